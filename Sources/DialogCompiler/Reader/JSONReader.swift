@@ -1,0 +1,481 @@
+/// A strict RFC 8259 reader that turns UTF-8 bytes into a located `JSONNode` tree.
+///
+/// It reads bytes directly (Foundation's `JSONSerialization` cannot report positions) and
+/// stops at the first syntax error with a message that says what was expected. It never
+/// traps on any input: nesting is bounded by `maximumDepth`, so hostile input cannot
+/// exhaust the stack.
+public struct JSONReader: Sendable {
+    /// The deepest nesting of arrays and objects accepted; deeper input is a syntax error.
+    public static let defaultMaximumDepth = 512
+
+    /// The nesting limit this reader enforces.
+    public var maximumDepth: Int
+
+    /// Creates a reader with the given nesting limit.
+    public init(maximumDepth: Int = JSONReader.defaultMaximumDepth) {
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Parses a whole file. A leading UTF-8 byte-order mark is skipped (editors on some
+    /// platforms write one); a UTF-16 or UTF-32 byte-order mark is an error.
+    public func parse(_ file: SourceFile) throws(JSONSyntaxError) -> JSONNode {
+        try file.bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) -> JSONNode in
+            var parser = Parser(bytes: buffer, position: file.textStart, maximumDepth: maximumDepth)
+            return try parser.parseDocument()
+        }
+    }
+
+    /// Parses UTF-8 text; a convenience for tests and tools.
+    public func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+        try parse(SourceFile(path: "<text>", text: text))
+    }
+}
+
+private struct Parser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position: Int
+    let maximumDepth: Int
+    var depth = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, position: Int, maximumDepth: Int) {
+        self.bytes = bytes
+        self.position = position
+        self.maximumDepth = maximumDepth
+    }
+
+    // MARK: Document
+
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+        try rejectOtherEncodings()
+        skipWhitespace()
+        let value = try parseValue()
+        skipWhitespace()
+        if position < bytes.count {
+            throw error("expected end of file after the top-level value, found \(describeCurrent())")
+        }
+        return value
+    }
+
+    private func rejectOtherEncodings() throws(JSONSyntaxError) {
+        let prefix = Array(bytes.prefix(4))
+        let encoding: String? =
+            if prefix.starts(with: [0xFE, 0xFF]) || prefix.starts(with: [0xFF, 0xFE]) {
+                "UTF-16"
+            } else if prefix.count >= 2, prefix[0] == 0, prefix[1] != 0 {
+                "UTF-16 big-endian"
+            } else if prefix.count >= 2, prefix[0] != 0, prefix[1] == 0 {
+                "UTF-16 little-endian"
+            } else {
+                nil
+            }
+        if let encoding {
+            throw JSONSyntaxError("the file is \(encoding), not UTF-8", start: 0, end: min(2, bytes.count))
+        }
+    }
+
+    // MARK: Values
+
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+        guard position < bytes.count else {
+            throw error("expected a JSON value, found end of file")
+        }
+        let start = position
+        switch bytes[position] {
+        case UInt8(ascii: "{"):
+            return try parseObject()
+        case UInt8(ascii: "["):
+            return try parseArray()
+        case UInt8(ascii: "\""):
+            let string = try parseString()
+            return JSONNode(.string(string), start: start, end: position)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let text = try parseNumber()
+            return JSONNode(.number(text), start: start, end: position)
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return JSONNode(.bool(true), start: start, end: position)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return JSONNode(.bool(false), start: start, end: position)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return JSONNode(.null, start: start, end: position)
+        default:
+            throw unexpectedValueStart()
+        }
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) -> JSONNode {
+        let start = position
+        try enterContainer()
+        position += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            position += 1
+            depth -= 1
+            return JSONNode(.object(members), start: start, end: position)
+        }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else {
+                throw expectedKey(afterComma: !members.isEmpty)
+            }
+            let keyStart = position
+            let key = try parseString()
+            let keyEnd = position
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else {
+                throw error("expected ':' after object key, found \(describeCurrent())")
+            }
+            position += 1
+            skipWhitespace()
+            let value = try parseValue()
+            members.append(JSONMember(key: key, keyStart: keyStart, keyEnd: keyEnd, value: value))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","):
+                position += 1
+            case UInt8(ascii: "}"):
+                position += 1
+                depth -= 1
+                return JSONNode(.object(members), start: start, end: position)
+            default:
+                throw error("expected ',' or '}' after object member, found \(describeCurrent())")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(JSONSyntaxError) -> JSONNode {
+        let start = position
+        try enterContainer()
+        position += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            position += 1
+            depth -= 1
+            return JSONNode(.array(elements), start: start, end: position)
+        }
+        while true {
+            skipWhitespace()
+            if current == UInt8(ascii: "]") {
+                throw error("trailing comma before ']' is not allowed")
+            }
+            elements.append(try parseValue())
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","):
+                position += 1
+            case UInt8(ascii: "]"):
+                position += 1
+                depth -= 1
+                return JSONNode(.array(elements), start: start, end: position)
+            default:
+                throw error("expected ',' or ']' after array element, found \(describeCurrent())")
+            }
+        }
+    }
+
+    private mutating func enterContainer() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > maximumDepth {
+            throw error("arrays and objects nest deeper than \(maximumDepth) levels", length: 1)
+        }
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+        let start = position
+        let count = literal.utf8CodeUnitCount
+        let matches = literal.withUTF8Buffer { expected in
+            bytes.count - start >= count && zip(expected, bytes[start..<start + count]).allSatisfy { $0 == $1 }
+        }
+        guard matches else { throw unexpectedValueStart() }
+        position += count
+    }
+
+    // MARK: Numbers
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> String {
+        let start = position
+        if current == UInt8(ascii: "-") {
+            position += 1
+            guard isDigit(current) else {
+                if current == UInt8(ascii: "I") { throw error("'-Infinity' is not valid JSON", at: start) }
+                throw error("expected a digit after '-', found \(describeCurrent())")
+            }
+        }
+        if current == UInt8(ascii: "0") {
+            position += 1
+            if isDigit(current) {
+                throw error("leading zeros are not allowed in numbers", at: start, end: position + 1)
+            }
+        } else {
+            skipDigits()
+        }
+        if current == UInt8(ascii: ".") {
+            position += 1
+            guard isDigit(current) else {
+                throw error("expected a digit after the decimal point, found \(describeCurrent())")
+            }
+            skipDigits()
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            position += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
+            guard isDigit(current) else {
+                throw error("expected a digit in the exponent, found \(describeCurrent())")
+            }
+            skipDigits()
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    }
+
+    private mutating func skipDigits() {
+        while isDigit(current) { position += 1 }
+    }
+
+    private func isDigit(_ byte: UInt8?) -> Bool {
+        guard let byte else { return false }
+        return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    // MARK: Strings
+
+    /// Parses a string starting at its opening quote; validates UTF-8 and escapes as it goes.
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        let openingQuote = position
+        position += 1
+        let contentStart = position
+        // Fast path: no escapes, so the content bytes are the string.
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<position])
+                position += 1
+                return String(decoding: content, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            try advanceOverStringByte(byte)
+        }
+        guard position < bytes.count else { throw unterminatedString(openingQuote) }
+        var decoded = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<position]))
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return String(decoding: decoded, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                try parseEscape(into: &decoded)
+            } else {
+                let start = position
+                try advanceOverStringByte(byte)
+                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
+            }
+        }
+        throw unterminatedString(openingQuote)
+    }
+
+    /// Steps over one unescaped character of a string, rejecting control characters and invalid UTF-8.
+    private mutating func advanceOverStringByte(_ byte: UInt8) throws(JSONSyntaxError) {
+        if byte < 0x20 {
+            let name = byte == 0x0A ? "a line break" : "control character \(unicodeName(UInt32(byte)))"
+            throw error("\(name) must be escaped in a string", length: 1)
+        }
+        if byte < 0x80 {
+            position += 1
+        } else {
+            position += try utf8SequenceLength(at: position)
+        }
+    }
+
+    private mutating func parseEscape(into decoded: inout [UInt8]) throws(JSONSyntaxError) {
+        let start = position
+        position += 1
+        guard let escaped = current else { throw error("unterminated escape sequence") }
+        position += 1
+        switch escaped {
+        case UInt8(ascii: "\""): decoded.append(0x22)
+        case UInt8(ascii: "\\"): decoded.append(0x5C)
+        case UInt8(ascii: "/"): decoded.append(0x2F)
+        case UInt8(ascii: "b"): decoded.append(0x08)
+        case UInt8(ascii: "f"): decoded.append(0x0C)
+        case UInt8(ascii: "n"): decoded.append(0x0A)
+        case UInt8(ascii: "r"): decoded.append(0x0D)
+        case UInt8(ascii: "t"): decoded.append(0x09)
+        case UInt8(ascii: "u"):
+            let scalar = try parseUnicodeEscape(start: start)
+            decoded.append(contentsOf: String(Character(scalar)).utf8)
+        default:
+            position = start
+            let length = 1 + ((try? utf8SequenceLength(at: start + 1)) ?? 1)
+            throw error("invalid escape sequence '\(text(start, start + length))'", length: length)
+        }
+    }
+
+    /// Reads the four hex digits after `\u`, pairing surrogates; a lone surrogate is an error.
+    private mutating func parseUnicodeEscape(start: Int) throws(JSONSyntaxError) -> Unicode.Scalar {
+        let unit = try parseHexQuad(escapeStart: start)
+        switch unit {
+        case 0xD800...0xDBFF:
+            let lowStart = position
+            guard bytes.count - position >= 2, bytes[position] == UInt8(ascii: "\\"),
+                bytes[position + 1] == UInt8(ascii: "u")
+            else {
+                throw error("high surrogate '\(text(start, start + 6))' is not followed by a low surrogate",
+                    at: start, end: start + 6)
+            }
+            position += 2
+            let low = try parseHexQuad(escapeStart: lowStart)
+            guard (0xDC00...0xDFFF).contains(low) else {
+                throw error("high surrogate '\(text(start, start + 6))' is not followed by a low surrogate",
+                    at: start, end: position)
+            }
+            let value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+            return Unicode.Scalar(value)!
+        case 0xDC00...0xDFFF:
+            throw error("low surrogate '\(text(start, start + 6))' without a preceding high surrogate",
+                at: start, end: start + 6)
+        default:
+            return Unicode.Scalar(unit)!
+        }
+    }
+
+    private mutating func parseHexQuad(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = current, let digit = hexValue(byte) else {
+                throw error("'\\u' must be followed by four hexadecimal digits", at: escapeStart,
+                    end: min(bytes.count, position + 1))
+            }
+            value = value << 4 | digit
+            position += 1
+        }
+        return value
+    }
+
+    private func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    // MARK: UTF-8
+
+    /// The length of the well-formed UTF-8 sequence at `index` (Unicode Table 3-7), or a located error.
+    private func utf8SequenceLength(at index: Int) throws(JSONSyntaxError) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: throw invalidUTF8(at: index)
+        }
+        guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else {
+            throw invalidUTF8(at: index)
+        }
+        for offset in 2..<max(2, length) where !(0x80...0xBF).contains(bytes[index + offset]) {
+            throw invalidUTF8(at: index)
+        }
+        return length
+    }
+
+    private func invalidUTF8(at index: Int) -> JSONSyntaxError {
+        let hex = String(bytes[index], radix: 16, uppercase: true)
+        return JSONSyntaxError("invalid UTF-8 byte 0x\(hex.count == 1 ? "0" + hex : hex)", start: index, end: index + 1)
+    }
+
+    // MARK: Whitespace and errors
+
+    private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
+    }
+
+    private func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(end, bytes.count)]), as: UTF8.self)
+    }
+
+    /// The character at the current position as users should read it in a message.
+    private func describeCurrent() -> String {
+        guard let byte = current else { return "end of file" }
+        if byte < 0x20 || byte == 0x7F { return unicodeName(UInt32(byte)) }
+        guard let length = try? utf8SequenceLength(at: position) else { return "an invalid UTF-8 byte" }
+        return "'\(text(position, position + length))'"
+    }
+
+    private func unicodeName(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    private func unexpectedValueStart() -> JSONSyntaxError {
+        let byte = bytes[position]
+        if byte == UInt8(ascii: "/") { return error("comments are not allowed in JSON", length: 2) }
+        if byte == UInt8(ascii: "'") { return error("strings must use double quotes, not single quotes", length: 1) }
+        if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+            return error("expected a JSON value, found '\(Character(Unicode.Scalar(byte)))'", length: 1)
+        }
+        if byte >= 0x80, (try? utf8SequenceLength(at: position)) == nil { return invalidUTF8(at: position) }
+        let word = wordAtPosition()
+        if ["NaN", "Infinity", "-Infinity"].contains(word) {
+            return error("'\(word)' is not valid JSON", length: word.utf8.count)
+        }
+        if ["True", "False", "Null", "TRUE", "FALSE", "NULL"].contains(word) {
+            return error("'\(word)' is not valid JSON; literals are lowercase", length: word.utf8.count)
+        }
+        return error("expected a JSON value, found \(describeCurrent())", length: 1)
+    }
+
+    private func expectedKey(afterComma: Bool) -> JSONSyntaxError {
+        switch current {
+        case UInt8(ascii: "}") where afterComma:
+            error("trailing comma before '}' is not allowed", length: 1)
+        case UInt8(ascii: "'"):
+            error("object keys must use double quotes, not single quotes", length: 1)
+        case UInt8(ascii: "/"):
+            error("comments are not allowed in JSON", length: 2)
+        default:
+            error("expected a string key in double quotes, found \(describeCurrent())", length: 1)
+        }
+    }
+
+    private func wordAtPosition() -> String {
+        var end = position
+        while end < bytes.count, end - position < 16,
+            bytes[end] == UInt8(ascii: "-") || (bytes[end] | 0x20 >= UInt8(ascii: "a") && bytes[end] | 0x20 <= UInt8(ascii: "z"))
+        {
+            end += 1
+        }
+        return text(position, end)
+    }
+
+    private func unterminatedString(_ openingQuote: Int) -> JSONSyntaxError {
+        JSONSyntaxError("unterminated string", start: openingQuote, end: openingQuote + 1)
+    }
+
+    private func error(_ message: String, length: Int = 0) -> JSONSyntaxError {
+        JSONSyntaxError(message, start: position, end: min(bytes.count, position + length))
+    }
+
+    private func error(_ message: String, at start: Int, end: Int? = nil) -> JSONSyntaxError {
+        JSONSyntaxError(message, start: start, end: min(bytes.count, end ?? start))
+    }
+}
