@@ -1,0 +1,232 @@
+import Foundation
+
+/// The state of decoding one file: the source, for locations, and the findings so far.
+///
+/// Every accessor reports what is wrong with a value and returns nil for it, so the decoder
+/// carries on and one run reports every problem of the file.
+struct DecodingContext {
+    let file: SourceFile
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The number of errors reported so far; the decoder compares it before and after a dialog.
+    private(set) var errorCount = 0
+
+    init(file: SourceFile) {
+        self.file = file
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error { errorCount += 1 }
+        diagnostics.append(diagnostic)
+    }
+
+    func location(of node: JSONNode) -> SourceLocation {
+        file.location(node.start, node.end)
+    }
+
+    func location(ofKey member: JSONMember) -> SourceLocation {
+        file.location(member.keyStart, member.keyEnd)
+    }
+
+    /// The opening brace of an object: where "missing key" findings point.
+    func openingLocation(of node: JSONNode) -> SourceLocation {
+        file.location(node.start, node.start + 1)
+    }
+
+    // MARK: Objects
+
+    /// Opens `node` as an object with the given known keys, reporting a non-object, duplicate keys
+    /// and unknown keys. `allowedForType`, when given, narrows the known keys for a dialog type.
+    mutating func object(
+        _ node: JSONNode,
+        named name: String,
+        keys: [String],
+        allowedForType: (type: String, keys: Set<String>)? = nil
+    ) -> ObjectFields? {
+        guard case .object(let list) = node.value else {
+            report(mismatch(name, expected: "an object", found: node))
+            return nil
+        }
+        var members: [String: JSONMember] = [:]
+        for member in list {
+            if let first = members[member.key] {
+                report(Diagnostic(
+                    .error, rule: DuplicateKey.id, "duplicate key '\(member.key)'", at: location(ofKey: member),
+                    notes: [DiagnosticNote("'\(member.key)' first defined here", at: location(ofKey: first))]))
+                continue
+            }
+            guard keys.contains(member.key) else {
+                let candidates = allowedForType.map { allowed in keys.filter { allowed.keys.contains($0) } } ?? keys
+                let suggestion = Suggestions.closest(to: member.key, among: candidates)
+                report(Diagnostic(
+                    .error, rule: UnknownKey.id, "unknown key '\(member.key)' in \(name)", at: location(ofKey: member),
+                    suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
+                continue
+            }
+            if let allowed = allowedForType, !allowed.keys.contains(member.key) {
+                report(Diagnostic(
+                    .error, rule: KeyNotAllowedForType.id,
+                    "key '\(member.key)' is not allowed for a dialog of type '\(allowed.type)'",
+                    at: location(ofKey: member)))
+                continue
+            }
+            members[member.key] = member
+        }
+        return ObjectFields(node: node, name: name, members: members)
+    }
+
+    /// Reports `key` as missing from `fields` when it is absent; `reason` says why it is required.
+    @discardableResult
+    mutating func require(_ key: String, in fields: ObjectFields, reason: String? = nil) -> Bool {
+        if fields.has(key) { return true }
+        let message = "missing required key '\(key)' in \(fields.name)" + (reason.map { " (\($0))" } ?? "")
+        report(Diagnostic(.error, rule: MissingKey.id, message, at: openingLocation(of: fields.node)))
+        return false
+    }
+
+    // MARK: Scalars
+
+    mutating func string(_ key: String, in fields: ObjectFields, nonEmpty: Bool = false) -> Located<String>? {
+        guard let member = fields[key] else { return nil }
+        guard case .string(let text) = member.value.value else {
+            report(mismatch(key, expected: "a string", found: member.value))
+            return nil
+        }
+        if nonEmpty, text.isEmpty {
+            report(invalid("'\(key)' must not be empty", member.value))
+            return nil
+        }
+        return Located(text, at: location(of: member.value))
+    }
+
+    mutating func bool(_ key: String, in fields: ObjectFields) -> Located<Bool>? {
+        guard let member = fields[key] else { return nil }
+        guard case .bool(let flag) = member.value.value else {
+            report(mismatch(key, expected: "a boolean", found: member.value))
+            return nil
+        }
+        return Located(flag, at: location(of: member.value))
+    }
+
+    mutating func number(_ key: String, in fields: ObjectFields, bounds: Bounds) -> Located<Double>? {
+        guard let member = fields[key] else { return nil }
+        guard case .number(let text) = member.value.value else {
+            report(mismatch(key, expected: "a number", found: member.value))
+            return nil
+        }
+        guard let value = Double(text), value.isFinite, bounds.contains(value) else {
+            report(invalid("'\(key)' must be \(bounds.phrase), found \(text)", member.value))
+            return nil
+        }
+        return Located(value, at: location(of: member.value))
+    }
+
+    mutating func integer(_ key: String, in fields: ObjectFields, bounds: Bounds) -> Located<Int>? {
+        guard let member = fields[key] else { return nil }
+        return integer(member.value, named: key, bounds: bounds)
+    }
+
+    /// An integer: digits only, or a number with no fractional part (`1.0`, `1e2`), as JSON Schema counts them.
+    mutating func integer(_ node: JSONNode, named name: String, bounds: Bounds) -> Located<Int>? {
+        guard case .number(let text) = node.value else {
+            report(mismatch(name, expected: "an integer", found: node))
+            return nil
+        }
+        let isPlainInteger = !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
+        let value: Int?
+        if isPlainInteger {
+            value = Int(text)
+        } else if let double = Double(text), double.isFinite, double == double.rounded(), abs(double) <= 9_007_199_254_740_992 {
+            value = Int(double)
+        } else if let double = Double(text), double.isFinite {
+            report(mismatch(name, expected: "an integer", found: node))
+            return nil
+        } else {
+            value = nil
+        }
+        guard let value, bounds.contains(Double(value)) else {
+            report(invalid("'\(name)' must be an integer \(bounds.phrase), found \(text)", node))
+            return nil
+        }
+        return Located(value, at: location(of: node))
+    }
+
+    mutating func enumeration<Value: RawRepresentable & CaseIterable & Sendable & Hashable>(
+        _ key: String, in fields: ObjectFields, as type: Value.Type
+    ) -> Located<Value>? where Value.RawValue == String {
+        guard let member = fields[key] else { return nil }
+        guard case .string(let text) = member.value.value else {
+            report(mismatch(key, expected: "a string", found: member.value))
+            return nil
+        }
+        guard let value = Value(rawValue: text) else {
+            let names = Value.allCases.map(\.rawValue)
+            let list = names.map { "'\($0)'" }.joined(separator: ", ")
+            let suggestion = Suggestions.closest(to: text, among: names)
+            report(Diagnostic(
+                .error, rule: InvalidValue.id, "'\(key)' must be one of \(list), found '\(text)'",
+                at: location(of: member.value),
+                suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
+            return nil
+        }
+        return Located(value, at: location(of: member.value))
+    }
+
+    mutating func color(_ key: String, in fields: ObjectFields) -> Located<Color>? {
+        guard let text = string(key, in: fields) else { return nil }
+        guard let color = Color(hex: text.value) else {
+            report(Diagnostic(
+                .error, rule: InvalidValue.id, "'\(key)' must be a color written '#RRGGBB' or '#RRGGBBAA', found '\(text.value)'",
+                at: text.location))
+            return nil
+        }
+        return Located(color, at: text.location)
+    }
+
+    /// An id: a letter, then letters, digits, '-' or '_'; ids become Swift names.
+    mutating func identifier(_ key: String, in fields: ObjectFields) -> Located<String>? {
+        guard let text = string(key, in: fields) else { return nil }
+        guard Identifier.isValid(text.value) else {
+            report(Diagnostic(
+                .error, rule: InvalidValue.id,
+                "'\(key)' must start with a letter and contain only letters, digits, '-' and '_', found '\(text.value)'",
+                at: text.location))
+            return nil
+        }
+        return text
+    }
+
+    /// The elements of an array under `key`, or nil (reported) when it is not an array or is too short.
+    mutating func array(_ key: String, in fields: ObjectFields, minimumCount: Int = 0) -> [JSONNode]? {
+        guard let member = fields[key] else { return nil }
+        guard case .array(let elements) = member.value.value else {
+            report(mismatch(key, expected: "an array", found: member.value))
+            return nil
+        }
+        guard elements.count >= minimumCount else {
+            report(invalid("'\(key)' must have at least \(minimumCount == 1 ? "one element" : "\(minimumCount) elements")", member.value))
+            return nil
+        }
+        return elements
+    }
+
+    // MARK: Findings
+
+    func mismatch(_ name: String, expected: String, found node: JSONNode) -> Diagnostic {
+        let subject = name.hasPrefix("'") || name == "dialog" || name == "button" ? name : "'\(name)'"
+        return Diagnostic(
+            .error, rule: TypeMismatch.id, "\(subject) must be \(expected), found \(article(node.value.typeName))",
+            at: location(of: node))
+    }
+
+    func invalid(_ message: String, _ node: JSONNode) -> Diagnostic {
+        Diagnostic(.error, rule: InvalidValue.id, message, at: location(of: node))
+    }
+
+    private func article(_ typeName: String) -> String {
+        switch typeName {
+        case "null": "null"
+        case "object", "array": "an \(typeName)"
+        default: "a \(typeName)"
+        }
+    }
+}

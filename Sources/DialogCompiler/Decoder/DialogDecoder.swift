@@ -1,0 +1,153 @@
+/// Decodes one dialog object, the keys it may have depending on its `type`, and its buttons.
+enum DialogDecoder {
+    static let keys = [
+        "id", "type", "title", "subtitle", "message", "buttons", "options", "selectedIndex",
+        "input", "autoHide", "limits", "presentation", "style",
+    ]
+
+    private static let commonKeys: Set = ["id", "type", "title", "message", "presentation", "style"]
+
+    /// The keys each type allows, beyond the common ones.
+    static func allowedKeys(for type: DialogType) -> Set<String> {
+        switch type {
+        case .alert: commonKeys.union(["subtitle", "buttons", "autoHide"])
+        case .actionSheet: commonKeys.union(["buttons", "limits"])
+        case .toast: commonKeys.union(["autoHide"])
+        case .picker: commonKeys.union(["buttons", "options", "selectedIndex", "limits"])
+        case .textInput: commonKeys.union(["buttons", "input", "limits"])
+        }
+    }
+
+    /// The keys each type requires, beyond `id` and `type`.
+    static func requiredKeys(for type: DialogType) -> [String] {
+        switch type {
+        case .alert, .actionSheet: ["buttons"]
+        case .toast: ["message"]
+        case .picker: ["options", "buttons"]
+        case .textInput: ["input", "buttons"]
+        }
+    }
+
+    /// A dialog, or nil when its `id` or `type` could not be read; everything wrong is reported.
+    static func decode(_ node: JSONNode, _ context: inout DecodingContext) -> Dialog? {
+        let errorsBefore = context.errorCount
+        // The type decides which keys are allowed, so read it before judging the other keys.
+        let type = peekType(node, &context)
+        let allowed = type.map { (type: $0.value.rawValue, keys: allowedKeys(for: $0.value)) }
+        guard let fields = context.object(node, named: "dialog", keys: keys, allowedForType: allowed) else {
+            return nil
+        }
+        context.require("id", in: fields)
+        let id = context.identifier("id", in: fields)
+        context.require("type", in: fields)
+        if let type {
+            for key in requiredKeys(for: type.value) {
+                context.require(key, in: fields, reason: "a dialog of type '\(type.value.rawValue)' needs it")
+            }
+        }
+
+        var dialog = Dialog(
+            id: id ?? Located("", at: context.openingLocation(of: node)),
+            type: type ?? Located(.alert, at: context.openingLocation(of: node)),
+            location: context.location(of: node))
+        dialog.title = context.string("title", in: fields)
+        dialog.subtitle = context.string("subtitle", in: fields)
+        dialog.message = context.string("message", in: fields)
+        dialog.buttons = (context.array("buttons", in: fields, minimumCount: 1) ?? []).compactMap {
+            decodeButton($0, &context)
+        }
+        dialog.options = decodeOptions(fields, &context)
+        dialog.selectedIndex = context.integer("selectedIndex", in: fields, bounds: .atLeast(0))
+        dialog.input = fields["input"].flatMap { decodeInput($0.value, &context) }
+        dialog.autoHide = context.number("autoHide", in: fields, bounds: .greaterThan(0, atMost: 60))
+        if let limits = fields["limits"] {
+            dialog.limits = decodeLimits(limits.value, type: type?.value, &context)
+        }
+        if let presentation = fields["presentation"] {
+            dialog.presentation = PresentationDecoder.decode(presentation.value, &context)
+        }
+        if let style = fields["style"] {
+            dialog.style = StyleDecoder.decode(style.value, &context)
+        }
+        dialog.isWellFormed = context.errorCount == errorsBefore
+        guard id != nil, type != nil else { return nil }
+        return dialog
+    }
+
+    /// Reads `type` alone, reporting it when it is wrong; the main pass skips it as already judged.
+    private static func peekType(_ node: JSONNode, _ context: inout DecodingContext) -> Located<DialogType>? {
+        guard case .object(let members) = node.value, let member = members.first(where: { $0.key == "type" }) else {
+            return nil
+        }
+        let fields = ObjectFields(node: node, name: "dialog", members: ["type": member])
+        return context.enumeration("type", in: fields, as: DialogType.self)
+    }
+
+    private static func decodeButton(_ node: JSONNode, _ context: inout DecodingContext) -> Button? {
+        guard let fields = context.object(node, named: "button", keys: ["id", "title", "style", "preferred", "color"])
+        else { return nil }
+        context.require("id", in: fields)
+        context.require("title", in: fields)
+        let id = context.identifier("id", in: fields)
+        let title = context.string("title", in: fields, nonEmpty: true)
+        let style = context.enumeration("style", in: fields, as: ButtonStyle.self)
+        let preferred = context.bool("preferred", in: fields)
+        let color = context.color("color", in: fields)
+        guard let id, let title else { return nil }
+        var button = Button(id: id, title: title, location: context.location(of: node))
+        button.style = style
+        button.preferred = preferred
+        button.color = color
+        return button
+    }
+
+    private static func decodeOptions(_ fields: ObjectFields, _ context: inout DecodingContext) -> [Located<String>] {
+        let elements = context.array("options", in: fields, minimumCount: 1) ?? []
+        return elements.enumerated().compactMap { index, element in
+            guard case .string(let text) = element.value else {
+                context.report(context.mismatch("option \(index + 1)", expected: "a string", found: element))
+                return nil
+            }
+            guard !text.isEmpty else {
+                context.report(context.invalid("option \(index + 1) must not be empty", element))
+                return nil
+            }
+            return Located(text, at: context.location(of: element))
+        }
+    }
+
+    private static func decodeInput(_ node: JSONNode, _ context: inout DecodingContext) -> TextInputSettings? {
+        let keys = ["placeholder", "initialText", "multiline", "secure", "required"]
+        guard let fields = context.object(node, named: "'input'", keys: keys) else { return nil }
+        var input = TextInputSettings(location: context.location(of: node))
+        input.placeholder = context.string("placeholder", in: fields)
+        input.initialText = context.string("initialText", in: fields)
+        input.multiline = context.bool("multiline", in: fields)
+        input.secure = context.bool("secure", in: fields)
+        input.required = context.bool("required", in: fields)
+        return input
+    }
+
+    /// The most buttons that are not `cancel` an action sheet may have (and so its highest `maxOptions`).
+    static let actionSheetOptionCap = 6
+
+    private static func decodeLimits(_ node: JSONNode, type: DialogType?, _ context: inout DecodingContext) -> Limits {
+        let keys = ["maxOptions", "maxLength"]
+        let allowed: Set<String> =
+            switch type {
+            case .actionSheet, .picker: ["maxOptions"]
+            case .textInput: ["maxLength"]
+            default: Set(keys)
+            }
+        let narrowing = type.map { (type: $0.rawValue, keys: allowed) }
+        var limits = Limits()
+        guard let fields = context.object(node, named: "'limits'", keys: keys, allowedForType: narrowing) else {
+            return limits
+        }
+        let maxOptionsBounds: Bounds =
+            type == .actionSheet ? .between(1, Double(actionSheetOptionCap)) : .atLeast(1)
+        limits.maxOptions = context.integer("maxOptions", in: fields, bounds: maxOptionsBounds)
+        limits.maxLength = context.integer("maxLength", in: fields, bounds: .atLeast(1))
+        return limits
+    }
+}

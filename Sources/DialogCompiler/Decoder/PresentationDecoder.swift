@@ -1,0 +1,37 @@
+/// Decodes `presentation` and its `show` and `hide` blocks.
+enum PresentationDecoder {
+    static let durationBounds = Bounds.between(0, 5)
+
+    static func decode(_ node: JSONNode, _ context: inout DecodingContext) -> Presentation {
+        var presentation = Presentation()
+        let keys = ["show", "hide", "dismissOnCoverTap", "renderer"]
+        guard let fields = context.object(node, named: "'presentation'", keys: keys) else { return presentation }
+        presentation.show = fields["show"].flatMap { decodeShow($0.value, &context) }
+        presentation.hide = fields["hide"].flatMap { decodeHide($0.value, &context) }
+        presentation.dismissOnCoverTap = context.bool("dismissOnCoverTap", in: fields)
+        presentation.renderer = context.enumeration("renderer", in: fields, as: Renderer.self)
+        return presentation
+    }
+
+    private static func decodeShow(_ node: JSONNode, _ context: inout DecodingContext) -> Presentation.Show? {
+        let keys = ["type", "animation", "duration", "coverAlpha"]
+        guard let fields = context.object(node, named: "'presentation.show'", keys: keys) else { return nil }
+        var show = Presentation.Show(location: context.location(of: node))
+        show.type = context.enumeration("type", in: fields, as: ShowType.self)
+        show.animation = context.enumeration("animation", in: fields, as: ShowAnimation.self)
+        show.duration = context.number("duration", in: fields, bounds: durationBounds)
+        show.coverAlpha = context.number("coverAlpha", in: fields, bounds: .between(0, 1))
+        return show
+    }
+
+    // A missing `showType` is left to the `hide-missing-show-type` rule, which explains why it matters.
+    private static func decodeHide(_ node: JSONNode, _ context: inout DecodingContext) -> Presentation.Hide? {
+        guard let fields = context.object(node, named: "'presentation.hide'", keys: ["showType", "duration"]) else {
+            return nil
+        }
+        var hide = Presentation.Hide(location: context.location(of: node))
+        hide.showType = context.enumeration("showType", in: fields, as: ShowType.self)
+        hide.duration = context.number("duration", in: fields, bounds: durationBounds)
+        return hide
+    }
+}

@@ -1,0 +1,33 @@
+/// Decodes `style`: fonts, colors, alignment and corner radius.
+enum StyleDecoder {
+    static let keys = [
+        "titleFont", "messageFont", "titleColor", "messageColor", "lineColor", "backgroundColor", "coverColor",
+        "textAlignment", "cornerRadius",
+    ]
+
+    static func decode(_ node: JSONNode, _ context: inout DecodingContext) -> Style {
+        var style = Style()
+        guard let fields = context.object(node, named: "'style'", keys: keys) else { return style }
+        style.location = context.location(of: node)
+        style.titleFont = fields["titleFont"].flatMap { decodeFont($0, &context) }
+        style.messageFont = fields["messageFont"].flatMap { decodeFont($0, &context) }
+        style.titleColor = context.color("titleColor", in: fields)
+        style.messageColor = context.color("messageColor", in: fields)
+        style.lineColor = context.color("lineColor", in: fields)
+        style.backgroundColor = context.color("backgroundColor", in: fields)
+        style.coverColor = context.color("coverColor", in: fields)
+        style.textAlignment = context.enumeration("textAlignment", in: fields, as: TextAlignment.self)
+        style.cornerRadius = context.number("cornerRadius", in: fields, bounds: .atLeast(0))
+        return style
+    }
+
+    private static func decodeFont(_ member: JSONMember, _ context: inout DecodingContext) -> Style.Font? {
+        guard let fields = context.object(member.value, named: "'\(member.key)'", keys: ["size", "weight"]) else {
+            return nil
+        }
+        var font = Style.Font(location: context.location(of: member.value))
+        font.size = context.number("size", in: fields, bounds: .greaterThan(0))
+        font.weight = context.enumeration("weight", in: fields, as: FontWeight.self)
+        return font
+    }
+}

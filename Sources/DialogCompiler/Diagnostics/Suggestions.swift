@@ -1,0 +1,36 @@
+/// "Did you mean" support: finds the candidate closest to a misspelled word.
+public enum Suggestions {
+    /// The candidate nearest to `word`, if it is close enough to be what the user meant.
+    ///
+    /// Compares case-insensitively; allows roughly one edit per three characters, so
+    /// `tittle` finds `title` but `colour` does not find `cornerRadius`.
+    public static func closest(to word: String, among candidates: [String]) -> String? {
+        let lowered = Array(word.lowercased().unicodeScalars)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
+            let allowed = max(1, min(lowered.count, candidate.count) / 3)
+            if distance <= allowed, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// The Levenshtein distance between two scalar sequences.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

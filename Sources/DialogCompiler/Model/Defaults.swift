@@ -1,0 +1,41 @@
+/// The defaults format v1 defines, applied to a decoded dialog.
+extension Dialog {
+    /// The show type in effect: as written, else `fromBottom` for action sheets and pickers, `center` otherwise.
+    public var resolvedShowType: ShowType {
+        if let written = presentation.show?.type?.value { return written }
+        switch type.value {
+        case .actionSheet, .picker: return .fromBottom
+        case .alert, .toast, .textInput: return .center
+        }
+    }
+
+    /// The renderer in effect: as written, else `system` for alerts, action sheets and single-line text inputs.
+    public var resolvedRenderer: Renderer {
+        if let written = presentation.renderer?.value { return written }
+        switch type.value {
+        case .alert, .actionSheet: return .system
+        case .textInput: return (input?.isMultiline ?? false) ? .custom : .system
+        case .toast, .picker: return .custom
+        }
+    }
+
+    /// Seconds before the dialog hides itself: as written, else 2 for a toast and never for the rest.
+    public var resolvedAutoHide: Double? {
+        autoHide?.value ?? (type.value == .toast ? 2.0 : nil)
+    }
+
+    /// The selected picker row: as written, else the first.
+    public var resolvedSelectedIndex: Int { selectedIndex?.value ?? 0 }
+
+    /// The buttons marked `cancel`, in display order.
+    public var cancelButtons: [Button] { buttons.filter { $0.resolvedStyle == .cancel } }
+}
+
+extension Presentation {
+    /// Default show animation duration in seconds.
+    public static let defaultShowDuration = 0.3
+    /// Default hide animation duration in seconds.
+    public static let defaultHideDuration = 0.2
+    /// Default opacity of the dimming cover.
+    public static let defaultCoverAlpha = 0.3
+}

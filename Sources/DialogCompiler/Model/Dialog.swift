@@ -1,0 +1,98 @@
+/// One dialog of a spec, as decoded; optional fields are nil when the spec leaves them out.
+public struct Dialog: Sendable, Hashable {
+    /// The dialog's id, unique across every input file.
+    public var id: Located<String>
+    /// What kind of dialog this is.
+    public var type: Located<DialogType>
+    public var title: Located<String>?
+    /// Only alerts have a subtitle.
+    public var subtitle: Located<String>?
+    public var message: Located<String>?
+    /// The buttons in display order; empty for a toast.
+    public var buttons: [Button]
+    /// The rows of a picker; empty for every other type.
+    public var options: [Located<String>]
+    /// The picker row selected at first; nil means the first row.
+    public var selectedIndex: Located<Int>?
+    /// The text field of a `textInput` dialog.
+    public var input: TextInputSettings?
+    /// Seconds after which the dialog hides itself.
+    public var autoHide: Located<Double>?
+    public var limits: Limits
+    public var presentation: Presentation
+    public var style: Style
+    /// The whole dialog object.
+    public var location: SourceLocation
+    /// False when decoding reported an error inside this dialog; rules skip such dialogs so
+    /// one mistake does not cascade into findings about values that were never read.
+    public var isWellFormed: Bool
+
+    /// Creates a dialog with the given id and type and nothing else set.
+    public init(id: Located<String>, type: Located<DialogType>, location: SourceLocation) {
+        self.id = id
+        self.type = type
+        self.buttons = []
+        self.options = []
+        self.limits = Limits()
+        self.presentation = Presentation()
+        self.style = Style()
+        self.location = location
+        self.isWellFormed = true
+    }
+}
+
+/// One button of a dialog.
+public struct Button: Sendable, Hashable {
+    /// Unique within its dialog; becomes an action case name.
+    public var id: Located<String>
+    public var title: Located<String>
+    /// The role; nil means `default`.
+    public var style: Located<ButtonStyle>?
+    public var preferred: Located<Bool>?
+    public var color: Located<Color>?
+    /// The whole button object.
+    public var location: SourceLocation
+
+    /// Creates a button with an id and title and nothing else set.
+    public init(id: Located<String>, title: Located<String>, location: SourceLocation) {
+        self.id = id
+        self.title = title
+        self.location = location
+    }
+
+    /// The style with its default applied.
+    public var resolvedStyle: ButtonStyle { style?.value ?? .default }
+    /// Whether the button is marked `preferred: true`.
+    public var isPreferred: Bool { preferred?.value ?? false }
+}
+
+/// The text field of a `textInput` dialog.
+public struct TextInputSettings: Sendable, Hashable {
+    public var placeholder: Located<String>?
+    public var initialText: Located<String>?
+    public var multiline: Located<Bool>?
+    public var secure: Located<Bool>?
+    public var required: Located<Bool>?
+    /// The whole `input` object.
+    public var location: SourceLocation
+
+    /// Creates settings with nothing set.
+    public init(location: SourceLocation) {
+        self.location = location
+    }
+
+    public var isMultiline: Bool { multiline?.value ?? false }
+    public var isSecure: Bool { secure?.value ?? false }
+    public var isRequired: Bool { required?.value ?? false }
+}
+
+/// Caps on a dialog's content.
+public struct Limits: Sendable, Hashable {
+    /// The most choices an action sheet or picker may offer.
+    public var maxOptions: Located<Int>?
+    /// The most characters a text input accepts.
+    public var maxLength: Located<Int>?
+
+    /// Creates limits with nothing set.
+    public init() {}
+}

@@ -1,0 +1,73 @@
+/// How a dialog is shown, hidden and drawn.
+public struct Presentation: Sendable, Hashable {
+    public var show: Show?
+    public var hide: Hide?
+    public var dismissOnCoverTap: Located<Bool>?
+    public var renderer: Located<Renderer>?
+
+    /// Creates a presentation with nothing set.
+    public init() {}
+
+    /// The `presentation.show` object.
+    public struct Show: Sendable, Hashable {
+        public var type: Located<ShowType>?
+        public var animation: Located<ShowAnimation>?
+        /// Seconds, 0 to 5.
+        public var duration: Located<Double>?
+        /// Opacity of the dimming cover, 0 to 1.
+        public var coverAlpha: Located<Double>?
+        /// The whole `show` object.
+        public var location: SourceLocation
+
+        /// Creates a show block with nothing set.
+        public init(location: SourceLocation) {
+            self.location = location
+        }
+    }
+
+    /// The `presentation.hide` object.
+    public struct Hide: Sendable, Hashable {
+        /// Must equal the effective show type; required by the format whenever `hide` is present.
+        public var showType: Located<ShowType>?
+        /// Seconds, 0 to 5.
+        public var duration: Located<Double>?
+        /// The whole `hide` object.
+        public var location: SourceLocation
+
+        /// Creates a hide block with nothing set.
+        public init(location: SourceLocation) {
+            self.location = location
+        }
+    }
+}
+
+/// The look of a custom-drawn dialog.
+public struct Style: Sendable, Hashable {
+    public var titleFont: Font?
+    public var messageFont: Font?
+    public var titleColor: Located<Color>?
+    public var messageColor: Located<Color>?
+    public var lineColor: Located<Color>?
+    public var backgroundColor: Located<Color>?
+    public var coverColor: Located<Color>?
+    public var textAlignment: Located<TextAlignment>?
+    public var cornerRadius: Located<Double>?
+    /// The whole `style` object, when present.
+    public var location: SourceLocation?
+
+    /// Creates a style with nothing set.
+    public init() {}
+
+    /// A font size and weight.
+    public struct Font: Sendable, Hashable {
+        public var size: Located<Double>?
+        public var weight: Located<FontWeight>?
+        /// The whole font object.
+        public var location: SourceLocation
+
+        /// Creates a font with nothing set.
+        public init(location: SourceLocation) {
+            self.location = location
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// A value outside its enum, pattern or range.
+public enum InvalidValue: Rule {
+    public static let description = RuleDescription(
+        id: "invalid-value",
+        stage: .decoder,
+        summary: "a value outside its enum, pattern or range",
+        explanation: """
+            Enumerations take one of their listed names (with a suggestion when one is close), ids \
+            match '^[A-Za-z][A-Za-z0-9_-]*$' because they become Swift names, colors are '#RRGGBB' or \
+            '#RRGGBBAA', durations lie between 0 and 5 seconds, 'autoHide' is above 0 and at most 60, \
+            'coverAlpha' is between 0 and 1, lists that must not be empty have an element, and an \
+            action sheet's 'maxOptions' is at most 6.
+            """,
+        triggering: [
+            .dialogs("{\"id\": \"a\", \"type\": 1️⃣\"alrt\", \"title\": \"Hi\", \"buttons\": [{\"id\": \"ok\", \"title\": \"OK\"}]}"),
+            .dialogs("{\"id\": 1️⃣\"2fa\", \"type\": \"toast\", \"message\": \"hi\"}"),
+            .dialogs("{\"id\": \"a\", \"type\": \"toast\", \"message\": \"hi\", \"autoHide\": 1️⃣0}"),
+            .dialogs("""
+                {"id": "a", "type": "alert", "title": "Hi", "buttons": [{"id": "ok", "title": "OK", "color": 1️⃣"red"}]}
+                """),
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "a", "type": "alert", "title": "Hi", "autoHide": 60, "buttons": [{"id": "ok", "title": "OK", "color": "#FF0000cc"}]}
+                """)
+        ])
+}

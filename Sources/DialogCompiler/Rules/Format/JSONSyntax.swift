@@ -1,0 +1,23 @@
+/// The file is not well-formed JSON, not UTF-8, or nests too deep.
+public enum JSONSyntax: Rule {
+    public static let description = RuleDescription(
+        id: "json-syntax",
+        stage: .reader,
+        summary: "the file is not well-formed JSON, not UTF-8, or nests too deep",
+        explanation: """
+            Spec files are strict RFC 8259 JSON in UTF-8: no comments, no trailing commas, no single \
+            quotes, no leading zeros, no NaN or Infinity, control characters escaped inside strings and \
+            surrogate escapes paired. A leading UTF-8 byte-order mark is skipped; UTF-16 and UTF-32 are \
+            rejected. Arrays and objects may nest at most 512 levels deep. Reading stops at the first \
+            syntax error, which says what was expected there.
+            """,
+        triggering: [
+            .file("{\"specVersion\": 1 1️⃣\"dialogs\": []}"),
+            .dialogs("{\"id\": \"a\", \"type\": \"toast\", \"message\": \"hi\",1️⃣}"),
+            .file("{\"specVersion\": 1, \"dialogs\": [1️⃣// a comment\n]}"),
+            .file("{\"specVersion\": 1️⃣01}"),
+        ],
+        nonTriggering: [
+            .dialogs("{\"id\": \"a\", \"type\": \"toast\", \"message\": \"a \\\"quoted\\\" \\ud83d\\ude00 word\"}")
+        ])
+}

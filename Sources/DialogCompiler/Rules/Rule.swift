@@ -1,0 +1,104 @@
+/// Everything a user or a test needs to know about one rule, kept next to its code.
+public struct RuleDescription: Sendable {
+    /// The stable kebab-case id, part of the product's interface.
+    public var id: String
+    /// The severity the rule reports with.
+    public var severity: Severity
+    /// Which stage of the pipeline reports it.
+    public var stage: RuleStage
+    /// One line: what the rule reports.
+    public var summary: String
+    /// Why it matters and where the constraint comes from.
+    public var explanation: String
+    /// Specs that trigger the rule, with `1️⃣`, `2️⃣`... marking where each finding starts.
+    public var triggeringExamples: [RuleExample]
+    /// Near misses that must not trigger the rule (nor any other).
+    public var nonTriggeringExamples: [RuleExample]
+
+    /// Creates a rule description.
+    public init(
+        id: String,
+        severity: Severity = .error,
+        stage: RuleStage,
+        summary: String,
+        explanation: String,
+        triggering: [RuleExample],
+        nonTriggering: [RuleExample]
+    ) {
+        self.id = id
+        self.severity = severity
+        self.stage = stage
+        self.summary = summary
+        self.explanation = explanation
+        self.triggeringExamples = triggering
+        self.nonTriggeringExamples = nonTriggering
+    }
+}
+
+/// The stage of the pipeline that reports a rule.
+public enum RuleStage: String, Sendable {
+    /// The JSON reader: the bytes are not well-formed JSON.
+    case reader
+    /// The spec decoder: the JSON does not have the shape of format v1.
+    case decoder
+    /// A semantic check over decoded dialogs.
+    case semantic
+}
+
+/// A spec used as an example: either a whole file, or a list of dialogs placed in a minimal file.
+public struct RuleExample: Sendable, CustomStringConvertible {
+    /// The text as written in the rule, markers included.
+    public var text: String
+    private var isWholeFile: Bool
+
+    /// An example that is a whole spec file.
+    public static func file(_ text: String) -> RuleExample {
+        RuleExample(text: text, isWholeFile: true)
+    }
+
+    /// An example of one or more dialog objects (comma-separated), placed in a minimal valid file.
+    public static func dialogs(_ text: String) -> RuleExample {
+        RuleExample(text: text, isWholeFile: false)
+    }
+
+    /// The complete spec file text, markers included.
+    public var fileText: String {
+        isWholeFile ? text : "{\"specVersion\": 1, \"dialogs\": [\n" + text + "\n]}\n"
+    }
+
+    public var description: String { text }
+}
+
+/// A rule: its description, and for semantic rules the check itself. Rules hold no state,
+/// so everything is static and the registry lists their types.
+public protocol Rule: Sendable {
+    /// The rule's id, summary, explanation and examples.
+    static var description: RuleDescription { get }
+}
+
+/// A rule that looks at one well-formed dialog at a time.
+public protocol DialogRule: Rule {
+    /// The findings for one dialog.
+    static func check(_ dialog: Dialog) -> [Diagnostic]
+}
+
+/// A rule that looks across every dialog of every input file at once.
+public protocol CrossFileRule: Rule {
+    /// The findings across all files, which arrive in a stable order.
+    static func check(_ files: [SpecFile]) -> [Diagnostic]
+}
+
+extension Rule {
+    /// The rule's id.
+    public static var id: String { description.id }
+
+    /// A finding of this rule, with the rule's id and severity.
+    public static func diagnostic(
+        _ message: String,
+        at location: SourceLocation,
+        notes: [DiagnosticNote] = [],
+        suggestion: Suggestion? = nil
+    ) -> Diagnostic {
+        Diagnostic(description.severity, rule: description.id, message, at: location, notes: notes, suggestion: suggestion)
+    }
+}

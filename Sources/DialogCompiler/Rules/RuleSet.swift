@@ -1,0 +1,32 @@
+/// The rules a run applies, grouped by how they are checked.
+public struct RuleSet: Sendable {
+    /// Rules reported by the reader and decoder; listed for documentation, checked as the file is read.
+    public var formatRules: [any Rule.Type]
+    /// Rules checked one well-formed dialog at a time.
+    public var dialogRules: [any DialogRule.Type]
+    /// Rules checked across all files at once.
+    public var crossFileRules: [any CrossFileRule.Type]
+
+    /// Every rule of the set, sorted by id.
+    public var all: [any Rule.Type] {
+        (formatRules + dialogRules.map { $0 as any Rule.Type } + crossFileRules.map { $0 as any Rule.Type })
+            .sorted { $0.id < $1.id }
+    }
+
+    /// The rule with the given id, if the set has it.
+    public func rule(withID id: String) -> (any Rule.Type)? {
+        all.first { $0.id == id }
+    }
+
+    /// The rules of `dialogc validate`: the format and the platform's hard constraints.
+    public static let standard = RuleSet(
+        formatRules: [
+            JSONSyntax.self, DuplicateKey.self, UnknownKey.self, KeyNotAllowedForType.self, MissingKey.self,
+            TypeMismatch.self, InvalidValue.self, UnsupportedVersion.self,
+        ],
+        dialogRules: [
+            MultipleCancel.self
+        ],
+        crossFileRules: [DuplicateDialogID.self]
+    )
+}

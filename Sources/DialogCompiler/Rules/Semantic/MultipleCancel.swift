@@ -1,0 +1,40 @@
+/// More than one `cancel` button.
+public enum MultipleCancel: DialogRule {
+    public static let description = RuleDescription(
+        id: "multiple-cancel",
+        stage: .semantic,
+        summary: "more than one 'cancel' button",
+        explanation: """
+            UIKit raises an exception when a UIAlertController gets a second action of style \
+            '.cancel' ("UIAlertController can only have one action with a style of \
+            UIAlertActionStyleCancel"), and a custom dialog with two ways to cancel is ambiguous. The \
+            finding points at each extra cancel button, with a note at the first.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "a", "type": "alert", "title": "Leave?", "buttons": [
+                  {"id": "stay", "title": "Stay", "style": "cancel"},
+                  {"id": "later", "title": "Later", "style": 1️⃣"cancel"}
+                ]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "a", "type": "alert", "title": "Leave?", "buttons": [
+                  {"id": "stay", "title": "Stay", "style": "cancel"},
+                  {"id": "leave", "title": "Leave", "style": "destructive"}
+                ]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+        let cancels = dialog.cancelButtons
+        guard let first = cancels.first else { return [] }
+        return cancels.dropFirst().map { extra in
+            diagnostic(
+                "dialog '\(dialog.id.value)' has more than one 'cancel' button: '\(extra.id.value)' is the second",
+                at: extra.style?.location ?? extra.location,
+                notes: [DiagnosticNote("first 'cancel' button '\(first.id.value)' is here", at: first.style?.location ?? first.location)])
+        }
+    }
+}

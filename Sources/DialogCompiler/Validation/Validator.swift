@@ -1,0 +1,45 @@
+/// The outcome of validating a set of files: every finding, sorted, and the counts for the summary.
+public struct ValidationResult: Sendable {
+    /// Each input, decoded, in path order.
+    public var files: [DecodedFile]
+    /// Every finding of every stage, in reporting order.
+    public var diagnostics: [Diagnostic]
+
+    /// The number of dialogs whose id and type could be read.
+    public var dialogCount: Int { files.reduce(0) { $0 + ($1.spec?.dialogs.count ?? 0) } }
+    /// The number of error findings.
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    /// The number of warning findings.
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    /// Whether any finding is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The source of a file by display path, for excerpts.
+    public func source(for path: String) -> SourceFile? {
+        files.first { $0.source.path == path }?.source
+    }
+}
+
+/// The validation pipeline: read and decode every file, then run every rule over the result.
+public enum Validator {
+    /// Validates `sources` together; cross-file rules see all of them, so ids must be unique across files.
+    public static func validate(_ sources: [SourceFile], rules: RuleSet = .standard) -> ValidationResult {
+        // Path order makes "first defined here" notes and the output independent of argument order.
+        let ordered = sources.sorted { $0.path < $1.path }
+        let files = ordered.map { SpecDecoder.decode($0) }
+        var diagnostics = files.flatMap(\.diagnostics)
+        let specs = files.compactMap(\.spec)
+        for spec in specs {
+            for dialog in spec.dialogs where dialog.isWellFormed {
+                for rule in rules.dialogRules {
+                    diagnostics += rule.check(dialog)
+                }
+            }
+        }
+        for rule in rules.crossFileRules {
+            diagnostics += rule.check(specs)
+        }
+        diagnostics.sort(by: Diagnostic.reportingOrder)
+        return ValidationResult(files: files, diagnostics: diagnostics)
+    }
+}

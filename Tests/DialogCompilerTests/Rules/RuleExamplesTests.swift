@@ -1,0 +1,67 @@
+import DialogCompiler
+import Testing
+
+/// Walks every rule's own examples: each triggering example must produce exactly that rule's
+/// findings at its markers and nothing else; each near miss must produce no finding at all.
+@Suite struct RuleExamplesTests {
+    static let rules = RuleSet.standard.all.map(RuleCase.init)
+
+    struct RuleCase: CustomTestStringConvertible, Sendable {
+        let description: RuleDescription
+        init(_ rule: any Rule.Type) { description = rule.description }
+        var testDescription: String { description.id }
+    }
+
+    static func validate(_ example: RuleExample) -> (MarkedSource, [Diagnostic]) {
+        let marked = MarkedSource(example.fileText)
+        let result = Validator.validate([SourceFile(path: "example.json", text: marked.text)])
+        return (marked, result.diagnostics)
+    }
+
+    @Test(arguments: rules)
+    func triggeringExamplesReportAtTheirMarkers(_ rule: RuleCase) {
+        let description = rule.description
+        #expect(!description.triggeringExamples.isEmpty, "'\(description.id)' has no triggering example")
+        for example in description.triggeringExamples {
+            let (marked, diagnostics) = Self.validate(example)
+            #expect(!marked.markers.isEmpty, "example of '\(description.id)' marks no location:\n\(example)")
+            let own = diagnostics.filter { $0.ruleID == description.id }
+            #expect(own.map(\.position).sorted() == marked.positions, "\(description.id):\n\(example)\n\(diagnostics)")
+            #expect(own.allSatisfy { $0.severity == description.severity })
+            let others = diagnostics.filter { $0.ruleID != description.id }
+            #expect(others.isEmpty, "example of '\(description.id)' also triggers \(others.map(\.ruleID)):\n\(example)\n\(others)")
+        }
+    }
+
+    @Test(arguments: rules)
+    func nonTriggeringExamplesAreClean(_ rule: RuleCase) {
+        let description = rule.description
+        #expect(!description.nonTriggeringExamples.isEmpty, "'\(description.id)' has no near miss")
+        for example in description.nonTriggeringExamples {
+            let (marked, diagnostics) = Self.validate(example)
+            #expect(marked.markers.isEmpty, "a near miss of '\(description.id)' carries a marker")
+            #expect(diagnostics.isEmpty, "near miss of '\(description.id)' reports \(diagnostics):\n\(example)")
+        }
+    }
+
+    @Test(arguments: rules)
+    func messagesFollowTheHouseStyle(_ rule: RuleCase) {
+        let description = rule.description
+        #expect(description.id.allSatisfy { $0.isLowercase || $0 == "-" }, "rule id '\(description.id)' is not kebab-case")
+        #expect(!description.summary.hasSuffix("."), "summary of '\(description.id)' ends with a period")
+        for example in description.triggeringExamples {
+            for diagnostic in Self.validate(example).1 {
+                let notes = diagnostic.notes.map(\.message) + [diagnostic.suggestion?.message].compactMap { $0 }
+                for message in [diagnostic.message] + notes {
+                    #expect(message.first.map { !$0.isUppercase } ?? false, "'\(message)' starts uppercase")
+                    #expect(!message.hasSuffix("."), "'\(message)' ends with a period")
+                }
+            }
+        }
+    }
+
+    @Test func ruleIDsAreUnique() {
+        let ids = RuleSet.standard.all.map { $0.description.id }
+        #expect(Set(ids).count == ids.count)
+    }
+}
