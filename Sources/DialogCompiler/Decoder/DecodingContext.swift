@@ -7,15 +7,17 @@ import Foundation
 struct DecodingContext {
     let file: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
-    /// The number of errors reported so far; the decoder compares it before and after a dialog.
-    private(set) var errorCount = 0
+    /// The number of findings so far that left a value unread (missing, mistyped or invalid); the
+    /// decoder compares it before and after a dialog. Unknown, duplicate and misplaced keys do not
+    /// count: they leave every value the rules look at intact.
+    private(set) var unreadValueCount = 0
 
     init(file: SourceFile) {
         self.file = file
     }
 
     mutating func report(_ diagnostic: Diagnostic) {
-        if diagnostic.severity == .error { errorCount += 1 }
+        if [MissingKey.id, TypeMismatch.id, InvalidValue.id].contains(diagnostic.ruleID) { unreadValueCount += 1 }
         diagnostics.append(diagnostic)
     }
 

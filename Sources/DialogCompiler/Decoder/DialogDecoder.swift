@@ -30,7 +30,7 @@ enum DialogDecoder {
 
     /// A dialog, or nil when its `id` or `type` could not be read; everything wrong is reported.
     static func decode(_ node: JSONNode, _ context: inout DecodingContext) -> Dialog? {
-        let errorsBefore = context.errorCount
+        let unreadBefore = context.unreadValueCount
         // The type decides which keys are allowed, so read it before judging the other keys.
         let type = peekType(node, &context)
         let allowed = type.map { (type: $0.value.rawValue, keys: allowedKeys(for: $0.value)) }
@@ -69,7 +69,7 @@ enum DialogDecoder {
         if let style = fields["style"] {
             dialog.style = StyleDecoder.decode(style.value, &context)
         }
-        dialog.isWellFormed = context.errorCount == errorsBefore
+        dialog.isWellFormed = context.unreadValueCount == unreadBefore
         guard id != nil, type != nil else { return nil }
         return dialog
     }

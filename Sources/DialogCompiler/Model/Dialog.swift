@@ -23,8 +23,9 @@ public struct Dialog: Sendable, Hashable {
     public var style: Style
     /// The whole dialog object.
     public var location: SourceLocation
-    /// False when decoding reported an error inside this dialog; rules skip such dialogs so
-    /// one mistake does not cascade into findings about values that were never read.
+    /// False when a value inside this dialog could not be read (missing, mistyped or invalid);
+    /// rules skip such dialogs so one mistake does not cascade into findings about values that
+    /// were never read.
     public var isWellFormed: Bool
 
     /// Creates a dialog with the given id and type and nothing else set.

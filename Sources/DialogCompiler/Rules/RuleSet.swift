@@ -25,8 +25,10 @@ public struct RuleSet: Sendable {
             TypeMismatch.self, InvalidValue.self, UnsupportedVersion.self,
         ],
         dialogRules: [
-            MultipleCancel.self
+            DuplicateButtonID.self, MissingContent.self, OptionCap.self, HideMissingShowType.self,
+            HideShowTypeMismatch.self, MultipleCancel.self, MultiplePreferred.self, SelectedIndexOutOfRange.self,
+            SecureMultiline.self, InputTextTooLong.self, RendererUnsupported.self,
         ],
-        crossFileRules: [DuplicateDialogID.self]
+        crossFileRules: [DuplicateDialogID.self, IdentifierCollision.self]
     )
 }

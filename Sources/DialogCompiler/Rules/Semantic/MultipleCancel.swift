@@ -32,7 +32,7 @@ public enum MultipleCancel: DialogRule {
         guard let first = cancels.first else { return [] }
         return cancels.dropFirst().map { extra in
             diagnostic(
-                "dialog '\(dialog.id.value)' has more than one 'cancel' button: '\(extra.id.value)' is the second",
+                "button '\(extra.id.value)' is a second 'cancel' button in dialog '\(dialog.id.value)'; a dialog may have only one",
                 at: extra.style?.location ?? extra.location,
                 notes: [DiagnosticNote("first 'cancel' button '\(first.id.value)' is here", at: first.style?.location ?? first.location)])
         }

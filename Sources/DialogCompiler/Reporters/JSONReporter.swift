@@ -1,0 +1,76 @@
+import Foundation
+
+/// One JSON document with every finding and the summary counts, for tools and dashboards.
+///
+/// Lines and columns are 1-based, columns count Unicode scalars; `endLine`/`endColumn` are exclusive.
+/// Keys are sorted so the output is byte-for-byte stable.
+public struct JSONReporter: Reporter {
+    /// The version of this report's layout; bumped only on an incompatible change.
+    public static let formatVersion = 1
+
+    /// Creates the reporter.
+    public init() {}
+
+    public func report(_ result: ValidationResult) -> String {
+        let document = Document(
+            version: Self.formatVersion,
+            summary: Summary(
+                files: result.files.count, dialogs: result.dialogCount,
+                errors: result.errorCount, warnings: result.warningCount),
+            diagnostics: result.diagnostics.map(Entry.init))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain structs of strings and integers cannot fail.
+        let data = (try? encoder.encode(document)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private struct Document: Encodable {
+        var version: Int
+        var summary: Summary
+        var diagnostics: [Entry]
+    }
+
+    private struct Summary: Encodable {
+        var files: Int
+        var dialogs: Int
+        var errors: Int
+        var warnings: Int
+    }
+
+    /// A finding or note: where it is and what it says, flat so consumers read `file`, `line`... directly.
+    private struct Entry: Encodable {
+        var file: String
+        var line: Int?
+        var column: Int?
+        var endLine: Int?
+        var endColumn: Int?
+        var severity: String
+        var rule: String?
+        var message: String
+        var notes: [Entry]?
+        var suggestion: Fix?
+
+        init(_ diagnostic: Diagnostic) {
+            self.init(location: diagnostic.location, severity: diagnostic.severity.rawValue, message: diagnostic.message)
+            rule = diagnostic.ruleID
+            notes = diagnostic.notes.map { Entry(location: $0.location, severity: "note", message: $0.message) }
+            suggestion = diagnostic.suggestion.map { Fix(message: $0.message, replacement: $0.replacement) }
+        }
+
+        init(location: SourceLocation, severity: String, message: String) {
+            file = location.file
+            line = location.range?.start.line
+            column = location.range?.start.column
+            endLine = location.range?.end.line
+            endColumn = location.range?.end.column
+            self.severity = severity
+            self.message = message
+        }
+    }
+
+    private struct Fix: Encodable {
+        var message: String
+        var replacement: String?
+    }
+}

@@ -1,0 +1,45 @@
+/// Two buttons of one dialog share an id.
+public enum DuplicateButtonID: DialogRule {
+    public static let description = RuleDescription(
+        id: "duplicate-button-id",
+        stage: .semantic,
+        summary: "two buttons of one dialog share an id",
+        explanation: """
+            A button's id becomes a case of the dialog's generated action enum, which is how the \
+            caller learns which button was tapped. Two buttons with the same id could not be told \
+            apart, and Swift rejects an enum with the same case twice. The finding points at the \
+            later id, with a note at the first.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "a", "type": "alert", "title": "Leave?", "buttons": [
+                  {"id": "ok", "title": "Stay"},
+                  {"id": 1️⃣"ok", "title": "Leave"}
+                ]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "a", "type": "alert", "title": "Leave?", "buttons": [
+                  {"id": "stay", "title": "Stay"},
+                  {"id": "leave", "title": "Leave"}
+                ]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+        var first: [String: Button] = [:]
+        var findings: [Diagnostic] = []
+        for button in dialog.buttons {
+            guard let original = first[button.id.value] else {
+                first[button.id.value] = button
+                continue
+            }
+            findings.append(diagnostic(
+                "dialog '\(dialog.id.value)' has more than one button with id '\(button.id.value)'",
+                at: button.id.location,
+                notes: [DiagnosticNote("'\(button.id.value)' first defined here", at: original.id.location)]))
+        }
+        return findings
+    }
+}

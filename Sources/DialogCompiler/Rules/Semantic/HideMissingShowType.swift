@@ -1,0 +1,32 @@
+/// `presentation.hide` without `showType`.
+public enum HideMissingShowType: DialogRule {
+    public static let description = RuleDescription(
+        id: "hide-missing-show-type",
+        stage: .semantic,
+        summary: "'presentation.hide' without 'showType'",
+        explanation: """
+            A dialog hides the way it was shown: one that slid up from the bottom slides back down, \
+            one that appeared in the center leaves from there. Format v1 asks a 'hide' block to state \
+            that show type, so whoever edits the show type sees the hide animation that depends on it. \
+            The finding points at the 'hide' object and suggests the show type in effect.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "a", "type": "toast", "message": "Saved", "presentation": {"hide": 1️⃣{"duration": 0.4}}}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "a", "type": "toast", "message": "Saved", "presentation": {"hide": {"showType": "center", "duration": 0.4}}}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+        guard let hide = dialog.presentation.hide, hide.showType == nil else { return [] }
+        let showType = dialog.resolvedShowType.rawValue
+        return [diagnostic(
+            "'presentation.hide' of dialog '\(dialog.id.value)' has no 'showType'",
+            at: hide.location,
+            suggestion: Suggestion("add 'showType' with the value '\(showType)', the show type in effect"))]
+    }
+}

@@ -1,0 +1,74 @@
+/// Two different ids that would become the same Swift name.
+public enum IdentifierCollision: CrossFileRule {
+    public static let description = RuleDescription(
+        id: "identifier-collision",
+        stage: .semantic,
+        summary: "two ids differ but would become the same Swift name",
+        explanation: """
+            Ids become Swift names: a dialog id names a generated type ('log-out' and 'logOut' both \
+            become 'LogOut'), and a button id names a case of its dialog's action enum. Two spellings \
+            that map to one name would make the generated code declare it twice, so dialog ids must \
+            map to distinct names across every file of a run, and button ids within their dialog. \
+            The finding points at the later id, with a note at the first; ids spelled identically \
+            are reported as duplicates instead.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "log-out", "type": "toast", "message": "Logged out"},
+                {"id": 1️⃣"logOut", "type": "toast", "message": "Logged out again"}
+                """),
+            .dialogs("""
+                {"id": "a", "type": "alert", "title": "Update now?", "buttons": [
+                  {"id": "not-now", "title": "Not Now"},
+                  {"id": 1️⃣"not_now", "title": "Later"}
+                ]}
+                """),
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "log-out", "type": "toast", "message": "Logged out"},
+                {"id": "logout", "type": "alert", "title": "Log out?", "buttons": [
+                  {"id": "not-now", "title": "Not Now"},
+                  {"id": "now", "title": "Log Out"}
+                ]}
+                """)
+        ])
+
+    public static func check(_ files: [SpecFile]) -> [Diagnostic] {
+        let dialogs = files.flatMap(\.dialogs)
+        var findings = collisions(among: dialogs.map(\.id), naming: Identifier.typeName) { later, first, name in
+            "dialog id '\(later)' becomes the Swift type name '\(name)', as '\(first)' does"
+        }
+        // Dialog rules skip dialogs the decoder found wrong; their buttons are judged the same way.
+        for dialog in dialogs where dialog.isWellFormed {
+            findings += collisions(among: dialog.buttons.map(\.id), naming: Identifier.memberName) { later, first, name in
+                "button id '\(later)' of dialog '\(dialog.id.value)' becomes the Swift name '\(name)', as '\(first)' does"
+            }
+        }
+        return findings
+    }
+
+    private static func collisions(
+        among ids: [Located<String>],
+        naming: (String) -> String,
+        message: (_ later: String, _ first: String, _ name: String) -> String
+    ) -> [Diagnostic] {
+        var firstByName: [String: Located<String>] = [:]
+        var spellings: Set<String> = []
+        var findings: [Diagnostic] = []
+        for id in ids {
+            // A spelling seen before is a duplicate id, which its own rule reports.
+            guard spellings.insert(id.value).inserted else { continue }
+            let name = naming(id.value)
+            guard let first = firstByName[name] else {
+                firstByName[name] = id
+                continue
+            }
+            findings.append(diagnostic(
+                message(id.value, first.value, name),
+                at: id.location,
+                notes: [DiagnosticNote("'\(first.value)' first defined here", at: first.location)]))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,36 @@
+/// `input.initialText` longer than `limits.maxLength`.
+public enum InputTextTooLong: DialogRule {
+    public static let description = RuleDescription(
+        id: "input-text-too-long",
+        stage: .semantic,
+        summary: "'input.initialText' longer than 'limits.maxLength'",
+        explanation: """
+            'maxLength' caps what the user may type, so a field that starts with more would show text \
+            the user could not have entered and would have to shorten before submitting. Length is \
+            counted in characters as the user sees them (Swift's 'Character', a grapheme cluster), \
+            so an emoji with a skin tone counts once. The finding points at 'initialText', with a \
+            note at 'maxLength'.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "pin", "type": "textInput", "input": {"initialText": 1️⃣"12345"}, "limits": {"maxLength": 4},
+                 "buttons": [{"id": "ok", "title": "OK"}]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "react", "type": "textInput", "input": {"initialText": "👍🏽e\u{301}"}, "limits": {"maxLength": 2},
+                 "buttons": [{"id": "ok", "title": "OK"}]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+        guard let text = dialog.input?.initialText, let maxLength = dialog.limits.maxLength,
+            text.value.count > maxLength.value
+        else { return [] }
+        return [diagnostic(
+            "'initialText' of dialog '\(dialog.id.value)' has \(text.value.count) characters, more than its 'maxLength' of \(maxLength.value)",
+            at: text.location,
+            notes: [DiagnosticNote("'maxLength' is set here", at: maxLength.location)])]
+    }
+}

@@ -1,0 +1,36 @@
+/// An alert with neither a title nor a message.
+public enum MissingContent: DialogRule {
+    public static let description = RuleDescription(
+        id: "missing-content",
+        stage: .semantic,
+        summary: "an 'alert' with neither a non-empty 'title' nor a non-empty 'message'",
+        explanation: """
+            An alert interrupts the user, so it has to say why: the HIG asks for a title that \
+            describes the situation, and a UIAlertController whose title and message are both nil \
+            or empty shows nothing but its buttons. An empty string counts as missing, and a \
+            'subtitle' alone does not do. The finding points at the dialog's 'type' value.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "a", "type": 1️⃣"alert", "buttons": [{"id": "ok", "title": "OK"}]}
+                """),
+            .dialogs("""
+                {"id": "a", "type": 1️⃣"alert", "title": "", "message": "", "buttons": [{"id": "ok", "title": "OK"}]}
+                """),
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "a", "type": "alert", "title": "", "message": "Your changes were saved", "buttons": [{"id": "ok", "title": "OK"}]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+        guard dialog.type.value == .alert else { return [] }
+        let hasTitle = !(dialog.title?.value.isEmpty ?? true)
+        let hasMessage = !(dialog.message?.value.isEmpty ?? true)
+        guard !hasTitle, !hasMessage else { return [] }
+        return [diagnostic(
+            "alert '\(dialog.id.value)' has neither a non-empty 'title' nor a non-empty 'message'",
+            at: dialog.type.location)]
+    }
+}

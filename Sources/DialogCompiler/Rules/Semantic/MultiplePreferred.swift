@@ -1,0 +1,42 @@
+/// More than one `preferred` button.
+public enum MultiplePreferred: DialogRule {
+    public static let description = RuleDescription(
+        id: "multiple-preferred",
+        stage: .semantic,
+        summary: "more than one 'preferred' button",
+        explanation: """
+            UIAlertController has a single 'preferredAction': the button drawn in bold that Return \
+            triggers on a hardware keyboard, and the HIG asks to emphasize at most the one most likely \
+            choice. With two preferred buttons the later assignment would silently win. The finding \
+            points at each extra 'preferred' value, with a note at the first.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "a", "type": "alert", "title": "Save changes?", "buttons": [
+                  {"id": "save", "title": "Save", "preferred": true},
+                  {"id": "discard", "title": "Discard", "preferred": 1️⃣true},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel", "preferred": 2️⃣true}
+                ]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "a", "type": "alert", "title": "Save changes?", "buttons": [
+                  {"id": "save", "title": "Save", "preferred": true},
+                  {"id": "discard", "title": "Discard", "preferred": false},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+        let preferred = dialog.buttons.filter(\.isPreferred)
+        guard let first = preferred.first else { return [] }
+        return preferred.dropFirst().map { extra in
+            diagnostic(
+                "dialog '\(dialog.id.value)' has more than one preferred button: '\(extra.id.value)' is preferred besides '\(first.id.value)'",
+                at: extra.preferred?.location ?? extra.location,
+                notes: [DiagnosticNote("first preferred button '\(first.id.value)' is here", at: first.preferred?.location ?? first.location)])
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// An action sheet or picker that offers more choices than allowed.
+public enum OptionCap: DialogRule {
+    public static let description = RuleDescription(
+        id: "option-cap",
+        stage: .semantic,
+        summary: "an 'actionSheet' with more than 6 buttons besides 'cancel' or more than its 'maxOptions', or a 'picker' with more 'options' than its 'maxOptions'",
+        explanation: """
+            An action sheet with more choices than fit on a small iPhone in landscape makes UIKit \
+            scroll its buttons, which the HIG asks to avoid, so format v1 allows at most 6. The \
+            'cancel' button does not count: UIKit shows it apart from the others. 'limits.maxOptions' \
+            sets a lower cap for one action sheet, or a cap for the rows of a picker. The finding \
+            points at the first choice over the cap, with a note at 'maxOptions' when that set it.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "share", "type": "actionSheet", "buttons": [
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"},
+                  {"id": "mail", "title": "Mail"},
+                  {"id": "messages", "title": "Messages"},
+                  {"id": "notes", "title": "Notes"},
+                  {"id": "copy", "title": "Copy"},
+                  {"id": "print", "title": "Print"},
+                  {"id": "save", "title": "Save"},
+                  1️⃣{"id": "more", "title": "More"}
+                ]}
+                """),
+            .dialogs("""
+                {"id": "a", "type": "actionSheet", "limits": {"maxOptions": 2}, "buttons": [
+                  {"id": "camera", "title": "Camera"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"},
+                  {"id": "library", "title": "Library"},
+                  1️⃣{"id": "files", "title": "Files"}
+                ]}
+                """),
+            .dialogs("""
+                {"id": "a", "type": "picker", "limits": {"maxOptions": 2}, "options": ["Small", "Medium", 1️⃣"Large"],
+                 "buttons": [{"id": "done", "title": "Done"}]}
+                """),
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "share", "type": "actionSheet", "buttons": [
+                  {"id": "mail", "title": "Mail"},
+                  {"id": "messages", "title": "Messages"},
+                  {"id": "notes", "title": "Notes"},
+                  {"id": "copy", "title": "Copy"},
+                  {"id": "print", "title": "Print"},
+                  {"id": "save", "title": "Save"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """),
+            .dialogs("""
+                {"id": "a", "type": "picker", "limits": {"maxOptions": 3}, "options": ["Small", "Medium", "Large"],
+                 "buttons": [{"id": "done", "title": "Done"}]}
+                """),
+        ])
+
+    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+        switch dialog.type.value {
+        case .actionSheet: checkActionSheet(dialog)
+        case .picker: checkPicker(dialog)
+        case .alert, .toast, .textInput: []
+        }
+    }
+
+    private static func checkActionSheet(_ dialog: Dialog) -> [Diagnostic] {
+        let choices = dialog.buttons.filter { $0.resolvedStyle != .cancel }
+        if let maxOptions = dialog.limits.maxOptions {
+            guard choices.count > maxOptions.value else { return [] }
+            return [diagnostic(
+                "dialog '\(dialog.id.value)' has \(choices.count) options besides 'cancel', more than its 'maxOptions' of \(maxOptions.value)",
+                at: choices[maxOptions.value].location,
+                notes: [DiagnosticNote("'maxOptions' is set here", at: maxOptions.location)])]
+        }
+        let cap = DialogDecoder.actionSheetOptionCap
+        guard choices.count > cap else { return [] }
+        return [diagnostic(
+            "dialog '\(dialog.id.value)' has \(choices.count) options; an action sheet shows at most \(cap) besides 'cancel'",
+            at: choices[cap].location)]
+    }
+
+    private static func checkPicker(_ dialog: Dialog) -> [Diagnostic] {
+        guard let maxOptions = dialog.limits.maxOptions, dialog.options.count > maxOptions.value else { return [] }
+        return [diagnostic(
+            "dialog '\(dialog.id.value)' has \(dialog.options.count) options, more than its 'maxOptions' of \(maxOptions.value)",
+            at: dialog.options[maxOptions.value].location,
+            notes: [DiagnosticNote("'maxOptions' is set here", at: maxOptions.location)])]
+    }
+}

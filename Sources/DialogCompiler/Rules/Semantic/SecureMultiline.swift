@@ -1,0 +1,35 @@
+/// `input.secure` together with `input.multiline`.
+public enum SecureMultiline: DialogRule {
+    public static let description = RuleDescription(
+        id: "secure-multiline",
+        stage: .semantic,
+        summary: "'input.secure' together with 'input.multiline'",
+        explanation: """
+            Secure entry hides what is typed, and UIKit offers it for the single-line UITextField: a \
+            multi-line UITextView does not mask its text, so a password typed there would show in \
+            the clear. Secrets are single-line anyway. The finding points at the 'secure' value, with \
+            a note at 'multiline'.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "a", "type": "textInput", "title": "Recovery key", "input": {"multiline": true, "secure": 1️⃣true},
+                 "buttons": [{"id": "ok", "title": "OK"}]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "a", "type": "textInput", "title": "Password", "input": {"multiline": false, "secure": true},
+                 "buttons": [{"id": "ok", "title": "OK"}]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+        guard let input = dialog.input, let secure = input.secure, secure.value, let multiline = input.multiline,
+            multiline.value
+        else { return [] }
+        return [diagnostic(
+            "text input '\(dialog.id.value)' cannot be both 'secure' and 'multiline'",
+            at: secure.location,
+            notes: [DiagnosticNote("'multiline' is set here", at: multiline.location)])]
+    }
+}

@@ -1,0 +1,35 @@
+/// A picker's `selectedIndex` past its last option.
+public enum SelectedIndexOutOfRange: DialogRule {
+    public static let description = RuleDescription(
+        id: "selected-index-out-of-range",
+        stage: .semantic,
+        summary: "'selectedIndex' outside 'options'",
+        explanation: """
+            'selectedIndex' is the zero-based row a picker selects when it appears, so it must be \
+            less than the number of 'options'. A row past the end would make UIPickerView select a \
+            row it does not have and the generated code index past the end of its options, which \
+            traps at run time. The finding points at the 'selectedIndex' value.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "size", "type": "picker", "options": ["Small", "Medium", "Large"], "selectedIndex": 1️⃣3,
+                 "buttons": [{"id": "done", "title": "Done"}]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "size", "type": "picker", "options": ["Small", "Medium", "Large"], "selectedIndex": 2,
+                 "buttons": [{"id": "done", "title": "Done"}]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+        guard dialog.type.value == .picker, let index = dialog.selectedIndex, index.value >= dialog.options.count else {
+            return []
+        }
+        let count = dialog.options.count
+        return [diagnostic(
+            "'selectedIndex' \(index.value) of dialog '\(dialog.id.value)' is out of range: rows count from 0 and the picker has \(count) \(count == 1 ? "option" : "options")",
+            at: index.location)]
+    }
+}

@@ -1,0 +1,64 @@
+import DialogCompiler
+
+/// The arguments of one command: options with values, flags, and positional paths.
+///
+/// Small on purpose: `--name value`, `--name=value`, flags, `--` to end options, and a
+/// "did you mean" for a misspelled option.
+struct ParsedArguments {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var positional: [String] = []
+}
+
+struct ArgumentParser {
+    /// Options that take a value, e.g. `--format`.
+    var valueOptions: [String]
+    /// Options that take none, e.g. `--help`.
+    var flagOptions: [String]
+
+    enum Failure: Error {
+        case unknownOption(String, suggestion: String?)
+        case missingValue(String)
+        case repeated(String)
+
+        var message: String {
+            switch self {
+            case .unknownOption(let name, let suggestion):
+                "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            case .missingValue(let name): "option '\(name)' needs a value"
+            case .repeated(let name): "option '\(name)' is given more than once"
+            }
+        }
+    }
+
+    func parse(_ arguments: [String]) throws(Failure) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--" {
+                parsed.positional += remaining
+                break
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                parsed.positional.append(argument)
+                continue
+            }
+            let (name, inlineValue) = split(argument)
+            if flagOptions.contains(name), inlineValue == nil {
+                parsed.flags.insert(name)
+            } else if valueOptions.contains(name) {
+                guard let value = inlineValue ?? remaining.popFirst() else { throw .missingValue(name) }
+                guard parsed.values[name] == nil else { throw .repeated(name) }
+                parsed.values[name] = value
+            } else {
+                throw .unknownOption(name, suggestion: Suggestions.closest(to: name, among: valueOptions + flagOptions))
+            }
+        }
+        return parsed
+    }
+
+    private func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

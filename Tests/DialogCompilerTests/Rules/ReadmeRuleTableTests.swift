@@ -1,0 +1,24 @@
+import DialogCompiler
+import Foundation
+import Testing
+
+/// The README's rule table is generated from the rules themselves and must not drift.
+@Suite struct ReadmeRuleTableTests {
+    static let readme = Paths.packageRoot.appendingPathComponent("README.md")
+    static let begin = "<!-- rules:begin (generated from the rules' own descriptions; the tests fail when it is out of date) -->\n"
+    static let end = "<!-- rules:end -->"
+
+    @Test func readmeRuleTableIsUpToDate() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let start = try #require(text.range(of: Self.begin), "README.md lacks the rules:begin marker")
+        let finish = try #require(text.range(of: Self.end, range: start.upperBound..<text.endIndex))
+        let expected = RuleSet.standard.markdownTable()
+        if Snapshot.isRecording {
+            let updated = text.replacingCharacters(in: start.upperBound..<finish.lowerBound, with: expected)
+            try Data(updated.utf8).write(to: Self.readme)
+            return
+        }
+        let current = String(text[start.upperBound..<finish.lowerBound])
+        #expect(current == expected, "README rule table is stale; run DIALOGC_RECORD_SNAPSHOTS=1 swift test:\n\(Snapshot.diff(current, expected))")
+    }
+}
