@@ -2,19 +2,27 @@ import DialogCompiler
 
 /// The arguments of one command: options with values, flags, and positional paths.
 ///
-/// Small on purpose: `--name value`, `--name=value`, flags, `--` to end options, and a
-/// "did you mean" for a misspelled option.
+/// Small on purpose: `--name value`, `--name=value`, flags, repeatable options whose order
+/// matters (`--format X --output F --format Y`), `--` to end options, and a "did you mean"
+/// for a misspelled option.
 struct ParsedArguments {
+    /// Single-use options and their values.
     var values: [String: String] = [:]
+    /// Repeatable options, in command-line order.
+    var ordered: [(name: String, value: String)] = []
     var flags: Set<String> = []
     var positional: [String] = []
+
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
 
 struct ArgumentParser {
-    /// Options that take a value, e.g. `--format`.
-    var valueOptions: [String]
-    /// Options that take none, e.g. `--help`.
-    var flagOptions: [String]
+    /// Options that take a value and may appear once, e.g. `--config`.
+    var valueOptions: [String] = []
+    /// Options that take a value and may repeat; their order is kept.
+    var repeatableOptions: [String] = []
+    /// Options that take none, e.g. `--strict`.
+    var flagOptions: [String] = []
 
     enum Failure: Error {
         case unknownOption(String, suggestion: String?)
@@ -46,12 +54,17 @@ struct ArgumentParser {
             let (name, inlineValue) = split(argument)
             if flagOptions.contains(name), inlineValue == nil {
                 parsed.flags.insert(name)
-            } else if valueOptions.contains(name) {
+            } else if valueOptions.contains(name) || repeatableOptions.contains(name) {
                 guard let value = inlineValue ?? remaining.popFirst() else { throw .missingValue(name) }
-                guard parsed.values[name] == nil else { throw .repeated(name) }
-                parsed.values[name] = value
+                if repeatableOptions.contains(name) {
+                    parsed.ordered.append((name, value))
+                } else {
+                    guard parsed.values[name] == nil else { throw .repeated(name) }
+                    parsed.values[name] = value
+                }
             } else {
-                throw .unknownOption(name, suggestion: Suggestions.closest(to: name, among: valueOptions + flagOptions))
+                let known = valueOptions + repeatableOptions + flagOptions
+                throw .unknownOption(name, suggestion: Suggestions.closest(to: name, among: known))
             }
         }
         return parsed

@@ -2,9 +2,7 @@ import DialogCompiler
 
 /// Dispatches `dialogc <command> ...` to its command.
 enum CommandLineTool {
-    static let version = "0.1.0"
-
-    static let commands = ["validate"]
+    static let commands = ["validate", "lint", "rules", "explain"]
 
     static let usage = """
         OVERVIEW: dialogc compiles declarative dialog specifications (JSON) for iOS apps
@@ -13,6 +11,9 @@ enum CommandLineTool {
 
         COMMANDS:
           validate    check spec files against format v1 and the platform's rules
+          lint        validate, then check Apple's guidelines and house rules
+          rules       list every rule with its id, severity and summary
+          explain     print a rule's explanation and examples
 
         OPTIONS:
           -h, --help  show help for dialogc or for a command
@@ -31,10 +32,16 @@ enum CommandLineTool {
             Output.standardOutput(usage + "\n")
             return .success
         case "--version":
-            Output.standardOutput("dialogc \(version)\n")
+            Output.standardOutput("dialogc \(DialogCompilerInfo.version)\n")
             return .success
         case "validate":
-            return ValidateCommand.run(arguments: Array(arguments.dropFirst()))
+            return CheckCommand.run(.validate, arguments: Array(arguments.dropFirst()))
+        case "lint":
+            return CheckCommand.run(.lint, arguments: Array(arguments.dropFirst()))
+        case "rules":
+            return RulesCommand.list(arguments: Array(arguments.dropFirst()))
+        case "explain":
+            return RulesCommand.explain(arguments: Array(arguments.dropFirst()))
         default:
             let candidates = commands + ["--help", "--version"]
             let hint = Suggestions.closest(to: first, among: candidates).map { "; did you mean '\($0)'?" } ?? ""

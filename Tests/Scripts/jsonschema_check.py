@@ -1,5 +1,8 @@
 #!/usr/bin/env python3
-"""Validate dialog spec files against a JSON Schema (draft 2020-12).
+"""Validate JSON files against a JSON Schema, under the draft its `$schema` names.
+
+The draft comes from the schema itself (draft 2020-12 for the dialog spec schema,
+draft-04 for SARIF's); a schema that names none is read as draft 2020-12.
 
 Usage: jsonschema_check.py SCHEMA FILE...
 
@@ -52,6 +55,7 @@ def main(argv):
     try:
         from jsonschema import Draft202012Validator
         from jsonschema.exceptions import SchemaError, best_match
+        from jsonschema.validators import validator_for
     except ImportError as error:
         print(f"jsonschema_check.py: cannot import jsonschema (>= 4.0 needed): {error}"
               "; install it with 'pip install jsonschema'", file=sys.stderr)
@@ -60,14 +64,15 @@ def main(argv):
     schema_path, paths = argv[0], argv[1:]
     try:
         schema = load_json(schema_path)
-        Draft202012Validator.check_schema(schema)
+        validator_class = validator_for(schema, default=Draft202012Validator)
+        validator_class.check_schema(schema)
     except (OSError, ValueError, SchemaError) as error:
         print(f"jsonschema_check.py: unusable schema {schema_path}: {one_line(getattr(error, 'message', error))}",
               file=sys.stderr)
         return 2
 
-    # No format_checker: "format" stays an annotation, as draft 2020-12 defaults to.
-    validator = Draft202012Validator(schema)
+    # No format_checker: "format" stays an annotation, as every draft allows by default.
+    validator = validator_class(schema)
     for path in paths:
         try:
             instance = load_json(path)

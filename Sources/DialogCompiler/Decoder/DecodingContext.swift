@@ -16,6 +16,16 @@ struct DecodingContext {
         self.file = file
     }
 
+    /// Parses the file; a syntax error becomes its `json-syntax` finding and the result is nil.
+    mutating func parseRoot(with reader: JSONReader = JSONReader()) -> JSONNode? {
+        do {
+            return try reader.parse(file)
+        } catch {
+            report(Diagnostic(.error, rule: JSONSyntax.id, error.message, at: file.location(error.start, error.end)))
+            return nil
+        }
+    }
+
     mutating func report(_ diagnostic: Diagnostic) {
         if [MissingKey.id, TypeMismatch.id, InvalidValue.id].contains(diagnostic.ruleID) { unreadValueCount += 1 }
         diagnostics.append(diagnostic)
@@ -49,13 +59,15 @@ struct DecodingContext {
             return nil
         }
         var members: [String: JSONMember] = [:]
+        var seen: [String: JSONMember] = [:]
         for member in list {
-            if let first = members[member.key] {
+            if let first = seen[member.key] {
                 report(Diagnostic(
                     .error, rule: DuplicateKey.id, "duplicate key '\(member.key)'", at: location(ofKey: member),
                     notes: [DiagnosticNote("'\(member.key)' first defined here", at: location(ofKey: first))]))
                 continue
             }
+            seen[member.key] = member
             guard keys.contains(member.key) else {
                 let candidates = allowedForType.map { allowed in keys.filter { allowed.keys.contains($0) } } ?? keys
                 let suggestion = Suggestions.closest(to: member.key, among: candidates)
@@ -90,7 +102,7 @@ struct DecodingContext {
     mutating func string(_ key: String, in fields: ObjectFields, nonEmpty: Bool = false) -> Located<String>? {
         guard let member = fields[key] else { return nil }
         guard case .string(let text) = member.value.value else {
-            report(mismatch(key, expected: "a string", found: member.value))
+            report(mismatch("'\(key)'", expected: "a string", found: member.value))
             return nil
         }
         if nonEmpty, text.isEmpty {
@@ -103,7 +115,7 @@ struct DecodingContext {
     mutating func bool(_ key: String, in fields: ObjectFields) -> Located<Bool>? {
         guard let member = fields[key] else { return nil }
         guard case .bool(let flag) = member.value.value else {
-            report(mismatch(key, expected: "a boolean", found: member.value))
+            report(mismatch("'\(key)'", expected: "a boolean", found: member.value))
             return nil
         }
         return Located(flag, at: location(of: member.value))
@@ -112,7 +124,7 @@ struct DecodingContext {
     mutating func number(_ key: String, in fields: ObjectFields, bounds: Bounds) -> Located<Double>? {
         guard let member = fields[key] else { return nil }
         guard case .number(let text) = member.value.value else {
-            report(mismatch(key, expected: "a number", found: member.value))
+            report(mismatch("'\(key)'", expected: "a number", found: member.value))
             return nil
         }
         guard let value = Double(text), value.isFinite, bounds.contains(value) else {
@@ -130,19 +142,19 @@ struct DecodingContext {
     /// An integer: digits only, or a number with no fractional part (`1.0`, `1e2`), as JSON Schema counts them.
     mutating func integer(_ node: JSONNode, named name: String, bounds: Bounds) -> Located<Int>? {
         guard case .number(let text) = node.value else {
-            report(mismatch(name, expected: "an integer", found: node))
+            report(mismatch("'\(name)'", expected: "an integer", found: node))
             return nil
         }
-        let isPlainInteger = !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
         let value: Int?
-        if isPlainInteger {
+        if !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
             value = Int(text)
-        } else if let double = Double(text), double.isFinite, double == double.rounded(), abs(double) <= 9_007_199_254_740_992 {
-            value = Int(double)
-        } else if let double = Double(text), double.isFinite {
-            report(mismatch(name, expected: "an integer", found: node))
+        } else if let double = Double(text), double.isFinite, double != double.rounded() {
+            report(mismatch("'\(name)'", expected: "an integer", found: node))
             return nil
+        } else if let double = Double(text), double.isFinite, abs(double) <= 9_007_199_254_740_992 {
+            value = Int(double)
         } else {
+            // Whole, but beyond what a Double holds exactly: out of range, like a long digit string.
             value = nil
         }
         guard let value, bounds.contains(Double(value)) else {
@@ -157,7 +169,7 @@ struct DecodingContext {
     ) -> Located<Value>? where Value.RawValue == String {
         guard let member = fields[key] else { return nil }
         guard case .string(let text) = member.value.value else {
-            report(mismatch(key, expected: "a string", found: member.value))
+            report(mismatch("'\(key)'", expected: "a string", found: member.value))
             return nil
         }
         guard let value = Value(rawValue: text) else {
@@ -201,7 +213,7 @@ struct DecodingContext {
     mutating func array(_ key: String, in fields: ObjectFields, minimumCount: Int = 0) -> [JSONNode]? {
         guard let member = fields[key] else { return nil }
         guard case .array(let elements) = member.value.value else {
-            report(mismatch(key, expected: "an array", found: member.value))
+            report(mismatch("'\(key)'", expected: "an array", found: member.value))
             return nil
         }
         guard elements.count >= minimumCount else {
@@ -213,9 +225,9 @@ struct DecodingContext {
 
     // MARK: Findings
 
-    func mismatch(_ name: String, expected: String, found node: JSONNode) -> Diagnostic {
-        let subject = name.hasPrefix("'") || name == "dialog" || name == "button" ? name : "'\(name)'"
-        return Diagnostic(
+    /// A type mismatch; `subject` is how the message names the value: `'title'`, `dialog`, `the top level`.
+    func mismatch(_ subject: String, expected: String, found node: JSONNode) -> Diagnostic {
+        Diagnostic(
             .error, rule: TypeMismatch.id, "\(subject) must be \(expected), found \(article(node.value.typeName))",
             at: location(of: node))
     }

@@ -2,10 +2,10 @@
 enum DialogDecoder {
     static let keys = [
         "id", "type", "title", "subtitle", "message", "buttons", "options", "selectedIndex",
-        "input", "autoHide", "limits", "presentation", "style",
+        "input", "autoHide", "limits", "presentation", "style", "suppressions",
     ]
 
-    private static let commonKeys: Set = ["id", "type", "title", "message", "presentation", "style"]
+    private static let commonKeys: Set = ["id", "type", "title", "message", "presentation", "style", "suppressions"]
 
     /// The keys each type allows, beyond the common ones.
     static func allowedKeys(for type: DialogType) -> Set<String> {
@@ -69,6 +69,7 @@ enum DialogDecoder {
         if let style = fields["style"] {
             dialog.style = StyleDecoder.decode(style.value, &context)
         }
+        dialog.suppressions = SuppressionDecoder.decode(fields, &context)
         dialog.isWellFormed = context.unreadValueCount == unreadBefore
         guard id != nil, type != nil else { return nil }
         return dialog

@@ -13,19 +13,14 @@ public enum SpecDecoder {
     /// The only `specVersion` this dialogc reads.
     public static let supportedVersion = 1
 
-    static let topLevelKeys = ["$schema", "specVersion", "dialogs"]
+    static let topLevelKeys = ["$schema", "specVersion", "dialogs", "suppressions"]
 
     /// Reads and decodes one file.
     public static func decode(_ source: SourceFile, reader: JSONReader = JSONReader()) -> DecodedFile {
-        let root: JSONNode
-        do {
-            root = try reader.parse(source)
-        } catch {
-            let diagnostic = Diagnostic(
-                .error, rule: JSONSyntax.id, error.message, at: source.location(error.start, error.end))
-            return DecodedFile(source: source, spec: nil, diagnostics: [diagnostic])
-        }
         var context = DecodingContext(file: source)
+        guard let root = context.parseRoot(with: reader) else {
+            return DecodedFile(source: source, spec: nil, diagnostics: context.diagnostics)
+        }
         let spec = decodeTopLevel(root, &context)
         return DecodedFile(source: source, spec: spec, diagnostics: context.diagnostics)
     }
@@ -34,19 +29,22 @@ public enum SpecDecoder {
         guard let fields = context.object(root, named: "the top level", keys: topLevelKeys) else { return nil }
         _ = context.string("$schema", in: fields)
         guard context.require("specVersion", in: fields) else { return nil }
-        guard let version = context.integer("specVersion", in: fields, bounds: .atLeast(-.infinity)) else {
-            return nil
-        }
-        guard version.value == supportedVersion else {
+        // Any whole number but 1 is a version this dialogc does not read, however large.
+        if let member = fields["specVersion"], case .number(let text) = member.value.value,
+            let number = Double(text), number == number.rounded(), number != Double(supportedVersion)
+        {
             context.report(Diagnostic(
                 .error, rule: UnsupportedVersion.id,
-                "unsupported spec version \(version.value); this dialogc reads version \(supportedVersion)",
-                at: version.location))
+                "unsupported spec version \(text); this dialogc reads version \(supportedVersion)",
+                at: context.location(of: member.value)))
             return nil
         }
+        guard context.integer("specVersion", in: fields, bounds: .atLeast(-.infinity)) != nil else { return nil }
         context.require("dialogs", in: fields)
         let elements = context.array("dialogs", in: fields, minimumCount: 1) ?? []
         let dialogs = elements.compactMap { DialogDecoder.decode($0, &context) }
-        return SpecFile(path: context.file.path, dialogs: dialogs)
+        var spec = SpecFile(path: context.file.path, dialogs: dialogs)
+        spec.suppressions = SuppressionDecoder.decode(fields, &context)
+        return spec
     }
 }

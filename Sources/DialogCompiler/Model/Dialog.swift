@@ -21,6 +21,8 @@ public struct Dialog: Sendable, Hashable {
     public var limits: Limits
     public var presentation: Presentation
     public var style: Style
+    /// Lint rules silenced for this dialog.
+    public var suppressions: [Suppression] = []
     /// The whole dialog object.
     public var location: SourceLocation
     /// False when a value inside this dialog could not be read (missing, mistyped or invalid);

@@ -4,6 +4,8 @@ public struct SpecFile: Sendable, Hashable {
     public var path: String
     /// Every dialog whose `id` and `type` could be read, well-formed or not.
     public var dialogs: [Dialog]
+    /// Lint rules silenced for every dialog of the file.
+    public var suppressions: [Suppression] = []
 
     /// Creates a spec file holding `dialogs`.
     public init(path: String, dialogs: [Dialog]) {

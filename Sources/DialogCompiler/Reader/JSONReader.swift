@@ -57,13 +57,16 @@ private struct Parser {
     }
 
     private func rejectOtherEncodings() throws(JSONSyntaxError) {
-        let prefix = Array(bytes.prefix(4))
+        let prefix = Array(bytes.prefix(4)) + [UInt8](repeating: 1, count: max(0, 4 - bytes.count))
+        // A byte-order mark, or the zero bytes ASCII leaves in the wider encodings, give them away.
         let encoding: String? =
-            if prefix.starts(with: [0xFE, 0xFF]) || prefix.starts(with: [0xFF, 0xFE]) {
-                "UTF-16"
-            } else if prefix.count >= 2, prefix[0] == 0, prefix[1] != 0 {
+            if prefix.starts(with: [0, 0, 0xFE, 0xFF]) || (prefix[0] == 0 && prefix[1] == 0 && prefix[2] == 0) {
+                "UTF-32 big-endian"
+            } else if prefix.starts(with: [0xFF, 0xFE, 0, 0]) || (prefix[1] == 0 && prefix[2] == 0 && prefix[3] == 0) {
+                "UTF-32 little-endian"
+            } else if prefix.starts(with: [0xFE, 0xFF]) || (prefix[0] == 0 && bytes.count >= 2) {
                 "UTF-16 big-endian"
-            } else if prefix.count >= 2, prefix[0] != 0, prefix[1] == 0 {
+            } else if prefix.starts(with: [0xFF, 0xFE]) || (prefix[1] == 0 && bytes.count >= 2) {
                 "UTF-16 little-endian"
             } else {
                 nil
@@ -160,7 +163,7 @@ private struct Parser {
         while true {
             skipWhitespace()
             if current == UInt8(ascii: "]") {
-                throw error("trailing comma before ']' is not allowed")
+                throw error("trailing comma before ']' is not allowed", length: 1)
             }
             elements.append(try parseValue())
             skipWhitespace()
@@ -201,7 +204,7 @@ private struct Parser {
         if current == UInt8(ascii: "-") {
             position += 1
             guard isDigit(current) else {
-                if current == UInt8(ascii: "I") { throw error("'-Infinity' is not valid JSON", at: start) }
+                if current == UInt8(ascii: "I") { throw error("'-Infinity' is not valid JSON", at: start, end: start + 9) }
                 throw error("expected a digit after '-', found \(describeCurrent())")
             }
         }

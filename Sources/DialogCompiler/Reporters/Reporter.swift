@@ -4,16 +4,49 @@ public protocol Reporter {
     func report(_ result: ValidationResult) -> String
 }
 
+/// What reporters may need beyond the findings: the rules that ran, the tool's version, and
+/// how the text format should look on the stream it goes to.
+public struct ReportContext: Sendable {
+    /// The rules of the run, for formats that describe them (SARIF).
+    public var rules: RuleSet
+    /// The version of dialogc that produced the report.
+    public var toolVersion: String
+    /// Text format: show the source line with a caret under each finding.
+    public var showsExcerpts: Bool
+    /// Text format: color the severity labels (only on a terminal, never with NO_COLOR).
+    public var usesColor: Bool
+
+    /// Creates a context; excerpts and color are off unless asked for.
+    public init(rules: RuleSet, toolVersion: String = DialogCompilerInfo.version, showsExcerpts: Bool = false, usesColor: Bool = false) {
+        self.rules = rules
+        self.toolVersion = toolVersion
+        self.showsExcerpts = showsExcerpts
+        self.usesColor = usesColor
+    }
+}
+
+/// Facts about this build of the compiler.
+public enum DialogCompilerInfo {
+    /// The version printed by `dialogc --version` and written into reports.
+    public static let version = "0.1.0"
+}
+
 /// The output formats `--format` accepts.
 public enum ReportFormat: String, Sendable, CaseIterable {
     case text
     case json
+    case sarif
+    case github
+    case junit
 
     /// The reporter that writes this format.
-    public var reporter: any Reporter {
+    public func makeReporter(_ context: ReportContext) -> any Reporter {
         switch self {
-        case .text: TextReporter()
+        case .text: TextReporter(context: context)
         case .json: JSONReporter()
+        case .sarif: SARIFReporter(context: context)
+        case .github: GitHubReporter()
+        case .junit: JUnitReporter()
         }
     }
 }

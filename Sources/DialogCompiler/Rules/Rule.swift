@@ -35,14 +35,21 @@ public struct RuleDescription: Sendable {
     }
 }
 
+extension RuleDescription {
+    /// Whether a spec may silence the rule: guideline findings only, never a spec the platform rejects.
+    public var isSuppressible: Bool { stage == .lint && severity != .error }
+}
+
 /// The stage of the pipeline that reports a rule.
 public enum RuleStage: String, Sendable {
     /// The JSON reader: the bytes are not well-formed JSON.
     case reader
     /// The spec decoder: the JSON does not have the shape of format v1.
     case decoder
-    /// A semantic check over decoded dialogs.
+    /// A semantic check over decoded dialogs, run by `validate` and `lint`.
     case semantic
+    /// A platform-guideline or house-style check, run by `lint` only.
+    case lint
 }
 
 /// A spec used as an example: either a whole file, or a list of dialogs placed in a minimal file.
@@ -78,8 +85,8 @@ public protocol Rule: Sendable {
 
 /// A rule that looks at one well-formed dialog at a time.
 public protocol DialogRule: Rule {
-    /// The findings for one dialog.
-    static func check(_ dialog: Dialog) -> [Diagnostic]
+    /// The findings for one dialog, under the run's options (limits a configuration may lower).
+    static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic]
 }
 
 /// A rule that looks across every dialog of every input file at once.

@@ -1,7 +1,7 @@
 /// The rules a run applies, grouped by how they are checked.
 public struct RuleSet: Sendable {
-    /// Rules reported by the reader and decoder; listed for documentation, checked as the file is read.
-    public var formatRules: [any Rule.Type]
+    /// Rules the pipeline itself reports (reader, decoder, lint engine); listed here for documentation.
+    public var pipelineRules: [any Rule.Type]
     /// Rules checked one well-formed dialog at a time.
     public var dialogRules: [any DialogRule.Type]
     /// Rules checked across all files at once.
@@ -9,7 +9,7 @@ public struct RuleSet: Sendable {
 
     /// Every rule of the set, sorted by id.
     public var all: [any Rule.Type] {
-        (formatRules + dialogRules.map { $0 as any Rule.Type } + crossFileRules.map { $0 as any Rule.Type })
+        (pipelineRules + dialogRules.map { $0 as any Rule.Type } + crossFileRules.map { $0 as any Rule.Type })
             .sorted { $0.id < $1.id }
     }
 
@@ -20,7 +20,7 @@ public struct RuleSet: Sendable {
 
     /// The rules of `dialogc validate`: the format and the platform's hard constraints.
     public static let standard = RuleSet(
-        formatRules: [
+        pipelineRules: [
             JSONSyntax.self, DuplicateKey.self, UnknownKey.self, KeyNotAllowedForType.self, MissingKey.self,
             TypeMismatch.self, InvalidValue.self, UnsupportedVersion.self,
         ],

@@ -13,17 +13,14 @@ public struct ValidationResult: Sendable {
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     /// Whether any finding is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-
-    /// The source of a file by display path, for excerpts.
-    public func source(for path: String) -> SourceFile? {
-        files.first { $0.source.path == path }?.source
-    }
 }
 
 /// The validation pipeline: read and decode every file, then run every rule over the result.
 public enum Validator {
     /// Validates `sources` together; cross-file rules see all of them, so ids must be unique across files.
-    public static func validate(_ sources: [SourceFile], rules: RuleSet = .standard) -> ValidationResult {
+    public static func validate(
+        _ sources: [SourceFile], rules: RuleSet = .standard, options: RuleOptions = RuleOptions()
+    ) -> ValidationResult {
         // Path order makes "first defined here" notes and the output independent of argument order.
         let ordered = sources.sorted { $0.path < $1.path }
         let files = ordered.map { SpecDecoder.decode($0) }
@@ -32,7 +29,7 @@ public enum Validator {
         for spec in specs {
             for dialog in spec.dialogs where dialog.isWellFormed {
                 for rule in rules.dialogRules {
-                    diagnostics += rule.check(dialog)
+                    diagnostics += rule.check(dialog, options: options)
                 }
             }
         }

@@ -78,7 +78,7 @@ import Testing
     @Test func anUnknownFormatIsAUsageError() throws {
         let run = try Dialogc.run("validate", "--format", "jsn")
         #expect(run.status == 2)
-        #expect(run.standardError.hasPrefix("error: unknown format 'jsn' (expected 'text', 'json'); did you mean 'json'?\n"))
+        #expect(run.standardError.hasPrefix("error: unknown format 'jsn' (expected 'text', 'json', 'sarif', 'github', 'junit'); did you mean 'json'?\n"))
     }
 
     @Test func anUnknownCommandSuggestsTheRightOne() throws {

@@ -12,7 +12,7 @@ import Testing
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
         let start = try #require(text.range(of: Self.begin), "README.md lacks the rules:begin marker")
         let finish = try #require(text.range(of: Self.end, range: start.upperBound..<text.endIndex))
-        let expected = RuleSet.standard.markdownTable()
+        let expected = RuleSet.lint.markdownTable()
         if Snapshot.isRecording {
             let updated = text.replacingCharacters(in: start.upperBound..<finish.lowerBound, with: expected)
             try Data(updated.utf8).write(to: Self.readme)

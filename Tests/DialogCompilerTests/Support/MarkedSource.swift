@@ -7,34 +7,11 @@ import DialogCompiler
 struct MarkedSource {
     /// The text without markers.
     let text: String
-    /// Each marker's name (`1️⃣`) and the line and column it marked in `text`.
-    let markers: [(name: String, line: Int, column: Int)]
+    /// Each marker's name and position in `text`.
+    let markers: [LocationMarkers.Marker]
 
     init(_ marked: String) {
-        var output = ""
-        var found: [(String, Int, Int)] = []
-        var line = 1
-        var column = 1
-        var scalars = Array(marked.unicodeScalars)[...]
-        while let scalar = scalars.first {
-            if ("0"..."9").contains(scalar), scalars.count >= 3,
-                scalars[scalars.startIndex + 1] == "\u{FE0F}", scalars[scalars.startIndex + 2] == "\u{20E3}"
-            {
-                found.append((String(String.UnicodeScalarView(scalars.prefix(3))), line, column))
-                scalars = scalars.dropFirst(3)
-                continue
-            }
-            output.unicodeScalars.append(scalar)
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            scalars = scalars.dropFirst()
-        }
-        text = output
-        markers = found
+        (text, markers) = LocationMarkers.strip(marked)
     }
 
     /// The marked positions as `line:column` strings, sorted, for comparing with findings.

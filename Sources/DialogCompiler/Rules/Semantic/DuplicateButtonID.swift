@@ -27,7 +27,7 @@ public enum DuplicateButtonID: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
         var first: [String: Button] = [:]
         var findings: [Diagnostic] = []
         for button in dialog.buttons {

@@ -21,7 +21,7 @@ public enum HideMissingShowType: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
         guard let hide = dialog.presentation.hide, hide.showType == nil else { return [] }
         let showType = dialog.resolvedShowType.rawValue
         return [diagnostic(

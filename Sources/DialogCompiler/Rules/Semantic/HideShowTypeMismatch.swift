@@ -32,7 +32,7 @@ public enum HideShowTypeMismatch: DialogRule {
                 """),
         ])
 
-    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
         guard let hideType = dialog.presentation.hide?.showType else { return [] }
         let showType = dialog.resolvedShowType
         guard hideType.value != showType else { return [] }

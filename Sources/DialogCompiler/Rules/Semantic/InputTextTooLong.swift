@@ -24,7 +24,7 @@ public enum InputTextTooLong: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
         guard let text = dialog.input?.initialText, let maxLength = dialog.limits.maxLength,
             text.value.count > maxLength.value
         else { return [] }

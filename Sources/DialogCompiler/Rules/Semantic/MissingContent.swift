@@ -24,7 +24,7 @@ public enum MissingContent: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
         guard dialog.type.value == .alert else { return [] }
         let hasTitle = !(dialog.title?.value.isEmpty ?? true)
         let hasMessage = !(dialog.message?.value.isEmpty ?? true)

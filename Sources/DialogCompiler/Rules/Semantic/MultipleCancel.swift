@@ -27,7 +27,7 @@ public enum MultipleCancel: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
         let cancels = dialog.cancelButtons
         guard let first = cancels.first else { return [] }
         return cancels.dropFirst().map { extra in

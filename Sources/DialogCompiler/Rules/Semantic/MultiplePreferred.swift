@@ -29,7 +29,7 @@ public enum MultiplePreferred: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
         let preferred = dialog.buttons.filter(\.isPreferred)
         guard let first = preferred.first else { return [] }
         return preferred.dropFirst().map { extra in

@@ -55,24 +55,24 @@ public enum OptionCap: DialogRule {
                 """),
         ])
 
-    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
         switch dialog.type.value {
-        case .actionSheet: checkActionSheet(dialog)
+        case .actionSheet: checkActionSheet(dialog, cap: options.actionSheetMaxOptions)
         case .picker: checkPicker(dialog)
         case .alert, .toast, .textInput: []
         }
     }
 
-    private static func checkActionSheet(_ dialog: Dialog) -> [Diagnostic] {
+    private static func checkActionSheet(_ dialog: Dialog, cap: Int) -> [Diagnostic] {
         let choices = dialog.buttons.filter { $0.resolvedStyle != .cancel }
-        if let maxOptions = dialog.limits.maxOptions {
+        // The spec's own 'maxOptions' speaks when it is the stricter of the two caps.
+        if let maxOptions = dialog.limits.maxOptions, maxOptions.value < cap {
             guard choices.count > maxOptions.value else { return [] }
             return [diagnostic(
                 "dialog '\(dialog.id.value)' has \(choices.count) options besides 'cancel', more than its 'maxOptions' of \(maxOptions.value)",
                 at: choices[maxOptions.value].location,
                 notes: [DiagnosticNote("'maxOptions' is set here", at: maxOptions.location)])]
         }
-        let cap = DialogDecoder.actionSheetOptionCap
         guard choices.count > cap else { return [] }
         return [diagnostic(
             "dialog '\(dialog.id.value)' has \(choices.count) options; an action sheet shows at most \(cap) besides 'cancel'",

@@ -39,7 +39,7 @@ public enum RendererUnsupported: DialogRule {
                 """),
         ])
 
-    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
         guard dialog.resolvedRenderer == .system, let problem = problem(of: dialog) else { return [] }
         let subject = "dialog '\(dialog.id.value)' is \(problem.what)"
         if let renderer = dialog.presentation.renderer {

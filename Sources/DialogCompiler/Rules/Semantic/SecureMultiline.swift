@@ -23,7 +23,7 @@ public enum SecureMultiline: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
         guard let input = dialog.input, let secure = input.secure, secure.value, let multiline = input.multiline,
             multiline.value
         else { return [] }

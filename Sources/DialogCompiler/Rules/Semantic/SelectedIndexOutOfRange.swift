@@ -23,7 +23,7 @@ public enum SelectedIndexOutOfRange: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog) -> [Diagnostic] {
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
         guard dialog.type.value == .picker, let index = dialog.selectedIndex, index.value >= dialog.options.count else {
             return []
         }

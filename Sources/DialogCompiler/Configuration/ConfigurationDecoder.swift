@@ -1,0 +1,76 @@
+/// Reads `.dialogc.json`. Every mistake is a located error: a configuration that cannot be
+/// read is never silently replaced by the defaults.
+public enum ConfigurationDecoder {
+    static let keys = ["$schema", "rules", "exclude", "limits"]
+    static let severityNames = ["off", "note", "warning", "error"]
+
+    /// The configuration, or nil with the errors that prevent using it.
+    public static func decode(_ source: SourceFile) -> (configuration: Configuration?, diagnostics: [Diagnostic]) {
+        var context = DecodingContext(file: source)
+        guard let root = context.parseRoot() else { return (nil, context.diagnostics) }
+        var configuration = Configuration()
+        if let fields = context.object(root, named: "the configuration", keys: keys) {
+            _ = context.string("$schema", in: fields)
+            if let rules = fields["rules"] { configuration.ruleSeverities = decodeRules(rules.value, &context) }
+            configuration.exclude = (context.array("exclude", in: fields) ?? []).compactMap { element in
+                guard case .string(let pattern) = element.value, !pattern.isEmpty else {
+                    context.report(context.mismatch("'exclude' element", expected: "a non-empty string", found: element))
+                    return nil
+                }
+                return pattern
+            }
+            if let limits = fields["limits"] { configuration.options = decodeLimits(limits.value, &context) }
+        }
+        let hasErrors = context.diagnostics.contains { $0.severity == .error }
+        return (hasErrors ? nil : configuration, context.diagnostics)
+    }
+
+    private static func decodeRules(_ node: JSONNode, _ context: inout DecodingContext) -> [String: Severity?] {
+        guard case .object(let members) = node.value else {
+            context.report(context.mismatch("'rules'", expected: "an object", found: node))
+            return [:]
+        }
+        let lintRules = RuleSet.lint.all.map { $0.description }
+        var severities: [String: Severity?] = [:]
+        for member in members {
+            guard let rule = lintRules.first(where: { $0.id == member.key }) else {
+                let suggestion = Suggestions.closest(to: member.key, among: lintRules.map(\.id))
+                context.report(Diagnostic(
+                    .error, rule: InvalidValue.id, "unknown rule '\(member.key)'", at: context.location(ofKey: member),
+                    suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
+                continue
+            }
+            guard rule.stage == .lint else {
+                context.report(Diagnostic(
+                    .error, rule: InvalidValue.id,
+                    "rule '\(member.key)' is part of the format and cannot be turned off or changed",
+                    at: context.location(ofKey: member)))
+                continue
+            }
+            guard case .string(let name) = member.value.value, severityNames.contains(name) else {
+                let list = severityNames.map { "'\($0)'" }.joined(separator: ", ")
+                context.report(context.invalid("rule '\(member.key)' must be one of \(list)", member.value))
+                continue
+            }
+            severities[member.key] = Severity(rawValue: name)
+        }
+        return severities
+    }
+
+    private static func decodeLimits(_ node: JSONNode, _ context: inout DecodingContext) -> RuleOptions {
+        var options = RuleOptions()
+        let limits: [(key: String, path: WritableKeyPath<RuleOptions, Int>)] = [
+            ("actionSheetMaxOptions", \.actionSheetMaxOptions), ("alertMaxButtons", \.alertMaxButtons),
+            ("buttonTitleMaxWords", \.buttonTitleMaxWords), ("titleMaxLines", \.titleMaxLines),
+        ]
+        guard let fields = context.object(node, named: "'limits'", keys: limits.map(\.key)) else { return options }
+        for limit in limits {
+            let current = options[keyPath: limit.path]
+            // Limits only tighten: a project cannot allow what the platform or the guidelines do not.
+            if let value = context.integer(limit.key, in: fields, bounds: .between(1, Double(current))) {
+                options[keyPath: limit.path] = value.value
+            }
+        }
+        return options
+    }
+}

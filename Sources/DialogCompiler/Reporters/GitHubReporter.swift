@@ -1,0 +1,79 @@
+/// GitHub Actions workflow commands: each finding becomes an annotation on the run and the pull request's diff.
+///
+/// `::error file=PATH,line=L,col=C,endLine=EL,endColumn=EC,title=RULE-ID::MESSAGE`, with `::warning`
+/// and `::notice` for the other severities. GitHub's `line` and `col` are 1-based, as ours are, so
+/// positions are written unchanged. GitHub leaves open whether `endColumn` is inclusive; we write our
+/// exclusive end, the reading SARIF (which GitHub also imports) prescribes. Each note follows as a
+/// `::notice` at its own location; a suggestion becomes a second line of the finding's message, so it
+/// shows inside the same annotation. The summary ends the output as a plain log line.
+public struct GitHubReporter: Reporter {
+    /// Creates the reporter.
+    public init() {}
+
+    public func report(_ result: ValidationResult) -> String {
+        var output = ""
+        for diagnostic in result.diagnostics {
+            var message = diagnostic.message
+            if let suggestion = diagnostic.suggestion { message += "\n" + suggestion.message }
+            output += Self.command(Self.name(diagnostic.severity), diagnostic.location, title: diagnostic.ruleID, message)
+            for note in diagnostic.notes {
+                output += Self.command("notice", note.location, title: diagnostic.ruleID, note.message)
+            }
+        }
+        output += result.summaryLine + "\n"
+        return output
+    }
+
+    static func name(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+    }
+
+    static func command(_ name: String, _ location: SourceLocation, title: String, _ message: String) -> String {
+        var properties = [("file", location.file)]
+        if let range = location.range {
+            properties.append(("line", "\(range.start.line)"))
+            // The runner discards columns when the lines differ, so a multi-line range keeps only its lines.
+            if range.start.line == range.end.line {
+                properties.append(("col", "\(range.start.column)"))
+                properties.append(("endLine", "\(range.end.line)"))
+                properties.append(("endColumn", "\(range.end.column)"))
+            } else {
+                properties.append(("endLine", "\(range.end.line)"))
+            }
+        }
+        properties.append(("title", title))
+        let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+        return "::\(name) \(list)::\(escapeData(message))\n"
+    }
+
+    /// The runner's escaping of a command's message, so a newline cannot end the command early.
+    static func escapeData(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": escaped += "%25"
+            case "\r": escaped += "%0D"
+            case "\n": escaped += "%0A"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// The runner's escaping of a property value, where `,` and `:` would end the value early.
+    static func escapeProperty(_ text: String) -> String {
+        var escaped = ""
+        for scalar in escapeData(text).unicodeScalars {
+            switch scalar {
+            case ":": escaped += "%3A"
+            case ",": escaped += "%2C"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}

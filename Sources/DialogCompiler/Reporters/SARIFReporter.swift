@@ -1,0 +1,251 @@
+import Foundation
+
+/// SARIF 2.1.0, the log format GitHub code scanning, Azure DevOps and editors' SARIF viewers import.
+///
+/// One run whose driver lists every rule of the context. Notes become `relatedLocations`;
+/// a suggestion is a related location at the finding itself (as the text format prints it)
+/// and, when it has a replacement, also a `fixes` entry. The output holds no timestamps,
+/// invocation details or absolute paths beyond those given as inputs, so the same result
+/// always gives the same bytes.
+public struct SARIFReporter: Reporter {
+    /// The schema URI written into `$schema`.
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The key of `partialFingerprints`; its version goes up only if `Diagnostic.fingerprint` changes.
+    public static let fingerprintKey = "dialogc/v1"
+    /// The base every relative `uri` resolves against; the consumer maps it to the checkout.
+    public static let sourceRoot = "%SRCROOT%"
+
+    private let context: ReportContext
+
+    /// Creates the reporter; the rules and version come from the context.
+    public init(context: ReportContext = ReportContext(rules: .standard)) {
+        self.context = context
+    }
+
+    public func report(_ result: ValidationResult) -> String {
+        let rules = context.rules.all.map { $0.description }
+        let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let paths = Set(result.files.map(\.source.path)).sorted()
+        let artifactIndex = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
+
+        var occurrences: [String: Int] = [:]
+        let findings = result.diagnostics.map { diagnostic in
+            // Identical findings (same rule, file and message) would share a fingerprint; numbering
+            // the later ones in reporting order keeps each unique and unchanged when lines move.
+            let fingerprint = diagnostic.fingerprint
+            let occurrence = occurrences[fingerprint, default: 0] + 1
+            occurrences[fingerprint] = occurrence
+            return Finding(
+                diagnostic, ruleIndex: ruleIndex[diagnostic.ruleID], artifactIndex: artifactIndex,
+                fingerprint: occurrence == 1 ? fingerprint : "\(fingerprint):\(occurrence)")
+        }
+
+        let driver = Driver(
+            version: context.toolVersion, semanticVersion: context.toolVersion, rules: rules.map(ReportingDescriptor.init))
+        let run = Run(
+            tool: Tool(driver: driver),
+            // Locations point at artifacts by index; an artifact's own location needs none.
+            artifacts: paths.map { Artifact(location: ArtifactLocation(path: $0, index: nil)) },
+            results: findings)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain structs of strings and integers cannot fail.
+        let data = (try? encoder.encode(Log(runs: [run]))) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// `path` as a URI reference: percent-encoded, relative unless the path is absolute.
+    ///
+    /// Everything but RFC 3986's unreserved characters and `/` is encoded, so a space, `#` or `?`
+    /// cannot end the path early and a `:` in the first segment cannot read as a scheme.
+    static func uriReference(_ path: String) -> String {
+        var encoded = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        // SARIF forbids a uriBaseId beside an absolute URI, so an absolute path becomes a file URI.
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    /// `duplicate-button-id` → `DuplicateButtonId`, the form SARIF suggests for a rule's `name`.
+    static func ruleName(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+}
+
+// The SARIF object model, only as much of it as dialogc fills; property names are SARIF's.
+extension SARIFReporter {
+    private struct Log: Encodable {
+        var schema = SARIFReporter.schemaURI
+        var version = "2.1.0"
+        var runs: [Run]
+
+        enum CodingKeys: String, CodingKey {
+            case schema = "$schema", version, runs
+        }
+    }
+
+    private struct Run: Encodable {
+        var tool: Tool
+        // Our columns count Unicode scalars, not SARIF's default of UTF-16 code units.
+        var columnKind = "unicodeCodePoints"
+        var artifacts: [Artifact]
+        var results: [Finding]
+    }
+
+    private struct Tool: Encodable {
+        var driver: Driver
+    }
+
+    private struct Driver: Encodable {
+        var name = "dialogc"
+        var version: String
+        var semanticVersion: String
+        var rules: [ReportingDescriptor]
+    }
+
+    private struct ReportingDescriptor: Encodable {
+        var id: String
+        var name: String
+        var shortDescription: Text
+        var fullDescription: Text
+        var help: Text
+        var defaultConfiguration: Configuration
+
+        init(_ rule: RuleDescription) {
+            id = rule.id
+            name = SARIFReporter.ruleName(rule.id)
+            shortDescription = Text(rule.summary)
+            fullDescription = Text(rule.explanation)
+            help = Text(rule.explanation)
+            defaultConfiguration = Configuration(level: SARIFReporter.level(rule.severity))
+        }
+    }
+
+    private struct Configuration: Encodable {
+        var level: String
+    }
+
+    /// SARIF's `message`, `multiformatMessageString` and `artifactContent`, all of which we fill with text only.
+    private struct Text: Encodable {
+        var text: String
+
+        init(_ text: String) { self.text = text }
+    }
+
+    private struct Artifact: Encodable {
+        var location: ArtifactLocation
+    }
+
+    private struct ArtifactLocation: Encodable {
+        var uri: String
+        var uriBaseId: String?
+        var index: Int?
+
+        init(path: String, index: Int?) {
+            uri = SARIFReporter.uriReference(path)
+            uriBaseId = path.hasPrefix("/") ? nil : SARIFReporter.sourceRoot
+            self.index = index
+        }
+    }
+
+    private struct Finding: Encodable {
+        var ruleId: String
+        var ruleIndex: Int?
+        var level: String
+        var message: Text
+        var locations: [Location]
+        var relatedLocations: [Location]?
+        var fixes: [Fix]?
+        var partialFingerprints: [String: String]
+
+        init(
+            _ diagnostic: Diagnostic, ruleIndex: Int?, artifactIndex: [String: Int], fingerprint: String
+        ) {
+            ruleId = diagnostic.ruleID
+            self.ruleIndex = ruleIndex
+            level = SARIFReporter.level(diagnostic.severity)
+            message = Text(diagnostic.message)
+            let primary = PhysicalLocation(diagnostic.location, artifactIndex)
+            locations = [Location(physicalLocation: primary)]
+            var related = diagnostic.notes.map { ($0.message, PhysicalLocation($0.location, artifactIndex)) }
+            if let suggestion = diagnostic.suggestion {
+                related.append((suggestion.message, primary))
+                if let replacement = suggestion.replacement, let region = primary.region {
+                    let change = ArtifactChange(
+                        artifactLocation: primary.artifactLocation,
+                        replacements: [Replacement(deletedRegion: region, insertedContent: Text(replacement))])
+                    fixes = [Fix(description: Text(suggestion.message), artifactChanges: [change])]
+                }
+            }
+            if !related.isEmpty {
+                relatedLocations = related.enumerated().map { index, note in
+                    Location(id: index + 1, message: Text(note.0), physicalLocation: note.1)
+                }
+            }
+            partialFingerprints = [SARIFReporter.fingerprintKey: fingerprint]
+        }
+    }
+
+    private struct Location: Encodable {
+        var id: Int?
+        var message: Text?
+        var physicalLocation: PhysicalLocation
+    }
+
+    private struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
+
+        init(_ location: SourceLocation, _ artifactIndex: [String: Int]) {
+            artifactLocation = ArtifactLocation(path: location.file, index: artifactIndex[location.file])
+            region = location.range.map(Region.init)
+        }
+    }
+
+    /// Both SARIF and our ranges are 1-based with an exclusive end, so the numbers carry over unchanged.
+    private struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int
+        var endLine: Int
+        var endColumn: Int
+
+        init(_ range: SourceRange) {
+            startLine = range.start.line
+            startColumn = range.start.column
+            endLine = range.end.line
+            endColumn = range.end.column
+        }
+    }
+
+    private struct Fix: Encodable {
+        var description: Text
+        var artifactChanges: [ArtifactChange]
+    }
+
+    private struct ArtifactChange: Encodable {
+        var artifactLocation: ArtifactLocation
+        var replacements: [Replacement]
+    }
+
+    private struct Replacement: Encodable {
+        var deletedRegion: Region
+        var insertedContent: Text
+    }
+}

@@ -1,0 +1,44 @@
+/// An alert with more buttons than the configured maximum.
+public enum AlertTooManyButtons: DialogRule {
+    public static let description = RuleDescription(
+        id: "alert-too-many-buttons",
+        severity: .warning,
+        stage: .lint,
+        summary: "an 'alert' with more buttons than 'alertMaxButtons', 3 by default",
+        explanation: """
+            Apple's HIG "Alerts" asks for up to three buttons: an alert interrupts the user for one \
+            decision, and every extra choice makes it slower to read. UIAlertController stacks more \
+            than two buttons vertically and scrolls them when they do not fit, so a fourth choice \
+            may not even be visible; a choice among many belongs in an action sheet or a screen of \
+            its own. The limit is 'alertMaxButtons', which a configuration may lower, and the finding \
+            points at the first button over it.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "unsaved-draft", "type": "alert", "title": "Save changes to this draft?", "buttons": [
+                  {"id": "save", "title": "Save"},
+                  {"id": "save-copy", "title": "Save Copy"},
+                  {"id": "discard", "title": "Discard", "style": "destructive"},
+                  1️⃣{"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "unsaved-draft", "type": "alert", "title": "Save changes to this draft?", "buttons": [
+                  {"id": "save", "title": "Save"},
+                  {"id": "discard", "title": "Discard", "style": "destructive"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        let limit = options.alertMaxButtons
+        guard dialog.type.value == .alert, dialog.buttons.count > limit else { return [] }
+        return [diagnostic(
+            "\(LintWording.name(of: dialog)) has \(dialog.buttons.count) buttons; alerts should have at most \(limit)",
+            at: dialog.buttons[limit].location,
+            suggestion: Suggestion("offer fewer choices, or use an 'actionSheet'"))]
+    }
+}

@@ -1,0 +1,45 @@
+/// A `cancel` button marked as the dialog's default.
+public enum CancelPreferred: DialogRule {
+    public static let description = RuleDescription(
+        id: "cancel-preferred",
+        severity: .warning,
+        stage: .lint,
+        summary: "a 'cancel' button marked 'preferred: true'",
+        explanation: """
+            'preferred' becomes UIAlertController's 'preferredAction': the button drawn in bold that \
+            Return triggers on a hardware keyboard (UIKit docs). The emphasis should go to the button \
+            that proceeds, the one the user most likely came to choose; UIKit already sets the cancel \
+            button apart and maps Escape to it, so marking it preferred leaves the dialog's real action \
+            without emphasis or a key. To keep Return from confirming a risky action, leave every \
+            button unmarked. Action sheets are left to 'preferred-on-sheet'; the finding points at the \
+            'preferred' value.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "join-call", "type": "alert", "title": "Join the call with video?", "buttons": [
+                  {"id": "join", "title": "Join"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel", "preferred": 1️⃣true}
+                ]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "join-call", "type": "alert", "title": "Join the call with video?", "buttons": [
+                  {"id": "join", "title": "Join", "preferred": true},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel", "preferred": false}
+                ]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        // 'preferred-on-sheet' already reports 'preferred' on any action sheet button.
+        guard dialog.type.value != .actionSheet else { return [] }
+        return dialog.cancelButtons.compactMap { button in
+            guard let preferred = button.preferred, preferred.value else { return nil }
+            return diagnostic(
+                "cancel \(LintWording.name(of: button, in: dialog)) is marked 'preferred'; the preferred button should be the one that proceeds",
+                at: preferred.location,
+                suggestion: Suggestion("remove 'preferred', or mark the button that proceeds", replacement: "false"))
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// A `cancel` button not titled "Cancel" or its localized equivalent.
+public enum CancelTitle: DialogRule {
+    /// "Cancel" as the system's own dialogs title it in the languages dialogc recognizes.
+    static let acceptedTitles: Set<String> = [
+        "Cancel", "取消", "キャンセル", "취소", "Annuler", "Abbrechen", "Cancelar", "Annulla", "Отмена",
+        "Annuleren", "Avbryt", "Anuluj", "İptal", "إلغاء", "ยกเลิก", "Hủy",
+    ]
+
+    public static let description = RuleDescription(
+        id: "cancel-title",
+        severity: .warning,
+        stage: .lint,
+        summary: "a 'cancel' button not titled 'Cancel' or a localized equivalent",
+        explanation: """
+            Apple's HIG "Alerts" says: "Always use 'Cancel' to title a button that cancels the alert's \
+            action." People look for that word to back out safely, and a creative title such as 'Never \
+            Mind' makes them stop and read. The title is compared case-sensitively, ignoring surrounding \
+            whitespace and ending punctuation, against 'Cancel' and the system's translations (取消, \
+            キャンセル, 취소, Annuler, Abbrechen, Cancelar, Annulla, Отмена, Annuleren, Avbryt, Anuluj, \
+            İptal, إلغاء, ยกเลิก, Hủy). The finding points at the title.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "leave-chat", "type": "alert", "title": "Leave this conversation?", "buttons": [
+                  {"id": "leave", "title": "Leave"},
+                  {"id": "stay", "title": 1️⃣"Never Mind", "style": "cancel"}
+                ]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "leave-chat", "type": "alert", "title": "Leave this conversation?", "buttons": [
+                  {"id": "leave", "title": "Leave"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """),
+            .dialogs("""
+                {"id": "quitter", "type": "alert", "title": "Quitter la conversation ?", "buttons": [
+                  {"id": "leave", "title": "Quitter"},
+                  {"id": "cancel", "title": "Annuler", "style": "cancel"}
+                ]}
+                """),
+        ])
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        dialog.cancelButtons.compactMap { button in
+            // Ending punctuation is 'button-title-style''s finding; reporting it here too would say it twice.
+            guard !acceptedTitles.contains(TitleText.withoutEndingPunctuation(button.title.value)) else { return nil }
+            return diagnostic(
+                "cancel \(LintWording.name(of: button, in: dialog)) is titled '\(button.title.value)'; a button that cancels should be titled 'Cancel'",
+                at: button.title.location,
+                suggestion: Suggestion("title it 'Cancel'"))
+        }
+    }
+}

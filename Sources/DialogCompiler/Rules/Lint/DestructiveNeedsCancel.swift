@@ -1,0 +1,43 @@
+/// A destructive button with no way to back out.
+public enum DestructiveNeedsCancel: DialogRule {
+    public static let description = RuleDescription(
+        id: "destructive-needs-cancel",
+        severity: .warning,
+        stage: .lint,
+        summary: "a dialog with a 'destructive' button but no 'cancel' button",
+        explanation: """
+            Apple's HIG "Alerts" asks for a Cancel button whenever there is a destructive action, so \
+            that people have a clear, safe way to avoid it. A 'cancel' button is also what UIKit \
+            triggers for Escape on a hardware keyboard, so without one the only ways out of the \
+            dialog may be choices the user did not want. Action sheets are left to \
+            'sheet-missing-cancel', which asks every sheet for a cancel button. The finding points at \
+            the 'style' of the first destructive button.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
+                  {"id": "keep", "title": "Keep"},
+                  {"id": "delete", "title": "Delete", "style": 1️⃣"destructive"}
+                ]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
+                  {"id": "delete", "title": "Delete", "style": "destructive"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        // 'sheet-missing-cancel' already reports every action sheet without a cancel button.
+        guard dialog.type.value != .actionSheet, dialog.cancelButtons.isEmpty,
+            let destructive = dialog.buttons.first(where: { $0.resolvedStyle == .destructive })
+        else { return [] }
+        return [diagnostic(
+            "\(LintWording.name(of: dialog)) has destructive button '\(destructive.id.value)' but no 'cancel' button",
+            at: destructive.style?.location ?? destructive.location,
+            suggestion: Suggestion("add a button with style 'cancel' titled 'Cancel'"))]
+    }
+}

@@ -1,0 +1,46 @@
+/// A destructive button marked as the dialog's default.
+public enum DestructivePreferred: DialogRule {
+    public static let description = RuleDescription(
+        id: "destructive-preferred",
+        severity: .warning,
+        stage: .lint,
+        summary: "a 'destructive' button marked 'preferred: true'",
+        explanation: """
+            'preferred' becomes UIAlertController's 'preferredAction', which Return triggers on a \
+            hardware keyboard (UIKit docs), so a preferred destructive button can delete data with a \
+            keystroke meant for something else. House rule: destructive actions are never the \
+            default; the user should have to choose them deliberately, which is what the red \
+            destructive style and a Cancel button next to it ask for (Apple HIG "Alerts"). Action \
+            sheets are left to 'preferred-on-sheet'; the finding points at the 'preferred' value.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
+                  {"id": "delete", "title": "Delete", "style": "destructive", "preferred": 1️⃣true},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
+                  {"id": "delete", "title": "Delete", "style": "destructive", "preferred": false},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        // 'preferred-on-sheet' already reports 'preferred' on any action sheet button.
+        guard dialog.type.value != .actionSheet else { return [] }
+        return dialog.buttons.compactMap { button in
+            guard button.resolvedStyle == .destructive, let preferred = button.preferred, preferred.value else {
+                return nil
+            }
+            return diagnostic(
+                "destructive \(LintWording.name(of: button, in: dialog)) is marked 'preferred'; a destructive action should not be the default",
+                at: preferred.location,
+                suggestion: Suggestion("remove 'preferred'", replacement: "false"))
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// Wording shared by the lint rules' messages, so every finding names things the same way.
+enum LintWording {
+    /// How a finding names a dialog: its kind and id, e.g. `alert 'delete-photo'`.
+    static func name(of dialog: Dialog) -> String {
+        "\(kind(of: dialog)) '\(dialog.id.value)'"
+    }
+
+    /// The kind of a dialog in prose: `alert`, `action sheet`, `toast`, `picker` or `text input`.
+    static func kind(of dialog: Dialog) -> String {
+        switch dialog.type.value {
+        case .alert: "alert"
+        case .actionSheet: "action sheet"
+        case .toast: "toast"
+        case .picker: "picker"
+        case .textInput: "text input"
+        }
+    }
+
+    /// How a finding names a button of a dialog, e.g. `button 'delete' of alert 'delete-photo'`.
+    static func name(of button: Button, in dialog: Dialog) -> String {
+        "button '\(button.id.value)' of \(name(of: dialog))"
+    }
+
+    /// A number of seconds as people write it: `2`, `2.5`, `0.25`, rounded to a hundredth.
+    static func seconds(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// A count with its noun: `1 line`, `2 lines`.
+    static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+        "\(number) \(number == 1 ? singular : plural)"
+    }
+
+    /// Quoted names joined as prose: `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    static func list(_ names: [String]) -> String {
+        guard let last = names.last else { return "" }
+        guard names.count > 1 else { return last }
+        return names.dropLast().joined(separator: ", ") + " and " + last
+    }
+}

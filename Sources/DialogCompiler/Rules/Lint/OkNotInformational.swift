@@ -1,0 +1,51 @@
+/// "OK" on an alert that asks for a choice.
+public enum OkNotInformational: DialogRule {
+    /// Titles compared after `TitleText.comparable`: trimmed, ending punctuation dropped, lowercased.
+    static let okTitles: Set<String> = ["ok", "okay"]
+
+    public static let description = RuleDescription(
+        id: "ok-not-informational",
+        severity: .warning,
+        stage: .lint,
+        summary: "a button other than 'cancel' titled 'OK' in an 'alert' with more than one button",
+        explanation: """
+            Apple's HIG "Alerts" allows 'OK' for acceptance in informational alerts only: when an \
+            alert offers a choice, each button should name the action it takes, so that 'Sign Out' \
+            next to 'Cancel' can be chosen without rereading the question. An alert with a single \
+            button only informs, so 'OK' is fine there. Titles are compared ignoring case, \
+            surrounding whitespace and ending punctuation; the finding points at the title.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "sign-out", "type": "alert", "title": "Sign out of iCloud?", "buttons": [
+                  {"id": "ok", "title": 1️⃣"OK"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "sign-out", "type": "alert", "title": "Sign out of iCloud?", "buttons": [
+                  {"id": "sign-out", "title": "Sign Out"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """),
+            .dialogs("""
+                {"id": "photo-saved", "type": "alert", "title": "Photo Saved", "message": "You can find it in your library.",
+                 "buttons": [{"id": "ok", "title": "OK"}]}
+                """),
+        ])
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        guard dialog.type.value == .alert, dialog.buttons.count > 1 else { return [] }
+        return dialog.buttons.compactMap { button in
+            guard button.resolvedStyle != .cancel, okTitles.contains(TitleText.comparable(button.title.value)) else {
+                return nil
+            }
+            return diagnostic(
+                "\(LintWording.name(of: button, in: dialog)) is titled '\(button.title.value)' but the alert offers a choice; 'OK' belongs to alerts that only inform",
+                at: button.title.location,
+                suggestion: Suggestion("title it with the action it takes"))
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// `preferred` on an action sheet button, which UIKit ignores.
+public enum PreferredOnSheet: DialogRule {
+    public static let description = RuleDescription(
+        id: "preferred-on-sheet",
+        severity: .error,
+        stage: .lint,
+        summary: "'preferred' on an 'actionSheet' button",
+        explanation: """
+            UIAlertController's 'preferredAction' applies to alerts only: Apple documents it as \
+            ignored for the action sheet style, so a spec that asks for it promises an emphasis \
+            the user will never see. Remove 'preferred', or make the dialog an alert.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "photo", "type": "actionSheet", "buttons": [
+                  {"id": "camera", "title": "Take Photo", "preferred": 1️⃣true},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "photo", "type": "actionSheet", "buttons": [
+                  {"id": "camera", "title": "Take Photo", "preferred": false},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        guard dialog.type.value == .actionSheet else { return [] }
+        return dialog.buttons.compactMap { button in
+            guard let preferred = button.preferred, preferred.value else { return nil }
+            return diagnostic(
+                "button '\(button.id.value)' of action sheet '\(dialog.id.value)' is marked 'preferred', which action sheets ignore",
+                at: preferred.location,
+                suggestion: Suggestion("remove 'preferred' or make the dialog an 'alert'"))
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// An action sheet whose `cancel` button is not at the bottom.
+public enum SheetCancelNotLast: DialogRule {
+    public static let description = RuleDescription(
+        id: "sheet-cancel-not-last",
+        severity: .warning,
+        stage: .lint,
+        summary: "an 'actionSheet' whose 'cancel' button is not the last button",
+        explanation: """
+            Apple's HIG "Action sheets" places the Cancel button at the bottom of the sheet, where \
+            people expect to find it. UIAlertController moves a cancel action there whatever order the \
+            actions were added in, while a custom renderer draws buttons in spec order, so a cancel \
+            button written elsewhere makes the spec disagree with one renderer or the other. The \
+            finding points at the cancel button.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "photo-source", "type": "actionSheet", "buttons": [
+                  1️⃣{"id": "cancel", "title": "Cancel", "style": "cancel"},
+                  {"id": "camera", "title": "Take Photo"},
+                  {"id": "library", "title": "Choose From Library"}
+                ]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "photo-source", "type": "actionSheet", "buttons": [
+                  {"id": "camera", "title": "Take Photo"},
+                  {"id": "library", "title": "Choose From Library"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        // With several cancel buttons 'multiple-cancel' has already failed the dialog; which one
+        // belongs last is moot until that is fixed.
+        guard dialog.type.value == .actionSheet, dialog.cancelButtons.count == 1, let cancel = dialog.cancelButtons.first,
+            dialog.buttons.last != cancel
+        else { return [] }
+        return [diagnostic(
+            "cancel \(LintWording.name(of: cancel, in: dialog)) is not the last button",
+            at: cancel.location,
+            suggestion: Suggestion("move it to the end of 'buttons'"))]
+    }
+}

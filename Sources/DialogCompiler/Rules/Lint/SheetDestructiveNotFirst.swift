@@ -1,0 +1,47 @@
+/// A destructive action sheet button below a non-destructive one.
+public enum SheetDestructiveNotFirst: DialogRule {
+    public static let description = RuleDescription(
+        id: "sheet-destructive-not-first",
+        severity: .warning,
+        stage: .lint,
+        summary: "an 'actionSheet' with a 'destructive' button below a button that is not destructive",
+        explanation: """
+            Apple's HIG "Action sheets" asks to make destructive choices prominent by placing them \
+            at the top of the sheet, where they are most noticeable and are read before the user \
+            acts. UIAlertController keeps the order the actions were added in, so the spec's order is \
+            what the user sees. The finding points at each destructive button \
+            that has a non-destructive button above it.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "album-actions", "type": "actionSheet", "buttons": [
+                  {"id": "share", "title": "Share Album"},
+                  1️⃣{"id": "delete", "title": "Delete Album", "style": "destructive"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "album-actions", "type": "actionSheet", "buttons": [
+                  {"id": "delete", "title": "Delete Album", "style": "destructive"},
+                  {"id": "share", "title": "Share Album"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        guard dialog.type.value == .actionSheet,
+            let firstOtherIndex = dialog.buttons.firstIndex(where: { $0.resolvedStyle != .destructive })
+        else { return [] }
+        let firstOther = dialog.buttons[firstOtherIndex]
+        return dialog.buttons[(firstOtherIndex + 1)...].compactMap { button in
+            guard button.resolvedStyle == .destructive else { return nil }
+            return diagnostic(
+                "destructive \(LintWording.name(of: button, in: dialog)) comes after '\(firstOther.id.value)'; destructive buttons belong at the top of an action sheet",
+                at: button.location,
+                suggestion: Suggestion("move it to the start of 'buttons'"))
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// An action sheet without a `cancel` button.
+public enum SheetMissingCancel: DialogRule {
+    public static let description = RuleDescription(
+        id: "sheet-missing-cancel",
+        severity: .warning,
+        stage: .lint,
+        summary: "an 'actionSheet' without a 'cancel' button",
+        explanation: """
+            On iPhone an action sheet covers the bottom of the screen and its 'cancel' button is the \
+            way out, so Apple's HIG "Action sheets" asks for a Cancel button that lets people back \
+            out, especially of an action that might destroy data. On iPad, UIKit shows the sheet in a \
+            popover, drops the cancel button and dismisses on a tap outside, so a spec written for \
+            iPad alone may look fine while its iPhone sheet has no exit. The finding points at the \
+            dialog's 'type' value.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "photo-source", "type": 1️⃣"actionSheet", "buttons": [
+                  {"id": "camera", "title": "Take Photo"},
+                  {"id": "library", "title": "Choose From Library"}
+                ]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "photo-source", "type": "actionSheet", "buttons": [
+                  {"id": "camera", "title": "Take Photo"},
+                  {"id": "library", "title": "Choose From Library"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        guard dialog.type.value == .actionSheet, dialog.cancelButtons.isEmpty else { return [] }
+        return [diagnostic(
+            "\(LintWording.name(of: dialog)) has no 'cancel' button",
+            at: dialog.type.location,
+            suggestion: Suggestion("add a last button with style 'cancel' titled 'Cancel'"))]
+    }
+}

@@ -1,0 +1,74 @@
+/// Style keys on a dialog that UIAlertController draws.
+public enum StyleIgnoredBySystem: DialogRule {
+    public static let description = RuleDescription(
+        id: "style-ignored-by-system",
+        severity: .warning,
+        stage: .lint,
+        summary: "'style' keys or a button 'color' on a dialog drawn by the 'system' renderer",
+        explanation: """
+            The 'system' renderer is UIAlertController, which UIKit documents as intended to be used \
+            as-is, with a private view hierarchy that must not be modified: it has no API for fonts, \
+            colors, alignment or corner radius, so every 'style' key and button 'color' is silently \
+            dropped and the dialog looks nothing like its spec. The renderer is 'system' by default \
+            for alerts, action sheets and single-line text inputs. The finding points at the 'style' \
+            object, or at the first button 'color' when there is no style, and lists what is ignored.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "delete-photo", "type": "alert", "title": "Delete this photo?",
+                 "style": 1️⃣{"titleColor": "#1C1C1E", "cornerRadius": 14},
+                 "buttons": [
+                  {"id": "delete", "title": "Delete", "style": "destructive", "color": "#FF3B30"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """),
+            .dialogs("""
+                {"id": "account", "type": "actionSheet", "buttons": [
+                  {"id": "sign-out", "title": "Sign Out", "style": "destructive", "color": 1️⃣"#FF3B30"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """),
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "delete-photo", "type": "alert", "title": "Delete this photo?",
+                 "presentation": {"renderer": "custom"},
+                 "style": {"titleColor": "#1C1C1E", "cornerRadius": 14},
+                 "buttons": [
+                  {"id": "delete", "title": "Delete", "style": "destructive", "color": "#FF3B30"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        guard dialog.resolvedRenderer == .system else { return [] }
+        let styleKeys = setKeys(of: dialog.style)
+        let coloredButtons = dialog.buttons.filter { $0.color != nil }
+        var ignored = styleKeys.map { "'\($0)'" }
+        if !coloredButtons.isEmpty {
+            let ids = LintWording.list(coloredButtons.map { "'\($0.id.value)'" })
+            ignored.append("the color of \(coloredButtons.count == 1 ? "button" : "buttons") \(ids)")
+        }
+        let location = !styleKeys.isEmpty ? dialog.style.location : coloredButtons.first?.color?.location
+        guard let location else { return [] }
+        let notes = dialog.presentation.renderer.map { [DiagnosticNote("the 'system' renderer is chosen here", at: $0.location)] } ?? []
+        return [diagnostic(
+            "\(LintWording.name(of: dialog)) is drawn by the 'system' renderer, which ignores \(LintWording.list(ignored))",
+            at: location,
+            notes: notes,
+            suggestion: Suggestion("set 'presentation.renderer' to 'custom'"))]
+    }
+
+    /// The keys `style` sets, in the format's order.
+    private static func setKeys(of style: Style) -> [String] {
+        let keys: [(String, Bool)] = [
+            ("titleFont", style.titleFont != nil), ("messageFont", style.messageFont != nil),
+            ("titleColor", style.titleColor != nil), ("messageColor", style.messageColor != nil),
+            ("lineColor", style.lineColor != nil), ("backgroundColor", style.backgroundColor != nil),
+            ("coverColor", style.coverColor != nil), ("textAlignment", style.textAlignment != nil),
+            ("cornerRadius", style.cornerRadius != nil),
+        ]
+        return keys.filter(\.1).map(\.0)
+    }
+}

@@ -1,0 +1,58 @@
+/// Text tests shared by the rules that judge titles: trimming, ending punctuation, words and scripts.
+enum TitleText {
+    /// The marks a title should not end with, Latin and full-width alike.
+    static let endingPunctuation: Set<Character> = [".", ",", "!", "?", ";", ":", "。", "！", "？", "，", "；", "：", "…"]
+
+    /// `text` without surrounding whitespace.
+    static func trimmed(_ text: String) -> String {
+        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
+    /// The punctuation mark `text` ends with, ignoring trailing whitespace, if any.
+    static func endingMark(of text: String) -> Character? {
+        guard let last = trimmed(text).last, endingPunctuation.contains(last) else { return nil }
+        return last
+    }
+
+    /// `text` trimmed, without its ending punctuation, and lowercased: the form word lists are compared in,
+    /// so "Are you sure?" matches "are you sure" and "No." matches "no".
+    static func comparable(_ text: String) -> String {
+        withoutEndingPunctuation(text).lowercased()
+    }
+
+    /// `text` trimmed and without its ending punctuation, case kept.
+    static func withoutEndingPunctuation(_ text: String) -> String {
+        var characters = Substring(trimmed(text))
+        while let last = characters.last, endingPunctuation.contains(last) || last.isWhitespace {
+            characters.removeLast()
+        }
+        return String(characters)
+    }
+
+    /// The whitespace-separated runs of `text`; a CJK title without spaces is one run.
+    static func words(of text: String) -> [Substring] {
+        text.split(whereSeparator: \.isWhitespace)
+    }
+
+    /// Whether `character` is set full-width: a CJK ideograph, kana, hangul, CJK punctuation or a full-width form.
+    static func isCJK(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x1100...0x11FF,  // Hangul Jamo
+            0x2E80...0x2FDF,  // CJK and Kangxi radicals
+            0x3000...0x303F,  // CJK symbols and punctuation, e.g. 。 and 、
+            0x3040...0x30FF,  // hiragana and katakana
+            0x3100...0x31FF,  // bopomofo, Hangul compatibility Jamo, katakana extensions
+            0x3400...0x4DBF,  // CJK extension A
+            0x4E00...0x9FFF,  // CJK unified ideographs
+            0xAC00...0xD7AF,  // Hangul syllables
+            0xF900...0xFAFF,  // CJK compatibility ideographs
+            0xFF01...0xFF60,  // full-width forms; the half-width ones that follow are not
+            0xFFE0...0xFFE6,
+            0x20000...0x3FFFF:  // CJK extensions B and later
+            return true
+        default:
+            return false
+        }
+    }
+}

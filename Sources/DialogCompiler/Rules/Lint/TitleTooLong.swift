@@ -1,0 +1,52 @@
+/// A title estimated to wrap past the configured number of lines.
+public enum TitleTooLong: DialogRule {
+    public static let description = RuleDescription(
+        id: "title-too-long",
+        severity: .warning,
+        stage: .lint,
+        summary: "a 'title' estimated to wrap past 'titleMaxLines' lines (2 by default) on a 320-pt-wide screen",
+        explanation: """
+            Apple's HIG "Alerts" asks for short titles, on a single line whenever possible: a long \
+            title is slow to read and pushes the message and buttons down until the alert scrolls. \
+            The line count is an estimate for the narrowest supported iPhone, 320 pt wide, from the \
+            text width the renderer leaves (238 pt in a system alert, 272 pt in a system action \
+            sheet, 210 pt in a custom dialog), the title font (17 pt, 13 pt in action sheets, or \
+            'style.titleFont.size' on the custom renderer) and average character widths. The limit \
+            is 'titleMaxLines', which a configuration may lower; the finding points at the title.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "renewal-failed", "type": "alert",
+                 "title": 1️⃣"We couldn't renew your subscription because the card on file has expired",
+                 "buttons": [{"id": "ok", "title": "OK"}]}
+                """),
+            .dialogs("""
+                {"id": "renewal-failed", "type": "alert", "title": 1️⃣"您的订阅无法续订，因为您存档的信用卡已经过期，请更新付款方式",
+                 "buttons": [{"id": "ok", "title": "好"}]}
+                """),
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "renewal-failed", "type": "alert", "title": "Couldn't renew your subscription",
+                 "message": "The card on file has expired.", "buttons": [{"id": "ok", "title": "OK"}]}
+                """),
+            .dialogs("""
+                {"id": "renewal-options", "type": "actionSheet",
+                 "title": "We couldn't renew your subscription because the card on file has expired",
+                 "buttons": [
+                  {"id": "update", "title": "Update Card"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """),
+        ])
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        guard let title = dialog.title else { return [] }
+        let lines = TitleWidthEstimate(for: dialog).lineCount(of: title.value)
+        guard lines > options.titleMaxLines else { return [] }
+        return [diagnostic(
+            "title of \(LintWording.name(of: dialog)) wraps to about \(lines) lines on a 320-pt-wide screen; titles should fit in \(LintWording.count(options.titleMaxLines, "line", "lines"))",
+            at: title.location,
+            suggestion: Suggestion("shorten the title and move the details to 'message'"))]
+    }
+}

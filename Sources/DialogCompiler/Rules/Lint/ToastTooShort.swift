@@ -1,0 +1,85 @@
+/// A toast that hides before it can be read.
+public enum ToastTooShort: DialogRule {
+    /// Seconds to notice that a toast appeared.
+    static let noticeTime = 1.0
+    /// Seconds per Latin-script word: 200 words a minute.
+    static let secondsPerWord = 0.3
+    /// Seconds per CJK character: 300 characters a minute.
+    static let secondsPerCJKCharacter = 0.2
+
+    public static let description = RuleDescription(
+        id: "toast-too-short",
+        severity: .warning,
+        stage: .lint,
+        summary: "a 'toast' that hides before its 'title' and 'message' can be read",
+        explanation: """
+            A toast hides by itself, so it must stay long enough to be read, or people who read \
+            slowly, use a screen reader or looked away for a moment lose the message (WCAG 2.2.1, \
+            "Timing Adjustable", counts such time limits as a barrier). The reading time is \
+            estimated as 1 s to notice the toast, plus 0.3 s per Latin-script word (200 words a \
+            minute) and 0.2 s per CJK character (300 characters a minute), over its title and message. The finding points at 'autoHide', or at \
+            the message when the default of 2 s applies.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "synced", "type": "toast", "message": "Your changes were saved to iCloud", "autoHide": 1️⃣1}
+                """),
+            .dialogs("""
+                {"id": "synced", "type": "toast", "message": 1️⃣"Your changes were saved and will appear on your other devices soon"}
+                """),
+            .dialogs("""
+                {"id": "synced", "type": "toast", "message": 1️⃣"您的更改已保存，稍后将同步到您的其他设备"}
+                """),
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "synced", "type": "toast", "message": "Your changes were saved to iCloud", "autoHide": 3}
+                """),
+            .dialogs("""
+                {"id": "saved", "type": "toast", "message": "Saved"}
+                """),
+        ])
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        guard dialog.type.value == .toast, let shownFor = dialog.resolvedAutoHide else { return [] }
+        let text = [dialog.title?.value, dialog.message?.value].compactMap { $0 }.joined(separator: " ")
+        let needed = readingTime(of: text)
+        guard shownFor < needed else { return [] }
+        let neededText = LintWording.seconds(needed)
+        let atLeast = Int(needed.rounded(.up))
+        if let autoHide = dialog.autoHide {
+            return [diagnostic(
+                "\(LintWording.name(of: dialog)) hides after \(LintWording.seconds(autoHide.value)) s but takes about \(neededText) s to read",
+                at: autoHide.location,
+                suggestion: atLeast <= 60
+                    ? Suggestion("show it for at least \(atLeast) s", replacement: String(atLeast))
+                    : Suggestion("shorten the text"))]
+        }
+        return [diagnostic(
+            "\(LintWording.name(of: dialog)) hides after the default \(LintWording.seconds(shownFor)) s but takes about \(neededText) s to read",
+            at: dialog.message?.location ?? dialog.type.location,
+            suggestion: Suggestion(atLeast <= 60 ? "set 'autoHide' to at least \(atLeast), or shorten the text" : "shorten the text"))]
+    }
+
+    /// Seconds to notice and read `text` under the reading model above.
+    static func readingTime(of text: String) -> Double {
+        var words = 0
+        var cjkCharacters = 0
+        for run in TitleText.words(of: text) {
+            // Latin words and CJK characters can share a run, as in "保存到iCloud".
+            var inWord = false
+            for character in run {
+                if TitleText.isCJK(character) {
+                    if character.isLetter { cjkCharacters += 1 }
+                    inWord = false
+                } else if character.isLetter || character.isNumber {
+                    if !inWord { words += 1 }
+                    inWord = true
+                }
+            }
+        }
+        let seconds = noticeTime + Double(words) * secondsPerWord + Double(cjkCharacters) * secondsPerCJKCharacter
+        // Tenths, so that 1 + 0.3 × 4 is 2.2 s and not a hair more that would round up to 3.
+        return (seconds * 10).rounded() / 10
+    }
+}

@@ -1,0 +1,42 @@
+/// A text input that accepts text of any length.
+public enum UnboundedTextInput: DialogRule {
+    public static let description = RuleDescription(
+        id: "unbounded-text-input",
+        severity: .warning,
+        stage: .lint,
+        summary: "a 'textInput' without 'limits.maxLength'",
+        explanation: """
+            House rule: every text input states its limit. UITextField and UITextView accept text \
+            of any length, while whatever stores or shows the answer (a database column, a server \
+            field, a label in a list) has a limit. Without 'limits.maxLength' the user finds that \
+            limit only later, as a failed save or a truncated name; with it, the generated code stops \
+            input at the limit as it is typed. The finding points at the 'input' object.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "rename-album", "type": "textInput", "title": "Rename Album", "input": 1️⃣{"placeholder": "Album name"},
+                 "buttons": [
+                  {"id": "rename", "title": "Rename"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "rename-album", "type": "textInput", "title": "Rename Album", "input": {"placeholder": "Album name"},
+                 "limits": {"maxLength": 60},
+                 "buttons": [
+                  {"id": "rename", "title": "Rename"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        guard dialog.type.value == .textInput, dialog.limits.maxLength == nil else { return [] }
+        return [diagnostic(
+            "\(LintWording.name(of: dialog)) sets no 'limits.maxLength', so it accepts text of any length",
+            at: dialog.input?.location ?? dialog.type.location,
+            suggestion: Suggestion("set 'limits.maxLength' to the longest text the app can store and show"))]
+    }
+}

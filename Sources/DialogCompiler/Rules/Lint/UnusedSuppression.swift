@@ -1,0 +1,28 @@
+/// A suppression that silences nothing.
+public enum UnusedSuppression: Rule {
+    public static let description = RuleDescription(
+        id: "unused-suppression",
+        severity: .warning,
+        stage: .lint,
+        summary: "a suppression that suppresses nothing",
+        explanation: """
+            A suppression records a deliberate exception to a guideline. Once the spec no longer \
+            breaks the guideline, the suppression only hides the next real finding of that rule, \
+            so it is reported and should be removed. Suppressions of rules that the configuration \
+            turns off are not reported.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "saved", "type": "toast", "message": "Saved", "suppressions": [
+                  1️⃣{"rule": "cancel-title", "reason": "no buttons here"}
+                ]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "close", "type": "alert", "title": "Report sent", "buttons": [
+                  {"id": "close", "title": "Close", "style": "cancel"}
+                ], "suppressions": [{"rule": "cancel-title", "reason": "the source dialog says Close"}]}
+                """)
+        ])
+}

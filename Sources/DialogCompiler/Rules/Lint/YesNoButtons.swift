@@ -1,0 +1,51 @@
+/// A button titled Yes or No instead of the action it takes.
+public enum YesNoButtons: DialogRule {
+    /// Titles compared after `TitleText.comparable`: trimmed, ending punctuation dropped, lowercased.
+    static let yesNoTitles: Set<String> = ["yes", "no", "是", "否"]
+
+    public static let description = RuleDescription(
+        id: "yes-no-buttons",
+        severity: .warning,
+        stage: .lint,
+        summary: "a button titled 'Yes' or 'No' (or 是, 否)",
+        explanation: """
+            Apple's HIG "Alerts" asks for button titles that describe the result of choosing them, \
+            preferring verbs and verb phrases such as 'Save' or 'Delete', and to avoid 'Yes' and 'No'. \
+            With Yes and No the user has to read the question again to know what each answer does, \
+            and a question worded the other way round flips their meaning. Titles are compared \
+            ignoring case, surrounding whitespace and ending punctuation; the finding points at \
+            each such title.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "save-draft", "type": "alert", "title": "Save this draft?", "buttons": [
+                  {"id": "no", "title": 1️⃣"No"},
+                  {"id": "yes", "title": 2️⃣"Yes"}
+                ]}
+                """),
+            .dialogs("""
+                {"id": "save-draft", "type": "alert", "title": "保存这份草稿？", "buttons": [
+                  {"id": "no", "title": 1️⃣"否"},
+                  {"id": "yes", "title": 2️⃣"是"}
+                ]}
+                """),
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "save-draft", "type": "alert", "title": "Save this draft?", "buttons": [
+                  {"id": "dont-save", "title": "Don't Save"},
+                  {"id": "save", "title": "Save"}
+                ]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        dialog.buttons.compactMap { button in
+            guard yesNoTitles.contains(TitleText.comparable(button.title.value)) else { return nil }
+            return diagnostic(
+                "\(LintWording.name(of: button, in: dialog)) is titled '\(button.title.value)'; button titles should say what happens",
+                at: button.title.location,
+                suggestion: Suggestion("use a verb that names the action, such as 'Save' or 'Delete'"))
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import DialogCompiler
+import Foundation
+
+/// `dialogc validate` and `dialogc lint`: read the specs, check them, write the reports, and
+/// turn the findings into an exit status.
+enum CheckCommand {
+    enum Mode: String {
+        /// The format and the platform's hard rules.
+        case validate
+        /// Everything `validate` checks plus the guideline rules, configuration, suppressions and baselines.
+        case lint
+    }
+
+    static let defaultPath = "Specs"
+
+    static func run(_ mode: Mode, arguments: [String]) -> ExitStatus {
+        var parser = ArgumentParser(repeatableOptions: ["--format", "--output"], flagOptions: ["-h", "--help"])
+        if mode == .lint {
+            parser.valueOptions += ["--config", "--baseline", "--write-baseline"]
+            parser.flagOptions += ["--strict"]
+        }
+        let usage = usage(mode)
+        let parsed: ParsedArguments
+        do {
+            parsed = try parser.parse(arguments)
+        } catch {
+            return CommandLineTool.usageError(error.message, usage: usage)
+        }
+        if parsed.has("-h") || parsed.has("--help") {
+            Output.standardOutput(usage + "\n")
+            return .success
+        }
+        let destinations: [ReportDestination]
+        switch ReportDestinations.parse(parsed.ordered) {
+        case .success(let parsedDestinations): destinations = parsedDestinations
+        case .failure(let error): return CommandLineTool.usageError(error.message, usage: usage)
+        }
+
+        var configuration = Configuration()
+        if mode == .lint {
+            guard let loaded = ConfigurationLoader.load(explicitPath: parsed.values["--config"]) else { return .usageOrInput }
+            configuration = loaded
+        }
+
+        let paths = parsed.positional.isEmpty ? [defaultPath] : parsed.positional
+        var inputs = InputFiles(paths: paths)
+        inputs.sources.removeAll { configuration.isExcluded($0.path) }
+        if inputs.sources.isEmpty, inputs.failures.isEmpty {
+            // Checking nothing must not look like a pass in CI.
+            inputs.failures.append("error: no spec files (*.json) found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        for failure in inputs.failures {
+            Output.standardError(failure + "\n")
+        }
+
+        var result: ValidationResult
+        switch mode {
+        case .validate: result = Validator.validate(inputs.sources)
+        case .lint: result = Linter.lint(inputs.sources, configuration: configuration)
+        }
+        if let path = parsed.values["--write-baseline"] {
+            do {
+                try Output.write(Baseline(recording: result).encoded(), to: path)
+            } catch {
+                Output.standardError("\(path): error: cannot write the baseline: \(error.localizedDescription)\n")
+                return .usageOrInput
+            }
+            Output.standardError("note: recorded \(result.diagnostics.count) findings in the baseline '\(path)'\n")
+        } else if let path = parsed.values["--baseline"] {
+            guard let baseline = BaselineLoader.load(path) else { return .usageOrInput }
+            result = baseline.filter(result).result
+        }
+
+        let rules = mode == .lint ? configuration.ruleSet : RuleSet.standard
+        guard write(result, to: destinations, rules: rules) else { return .usageOrInput }
+        if !inputs.failures.isEmpty { return .usageOrInput }
+        if parsed.values["--write-baseline"] != nil { return .success }
+        if result.hasErrors || (parsed.has("--strict") && result.warningCount > 0) { return .specErrors }
+        return .success
+    }
+
+    /// Writes every report; false when a report file cannot be written.
+    private static func write(_ result: ValidationResult, to destinations: [ReportDestination], rules: RuleSet) -> Bool {
+        var succeeded = true
+        for destination in destinations {
+            let toTerminal = destination.path == nil && Output.standardOutputIsTerminal
+            let context = ReportContext(
+                rules: rules, showsExcerpts: toTerminal, usesColor: destination.path == nil && Output.standardOutputIsColorTerminal)
+            let text = destination.format.makeReporter(context).report(result)
+            guard let path = destination.path else {
+                Output.standardOutput(text)
+                continue
+            }
+            do {
+                try Output.write(text, to: path)
+            } catch {
+                Output.standardError("\(path): error: cannot write the report: \(error.localizedDescription)\n")
+                succeeded = false
+            }
+        }
+        return succeeded
+    }
+
+    static func usage(_ mode: Mode) -> String {
+        let formats = ReportFormat.allCases.map(\.rawValue).joined(separator: "|")
+        let overview =
+            switch mode {
+            case .validate: "check spec files against format v1 and the platform's rules"
+            case .lint: "check spec files against format v1, the platform's rules and Apple's guidelines"
+            }
+        let lintOptions =
+            mode == .lint
+            ? """
+
+              --config FILE          the configuration (default: .dialogc.json in the working directory, if any)
+              --strict               warnings fail the run too
+              --baseline FILE        report only findings that are not in FILE
+              --write-baseline FILE  record every current finding in FILE and pass
+            """ : ""
+        return """
+            OVERVIEW: \(overview)
+
+            USAGE: dialogc \(mode.rawValue) [options] [PATH ...]
+
+            ARGUMENTS:
+              PATH                   a spec file, or a directory searched recursively for *.json (default: Specs)
+
+            OPTIONS:
+              --format \(formats)
+                                     the report format (default: text); repeat with --output for several reports
+              --output FILE          write the report of the preceding --format to FILE instead of standard output\(lintOptions)
+              -h, --help             show this help
+
+            EXIT STATUS:
+              0  no spec has an error\(mode == .lint ? " (nor a warning, with --strict)" : "")
+              1  a spec has an error\(mode == .lint ? " (or a warning, with --strict)" : "")
+              2  usage error, or an input, configuration or baseline that cannot be read
+            """
+    }
+}

@@ -1,0 +1,32 @@
+import DialogCompiler
+import Foundation
+
+/// Reads `.dialogc.json`; prints its errors and returns nil when it cannot be used.
+enum ConfigurationLoader {
+    static func load(explicitPath: String?) -> Configuration? {
+        let path = explicitPath ?? Configuration.fileName
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if explicitPath == nil { return Configuration() }
+            Output.standardError("\(path): error: cannot read the configuration file\n")
+            return nil
+        }
+        let source = SourceFile(path: path, bytes: Array(data))
+        let (configuration, diagnostics) = ConfigurationDecoder.decode(source)
+        Output.standardError(TextReporter().render(diagnostics, sources: [source]))
+        return configuration
+    }
+}
+
+/// Reads a baseline file; prints its errors and returns nil when it cannot be used.
+enum BaselineLoader {
+    static func load(_ path: String) -> Baseline? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            Output.standardError("\(path): error: cannot read the baseline file\n")
+            return nil
+        }
+        let source = SourceFile(path: path, bytes: Array(data))
+        let (baseline, diagnostics) = Baseline.decode(source)
+        Output.standardError(TextReporter().render(diagnostics, sources: [source]))
+        return baseline
+    }
+}

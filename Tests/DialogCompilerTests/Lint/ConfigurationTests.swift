@@ -1,0 +1,56 @@
+import DialogCompiler
+import Testing
+
+/// `.dialogc.json`: what it can say, and that every mistake in it is a located error.
+@Suite struct ConfigurationTests {
+    static func decode(_ marked: String) -> (MarkedSource, Configuration?, [Diagnostic]) {
+        let source = MarkedSource(marked)
+        let (configuration, diagnostics) = ConfigurationDecoder.decode(SourceFile(path: ".dialogc.json", text: source.text))
+        return (source, configuration, diagnostics)
+    }
+
+    @Test func readsRulesExcludesAndLimits() throws {
+        let (_, configuration, diagnostics) = Self.decode("""
+            {"rules": {"cancel-title": "off", "generic-title": "error"},
+             "exclude": ["Specs/legacy/**"], "limits": {"alertMaxButtons": 2}}
+            """)
+        #expect(diagnostics.isEmpty)
+        let settings = try #require(configuration)
+        #expect(settings.isDisabled("cancel-title"))
+        #expect(settings.ruleSeverities["generic-title"] == .some(.error))
+        #expect(settings.options.alertMaxButtons == 2)
+        #expect(settings.isExcluded("Specs/legacy/old.json"))
+        #expect(!settings.isExcluded("Specs/account.json"))
+        #expect(!settings.ruleSet.dialogRules.contains { $0.description.id == "cancel-title" })
+    }
+
+    @Test(arguments: [
+        (#"{1️⃣"rulez": {}}"#, "unknown-key", "unknown key 'rulez' in the configuration"),
+        (#"{"rules": {1️⃣"cancel-titel": "off"}}"#, "invalid-value", "unknown rule 'cancel-titel'"),
+        (#"{"rules": {1️⃣"multiple-cancel": "off"}}"#, "invalid-value",
+         "rule 'multiple-cancel' is part of the format and cannot be turned off or changed"),
+        (#"{"rules": {"cancel-title": 1️⃣"loud"}}"#, "invalid-value",
+         "rule 'cancel-title' must be one of 'off', 'note', 'warning', 'error'"),
+        (#"{"limits": {"alertMaxButtons": 1️⃣5}}"#, "invalid-value", "'alertMaxButtons' must be an integer between 1 and 3, found 5"),
+        (#"{"exclude": [1️⃣3]}"#, "type-mismatch", "'exclude' element must be a non-empty string, found a number"),
+        (#"{"rules": {},1️⃣}"#, "json-syntax", "trailing comma before '}' is not allowed"),
+    ])
+    func everyMistakeIsALocatedError(_ text: String, _ rule: String, _ message: String) {
+        let (marked, configuration, diagnostics) = Self.decode(text)
+        #expect(configuration == nil, "a configuration with errors must not be used")
+        #expect(diagnostics.map(\.ruleID) == [rule])
+        #expect(diagnostics.map(\.message) == [message])
+        #expect(diagnostics.map(\.position) == marked.positions)
+        #expect(diagnostics.allSatisfy { $0.location.file == ".dialogc.json" })
+    }
+
+    @Test(arguments: [
+        ("Specs/*.json", "Specs/a.json", true), ("Specs/*.json", "Specs/sub/a.json", false),
+        ("Specs/**", "Specs/sub/a.json", true), ("**/*.draft.json", "a.draft.json", true),
+        ("**/*.draft.json", "Specs/x/b.draft.json", true), ("Specs/?.json", "Specs/ab.json", false),
+        ("Specs/legacy/**", "Specs/legacy", false), ("a.json", "a.json", true),
+    ])
+    func globsMatchLikeAShell(_ pattern: String, _ path: String, _ matches: Bool) {
+        #expect(Glob.matches(pattern: pattern, path: path) == matches)
+    }
+}

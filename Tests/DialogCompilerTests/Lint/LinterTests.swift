@@ -1,0 +1,95 @@
+import DialogCompiler
+import Testing
+
+/// Suppressions and configuration as the lint pipeline applies them.
+@Suite struct LinterTests {
+    /// An alert with a cancel button titled 'Close': a `cancel-title` finding at the marker.
+    static func closeAlert(_ id: String, marker: String = "", suppressions: String = "") -> String {
+        """
+        {"id": "\(id)", "type": "alert", "title": "Report sent", "buttons": [
+          {"id": "close", "title": \(marker)"Close", "style": "cancel"}
+        ]\(suppressions.isEmpty ? "" : ", \"suppressions\": [\(suppressions)]")}
+        """
+    }
+
+    static func lint(_ dialogs: String..., configuration: Configuration = Configuration()) -> (MarkedSource, [Diagnostic]) {
+        let marked = MarkedSource("{\"specVersion\": 1, \"dialogs\": [\n" + dialogs.joined(separator: ",\n") + "\n]}\n")
+        let result = Linter.lint([SourceFile(path: "spec.json", text: marked.text)], configuration: configuration)
+        return (marked, result.diagnostics)
+    }
+
+    @Test func aDialogSuppressionSilencesOnlyItsDialog() {
+        let (marked, diagnostics) = Self.lint(
+            Self.closeAlert("first", suppressions: #"{"rule": "cancel-title", "reason": "the source says Close"}"#),
+            Self.closeAlert("second", marker: "1️⃣"))
+        #expect(diagnostics.map(\.ruleID) == ["cancel-title"])
+        #expect(diagnostics.map(\.position) == marked.positions)
+    }
+
+    @Test func aFileSuppressionSilencesEveryDialogOfTheFile() {
+        let text = """
+            {"specVersion": 1, "suppressions": [{"rule": "cancel-title"}], "dialogs": [
+            \(Self.closeAlert("first")), \(Self.closeAlert("second"))
+            ]}
+            """
+        let other = "{\"specVersion\": 1, \"dialogs\": [\(Self.closeAlert("third"))]}"
+        let result = Linter.lint([SourceFile(path: "a.json", text: text), SourceFile(path: "b.json", text: other)])
+        #expect(result.diagnostics.map(\.ruleID) == ["cancel-title"])
+        #expect(result.diagnostics.map(\.location.file) == ["b.json"])
+    }
+
+    @Test func anUnusedSuppressionIsReportedWhereItStands() {
+        let (marked, diagnostics) = Self.lint(
+            #"{"id": "saved", "type": "toast", "message": "Saved", "suppressions": [1️⃣{"rule": "cancel-title"}]}"#)
+        #expect(diagnostics.map(\.ruleID) == ["unused-suppression"])
+        #expect(diagnostics.map(\.position) == marked.positions)
+        #expect(diagnostics.first?.severity == .warning)
+    }
+
+    @Test func aRuleThePlatformEnforcesCannotBeSuppressed() {
+        let (marked, diagnostics) = Self.lint(
+            #"{"id": "saved", "type": "toast", "message": "Saved", "suppressions": [{"rule": 1️⃣"multiple-cancel"}]}"#)
+        #expect(diagnostics.map(\.ruleID) == ["invalid-value"])
+        #expect(diagnostics.map(\.position) == marked.positions)
+        #expect(diagnostics.first?.message == "rule 'multiple-cancel' reports a spec the platform rejects and cannot be suppressed")
+    }
+
+    @Test func anUnknownRuleInASuppressionGetsASuggestion() {
+        let (_, diagnostics) = Self.lint(
+            #"{"id": "saved", "type": "toast", "message": "Saved", "suppressions": [{"rule": "cancel-titel"}]}"#)
+        #expect(diagnostics.map(\.ruleID) == ["invalid-value"])
+        #expect(diagnostics.first?.suggestion?.replacement == "\"cancel-title\"")
+    }
+
+    @Test func validateIgnoresGuidelinesButAcceptsSuppressions() {
+        let text = "{\"specVersion\": 1, \"dialogs\": [\(Self.closeAlert("a", suppressions: #"{"rule": "cancel-title"}"#))]}"
+        #expect(Validator.validate([SourceFile(path: "a.json", text: text)]).diagnostics.isEmpty)
+    }
+
+    @Test func theConfigurationChangesSeverityAndTurnsRulesOff() {
+        var configuration = Configuration()
+        configuration.ruleSeverities["cancel-title"] = .error
+        #expect(Self.lint(Self.closeAlert("a"), configuration: configuration).1.map(\.severity) == [.error])
+
+        configuration.ruleSeverities["cancel-title"] = .some(nil)
+        let silenced = Self.lint(
+            Self.closeAlert("a"),
+            Self.closeAlert("b", suppressions: #"{"rule": "cancel-title"}"#), configuration: configuration)
+        #expect(silenced.1.isEmpty, "a rule turned off reports nothing, and its suppressions are not 'unused'")
+    }
+
+    @Test func theConfigurationLowersLimits() {
+        let alert = """
+            {"id": "a", "type": "alert", "title": "Save changes", "buttons": [
+              {"id": "save", "title": "Save"}, 1️⃣{"id": "discard", "title": "Discard"},
+              {"id": "cancel", "title": "Cancel", "style": "cancel"}
+            ]}
+            """
+        #expect(Self.lint(alert).1.isEmpty)
+        var configuration = Configuration()
+        configuration.options.alertMaxButtons = 1
+        let (marked, diagnostics) = Self.lint(alert, configuration: configuration)
+        #expect(diagnostics.map(\.ruleID) == ["alert-too-many-buttons"])
+        #expect(diagnostics.map(\.position) == marked.positions)
+    }
+}

@@ -1,0 +1,235 @@
+import DialogCompiler
+import Testing
+
+/// The reader's promises from the README: strict RFC 8259, a message that says what was
+/// expected, and the exact place of the first error.
+@Suite struct JSONReaderTests {
+    /// Expects `marked` to be rejected with `message`, starting at its `1️⃣` marker.
+    private func expectError(
+        _ marked: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let source = MarkedSource(marked)
+        expectError(bytes: Array(source.text.utf8), message, at: source.positions.first ?? "no marker",
+            sourceLocation: sourceLocation)
+    }
+
+    /// Expects raw `bytes` to be rejected with `message` at the `line:column` given.
+    private func expectError(
+        bytes: [UInt8], _ message: String, at expected: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let file = SourceFile(path: "test.json", bytes: bytes)
+        do {
+            let node = try JSONReader().parse(file)
+            Issue.record("accepted as \(node.value.typeName)", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error.message == message, sourceLocation: sourceLocation)
+            let start = file.position(at: error.start)
+            #expect("\(start.line):\(start.column)" == expected, sourceLocation: sourceLocation)
+            #expect(error.start <= error.end && error.end <= bytes.count, sourceLocation: sourceLocation)
+        }
+    }
+
+    private func parse(_ text: String) throws -> JSONNode {
+        try JSONReader().parse(text)
+    }
+
+    // MARK: Punctuation
+
+    @Test func missingCommaBetweenMembers() {
+        expectError("""
+            {
+              "a": 1
+              1️⃣"b": 2
+            }
+            """, "expected ',' or '}' after object member, found '\"'")
+    }
+
+    @Test func missingCommaInArray() {
+        expectError("[1 1️⃣2]", "expected ',' or ']' after array element, found '2'")
+    }
+
+    @Test func trailingCommas() {
+        expectError(#"{"a": 1,1️⃣}"#, "trailing comma before '}' is not allowed")
+        expectError("[1, 2, 1️⃣]", "trailing comma before ']' is not allowed")
+    }
+
+    @Test func comments() {
+        expectError("{\"a\": 1️⃣// note\n 1}", "comments are not allowed in JSON")
+        expectError(#"{1️⃣/* note */ "a": 1}"#, "comments are not allowed in JSON")
+    }
+
+    @Test func singleQuotes() {
+        expectError(#"{"a": 1️⃣'b'}"#, "strings must use double quotes, not single quotes")
+        expectError(#"{1️⃣'a': "b"}"#, "object keys must use double quotes, not single quotes")
+    }
+
+    // MARK: Numbers and literals
+
+    @Test func leadingZeros() {
+        expectError("[1, 1️⃣01]", "leading zeros are not allowed in numbers")
+        expectError("[1️⃣-01]", "leading zeros are not allowed in numbers")
+    }
+
+    @Test func nonFiniteNumbers() {
+        expectError("[1️⃣NaN]", "'NaN' is not valid JSON")
+        expectError("[1️⃣Infinity]", "'Infinity' is not valid JSON")
+        expectError("[1, 1️⃣-Infinity]", "'-Infinity' is not valid JSON")
+    }
+
+    @Test func capitalisedLiteral() {
+        expectError(#"{"a": 1️⃣True}"#, "'True' is not valid JSON; literals are lowercase")
+    }
+
+    @Test func numbersKeepTheirExactText() throws {
+        let root = try parse("[-0.0e+10, 1E400, 123456789012345678901234567890]")
+        guard case .array(let elements) = root.value else { Issue.record("not an array"); return }
+        #expect(elements.map(\.value) == [
+            .number("-0.0e+10"), .number("1E400"), .number("123456789012345678901234567890"),
+        ])
+    }
+
+    // MARK: Strings
+
+    @Test func unterminatedString() {
+        expectError(#"{"a": 1️⃣"abc"#, "unterminated string")
+    }
+
+    @Test func unescapedControlCharacters() {
+        expectError("[\"ab1️⃣\ncd\"]", "a line break must be escaped in a string")
+        expectError("[\"ab1️⃣\u{01}\"]", "control character U+0001 must be escaped in a string")
+        expectError("[\"a1️⃣\tb\"]", "control character U+0009 must be escaped in a string")
+    }
+
+    @Test func invalidEscapes() {
+        expectError(#"["ab1️⃣\x"]"#, #"invalid escape sequence '\x'"#)
+        expectError(#"["1️⃣\u12G4"]"#, #"'\u' must be followed by four hexadecimal digits"#)
+    }
+
+    @Test func loneSurrogates() {
+        expectError(#"["a1️⃣\uD83D"]"#, #"high surrogate '\uD83D' is not followed by a low surrogate"#)
+        expectError(#"["1️⃣\uD83D\u0041"]"#, #"high surrogate '\uD83D' is not followed by a low surrogate"#)
+        expectError(#"["1️⃣\uDE00"]"#, #"low surrogate '\uDE00' without a preceding high surrogate"#)
+        expectError(#"["1️⃣\uDE00\uD83D"]"#, #"low surrogate '\uDE00' without a preceding high surrogate"#)
+    }
+
+    @Test func escapesDecodeExactly() throws {
+        let root = try parse(#"["\"\\\/\b\f\n\r\t\u00e9", "\uD83D\uDE00", "ü\tü\u0000"]"#)
+        guard case .array(let elements) = root.value else { Issue.record("not an array"); return }
+        #expect(elements.map(\.value) == [
+            .string("\"\\/\u{08}\u{0C}\n\r\té"), .string("😀"), .string("ü\tü\u{0}"),
+        ])
+    }
+
+    // MARK: UTF-8
+
+    @Test func invalidUTF8InsideAString() {
+        // `["é` then 0xFF: the bad byte is the fourth scalar of the line.
+        expectError(bytes: [0x5B, 0x22, 0xC3, 0xA9, 0xFF, 0x22, 0x5D], "invalid UTF-8 byte 0xFF", at: "1:4")
+    }
+
+    @Test func invalidUTF8OutsideAString() {
+        expectError(bytes: Array("[1,\n ".utf8) + [0xFE, 0x5D], "invalid UTF-8 byte 0xFE", at: "2:2")
+        expectError(bytes: Array("{} ".utf8) + [0xFF],
+            "expected end of file after the top-level value, found an invalid UTF-8 byte", at: "1:4")
+    }
+
+    @Test(arguments: [
+        ([0xC0, 0xAF], "0xC0"),  // overlong '/'
+        ([0xED, 0xA0, 0x80], "0xED"),  // the surrogate U+D800 encoded
+        ([0xF4, 0x90, 0x80, 0x80], "0xF4"),  // above U+10FFFF
+        ([0xE9], "0xE9"),  // Latin-1 'é', a truncated sequence
+        ([0x80], "0x80"),  // a stray continuation byte
+    ] as [([UInt8], String)])
+    func illFormedSequencesInAString(_ sequence: [UInt8], _ byte: String) {
+        expectError(bytes: [0x22, 0x61] + sequence + [0x22], "invalid UTF-8 byte \(byte)", at: "1:3")
+    }
+
+    @Test func utf16IsRejected() {
+        expectError(bytes: [0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00], "the file is UTF-16 little-endian, not UTF-8", at: "1:1")
+        expectError(bytes: [0x00, 0x5B, 0x00, 0x5D], "the file is UTF-16 big-endian, not UTF-8", at: "1:1")
+        expectError(bytes: [0x5B, 0x00, 0x5D, 0x00], "the file is UTF-16 little-endian, not UTF-8", at: "1:1")
+    }
+
+    /// The README promises UTF-32 files are rejected; the message should name the encoding too.
+    @Test(arguments: [
+        [0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x5B, 0x00, 0x00, 0x00, 0x5D],
+        [0xFF, 0xFE, 0x00, 0x00, 0x5B, 0x00, 0x00, 0x00, 0x5D, 0x00, 0x00, 0x00],
+    ] as [[UInt8]])
+    func utf32IsRejectedByName(_ bytes: [UInt8]) {
+        let error = #expect(throws: JSONSyntaxError.self) {
+            try JSONReader().parse(SourceFile(path: "test.json", bytes: bytes))
+        }
+        #expect(error?.start == 0)
+        #expect(error?.message.contains("UTF-32") == true, "\(error?.message ?? "")")
+    }
+
+    // MARK: Document shape
+
+    @Test func emptyAndBlankFiles() {
+        expectError("1️⃣", "expected a JSON value, found end of file")
+        expectError(" \n  1️⃣", "expected a JSON value, found end of file")
+    }
+
+    @Test func contentAfterTheTopLevelValue() {
+        expectError("{} 1️⃣x", "expected end of file after the top-level value, found 'x'")
+        expectError("{}\n1️⃣{}", "expected end of file after the top-level value, found '{'")
+    }
+
+    @Test func nestingLimit() throws {
+        let limit = JSONReader.defaultMaximumDepth
+        #expect(limit == 512)
+        _ = try parse(String(repeating: "[", count: limit) + String(repeating: "]", count: limit))
+        _ = try parse(String(repeating: #"{"a":"#, count: limit - 1) + "[]" + String(repeating: "}", count: limit - 1))
+        let tooDeep = String(repeating: "[", count: limit) + "1️⃣[]" + String(repeating: "]", count: limit)
+        expectError(tooDeep, "arrays and objects nest deeper than 512 levels")
+    }
+
+    @Test func hostileNestingIsAnErrorNotACrash() {
+        let file = SourceFile(path: "deep.json", text: String(repeating: "[", count: 100_000))
+        #expect(throws: JSONSyntaxError("arrays and objects nest deeper than 512 levels", start: 512, end: 513)) {
+            try JSONReader().parse(file)
+        }
+    }
+
+    @Test func customDepthLimit() throws {
+        _ = try JSONReader(maximumDepth: 2).parse("[[]]")
+        #expect(throws: JSONSyntaxError("arrays and objects nest deeper than 2 levels", start: 2, end: 3)) {
+            try JSONReader(maximumDepth: 2).parse("[[[]]]")
+        }
+    }
+
+    // MARK: Tree
+
+    @Test func duplicateKeysAreKeptInOrder() throws {
+        let root = try parse(#"{"a": 1, "b": 2, "a": 3}"#)
+        guard case .object(let members) = root.value else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["a", "b", "a"])
+        #expect(members.map(\.value.value) == [.number("1"), .number("2"), .number("3")])
+    }
+
+    @Test func rangesAreByteOffsets() throws {
+        // 'ä' is two bytes, so every offset after it differs from its scalar index.
+        let root = try parse(#"{"key": "välue", "n": [1, 22]}"#)
+        #expect((root.start, root.end) == (0, 31))
+        guard case .object(let members) = root.value, members.count == 2 else {
+            Issue.record("not an object of two members"); return
+        }
+        #expect((members[0].keyStart, members[0].keyEnd) == (1, 6))
+        #expect((members[0].value.start, members[0].value.end) == (8, 16))
+        #expect((members[1].keyStart, members[1].keyEnd) == (18, 21))
+        #expect((members[1].value.start, members[1].value.end) == (23, 30))
+        guard case .array(let elements) = members[1].value.value else { Issue.record("not an array"); return }
+        #expect(elements.map { [$0.start, $0.end] } == [[24, 25], [27, 29]])
+    }
+
+    @Test func escapedKeyDecodesAndSpansItsSourceText() throws {
+        let root = try parse(#"{"a\u0062": true}"#)
+        guard case .object(let members) = root.value, let member = members.first else {
+            Issue.record("not an object"); return
+        }
+        #expect(member.key == "ab")
+        #expect((member.keyStart, member.keyEnd) == (1, 10))
+        #expect((member.value.start, member.value.end) == (12, 16))
+    }
+}

@@ -1,0 +1,82 @@
+import DialogCompiler
+import Testing
+
+/// Turning byte offsets into the `line:column` users see: columns count Unicode scalars.
+@Suite struct SourceFileTests {
+    /// The `line:column` of the first occurrence of `needle`, found by bytes so the test does
+    /// not lean on the code under test to locate it.
+    private func position(of needle: String, in file: SourceFile) -> String {
+        let pattern = Array(needle.utf8)
+        let offset = (0...(file.bytes.count - pattern.count)).first {
+            Array(file.bytes[$0..<$0 + pattern.count]) == pattern
+        }
+        guard let offset else { return "not found" }
+        let position = file.position(at: offset)
+        return "\(position.line):\(position.column)"
+    }
+
+    @Test func cjkCharactersAreOneColumnEach() {
+        let marked = MarkedSource(#"{"title": "退出登录", 1️⃣"x": 1}"#)
+        let file = SourceFile(path: "cjk.json", text: marked.text)
+        // Four characters of three bytes each: 19 by scalars, 27 by bytes.
+        #expect(position(of: #""x""#, in: file) == "1:19")
+        #expect(marked.positions == ["1:19"])
+    }
+
+    @Test func emojiColumnsCountScalarsNotGraphemes() {
+        let file = SourceFile(path: "emoji.json", text: "\"😀x\" \"👍🏽y\"")
+        #expect(position(of: "x", in: file) == "1:3")
+        // A skin-tone modifier is a scalar of its own: two columns for one visible character.
+        #expect(position(of: "y", in: file) == "1:9")
+    }
+
+    @Test func lineBreaksAreLFCRLFAndLoneCR() {
+        let file = SourceFile(path: "lines.json", text: "a\nb\r\nc\rd\n\ne")
+        #expect(position(of: "b", in: file) == "2:1")
+        #expect(position(of: "c", in: file) == "3:1")
+        #expect(position(of: "d", in: file) == "4:1")
+        #expect(position(of: "e", in: file) == "6:1")
+        #expect(file.position(at: 3).description == "2:2")  // the CR of CRLF ends line 2
+    }
+
+    @Test func utf8ByteOrderMarkIsSkipped() throws {
+        let file = SourceFile(path: "bom.json", bytes: SourceFileTests.bom + Array(#"{"a": 1}"#.utf8))
+        #expect(file.textStart == 3)
+        let root = try JSONReader().parse(file)
+        #expect(root.start == 3)
+        let first = file.position(at: root.start)
+        #expect((first.line, first.column, first.offset) == (1, 1, 3))
+        #expect(position(of: #""a""#, in: file) == "1:2")
+        #expect(file.lineText(1) == #"{"a": 1}"#)
+        let spec = #"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", "message": "m"}]}"#
+        let decoded = SpecDecoder.decode(SourceFile(path: "bom.json", bytes: SourceFileTests.bom + Array(spec.utf8)))
+        #expect(decoded.diagnostics.isEmpty)
+        #expect(decoded.spec?.dialogs.map(\.id.value) == ["a"])
+    }
+
+    static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    @Test func positionsClampToTheFile() {
+        let file = SourceFile(path: "short.json", text: "ab\ncd")
+        let past = file.position(at: 1000)
+        #expect((past.line, past.column, past.offset) == (2, 3, 5))
+        let before = file.position(at: -4)
+        #expect((before.line, before.column, before.offset) == (1, 1, 0))
+        let range = file.range(4, 2)
+        #expect(range.start == range.end)
+
+        let empty = SourceFile(path: "empty.json", bytes: [])
+        #expect(empty.position(at: 0).description == "1:1")
+        #expect(SourceFile(path: "bom.json", bytes: SourceFileTests.bom).position(at: 0).offset == 3)
+    }
+
+    @Test func lineTextDropsTerminators() {
+        let file = SourceFile(path: "lines.json", text: "first\r\n退出登录\rthird\n")
+        #expect(file.lineText(1) == "first")
+        #expect(file.lineText(2) == "退出登录")
+        #expect(file.lineText(3) == "third")
+        #expect(file.lineText(4) == "")
+        #expect(file.lineText(5) == nil)
+        #expect(file.lineText(0) == nil)
+    }
+}

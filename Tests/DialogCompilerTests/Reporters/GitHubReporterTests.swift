@@ -1,0 +1,72 @@
+@testable import DialogCompiler
+import Testing
+
+/// The workflow commands GitHub Actions turns into annotations, checked line by line.
+@Suite struct GitHubReporterTests {
+    @Test func writesOneCommandPerFindingThenItsNotesThenTheSummary() {
+        let lines = GitHubReporter().report(ReporterFixtures.result()).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines == [
+            "::error file=Specs/My Dialogs/account.json,line=2,col=67,endLine=2,endColumn=74,title=unknown-key::unknown key 'titel' in dialog%0Adid you mean 'title'",
+            "::error file=Specs/My Dialogs/account.json,line=4,col=44,endLine=4,endColumn=52,title=multiple-cancel::button 'quit' is a second 'cancel' button in dialog 'logout'; a dialog may have only one",
+            "::notice file=Specs/My Dialogs/account.json,line=3,col=46,endLine=3,endColumn=54,title=multiple-cancel::first 'cancel' button 'cancel' is here",
+            "::error file=Specs/buttons.json,line=4,col=12,endLine=4,endColumn=16,title=duplicate-button-id::dialog 'confirm' has more than one button with id 'ok'",
+            "::notice file=Specs/buttons.json,line=3,col=12,endLine=3,endColumn=16,title=duplicate-button-id::'ok' first defined here",
+            "::error file=Specs/buttons.json,line=5,col=12,endLine=5,endColumn=16,title=duplicate-button-id::dialog 'confirm' has more than one button with id 'ok'",
+            "::notice file=Specs/buttons.json,line=3,col=12,endLine=3,endColumn=16,title=duplicate-button-id::'ok' first defined here",
+            "::warning file=Specs/buttons.json,line=7,col=10,endLine=7,endColumn=22,title=test-warning::dialog 'warn-saved' asked for a warning",
+            "3 files, 4 dialogs: 4 errors, 1 warning",
+            "",
+        ])
+    }
+
+    /// GitHub numbers lines and columns from 1, as we do, so the first character is line=1,col=1 in both.
+    @Test func linesAndColumnsAreOneBasedLikeOurs() throws {
+        let result = ReporterFixtures.firstCharacterError()
+        let start = try #require(result.diagnostics.first?.location.range?.start)
+        #expect((start.line, start.column) == (1, 1))
+        let report = GitHubReporter().report(result)
+        #expect(report.hasPrefix("::error file=Specs/broken.json,line=1,col=1,endLine=1,endColumn=2,title=json-syntax::"))
+    }
+
+    @Test func escapesPercentCommaColonAndLineBreaks() {
+        // The key holds a JSON-escaped LF and CR, so the message does too.
+        let result = ReporterFixtures.validate(
+            #"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", "message": "hi", "50%,a:b\nc\r": 1}]}"#,
+            path: "Specs/odd,name: 100%.json")
+        let report = GitHubReporter().report(result)
+        #expect(report == """
+            ::error file=Specs/odd%2Cname%3A 100%25.json,line=1,col=78,endLine=1,endColumn=92,title=unknown-key::unknown key '50%25,a:b%0Ac%0D' in dialog
+            1 file, 1 dialog: 1 error, 0 warnings
+
+            """)
+    }
+
+    @Test(arguments: [
+        ("plain", "plain", "plain"), ("100%", "100%25", "100%25"), ("a\nb\r", "a%0Ab%0D", "a%0Ab%0D"),
+        ("k: v, w", "k: v, w", "k%3A v%2C w"), ("%0A", "%250A", "%250A"),
+    ])
+    func escapesDataAndPropertiesByGitHubsRules(_ text: String, _ data: String, _ property: String) {
+        #expect(GitHubReporter.escapeData(text) == data)
+        #expect(GitHubReporter.escapeProperty(text) == property)
+    }
+
+    /// The runner drops columns whose lines differ, so a range over several lines gives lines only.
+    @Test func aRangeOverSeveralLinesKeepsOnlyItsLines() {
+        let range = SourceRange(start: SourcePosition(line: 2, column: 5, offset: 20), end: SourcePosition(line: 4, column: 2, offset: 40))
+        let command = GitHubReporter.command("error", SourceLocation(file: "a.json", range: range), title: "r", "m")
+        #expect(command == "::error file=a.json,line=2,endLine=4,title=r::m\n")
+    }
+
+    @Test func aFindingAboutTheWholeFileNamesOnlyTheFile() {
+        let command = GitHubReporter.command("warning", SourceLocation(file: "a.json"), title: "r", "m")
+        #expect(command == "::warning file=a.json,title=r::m\n")
+    }
+
+    @Test func severitiesMapToGitHubsCommands() {
+        #expect(Severity.allCases.map(GitHubReporter.name) == ["notice", "warning", "error"])
+    }
+
+    @Test func reportIsDeterministic() {
+        #expect(GitHubReporter().report(ReporterFixtures.result()) == GitHubReporter().report(ReporterFixtures.result()))
+    }
+}

@@ -1,0 +1,88 @@
+@testable import DialogCompiler
+import Testing
+
+/// The JUnit XML must be well-formed for any message, with one case per file and one failure per error.
+@Suite struct JUnitReporterTests {
+    static let result = ReporterFixtures.result()
+
+    @Test func isWellFormedWithOneCasePerFileAndOneFailurePerError() throws {
+        let report = JUnitReporter().report(Self.result)
+        #expect(report.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"dialogc\" tests=\"3\" failures=\"2\">\n"))
+        let xml = try ParsedXML(report)
+        let cases = xml.all("testcase")
+        #expect(cases.map { $0.attributes["name"] } == ["Specs/My Dialogs/account.json", "Specs/buttons.json", "Specs/clean.json"])
+        #expect(cases.allSatisfy { $0.attributes["classname"] == "dialogc" })
+        #expect(xml.all("testsuite").map { $0.attributes["tests"] } == ["3"])
+
+        let failures = xml.all("failure")
+        #expect(failures.count == Self.result.errorCount)
+        #expect(failures.map { $0.attributes["type"] } == Self.result.diagnostics.filter { $0.severity == .error }.map(\.ruleID))
+        #expect(failures.map { $0.path.last } == [
+            "Specs/My Dialogs/account.json", "Specs/My Dialogs/account.json", "Specs/buttons.json", "Specs/buttons.json",
+        ])
+        // `failures` counts failing files, so the clean file is the one passing test.
+        #expect(xml.all("testsuites").first?.attributes["failures"] == "2")
+    }
+
+    @Test func aFailureHoldsTheFindingItsNotesAndItsSuggestion() throws {
+        let failures = try ParsedXML(JUnitReporter().report(Self.result)).all("failure")
+        let unknownKey = try #require(failures.first)
+        #expect(unknownKey.attributes["message"] == "unknown key 'titel' in dialog")
+        #expect(unknownKey.text == """
+            Specs/My Dialogs/account.json:2:67: unknown key 'titel' in dialog
+            Specs/My Dialogs/account.json:2:67: note: did you mean 'title'
+            """)
+        #expect(failures[1].text == """
+            Specs/My Dialogs/account.json:4:44: button 'quit' is a second 'cancel' button in dialog 'logout'; a dialog may have only one
+            Specs/My Dialogs/account.json:3:46: note: first 'cancel' button 'cancel' is here
+            """)
+    }
+
+    @Test func warningsGoToSystemOutWithoutFailing() throws {
+        let result = ReporterFixtures.validate(#"{"specVersion": 1, "dialogs": [{"id": "warn-me", "type": "toast", "message": "hi"}]}"#)
+        #expect(result.warningCount == 1)
+        #expect(result.errorCount == 0)
+        let xml = try ParsedXML(JUnitReporter().report(result))
+        #expect(xml.all("failure").isEmpty)
+        #expect(xml.all("testsuites").first?.attributes["failures"] == "0")
+        #expect(xml.all("system-out").map(\.text) == ["Specs/test.json:1:39: warning: dialog 'warn-me' asked for a warning [test-warning]"])
+        #expect(xml.all("system-out").first?.path.last == "Specs/test.json")
+    }
+
+    @Test func escapesMarkupAndDropsCharactersXMLForbids() throws {
+        // The key holds `<&"`, a control character XML 1.0 cannot carry, and a JSON-escaped LF.
+        let result = ReporterFixtures.validate(
+            #"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", "message": "hi", "<&\"x\u0001y\nz": 1}]}"#,
+            path: "Specs/a&b <c>.json")
+        let message = try #require(result.diagnostics.first?.message)
+        #expect(message == "unknown key '<&\"x\u{1}y\nz' in dialog")
+        let report = JUnitReporter().report(result)
+        #expect(report.contains("&lt;&amp;&quot;x"))
+        #expect(!report.contains("\u{1}"))
+        let xml = try ParsedXML(report)
+        #expect(xml.all("testcase").first?.attributes["name"] == "Specs/a&b <c>.json")
+        let failure = try #require(xml.all("failure").first)
+        // The LF survives in the attribute as a character reference; only the forbidden character is gone.
+        #expect(failure.attributes["message"] == "unknown key '<&\"xy\nz' in dialog")
+        #expect(failure.text.hasPrefix("Specs/a&b <c>.json:1:78: unknown key '<&\"xy\nz' in dialog"))
+    }
+
+    @Test func escapeCoversMarkupCharactersAndXMLsCharacterRange() {
+        #expect(XMLEscaping.escape("a&b<c>d\"e'f") == "a&amp;b&lt;c&gt;d&quot;e'f")
+        #expect(XMLEscaping.escape("a\"b", inAttribute: false) == "a\"b")
+        #expect(XMLEscaping.escape("a\tb\nc\rd") == "a&#9;b&#10;c&#13;d")
+        #expect(XMLEscaping.escape("a\tb\nc\rd", inAttribute: false) == "a\tb\nc&#13;d")
+        #expect(XMLEscaping.escape("\u{0}\u{8}\u{B}\u{1F}ok\u{FFFE}\u{FFFF}\u{FFFD}😀") == "ok\u{FFFD}😀")
+    }
+
+    @Test func aRunWithoutInputsIsStillAValidReport() throws {
+        let report = JUnitReporter().report(Validator.validate([]))
+        let xml = try ParsedXML(report)
+        #expect(xml.all("testcase").isEmpty)
+        #expect(xml.all("testsuites").first?.attributes["tests"] == "0")
+    }
+
+    @Test func reportIsDeterministic() {
+        #expect(JUnitReporter().report(Self.result) == JUnitReporter().report(ReporterFixtures.result()))
+    }
+}

@@ -1,0 +1,169 @@
+@testable import DialogCompiler
+import Foundation
+import Testing
+
+/// What the SARIF log says: the tool and its rules, columns, paths, rule links, fingerprints and regions.
+@Suite struct SARIFReporterTests {
+    static let result = ReporterFixtures.result()
+
+    static func report(_ result: ValidationResult = result) -> String {
+        SARIFReporter(context: ReporterFixtures.context).report(result)
+    }
+
+    static func run(_ result: ValidationResult = result) throws -> SARIFLog.Run {
+        let log = try SARIFLog(report(result))
+        #expect(log.runs.count == 1)
+        return try #require(log.runs.first)
+    }
+
+    @Test func describesTheToolAndEveryRule() throws {
+        let log = try SARIFLog(Self.report())
+        #expect(log.version == "2.1.0")
+        #expect(log.schema == "https://json.schemastore.org/sarif-2.1.0.json")
+        let driver = try Self.run().tool.driver
+        #expect(driver.name == "dialogc")
+        #expect(driver.version == "1.2.3")
+        #expect(driver.semanticVersion == "1.2.3")
+        let expected = ReporterFixtures.rules.all.map { $0.description }
+        #expect(driver.rules.map(\.id) == expected.map(\.id))
+        for (rule, description) in zip(driver.rules, expected) {
+            #expect(rule.shortDescription.text == description.summary)
+            #expect(rule.fullDescription.text == description.explanation)
+            #expect(rule.help.text == description.explanation)
+            #expect(rule.defaultConfiguration.level == description.severity.rawValue)
+        }
+        let duplicate = try #require(driver.rules.first { $0.id == "duplicate-button-id" })
+        #expect(duplicate.name == "DuplicateButtonId")
+        #expect(driver.rules.first { $0.id == "test-warning" }?.defaultConfiguration.level == "warning")
+    }
+
+    @Test func countsColumnsInUnicodeScalars() throws {
+        let run = try Self.run()
+        #expect(run.columnKind == "unicodeCodePoints")
+        let unknownKey = try #require(run.results.first { $0.ruleId == "unknown-key" })
+        let region = try #require(unknownKey.locations.first?.physicalLocation.region)
+        let line = try #require(ReporterFixtures.account.lineText(2))
+        let prefix = try #require(line.range(of: "\"titel\"")).lowerBound
+        // The CJK message before the key takes three bytes a character, so the two counts differ.
+        #expect(region.startColumn == line[..<prefix].unicodeScalars.count + 1)
+        #expect(region.startColumn != line[..<prefix].utf8.count + 1)
+    }
+
+    @Test func pointsAtFilesByRelativeURI() throws {
+        let run = try Self.run()
+        #expect(run.artifacts.map(\.location.uri) == ["Specs/My%20Dialogs/account.json", "Specs/buttons.json", "Specs/clean.json"])
+        #expect(run.artifacts.allSatisfy { $0.location.uriBaseId == "%SRCROOT%" && $0.location.index == nil })
+        let locations = run.results.flatMap { $0.locations + ($0.relatedLocations ?? []) }.map(\.physicalLocation.artifactLocation)
+        #expect(!locations.isEmpty)
+        for location in locations {
+            #expect(location.uriBaseId == "%SRCROOT%")
+            let index = try #require(location.index)
+            #expect(run.artifacts[index].location.uri == location.uri)
+        }
+    }
+
+    @Test func anAbsolutePathBecomesAFileURIWithoutBase() throws {
+        let run = try Self.run(ReporterFixtures.firstCharacterError(path: "/work/my specs/a.json"))
+        #expect(run.artifacts.map(\.location) == [.init(uri: "file:///work/my%20specs/a.json", uriBaseId: nil, index: nil)])
+    }
+
+    @Test(arguments: [
+        ("Specs/a.json", "Specs/a.json"),
+        ("My Dialogs/a b.json", "My%20Dialogs/a%20b.json"),
+        ("a:b/#1?.json", "a%3Ab/%231%3F.json"),
+        ("100%.json", "100%25.json"),
+        ("说明.json", "%E8%AF%B4%E6%98%8E.json"),
+        ("./x-y_z~.json", "./x-y_z~.json"),
+        ("/abs/a.json", "file:///abs/a.json"),
+    ])
+    func percentEncodesPathsAsURIReferences(_ path: String, _ uri: String) {
+        #expect(SARIFReporter.uriReference(path) == uri)
+    }
+
+    @Test func ruleIndexPointsAtTheResultsRule() throws {
+        let run = try Self.run()
+        #expect(run.results.count == Self.result.diagnostics.count)
+        for finding in run.results {
+            let index = try #require(finding.ruleIndex, "\(finding.ruleId) has no ruleIndex")
+            #expect(run.tool.driver.rules[index].id == finding.ruleId)
+        }
+    }
+
+    @Test func resultsCarryEachDiagnosticsLevelMessageAndRegion() throws {
+        let run = try Self.run()
+        for (finding, diagnostic) in zip(run.results, Self.result.diagnostics) {
+            #expect(finding.ruleId == diagnostic.ruleID)
+            #expect(finding.level == diagnostic.severity.rawValue)
+            #expect(finding.message.text == diagnostic.message)
+            #expect(finding.locations.count == 1)
+            let range = try #require(diagnostic.location.range)
+            #expect(finding.locations.first?.physicalLocation.region == SARIFLog.Region(range))
+            let notes = (finding.relatedLocations ?? []).prefix(diagnostic.notes.count)
+            for (related, note) in zip(notes, diagnostic.notes) {
+                #expect(related.message?.text == note.message)
+                #expect(related.physicalLocation.region == note.location.range.map(SARIFLog.Region.init))
+            }
+        }
+    }
+
+    @Test func notesAreRelatedLocationsAndAReplacementIsAFix() throws {
+        let run = try Self.run()
+        let cancel = try #require(run.results.first { $0.ruleId == "multiple-cancel" })
+        #expect(cancel.relatedLocations?.map(\.id) == [1])
+        #expect(cancel.relatedLocations?.first?.message?.text == "first 'cancel' button 'cancel' is here")
+        #expect(cancel.fixes == nil)
+
+        let unknownKey = try #require(run.results.first { $0.ruleId == "unknown-key" })
+        let region = unknownKey.locations.first?.physicalLocation.region
+        #expect(unknownKey.relatedLocations?.first?.message?.text == "did you mean 'title'")
+        #expect(unknownKey.relatedLocations?.first?.physicalLocation.region == region)
+        let fix = try #require(unknownKey.fixes?.first)
+        #expect(fix.description.text == "did you mean 'title'")
+        let change = try #require(fix.artifactChanges.first)
+        #expect(change.artifactLocation.uri == "Specs/My%20Dialogs/account.json")
+        #expect(change.replacements.first?.deletedRegion == region)
+        #expect(change.replacements.first?.insertedContent.text == "\"title\"")
+    }
+
+    @Test func aFindingWithoutRangeHasNoRegion() throws {
+        var result = Self.result
+        result.diagnostics = [Diagnostic(.error, rule: "json-syntax", "the file is not UTF-8", at: SourceLocation(file: "Specs/clean.json"))]
+        let location = try #require(try Self.run(result).results.first?.locations.first?.physicalLocation)
+        #expect(location.region == nil)
+        #expect(location.artifactLocation.uri == "Specs/clean.json")
+    }
+
+    @Test func fingerprintsAreUniqueAndStableAcrossRuns() throws {
+        func fingerprints() throws -> [String] {
+            try Self.run(ReporterFixtures.result()).results.map { $0.partialFingerprints["dialogc/v1"] ?? "" }
+        }
+        let first = try fingerprints()
+        #expect(first == (try fingerprints()))
+        #expect(Set(first).count == first.count)
+        #expect(!first.contains(""))
+        let duplicates = Self.result.diagnostics.enumerated().filter { $0.element.ruleID == "duplicate-button-id" }
+        #expect(duplicates.count == 2)
+        let base = duplicates[0].element.fingerprint
+        #expect(duplicates[1].element.fingerprint == base)
+        #expect(first[duplicates[0].offset] == base)
+        #expect(first[duplicates[1].offset] == base + ":2")
+    }
+
+    @Test func reportIsDeterministicAndEndsWithANewline() {
+        let report = Self.report()
+        #expect(report == Self.report(ReporterFixtures.result()))
+        #expect(report.hasSuffix("}\n"))
+        #expect(!report.contains("\\/"))
+    }
+
+    /// A small fixture under few rules (the pipeline's and one semantic rule), so the snapshot shows
+    /// the whole layout without every rule's text.
+    @Test func matchesSnapshot() throws {
+        var rules = RuleSet.standard
+        rules.dialogRules = [MultipleCancel.self]
+        rules.crossFileRules = []
+        let result = Validator.validate([ReporterFixtures.account], rules: rules)
+        try Snapshot.assert(SARIFReporter(context: ReportContext(rules: rules, toolVersion: "1.2.3")).report(result),
+            matches: "report-account.sarif")
+    }
+}
