@@ -6,8 +6,11 @@ let package = Package(
     products: [
         .executable(name: "dialogc", targets: ["dialogc"]),
         .library(name: "DialogCompiler", targets: ["DialogCompiler"]),
+        .library(name: "DialogRuntime", targets: ["DialogRuntime"]),
     ],
     targets: [
+        // The types generated code builds on; no dependencies, so an app adds nothing else.
+        .target(name: "DialogRuntime"),
         .target(name: "DialogCompiler"),
         .executableTarget(name: "dialogc", dependencies: ["DialogCompiler"]),
         .testTarget(

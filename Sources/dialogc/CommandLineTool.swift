@@ -2,7 +2,7 @@ import DialogCompiler
 
 /// Dispatches `dialogc <command> ...` to its command.
 enum CommandLineTool {
-    static let commands = ["validate", "lint", "rules", "explain"]
+    static let commands = ["validate", "lint", "generate", "rules", "explain"]
 
     static let usage = """
         OVERVIEW: dialogc compiles declarative dialog specifications (JSON) for iOS apps
@@ -12,6 +12,7 @@ enum CommandLineTool {
         COMMANDS:
           validate    check spec files against format v1 and the platform's rules
           lint        validate, then check Apple's guidelines and house rules
+          generate    generate typed Swift model code ('dialogc generate swift')
           rules       list every rule with its id, severity and summary
           explain     print a rule's explanation and examples
 
@@ -38,6 +39,8 @@ enum CommandLineTool {
             return CheckCommand.run(.validate, arguments: Array(arguments.dropFirst()))
         case "lint":
             return CheckCommand.run(.lint, arguments: Array(arguments.dropFirst()))
+        case "generate":
+            return GenerateCommand.run(arguments: Array(arguments.dropFirst()))
         case "rules":
             return RulesCommand.list(arguments: Array(arguments.dropFirst()))
         case "explain":

@@ -12,9 +12,10 @@ struct InputFiles {
     /// Inputs that could not be found or read, each as a message.
     var failures: [String] = []
 
-    init(paths: [String]) {
+    /// Collects `paths`; display paths are relative to `root` (default: the working directory).
+    init(paths: [String], relativeTo root: String? = nil) {
         let fileManager = FileManager.default
-        let workingDirectory = fileManager.currentDirectoryPath
+        let workingDirectory = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? fileManager.currentDirectoryPath
         var visitedDirectories: Set<String> = []
         var found: [String] = []
         for path in paths {

@@ -19,6 +19,17 @@ extension Dialog {
         }
     }
 
+    /// The show animation in effect: as written, else `slide` for dialogs from the bottom and `fade` for centered ones.
+    public var resolvedAnimation: ShowAnimation {
+        presentation.show?.animation?.value ?? (resolvedShowType == .fromBottom ? .slide : .fade)
+    }
+
+    /// Whether a tap on the cover dismisses: as written, else true for sheets from the bottom, as the
+    /// system's sheets behave, and false for centered dialogs, which ask for a decision.
+    public var resolvedDismissOnCoverTap: Bool {
+        presentation.dismissOnCoverTap?.value ?? (resolvedShowType == .fromBottom)
+    }
+
     /// Seconds before the dialog hides itself: as written, else 2 for a toast and never for the rest.
     public var resolvedAutoHide: Double? {
         autoHide?.value ?? (type.value == .toast ? 2.0 : nil)
@@ -29,6 +40,11 @@ extension Dialog {
 
     /// The buttons marked `cancel`, in display order.
     public var cancelButtons: [Button] { buttons.filter { $0.resolvedStyle == .cancel } }
+}
+
+extension Style {
+    /// The font size a font takes when the spec names only its weight: the body size of iOS.
+    public static let defaultFontSize = 17.0
 }
 
 extension Presentation {

@@ -1,0 +1,106 @@
+/// Prints the type of one dialog: doc comment, action enum, result type and descriptor.
+struct DialogTypePrinter {
+    let dialog: Dialog
+    let file: String
+    let options: SwiftGenerationOptions
+
+    private var access: String { options.access.rawValue }
+    private var typeName: String { SwiftNames.typeName(for: dialog.id.value, namespace: options.namespace) }
+    private var line: Int { dialog.location.range?.start.line ?? 1 }
+
+    func print(into printer: inout CodePrinter) {
+        printer.docComment(summary)
+        printer.block("\(access) enum \(typeName): \(kindProtocol) {") { printer in
+            printAction(into: &printer)
+            printer.line()
+            printer.line("\(access) typealias Result = \(resultType)")
+            printer.line()
+            printDescriptor(into: &printer)
+        }
+    }
+
+    // MARK: Parts
+
+    private var summary: String {
+        var lines: [String] = []
+        if let title = dialog.title?.value, !title.isEmpty { lines.append(SwiftLiteral.commentText(title)) }
+        if let message = dialog.message?.value, !message.isEmpty { lines.append(SwiftLiteral.commentText(message)) }
+        if !lines.isEmpty { lines.append("") }
+        lines.append("\(kindName) `\(dialog.id.value)`, declared at `\(SwiftLiteral.commentText(file)):\(line)`.")
+        return lines.joined(separator: "\n")
+    }
+
+    private var kindName: String {
+        switch dialog.type.value {
+        case .alert: "Alert"
+        case .actionSheet: "Action sheet"
+        case .toast: "Toast"
+        case .picker: "Picker"
+        case .textInput: "Text input"
+        }
+    }
+
+    private var kindProtocol: String {
+        switch dialog.type.value {
+        case .alert: "AlertDialog"
+        case .actionSheet: "ActionSheetDialog"
+        case .toast: "ToastDialog"
+        case .picker: "PickerDialog"
+        case .textInput: "TextInputDialog"
+        }
+    }
+
+    private var resultType: String {
+        switch dialog.type.value {
+        case .alert, .actionSheet: "Action"
+        case .toast: "Never"
+        case .picker: "PickerResult<Action>"
+        case .textInput: "TextInputResult<Action>"
+        }
+    }
+
+    private func printAction(into printer: inout CodePrinter) {
+        guard !dialog.buttons.isEmpty else {
+            printer.docComment("A toast has no buttons, so no action.")
+            printer.line("\(access) typealias Action = Never")
+            return
+        }
+        printer.docComment("The buttons, in display order; the raw value is the button's id.")
+        printer.block("\(access) enum Action: String, CaseIterable, Sendable, Hashable {") { printer in
+            for button in dialog.buttons {
+                printer.docComment(SwiftLiteral.commentText(button.title.value))
+                let name = SwiftNames.spelled(SwiftNames.caseName(for: button.id.value))
+                printer.line("case \(name) = \(SwiftLiteral.string(button.id.value))")
+            }
+        }
+    }
+
+    private func printDescriptor(into printer: inout CodePrinter) {
+        printer.block("\(access) static let descriptor = DialogDescriptor<Action>(", closing: ")") { printer in
+            let arguments = DescriptorArguments(dialog: dialog, file: file, line: line).arguments
+            for (index, argument) in arguments.enumerated() {
+                let separator = index == arguments.count - 1 ? "" : ","
+                printArgument(argument, separator: separator, into: &printer)
+            }
+        }
+    }
+
+    private func printArgument(_ argument: DescriptorArguments.Argument, separator: String, into printer: inout CodePrinter) {
+        switch argument.value {
+        case .inline(let text):
+            printer.line("\(argument.label): \(text)\(separator)")
+        case .list(let items) where items.isEmpty:
+            printer.line("\(argument.label): []\(separator)")
+        case .list(let items):
+            printer.block("\(argument.label): [", closing: "]\(separator)") { printer in
+                for item in items { printer.line(item + ",") }
+            }
+        case .call(let name, let fields):
+            printer.block("\(argument.label): \(name)(", closing: ")\(separator)") { printer in
+                for (index, field) in fields.enumerated() {
+                    printer.line("\(field.label): \(field.text)\(index == fields.count - 1 ? "" : ",")")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// Choices that shape the generated Swift.
+public struct SwiftGenerationOptions: Sendable, Hashable {
+    /// The access level of every generated declaration.
+    public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+        case `internal`
+        case `public`
+    }
+
+    /// `internal` (the default) or `public`, for a module that vends its dialogs.
+    public var access: AccessLevel = .internal
+    /// The enum that holds one type per dialog and the list of all of them.
+    public var namespace = "Dialogs"
+
+    /// The defaults: internal declarations in `Dialogs`.
+    public init() {}
+}
+
+/// One file the generator writes: a name inside the output directory, and its text.
+public struct GeneratedFile: Sendable, Hashable {
+    /// A plain file name (no directories), safe to join to the output directory.
+    public var name: String
+    public var contents: String
+
+    /// Creates a generated file.
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
+}

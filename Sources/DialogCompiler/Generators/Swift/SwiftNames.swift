@@ -1,0 +1,46 @@
+/// How spec ids become Swift names that always compile and never shadow what generated code uses.
+enum SwiftNames {
+    /// Words Swift reserves in some position; written in backticks as names. Backticks around
+    /// a word that needs none are harmless, so the list errs on the side of more.
+    static let keywords: Set<String> = [
+        "Any", "Protocol", "Self", "Type", "actor", "any", "as", "associatedtype", "async", "await", "borrowing",
+        "break", "case", "catch", "class", "consuming", "continue", "default", "defer", "deinit", "do", "else",
+        "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in",
+        "indirect", "init", "inout", "internal", "is", "let", "macro", "nil", "nonisolated", "open", "operator",
+        "package", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self",
+        "some", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
+        "var", "where", "while",
+    ]
+
+    /// Type names the generated code refers to inside its namespace; a dialog named like one
+    /// would shadow it, so such a dialog's type gets a trailing underscore (ids never produce one,
+    /// since `_` separates words), as do keywords and the namespace's own name.
+    static let reservedTypeNames: Set<String> = [
+        "Action", "ActionSheetDialog", "AlertDialog", "Bool", "DialogButton", "DialogButtonRole", "DialogColor",
+        "DialogDefinition", "DialogDescriptor", "DialogFont", "DialogKind", "DialogPresentation", "DialogRuntime",
+        "DialogSourceLocation", "DialogStyle", "DialogTextField", "Double", "Hashable", "Int", "Never",
+        "Optional", "PickerDialog", "PickerResult", "Result", "Sendable", "String", "Swift", "TextInputDialog",
+        "TextInputResult", "ToastDialog", "CaseIterable", "UInt8",
+    ]
+
+    /// Members every action enum already has through its conformances.
+    static let reservedMemberNames: Set<String> = ["allCases", "hash", "hashValue", "init", "rawValue"]
+
+    /// The type name of a dialog: `time-of-day` becomes `TimeOfDay`.
+    static func typeName(for id: String, namespace: String) -> String {
+        let name = Identifier.typeName(id)
+        // Keywords too: a backticked `Self` or `Type` reads as the keyword in some positions.
+        return reservedTypeNames.contains(name) || keywords.contains(name) || name == namespace ? name + "_" : name
+    }
+
+    /// The case name of a button: `log-out` becomes `logOut`, `default` stays `default` (in backticks).
+    static func caseName(for id: String) -> String {
+        let name = Identifier.memberName(id)
+        return reservedMemberNames.contains(name) ? name + "_" : name
+    }
+
+    /// `name` as it must be written in source: in backticks when it is a keyword.
+    static func spelled(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+}

@@ -1,0 +1,90 @@
+/// Everything a spec says about one dialog, with every default resolved.
+public struct DialogDescriptor<Action: Hashable & Sendable>: Sendable, Hashable {
+    /// The id in the spec, e.g. `logout-sheet`.
+    public var id: String
+    public var kind: DialogKind
+    public var title: String?
+    public var subtitle: String?
+    public var message: String?
+    /// The buttons in display order.
+    public var buttons: [DialogButton<Action>]
+    /// A picker's rows; empty for other kinds.
+    public var options: [String]
+    /// The row a picker selects at first; 0 for other kinds.
+    public var selectedIndex: Int
+    /// A text-input dialog's field.
+    public var textField: DialogTextField?
+    /// Seconds after which the dialog hides itself, if it does.
+    public var autoHide: Double?
+    /// The most choices the dialog may offer, if the spec caps it.
+    public var maxOptions: Int?
+    public var presentation: DialogPresentation
+    public var style: DialogStyle
+    /// Where the spec declares the dialog.
+    public var source: DialogSourceLocation
+
+    /// Creates a descriptor; generated code passes every field.
+    public init(
+        id: String, kind: DialogKind, title: String?, subtitle: String?, message: String?,
+        buttons: [DialogButton<Action>], options: [String], selectedIndex: Int, textField: DialogTextField?,
+        autoHide: Double?, maxOptions: Int?, presentation: DialogPresentation, style: DialogStyle,
+        source: DialogSourceLocation
+    ) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.subtitle = subtitle
+        self.message = message
+        self.buttons = buttons
+        self.options = options
+        self.selectedIndex = selectedIndex
+        self.textField = textField
+        self.autoHide = autoHide
+        self.maxOptions = maxOptions
+        self.presentation = presentation
+        self.style = style
+        self.source = source
+    }
+
+    /// The same dialog with its actions replaced by `transform`'s results.
+    public func mapActions<Other: Hashable & Sendable>(_ transform: (Action) -> Other) -> DialogDescriptor<Other> {
+        DialogDescriptor<Other>(
+            id: id, kind: kind, title: title, subtitle: subtitle, message: message,
+            buttons: buttons.map { $0.mapAction(transform) }, options: options, selectedIndex: selectedIndex,
+            textField: textField, autoHide: autoHide, maxOptions: maxOptions, presentation: presentation,
+            style: style, source: source)
+    }
+
+    /// The button that cancels, if any.
+    public var cancelButton: DialogButton<Action>? { buttons.first { $0.role == .cancel } }
+}
+
+extension DialogDescriptor where Action: RawRepresentable, Action.RawValue == String {
+    /// The dialog with its actions as their button ids, for lists of dialogs of every kind.
+    public var erased: DialogDescriptor<String> { mapActions(\.rawValue) }
+}
+
+extension DialogDescriptor where Action == Never {
+    /// The dialog (a toast, without buttons) in the form lists of every kind use.
+    public var erased: DialogDescriptor<String> {
+        // No button can produce `Never`, so there is nothing to map.
+        DialogDescriptor<String>(
+            id: id, kind: kind, title: title, subtitle: subtitle, message: message, buttons: [], options: options,
+            selectedIndex: selectedIndex, textField: textField, autoHide: autoHide, maxOptions: maxOptions,
+            presentation: presentation, style: style, source: source)
+    }
+}
+
+/// Where a spec declares a dialog: a path relative to where dialogc ran, and a 1-based line.
+public struct DialogSourceLocation: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+
+    /// Creates a location.
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+
+    public var description: String { "\(file):\(line)" }
+}

@@ -1,0 +1,102 @@
+/// The kinds of dialog a spec can declare.
+public enum DialogKind: String, Sendable, Hashable, CaseIterable {
+    case alert
+    case actionSheet
+    case toast
+    case picker
+    case textInput
+}
+
+/// A button's role, as `UIAlertAction.Style` and SwiftUI's `ButtonRole` know it.
+public enum DialogButtonRole: String, Sendable, Hashable, CaseIterable {
+    case `default`
+    case cancel
+    case destructive
+}
+
+/// One button of a dialog.
+public struct DialogButton<Action: Hashable & Sendable>: Sendable, Hashable {
+    /// The case this button produces.
+    public var action: Action
+    public var title: String
+    public var role: DialogButtonRole
+    /// Whether the button is the dialog's default (Return key, bold title).
+    public var isPreferred: Bool
+    /// A custom title color, for custom-drawn dialogs.
+    public var color: DialogColor?
+
+    /// Creates a button.
+    public init(action: Action, title: String, role: DialogButtonRole, isPreferred: Bool, color: DialogColor?) {
+        self.action = action
+        self.title = title
+        self.role = role
+        self.isPreferred = isPreferred
+        self.color = color
+    }
+
+    /// The same button producing `transform(action)`.
+    public func mapAction<Other: Hashable & Sendable>(_ transform: (Action) -> Other) -> DialogButton<Other> {
+        DialogButton<Other>(action: transform(action), title: title, role: role, isPreferred: isPreferred, color: color)
+    }
+}
+
+/// The text field of a text-input dialog.
+public struct DialogTextField: Sendable, Hashable {
+    public var placeholder: String?
+    public var initialText: String
+    public var isMultiline: Bool
+    public var isSecure: Bool
+    /// Whether the dialog's confirming buttons stay disabled while the field is empty.
+    public var isRequired: Bool
+    /// The most characters (grapheme clusters) the field accepts.
+    public var maxLength: Int?
+
+    /// Creates a text field description.
+    public init(placeholder: String?, initialText: String, isMultiline: Bool, isSecure: Bool, isRequired: Bool, maxLength: Int?) {
+        self.placeholder = placeholder
+        self.initialText = initialText
+        self.isMultiline = isMultiline
+        self.isSecure = isSecure
+        self.isRequired = isRequired
+        self.maxLength = maxLength
+    }
+
+    /// `text` cut to `maxLength` characters, the way the field limits typing and pasting.
+    public func limited(_ text: String) -> String {
+        guard let maxLength, text.count > maxLength else { return text }
+        return String(text.prefix(maxLength))
+    }
+}
+
+/// An sRGB color with opacity.
+public struct DialogColor: Sendable, Hashable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    /// Creates a color from 8-bit channels.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+}
+
+/// A font size and weight.
+public struct DialogFont: Sendable, Hashable {
+    /// Weights a spec may ask for.
+    public enum Weight: String, Sendable, Hashable, CaseIterable {
+        case regular, medium, semibold, bold
+    }
+
+    public var size: Double
+    public var weight: Weight
+
+    /// Creates a font description.
+    public init(size: Double, weight: Weight) {
+        self.size = size
+        self.weight = weight
+    }
+}

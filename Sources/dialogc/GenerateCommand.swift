@@ -1,0 +1,108 @@
+import DialogCompiler
+import Foundation
+
+/// `dialogc generate swift`: validated specs in, typed Swift out; nothing is written when any spec has an error.
+enum GenerateCommand {
+    static let usage = """
+        OVERVIEW: generate typed Swift model code from spec files
+
+        USAGE: dialogc generate swift [options] [PATH ...]
+
+        ARGUMENTS:
+          PATH                   a spec file, or a directory searched recursively for *.json (default: Specs)
+
+        OPTIONS:
+          --output FILE|DIR      a .swift file for one file holding every dialog, or a directory for one
+                                 file per spec plus <namespace>.swift (default: standard output)
+          --access internal|public
+                                 the access level of the generated declarations (default: internal)
+          --namespace NAME       the enum that holds the dialog types (default: Dialogs)
+          --source-root DIR      show spec paths in the generated code relative to DIR (default: the
+                                 working directory)
+          --check                write nothing; exit 1 and name the files that are out of date
+          -h, --help             show this help
+
+        Files are written only when their content changes, and atomically.
+
+        EXIT STATUS:
+          0  generated (or, with --check, everything is up to date)
+          1  a spec has an error (nothing is written), or --check found stale files
+          2  usage error, or an input that cannot be read or an output that cannot be written
+        """
+
+    static func run(arguments: [String]) -> ExitStatus {
+        guard arguments.first == "swift" else {
+            if arguments.contains("-h") || arguments.contains("--help") {
+                Output.standardOutput(usage + "\n")
+                return .success
+            }
+            let language = arguments.first.map { "unknown language '\($0)'; " } ?? ""
+            return CommandLineTool.usageError("\(language)dialogc generates 'swift'", usage: usage)
+        }
+        let parser = ArgumentParser(
+            valueOptions: ["--output", "--access", "--namespace", "--source-root"], flagOptions: ["--check", "-h", "--help"])
+        let parsed: ParsedArguments
+        do {
+            parsed = try parser.parse(Array(arguments.dropFirst()))
+        } catch {
+            return CommandLineTool.usageError(error.message, usage: usage)
+        }
+        if parsed.has("-h") || parsed.has("--help") {
+            Output.standardOutput(usage + "\n")
+            return .success
+        }
+        let options: SwiftGenerationOptions
+        switch generationOptions(parsed) {
+        case .success(let parsedOptions): options = parsedOptions
+        case .failure(let error): return CommandLineTool.usageError(error.message, usage: usage)
+        }
+        let output = parsed.values["--output"]
+        if parsed.has("--check"), output == nil {
+            return CommandLineTool.usageError("'--check' compares with the files at '--output', which is missing", usage: usage)
+        }
+
+        let paths = parsed.positional.isEmpty ? [CheckCommand.defaultPath] : parsed.positional
+        let inputs = InputFiles(paths: paths, relativeTo: parsed.values["--source-root"])
+        for failure in inputs.failures {
+            Output.standardError(failure + "\n")
+        }
+        guard inputs.failures.isEmpty else { return .usageOrInput }
+        guard !inputs.sources.isEmpty else {
+            Output.standardError("error: no spec files (*.json) found in \(paths.map { "'\($0)'" }.joined(separator: ", "))\n")
+            return .usageOrInput
+        }
+        let result = Validator.validate(inputs.sources)
+        if result.hasErrors {
+            let context = ReportContext(
+                rules: .standard, showsExcerpts: Output.standardOutputIsTerminal, usesColor: Output.standardOutputIsColorTerminal)
+            Output.standardOutput(TextReporter(context: context).report(result))
+            return .specErrors
+        }
+        let specs = result.files.compactMap(\.spec)
+        guard let output else {
+            Output.standardOutput(SwiftGenerator.generateFile(specs, options: options))
+            return .success
+        }
+        let plan = output.hasSuffix(".swift")
+            ? OutputPlan.singleFile(path: output, contents: SwiftGenerator.generateFile(specs, options: options))
+            : OutputPlan.directory(path: output, files: SwiftGenerator.generateFiles(specs, options: options))
+        return parsed.has("--check") ? plan.check() : plan.write()
+    }
+
+    private static func generationOptions(_ parsed: ParsedArguments) -> Result<SwiftGenerationOptions, UsageError> {
+        var options = SwiftGenerationOptions()
+        if let access = parsed.values["--access"] {
+            guard let level = SwiftGenerationOptions.AccessLevel(rawValue: access) else {
+                return .failure(UsageError("unknown access level '\(access)' (expected 'internal' or 'public')"))
+            }
+            options.access = level
+        }
+        if let namespace = parsed.values["--namespace"] {
+            guard Identifier.isValid(namespace), !namespace.contains("-") else {
+                return .failure(UsageError("'--namespace' must be a Swift type name (letters, digits and '_'), found '\(namespace)'"))
+            }
+            options.namespace = namespace
+        }
+        return .success(options)
+    }
+}

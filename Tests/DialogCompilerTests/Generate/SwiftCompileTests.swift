@@ -1,0 +1,139 @@
+import DialogCompiler
+import Foundation
+import Testing
+
+/// The generated code compiles warning-free in Swift 6 mode and, run, holds exactly the specs' texts
+/// and structure. Expected values come from the spec files read with Foundation's JSON parser, not
+/// from dialogc, so an escaping bug cannot hide behind itself.
+@Suite struct SwiftCompileTests {
+    /// Prints every dialog of the given namespaces as JSON, plus a few action enums' cases.
+    static let driver = """
+        import DialogRuntime
+        import Foundation
+
+        func dump(_ descriptor: DialogDescriptor<String>) -> [String: Any] {
+            var object: [String: Any] = [
+                "id": descriptor.id, "kind": descriptor.kind.rawValue,
+                "buttons": descriptor.buttons.map { ["id": $0.action, "title": $0.title, "role": $0.role.rawValue, "preferred": $0.isPreferred] },
+                "options": descriptor.options, "selectedIndex": descriptor.selectedIndex,
+                "showType": descriptor.presentation.showType.rawValue, "renderer": descriptor.presentation.renderer.rawValue,
+                "animation": descriptor.presentation.animation.rawValue, "showDuration": descriptor.presentation.showDuration,
+                "hideDuration": descriptor.presentation.hideDuration, "coverAlpha": descriptor.presentation.coverAlpha,
+                "dismissOnCoverTap": descriptor.presentation.dismissOnCoverTap, "source": descriptor.source.description,
+            ]
+            object["title"] = descriptor.title
+            object["subtitle"] = descriptor.subtitle
+            object["message"] = descriptor.message
+            object["autoHide"] = descriptor.autoHide
+            if let field = descriptor.textField {
+                object["placeholder"] = field.placeholder
+                object["initialText"] = field.initialText
+                object["maxLength"] = field.maxLength
+                object["limited"] = field.limited("0123456789abcdef")
+            }
+            return object
+        }
+
+        let document: [String: Any] = [
+            "specs": SpecsDialogs.all.map(dump),
+            "tricky": TrickyDialogs.all.map(dump),
+            "public": Gallery.all.map(dump),
+            "cases": [
+                "logout": SpecsDialogs.LogoutSheet.Action.allCases.map(\\.rawValue),
+                "default": TrickyDialogs.Default.Action.allCases.map(\\.rawValue),
+            ],
+        ]
+        let data = try! JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+        print(String(decoding: data, as: UTF8.self))
+        """
+
+    static func generated(_ sources: [SourceFile], namespace: String, access: SwiftGenerationOptions.AccessLevel = .internal) -> String {
+        var options = SwiftGenerationOptions()
+        options.namespace = namespace
+        options.access = access
+        return SwiftGenerator.generateFile(SpecLoading.specs(sources), options: options)
+    }
+
+    /// The spec files' dialogs as Foundation reads them.
+    static func expectedDialogs(_ urls: [URL]) throws -> [[String: Any]] {
+        try urls.sorted { $0.path < $1.path }.flatMap { url -> [[String: Any]] in
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+            return object?["dialogs"] as? [[String: Any]] ?? []
+        }
+    }
+
+    @Test func generatedCodeCompilesAndRoundTripsEveryText() throws {
+        let directory = try SwiftCompiler.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try SwiftCompiler.buildRuntime(in: directory)
+        let specSources = try SpecLoading.bundledSources()
+        let tricky = try SwiftGoldenTests.trickySources()
+        let executable = try SwiftCompiler.buildExecutable([
+            ("Specs.swift", Self.generated(specSources, namespace: "SpecsDialogs")),
+            ("Tricky.swift", Self.generated(tricky, namespace: "TrickyDialogs")),
+            ("Public.swift", Self.generated(tricky, namespace: "Gallery", access: .public)),
+            ("main.swift", Self.driver),
+        ], in: directory)
+        let run = try ExternalTools.run(executable, [])
+        try #require(run.status == 0, "\(run.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+
+        let specURLs = try Paths.files(in: Paths.specs)
+        try Self.compare(document["specs"], with: try Self.expectedDialogs(specURLs))
+        let trickyURL = Paths.fixtures.appendingPathComponent("Generate/tricky.json")
+        try Self.compare(document["tricky"], with: try Self.expectedDialogs([trickyURL]))
+        try Self.compare(document["public"], with: try Self.expectedDialogs([trickyURL]))
+
+        let cases = document["cases"] as? [String: [String]]
+        #expect(cases?["logout"] == ["log-out", "login-trouble", "contact-support", "cancel"])
+        #expect(cases?["default"] == ["class", "Type", "raw-value"])
+    }
+
+    /// Texts must come back exactly; structure and order must match the spec.
+    static func compare(_ actual: Any?, with expected: [[String: Any]]) throws {
+        let dialogs = try #require(actual as? [[String: Any]])
+        #expect(dialogs.count == expected.count)
+        for (got, spec) in zip(dialogs, expected) {
+            let id = spec["id"] as? String ?? "?"
+            for key in ["id", "title", "subtitle", "message"] {
+                #expect(got[key] as? String == spec[key] as? String, "\(key) of '\(id)'")
+            }
+            let buttons = spec["buttons"] as? [[String: Any]] ?? []
+            let gotButtons = got["buttons"] as? [[String: Any]] ?? []
+            #expect(gotButtons.map { $0["id"] as? String } == buttons.map { $0["id"] as? String }, "button ids of '\(id)'")
+            #expect(gotButtons.map { $0["title"] as? String } == buttons.map { $0["title"] as? String }, "button titles of '\(id)'")
+            #expect(gotButtons.map { $0["role"] as? String } == buttons.map { $0["style"] as? String ?? "default" }, "roles of '\(id)'")
+            #expect(got["options"] as? [String] == (spec["options"] as? [String] ?? []), "options of '\(id)'")
+            #expect(got["selectedIndex"] as? Int == (spec["selectedIndex"] as? Int ?? 0), "selectedIndex of '\(id)'")
+            let input = spec["input"] as? [String: Any]
+            #expect(got["placeholder"] as? String == input?["placeholder"] as? String, "placeholder of '\(id)'")
+            if let input {
+                #expect(got["initialText"] as? String == input["initialText"] as? String ?? "", "initialText of '\(id)'")
+            }
+            try checkDefaults(got, spec: spec)
+        }
+    }
+
+    /// Format v1's defaults, restated from the README rather than taken from dialogc.
+    static func checkDefaults(_ got: [String: Any], spec: [String: Any]) throws {
+        let id = spec["id"] as? String ?? "?"
+        let type = try #require(spec["type"] as? String)
+        let presentation = spec["presentation"] as? [String: Any] ?? [:]
+        let show = presentation["show"] as? [String: Any] ?? [:]
+        let hide = presentation["hide"] as? [String: Any] ?? [:]
+        let showType = show["type"] as? String ?? (["actionSheet", "picker"].contains(type) ? "fromBottom" : "center")
+        let multiline = (spec["input"] as? [String: Any])?["multiline"] as? Bool ?? false
+        let systemByDefault = type == "alert" || type == "actionSheet" || (type == "textInput" && !multiline)
+        #expect(got["showType"] as? String == showType, "showType of '\(id)'")
+        #expect(got["renderer"] as? String == presentation["renderer"] as? String ?? (systemByDefault ? "system" : "custom"), "renderer of '\(id)'")
+        #expect(got["showDuration"] as? Double == show["duration"] as? Double ?? 0.3, "show duration of '\(id)'")
+        #expect(got["hideDuration"] as? Double == hide["duration"] as? Double ?? 0.2, "hide duration of '\(id)'")
+        #expect(got["coverAlpha"] as? Double == show["coverAlpha"] as? Double ?? 0.3, "coverAlpha of '\(id)'")
+        let autoHide = spec["autoHide"] as? Double ?? (type == "toast" ? 2.0 : nil)
+        #expect(got["autoHide"] as? Double == autoHide, "autoHide of '\(id)'")
+        if let maxLength = (spec["limits"] as? [String: Any])?["maxLength"] as? Int {
+            #expect(got["maxLength"] as? Int == maxLength)
+            #expect((got["limited"] as? String)?.count == min(maxLength, 16), "the text field limit of '\(id)'")
+        }
+    }
+}

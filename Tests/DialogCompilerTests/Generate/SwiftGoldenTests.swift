@@ -1,0 +1,75 @@
+import DialogCompiler
+import Foundation
+import Testing
+
+/// The generated Swift, byte for byte: for `Specs/` and for the tricky fixture.
+/// Re-record with `DIALOGC_RECORD_SNAPSHOTS=1 swift test`.
+@Suite struct SwiftGoldenTests {
+    static func trickySources() throws -> [SourceFile] {
+        [try SpecLoading.source(
+            Paths.fixtures.appendingPathComponent("Generate/tricky.json"), display: "Tests/Fixtures/Generate/tricky.json")]
+    }
+
+    @Test func bundledSpecs() throws {
+        let specs = SpecLoading.specs(try SpecLoading.bundledSources())
+        try Snapshot.assert(SwiftGenerator.generateFile(specs), matches: "Generated-Specs.swift")
+    }
+
+    @Test func trickyFixture() throws {
+        let specs = SpecLoading.specs(try Self.trickySources())
+        try Snapshot.assert(SwiftGenerator.generateFile(specs), matches: "Generated-Tricky.swift")
+        var options = SwiftGenerationOptions()
+        options.access = .public
+        options.namespace = "Gallery"
+        try Snapshot.assert(SwiftGenerator.generateFile(specs, options: options), matches: "Generated-Tricky-Public.swift")
+    }
+
+    @Test func outputDoesNotDependOnFileOrderOrRuns() throws {
+        let sources = try SpecLoading.bundledSources()
+        let forward = SwiftGenerator.generateFile(SpecLoading.specs(sources))
+        for seed in 0..<3 {
+            var generator = SeededGenerator(seed: UInt64(seed))
+            let shuffled = SpecLoading.specs(sources.shuffled(using: &generator))
+            #expect(SwiftGenerator.generateFile(shuffled) == forward)
+            #expect(SwiftGenerator.generateFiles(shuffled) == SwiftGenerator.generateFiles(SpecLoading.specs(sources)))
+        }
+    }
+
+    @Test func perSpecFilesSplitTheSameDeclarations() throws {
+        let files = SwiftGenerator.generateFiles(SpecLoading.specs(try SpecLoading.bundledSources()))
+        #expect(files.map(\.name) == [
+            "Dialogs.swift", "Specs_account.swift", "Specs_alerts.swift", "Specs_bottom-picker.swift",
+            "Specs_colored-alert.swift", "Specs_system-dialogs.swift", "Specs_text-dialogs.swift", "Specs_toasts.swift",
+        ])
+        #expect(files.allSatisfy { $0.contents.hasPrefix(SwiftGenerator.headerLine + "\n") })
+        #expect(files.allSatisfy { !$0.contents.contains(" \n") && $0.contents.hasSuffix("}\n") })
+    }
+
+    @Test(arguments: [
+        ("Specs/account.json", "Specs_account.swift"), ("../../etc/passwd.json", "______etc_passwd.swift"),
+        ("/abs/path with space.json", "_abs_path_with_space.swift"), ("a\"b'c.json", "a_b_c.swift"),
+        ("./x.json", "x.swift"),
+    ])
+    func fileNamesStayInsideTheOutputDirectory(_ spec: String, _ expected: String) {
+        let files = SwiftGenerator.generateFiles([SpecFile(path: spec, dialogs: [])])
+        #expect(files.map(\.name) == ["Dialogs.swift", expected])
+        #expect(!expected.contains("/"))
+    }
+}
+
+/// A deterministic random-number generator (SplitMix64) so shuffles repeat from run to run.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
