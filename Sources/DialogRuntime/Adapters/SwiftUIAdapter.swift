@@ -1,0 +1,73 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    /// Presents `dialog` as an alert while `isPresented` is true and calls `onResult` with the tapped button's action.
+    @MainActor public func alert<D: AlertDialog>(
+        _ dialog: D.Type, isPresented: Binding<Bool>, onResult: @escaping (D.Action) -> Void
+    ) -> some View {
+        let descriptor = D.descriptor
+        // SwiftUI alerts need a title; an empty one leaves the message on its own, as a nil title does in UIKit.
+        return self.alert(Text(descriptor.title ?? ""), isPresented: isPresented) {
+            descriptor.swiftUIButtons(onResult: onResult)
+        } message: {
+            if let message = descriptor.alertMessage { Text(message) }
+        }
+    }
+
+    /// Presents `dialog` as a confirmation dialog (an action sheet) while `isPresented` is true
+    /// and calls `onResult` with the tapped button's action.
+    @MainActor public func confirmationDialog<D: ActionSheetDialog>(
+        _ dialog: D.Type, isPresented: Binding<Bool>, onResult: @escaping (D.Action) -> Void
+    ) -> some View {
+        let descriptor = D.descriptor
+        return self.confirmationDialog(
+            Text(descriptor.title ?? ""), isPresented: isPresented,
+            titleVisibility: descriptor.title == nil ? .hidden : .visible
+        ) {
+            descriptor.swiftUIButtons(onResult: onResult)
+        } message: {
+            if let message = descriptor.alertMessage { Text(message) }
+        }
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension DialogDescriptor {
+    /// One SwiftUI button per dialog button, in spec order; SwiftUI places them by role.
+    ///
+    /// The `ForEach` itself rather than a view type of ours wrapping it, so alerts meet their
+    /// buttons in the plain form their documentation shows.
+    @MainActor func swiftUIButtons(onResult: @escaping (Action) -> Void) -> some View {
+        ForEach(buttons, id: \.action) { button in
+            Button(button.title, role: button.role.buttonRole) { onResult(button.action) }
+                .preferred(button.isPreferred)
+        }
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension DialogButtonRole {
+    var buttonRole: ButtonRole? {
+        switch self {
+        case .default: nil
+        case .cancel: .cancel
+        case .destructive: .destructive
+        }
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    /// The view marked as the dialog's default button where the platform has one.
+    @ViewBuilder func preferred(_ isPreferred: Bool) -> some View {
+        // tvOS and watchOS have no keyboard shortcuts; their dialogs have no default button to mark.
+        #if os(tvOS) || os(watchOS)
+        self
+        #else
+        if isPreferred { keyboardShortcut(.defaultAction) } else { self }
+        #endif
+    }
+}
+#endif

@@ -1,0 +1,101 @@
+// watchOS has a UIKit module, but without view controllers.
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// Where an action sheet's popover points on iPad and Mac Catalyst.
+///
+/// UIKit raises "You must provide either a sourceView and sourceRect or a barButtonItem"
+/// for an unanchored sheet there, so the sheet factories take one where iPhone would not need it.
+public enum PopoverAnchor {
+    /// A rectangle in `view`'s coordinate space, usually the tapped control's `bounds`.
+    case view(UIView, sourceRect: CGRect)
+    /// A bar button item the popover points at.
+    case barButtonItem(UIBarButtonItem)
+}
+
+extension AlertDialog {
+    /// An alert controller for the dialog that calls `onResult` with the tapped button's action.
+    @MainActor public static func makeAlertController(
+        onResult: @escaping @MainActor (Action) -> Void
+    ) -> UIAlertController {
+        UIAlertController.dialog(descriptor, style: .alert) { action, _ in onResult(action) }
+    }
+
+    /// Presents the dialog as an alert over `presenter`.
+    @MainActor @discardableResult public static func present(
+        from presenter: UIViewController, animated: Bool = true,
+        onResult: @escaping @MainActor (Action) -> Void
+    ) -> UIAlertController {
+        let controller = makeAlertController(onResult: onResult)
+        presenter.present(controller, animated: animated)
+        return controller
+    }
+}
+
+extension ActionSheetDialog {
+    /// An action sheet controller for the dialog, its popover pointing at `anchor` where the sheet is a popover.
+    @MainActor public static func makeAlertController(
+        anchor: PopoverAnchor, onResult: @escaping @MainActor (Action) -> Void
+    ) -> UIAlertController {
+        let controller = UIAlertController.dialog(descriptor, style: .actionSheet) { action, _ in onResult(action) }
+        controller.anchor(at: anchor)
+        return controller
+    }
+
+    /// Presents the dialog as an action sheet over `presenter`.
+    @MainActor @discardableResult public static func present(
+        from presenter: UIViewController, anchor: PopoverAnchor, animated: Bool = true,
+        onResult: @escaping @MainActor (Action) -> Void
+    ) -> UIAlertController {
+        let controller = makeAlertController(anchor: anchor, onResult: onResult)
+        presenter.present(controller, animated: animated)
+        return controller
+    }
+}
+
+extension DialogButtonRole {
+    var alertActionStyle: UIAlertAction.Style {
+        switch self {
+        case .default: .default
+        case .cancel: .cancel
+        case .destructive: .destructive
+        }
+    }
+}
+
+extension UIAlertController {
+    /// A controller with one action per button; `onTap` also gets the controller, for its text fields.
+    static func dialog<Action>(
+        _ descriptor: DialogDescriptor<Action>, style: Style,
+        onTap: @escaping @MainActor (Action, UIAlertController?) -> Void
+    ) -> UIAlertController {
+        let controller = UIAlertController(
+            title: descriptor.title, message: descriptor.alertMessage, preferredStyle: style)
+        for button in descriptor.buttons {
+            // Weak: the controller owns its actions, so a strong capture would be a cycle.
+            let actionStyle = button.role.alertActionStyle
+            let action = UIAlertAction(title: button.title, style: actionStyle) { [weak controller] _ in
+                onTap(button.action, controller)
+            }
+            controller.addAction(action)
+            // Action sheets ignore a preferred action.
+            if button.isPreferred, style == .alert { controller.preferredAction = action }
+        }
+        return controller
+    }
+
+    func anchor(at anchor: PopoverAnchor) {
+        // tvOS shows action sheets full screen and has no popovers.
+        #if !os(tvOS)
+        guard let popover = popoverPresentationController else { return }
+        switch anchor {
+        case .view(let view, let sourceRect):
+            popover.sourceView = view
+            popover.sourceRect = sourceRect
+        case .barButtonItem(let item):
+            popover.barButtonItem = item
+        }
+        #endif
+    }
+}
+#endif

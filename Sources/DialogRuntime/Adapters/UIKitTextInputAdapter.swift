@@ -1,0 +1,55 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+// `UIAction` and `UIControl.addAction(_:for:)`, which enforce the field's rules as it changes, are iOS 14.
+@available(iOS 14.0, tvOS 14.0, *)
+extension TextInputDialog {
+    /// An alert controller with the dialog's text field that calls `onResult` with the button and the text.
+    ///
+    /// The field keeps to `maxLength` while typing and pasting, and a required field keeps the
+    /// buttons other than cancel disabled while it is empty. A multiline field is shown on one
+    /// line, as alert text fields are.
+    @MainActor public static func makeAlertController(
+        onResult: @escaping @MainActor (TextInputResult<Action>) -> Void
+    ) -> UIAlertController {
+        let field = descriptor.textField
+            ?? DialogTextField(
+                placeholder: nil, initialText: "", isMultiline: false, isSecure: false, isRequired: false, maxLength: nil)
+        let controller = UIAlertController.dialog(descriptor, style: .alert) { action, controller in
+            let text = controller?.textFields?.first?.text ?? ""
+            onResult(TextInputResult(action: action, text: field.limited(text)))
+        }
+        let confirming = controller.actions.filter { $0.style != .cancel }
+        func update(for text: String) {
+            guard field.isRequired else { return }
+            for action in confirming { action.isEnabled = !text.isEmpty }
+        }
+        controller.addTextField { textField in
+            textField.placeholder = field.placeholder
+            textField.text = field.limited(field.initialText)
+            textField.isSecureTextEntry = field.isSecure
+            let changed = UIAction { [weak textField] _ in
+                guard let textField else { return }
+                // Text still being composed (pinyin, kana) is not the final text; cutting it would break the input method.
+                if textField.markedTextRange == nil, let text = textField.text, field.limited(text) != text {
+                    textField.text = field.limited(text)
+                }
+                update(for: textField.text ?? "")
+            }
+            textField.addAction(changed, for: .editingChanged)
+        }
+        update(for: field.limited(field.initialText))
+        return controller
+    }
+
+    /// Presents the dialog as an alert with a text field over `presenter`.
+    @MainActor @discardableResult public static func present(
+        from presenter: UIViewController, animated: Bool = true,
+        onResult: @escaping @MainActor (TextInputResult<Action>) -> Void
+    ) -> UIAlertController {
+        let controller = makeAlertController(onResult: onResult)
+        presenter.present(controller, animated: animated)
+        return controller
+    }
+}
+#endif
