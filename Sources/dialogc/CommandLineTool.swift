@@ -2,7 +2,7 @@ import DialogCompiler
 
 /// Dispatches `dialogc <command> ...` to its command.
 enum CommandLineTool {
-    static let commands = ["validate", "lint", "generate", "rules", "explain"]
+    static let commands = ["validate", "lint", "generate", "plan", "rules", "explain"]
 
     static let usage = """
         OVERVIEW: dialogc compiles declarative dialog specifications (JSON) for iOS apps
@@ -13,6 +13,7 @@ enum CommandLineTool {
           validate    check spec files against format v1 and the platform's rules
           lint        validate, then check Apple's guidelines and house rules
           generate    generate typed Swift model code ('dialogc generate swift')
+          plan        write the resolved render plan of every dialog for a device
           rules       list every rule with its id, severity and summary
           explain     print a rule's explanation and examples
 
@@ -41,6 +42,8 @@ enum CommandLineTool {
             return CheckCommand.run(.lint, arguments: Array(arguments.dropFirst()))
         case "generate":
             return GenerateCommand.run(arguments: Array(arguments.dropFirst()))
+        case "plan":
+            return PlanCommand.run(arguments: Array(arguments.dropFirst()))
         case "rules":
             return RulesCommand.list(arguments: Array(arguments.dropFirst()))
         case "explain":

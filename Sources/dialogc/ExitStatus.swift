@@ -1,5 +1,5 @@
 /// The exit statuses of `dialogc`, part of its interface: CI scripts test them.
-enum ExitStatus: Int32 {
+enum ExitStatus: Int32, Error {
     /// No spec has an error.
     case success = 0
     /// At least one spec has an error.

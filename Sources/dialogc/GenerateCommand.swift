@@ -61,24 +61,11 @@ enum GenerateCommand {
             return CommandLineTool.usageError("'--check' compares with the files at '--output', which is missing", usage: usage)
         }
 
-        let paths = parsed.positional.isEmpty ? [CheckCommand.defaultPath] : parsed.positional
-        let inputs = InputFiles(paths: paths, relativeTo: parsed.values["--source-root"])
-        for failure in inputs.failures {
-            Output.standardError(failure + "\n")
+        let specs: [SpecFile]
+        switch ValidSpecs.load(paths: parsed.positional, relativeTo: parsed.values["--source-root"]) {
+        case .success(let loaded): specs = loaded
+        case .failure(let status): return status
         }
-        guard inputs.failures.isEmpty else { return .usageOrInput }
-        guard !inputs.sources.isEmpty else {
-            Output.standardError("error: no spec files (*.json) found in \(paths.map { "'\($0)'" }.joined(separator: ", "))\n")
-            return .usageOrInput
-        }
-        let result = Validator.validate(inputs.sources)
-        if result.hasErrors {
-            let context = ReportContext(
-                rules: .standard, showsExcerpts: Output.standardOutputIsTerminal, usesColor: Output.standardOutputIsColorTerminal)
-            Output.standardOutput(TextReporter(context: context).report(result))
-            return .specErrors
-        }
-        let specs = result.files.compactMap(\.spec)
         guard let output else {
             Output.standardOutput(SwiftGenerator.generateFile(specs, options: options))
             return .success

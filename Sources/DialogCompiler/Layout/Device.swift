@@ -1,0 +1,71 @@
+/// A screen a plan is laid out for, in points.
+public struct Device: Sendable, Hashable {
+    public var name: String
+    public var width: Double
+    public var height: Double
+    /// Points the status bar or sensor housing takes at the top.
+    public var safeTop: Double
+    /// Points the home indicator takes at the bottom.
+    public var safeBottom: Double
+
+    /// Creates a device.
+    public init(name: String, width: Double, height: Double, safeTop: Double, safeBottom: Double) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.safeTop = safeTop
+        self.safeBottom = safeBottom
+    }
+
+    /// Whether the screen is wide enough that UIKit shows action sheets as popovers (iPad).
+    public var isRegularWidth: Bool { width >= 700 }
+
+    /// The presets `--device` accepts, narrowest first.
+    public static let presets: [Device] = [
+        Device(name: "iphone-se", width: 320, height: 568, safeTop: 20, safeBottom: 0),
+        Device(name: "iphone-15", width: 393, height: 852, safeTop: 59, safeBottom: 34),
+        Device(name: "iphone-15-pro-max", width: 430, height: 932, safeTop: 59, safeBottom: 34),
+        Device(name: "ipad-air", width: 820, height: 1180, safeTop: 24, safeBottom: 20),
+    ]
+
+    /// The narrowest supported device, which lint rules measure against.
+    public static let narrowest = presets[0]
+
+    /// A preset by name, or a custom `WIDTHxHEIGHT` screen (safe areas of a notched iPhone when taller than 800).
+    public static func named(_ name: String) -> Device? {
+        if let preset = presets.first(where: { $0.name == name }) { return preset }
+        let parts = name.split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            (200...2000).contains(width), (200...3000).contains(height)
+        else { return nil }
+        let notched = height > 800 && width < 700
+        return Device(name: name, width: width, height: height, safeTop: notched ? 59 : 20, safeBottom: notched ? 34 : 0)
+    }
+}
+
+/// The Dynamic Type sizes `--text-size` accepts, and how much each scales text.
+public enum TextSize: String, Sendable, Hashable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case ax1 = "AX1", ax2 = "AX2", ax3 = "AX3", ax4 = "AX4", ax5 = "AX5"
+
+    /// The body text size at this setting (Apple's Dynamic Type table); `large` is the default, 17 pt.
+    public var bodySize: Double {
+        switch self {
+        case .xSmall: 14
+        case .small: 15
+        case .medium: 16
+        case .large: 17
+        case .xLarge: 19
+        case .xxLarge: 21
+        case .xxxLarge: 23
+        case .ax1: 28
+        case .ax2: 33
+        case .ax3: 40
+        case .ax4: 47
+        case .ax5: 53
+        }
+    }
+
+    /// The factor every font size is multiplied by: body size over 17.
+    public var scale: Double { bodySize / 17 }
+}

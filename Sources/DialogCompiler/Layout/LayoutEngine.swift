@@ -1,0 +1,91 @@
+/// Turns a validated dialog into its render plan for one device and text size.
+public enum LayoutEngine {
+    /// The plan of `dialog`, declared in `file`, on `device` at `textSize`.
+    public static func plan(_ dialog: Dialog, file: String, device: Device, textSize: TextSize = .large) -> DialogPlan {
+        var context = LayoutContext(dialog: dialog, device: device, textSize: textSize)
+        let container: PlanElement
+        switch (dialog.type.value, dialog.resolvedRenderer) {
+        case (.toast, _): container = ToastLayout.layout(&context)
+        case (.picker, _): container = PickerLayout.layout(&context)
+        case (.actionSheet, .system): container = SystemSheetLayout.layout(&context)
+        case (.actionSheet, .custom) where dialog.resolvedShowType == .fromBottom: container = BottomSheetLayout.layout(&context)
+        case (.alert, .system), (.textInput, .system): container = SystemAlertLayout.layout(&context)
+        default: container = CardLayout.layout(&context)
+        }
+        var cover = PlanElement(.cover, frame: PlanFrame(x: 0, y: 0, width: device.width, height: device.height))
+        let coverColor = dialog.resolvedRenderer == .custom ? dialog.style.coverColor?.value : nil
+        cover.fill = PlanColor(hex: coverColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue).description } ?? LayoutMetrics.defaultCoverColor, alpha: coverAlpha(dialog))
+        let line = dialog.location.range?.start.line ?? 1
+        return DialogPlan(
+            id: dialog.id.value, type: dialog.type.value, source: "\(file):\(line)", renderer: dialog.resolvedRenderer,
+            elements: [cover, container], motion: motion(dialog, container: container, device: device),
+            behaviour: behaviour(dialog, device: device), actions: actions(dialog, device: device),
+            overflows: context.overflows)
+    }
+
+    static func coverAlpha(_ dialog: Dialog) -> Double {
+        dialog.presentation.show?.coverAlpha?.value ?? Presentation.defaultCoverAlpha
+    }
+
+    // MARK: Motion
+
+    static func motion(_ dialog: Dialog, container element: PlanElement, device: Device) -> PlanMotion {
+        let container = element.frame
+        let target = element.kind
+        let showDuration = dialog.presentation.show?.duration?.value ?? Presentation.defaultShowDuration
+        let hideDuration = dialog.presentation.hide?.duration?.value ?? Presentation.defaultHideDuration
+        let alpha = coverAlpha(dialog)
+        let offscreen = device.height - container.y
+        var showTracks = [PlanTrack(target: .cover, property: .opacity, from: 0, to: alpha)]
+        var hideTracks = [PlanTrack(target: .cover, property: .opacity, from: alpha, to: 0)]
+        let animation = dialog.resolvedAnimation
+        switch animation {
+        case .slide:
+            showTracks.append(PlanTrack(target: target, property: .translateY, from: offscreen, to: 0))
+        case .spring:
+            showTracks.append(PlanTrack(target: target, property: .scale, from: 0.9, to: 1))
+            showTracks.append(PlanTrack(target: target, property: .opacity, from: 0, to: 1))
+        case .fade, .none:
+            showTracks.append(PlanTrack(target: target, property: .opacity, from: 0, to: 1))
+        }
+        // Hide the way it was shown: a sheet slides back down, a centered dialog fades out.
+        if dialog.resolvedShowType == .fromBottom {
+            hideTracks.append(PlanTrack(target: target, property: .translateY, from: 0, to: offscreen))
+        } else {
+            hideTracks.append(PlanTrack(target: target, property: .opacity, from: 1, to: 0))
+        }
+        let show = PlanTimeline(
+            duration: animation == .none ? 0 : showDuration, curve: animation == .spring ? .spring : .easeOut,
+            springDamping: animation == .spring ? 0.75 : nil, tracks: showTracks)
+        let hide = PlanTimeline(duration: animation == .none ? 0 : hideDuration, curve: .easeIn, springDamping: nil, tracks: hideTracks)
+        return PlanMotion(show: show, hide: hide, autoHideDelay: dialog.resolvedAutoHide)
+    }
+
+    // MARK: Behaviour and actions
+
+    static func behaviour(_ dialog: Dialog, device: Device) -> PlanBehaviour {
+        PlanBehaviour(
+            blocksInteractionDuringShow: true,
+            dismissesKeyboardBeforeShow: true,
+            restoresFirstResponderAfterHide: true,
+            avoidsKeyboard: dialog.input != nil,
+            dismissOnCoverTap: dialog.resolvedDismissOnCoverTap,
+            hideAs: dialog.resolvedShowType,
+            requiresAnchor: dialog.type.value == .actionSheet && dialog.resolvedRenderer == .system && device.isRegularWidth)
+    }
+
+    static func actions(_ dialog: Dialog, device: Device) -> [PlanAction] {
+        let result: PlanAction.Result =
+            switch dialog.type.value {
+            case .textInput: .actionAndText
+            case .picker: .actionAndRow
+            default: .action
+            }
+        let popover = dialog.type.value == .actionSheet && dialog.resolvedRenderer == .system && device.isRegularWidth
+        return dialog.buttons.map { button in
+            PlanAction(
+                id: button.id.value, title: button.title.value, role: button.resolvedStyle, dismisses: true,
+                result: result, isVisible: !(popover && button.resolvedStyle == .cancel))
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// The custom action sheet: full width against the bottom edge, rows of buttons, cancel apart.
+enum BottomSheetLayout {
+    static func layout(_ context: inout LayoutContext) -> PlanElement {
+        let device = context.device
+        let width = device.width
+        let padding = LayoutMetrics.cardPadding
+        let style = context.dialog.style
+        var children: [PlanElement] = []
+        var y = 0.0
+        if !context.texts.isEmpty {
+            y = padding
+            for text in context.texts {
+                let font = text.kind == .title
+                    ? context.font(LayoutMetrics.titleSize, .semibold, override: style.titleFont)
+                    : context.font(LayoutMetrics.messageSize, .regular, override: style.messageFont)
+                if y > padding { y += 6 }
+                let color = text.kind == .title ? context.titleColor : context.messageColor
+                let label = context.label(text.kind, text.text, font: font, color: color, x: padding, y: y, width: width - 2 * padding)
+                children.append(label)
+                y += label.frame.height
+            }
+            y += padding
+        }
+        for button in context.dialog.buttons where button.resolvedStyle != .cancel {
+            if y > 0 { children.append(context.separator(x: 0, y: y, width: width)) }
+            children.append(context.button(button, frame: PlanFrame(x: 0, y: y, width: width, height: LayoutMetrics.sheetRowHeight), size: LayoutMetrics.buttonSize))
+            y += LayoutMetrics.sheetRowHeight
+        }
+        if let cancel = context.dialog.cancelButtons.first {
+            var gap = PlanElement(.separator, frame: PlanFrame(x: 0, y: y, width: width, height: LayoutMetrics.sheetCancelGap))
+            gap.fill = context.lineColor
+            children.append(gap)
+            y += LayoutMetrics.sheetCancelGap
+            children.append(context.button(cancel, frame: PlanFrame(x: 0, y: y, width: width, height: LayoutMetrics.sheetRowHeight), size: LayoutMetrics.buttonSize))
+            y += LayoutMetrics.sheetRowHeight
+        }
+        y += device.safeBottom
+        let top = device.height - y
+        var container = PlanElement(.container, frame: PlanFrame(x: 0, y: top, width: width, height: y))
+        container.fill = context.backgroundColor
+        container.cornerRadius = context.dialog.style.cornerRadius?.value ?? LayoutMetrics.cardCornerRadius
+        container.children = children.map { LayoutContext.shifted($0, by: top) }
+        if top < device.safeTop {
+            context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
+        }
+        return container
+    }
+}
+
+/// The bottom picker of the source documents: 2/5 of the screen, a toolbar of 1/6 of that with
+/// cancel on the left and confirm on the right, and rows centered on the selected one.
+enum PickerLayout {
+    static func layout(_ context: inout LayoutContext) -> PlanElement {
+        let device = context.device
+        let fromBottom = context.dialog.resolvedShowType == .fromBottom
+        let height = (device.height * LayoutMetrics.pickerHeightFraction).rounded()
+        let toolbarHeight = (height * LayoutMetrics.pickerToolbarFraction).rounded()
+        let width = fromBottom ? device.width : min(device.width - 2 * LayoutMetrics.cardSideInset, LayoutMetrics.cardMaxWidth)
+        let x = (device.width - width) / 2
+        var toolbar = PlanElement(.toolbar, frame: PlanFrame(x: x, y: 0, width: width, height: toolbarHeight))
+        toolbar.fill = PlanPalette.fieldBackground
+        let buttons = context.dialog.buttons
+        let cancel = buttons.first { $0.resolvedStyle == .cancel }
+        let confirm = buttons.first { $0.resolvedStyle != .cancel }
+        let buttonWidth = LayoutMetrics.pickerButtonWidth
+        if let cancel {
+            toolbar.children.append(context.button(cancel, frame: PlanFrame(x: x, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
+        }
+        if let confirm {
+            toolbar.children.append(context.button(confirm, frame: PlanFrame(x: x + width - buttonWidth, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
+        }
+        if let title = context.texts.first {
+            let font = context.font(LayoutMetrics.titleSize, .semibold, override: context.dialog.style.titleFont)
+            var label = context.label(.title, title.text, font: font, color: context.titleColor, x: x + buttonWidth, y: 0, width: width - 2 * buttonWidth)
+            label = CardLayout.clipped(label, toMaxY: toolbarHeight)
+            label.frame.y = ((toolbarHeight - label.frame.height) / 2)
+            toolbar.children.append(label)
+        }
+        var children = [toolbar]
+        let rowsTop = toolbarHeight
+        let rowsHeight = height - toolbarHeight - (fromBottom ? device.safeBottom : 0)
+        let rowHeight = (LayoutMetrics.pickerRowHeight * max(1, context.textSize.scale)).rounded()
+        let centerY = rowsTop + rowsHeight / 2
+        let selected = context.dialog.resolvedSelectedIndex
+        for (index, option) in context.dialog.options.enumerated() {
+            let rowY = centerY - rowHeight / 2 + Double(index - selected) * rowHeight
+            guard rowY >= rowsTop, rowY + rowHeight <= rowsTop + rowsHeight else { continue }
+            var row = PlanElement(.pickerRow, frame: PlanFrame(x: x, y: rowY, width: width, height: rowHeight))
+            let isSelected = index == selected
+            let font = context.font(LayoutMetrics.buttonSize + (isSelected ? 3 : 0), isSelected ? .medium : .regular)
+            let layout = TextLayout(option.value, font: font, maxWidth: width - 32)
+            row.text = PlanText(lines: [layout.lines.first ?? ""], font: font, color: isSelected ? PlanPalette.title : PlanPalette.secondary, alignment: .center, lineHeight: layout.lineHeight)
+            row.isSelected = isSelected
+            children.append(row)
+        }
+        let top = fromBottom ? device.height - height : ((device.height - height) / 2).rounded()
+        var container = PlanElement(.container, frame: PlanFrame(x: x, y: top, width: width, height: height))
+        container.fill = context.backgroundColor
+        container.cornerRadius = context.dialog.style.cornerRadius?.value ?? (fromBottom ? 0 : LayoutMetrics.cardCornerRadius)
+        container.children = children.map { LayoutContext.shifted($0, by: top) }
+        return container
+    }
+}
+
+/// The toast of the source documents: a 190-pt bubble of black at 0.75 with a 10-pt inset.
+enum ToastLayout {
+    static func layout(_ context: inout LayoutContext) -> PlanElement {
+        let device = context.device
+        let width = LayoutMetrics.toastWidth
+        let inset = LayoutMetrics.toastInset
+        let font = context.font(LayoutMetrics.toastFontSize, .regular, override: context.dialog.style.messageFont)
+        let text = context.texts.map(\.text).joined(separator: "\n")
+        var label = context.label(.message, text, font: font, color: PlanPalette.toastText, x: inset, y: inset, width: width - 2 * inset)
+        label.text?.alignment = .center
+        let height = label.frame.height + 2 * inset
+        let x = (device.width - width) / 2
+        let top = context.dialog.resolvedShowType == .fromBottom
+            ? device.height - device.safeBottom - LayoutMetrics.toastBottomOffset - height
+            : ((device.height - height) / 2).rounded()
+        var bubble = PlanElement(.bubble, frame: PlanFrame(x: x, y: top, width: width, height: height))
+        bubble.fill = context.isCustom ? context.dialog.style.backgroundColor.map { PlanColor($0.value) } ?? PlanPalette.toastBubble : PlanPalette.toastBubble
+        bubble.cornerRadius = context.dialog.style.cornerRadius?.value ?? LayoutMetrics.toastCornerRadius
+        label.frame.x += x
+        label.frame.y += top
+        bubble.children = [label]
+        if top < device.safeTop {
+            context.overflows.append(PlanOverflow(element: .bubble, reason: .exceedsScreen))
+        }
+        return bubble
+    }
+}

@@ -1,0 +1,91 @@
+/// UIAlertController's own alert and action sheet geometry.
+enum SystemAlertLayout {
+    static func layout(_ context: inout LayoutContext) -> PlanElement {
+        let device = context.device
+        let width = LayoutMetrics.systemAlertWidth
+        let x = (device.width - width) / 2
+        let padding = LayoutMetrics.systemAlertPadding
+        let textWidth = width - 2 * padding
+        var children: [PlanElement] = []
+        var y = LayoutMetrics.systemAlertTopPadding
+        for text in context.texts {
+            // UIAlertController has no subtitle: it goes above the message, in the message's font.
+            let font = text.kind == .title
+                ? context.font(LayoutMetrics.titleSize, .semibold) : context.font(LayoutMetrics.systemMessageSize, .regular)
+            if text.kind != .title, y > LayoutMetrics.systemAlertTopPadding { y += 4 }
+            let label = context.label(text.kind, text.text, font: font, color: PlanPalette.title, x: x + padding, y: y, width: textWidth)
+            children.append(label)
+            y += label.frame.height
+        }
+        if let input = context.dialog.input {
+            y += 16
+            var field = PlanElement(.textField, frame: PlanFrame(x: x + padding, y: y, width: textWidth, height: (LayoutMetrics.systemTextFieldHeight * max(1, context.textSize.scale)).rounded()))
+            field.fill = PlanPalette.background
+            if let placeholder = input.placeholder?.value {
+                let font = context.font(LayoutMetrics.systemMessageSize, .regular)
+                let layout = TextLayout(placeholder, font: font, maxWidth: textWidth - 8)
+                field.text = PlanText(lines: [layout.lines.first ?? ""], font: font, color: PlanPalette.secondary, alignment: .left, lineHeight: layout.lineHeight)
+            }
+            children.append(field)
+            y += field.frame.height
+        }
+        y += LayoutMetrics.systemAlertTopPadding
+        let rows = context.buttonRows(context.dialog.buttons, x: x, y: y, width: width, rowHeight: LayoutMetrics.systemAlertRow, size: LayoutMetrics.buttonSize)
+        children += rows.elements
+        y += rows.height
+        let top = ((device.height - y) / 2).rounded()
+        var container = PlanElement(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
+        container.fill = PlanPalette.background
+        container.cornerRadius = LayoutMetrics.systemAlertCornerRadius
+        container.children = children.map { LayoutContext.shifted($0, by: top) }
+        if y > device.height - device.safeTop - device.safeBottom {
+            context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
+        }
+        return container
+    }
+}
+
+enum SystemSheetLayout {
+    static func layout(_ context: inout LayoutContext) -> PlanElement {
+        let device = context.device
+        let popover = device.isRegularWidth
+        let margin = LayoutMetrics.systemSheetMargin
+        let width = popover ? LayoutMetrics.systemPopoverWidth : device.width - 2 * margin
+        let x = (device.width - width) / 2
+        let row = LayoutMetrics.systemSheetRow
+        var children: [PlanElement] = []
+        var y = 0.0
+        if !context.texts.isEmpty {
+            y = LayoutMetrics.systemSheetHeaderPadding
+            for text in context.texts {
+                let font = context.font(LayoutMetrics.systemMessageSize, text.kind == .title ? .semibold : .regular)
+                if y > LayoutMetrics.systemSheetHeaderPadding { y += 4 }
+                let label = context.label(text.kind, text.text, font: font, color: PlanPalette.secondary, x: x + 16, y: y, width: width - 32)
+                children.append(label)
+                y += label.frame.height
+            }
+            y += LayoutMetrics.systemSheetHeaderPadding
+        }
+        let choices = context.dialog.buttons.filter { $0.resolvedStyle != .cancel }
+        for button in choices {
+            if y > 0 { children.append(context.separator(x: x, y: y, width: width)) }
+            children.append(context.button(button, frame: PlanFrame(x: x, y: y, width: width, height: row), size: LayoutMetrics.systemSheetButtonSize))
+            y += row
+        }
+        // A popover drops the cancel button: tapping outside it cancels.
+        if !popover, let cancel = context.dialog.cancelButtons.first {
+            y += margin
+            children.append(context.button(cancel, frame: PlanFrame(x: x, y: y, width: width, height: row), size: LayoutMetrics.systemSheetButtonSize))
+            y += row
+        }
+        let top = popover ? ((device.height - y) / 2).rounded() : device.height - device.safeBottom - margin - y
+        var container = PlanElement(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
+        container.fill = PlanPalette.background
+        container.cornerRadius = LayoutMetrics.systemSheetCornerRadius
+        container.children = children.map { LayoutContext.shifted($0, by: top) }
+        if top < device.safeTop {
+            context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
+        }
+        return container
+    }
+}

@@ -1,0 +1,140 @@
+/// A deterministic estimate of how text wraps, without platform font APIs, so plans are the same
+/// on every machine. Advance widths per character class (in em of the font size):
+///
+/// | class | em | why |
+/// |---|---|---|
+/// | CJK ideographs, kana, hangul, CJK punctuation, full-width forms | 1.0 | they are set on a square em |
+/// | uppercase letters | 0.65 | SF Pro's capitals average about two thirds of an em |
+/// | lowercase letters, digits | 0.55 | SF Pro's lowercase and tabular digits |
+/// | space | 0.28 | SF Pro's word space |
+/// | anything else (punctuation, symbols, emoji) | 0.5 | a middle value |
+///
+/// Semibold and bold text is 5% wider. Latin text wraps at spaces, CJK text between any two
+/// characters; a word wider than the line breaks between characters, as UILabel does; a newline
+/// always breaks. Line height is 1.2 em, rounded up to a whole point.
+public struct TextLayout: Sendable, Hashable {
+    /// The lines the text wraps to, without trailing spaces.
+    public var lines: [String]
+    /// The widest line's width in points.
+    public var width: Double
+    /// The height of all lines in points.
+    public var height: Double
+    /// The height of one line in points.
+    public var lineHeight: Double
+
+    /// Lays out `text` in `font` within `maxWidth` points.
+    public init(_ text: String, font: PlanFont, maxWidth: Double) {
+        var breaker = LineBreaker(maxWidth: maxWidth, font: font)
+        for character in text {
+            breaker.add(character)
+        }
+        let lines = breaker.finish()
+        self.lines = lines.map(\.text)
+        width = lines.map(\.width).max() ?? 0
+        lineHeight = TextLayout.lineHeight(for: font.size)
+        height = Double(lines.count) * lineHeight
+    }
+
+    /// The height of one line of text at `size` points.
+    public static func lineHeight(for size: Double) -> Double {
+        (size * 1.2).rounded(.up)
+    }
+
+    /// The advance width of `character` in `font`, in points.
+    public static func advance(of character: Character, font: PlanFont) -> Double {
+        let em: Double =
+            if isWide(character) { 1.0 }
+            else if character.isWhitespace { 0.28 }
+            else if character.isUppercase { 0.65 }
+            else if character.isLowercase || character.isNumber { 0.55 }
+            else { 0.5 }
+        let weightFactor = font.weight == .semibold || font.weight == .bold ? 1.05 : 1.0
+        return em * font.size * weightFactor
+    }
+
+    /// Whether `character` is set on a full em and may break anywhere (CJK and full-width forms).
+    public static func isWide(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x2E80...0x303F, 0x3040...0x30FF, 0x3100...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFF:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// Greedy line filling over unbreakable runs (a Latin word, or a single wide character).
+private struct LineBreaker {
+    struct Line {
+        var text = ""
+        var width = 0.0
+    }
+
+    let maxWidth: Double
+    let font: PlanFont
+    var lines: [Line] = []
+    var current = Line()
+    var word = Line()
+    /// Spaces since the last run; they vanish at a line break.
+    var pendingSpace = Line()
+
+    init(maxWidth: Double, font: PlanFont) {
+        self.maxWidth = maxWidth
+        self.font = font
+    }
+
+    mutating func add(_ character: Character) {
+        if character.isNewline {
+            placeWord()
+            breakLine()
+        } else if character.isWhitespace {
+            placeWord()
+            pendingSpace.text.append(character)
+            pendingSpace.width += TextLayout.advance(of: character, font: font)
+        } else if TextLayout.isWide(character) {
+            placeWord()
+            word = Line(text: String(character), width: TextLayout.advance(of: character, font: font))
+            placeWord()
+        } else {
+            word.text.append(character)
+            word.width += TextLayout.advance(of: character, font: font)
+        }
+    }
+
+    mutating func finish() -> [Line] {
+        placeWord()
+        lines.append(current)
+        return lines
+    }
+
+    private mutating func breakLine() {
+        lines.append(current)
+        current = Line()
+        pendingSpace = Line()
+    }
+
+    private mutating func placeWord() {
+        defer { word = Line() }
+        guard !word.text.isEmpty else { return }
+        let gap = current.text.isEmpty ? Line() : pendingSpace
+        pendingSpace = Line()
+        if current.width + gap.width + word.width <= maxWidth {
+            current.text += gap.text + word.text
+            current.width += gap.width + word.width
+        } else if word.width <= maxWidth {
+            if !current.text.isEmpty { breakLine() }
+            current = word
+        } else {
+            // Wider than a whole line: break between characters.
+            if !current.text.isEmpty { breakLine() }
+            for character in word.text {
+                let advance = TextLayout.advance(of: character, font: font)
+                if !current.text.isEmpty, current.width + advance > maxWidth { breakLine() }
+                current.text.append(character)
+                current.width += advance
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import DialogCompiler
+import Foundation
+import Testing
+
+/// The plan documents: golden files for `Specs/`, and validity against their schema.
+@Suite struct PlanOutputTests {
+    static let goldenDevices = ["iphone-se", "iphone-15"]
+
+    @Test(arguments: goldenDevices)
+    func goldenPlansForTheBundledSpecs(_ deviceName: String) throws {
+        let specs = SpecLoading.specs(try SpecLoading.bundledSources())
+        let document = RenderPlanWriter.document(for: specs, device: try #require(Device.named(deviceName)), textSize: .large)
+        try Snapshot.assert(document, matches: "Plan-Specs-\(deviceName).json")
+    }
+
+    @Test func thePlanDoesNotDependOnFileOrder() throws {
+        let sources = try SpecLoading.bundledSources()
+        let device = Device.presets[1]
+        let forward = RenderPlanWriter.document(for: SpecLoading.specs(sources), device: device, textSize: .large)
+        let backward = RenderPlanWriter.document(for: SpecLoading.specs(sources.reversed()), device: device, textSize: .large)
+        #expect(forward == backward)
+    }
+}
+
+/// Every plan validates against `Schemas/renderplan.schema.json`: the bundled specs on every preset
+/// and text size extreme, and a batch of generated specs.
+@Suite(.enabled(if: ExternalTools.runsJSONSchemaTests, "needs python3 with the jsonschema package"))
+struct PlanSchemaTests {
+    @Test func plansValidateAgainstTheirSchema() throws {
+        let directory = try SwiftCompiler.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bundled = SpecLoading.specs(try SpecLoading.bundledSources())
+        var generator = RandomSpecs(seed: 11)
+        let random = SpecLoading.specs([SourceFile(path: "random.json", text: generator.file(dialogs: 120))])
+        var files: [URL] = []
+        for device in Device.presets {
+            for textSize in [TextSize.xSmall, .large, .ax5] {
+                for (name, specs) in [("specs", bundled), ("random", random)] {
+                    let url = directory.appendingPathComponent("\(name)-\(device.name)-\(textSize.rawValue).json")
+                    try Data(RenderPlanWriter.document(for: specs, device: device, textSize: textSize).utf8).write(to: url)
+                    files.append(url)
+                }
+            }
+        }
+        let script = Paths.scripts.appendingPathComponent("jsonschema_check.py").path
+        let schema = Paths.schemas.appendingPathComponent("renderplan.schema.json").path
+        let run = try ExternalTools.run("python3", [script, schema] + files.map(\.path))
+        #expect(run.status == 0, "\(run.standardError)")
+        let invalid = run.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("valid\t") }
+        #expect(invalid.isEmpty, "\(invalid.joined(separator: "\n"))")
+        #expect(run.standardOutput.split(separator: "\n").count == files.count)
+    }
+}
