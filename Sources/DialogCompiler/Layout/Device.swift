@@ -66,6 +66,9 @@ public enum TextSize: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Whether this is one of the five accessibility sizes, where UIKit lets button titles wrap.
+    public var isAccessibilitySize: Bool { rawValue.hasPrefix("AX") }
+
     /// The factor every font size is multiplied by: body size over 17.
     public var scale: Double { bodySize / 17 }
 }

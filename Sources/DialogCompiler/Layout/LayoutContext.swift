@@ -41,10 +41,24 @@ struct LayoutContext {
             .compactMap { kind, text in text.flatMap { $0.isEmpty ? nil : (kind, $0) } }
     }
 
-    /// A button element with its title centered in `frame`.
-    func button(_ button: Button, frame: PlanFrame, size: Double) -> PlanElement {
+    /// At accessibility text sizes button titles wrap, as UIKit's do, instead of being cut.
+    var buttonTitlesWrap: Bool { textSize.isAccessibilitySize }
+
+    func buttonFont(_ button: Button, size: Double) -> PlanFont {
         let weight: FontWeight = button.isPreferred || (!isCustom && button.resolvedStyle == .cancel) ? .semibold : .regular
-        let font = self.font(size, weight)
+        return font(size, weight)
+    }
+
+    /// The height a button needs in a row of `width`: the row height, or more for a wrapped title.
+    func buttonHeight(_ button: Button, width: Double, size: Double, rowHeight: Double) -> Double {
+        guard buttonTitlesWrap else { return rowHeight }
+        let layout = TextLayout(button.title.value, font: buttonFont(button, size: size), maxWidth: max(1, width - 16))
+        return max(rowHeight, layout.height + 16)
+    }
+
+    /// A button element with its title centered in `frame`; a title that does not fit is cut and recorded.
+    mutating func button(_ button: Button, frame: PlanFrame, size: Double) -> PlanElement {
+        let font = buttonFont(button, size: size)
         let fallback = button.resolvedStyle == .destructive ? PlanPalette.destructive : PlanPalette.tint
         let color = isCustom ? button.color.map { PlanColor($0.value) } ?? fallback : fallback
         let layout = TextLayout(button.title.value, font: font, maxWidth: max(1, frame.width - 16))
@@ -52,8 +66,13 @@ struct LayoutContext {
         element.id = button.id.value
         element.role = button.resolvedStyle
         element.isPreferred = button.isPreferred
-        // A title wider than its button is cut to one line, as UIButton does.
-        element.text = PlanText(lines: [layout.lines.first ?? ""], font: font, color: color, alignment: .center, lineHeight: layout.lineHeight)
+        let fitting = max(1, Int((frame.height - 8) / layout.lineHeight))
+        // A title taller than its button is cut, as UIButton does.
+        if layout.lines.count > fitting {
+            overflows.append(PlanOverflow(element: .button, reason: .truncated, id: button.id.value))
+        }
+        element.text = PlanText(
+            lines: Array(layout.lines.prefix(fitting)), font: font, color: color, alignment: .center, lineHeight: layout.lineHeight)
         return element
     }
 
@@ -62,7 +81,7 @@ struct LayoutContext {
         guard buttons.count == 2 else { return false }
         let half = width / 2 - 16
         return buttons.allSatisfy { button in
-            TextLayout(button.title.value, font: font(size, button.isPreferred ? .semibold : .regular), maxWidth: .infinity).width <= half
+            TextLayout(button.title.value, font: buttonFont(button, size: size), maxWidth: .infinity).width <= half
         }
     }
 
@@ -73,13 +92,14 @@ struct LayoutContext {
 
     /// Lays out a footer of `buttons` at `y` across `x ..< x + width`: side by side when two fit,
     /// else stacked rows of `rowHeight`, cancel last. Returns the elements and the height used.
-    func buttonRows(_ buttons: [Button], x: Double, y: Double, width: Double, rowHeight: Double, size: Double)
+    mutating func buttonRows(_ buttons: [Button], x: Double, y: Double, width: Double, rowHeight: Double, size: Double)
         -> (elements: [PlanElement], height: Double)
     {
         var elements: [PlanElement] = []
         guard !buttons.isEmpty else { return ([], 0) }
         elements.append(separator(x: x, y: y, width: width))
-        if buttons.count == 1 || fitSideBySide(buttons, width: width, size: size) {
+        let single = buttons.count == 1 && buttonHeight(buttons[0], width: width, size: size, rowHeight: rowHeight) == rowHeight
+        if single || fitSideBySide(buttons, width: width, size: size) {
             let each = width / Double(buttons.count)
             for (index, button) in buttons.enumerated() {
                 let frame = PlanFrame(x: x + Double(index) * each, y: y, width: each, height: rowHeight)
@@ -92,12 +112,14 @@ struct LayoutContext {
             }
             return (elements, rowHeight)
         }
+        var rowY = y
         for (index, button) in stackOrder(buttons).enumerated() {
-            let rowY = y + Double(index) * rowHeight
             if index > 0 { elements.append(separator(x: x, y: rowY, width: width)) }
-            elements.append(self.button(button, frame: PlanFrame(x: x, y: rowY, width: width, height: rowHeight), size: size))
+            let height = buttonHeight(button, width: width, size: size, rowHeight: rowHeight)
+            elements.append(self.button(button, frame: PlanFrame(x: x, y: rowY, width: width, height: height), size: size))
+            rowY += height
         }
-        return (elements, Double(buttons.count) * rowHeight)
+        return (elements, rowY - y)
     }
 
     func separator(x: Double, y: Double, width: Double) -> PlanElement {

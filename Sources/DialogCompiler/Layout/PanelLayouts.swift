@@ -21,18 +21,21 @@ enum BottomSheetLayout {
             }
             y += padding
         }
+        let row = LayoutMetrics.sheetRowHeight
         for button in context.dialog.buttons where button.resolvedStyle != .cancel {
             if y > 0 { children.append(context.separator(x: 0, y: y, width: width)) }
-            children.append(context.button(button, frame: PlanFrame(x: 0, y: y, width: width, height: LayoutMetrics.sheetRowHeight), size: LayoutMetrics.buttonSize))
-            y += LayoutMetrics.sheetRowHeight
+            let height = context.buttonHeight(button, width: width, size: LayoutMetrics.buttonSize, rowHeight: row)
+            children.append(context.button(button, frame: PlanFrame(x: 0, y: y, width: width, height: height), size: LayoutMetrics.buttonSize))
+            y += height
         }
         if let cancel = context.dialog.cancelButtons.first {
             var gap = PlanElement(.separator, frame: PlanFrame(x: 0, y: y, width: width, height: LayoutMetrics.sheetCancelGap))
             gap.fill = context.lineColor
             children.append(gap)
             y += LayoutMetrics.sheetCancelGap
-            children.append(context.button(cancel, frame: PlanFrame(x: 0, y: y, width: width, height: LayoutMetrics.sheetRowHeight), size: LayoutMetrics.buttonSize))
-            y += LayoutMetrics.sheetRowHeight
+            let height = context.buttonHeight(cancel, width: width, size: LayoutMetrics.buttonSize, rowHeight: row)
+            children.append(context.button(cancel, frame: PlanFrame(x: 0, y: y, width: width, height: height), size: LayoutMetrics.buttonSize))
+            y += height
         }
         y += device.safeBottom
         let top = device.height - y
@@ -62,7 +65,11 @@ enum PickerLayout {
         let buttons = context.dialog.buttons
         let cancel = buttons.first { $0.resolvedStyle == .cancel }
         let confirm = buttons.first { $0.resolvedStyle != .cancel }
-        let buttonWidth = LayoutMetrics.pickerButtonWidth
+        // Toolbar buttons grow to fit their titles, up to a third of the width each.
+        let titleWidths = [cancel, confirm].compactMap { $0 }.map { button in
+            TextLayout(button.title.value, font: context.buttonFont(button, size: LayoutMetrics.buttonSize), maxWidth: .infinity).width + 16
+        }
+        let buttonWidth = min(width / 3, max(LayoutMetrics.pickerButtonWidth, titleWidths.max() ?? 0))
         if let cancel {
             toolbar.children.append(context.button(cancel, frame: PlanFrame(x: x, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
         }

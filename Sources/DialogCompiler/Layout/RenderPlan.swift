@@ -189,4 +189,6 @@ public struct PlanOverflow: Sendable, Hashable {
 
     public var element: PlanElement.Kind
     public var reason: Reason
+    /// The button's id, when a button title is cut.
+    public var id: String? = nil
 }

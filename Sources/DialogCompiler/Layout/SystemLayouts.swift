@@ -67,16 +67,19 @@ enum SystemSheetLayout {
             y += LayoutMetrics.systemSheetHeaderPadding
         }
         let choices = context.dialog.buttons.filter { $0.resolvedStyle != .cancel }
+        let size = LayoutMetrics.systemSheetButtonSize
         for button in choices {
             if y > 0 { children.append(context.separator(x: x, y: y, width: width)) }
-            children.append(context.button(button, frame: PlanFrame(x: x, y: y, width: width, height: row), size: LayoutMetrics.systemSheetButtonSize))
-            y += row
+            let height = context.buttonHeight(button, width: width, size: size, rowHeight: row)
+            children.append(context.button(button, frame: PlanFrame(x: x, y: y, width: width, height: height), size: size))
+            y += height
         }
         // A popover drops the cancel button: tapping outside it cancels.
         if !popover, let cancel = context.dialog.cancelButtons.first {
             y += margin
-            children.append(context.button(cancel, frame: PlanFrame(x: x, y: y, width: width, height: row), size: LayoutMetrics.systemSheetButtonSize))
-            y += row
+            let height = context.buttonHeight(cancel, width: width, size: size, rowHeight: row)
+            children.append(context.button(cancel, frame: PlanFrame(x: x, y: y, width: width, height: height), size: size))
+            y += height
         }
         let top = popover ? ((device.height - y) / 2).rounded() : device.height - device.safeBottom - margin - y
         var container = PlanElement(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))

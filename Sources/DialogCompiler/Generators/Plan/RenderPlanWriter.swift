@@ -64,6 +64,7 @@ public enum RenderPlanWriter {
             writer.beginObject()
             writer.key("element"); writer.string(overflow.element.rawValue)
             writer.key("reason"); writer.string(overflow.reason.rawValue)
+            if let id = overflow.id { writer.key("id"); writer.string(id) }
             writer.endObject()
         }
         writer.endArray()

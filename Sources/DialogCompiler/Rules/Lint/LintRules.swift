@@ -13,6 +13,6 @@ extension RuleSet {
         OkNotInformational.self, ButtonTitleStyle.self, CancelPreferred.self, DestructivePreferred.self,
         SheetMissingCancel.self, SheetCancelNotLast.self, SheetDestructiveNotFirst.self, TitleTooLong.self,
         GenericTitle.self, ToastTooShort.self, UnboundedTextInput.self, AutoHideWithChoice.self,
-        StyleIgnoredBySystem.self,
+        StyleIgnoredBySystem.self, TextOverflow.self, TextOverflowAccessibility.self,
     ]
 }

@@ -4,20 +4,20 @@ public enum TitleTooLong: DialogRule {
         id: "title-too-long",
         severity: .warning,
         stage: .lint,
-        summary: "a 'title' estimated to wrap past 'titleMaxLines' lines (2 by default) on a 320-pt-wide screen",
+        summary: "a 'title' that wraps past 'titleMaxLines' lines (2 by default) on a 320-pt-wide screen",
         explanation: """
             Apple's HIG "Alerts" asks for short titles, on a single line whenever possible: a long \
             title is slow to read and pushes the message and buttons down until the alert scrolls. \
-            The line count is an estimate for the narrowest supported iPhone, 320 pt wide, from the \
-            text width the renderer leaves (238 pt in a system alert, 272 pt in a system action \
-            sheet, 210 pt in a custom dialog), the title font (17 pt, 13 pt in action sheets, or \
-            'style.titleFont.size' on the custom renderer) and average character widths. The limit \
-            is 'titleMaxLines', which a configuration may lower; the finding points at the title.
+            The line count comes from the render plan of the narrowest supported iPhone, 320 pt \
+            wide, at the default text size: the width the renderer leaves for the title (238 pt in \
+            a system alert, 290 pt in a custom card), its font, and the plan's documented character \
+            widths. The limit is 'titleMaxLines', which a configuration may lower; the finding \
+            points at the title.
             """,
         triggering: [
             .dialogs("""
                 {"id": "renewal-failed", "type": "alert",
-                 "title": 1️⃣"We couldn't renew your subscription because the card on file has expired",
+                 "title": 1️⃣"We couldn't renew your subscription: the card has expired",
                  "buttons": [{"id": "ok", "title": "OK"}]}
                 """),
             .dialogs("""
@@ -42,7 +42,8 @@ public enum TitleTooLong: DialogRule {
 
     public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
         guard let title = dialog.title else { return [] }
-        let lines = TitleWidthEstimate(for: dialog).lineCount(of: title.value)
+        let plan = PlanFindings.plan(dialog, textSize: .large)
+        let lines = PlanFindings.lineCount(of: .title, in: plan)
         guard lines > options.titleMaxLines else { return [] }
         return [diagnostic(
             "title of \(LintWording.name(of: dialog)) wraps to about \(lines) lines on a 320-pt-wide screen; titles should fit in \(LintWording.count(options.titleMaxLines, "line", "lines"))",

@@ -1,0 +1,35 @@
+/// Text the render plan cuts, or that pushes the dialog past the screen, at the default text size.
+public enum TextOverflow: DialogRule {
+    public static let description = RuleDescription(
+        id: "text-overflow",
+        severity: .warning,
+        stage: .lint,
+        summary: "text that is cut or pushes the dialog past the screen at the default text size",
+        explanation: """
+            The render plan lays every dialog out on the narrowest supported iPhone (320 x 568 pt) \
+            at the default text size: a button title wider than its button is cut to one line, a \
+            message taller than its capped area (screen height - 180 in a custom card) is cut, and a \
+            dialog taller than the screen's safe area cannot be read whole. Each is something a user \
+            would see on a real device, so it is reported at the text concerned.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "upgrade", "type": "alert", "title": "Upgrade available", "buttons": [
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"},
+                  {"id": "upgrade", "title": 1️⃣"UpgradeEverythingImmediately"}
+                ]}
+                """)
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "upgrade", "type": "alert", "title": "Upgrade available", "buttons": [
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"},
+                  {"id": "upgrade", "title": "Upgrade"}
+                ]}
+                """)
+        ])
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        PlanFindings.findings(self, dialog, textSize: .large, setting: "the default text size")
+    }
+}
