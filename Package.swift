@@ -7,12 +7,15 @@ let package = Package(
         .executable(name: "dialogc", targets: ["dialogc"]),
         .library(name: "DialogCompiler", targets: ["DialogCompiler"]),
         .library(name: "DialogRuntime", targets: ["DialogRuntime"]),
+        .plugin(name: "DialogcPlugin", targets: ["DialogcPlugin"]),
     ],
     targets: [
         // The types generated code builds on; no dependencies, so an app adds nothing else.
         .target(name: "DialogRuntime"),
         .target(name: "DialogCompiler"),
         .executableTarget(name: "dialogc", dependencies: ["DialogCompiler"]),
+        // Runs `dialogc generate swift` over a target's *.json specs at build time.
+        .plugin(name: "DialogcPlugin", capability: .buildTool(), dependencies: ["dialogc"]),
         .testTarget(
             name: "DialogCompilerTests",
             dependencies: ["DialogCompiler"],

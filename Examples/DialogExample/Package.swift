@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// An app-side library whose dialogs are declared as JSON specs; the DialogcPlugin build-tool
+// plugin turns them into typed Swift (`enum Dialogs`) on every build where a spec changed.
+let package = Package(
+    name: "DialogExample",
+    products: [
+        .library(name: "DialogExample", targets: ["DialogExample"]),
+    ],
+    dependencies: [
+        .package(name: "dialogc", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "DialogExample",
+            dependencies: [.product(name: "DialogRuntime", package: "dialogc")],
+            plugins: [.plugin(name: "DialogcPlugin", package: "dialogc")]
+        ),
+        .testTarget(
+            name: "DialogExampleTests",
+            dependencies: ["DialogExample", .product(name: "DialogRuntime", package: "dialogc")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
