@@ -2,7 +2,7 @@ import DialogCompiler
 
 /// Dispatches `dialogc <command> ...` to its command.
 enum CommandLineTool {
-    static let commands = ["validate", "lint", "generate", "plan", "rules", "explain"]
+    static let commands = ["validate", "lint", "generate", "plan", "preview", "rules", "explain"]
 
     static let usage = """
         OVERVIEW: dialogc compiles declarative dialog specifications (JSON) for iOS apps
@@ -14,6 +14,7 @@ enum CommandLineTool {
           lint        validate, then check Apple's guidelines and house rules
           generate    generate typed Swift model code ('dialogc generate swift')
           plan        write the resolved render plan of every dialog for a device
+          preview     draw every dialog as SVG on phone screens, with an HTML gallery
           rules       list every rule with its id, severity and summary
           explain     print a rule's explanation and examples
 
@@ -44,6 +45,8 @@ enum CommandLineTool {
             return GenerateCommand.run(arguments: Array(arguments.dropFirst()))
         case "plan":
             return PlanCommand.run(arguments: Array(arguments.dropFirst()))
+        case "preview":
+            return PreviewCommand.run(arguments: Array(arguments.dropFirst()))
         case "rules":
             return RulesCommand.list(arguments: Array(arguments.dropFirst()))
         case "explain":

@@ -1,0 +1,136 @@
+/// A small tree of markup (SVG or HTML) and the printer that writes it, so the preview
+/// generators never paste tags together by hand: every attribute value and every piece of
+/// text goes through `XMLEscaping`, attributes keep the order they are given in, and the
+/// output is indented the same way every time.
+struct Markup: Sendable, Hashable {
+    enum Content: Sendable, Hashable {
+        case element(name: String, attributes: [Attribute], children: [Markup], isInline: Bool)
+        /// Character data, escaped when printed.
+        case text(String)
+        /// Markup that is printed as it is: the generators' own CSS and script, or an SVG
+        /// this printer already wrote. Never spec text.
+        case trusted(String)
+    }
+
+    /// One `name="value"` pair, its value escaped when printed.
+    struct Attribute: Sendable, Hashable {
+        var name: String
+        var value: String
+
+        init(_ name: String, _ value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    var content: Content
+
+    /// An element; an attribute whose value is nil is left out. `inline` prints the element and
+    /// its children on one line, which `<text>` needs because white space between its
+    /// `<tspan>`s would render.
+    static func element(_ name: String, _ attributes: [(String, String?)] = [], inline: Bool = false, _ children: [Markup] = [])
+        -> Markup
+    {
+        let kept = attributes.compactMap { name, value in value.map { Attribute(name, $0) } }
+        return Markup(content: .element(name: name, attributes: kept, children: children, isInline: inline))
+    }
+
+    /// An element holding only `text`, on one line.
+    static func element(_ name: String, _ attributes: [(String, String?)] = [], text: String) -> Markup {
+        element(name, attributes, inline: true, [.text(text)])
+    }
+
+    static func text(_ text: String) -> Markup { Markup(content: .text(text)) }
+
+    static func trusted(_ markup: String) -> Markup { Markup(content: .trusted(markup)) }
+}
+
+/// Writes `Markup` as XML (every empty element self-closed, as SVG files need) or as HTML
+/// (void elements bare, other empty elements opened and closed).
+struct MarkupPrinter {
+    enum Syntax {
+        case xml, html
+    }
+
+    /// HTML elements that never have content or an end tag.
+    private static let voidElements: Set<String> = ["meta", "link", "br", "hr", "img", "input"]
+
+    private(set) var text = ""
+    private let syntax: Syntax
+    private let unit: String
+
+    init(syntax: Syntax, indentUnit unit: String = "  ") {
+        self.syntax = syntax
+        self.unit = unit
+    }
+
+    /// Prints `node` and everything inside it, starting at `level`.
+    mutating func print(_ node: Markup, level: Int = 0) {
+        let indent = String(repeating: unit, count: level)
+        switch node.content {
+        case .text, .element(_, _, _, true):
+            text += indent + Self.inline(node, syntax: syntax) + "\n"
+        case .trusted(let markup):
+            for line in markup.split(separator: "\n", omittingEmptySubsequences: true) {
+                text += indent + line + "\n"
+            }
+        case .element(let name, let attributes, let children, false):
+            // Mixed content stays on one line: breaking it would add white space that shows.
+            if children.contains(where: { if case .text = $0.content { true } else { false } }) {
+                text += indent + Self.inline(node, syntax: syntax) + "\n"
+                return
+            }
+            guard !children.isEmpty else {
+                text += indent + Self.emptyTag(name, attributes, syntax: syntax) + "\n"
+                return
+            }
+            text += indent + Self.startTag(name, attributes) + "\n"
+            for child in children {
+                print(child, level: level + 1)
+            }
+            text += indent + "</\(name)>\n"
+        }
+    }
+
+    /// `node` on one line.
+    static func inline(_ node: Markup, syntax: Syntax) -> String {
+        switch node.content {
+        case .text(let value):
+            return escape(value)
+        case .trusted(let markup):
+            return markup
+        case .element(let name, let attributes, let children, _):
+            guard !children.isEmpty else { return emptyTag(name, attributes, syntax: syntax) }
+            return startTag(name, attributes) + children.map { inline($0, syntax: syntax) }.joined() + "</\(name)>"
+        }
+    }
+
+    private static func startTag(_ name: String, _ attributes: [Markup.Attribute]) -> String {
+        "<" + name + attributes.map { " \($0.name)=\"\(escape($0.value))\"" }.joined() + ">"
+    }
+
+    private static func emptyTag(_ name: String, _ attributes: [Markup.Attribute], syntax: Syntax) -> String {
+        let start = startTag(name, attributes)
+        switch syntax {
+        case .xml: return String(start.dropLast()) + "/>"
+        case .html: return voidElements.contains(name) ? start : start + "</\(name)>"
+        }
+    }
+
+    /// Escapes for attribute values and character data alike: line breaks become references,
+    /// so no text of a spec can ever span lines of the output or be mistaken for markup.
+    static func escape(_ value: String) -> String {
+        XMLEscaping.escape(value, inAttribute: true)
+    }
+}
+
+/// Numbers as the preview writes them: to a hundredth of a point, without a trailing `.0`.
+enum PreviewNumber {
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded(.towardZero), abs(rounded) < 1e15 {
+            return String(Int(rounded))
+        }
+        return String(rounded)
+    }
+}

@@ -1,0 +1,94 @@
+/// A file of the preview: its path relative to the output directory, and its text.
+public struct PreviewFile: Sendable, Hashable {
+    public var path: String
+    public var contents: String
+
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
+}
+
+/// Everything `dialogc preview` shows: each spec file's dialogs planned for every chosen
+/// device, with the lint findings of each dialog beside it.
+public struct PreviewSite: Sendable {
+    /// One dialog on one device.
+    public struct Picture: Sendable, Hashable {
+        public var device: Device
+        public var plan: DialogPlan
+        /// `<device>/<dialog-id>.svg`, relative to the output directory.
+        public var path: String
+    }
+
+    /// One dialog, its pictures and its findings.
+    public struct Entry: Sendable, Hashable {
+        public var id: String
+        public var type: DialogType
+        public var renderer: Renderer
+        /// Where the spec declares the dialog, `path:line`.
+        public var source: String
+        /// One per device, in the devices' order.
+        public var pictures: [Picture]
+        /// The lint findings inside the dialog's object, in reporting order.
+        public var findings: [Diagnostic]
+    }
+
+    /// One spec file.
+    public struct Section: Sendable, Hashable {
+        public var path: String
+        public var entries: [Entry]
+        /// Findings about the file that lie in no dialog.
+        public var findings: [Diagnostic]
+        /// False when the lint configuration excludes the file, so it has no findings to show.
+        public var isLinted: Bool
+    }
+
+    /// The spec files in path order.
+    public var sections: [Section]
+    public var devices: [Device]
+    public var textSize: TextSize
+    /// Findings in files that are not among the specs.
+    public var otherFindings: [Diagnostic]
+
+    /// Plans every dialog of `specs` for each of `devices` at `textSize`, and files each of
+    /// `findings` (from `Linter.lint`) under the dialog whose object holds it.
+    public init(specs: [SpecFile], findings: [Diagnostic], devices: [Device], textSize: TextSize = .large, unlintedFiles: Set<String> = []) {
+        self.devices = devices
+        self.textSize = textSize
+        let ordered = findings.sorted(by: Diagnostic.reportingOrder)
+        let paths = Set(specs.map(\.path))
+        otherFindings = ordered.filter { !paths.contains($0.location.file) }
+        sections = specs.sorted { $0.path < $1.path }.map { spec in
+            var remaining = ordered.filter { $0.location.file == spec.path }
+            let entries = spec.dialogs.map { dialog in
+                let range = dialog.location.range.map { $0.start.offset..<$0.end.offset }
+                let own = remaining.filter { finding in
+                    guard let range, let offset = finding.location.range?.start.offset else { return false }
+                    return range.contains(offset)
+                }
+                remaining.removeAll { own.contains($0) }
+                let pictures = devices.map { device in
+                    Picture(
+                        device: device, plan: LayoutEngine.plan(dialog, file: spec.path, device: device, textSize: textSize),
+                        path: "\(device.name)/\(dialog.id.value).svg")
+                }
+                let line = dialog.location.range?.start.line ?? 1
+                return Entry(
+                    id: dialog.id.value, type: dialog.type.value, renderer: dialog.resolvedRenderer, source: "\(spec.path):\(line)",
+                    pictures: pictures, findings: own)
+            }
+            return Section(path: spec.path, entries: entries, findings: remaining, isLinted: !unlintedFiles.contains(spec.path))
+        }
+    }
+
+    /// The number of dialogs shown.
+    public var dialogCount: Int { sections.reduce(0) { $0 + $1.entries.count } }
+
+    /// Every file to write: one SVG per dialog and device, then `index.html`.
+    public var files: [PreviewFile] {
+        let pictures = sections.flatMap(\.entries).flatMap(\.pictures).map { picture in
+            PreviewFile(path: picture.path, contents: SVGRenderer.document(picture.plan, device: picture.device))
+        }
+        return pictures + [PreviewFile(path: GalleryPage.fileName, contents: GalleryPage.html(self))]
+    }
+}

@@ -1,0 +1,130 @@
+import DialogCompiler
+import Foundation
+
+/// `dialogc preview`: a picture of every dialog on each chosen device, as SVG files and one
+/// self-contained HTML gallery with each dialog's lint findings beside it.
+enum PreviewCommand {
+    /// The devices shown when no `--device` is given: the narrowest iPhone and a current one.
+    static let defaultDevices = ["iphone-se", "iphone-15"]
+
+    static var usage: String {
+        """
+        OVERVIEW: draw every dialog on a phone screen as SVG, with an HTML gallery of them all
+
+        USAGE: dialogc preview --output DIR [options] [PATH ...]
+
+        ARGUMENTS:
+          PATH                 a spec file, or a directory searched recursively for *.json (default: Specs)
+
+        OPTIONS:
+          --output DIR         where to write index.html and DEVICE/DIALOG-ID.svg (required)
+          --device NAME        \(Device.presets.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT in points;
+                               repeat for several (default: \(defaultDevices.joined(separator: " and ")))
+          --text-size SIZE     a Dynamic Type size: \(TextSize.allCases.map(\.rawValue).joined(separator: ", "))
+                               (default: large)
+          --config FILE        the lint configuration whose findings the gallery lists (default:
+                               .dialogc.json in the working directory, if any)
+          -h, --help           show this help
+
+        index.html needs nothing but itself: styles, pictures and its layout check are inline, and it
+        loads nothing. Files are written atomically, and only when their content changes; SVG files a
+        previous run wrote for dialogs that are gone are removed from the devices' directories.
+
+        EXIT STATUS:
+          0  the preview was written
+          1  a spec has an error (printed as 'validate' prints it; nothing is written)
+          2  usage error, or an input that cannot be read or an output that cannot be written
+        """
+    }
+
+    static func run(arguments: [String]) -> ExitStatus {
+        let parser = ArgumentParser(
+            valueOptions: ["--output", "--text-size", "--config"], repeatableOptions: ["--device"], flagOptions: ["-h", "--help"])
+        let parsed: ParsedArguments
+        do {
+            parsed = try parser.parse(arguments)
+        } catch {
+            return CommandLineTool.usageError(error.message, usage: usage)
+        }
+        if parsed.has("-h") || parsed.has("--help") {
+            Output.standardOutput(usage + "\n")
+            return .success
+        }
+        guard let output = parsed.values["--output"] else {
+            return CommandLineTool.usageError("'--output DIR' is required: the directory to write the preview into", usage: usage)
+        }
+        var devices: [Device] = []
+        let names = parsed.ordered.filter { $0.name == "--device" }.map(\.value)
+        for name in names.isEmpty ? defaultDevices : names {
+            switch PlanOptions.device(name) {
+            case .success(let device):
+                if !devices.contains(where: { $0.name == device.name }) { devices.append(device) }
+            case .failure(let error):
+                return CommandLineTool.usageError(error.message, usage: usage)
+            }
+        }
+        let textSize: TextSize
+        switch PlanOptions.textSize(parsed.values["--text-size"]) {
+        case .success(let chosen): textSize = chosen
+        case .failure(let error): return CommandLineTool.usageError(error.message, usage: usage)
+        }
+        guard let configuration = ConfigurationLoader.load(explicitPath: parsed.values["--config"]) else { return .usageOrInput }
+
+        // Validation decides whether there is anything to draw, exactly as `generate` and `plan` decide.
+        switch ValidSpecs.load(paths: parsed.positional) {
+        case .success: break
+        case .failure(let status): return status
+        }
+        // Then the findings `dialogc lint` would report, from the same files.
+        let inputs = InputFiles(paths: parsed.positional.isEmpty ? [CheckCommand.defaultPath] : parsed.positional)
+        let excluded = Set(inputs.sources.map(\.path).filter { configuration.isExcluded($0) })
+        let linted = Linter.lint(inputs.sources.filter { !excluded.contains($0.path) }, configuration: configuration)
+        let specs = Validator.validate(inputs.sources.filter { excluded.contains($0.path) }).files.compactMap(\.spec)
+            + linted.files.compactMap(\.spec)
+        let site = PreviewSite(specs: specs, findings: linted.diagnostics, devices: devices, textSize: textSize, unlintedFiles: excluded)
+        return write(site.files, to: output, devices: devices)
+    }
+
+    /// Writes `files` under `directory`, each atomically and only when it changed, then removes
+    /// the SVG files an earlier preview left in the devices' directories for dialogs that are gone.
+    static func write(_ files: [PreviewFile], to directory: String, devices: [Device]) -> ExitStatus {
+        let fileManager = FileManager.default
+        let root = URL(fileURLWithPath: directory)
+        // Dialog ids and device names make safe file names; make sure nothing can climb out of the directory.
+        if let unsafe = files.first(where: { $0.path.hasPrefix("/") || $0.path.split(separator: "/").contains("..") }) {
+            Output.standardError("error: refusing to write '\(unsafe.path)' outside '\(directory)'\n")
+            return .usageOrInput
+        }
+        do {
+            for device in devices {
+                try fileManager.createDirectory(at: root.appendingPathComponent(device.name), withIntermediateDirectories: true)
+            }
+            for file in files {
+                let path = root.appendingPathComponent(file.path).path
+                if fileManager.contents(atPath: path) != Data(file.contents.utf8) {
+                    try Output.write(file.contents, to: path)
+                }
+            }
+            let written = Set(files.map { root.appendingPathComponent($0.path).path })
+            for device in devices {
+                let folder = root.appendingPathComponent(device.name)
+                for name in try fileManager.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".svg") {
+                    let path = folder.appendingPathComponent(name).path
+                    guard !written.contains(path), isGenerated(path) else { continue }
+                    try fileManager.removeItem(atPath: path)
+                }
+            }
+        } catch {
+            Output.standardError("\(directory): error: cannot write the preview: \(error.localizedDescription)\n")
+            return .usageOrInput
+        }
+        return .success
+    }
+
+    /// Whether the file at `path` is an SVG a preview wrote (its second line is the header).
+    static func isGenerated(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        let lines = String(decoding: data.prefix(512), as: UTF8.self).split(separator: "\n", maxSplits: 2)
+        return lines.count > 1 && lines[1] == SVGRenderer.fileHeader
+    }
+}

@@ -1,0 +1,89 @@
+import DialogCompiler
+import Foundation
+import Testing
+
+/// `dialogc preview` as a user runs it.
+@Suite struct PreviewCommandTests {
+    static func names(in directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+
+    @Test func writesTheGalleryAndOneSVGPerDialogAndDevice() throws {
+        let output = try PreviewFixtures.scratchDirectory("preview")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try Dialogc.run("preview", "--output", output.path, "Specs")
+        #expect(run.status == 0, "\(run.standardError)\(run.standardOutput)")
+        #expect(run.standardOutput.isEmpty)
+        let ids = SpecLoading.specs(try SpecLoading.bundledSources()).flatMap(\.dialogs).map(\.id.value)
+        #expect(try Self.names(in: output) == ["index.html", "iphone-15", "iphone-se"])
+        for device in ["iphone-se", "iphone-15"] {
+            #expect(try Self.names(in: output.appendingPathComponent(device)) == ids.map { "\($0).svg" }.sorted())
+        }
+        let svg = try String(contentsOf: output.appendingPathComponent("iphone-se/\(ids[0]).svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(SVGRenderer.fileHeader)\n<svg "))
+        _ = try ParsedXML(svg)
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.components(separatedBy: "<svg ").count - 1 == ids.count * 2)
+        #expect(html.contains("Specs/alerts.json:"), "sources are shown as the user named them")
+    }
+
+    @Test func devicesAndTextSizeAreChosen() throws {
+        let output = try PreviewFixtures.scratchDirectory("preview-devices")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try Dialogc.run(
+            "preview", "--device", "ipad-air", "--device", "375x667", "--device", "ipad-air", "--text-size", "AX2",
+            "--output", output.path, "Tests/Fixtures/CLI/clean")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try Self.names(in: output) == ["375x667", "index.html", "ipad-air"])
+        let svg = try String(contentsOf: output.appendingPathComponent("375x667/welcome.svg"), encoding: .utf8)
+        #expect(svg.contains("viewBox=\"0 0 375 667\""))
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("text size: AX2"))
+        #expect(html.contains("devices: ipad-air (820×1180 pt), 375x667 (375×667 pt)"))
+    }
+
+    @Test func specErrorsArePrintedAsValidatePrintsThemAndNothingIsWritten() throws {
+        let parent = try PreviewFixtures.scratchDirectory("preview-errors")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let output = parent.appendingPathComponent("out")
+        let run = try Dialogc.run("preview", "--output", output.path, "Tests/Fixtures/CLI/errors")
+        let validate = try Dialogc.run("validate", "Tests/Fixtures/CLI/errors")
+        #expect(run.status == 1)
+        #expect(!run.standardOutput.isEmpty)
+        #expect(run.standardOutput == validate.standardOutput)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func usageErrors() throws {
+        let missing = try Dialogc.run("preview", "Specs")
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("'--output DIR' is required"))
+        let device = try Dialogc.run("preview", "--output", "/tmp/dialogc-never-written", "--device", "iphone-16")
+        #expect(device.status == 2)
+        #expect(device.standardError.contains("unknown device 'iphone-16'"))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/dialogc-never-written"))
+        let help = try Dialogc.run("preview", "--help")
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("USAGE: dialogc preview --output DIR"))
+        #expect(try Dialogc.run("--help").standardOutput.contains("preview     "))
+    }
+
+    @Test func rerunsRewriteOnlyWhatChangedAndDropOnlyTheirOwnLeftovers() throws {
+        let output = try PreviewFixtures.scratchDirectory("preview-rerun")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let folder = output.appendingPathComponent("iphone-se")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let leftover = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(SVGRenderer.fileHeader)\n<svg/>\n"
+        try Data(leftover.utf8).write(to: folder.appendingPathComponent("gone.svg"))
+        try Data("<svg/>\n".utf8).write(to: folder.appendingPathComponent("mine.svg"))
+        #expect(try Dialogc.run("preview", "--device", "iphone-se", "--output", output.path, "Tests/Fixtures/CLI/clean").status == 0)
+        #expect(try Self.names(in: folder) == ["mine.svg", "welcome.svg"])
+
+        let welcome = folder.appendingPathComponent("welcome.svg")
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: welcome.path)
+        #expect(try Dialogc.run("preview", "--device", "iphone-se", "--output", output.path, "Tests/Fixtures/CLI/clean").status == 0)
+        let date = try FileManager.default.attributesOfItem(atPath: welcome.path)[.modificationDate] as? Date
+        #expect(date == past, "an unchanged picture keeps its modification time")
+    }
+}

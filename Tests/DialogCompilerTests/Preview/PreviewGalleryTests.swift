@@ -1,0 +1,122 @@
+import DialogCompiler
+import Foundation
+import Testing
+
+/// The gallery page: every dialog, where it is declared, its findings, one picture per device.
+@Suite struct PreviewGalleryTests {
+    /// The page's `<article>` for `id`, as text.
+    static func article(_ id: String, in html: String) throws -> String {
+        let start = try #require(html.range(of: "<article class=\"dialog\" id=\"dialog-\(id)\""), "no article for '\(id)'")
+        let end = try #require(html.range(of: "</article>", range: start.upperBound..<html.endIndex))
+        return String(html[start.lowerBound..<end.upperBound])
+    }
+
+    static func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    @Test func listsEveryDialogOfTheSpecsWithItsSourceLocation() throws {
+        let sources = try SpecLoading.bundledSources()
+        let result = Linter.lint(sources)
+        let specs = result.files.compactMap(\.spec)
+        let devices = [PreviewFixtures.iPhoneSE, PreviewFixtures.iPhone15]
+        let site = PreviewSite(specs: specs, findings: result.diagnostics, devices: devices)
+        let html = GalleryPage.html(site)
+        let dialogs = specs.flatMap { spec in spec.dialogs.map { (spec.path, $0) } }
+        #expect(dialogs.count > 10)
+        #expect(site.dialogCount == dialogs.count)
+        #expect(html.contains("\(dialogs.count) dialogs in \(specs.count) spec files"))
+        for (path, dialog) in dialogs {
+            let line = try #require(dialog.location.range?.start.line)
+            let article = try Self.article(dialog.id.value, in: html)
+            #expect(article.contains("<h3>\(dialog.id.value)</h3>"))
+            #expect(article.contains("<span class=\"type\">\(dialog.type.value.rawValue)</span>"))
+            #expect(article.contains("<code class=\"source\">\(path):\(line)</code>"), "\(dialog.id.value)")
+            #expect(Self.count("<figure", in: article) == devices.count)
+            for device in devices {
+                #expect(article.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(PreviewFixtures.number(device.width * 0.6))\""))
+                #expect(article.contains("data-dialog=\"\(dialog.id.value)\" data-type=\"\(dialog.type.value.rawValue)\" data-device=\"\(device.name)\""))
+                #expect(article.contains("<a href=\"\(device.name)/\(dialog.id.value).svg\">"))
+            }
+        }
+        // Grouped by spec file, in path order.
+        let headings = specs.map(\.path).sorted().map { "<h2>\($0)</h2>" }
+        let positions = try headings.map { try #require(html.range(of: $0)).lowerBound }
+        #expect(positions == positions.sorted())
+        #expect(Self.count("<svg ", in: html) == dialogs.count * devices.count)
+        #expect(Self.count("<section class=\"spec\"", in: html) == specs.count)
+    }
+
+    @Test func showsEachDialogsLintFindingsBesideIt() throws {
+        let json = """
+            {
+              "specVersion": 1,
+              "dialogs": [
+                {
+                  "id": "too-many",
+                  "type": "alert",
+                  "title": "Save changes to this draft?",
+                  "buttons": [
+                    { "id": "save", "title": "Save" },
+                    { "id": "save-copy", "title": "Save Copy" },
+                    { "id": "discard", "title": "Discard", "style": "destructive" },
+                    { "id": "cancel", "title": "Cancel", "style": "cancel" }
+                  ]
+                },
+                {
+                  "id": "fine",
+                  "type": "alert",
+                  "title": "Saved",
+                  "buttons": [{ "id": "ok", "title": "OK" }]
+                }
+              ]
+            }
+            """
+        let source = SourceFile(path: "Specs/drafts.json", bytes: Array(json.utf8))
+        let result = Linter.lint([source])
+        #expect(!result.hasErrors)
+        let site = PreviewSite(specs: result.files.compactMap(\.spec), findings: result.diagnostics, devices: [PreviewFixtures.iPhoneSE])
+        let entries = try #require(site.sections.first).entries
+        #expect(entries.map(\.id) == ["too-many", "fine"])
+        #expect(entries[0].findings.map(\.ruleID).contains("alert-too-many-buttons"))
+        #expect(entries[1].findings.isEmpty)
+        #expect(entries.map(\.source) == ["Specs/drafts.json:4", "Specs/drafts.json:15"])
+
+        let html = GalleryPage.html(site)
+        let tooMany = try Self.article("too-many", in: html)
+        #expect(tooMany.contains("<li class=\"warning\" data-rule=\"alert-too-many-buttons\">"))
+        #expect(tooMany.contains("<span class=\"at\">12:9</span>"), "the finding points at the fourth button")
+        let fine = try Self.article("fine", in: html)
+        #expect(fine.contains("No lint findings."))
+        #expect(!fine.contains("data-rule"))
+    }
+
+    @Test func thePageLoadsNothing() throws {
+        let specs = SpecLoading.specs(try SpecLoading.bundledSources())
+        let html = GalleryPage.html(PreviewSite(specs: specs, findings: [], devices: [PreviewFixtures.iPhoneSE]))
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(html.contains("default-src 'none'"), "a Content-Security-Policy forbids every fetch")
+        for reference in ["<link", "<img", "<iframe", "<object", "src=", "url(", "@import", "http://", "https://", "fetch(", "XMLHttpRequest"] {
+            let allowed = reference == "http://" ? Self.count("http://www.w3.org/2000/svg", in: html) : 0
+            #expect(Self.count(reference, in: html) == allowed, "the page references '\(reference)'")
+        }
+        // The layout check ships inline and reports on <body>.
+        #expect(Self.count("<script>", in: html) == 1)
+        #expect(html.contains("data-verdict"))
+    }
+
+    @Test func unlintedFilesAndLayoutOverflowsAreSaid() throws {
+        let long = String(repeating: "A long message that keeps going. ", count: 80)
+        let json = """
+            {"specVersion": 1, "dialogs": [
+              {"id": "wall-of-text", "type": "alert", "title": "Note", "message": "\(long)",
+               "buttons": [{"id": "ok", "title": "OK"}], "presentation": {"renderer": "custom"}}
+            ]}
+            """
+        let spec = try PreviewFixtures.spec(json)
+        let site = PreviewSite(specs: [spec], findings: [], devices: [PreviewFixtures.iPhoneSE], unlintedFiles: [spec.path])
+        let html = GalleryPage.html(site)
+        #expect(html.contains("Not linted: the configuration excludes this file."))
+        #expect(html.contains("<li>iphone-se: message is cut short by the layout</li>"))
+    }
+}
