@@ -101,16 +101,18 @@ struct LayoutContext {
         let single = buttons.count == 1 && buttonHeight(buttons[0], width: width, size: size, rowHeight: rowHeight) == rowHeight
         if single || fitSideBySide(buttons, width: width, size: size) {
             let each = width / Double(buttons.count)
+            // Large text makes the row taller rather than spilling out of it.
+            let height = buttons.map { buttonHeight($0, width: each, size: size, rowHeight: rowHeight) }.max() ?? rowHeight
             for (index, button) in buttons.enumerated() {
-                let frame = PlanFrame(x: x + Double(index) * each, y: y, width: each, height: rowHeight)
+                let frame = PlanFrame(x: x + Double(index) * each, y: y, width: each, height: height)
                 if index > 0 {
-                    var line = PlanElement(.separator, frame: PlanFrame(x: frame.x, y: y, width: LayoutMetrics.separator, height: rowHeight))
+                    var line = PlanElement(.separator, frame: PlanFrame(x: frame.x, y: y, width: LayoutMetrics.separator, height: height))
                     line.fill = lineColor
                     elements.append(line)
                 }
                 elements.append(self.button(button, frame: frame, size: size))
             }
-            return (elements, rowHeight)
+            return (elements, height)
         }
         var rowY = y
         for (index, button) in stackOrder(buttons).enumerated() {

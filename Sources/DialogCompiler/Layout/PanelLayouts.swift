@@ -57,7 +57,9 @@ enum PickerLayout {
         let device = context.device
         let fromBottom = context.dialog.resolvedShowType == .fromBottom
         let height = (device.height * LayoutMetrics.pickerHeightFraction).rounded()
-        let toolbarHeight = (height * LayoutMetrics.pickerToolbarFraction).rounded()
+        // The toolbar is a sixth of the picker, or taller when large text needs it.
+        let toolbarLine = TextLayout.lineHeight(for: context.font(LayoutMetrics.buttonSize, .regular).size)
+        let toolbarHeight = max((height * LayoutMetrics.pickerToolbarFraction).rounded(), toolbarLine + 8)
         let width = fromBottom ? device.width : min(device.width - 2 * LayoutMetrics.cardSideInset, LayoutMetrics.cardMaxWidth)
         let x = (device.width - width) / 2
         var toolbar = PlanElement(.toolbar, frame: PlanFrame(x: x, y: 0, width: width, height: toolbarHeight))
