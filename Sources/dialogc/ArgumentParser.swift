@@ -70,6 +70,24 @@ struct ArgumentParser {
         return parsed
     }
 
+    /// Parses a command's arguments (`-h`/`--help` always known); a mistake prints the usage, and
+    /// a request for help prints it, either way ending the command with the status to exit with.
+    func parseCommand(_ arguments: [String], usage: String) -> Result<ParsedArguments, ExitStatus> {
+        var parser = self
+        parser.flagOptions += ["-h", "--help"]
+        let parsed: ParsedArguments
+        do {
+            parsed = try parser.parse(arguments)
+        } catch {
+            return .failure(CommandLineTool.usageError(error.message, usage: usage))
+        }
+        if parsed.has("-h") || parsed.has("--help") {
+            Output.standardOutput(usage + "\n")
+            return .failure(.success)
+        }
+        return .success(parsed)
+    }
+
     private func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))

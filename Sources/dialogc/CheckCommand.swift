@@ -14,21 +14,16 @@ enum CheckCommand {
     static let defaultPath = "Specs"
 
     static func run(_ mode: Mode, arguments: [String]) -> ExitStatus {
-        var parser = ArgumentParser(repeatableOptions: ["--format", "--output"], flagOptions: ["-h", "--help"])
+        var parser = ArgumentParser(repeatableOptions: ["--format", "--output"])
         if mode == .lint {
             parser.valueOptions += ["--config", "--baseline", "--write-baseline"]
             parser.flagOptions += ["--strict"]
         }
         let usage = usage(mode)
         let parsed: ParsedArguments
-        do {
-            parsed = try parser.parse(arguments)
-        } catch {
-            return CommandLineTool.usageError(error.message, usage: usage)
-        }
-        if parsed.has("-h") || parsed.has("--help") {
-            Output.standardOutput(usage + "\n")
-            return .success
+        switch parser.parseCommand(arguments, usage: usage) {
+        case .success(let arguments): parsed = arguments
+        case .failure(let status): return status
         }
         let destinations: [ReportDestination]
         switch ReportDestinations.parse(parsed.ordered) {

@@ -40,16 +40,11 @@ enum GenerateCommand {
             return CommandLineTool.usageError("\(language)dialogc generates 'swift'", usage: usage)
         }
         let parser = ArgumentParser(
-            valueOptions: ["--output", "--access", "--namespace", "--source-root"], flagOptions: ["--check", "-h", "--help"])
+            valueOptions: ["--output", "--access", "--namespace", "--source-root"], flagOptions: ["--check"])
         let parsed: ParsedArguments
-        do {
-            parsed = try parser.parse(Array(arguments.dropFirst()))
-        } catch {
-            return CommandLineTool.usageError(error.message, usage: usage)
-        }
-        if parsed.has("-h") || parsed.has("--help") {
-            Output.standardOutput(usage + "\n")
-            return .success
+        switch parser.parseCommand(Array(arguments.dropFirst()), usage: usage) {
+        case .success(let arguments): parsed = arguments
+        case .failure(let status): return status
         }
         let options: SwiftGenerationOptions
         switch generationOptions(parsed) {

@@ -24,16 +24,11 @@ enum PlanCommand {
     }
 
     static func run(arguments: [String]) -> ExitStatus {
-        let parser = ArgumentParser(valueOptions: ["--device", "--text-size", "--output"], flagOptions: ["-h", "--help"])
+        let parser = ArgumentParser(valueOptions: ["--device", "--text-size", "--output"])
         let parsed: ParsedArguments
-        do {
-            parsed = try parser.parse(arguments)
-        } catch {
-            return CommandLineTool.usageError(error.message, usage: usage)
-        }
-        if parsed.has("-h") || parsed.has("--help") {
-            Output.standardOutput(usage + "\n")
-            return .success
+        switch parser.parseCommand(arguments, usage: usage) {
+        case .success(let arguments): parsed = arguments
+        case .failure(let status): return status
         }
         let device: Device
         switch PlanOptions.device(parsed.values["--device"]) {

@@ -39,16 +39,11 @@ enum PreviewCommand {
 
     static func run(arguments: [String]) -> ExitStatus {
         let parser = ArgumentParser(
-            valueOptions: ["--output", "--text-size", "--config"], repeatableOptions: ["--device"], flagOptions: ["-h", "--help"])
+            valueOptions: ["--output", "--text-size", "--config"], repeatableOptions: ["--device"])
         let parsed: ParsedArguments
-        do {
-            parsed = try parser.parse(arguments)
-        } catch {
-            return CommandLineTool.usageError(error.message, usage: usage)
-        }
-        if parsed.has("-h") || parsed.has("--help") {
-            Output.standardOutput(usage + "\n")
-            return .success
+        switch parser.parseCommand(arguments, usage: usage) {
+        case .success(let arguments): parsed = arguments
+        case .failure(let status): return status
         }
         guard let output = parsed.values["--output"] else {
             return CommandLineTool.usageError("'--output DIR' is required: the directory to write the preview into", usage: usage)
