@@ -23,16 +23,20 @@ public enum Validator {
     ) -> ValidationResult {
         // Path order makes "first defined here" notes and the output independent of argument order.
         let ordered = sources.sorted { $0.path < $1.path }
-        let files = ordered.map { SpecDecoder.decode($0) }
-        var diagnostics = files.flatMap(\.diagnostics)
-        let specs = files.compactMap(\.spec)
-        for spec in specs {
-            for dialog in spec.dialogs where dialog.isWellFormed {
+        // Files are independent until the cross-file rules, so each is read, decoded and checked on its own core.
+        let perFile = ParallelMap.map(ordered) { source -> (DecodedFile, [Diagnostic]) in
+            let file = SpecDecoder.decode(source)
+            var findings = file.diagnostics
+            for dialog in file.spec?.dialogs ?? [] where dialog.isWellFormed {
                 for rule in rules.dialogRules {
-                    diagnostics += rule.check(dialog, options: options)
+                    findings += rule.check(dialog, options: options)
                 }
             }
+            return (file, findings)
         }
+        let files = perFile.map(\.0)
+        var diagnostics = perFile.flatMap(\.1)
+        let specs = files.compactMap(\.spec)
         for rule in rules.crossFileRules {
             diagnostics += rule.check(specs)
         }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Runs independent work on every core, keeping results in input order so output stays deterministic.
+enum ParallelMap {
+    /// `items.map(transform)`, computed concurrently when there is more than one item.
+    static func map<Item: Sendable, Output: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Output) -> [Output] {
+        guard items.count > 1 else { return items.map(transform) }
+        let slots = Slots<Output>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            slots[index] = transform(items[index])
+        }
+        return slots.values
+    }
+
+    /// One slot per result; each index is written by exactly one iteration, under a lock because
+    /// Swift arrays are not safe to mutate from several threads even at distinct indices.
+    private final class Slots<Output: Sendable>: @unchecked Sendable {
+        private var storage: [Output?]
+        private let lock = NSLock()
+
+        init(count: Int) {
+            storage = Array(repeating: nil, count: count)
+        }
+
+        subscript(index: Int) -> Output? {
+            get { lock.withLock { storage[index] } }
+            set { lock.withLock { storage[index] = newValue } }
+        }
+
+        var values: [Output] { lock.withLock { storage.map { $0! } } }
+    }
+}
