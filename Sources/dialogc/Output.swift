@@ -17,8 +17,55 @@ enum Output {
 
     static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
-    /// Writes `text` to `path` atomically (a temporary file, then a rename), so readers never see half a report.
+    /// Writes `text` to `path` atomically: a temporary file beside it, then a rename, so readers never
+    /// see half a file; an interrupt (SIGINT, SIGTERM) while writing removes the temporary file.
     static func write(_ text: String, to path: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        let target = URL(fileURLWithPath: path)
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).dialogc-\(getpid()).tmp")
+        InterruptCleanup.track(temporary.path)
+        defer { InterruptCleanup.untrack() }
+        do {
+            try Data(text.utf8).write(to: temporary)
+            guard rename(temporary.path, target.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+        } catch {
+            unlink(temporary.path)
+            throw error
+        }
+    }
+}
+
+/// Removes the temporary file being written when the process is interrupted, then lets the
+/// signal end the process as usual. One file is written at a time, so one path is tracked.
+enum InterruptCleanup {
+    // Read from a signal handler, which may only touch plain memory: a C string, set and cleared
+    // by the single thread that writes files.
+    nonisolated(unsafe) private static var path: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var installed = false
+
+    static func track(_ file: String) {
+        installHandlers()
+        untrack()
+        path = strdup(file)
+    }
+
+    static func untrack() {
+        let previous = path
+        path = nil
+        free(previous)
+    }
+
+    private static func installHandlers() {
+        guard !installed else { return }
+        installed = true
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber) { received in
+                if let file = InterruptCleanup.path { unlink(file) }
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
     }
 }
