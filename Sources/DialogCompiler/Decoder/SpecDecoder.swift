@@ -13,6 +13,9 @@ public enum SpecDecoder {
     /// The only `specVersion` this dialogc reads.
     public static let supportedVersion = 1
 
+    /// The most dialogs one file may declare; the dialog past it is an error (`limit-exceeded`).
+    public static let maximumDialogCount = 10_000
+
     static let topLevelKeys = ["$schema", "specVersion", "dialogs", "suppressions"]
 
     /// Reads and decodes one file.
@@ -41,7 +44,16 @@ public enum SpecDecoder {
         }
         guard context.integer("specVersion", in: fields, bounds: .atLeast(-.infinity)) != nil else { return nil }
         context.require("dialogs", in: fields)
-        let elements = context.array("dialogs", in: fields, minimumCount: 1) ?? []
+        var elements = context.array("dialogs", in: fields, minimumCount: 1) ?? []
+        if elements.count > maximumDialogCount {
+            // The dialogs past the limit are not read: the file is refused anyway, and the rules
+            // that compare every dialog with every other must stay cheap.
+            context.report(Diagnostic(
+                .error, rule: LimitExceeded.id,
+                "the file has \(elements.count) dialogs, more than the limit of \(JSONReader.grouped(maximumDialogCount)) per file",
+                at: context.location(of: elements[maximumDialogCount])))
+            elements.removeSubrange(maximumDialogCount...)
+        }
         let dialogs = elements.compactMap { DialogDecoder.decode($0, &context) }
         var spec = SpecFile(path: context.file.path, dialogs: dialogs)
         spec.suppressions = SuppressionDecoder.decode(fields, &context)

@@ -2,26 +2,86 @@
 ///
 /// It reads bytes directly (Foundation's `JSONSerialization` cannot report positions) and
 /// stops at the first syntax error with a message that says what was expected. It never
-/// traps on any input: nesting is bounded by `maximumDepth`, so hostile input cannot
-/// exhaust the stack.
+/// traps on any input, and hostile input cannot exhaust the stack or the memory: files,
+/// nesting and strings are bounded by `maximumFileSize`, `maximumDepth` and
+/// `maximumStringLength` (see `Limit`).
 public struct JSONReader: Sendable {
-    /// The deepest nesting of arrays and objects accepted; deeper input is a syntax error.
+    /// The largest file accepted, in bytes (8 MiB); a larger file is refused before it is parsed.
+    public static let defaultMaximumFileSize = 8 * 1024 * 1024
+    /// The deepest nesting of arrays and objects accepted; deeper input is an error.
     public static let defaultMaximumDepth = 512
+    /// The longest string (key or value) accepted, in UTF-8 bytes after escapes are decoded.
+    public static let defaultMaximumStringLength = 100_000
 
+    /// The file size limit this reader enforces, in bytes.
+    public var maximumFileSize: Int
     /// The nesting limit this reader enforces.
     public var maximumDepth: Int
+    /// The string length limit this reader enforces, in UTF-8 bytes.
+    public var maximumStringLength: Int
 
-    /// Creates a reader with the given nesting limit.
-    public init(maximumDepth: Int = JSONReader.defaultMaximumDepth) {
+    /// Creates a reader with the given limits.
+    public init(
+        maximumDepth: Int = JSONReader.defaultMaximumDepth,
+        maximumFileSize: Int = JSONReader.defaultMaximumFileSize,
+        maximumStringLength: Int = JSONReader.defaultMaximumStringLength
+    ) {
         self.maximumDepth = maximumDepth
+        self.maximumFileSize = maximumFileSize
+        self.maximumStringLength = maximumStringLength
     }
 
-    /// Parses a whole file. A leading UTF-8 byte-order mark is skipped (editors on some
-    /// platforms write one); a UTF-16 or UTF-32 byte-order mark is an error.
+    /// A bound the reader puts on its input so that no file can exhaust the stack or the memory.
+    public enum Limit: String, Sendable, Hashable, CaseIterable {
+        /// The file has more than `maximumFileSize` bytes.
+        case fileSize
+        /// Arrays and objects nest deeper than `maximumDepth`.
+        case nestingDepth
+        /// A string has more than `maximumStringLength` UTF-8 bytes.
+        case stringLength
+    }
+
+    /// Why reading failed: the bytes are not well-formed JSON, or they exceed one of the reader's limits.
+    public enum Failure: Error, Sendable, Hashable {
+        /// Not well-formed JSON, or not UTF-8.
+        case syntax(JSONSyntaxError)
+        /// Well-formed as far as it was read, but past a limit; the error says which and where.
+        case limitExceeded(Limit, JSONSyntaxError)
+
+        /// The message and location, whatever the kind.
+        public var error: JSONSyntaxError {
+            switch self {
+            case .syntax(let error), .limitExceeded(_, let error): error
+            }
+        }
+    }
+
+    /// Reads a whole file, telling syntax errors and exceeded limits apart. The file size is
+    /// checked before anything is parsed. A leading UTF-8 byte-order mark is skipped (editors
+    /// on some platforms write one); a UTF-16 or UTF-32 byte-order mark is an error.
+    public func read(_ file: SourceFile) throws(Failure) -> JSONNode {
+        if file.bytes.count - file.textStart > maximumFileSize {
+            throw .limitExceeded(.fileSize, JSONSyntaxError(
+                "the file is larger than the limit of \(JSONReader.byteCount(maximumFileSize))", start: 0, end: 0))
+        }
+        return try file.bytes.withUnsafeBufferPointer { buffer throws(Failure) -> JSONNode in
+            var parser = Parser(
+                bytes: buffer, position: file.textStart, maximumDepth: maximumDepth, maximumStringLength: maximumStringLength)
+            do throws(JSONSyntaxError) {
+                return try parser.parseDocument()
+            } catch {
+                throw parser.exceededLimit.map { Failure.limitExceeded($0, error) } ?? Failure.syntax(error)
+            }
+        }
+    }
+
+    /// Parses a whole file; an exceeded limit is reported like a syntax error. Use `read(_:)`
+    /// to tell the two apart.
     public func parse(_ file: SourceFile) throws(JSONSyntaxError) -> JSONNode {
-        try file.bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) -> JSONNode in
-            var parser = Parser(bytes: buffer, position: file.textStart, maximumDepth: maximumDepth)
-            return try parser.parseDocument()
+        do throws(Failure) {
+            return try read(file)
+        } catch {
+            throw error.error
         }
     }
 
@@ -29,18 +89,41 @@ public struct JSONReader: Sendable {
     public func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         try parse(SourceFile(path: "<text>", text: text))
     }
+
+    /// `8388608` as "8 MiB (8,388,608 bytes)", `100000` as "100,000 bytes": how messages state a limit.
+    static func byteCount(_ count: Int) -> String {
+        let grouped = JSONReader.grouped(count) + (count == 1 ? " byte" : " bytes")
+        let mebibyte = 1024 * 1024
+        return count >= mebibyte && count % mebibyte == 0 ? "\(count / mebibyte) MiB (\(grouped))" : grouped
+    }
+
+    /// `100000` as `100,000`, independent of the locale.
+    static func grouped(_ count: Int) -> String {
+        var digits = String(count.magnitude)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(Substring(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(Substring(digits), at: 0)
+        return (count < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
 }
 
 private struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     var position: Int
     let maximumDepth: Int
+    let maximumStringLength: Int
     var depth = 0
+    /// Set just before an error that reports an exceeded limit is thrown.
+    var exceededLimit: JSONReader.Limit?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, position: Int, maximumDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, position: Int, maximumDepth: Int, maximumStringLength: Int) {
         self.bytes = bytes
         self.position = position
         self.maximumDepth = maximumDepth
+        self.maximumStringLength = maximumStringLength
     }
 
     // MARK: Document
@@ -183,6 +266,7 @@ private struct Parser {
     private mutating func enterContainer() throws(JSONSyntaxError) {
         depth += 1
         if depth > maximumDepth {
+            exceededLimit = .nestingDepth
             throw error("arrays and objects nest deeper than \(maximumDepth) levels", length: 1)
         }
     }
@@ -260,6 +344,7 @@ private struct Parser {
             }
             if byte == UInt8(ascii: "\\") { break }
             try advanceOverStringByte(byte)
+            try checkStringLength(position - contentStart, openingQuote: openingQuote)
         }
         guard position < bytes.count else { throw unterminatedString(openingQuote) }
         var decoded = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<position]))
@@ -276,8 +361,18 @@ private struct Parser {
                 try advanceOverStringByte(byte)
                 decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
             }
+            try checkStringLength(decoded.count, openingQuote: openingQuote)
         }
         throw unterminatedString(openingQuote)
+    }
+
+    /// Stops a string as soon as its decoded UTF-8 passes the limit, pointing at its opening quote.
+    private mutating func checkStringLength(_ length: Int, openingQuote: Int) throws(JSONSyntaxError) {
+        guard length > maximumStringLength else { return }
+        exceededLimit = .stringLength
+        throw JSONSyntaxError(
+            "string is longer than the limit of \(JSONReader.byteCount(maximumStringLength)) of UTF-8",
+            start: openingQuote, end: openingQuote + 1)
     }
 
     /// Steps over one unescaped character of a string, rejecting control characters and invalid UTF-8.

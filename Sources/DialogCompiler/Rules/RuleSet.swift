@@ -22,12 +22,12 @@ public struct RuleSet: Sendable {
     public static let standard = RuleSet(
         pipelineRules: [
             JSONSyntax.self, DuplicateKey.self, UnknownKey.self, KeyNotAllowedForType.self, MissingKey.self,
-            TypeMismatch.self, InvalidValue.self, UnsupportedVersion.self,
+            TypeMismatch.self, InvalidValue.self, UnsupportedVersion.self, LimitExceeded.self,
         ],
         dialogRules: [
             DuplicateButtonID.self, MissingContent.self, OptionCap.self, HideMissingShowType.self,
             HideShowTypeMismatch.self, MultipleCancel.self, MultiplePreferred.self, SelectedIndexOutOfRange.self,
-            SecureMultiline.self, InputTextTooLong.self, RendererUnsupported.self,
+            SecureMultiline.self, InputTextTooLong.self, RendererUnsupported.self, BidiControlCharacter.self,
         ],
         crossFileRules: [DuplicateDialogID.self, IdentifierCollision.self]
     )

@@ -1,0 +1,88 @@
+/// Spec text holding a bidirectional control character (the "Trojan Source" class).
+public enum BidiControlCharacter: DialogRule {
+    public static let description = RuleDescription(
+        id: "bidi-control-character",
+        severity: .warning,
+        stage: .semantic,
+        summary: "a text holding a bidirectional control character (U+202A to U+202E, U+2066 to U+2069, U+200E, U+200F, U+061C)",
+        explanation: """
+            Bidirectional control characters are invisible: embeddings and overrides (U+202A to \
+            U+202E), isolates (U+2066 to U+2069) and the marks U+200E, U+200F and U+061C change the \
+            order in which the text around them is displayed, in an editor, in a code review and \
+            on the device, without showing themselves ("Trojan Source", CVE-2021-42574). A title \
+            that reads "Keep" in review can show "Delete" to the user. Text in right-to-left \
+            languages does not need them: the system applies the Unicode bidirectional algorithm \
+            itself. dialogc checks every text of a dialog (title, subtitle, message, button titles, \
+            options, placeholder and initial text) and points at the string; the generated Swift \
+            spells such characters as '\\u{...}' escapes, so a reader of the code sees them. Remove \
+            the character, or write the text so that it does not need one.
+            """,
+        triggering: [
+            .dialogs(#"""
+                {"id": "delete", "type": "alert", "title": 1️⃣"Keep \u202Eeteled\u202C files",
+                 "buttons": [{"id": "ok", "title": 2️⃣"OK\u2066", "style": "cancel"}]}
+                """#),
+            .dialogs(#"""
+                {"id": "size", "type": "picker", "options": ["Small", 1️⃣"\u200FLarge"],
+                 "buttons": [{"id": "done", "title": "Done"}]}
+                """#),
+            .dialogs(#"""
+                {"id": "name", "type": "textInput", "message": 1️⃣"\u061Cname",
+                 "input": {"placeholder": 2️⃣"\u2067x\u2069", "initialText": 3️⃣"a\u200Eb"},
+                 "buttons": [{"id": "ok", "title": "OK"}]}
+                """#),
+        ],
+        nonTriggering: [
+            .dialogs(#"""
+                {"id": "greet", "type": "alert", "title": "مرحبا بك", "message": "שלום \u200B zero width \u2028 line",
+                 "buttons": [{"id": "ok", "title": "موافق"}]}
+                """#)
+        ])
+
+    /// The characters the rule reports, with their Unicode names.
+    static let controls: [Unicode.Scalar: String] = [
+        "\u{202A}": "LEFT-TO-RIGHT EMBEDDING", "\u{202B}": "RIGHT-TO-LEFT EMBEDDING",
+        "\u{202C}": "POP DIRECTIONAL FORMATTING", "\u{202D}": "LEFT-TO-RIGHT OVERRIDE",
+        "\u{202E}": "RIGHT-TO-LEFT OVERRIDE", "\u{2066}": "LEFT-TO-RIGHT ISOLATE",
+        "\u{2067}": "RIGHT-TO-LEFT ISOLATE", "\u{2068}": "FIRST STRONG ISOLATE",
+        "\u{2069}": "POP DIRECTIONAL ISOLATE", "\u{200E}": "LEFT-TO-RIGHT MARK",
+        "\u{200F}": "RIGHT-TO-LEFT MARK", "\u{061C}": "ARABIC LETTER MARK",
+    ]
+
+    /// Whether `scalar` is one of the reported characters.
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool { controls[scalar] != nil }
+
+    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        let id = dialog.id.value
+        var texts: [(name: String, text: Located<String>)] = []
+        if let title = dialog.title { texts.append(("'title' of dialog '\(id)'", title)) }
+        if let subtitle = dialog.subtitle { texts.append(("'subtitle' of dialog '\(id)'", subtitle)) }
+        if let message = dialog.message { texts.append(("'message' of dialog '\(id)'", message)) }
+        for button in dialog.buttons {
+            texts.append(("the title of button '\(button.id.value)' of dialog '\(id)'", button.title))
+        }
+        for (index, option) in dialog.options.enumerated() {
+            texts.append(("option \(index + 1) of dialog '\(id)'", option))
+        }
+        if let placeholder = dialog.input?.placeholder { texts.append(("'placeholder' of dialog '\(id)'", placeholder)) }
+        if let initialText = dialog.input?.initialText { texts.append(("'initialText' of dialog '\(id)'", initialText)) }
+        return texts.compactMap { name, text in
+            var found: [Unicode.Scalar] = []
+            for scalar in text.value.unicodeScalars where isBidiControl(scalar) && !found.contains(scalar) {
+                found.append(scalar)
+            }
+            guard !found.isEmpty else { return nil }
+            let list = found.map { "U+\(hex($0)) \(controls[$0] ?? "")" }.joined(separator: ", ")
+            let noun = found.count == 1 ? "a bidirectional control character" : "bidirectional control characters"
+            return diagnostic(
+                "\(name) holds \(noun) (\(list)), which can make the text display differently from what it is",
+                at: text.location,
+                suggestion: Suggestion("remove the invisible character\(found.count == 1 ? "" : "s")"))
+        }
+    }
+
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import Testing
+
+extension HardeningTests {
+    /// The built `dialogc` against hostile file systems: names built to escape the output
+    /// directory, inputs that cannot be read, and runs interrupted while they write.
+    /// (A symbolic-link loop is `ValidateCommandTests.aSymbolicLinkLoopEnds`.)
+    @Suite struct FileSystemTests {
+        static func spec(id: String) -> String {
+            #"{"specVersion": 1, "dialogs": [{"id": "\#(id)", "type": "toast", "message": "from \#(id)"}]}"# + "\n"
+        }
+
+        /// Every regular file and symbolic link below `root`, as paths relative to it.
+        static func tree(_ root: URL) -> Set<String> {
+            guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+            var paths: Set<String> = []
+            while let path = enumerator.nextObject() as? String {
+                var isDirectory: ObjCBool = false
+                if !FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                    || !isDirectory.boolValue
+                {
+                    paths.insert(path)
+                }
+            }
+            return paths
+        }
+
+        /// Spec file names with dots, spaces, quotes, backslashes, line breaks, bidirectional
+        /// controls and percent escapes; given as paths with `..`, `./` and absolute paths.
+        static let hostileNames = [
+            "a..b.json", "..json", "...json", "with space.json", "qu\"ote's.json", "back\\slash.json", "new\nline.json",
+            "tab\tname.json", "star*?.json", "%2e%2e%2fup.json", "bidi\u{202E}nosj.exe.json", "émoji😀.json", "-dash.json",
+            "CON.json", "Specs_dup.json",
+        ]
+
+        @Test func outputNeverLeavesTheOutputDirectory() throws {
+            let root = try Hardening.scratch("escape")
+            defer { try? FileManager.default.removeItem(at: root) }
+            let specs = root.appendingPathComponent("deep/specs dir")
+            var paths: [String] = []
+            for (index, name) in Self.hostileNames.enumerated() {
+                try Hardening.write(Self.spec(id: "dialog\(index)"), to: specs.appendingPathComponent(name))
+                // Relative with `..` segments, relative with `./`, and absolute, in turn.
+                switch index % 3 {
+                case 0: paths.append("deep/specs dir/../specs dir/./" + name)
+                case 1: paths.append("./deep/specs dir/" + name)
+                default: paths.append(specs.appendingPathComponent(name).path)
+                }
+            }
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("out dir"), withIntermediateDirectories: true)
+            for output in ["out", "out dir/one file.swift"] {
+                let before = Self.tree(root)
+                let run = try Hardening.dialogc(["generate", "swift", "--output", output] + paths, in: root)
+                #expect(run.status == 0, "\(run.standardError)\(run.output)")
+                let created = Self.tree(root).subtracting(before)
+                let outside = created.filter { !$0.hasPrefix(output.hasSuffix(".swift") ? "out dir/" : "out/") }
+                #expect(outside.isEmpty, "written outside the output directory: \(outside.sorted())")
+            }
+            let directoryFiles = Self.tree(root.appendingPathComponent("out"))
+            #expect(directoryFiles.count == Self.hostileNames.count + 1, "one file per spec plus the namespace: \(directoryFiles.sorted())")
+            #expect(directoryFiles.allSatisfy { !$0.contains("/") && !$0.hasPrefix(".") && $0.hasSuffix(".swift") }, "\(directoryFiles.sorted())")
+            #expect(Self.tree(root.appendingPathComponent("out dir")) == ["one file.swift"])
+        }
+
+        /// Finding: per-spec file names are not unique. `Dialogs.json` becomes `Dialogs.swift`,
+        /// the namespace's own file, and `a_b.json` and `a/b.json` both become `a_b.swift`: the
+        /// later file silently replaces the earlier, and the output no longer compiles. The fix
+        /// belongs in `GeneratedFileNames` (Sources/DialogCompiler/Generators/Swift/SwiftGenerator.swift).
+        @Test func perSpecFileNamesAreUnique() throws {
+            let root = try Hardening.scratch("collide")
+            defer { try? FileManager.default.removeItem(at: root) }
+            try Hardening.write(Self.spec(id: "one"), to: root.appendingPathComponent("Dialogs.json"))
+            try Hardening.write(Self.spec(id: "two"), to: root.appendingPathComponent("specs/a_b.json"))
+            try Hardening.write(Self.spec(id: "three"), to: root.appendingPathComponent("specs/a/b.json"))
+            let run = try Hardening.dialogc(["generate", "swift", "--output", "out", "Dialogs.json", "specs"], in: root)
+            #expect(run.status == 0, "\(run.standardError)")
+            let files = Self.tree(root.appendingPathComponent("out"))
+            let code = try files.map { try String(contentsOf: root.appendingPathComponent("out/" + $0), encoding: .utf8) }.joined()
+            withKnownIssue("per-spec file names collide with each other and with the namespace file") {
+                #expect(files.count == 4, "\(files.sorted())")
+                for declaration in ["enum Dialogs {", "enum One:", "enum Two:", "enum Three:"] {
+                    #expect(code.contains(declaration), "the output lost '\(declaration)'")
+                }
+            }
+        }
+
+        #if os(Linux) || os(macOS)
+        /// A Unix-domain socket: a directory entry that no one, root included, can read as a file.
+        static func makeSocket(at url: URL) throws {
+            #if os(Linux)
+            let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            #else
+            let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
+            #endif
+            try #require(descriptor >= 0)
+            defer { close(descriptor) }
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            let path = Array(url.path.utf8CString)
+            try #require(path.count <= MemoryLayout.size(ofValue: address.sun_path), "socket path too long: \(url.path)")
+            withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+                for (index, byte) in path.enumerated() { buffer[index] = UInt8(bitPattern: byte) }
+            }
+            let bound = withUnsafePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            }
+            try #require(bound == 0, "bind failed: \(errno)")
+        }
+
+        /// Entries named like specs that cannot be read as files, even by root (tests run as root in
+        /// CI, where `chmod 000` does not stop a read): a FIFO (which must not block the run: opening
+        /// one for reading waits for a writer), a socket and a dangling symbolic link. Each is
+        /// reported, the readable specs are still checked, and the exit status is 2.
+        @Test func unreadableEntriesAreReportedAndTheOthersStillChecked() throws {
+            let root = try Hardening.scratch("unreadable")
+            defer { try? FileManager.default.removeItem(at: root) }
+            let input = root.appendingPathComponent("in")
+            try Hardening.write(Self.spec(id: "good"), to: input.appendingPathComponent("good.json"))
+            try Hardening.write(Self.spec(id: "nested"), to: input.appendingPathComponent("folder.json/nested.json"))
+            try #require(mkfifo(input.appendingPathComponent("pipe.json").path, 0o644) == 0)
+            try Self.makeSocket(at: input.appendingPathComponent("socket.json"))
+            try FileManager.default.createSymbolicLink(
+                atPath: input.appendingPathComponent("dangling.json").path, withDestinationPath: root.appendingPathComponent("gone.json").path)
+
+            let run = try Hardening.dialogc(["validate", "in"], in: root, timeout: 30)
+            #expect(!run.timedOut, "validate hung on an entry it cannot read")
+            #expect(run.status == 2)
+            #expect(run.output == "2 files, 2 dialogs: 0 errors, 0 warnings\n")
+            #expect(run.standardError.contains("in/pipe.json: error: cannot read the file"))
+            #expect(run.standardError.contains("in/socket.json: error: cannot read the file"))
+            withKnownIssue("InputFiles skips a dangling symbolic link named *.json silently (Sources/dialogc/InputFiles.swift)") {
+                #expect(run.standardError.contains("in/dangling.json"), "\(run.standardError)")
+            }
+
+            // Named on the command line, each is reported the same way, and nothing hangs.
+            for name in ["pipe.json", "socket.json", "dangling.json"] {
+                let direct = try Hardening.dialogc(["validate", "in/\(name)", "in/good.json"], in: root, timeout: 30)
+                #expect(!direct.timedOut, "validate hung on \(name)")
+                #expect(direct.status == 2)
+                #expect(direct.standardError.contains("in/\(name): error:"), "\(direct.standardError)")
+                #expect(direct.output == "1 file, 1 dialog: 0 errors, 0 warnings\n")
+            }
+        }
+        #endif
+
+        /// Finding: the command line reads a whole input file before the reader's size limit can
+        /// refuse it, so a huge file costs its size in memory, twice (`Data`, then `[UInt8]`), and
+        /// a scan for line starts: a 256 MiB file takes longer than 5 s in a debug build, a file of
+        /// several gigabytes exhausts the memory. The fix belongs in `InputFiles`
+        /// (Sources/dialogc/InputFiles.swift): read at most `JSONReader.defaultMaximumFileSize + 1`
+        /// bytes, which the reader then refuses with the same located error.
+        @Test func aHugeInputIsRefusedWithoutReadingItAll() throws {
+            let root = try Hardening.scratch("huge")
+            defer { try? FileManager.default.removeItem(at: root) }
+            let huge = root.appendingPathComponent("huge.json")
+            // A sparse file: 256 MiB of zeros that take no room on disk.
+            try #require(FileManager.default.createFile(atPath: huge.path, contents: nil))
+            let handle = try FileHandle(forWritingTo: huge)
+            try handle.truncate(atOffset: 256 * 1024 * 1024)
+            try handle.close()
+            let run = try Hardening.dialogc(["validate", "huge.json"], in: root, timeout: 5)
+            withKnownIssue("InputFiles reads a whole file before the size limit applies (Sources/dialogc/InputFiles.swift)",
+                isIntermittent: true)
+            {
+                #expect(!run.timedOut, "validate did not refuse a 256 MiB file within 5 seconds")
+            }
+            if !run.timedOut {
+                #expect(run.output.hasPrefix("huge.json:1:1: error: the file is larger than the limit of 8 MiB (8,388,608 bytes) [limit-exceeded]\n"))
+            }
+        }
+
+        /// `generate` stopped by SIGINT or SIGTERM while it writes: every file in the output
+        /// directory is either absent or complete, never cut short.
+        @Test func anInterruptedGenerateLeavesNoPartialFile() throws {
+            let root = try Hardening.scratch("interrupt")
+            defer { try? FileManager.default.removeItem(at: root) }
+            for index in 0..<300 {
+                try Hardening.write(Self.spec(id: "dialog\(index)"), to: root.appendingPathComponent("specs/s\(index).json"))
+            }
+            let reference = try Hardening.dialogc(["generate", "swift", "specs", "--output", "reference"], in: root)
+            try #require(reference.status == 0, "\(reference.standardError)")
+            let expected = Dictionary(uniqueKeysWithValues: try Self.tree(root.appendingPathComponent("reference")).map {
+                ($0, try Data(contentsOf: root.appendingPathComponent("reference/" + $0)))
+            })
+            try #require(expected.count == 301)
+
+            let executable = try #require(Dialogc.executable)
+            var random = SeededGenerator(seed: 29)
+            var leftovers: [String] = []
+            var interruptedWhileWriting = 0
+            for attempt in 0..<8 {
+                let output = root.appendingPathComponent("out\(attempt)")
+                let process = Process()
+                process.executableURL = executable
+                process.arguments = ["generate", "swift", "specs", "--output", output.lastPathComponent]
+                process.currentDirectoryURL = root
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                // Wait for the writing to start, then strike somewhere inside it.
+                let deadline = Date().addingTimeInterval(30)
+                while process.isRunning, !FileManager.default.fileExists(atPath: output.path), Date() < deadline { usleep(500) }
+                usleep(UInt32.random(in: 0...40_000, using: &random))
+                let signal = attempt % 2 == 0 ? SIGINT : SIGTERM
+                if process.isRunning {
+                    kill(process.processIdentifier, signal)
+                    interruptedWhileWriting += 1
+                }
+                #expect(Hardening.waitForExit(process, timeout: 30))
+
+                for name in Self.tree(output) {
+                    guard let complete = expected[name] else {
+                        leftovers.append("out\(attempt)/\(name)")
+                        continue
+                    }
+                    #expect(try Data(contentsOf: output.appendingPathComponent(name)) == complete, "out\(attempt)/\(name) is cut short")
+                }
+            }
+            #expect(interruptedWhileWriting > 0, "every run ended before its signal; the test proves nothing")
+            // Foundation's atomic write leaves its temporary file (`.dat.nosync…`) behind when the
+            // process dies between creating it and renaming it; dialogc does not handle the signals.
+            withKnownIssue("an interrupted write leaves its temporary file (Sources/dialogc/Output.swift)", isIntermittent: true) {
+                #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
+            }
+        }
+    }
+}

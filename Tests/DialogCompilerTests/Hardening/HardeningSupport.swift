@@ -1,0 +1,125 @@
+import DialogCompiler
+import Foundation
+import Testing
+
+/// Helpers of the hardening tests: scratch directories, running the built `dialogc` with a
+/// chosen environment and a time limit, and the whole in-process pipeline on one input.
+enum Hardening {
+    /// A fresh directory under the temporary directory; the caller removes it.
+    static func scratch(_ name: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dialogc-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    static func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// The outcome of a run of the built executable that may have been cut short.
+    struct Run {
+        var status: Int32
+        var standardOutput: Data
+        var standardError: String
+        var timedOut: Bool
+        var output: String { String(decoding: standardOutput, as: UTF8.self) }
+    }
+
+    /// Runs the built `dialogc` in `directory`, killing it after `timeout` seconds. `environment`
+    /// replaces the whole environment when given.
+    static func dialogc(
+        _ arguments: [String], in directory: URL = Paths.packageRoot, environment: [String: String]? = nil,
+        timeout: TimeInterval = 60
+    ) throws -> Run {
+        let executable = try #require(Dialogc.executable, "the dialogc executable was not built; run 'swift build' first")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
+        let scratch = try scratch("run")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputURL = scratch.appendingPathComponent("stdout")
+        let errorURL = scratch.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let error = try FileHandle(forWritingTo: errorURL)
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let timedOut = !waitForExit(process, timeout: timeout)
+        if timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try output.close()
+        try error.close()
+        return Run(
+            status: process.terminationStatus, standardOutput: try Data(contentsOf: outputURL),
+            standardError: try String(contentsOf: errorURL, encoding: .utf8), timedOut: timedOut)
+    }
+
+    /// Waits for `process` to end; false when it is still running after `timeout` seconds.
+    static func waitForExit(_ process: Process, timeout: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning {
+            if Date() > deadline { return false }
+            usleep(2_000)
+        }
+        process.waitUntilExit()
+        return true
+    }
+
+    /// The environment of the test process with `changes` applied (nil removes a variable).
+    static func environment(_ changes: [String: String?]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        for (key, value) in changes { environment[key] = value }
+        return environment
+    }
+
+    /// Every stage on one input, in process: read, decode, validate, lint (with every report
+    /// format), and for a spec with no error the Swift generator and the plan writer. Returns
+    /// both results. A trap here ends the test process, which is what the callers prove
+    /// does not happen.
+    @discardableResult
+    static func runEveryStage(_ source: SourceFile, devices: [Device] = Device.presets) -> (validated: ValidationResult, linted: ValidationResult) {
+        let validated = Validator.validate([source])
+        let linted = Linter.lint([source])
+        let context = ReportContext(rules: .lint)
+        for format in ReportFormat.allCases where format != .sarif {
+            _ = format.makeReporter(context).report(linted)
+        }
+        if !validated.hasErrors {
+            let specs = validated.files.compactMap(\.spec)
+            _ = SwiftGenerator.generateFile(specs)
+            _ = SwiftGenerator.generateFiles(specs)
+            for device in devices {
+                _ = RenderPlanWriter.document(for: specs, device: device, textSize: .large)
+            }
+        }
+        return (validated, linted)
+    }
+
+    /// Records an issue for each finding that is not located inside its file, at the very
+    /// position `SourceFile` computes for its offset.
+    static func expectLocated(_ diagnostics: [Diagnostic], in source: SourceFile, _ label: String) {
+        for diagnostic in diagnostics {
+            guard let range = diagnostic.location.range else {
+                Issue.record("\(label): a finding without a location: \(diagnostic)")
+                continue
+            }
+            #expect(diagnostic.location.file == source.path, "\(label): \(diagnostic)")
+            #expect(range.start.offset <= range.end.offset && range.end.offset <= source.bytes.count, "\(label): \(diagnostic)")
+            #expect(range.start == source.position(at: range.start.offset), "\(label): start of \(diagnostic)")
+            #expect(range.end == source.position(at: range.end.offset), "\(label): end of \(diagnostic)")
+        }
+    }
+}
+
+/// The hardening tests (`swift test --filter Hardening`): size limits, hostile input, generated
+/// code that compiles and holds exactly the spec's texts, file systems, interruption and
+/// deterministic output. Each is a suite nested here, one file each.
+@Suite struct HardeningTests {}

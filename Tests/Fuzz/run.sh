@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses of dialogc and runs each for a while.
+#
+#   Tests/Fuzz/run.sh [SECONDS-PER-HARNESS] [HARNESS ...]
+#
+# SECONDS defaults to 60; HARNESS is any of reader, pipeline, generator (default: all three,
+# one after another). CI runs `bash Tests/Fuzz/run.sh 10` as a smoke; a long run is e.g.
+# `bash Tests/Fuzz/run.sh 1200` (see Tests/Fuzz/RESULTS.md).
+#
+# The harnesses are compiled with `swiftc -sanitize=fuzzer,address` from the DialogCompiler
+# sources, once per version of the sources, into $DIALOGC_FUZZ_DIR (default
+# /tmp/dialogc-fuzz). Corpora are seeded from Specs/, Tests/Fixtures/ (the regression inputs
+# in Tests/Fixtures/Hostile/ among them, so every run replays them first) and
+# ../shared/conformance/JSONTestSuite/test_parsing/, and kept between runs. The mutator uses
+# Tests/Fuzz/dialogspec.dict.
+#
+# Exits 0 when every harness ran its time without a finding; otherwise non-zero, naming
+# each crash, leak, timeout (over 5 s) or out-of-memory (over 2048 MB) and the input that
+# caused it, left in $DIALOGC_FUZZ_DIR/artifacts/. Replay one with
+# `$DIALOGC_FUZZ_DIR/build-*/<harness>-fuzzer <file>`.
+set -euo pipefail
+
+cd "$(dirname "$0")/../.."
+root=$(pwd)
+seconds=${1:-60}
+shift || true
+harnesses=("$@")
+if [ ${#harnesses[@]} -eq 0 ]; then harnesses=(reader pipeline generator); fi
+if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
+    echo "usage: Tests/Fuzz/run.sh [SECONDS-PER-HARNESS] [reader|pipeline|generator ...]" >&2
+    exit 2
+fi
+for harness in "${harnesses[@]}"; do
+    case "$harness" in
+        reader | pipeline | generator) ;;
+        *) echo "error: unknown harness '$harness' (expected reader, pipeline or generator)" >&2; exit 2 ;;
+    esac
+done
+
+work=${DIALOGC_FUZZ_DIR:-/tmp/dialogc-fuzz}
+mkdir -p "$work/artifacts" "$work/logs"
+# libFuzzer, not Swift's backtracer, must handle a trap: it saves the input and exits.
+export SWIFT_BACKTRACE=enable=no
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
+symbolizer=$(dirname "$(command -v swiftc)")/llvm-symbolizer
+if [ -x "$symbolizer" ]; then export ASAN_SYMBOLIZER_PATH="$symbolizer"; fi
+
+# 1. The toolchain must be able to build a fuzzer at all.
+probe="$work/probe"
+mkdir -p "$probe"
+printf '%s\n' '@_cdecl("LLVMFuzzerTestOneInput")' \
+    'public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { 0 }' > "$probe/probe.swift"
+if ! swiftc -sanitize=fuzzer,address -parse-as-library "$probe/probe.swift" -o "$probe/probe" > "$probe/log" 2>&1; then
+    echo "error: this Swift toolchain cannot build libFuzzer harnesses (swiftc -sanitize=fuzzer,address):" >&2
+    cat "$probe/log" >&2
+    exit 2
+fi
+
+# 2. Build once per version of the sources, the harnesses and the flags.
+flags=(-swift-version 6 -O -g -sanitize=fuzzer,address)
+library_sources=()
+while IFS= read -r file; do library_sources+=("$file"); done < <(find Sources/DialogCompiler -name '*.swift' | LC_ALL=C sort)
+version=$( (printf '%s\n' "${flags[*]}" "$(swiftc --version 2>&1)"; cat "${library_sources[@]}" Tests/Fuzz/*.swift) \
+    | sha256sum | cut -c1-16)
+build="$work/build-$version"
+if [ ! -x "$build/generator-fuzzer" ]; then
+    echo "building the fuzzers into $build ..."
+    rm -rf "$build.partial"
+    mkdir -p "$build.partial"
+    swiftc "${flags[@]}" -wmo -parse-as-library -module-name DialogCompiler -emit-library -static \
+        -emit-module -emit-module-path "$build.partial/DialogCompiler.swiftmodule" \
+        -o "$build.partial/libDialogCompiler.a" "${library_sources[@]}"
+    for harness in reader pipeline generator; do
+        harness_file=Tests/Fuzz/$(tr '[:lower:]' '[:upper:]' <<< "${harness:0:1}")${harness:1}Fuzzer.swift
+        swiftc "${flags[@]}" -parse-as-library -I "$build.partial" -L "$build.partial" -lDialogCompiler \
+            "$harness_file" Tests/Fuzz/FuzzChecks.swift -o "$build.partial/$harness-fuzzer" 2>&1 \
+            | grep -v "Cannot export local symbol '__asan" || true
+        test -x "$build.partial/$harness-fuzzer"
+    done
+    rm -rf "$build"
+    mv "$build.partial" "$build"
+fi
+
+# 3. Seeds: the bundled specs, every test fixture, and the JSONTestSuite parsing cases.
+seeds="$work/seeds"
+rm -rf "$seeds"
+mkdir -p "$seeds"
+while IFS= read -r file; do
+    cp "$file" "$seeds/$(echo "${file#./}" | tr '/' '_')"
+done < <(find Specs Tests/Fixtures -name '*.json' -type f | LC_ALL=C sort)
+suite="$root/../shared/conformance/JSONTestSuite/test_parsing"
+if [ -d "$suite" ]; then
+    cp "$suite"/*.json "$seeds/"
+else
+    echo "note: $suite is missing; seeding without the JSONTestSuite cases"
+fi
+
+# 4. Run each harness in turn; a finding fails the run but the others still run.
+status=0
+printf '%-10s %8s %12s %8s %7s %7s %14s %8s  %s\n' harness seconds executions exec/s cov ft corpus rss-mb result
+for harness in "${harnesses[@]}"; do
+    corpus="$work/corpus/$harness"
+    mkdir -p "$corpus"
+    log="$work/logs/$harness.log"
+    set +e
+    "$build/$harness-fuzzer" "$corpus" "$seeds" -dict=Tests/Fuzz/dialogspec.dict \
+        -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=65536 \
+        -artifact_prefix="$work/artifacts/$harness-" -print_final_stats=1 > "$log" 2>&1
+    result=$?
+    set -e
+    stats=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
+    execs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo "?")
+    rate=$(grep -oE 'stat::average_exec_per_sec: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo "?")
+    rss=$(grep -oE 'stat::peak_rss_mb: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo "?")
+    cov=$(grep -oE 'cov: [0-9]+' <<< "$stats" | grep -oE '[0-9]+' || echo "?")
+    ft=$(grep -oE 'ft: [0-9]+' <<< "$stats" | grep -oE '[0-9]+' || echo "?")
+    corp=$(grep -oE 'corp: [0-9]+/[0-9]+[a-zA-Z]*' <<< "$stats" | cut -d' ' -f2 || echo "?")
+    if [ $result -eq 0 ]; then verdict=ok; else verdict="FAILED (exit $result)"; status=1; fi
+    printf '%-10s %8s %12s %8s %7s %7s %14s %8s  %s\n' "$harness" "$seconds" "$execs" "$rate" "$cov" "$ft" "$corp" "$rss" "$verdict"
+    if [ $result -ne 0 ]; then
+        grep -E 'ERROR: |SUMMARY: |Fatal error|fuzz oracle|Test unit written to' "$log" | head -20 | sed 's/^/    /'
+        echo "    full log: $log"
+    fi
+done
+if [ $status -ne 0 ]; then
+    echo "fuzzing found a problem; the inputs are in $work/artifacts/ (add each to Tests/Fixtures/Hostile/ with its fix)" >&2
+fi
+exit $status
