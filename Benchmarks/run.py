@@ -1,0 +1,628 @@
+#!/usr/bin/env python3
+"""Runs the dialogc benchmark and prints one table, every figure taken in this run.
+
+    python3 Benchmarks/run.py            # the full benchmark (about 10 minutes on 2 cores)
+    python3 Benchmarks/run.py --smoke    # a tiny corpus, one run of everything: for CI
+
+What it does, in order:
+  1. builds `dialogc` and the in-process benchmark `dialogc-bench` (Benchmarks/Package.swift,
+     which depends on the root package by path) with `swift build -c release`;
+  2. writes seeded corpora with Benchmarks/generate_corpus.py: one small spec, 100 files,
+     10,000 dialogs and 20,000 dialogs (with a few percent of files holding mistakes), and the
+     same 10,000 and 20,000 without mistakes for `generate swift` and `plan`, which refuse
+     specs with errors;
+  3. measures in-process (dialogc-bench): the reader, Foundation's JSONSerialization, validate,
+     lint, generate swift and plan, validate on one core (the reference for the parallel
+     speed-up) and a prototype of validate that keeps less memory;
+  4. times the `dialogc` process end to end (hyperfine when installed, else repeated runs and
+     the median), the no-op `generate` against `validate`, two processes on the two halves of
+     the corpus against one process on all of it, and the peak memory (max RSS);
+  5. measures Python's json.loads and JSON-Schema-only validation of the same files with
+     `jsonschema` and `jsonschema-rs` (installed with pip when missing, or skipped with the
+     reason printed);
+  6. prints the table and the issue's targets as ratios; `--json FILE` also keeps every figure.
+
+Nothing here asserts a timing: a slow machine gives slow figures, not a failure. The run fails
+only when something is broken (a build, a crash, the one-core reference or the prototype
+finding something else than Validator.validate, a no-op generate writing a file).
+"""
+
+import argparse
+import json
+import os
+import platform
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(BENCHMARKS)
+SCHEMA = os.path.join(ROOT, "Schemas", "dialogspec.schema.json")
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def run(command, cwd=None, check=True, capture=False):
+    log("$ " + " ".join(command))
+    result = subprocess.run(command, cwd=cwd, text=True,
+                            stdout=subprocess.PIPE if capture else None)
+    if check and result.returncode != 0:
+        sys.exit("error: '%s' failed with status %d" % (" ".join(command), result.returncode))
+    return result
+
+
+# ---------------------------------------------------------------------------------------------
+# The machine
+
+
+def machine():
+    info = {"cores": os.cpu_count(), "python": platform.python_version()}
+    try:
+        with open("/proc/cpuinfo") as handle:
+            models = [line.split(":", 1)[1].strip() for line in handle if line.startswith("model name")]
+        info["cpu"] = models[0] if models else platform.processor()
+    except OSError:
+        info["cpu"] = platform.processor() or "unknown"
+    try:
+        with open("/proc/meminfo") as handle:
+            kilobytes = int(handle.readline().split()[1])
+        info["memory"] = "%.1f GiB" % (kilobytes / 1024 / 1024)
+    except (OSError, ValueError, IndexError):
+        info["memory"] = "unknown"
+    swift = subprocess.run(["swift", "--version"], text=True, capture_output=True)
+    info["swift"] = (swift.stdout or swift.stderr).strip().splitlines()[0] if swift.returncode == 0 else "unknown"
+    return info
+
+
+def load():
+    """The load average and the number of Swift compiler processes running (other builds)."""
+    try:
+        one, five, _ = os.getloadavg()
+    except OSError:
+        one = five = float("nan")
+    frontends = subprocess.run(["pgrep", "-c", "swift-frontend"], text=True, capture_output=True)
+    count = int(frontends.stdout.strip() or 0) if frontends.returncode in (0, 1) else -1
+    return {"load1": round(one, 2), "load5": round(five, 2), "swift_frontends": count}
+
+
+# ---------------------------------------------------------------------------------------------
+# Timing processes
+
+
+def median_wall(command, runs, warmup=1, cwd=None, prepare=None):
+    """Median wall time of `command` over `runs` runs, after `warmup` runs (no hyperfine)."""
+    times = []
+    cpu = 0.0
+    for index in range(warmup + runs):
+        if prepare:
+            subprocess.run(prepare, shell=True, cwd=cwd, check=True)
+        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        subprocess.run(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if index >= warmup:
+            times.append(time.perf_counter() - start)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu += after.ru_utime - usage.ru_utime + after.ru_stime - usage.ru_stime
+    return {"median": statistics.median(times), "min": min(times), "runs": runs, "cpu": cpu / runs,
+            "tool": "median of runs"}
+
+
+def time_process(command, runs, work, name, cwd=None, warmup=1, prepare=None):
+    """Wall time of a process: hyperfine when installed (no shell in between), else median_wall."""
+    hyperfine = shutil.which("hyperfine")
+    if hyperfine is None:
+        return median_wall(command, runs, warmup, cwd, prepare)
+    export = os.path.join(work, "hyperfine-%s.json" % name.replace(" ", "-").replace("/", "-"))
+    arguments = [hyperfine, "--shell=none", "--style", "none", "--ignore-failure", "--warmup", str(warmup),
+                 "--runs", str(max(runs, 2)), "--export-json", export]
+    if prepare:
+        arguments += ["--prepare", prepare]
+    arguments.append(" ".join(quote(part) for part in command))
+    subprocess.run(arguments, cwd=cwd, check=True, stdout=subprocess.DEVNULL)
+    with open(export) as handle:
+        result = json.load(handle)["results"][0]
+    return {"median": result["median"], "min": result["min"], "runs": len(result["times"]),
+            "cpu": result["user"] + result["system"], "tool": "hyperfine"}
+
+
+def quote(part):
+    return part if part and all(c.isalnum() or c in "-_./=:," for c in part) else "'%s'" % part.replace("'", "'\\''")
+
+
+def time_halves_in_parallel(dialogc, halves, runs, cwd):
+    """Median wall time of two `dialogc validate` processes started together, one per half."""
+    times = []
+    for index in range(runs + 1):
+        start = time.perf_counter()
+        processes = [subprocess.Popen([dialogc, "validate"] + half, cwd=cwd, stdout=subprocess.DEVNULL,
+                                      stderr=subprocess.DEVNULL) for half in halves]
+        for process in processes:
+            process.wait()
+        if index > 0:
+            times.append(time.perf_counter() - start)
+    return {"median": statistics.median(times), "min": min(times), "runs": runs, "tool": "median of runs"}
+
+
+def peak_rss_kilobytes(command, cwd=None):
+    """The peak resident set size of `command`: GNU time's -v when present, else getrusage."""
+    gnu_time = "/usr/bin/time"
+    if os.path.exists(gnu_time):
+        result = subprocess.run([gnu_time, "-v"] + command, cwd=cwd, text=True, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.PIPE)
+        for line in result.stderr.splitlines():
+            if "Maximum resident set size" in line:
+                return int(line.split(":")[1]), "/usr/bin/time -v"
+    # A fresh interpreter, so RUSAGE_CHILDREN holds this one command and nothing earlier.
+    probe = ("import resource, subprocess, sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL,"
+             " stderr=subprocess.DEVNULL); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
+    result = subprocess.run([sys.executable, "-c", probe] + command, cwd=cwd, text=True, capture_output=True,
+                            check=True)
+    return int(result.stdout.strip()), "getrusage(RUSAGE_CHILDREN)"
+
+
+def snapshot(directory):
+    """Every file under `directory` with its inode, size and modification time, to see writes."""
+    state = {}
+    for folder, _, files in os.walk(directory):
+        for name in files:
+            path = os.path.join(folder, name)
+            info = os.stat(path)
+            state[path] = (info.st_ino, info.st_size, info.st_mtime_ns)
+    return state
+
+
+# ---------------------------------------------------------------------------------------------
+# Corpora
+
+
+def corpus_files(directory):
+    """The *.json files dialogc would find under `directory`: sorted, hidden entries skipped."""
+    found = []
+    for entry in sorted(os.listdir(directory)):
+        if entry.startswith("."):
+            continue
+        path = os.path.join(directory, entry)
+        if os.path.isdir(path):
+            found += corpus_files(path)
+        elif entry.endswith(".json"):
+            found.append(path)
+    return found
+
+
+def corpus_bytes(directory):
+    return sum(os.path.getsize(path) for path in corpus_files(directory))
+
+
+def generate_corpus(work, name, seed, dialogs, files, error_rate=0.03):
+    out = os.path.join(work, "corpora", name)
+    command = [sys.executable, os.path.join(BENCHMARKS, "generate_corpus.py"), "--seed", str(seed),
+               "--dialogs", str(dialogs), "--files", str(files), "--error-rate", str(error_rate), "--out", out]
+    summary = json.loads(run(command, capture=True).stdout)
+    summary["path"] = out
+    return summary
+
+
+# ---------------------------------------------------------------------------------------------
+# Python's parsers and JSON Schema validators
+
+
+def ensure_module(module, package, install):
+    """Imports `module`, installing `package` with pip first when allowed; else returns the reason."""
+    try:
+        return __import__(module), None
+    except ImportError:
+        pass
+    if not install:
+        return None, "'%s' is not installed (pip install %s)" % (package, package)
+    for extra in ([], ["--break-system-packages"]):
+        result = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet"] + extra + [package],
+                                capture_output=True, text=True)
+        if result.returncode == 0:
+            break
+    try:
+        return __import__(module), None
+    except ImportError:
+        tail = (result.stderr.strip().splitlines() or ["pip failed"])[-1]
+        return None, "pip could not install '%s': %s" % (package, tail)
+
+
+def median_seconds(function, repetitions):
+    function()  # warm-up
+    times = []
+    for _ in range(repetitions):
+        start = time.perf_counter()
+        function()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def python_figures(directory, repetitions, install):
+    paths = corpus_files(directory)
+    blobs = []
+    for path in paths:
+        with open(path, "rb") as handle:
+            blobs.append(handle.read())
+
+    def parse_all():
+        parsed = []
+        for blob in blobs:
+            try:
+                parsed.append(json.loads(blob))
+            except ValueError:
+                pass  # a file with a syntax mistake: dialogc reports it, here it is left out
+        return parsed
+
+    figures = {"json.loads": {"seconds": median_seconds(parse_all, repetitions)}}
+    instances = parse_all()
+    with open(SCHEMA) as handle:
+        schema = json.load(handle)
+
+    jsonschema, reason = ensure_module("jsonschema", "jsonschema", install)
+    if jsonschema:
+        validator = jsonschema.Draft202012Validator(schema)
+        errors = sum(len(list(validator.iter_errors(instance))) for instance in instances)
+        # The pure-Python validator takes seconds per pass; three passes are enough for a median.
+        seconds = median_seconds(lambda: [list(validator.iter_errors(i)) for i in instances], min(repetitions, 3))
+        figures["jsonschema"] = {"seconds": seconds, "errors": errors, "version": version_of("jsonschema")}
+    else:
+        figures["jsonschema"] = {"skipped": reason}
+
+    jsonschema_rs, reason = ensure_module("jsonschema_rs", "jsonschema-rs", install)
+    if jsonschema_rs:
+        validator = jsonschema_rs.validator_for(schema)
+        errors = sum(len(list(validator.iter_errors(instance))) for instance in instances)
+        seconds = median_seconds(lambda: [list(validator.iter_errors(i)) for i in instances], repetitions)
+        with_parse = median_seconds(lambda: [list(validator.iter_errors(i)) for i in parse_all()], repetitions)
+        figures["jsonschema-rs"] = {"seconds": seconds, "seconds_with_json_loads": with_parse, "errors": errors,
+                                    "version": version_of("jsonschema-rs")}
+    else:
+        figures["jsonschema-rs"] = {"skipped": reason}
+    return figures
+
+
+def version_of(package):
+    try:
+        from importlib import metadata
+        return metadata.version(package)
+    except Exception:  # noqa: BLE001 - a version is only shown, never needed
+        return "?"
+
+
+# ---------------------------------------------------------------------------------------------
+# The table
+
+
+class Table:
+    def __init__(self):
+        self.rows = []
+
+    def add(self, group, what, corpus, time_seconds=None, rate="", note=""):
+        shown = "" if time_seconds is None else format_seconds(time_seconds)
+        self.rows.append((group, what, corpus, shown, rate, note))
+
+    def markdown(self):
+        lines = ["| stage | measurement | input | median | throughput | notes |", "|---|---|---|---:|---:|---|"]
+        lines += ["| %s |" % " | ".join(row) for row in self.rows]
+        return "\n".join(lines)
+
+
+def format_seconds(seconds):
+    if seconds >= 1:
+        return "%.2f s" % seconds
+    if seconds >= 0.001:
+        return "%.1f ms" % (seconds * 1000)
+    return "%.0f µs" % (seconds * 1e6)
+
+
+def rates(bytes_count, dialogs, seconds):
+    return "%.1f MB/s, %s dialogs/s" % (bytes_count / 1e6 / seconds, "{:,.0f}".format(dialogs / seconds))
+
+
+def mb(bytes_count):
+    return "%.2f MB" % (bytes_count / 1e6)
+
+
+# ---------------------------------------------------------------------------------------------
+# Main
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--smoke", action="store_true",
+                        help="a tiny corpus and one run of everything, to check that the benchmark still works")
+    parser.add_argument("--repetitions", type=int, help="runs per measurement (default 7, smoke 1)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--work", default=os.path.join(ROOT, ".build", "benchmarks"),
+                        help="corpora and outputs (default .build/benchmarks)")
+    parser.add_argument("--scratch", help="SwiftPM scratch path for the release build (default WORK/build)")
+    parser.add_argument("--configuration", choices=["release", "debug"], default="release")
+    parser.add_argument("--skip-build", action="store_true", help="use the binaries already in the scratch path")
+    parser.add_argument("--no-install", action="store_true", help="do not pip install jsonschema / jsonschema-rs")
+    parser.add_argument("--json", help="also write every figure to this file")
+    args = parser.parse_args()
+
+    repetitions = args.repetitions or (1 if args.smoke else 7)
+    work = os.path.abspath(args.work)
+    scratch = os.path.abspath(args.scratch or os.path.join(work, "build"))
+    os.makedirs(work, exist_ok=True)
+    started = time.time()
+    before = load()
+    info = machine()
+    log("machine: %s, %s cores, %s; %s" % (info["cpu"], info["cores"], info["memory"], info["swift"]))
+    log("load before: %s" % before)
+
+    # 1. Build. One package and one scratch path: dialogc-bench and the root package's dialogc
+    #    (a product of the dependency) share one release build of DialogCompiler.
+    if not args.skip_build:
+        for product in ["dialogc-bench", "dialogc"]:
+            run(["swift", "build", "-c", args.configuration, "--package-path", BENCHMARKS, "--scratch-path", scratch,
+                 "--product", product])
+    binaries = run(["swift", "build", "-c", args.configuration, "--package-path", BENCHMARKS, "--scratch-path",
+                    scratch, "--show-bin-path"], capture=True).stdout.strip()
+    dialogc = os.path.join(binaries, "dialogc")
+    bench = os.path.join(binaries, "dialogc-bench")
+
+    # 2. Corpora. The big ones are spread over files as a repository of a few hundred specs would be.
+    if args.smoke:
+        sizes = {"small": (3, 1), "files": (20, 10), "big": (60, 6), "double": (120, 12)}
+    else:
+        sizes = {"small": (5, 1), "files": (1000, 100), "big": (10000, 400), "double": (20000, 800)}
+    corpora = {
+        "small": generate_corpus(work, "small", args.seed, *sizes["small"], error_rate=0),
+        "files": generate_corpus(work, "files-100", args.seed, *sizes["files"]),
+        "big": generate_corpus(work, "dialogs-10k", args.seed, *sizes["big"]),
+        "double": generate_corpus(work, "dialogs-20k", args.seed, *sizes["double"]),
+        "big clean": generate_corpus(work, "dialogs-10k-clean", args.seed, *sizes["big"], error_rate=0),
+        "double clean": generate_corpus(work, "dialogs-20k-clean", args.seed, *sizes["double"], error_rate=0),
+    }
+    big, double = corpora["big"], corpora["double"]
+    label = {"small": "one small spec", "files": "100 files", "big": "%s dialogs" % thousands(big["dialogs"]),
+             "double": "%s dialogs" % thousands(double["dialogs"]),
+             "big clean": "%s dialogs, no mistakes" % thousands(corpora["big clean"]["dialogs"]),
+             "double clean": "%s dialogs, no mistakes" % thousands(corpora["double clean"]["dialogs"])}
+
+    # 3. In-process figures.
+    inprocess = {}
+    for key, clean in [("big", "big clean"), ("double", "double clean")]:
+        output = os.path.join(work, "bench-%s.json" % key.replace(" ", "-"))
+        run([bench, "--corpus", corpora[key]["path"], "--clean-corpus", corpora[clean]["path"],
+             "--repetitions", str(repetitions), "--json", output], cwd=work, capture=True)
+        with open(output) as handle:
+            inprocess[key] = {m["name"]: m for m in json.load(handle)["measurements"]}
+
+    # 4. The dialogc process.
+    process = {}
+    process_runs = max(repetitions, 3) if args.smoke else max(repetitions, 10)
+    for key, corpus in [("small", "small"), ("files", "files"), ("big", "big"), ("double", "double"),
+                        ("big clean", "big clean")]:
+        process["validate " + key] = time_process([dialogc, "validate", corpora[corpus]["path"]],
+                                                  process_runs, work, "validate-" + key, cwd=work)
+    process["lint big"] = time_process([dialogc, "lint", big["path"]], repetitions, work, "lint", cwd=work)
+    process["plan big clean"] = time_process([dialogc, "plan", corpora["big clean"]["path"]], repetitions, work,
+                                             "plan", cwd=work)
+    generated = os.path.join(work, "generated")
+    shutil.rmtree(generated, ignore_errors=True)
+    generate = [dialogc, "generate", "swift", "--output", generated, corpora["big clean"]["path"]]
+    process["generate writing"] = time_process(generate, repetitions, work, "generate-writing", cwd=work,
+                                               prepare="rm -rf " + quote(generated))
+    run(generate, cwd=work)
+    unchanged = snapshot(generated)
+    process["generate no-op"] = time_process(generate, process_runs, work, "generate-noop", cwd=work)
+    noop_writes = unchanged != snapshot(generated)
+    if noop_writes:
+        sys.exit("error: a no-op 'dialogc generate swift' rewrote files in %s" % generated)
+    generated_files = len(unchanged)
+
+    # Many files on all cores: one process on the corpus, against two processes on its halves.
+    files = corpus_files(big["path"])
+    halves = [files[: len(files) // 2], files[len(files) // 2:]]
+    process["halves"] = time_halves_in_parallel(dialogc, halves, process_runs, work)
+    process["half"] = time_process([dialogc, "validate"] + halves[0], process_runs, work, "validate-half", cwd=work)
+
+    rss_big, rss_tool = peak_rss_kilobytes([dialogc, "validate", big["path"]], cwd=work)
+    # In-process: what holding the decoded model costs, against keeping only findings and ids.
+    memory = {}
+    for mode in ["validate", "streaming"]:
+        report = run([bench, "--memory", mode, "--corpus", big["path"]], cwd=work, capture=True).stdout
+        memory[mode] = report.strip().splitlines()
+        log("\n".join(memory[mode]))
+    rss_small, _ = peak_rss_kilobytes([dialogc, "validate", corpora["small"]["path"]], cwd=work)
+
+    # 5. Python on the same bytes.
+    python = python_figures(big["path"], repetitions, install=not args.no_install and not args.smoke)
+
+    after = load()
+
+    # 6. The table.
+    table = Table()
+    figures = inprocess["big"]
+    big_bytes, big_dialogs = big["bytes"], big["dialogs"]
+
+    # Dialogs per second count the dialogs the generator wrote, in every row.
+    def row(group, name, what, key="big", note=""):
+        m = inprocess[key][name]
+        table.add(group, what, label[key], m["medianSeconds"],
+                  rates(m["bytes"], corpora[key]["dialogs"], m["medianSeconds"]), note)
+
+    reader = figures["reader"]["medianSeconds"]
+    foundation = figures["JSONSerialization"]["medianSeconds"]
+    loads = python["json.loads"]["seconds"]
+    row("parse", "reader", "dialogc JSONReader (in-process)")
+    table.add("parse", "Foundation JSONSerialization (in-process)", label["big"], foundation,
+              rates(big_bytes, big_dialogs, foundation), "reader is %.1fx faster" % (foundation / reader))
+    table.add("parse", "Python json.loads", label["big"], loads, rates(big_bytes, big_dialogs, loads),
+              "reader is %.1fx faster" % (loads / reader))
+    row("validate", "source-files", "line tables (SourceFile)")
+    row("validate", "decode", "read + decode, no rules")
+    row("validate", "validate", "validate: read + decode + every rule")
+    row("validate", "validate-sequential", "validate on one core (reference)",
+        note="validate on %d cores is %.2fx its speed" % (info["cores"], figures["validate-sequential"]["medianSeconds"]
+                                                           / figures["validate"]["medianSeconds"]))
+    row("validate", "validate-streaming", "validate, keeping only findings and ids (prototype)",
+        note="%.2fx of validate" % (figures["validate-streaming"]["medianSeconds"]
+                                    / figures["validate"]["medianSeconds"]))
+    validate_seconds = figures["validate"]["medianSeconds"]
+    for tool in ["jsonschema-rs", "jsonschema"]:
+        entry = python[tool]
+        if "skipped" in entry:
+            table.add("schema only", "%s: skipped" % tool, label["big"], None, "", entry["skipped"])
+            continue
+        note = "%d errors; dialogc validate is %s" % (entry["errors"], speed_phrase(entry["seconds"], validate_seconds))
+        table.add("schema only", "%s %s, schema validation of parsed files" % (tool, entry["version"]), label["big"],
+                  entry["seconds"], rates(big_bytes, big_dialogs, entry["seconds"]), note)
+        if "seconds_with_json_loads" in entry:
+            seconds = entry["seconds_with_json_loads"]
+            table.add("schema only", "%s with json.loads" % tool, label["big"], seconds,
+                      rates(big_bytes, big_dialogs, seconds), "dialogc validate is " + speed_phrase(seconds, validate_seconds))
+    row("lint", "lint", "lint: validate + guideline rules")
+    clean = inprocess["big"]
+    for name, what in [("validate-clean", "validate"), ("generate", "generate swift: validate + codegen"),
+                       ("codegen", "codegen only"), ("plan", "plan: validate + layout + JSON"),
+                       ("plan-only", "layout + JSON only")]:
+        m = clean[name]
+        table.add("generate / plan", what, label["big clean"], m["medianSeconds"],
+                  rates(m["bytes"], corpora["big clean"]["dialogs"], m["medianSeconds"]))
+
+    for key, what in [("small", "validate, one small spec"), ("files", "validate, 100 files"),
+                      ("big", "validate"), ("double", "validate, doubled corpus")]:
+        p = process["validate " + key]
+        corpus = corpora[key]
+        note = "%s, %d runs" % (p["tool"], p["runs"])
+        table.add("process", "dialogc " + what, label[key], p["median"], rates(corpus["bytes"], corpus["dialogs"],
+                                                                                p["median"]), note)
+    for key, what, corpus in [("lint big", "dialogc lint", big), ("plan big clean", "dialogc plan", corpora["big clean"])]:
+        p = process[key]
+        table.add("process", what, label["big" if corpus is big else "big clean"], p["median"],
+                  rates(corpus["bytes"], corpus["dialogs"], p["median"]))
+    p = process["validate big clean"]
+    table.add("process", "dialogc validate", label["big clean"], p["median"],
+              rates(corpora["big clean"]["bytes"], corpora["big clean"]["dialogs"], p["median"]))
+    p = process["generate writing"]
+    table.add("process", "dialogc generate swift, writing %d files" % generated_files, label["big clean"], p["median"])
+    p = process["generate no-op"]
+    table.add("process", "dialogc generate swift, nothing changed", label["big clean"], p["median"],
+              note="wrote no file; %.2fx of validate" % (p["median"] / process["validate big clean"]["median"]))
+    p = process["half"]
+    table.add("process", "dialogc validate, first half of the files", label["big"], p["median"])
+    p = process["halves"]
+    table.add("process", "two dialogc validate at once, one per half", label["big"], p["median"],
+              note="%.2fx of one process on all files" % (p["median"] / process["validate big"]["median"]))
+    p = process["validate big"]
+    table.add("process", "cores busy during dialogc validate (CPU time / wall time)", label["big"], None,
+              "%.2f" % cores_used(p), "user + system %s" % format_seconds(p["cpu"]))
+    table.add("memory", "peak RSS, dialogc validate", label["big"], None, "%.1f MB" % (rss_big / 1024),
+              "%.1fx the corpus on disk (%s)" % (rss_big * 1024 / big_bytes, rss_tool))
+    table.add("memory", "peak RSS, dialogc validate", label["small"], None, "%.1f MB" % (rss_small / 1024),
+              "the fixed overhead")
+    for mode, what in [("validate", "in-process peak, Validator.validate"),
+                       ("streaming", "in-process peak, streaming prototype")]:
+        lines = memory[mode]
+        table.add("memory", what, label["big"], None, peak_of(lines[3]),
+                  "after reading the corpus: %s" % peak_of(lines[2]) + ("; " + lines[1] if mode == "validate" else ""))
+
+    # The issue's targets, as ratios from this run.
+    targets = []
+    targets.append(target("reader >= 10x Foundation JSONSerialization", foundation / reader >= 10,
+                          "%.1fx" % (foundation / reader)))
+    targets.append(target("reader faster than Python json.loads", reader < loads,
+                          "%.1fx" % (loads / reader)))
+    rs = python["jsonschema-rs"]
+    if "skipped" in rs:
+        targets.append(("validate of the corpus faster than jsonschema-rs (schema only)", "not measured",
+                        rs["skipped"]))
+    else:
+        targets.append(target("validate of the corpus faster than jsonschema-rs (schema only)",
+                              validate_seconds < rs["seconds"],
+                              "dialogc %s vs jsonschema-rs %s (%.1fx)" % (format_seconds(validate_seconds),
+                                                                         format_seconds(rs["seconds"]),
+                                                                         validate_seconds / rs["seconds"])))
+        p = process["validate big"]["median"]
+        targets.append(target("... as a process (dialogc validate vs jsonschema-rs with json.loads)",
+                              p < rs["seconds_with_json_loads"],
+                              "%s vs %s" % (format_seconds(p), format_seconds(rs["seconds_with_json_loads"]))))
+    small = process["validate small"]["median"]
+    targets.append(target("dialogc validate of one small spec < 20 ms", small < 0.020, format_seconds(small)))
+    ratio_process = process["validate double"]["median"] / process["validate big"]["median"]
+    ratio_inprocess = inprocess["double"]["validate"]["medianSeconds"] / figures["validate"]["medianSeconds"]
+    byte_ratio = double["bytes"] / big_bytes
+    targets.append(target("doubling the corpus <= 2.2x the time", max(ratio_process, ratio_inprocess) <= 2.2,
+                          "validate: process %.2fx, in-process %.2fx (the doubled corpus has %.2fx the bytes)"
+                          % (ratio_process, ratio_inprocess, byte_ratio)))
+    for name in ["lint", "generate", "plan"]:
+        ratio = inprocess["double"][name]["medianSeconds"] / inprocess["big"][name]["medianSeconds"]
+        targets.append(target("... %s, doubled" % name, ratio <= 2.2, "%.2fx" % ratio))
+    speedup = figures["validate-sequential"]["medianSeconds"] / validate_seconds
+    halves_ratio = process["halves"]["median"] / process["validate big"]["median"]
+    busy = cores_used(process["validate big"])
+    targets.append(target("many files validated on all cores", busy >= 0.75 * (info["cores"] or 1),
+                          "%.2f of %d cores busy; %.2fx the speed of one core; two processes on the halves "
+                          "take %.2fx the time of one on all" % (busy, info["cores"], speedup, halves_ratio)))
+    noop = process["generate no-op"]["median"] / process["validate big clean"]["median"]
+    targets.append(target("no-op generate writes no file and costs <= validate", not noop_writes and noop <= 1.0,
+                          "wrote no file; %.2fx of validate" % noop))
+    allowed_kb = 3 * big_bytes / 1024 + rss_small
+    targets.append(target("peak RSS <= 3x corpus size + fixed overhead", rss_big <= allowed_kb,
+                          "%.1f MB vs %.1f MB allowed (3 x %s + %.1f MB)" % (rss_big / 1024, allowed_kb / 1024,
+                                                                            mb(big_bytes), rss_small / 1024)))
+
+    print()
+    print("dialogc benchmark, %s mode, %d runs per in-process figure, seed %d" % (
+        "smoke" if args.smoke else "full", repetitions, args.seed))
+    print("machine: %s, %d cores, %s; %s; Python %s" % (info["cpu"], info["cores"], info["memory"], info["swift"],
+                                                        info["python"]))
+    print("load: before %s, after %s (load average 1 min, 5 min; Swift compiler processes running)" % (
+        fmt_load(before), fmt_load(after)))
+    print()
+    print("inputs: " + "; ".join("%s: %d files, %s dialogs, %s" % (label[key], c["files"], thousands(c["dialogs"]),
+                                                                    mb(c["bytes"])) for key, c in corpora.items()))
+    print()
+    print(table.markdown())
+    print()
+    print("| target | met | measured |")
+    print("|---|---|---|")
+    for name, met, measured in targets:
+        print("| %s | %s | %s |" % (name, met, measured))
+    print()
+    print("(%d s in all)" % (time.time() - started))
+    if args.smoke:
+        print("smoke: every stage ran; timings are not checked")
+
+    if args.json:
+        with open(args.json, "w") as handle:
+            json.dump({"machine": info, "load_before": before, "load_after": after, "corpora": corpora,
+                       "in_process": inprocess, "process": process, "python": python,
+                       "peak_rss_kb": {"big": rss_big, "small": rss_small}, "targets": targets}, handle, indent=2)
+
+
+def peak_of(line):
+    """'... resident 81.3 MB, peak 85.5 MB' -> '85.5 MB'."""
+    return line.rsplit("peak", 1)[1].strip() if "peak" in line else line
+
+
+def thousands(number):
+    return "{:,}".format(number)
+
+
+def cores_used(process_timing):
+    return process_timing["cpu"] / process_timing["median"]
+
+
+def target(name, met, measured):
+    return (name, "yes" if met else "**no**", measured)
+
+
+def speed_phrase(other, ours):
+    return "%.1fx faster" % (other / ours) if ours < other else "%.1fx slower" % (ours / other)
+
+
+def fmt_load(state):
+    return "%s/%s, %s" % (state["load1"], state["load5"], state["swift_frontends"])
+
+
+if __name__ == "__main__":
+    main()
