@@ -72,16 +72,17 @@ struct DecodingContext {
             report(mismatch(name, expected: "an object", found: node))
             return nil
         }
-        var members: [String: JSONMember] = [:]
-        var seen: [String: JSONMember] = [:]
-        for member in list {
-            if let first = seen[member.key] {
+        var members: [JSONMember] = []
+        members.reserveCapacity(min(list.count, keys.count))
+        var seen = SeenKeys(count: list.count)
+        for (index, member) in list.enumerated() {
+            if let firstIndex = seen.firstIndex(of: member.key, at: index, in: list) {
+                let first = list[firstIndex]
                 report(Diagnostic(
                     .error, rule: DuplicateKey.id, "duplicate key '\(member.key)'", at: location(ofKey: member),
                     notes: [DiagnosticNote("'\(member.key)' first defined here", at: location(ofKey: first))]))
                 continue
             }
-            seen[member.key] = member
             guard keys.contains(member.key) else {
                 let candidates = allowedForType.map { allowed in keys.filter { allowed.keys.contains($0) } } ?? keys
                 let suggestion = Suggestions.closest(to: member.key, among: candidates)
@@ -97,9 +98,26 @@ struct DecodingContext {
                     at: location(ofKey: member)))
                 continue
             }
-            members[member.key] = member
+            members.append(member)
         }
         return ObjectFields(node: node, name: name, members: members)
+    }
+
+    /// Finds an earlier member with the same key: by a linear search in the small objects of a
+    /// spec, with a hash table in big ones, so a hostile file with thousands of keys stays linear.
+    private struct SeenKeys {
+        private var indexByKey: [String: Int]?
+
+        init(count: Int) {
+            indexByKey = count > 16 ? Dictionary(minimumCapacity: count) : nil
+        }
+
+        mutating func firstIndex(of key: String, at index: Int, in list: [JSONMember]) -> Int? {
+            guard indexByKey != nil else { return list[..<index].firstIndex { $0.key == key } }
+            if let first = indexByKey![key] { return first }
+            indexByKey![key] = index
+            return nil
+        }
     }
 
     /// Reports `key` as missing from `fields` when it is absent; `reason` says why it is required.

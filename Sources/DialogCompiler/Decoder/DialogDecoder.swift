@@ -7,8 +7,15 @@ enum DialogDecoder {
 
     private static let commonKeys: Set = ["id", "type", "title", "message", "presentation", "style", "suppressions"]
 
-    /// The keys each type allows, beyond the common ones.
+    /// The keys each type allows, beyond the common ones; built once per type.
     static func allowedKeys(for type: DialogType) -> Set<String> {
+        allowedKeysByType[type]!
+    }
+
+    private static let allowedKeysByType = Dictionary(
+        uniqueKeysWithValues: DialogType.allCases.map { ($0, computeAllowedKeys(for: $0)) })
+
+    private static func computeAllowedKeys(for type: DialogType) -> Set<String> {
         switch type {
         case .alert: commonKeys.union(["subtitle", "buttons", "autoHide"])
         case .actionSheet: commonKeys.union(["buttons", "limits"])
@@ -80,7 +87,7 @@ enum DialogDecoder {
         guard case .object(let members) = node.value, let member = members.first(where: { $0.key == "type" }) else {
             return nil
         }
-        let fields = ObjectFields(node: node, name: "dialog", members: ["type": member])
+        let fields = ObjectFields(node: node, name: "dialog", members: [member])
         return context.enumeration("type", in: fields, as: DialogType.self)
     }
 

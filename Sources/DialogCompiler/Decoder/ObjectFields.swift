@@ -1,5 +1,8 @@
 /// A JSON object under decoding: its members by key, first occurrence winning.
 ///
+/// The members are kept in source order and looked up by a linear search: they are only the
+/// keys the format defines for the object, at most 14, where a search costs less than hashing.
+///
 /// Built by `DecodingContext.object(_:named:keys:)`, which has already reported duplicate
 /// and unknown keys, so the accessors only deal with keys the format defines.
 struct ObjectFields {
@@ -7,20 +10,18 @@ struct ObjectFields {
     let node: JSONNode
     /// How messages name this object, e.g. "dialog" or "'presentation.show'".
     let name: String
-    private let members: [String: JSONMember]
+    private let members: [JSONMember]
 
-    init(node: JSONNode, name: String, members: [String: JSONMember]) {
+    init(node: JSONNode, name: String, members: [JSONMember]) {
         self.node = node
         self.name = name
         self.members = members
     }
 
-    subscript(key: String) -> JSONMember? { members[key] }
+    subscript(key: String) -> JSONMember? { members.first { $0.key == key } }
 
-    func has(_ key: String) -> Bool { members[key] != nil }
+    func has(_ key: String) -> Bool { self[key] != nil }
 
     /// The keys present, in source order.
-    var presentKeys: [JSONMember] {
-        members.values.sorted { $0.keyStart < $1.keyStart }
-    }
+    var presentKeys: [JSONMember] { members }
 }

@@ -1,5 +1,8 @@
 /// Decodes `suppressions`: `[{"rule": "cancel-title", "reason": "..."}]` on a dialog or the file.
 enum SuppressionDecoder {
+    /// The rules a suppression may name; computed once, as sorting every rule costs more than a file's decoding.
+    private static let lintRules = RuleSet.lint.all.map { $0.description }
+
     static func decode(_ fields: ObjectFields, _ context: inout DecodingContext) -> [Suppression] {
         let elements = context.array("suppressions", in: fields) ?? []
         return elements.compactMap { decodeOne($0, &context) }
@@ -10,7 +13,6 @@ enum SuppressionDecoder {
         context.require("rule", in: fields)
         let reason = context.string("reason", in: fields)
         guard let rule = context.string("rule", in: fields) else { return nil }
-        let lintRules = RuleSet.lint.all.map { $0.description }
         guard let description = lintRules.first(where: { $0.id == rule.value }) else {
             let suggestion = Suggestions.closest(to: rule.value, among: lintRules.map(\.id))
             context.report(Diagnostic(

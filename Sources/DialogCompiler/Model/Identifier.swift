@@ -2,10 +2,13 @@
 public enum Identifier {
     /// Whether `text` matches `^[A-Za-z][A-Za-z0-9_-]*$`.
     public static func isValid(_ text: String) -> Bool {
-        var scalars = text.unicodeScalars.makeIterator()
-        guard let first = scalars.next(), first.isASCII, first.properties.isAlphabetic else { return false }
-        while let scalar = scalars.next() {
-            let ok = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+        // Every byte of a valid id is ASCII, so the UTF-8 bytes can be judged one by one.
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next(), isLetter(first) else { return false }
+        while let byte = bytes.next() {
+            let ok = isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
             if !ok { return false }
         }
         return true
@@ -13,7 +16,21 @@ public enum Identifier {
 
     /// The UpperCamelCase type name an id becomes: `time-of-day` and `time_of_day` become `TimeOfDay`.
     public static func typeName(_ id: String) -> String {
-        words(of: id).map(capitalizingFirst).joined()
+        // Valid ids are ASCII: drop the separators and capitalize what follows, byte by byte.
+        guard id.utf8.allSatisfy({ $0 < 0x80 }) else { return words(of: id).map(capitalizingFirst).joined() }
+        var name: [UInt8] = []
+        name.reserveCapacity(id.utf8.count)
+        var startsWord = true
+        for byte in id.utf8 {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                startsWord = true
+                continue
+            }
+            let isLowercase = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            name.append(startsWord && isLowercase ? byte - 32 : byte)
+            startsWord = false
+        }
+        return String(decoding: name, as: UTF8.self)
     }
 
     /// The lowerCamelCase member name an id becomes: `log-out` becomes `logOut`.

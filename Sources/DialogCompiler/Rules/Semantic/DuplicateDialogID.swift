@@ -23,17 +23,20 @@ public enum DuplicateDialogID: CrossFileRule {
         ])
 
     public static func check(_ files: [SpecFile]) -> [Diagnostic] {
-        var first: [String: Dialog] = [:]
+        var first: [String: Located<String>] = [:]
         var findings: [Diagnostic] = []
-        for dialog in files.flatMap(\.dialogs) {
-            guard let original = first[dialog.id.value] else {
-                first[dialog.id.value] = dialog
-                continue
+        for file in files {
+            for dialog in file.dialogs {
+                let id = dialog.id
+                guard let original = first[id.value] else {
+                    first[id.value] = id
+                    continue
+                }
+                findings.append(diagnostic(
+                    "duplicate dialog id '\(id.value)'",
+                    at: id.location,
+                    notes: [DiagnosticNote("'\(id.value)' first defined here", at: original.location)]))
             }
-            findings.append(diagnostic(
-                "duplicate dialog id '\(dialog.id.value)'",
-                at: dialog.id.location,
-                notes: [DiagnosticNote("'\(dialog.id.value)' first defined here", at: original.id.location)]))
         }
         return findings
     }

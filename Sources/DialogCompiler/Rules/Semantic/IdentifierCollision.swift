@@ -35,14 +35,16 @@ public enum IdentifierCollision: CrossFileRule {
         ])
 
     public static func check(_ files: [SpecFile]) -> [Diagnostic] {
-        let dialogs = files.flatMap(\.dialogs)
-        var findings = collisions(among: dialogs.map(\.id), naming: Identifier.typeName) { later, first, name in
+        let ids = files.flatMap { $0.dialogs.map(\.id) }
+        var findings = collisions(among: ids, naming: Identifier.typeName) { later, first, name in
             "dialog id '\(later)' becomes the Swift type name '\(name)', as '\(first)' does"
         }
         // Dialog rules skip dialogs the decoder found wrong; their buttons are judged the same way.
-        for dialog in dialogs where dialog.isWellFormed {
-            findings += collisions(among: dialog.buttons.map(\.id), naming: Identifier.memberName) { later, first, name in
-                "button id '\(later)' of dialog '\(dialog.id.value)' becomes the Swift name '\(name)', as '\(first)' does"
+        for file in files {
+            for dialog in file.dialogs where dialog.isWellFormed {
+                findings += collisions(among: dialog.buttons.map(\.id), naming: Identifier.memberName) { later, first, name in
+                    "button id '\(later)' of dialog '\(dialog.id.value)' becomes the Swift name '\(name)', as '\(first)' does"
+                }
             }
         }
         return findings
