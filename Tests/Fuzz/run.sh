@@ -104,7 +104,7 @@ for harness in "${harnesses[@]}"; do
     log="$work/logs/$harness.log"
     set +e
     "$build/$harness-fuzzer" "$corpus" "$seeds" -dict=Tests/Fuzz/dialogspec.dict \
-        -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=65536 \
+        -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=32768 \
         -artifact_prefix="$work/artifacts/$harness-" -print_final_stats=1 > "$log" 2>&1
     result=$?
     set -e

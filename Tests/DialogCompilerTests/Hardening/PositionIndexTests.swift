@@ -32,7 +32,7 @@ extension HardeningTests {
             let source = SourceFile(path: "minified.json", bytes: Array(try Data(contentsOf: Self.fixture)))
             let result = Validator.validate([source])
             #expect(result.diagnostics.isEmpty)
-            #expect(result.dialogCount == 1_000)
+            #expect(result.dialogCount == 300)
             let last = try #require(result.files.first?.spec?.dialogs.last)
             #expect(last.id.location.range?.start == source.position(at: try #require(last.id.location.range?.start.offset)))
             #expect(last.id.location.range?.start.line == 1)
