@@ -21,7 +21,10 @@ struct InputFiles {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                failures.append("\(path): error: no such file or directory")
+                let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil
+                failures.append(isLink
+                    ? "\(path): error: \(ReadFailure.danglingLink.message)"
+                    : "\(path): error: no such file or directory")
                 continue
             }
             if isDirectory.boolValue {
@@ -34,12 +37,58 @@ struct InputFiles {
         for path in found {
             let display = Self.displayPath(path, relativeTo: workingDirectory)
             guard seen.insert(display).inserted else { continue }
-            guard let data = fileManager.contents(atPath: path) else {
-                failures.append("\(display): error: cannot read the file")
-                continue
+            switch Self.contents(of: path, atMost: JSONReader.defaultMaximumFileSize + 1) {
+            case .success(let bytes): sources.append(SourceFile(path: display, bytes: bytes))
+            case .failure(let reason): failures.append("\(display): error: \(reason.message)")
             }
-            sources.append(SourceFile(path: display, bytes: Array(data)))
         }
+    }
+
+    /// Why a file could not be read.
+    enum ReadFailure: Error {
+        case cannotOpen, notARegularFile, danglingLink, readFailed
+
+        var message: String {
+            switch self {
+            case .cannotOpen, .readFailed: "cannot read the file"
+            case .notARegularFile: "cannot read the file: not a regular file"
+            case .danglingLink: "cannot read the file: the symbolic link's target does not exist"
+            }
+        }
+    }
+
+    /// Reads at most `limit` bytes of the regular file at `path`.
+    ///
+    /// Stopping at `limit` lets the reader refuse an oversized file with its located error without
+    /// holding the whole file in memory. The file is opened without blocking and checked after
+    /// opening, so a FIFO never waits for a writer and a file swapped for one in between is caught.
+    static func contents(of path: String, atMost limit: Int) -> Result<[UInt8], ReadFailure> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            var status = stat()
+            let isDanglingLink = errno == ENOENT && lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+            return .failure(isDanglingLink ? .danglingLink : .cannotOpen)
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(.cannotOpen) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.notARegularFile) }
+        var bytes = [UInt8](repeating: 0, count: min(limit, max(Int(status.st_size), 0) + 1))
+        var count = 0
+        while count < limit {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit - count))) }
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if result == 0 { break }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return .failure(.readFailed)
+            }
+            count += result
+        }
+        bytes.removeSubrange(count...)
+        return .success(bytes)
     }
 
     private mutating func collect(directory: String, into found: inout [String], visited: inout Set<String>) {
@@ -53,7 +102,11 @@ struct InputFiles {
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
             var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // A dangling symbolic link named like a spec is a spec the user expects checked.
+                if entry.hasSuffix(".json") { found.append(path) }
+                continue
+            }
             if isDirectory.boolValue {
                 collect(directory: path, into: &found, visited: &visited)
             } else if entry.hasSuffix(".json") {

@@ -103,6 +103,9 @@ enum Hardening {
         return (validated, linted)
     }
 
+    /// Whether `python3` runs here (CI installs it; the tests that need it are skipped elsewhere).
+    static let hasPython: Bool = (try? ExternalTools.run("python3", ["-c", "pass"]).status) == 0
+
     /// Records an issue for each finding that is not located inside its file, at the very
     /// position `SourceFile` computes for its offset.
     static func expectLocated(_ diagnostics: [Diagnostic], in source: SourceFile, _ label: String) {
