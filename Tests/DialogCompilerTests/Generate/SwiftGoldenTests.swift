@@ -55,6 +55,17 @@ import Testing
         #expect(files.map(\.name) == ["Dialogs.swift", expected])
         #expect(!expected.contains("/"))
     }
+
+    /// Names that flatten alike, differ only in case, or take the namespace's file get a suffix,
+    /// and a later spec whose own name is such a suffixed name gets the next one.
+    @Test func clashingFileNamesGetANumber() {
+        let paths = ["Dialogs.json", "a_b_2.json", "a/b.json", "a_b.json", "A_B.json", "dialogs_2.json"]
+        let files = SwiftGenerator.generateFiles(paths.map { SpecFile(path: $0, dialogs: []) })
+        #expect(files.map(\.name) == [
+            "Dialogs.swift", "A_B.swift", "Dialogs_2.swift", "a_b_2.swift", "a_b_3.swift", "a_b_2_2.swift", "dialogs_2_2.swift",
+        ])
+        #expect(Set(files.map { $0.name.lowercased() }).count == files.count)
+    }
 }
 
 /// A deterministic random-number generator (SplitMix64) so shuffles repeat from run to run.

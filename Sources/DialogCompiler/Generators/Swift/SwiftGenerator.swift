@@ -25,12 +25,14 @@ public enum SwiftGenerator {
         var namespace = CodePrinter()
         printHeader(sources: ordered.map(\.path), into: &namespace)
         printNamespace(ordered, options: options, into: &namespace)
-        var files = [GeneratedFile(name: options.namespace + ".swift", contents: namespace.fileText)]
+        let namespaceFile = options.namespace + ".swift"
+        var files = [GeneratedFile(name: namespaceFile, contents: namespace.fileText)]
+        var names = GeneratedFileNames(reserving: namespaceFile)
         for spec in ordered {
             var printer = CodePrinter()
             printHeader(sources: [spec.path], into: &printer)
             printDialogs(of: spec, options: options, into: &printer)
-            files.append(GeneratedFile(name: GeneratedFileNames.name(for: spec.path), contents: printer.fileText))
+            files.append(GeneratedFile(name: names.uniqueName(for: spec.path), contents: printer.fileText))
         }
         return files
     }
@@ -85,8 +87,33 @@ public enum SwiftGenerator {
     }
 }
 
-/// File names for per-spec output that stay inside the output directory whatever a spec is called.
-enum GeneratedFileNames {
+/// File names for per-spec output that stay inside the output directory whatever a spec is called,
+/// and never name the same file twice.
+struct GeneratedFileNames {
+    /// Names given so far, lowercased: on a case-insensitive disk (macOS, Windows) `A.swift` and
+    /// `a.swift` are one file.
+    private var taken: Set<String> = []
+
+    /// Starts with `names` (such as the namespace's own file) already in use.
+    init(reserving names: String...) {
+        for name in names { taken.insert(name.lowercased()) }
+    }
+
+    /// `name(for:)`, with `_2`, `_3`, ... before the extension when that name is already in use:
+    /// `a_b.json` and `a/b.json` both flatten to `a_b`, and a spec called `Dialogs.json` to the
+    /// namespace file. Callers pass paths in a fixed order, so the suffixes are deterministic.
+    mutating func uniqueName(for specPath: String) -> String {
+        let base = Self.name(for: specPath)
+        let stem = String(base.dropLast(".swift".count))
+        var candidate = base
+        var counter = 1
+        while !taken.insert(candidate.lowercased()).inserted {
+            counter += 1
+            candidate = "\(stem)_\(counter).swift"
+        }
+        return candidate
+    }
+
     /// `Specs/account.json` becomes `Specs_account.swift`: path separators and anything outside
     /// letters, digits, `-` and `_` become `_`, so `..` or `/` can never leave the directory.
     static func name(for specPath: String) -> String {
