@@ -58,6 +58,24 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// The part of the line holding `offset`, from at most `before` bytes before it to at most
+    /// `after` bytes after it, cut at scalar boundaries and without the line terminator.
+    ///
+    /// Excerpts of a minified file, which is one long line, stay short this way, and their cost
+    /// does not grow with the line.
+    public func lineExcerpt(around offset: Int, before: Int, after: Int) -> LineExcerpt {
+        let offset = min(max(offset, textStart), bytes.count)
+        let lineIndex = lastLineStart(atOrBefore: offset)
+        let lineStart = lineStarts[lineIndex]
+        var lineEnd = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] : bytes.count
+        while lineEnd > lineStart, bytes[lineEnd - 1] == 0x0A || bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+        var start = max(lineStart, offset - before)
+        while start < offset, bytes[start] & 0xC0 == 0x80 { start += 1 }
+        var end = max(start, min(lineEnd, offset + after))
+        while end < lineEnd, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return LineExcerpt(source: self, start: start, end: end, clippedStart: start > lineStart, clippedEnd: end < lineEnd)
+    }
+
     private func lastLineStart(atOrBefore offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
@@ -83,5 +101,29 @@ public struct SourceFile: Sendable {
             }
         }
         return starts
+    }
+}
+
+/// A stretch of one source line, for showing a finding in context.
+public struct LineExcerpt: Sendable {
+    /// The excerpt's text.
+    public let text: String
+    /// Whether the line goes on before the excerpt.
+    public let clippedStart: Bool
+    /// Whether the line goes on after the excerpt.
+    public let clippedEnd: Bool
+    private let bytes: ArraySlice<UInt8>
+
+    init(source: SourceFile, start: Int, end: Int, clippedStart: Bool, clippedEnd: Bool) {
+        bytes = source.bytes[start..<end]
+        text = String(decoding: bytes, as: UTF8.self)
+        self.clippedStart = clippedStart
+        self.clippedEnd = clippedEnd
+    }
+
+    /// How many scalars of `text` come before the file's byte `offset`, clamped to the excerpt.
+    public func scalarCount(before offset: Int) -> Int {
+        let limit = min(max(offset, bytes.startIndex), bytes.endIndex)
+        return String(decoding: bytes[..<limit], as: UTF8.self).unicodeScalars.count
     }
 }

@@ -18,6 +18,7 @@ public struct TextReporter: Reporter {
     /// The lines for `diagnostics` without a summary; `sources` supply the excerpts.
     public func render(_ diagnostics: [Diagnostic], sources: [SourceFile]) -> String {
         var output = ""
+        let sources = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for diagnostic in diagnostics {
             output += line(diagnostic.location, diagnostic.severity.rawValue, "\(diagnostic.message) [\(diagnostic.ruleID)]")
             if context.showsExcerpts { output += excerpt(diagnostic.location, in: sources) }
@@ -44,21 +45,32 @@ public struct TextReporter: Reporter {
         return "\(location.file):\(start.line):\(start.column)"
     }
 
-    /// The source line and a caret line under the range's first line.
-    private func excerpt(_ location: SourceLocation, in sources: [SourceFile]) -> String {
-        guard let range = location.range, let source = sources.first(where: { $0.path == location.file }),
-            let text = source.lineText(range.start.line)
-        else { return "" }
-        let scalars = Array(text.unicodeScalars)
-        let startIndex = min(range.start.column - 1, scalars.count)
-        let endIndex = range.end.line == range.start.line ? min(max(range.end.column - 1, startIndex + 1), scalars.count) : scalars.count
-        var marker = scalars[..<startIndex].map(Self.blank).joined()
+    /// The source line around the range's start, and a caret line under the range.
+    ///
+    /// Only a window of the line is shown (`…` marks a cut), so a minified file, one long line,
+    /// does not print itself once per finding.
+    private func excerpt(_ location: SourceLocation, in sources: [String: SourceFile]) -> String {
+        guard let range = location.range, let source = sources[location.file] else { return "" }
+        let window = source.lineExcerpt(around: range.start.offset, before: Self.excerptBytesBefore, after: Self.excerptBytesAfter)
+        let scalars = Array(window.text.unicodeScalars)
+        let startIndex = min(window.scalarCount(before: range.start.offset), scalars.count)
+        let endIndex = range.end.line == range.start.line
+            ? min(max(window.scalarCount(before: range.end.offset), startIndex + 1), scalars.count) : scalars.count
+        let ellipsis = "\u{2026}"
+        var marker = window.clippedStart ? " " : ""
+        marker += scalars[..<startIndex].map(Self.blank).joined()
         marker += "^"
         let underlined = scalars[min(startIndex + 1, scalars.count)..<max(endIndex, min(startIndex + 1, scalars.count))]
         marker += underlined.map { String(repeating: "~", count: Self.displayWidth($0)) }.joined()
         let caret = context.usesColor ? "\(ANSI.green)\(marker)\(ANSI.reset)" : marker
+        let text = (window.clippedStart ? ellipsis : "") + window.text + (window.clippedEnd ? ellipsis : "")
         return "\(text)\n\(caret)\n"
     }
+
+    /// How much of a line an excerpt shows around a finding, in bytes: enough for the context of
+    /// a key and its value, and at most a few terminal lines.
+    static let excerptBytesBefore = 80
+    static let excerptBytesAfter = 160
 
     /// Whitespace as wide as `scalar` on a terminal, keeping tabs so the caret lines up.
     private static func blank(_ scalar: Unicode.Scalar) -> String {
