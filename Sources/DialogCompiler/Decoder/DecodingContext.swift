@@ -6,8 +6,6 @@ import Foundation
 /// carries on and one run reports every problem of the file.
 struct DecodingContext {
     let file: SourceFile
-    /// Where each located value stands; built on first use and shared by copies of the context.
-    private let positions: PositionIndex
     private(set) var diagnostics: [Diagnostic] = []
     /// The number of findings so far that left a value unread (missing, mistyped or invalid); the
     /// decoder compares it before and after a dialog. Unknown, duplicate and misplaced keys do not
@@ -16,7 +14,6 @@ struct DecodingContext {
 
     init(file: SourceFile) {
         self.file = file
-        positions = PositionIndex(file: file)
     }
 
     /// Parses the file; a syntax error becomes its `json-syntax` finding, an exceeded reader limit
@@ -27,7 +24,6 @@ struct DecodingContext {
         } catch {
             let rule = if case .limitExceeded = error { LimitExceeded.id } else { JSONSyntax.id }
             let details = error.error
-            // One location for the whole file: no need to index a file that will not be decoded.
             report(Diagnostic(.error, rule: rule, details.message, at: file.location(details.start, details.end)))
             return nil
         }
@@ -51,11 +47,9 @@ struct DecodingContext {
         location(node.start, node.start + 1)
     }
 
-    /// The location covering the byte offsets `start ..< end`, exactly as `SourceFile.location` has it.
+    /// The location covering the byte offsets `start ..< end`.
     func location(_ start: Int, _ end: Int) -> SourceLocation {
-        SourceLocation(
-            file: file.path,
-            range: SourceRange(start: positions.position(at: start), end: positions.position(at: max(start, end))))
+        file.location(start, end)
     }
 
     // MARK: Objects
@@ -274,75 +268,5 @@ struct DecodingContext {
         case "object", "array": "an \(typeName)"
         default: "a \(typeName)"
         }
-    }
-}
-
-/// Byte offsets to lines and columns in time independent of the line's length.
-///
-/// `SourceFile.position(at:)` counts a column from the start of its line, so on a minified
-/// spec, one line of megabytes, locating each of its values made decoding quadratic in the
-/// file size (a 400 KB file of 10,000 dialogs took half a minute). This index answers the
-/// same positions, exactly: lines end at LF, CRLF or a lone CR, columns count Unicode
-/// scalars (bytes that are not UTF-8 continuation bytes), and offsets clamp to the text.
-final class PositionIndex {
-    /// Bytes between two checkpoints of the scalar count.
-    static let stride = 256
-
-    private let file: SourceFile
-    private var built = false
-    /// The offset where each line starts, as `SourceFile` has them.
-    private var lineStarts: [Int] = []
-    /// `scalarCounts[k]`: the scalars that start before byte `k * stride`.
-    private var scalarCounts: [Int] = []
-
-    init(file: SourceFile) {
-        self.file = file
-    }
-
-    func position(at requested: Int) -> SourcePosition {
-        buildIfNeeded()
-        let offset = min(max(requested, file.textStart), file.bytes.count)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        let column = scalars(before: offset) - scalars(before: lineStarts[low]) + 1
-        return SourcePosition(line: low + 1, column: column, offset: offset)
-    }
-
-    private func scalars(before offset: Int) -> Int {
-        let block = offset / Self.stride
-        var count = scalarCounts[block]
-        for index in (block * Self.stride)..<offset where file.bytes[index] & 0xC0 != 0x80 {
-            count += 1
-        }
-        return count
-    }
-
-    private func buildIfNeeded() {
-        guard !built else { return }
-        built = true
-        let bytes = file.bytes
-        lineStarts = [file.textStart]
-        var index = file.textStart
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A {
-                lineStarts.append(index)
-            } else if byte == 0x0D {
-                if index < bytes.count, bytes[index] == 0x0A { index += 1 }
-                lineStarts.append(index)
-            }
-        }
-        scalarCounts.reserveCapacity(bytes.count / Self.stride + 1)
-        var count = 0
-        for (offset, byte) in bytes.enumerated() {
-            if offset % Self.stride == 0 { scalarCounts.append(count) }
-            if byte & 0xC0 != 0x80 { count += 1 }
-        }
-        if bytes.count % Self.stride == 0 { scalarCounts.append(count) }
     }
 }

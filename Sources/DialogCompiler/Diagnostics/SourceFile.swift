@@ -7,6 +7,9 @@ public struct SourceFile: Sendable {
     /// Where the text starts: 3 when the file opens with a UTF-8 byte-order mark, else 0.
     public let textStart: Int
     private let lineStarts: [Int]
+    /// `scalarCheckpoints[k]`: how many scalars start before byte `k * checkpointStride`, so a
+    /// column costs at most one stride of counting however long its line is.
+    private let scalarCheckpoints: [Int]
 
     /// Creates a source file from its display path and bytes.
     public init(path: String, bytes: [UInt8]) {
@@ -14,7 +17,7 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         let start = bytes.starts(with: SourceFile.byteOrderMark) ? 3 : 0
         textStart = start
-        lineStarts = SourceFile.lineStarts(of: bytes, from: start)
+        (lineStarts, scalarCheckpoints) = SourceFile.index(bytes, from: start)
     }
 
     /// Creates a source file from text, encoded as UTF-8.
@@ -24,19 +27,28 @@ public struct SourceFile: Sendable {
 
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
+    /// Bytes between two entries of `scalarCheckpoints`.
+    static let checkpointStride = 256
+
     /// The line and column of a byte offset; offsets past the end clamp to the end of the file.
+    ///
+    /// Columns count Unicode scalars. Counting from the start of the line made every position
+    /// on a minified spec (one line of megabytes) cost the line's length, and decoding quadratic.
     public func position(at offset: Int) -> SourcePosition {
         let offset = min(max(offset, textStart), bytes.count)
         let lineIndex = lastLineStart(atOrBefore: offset)
-        let lineStart = lineStarts[lineIndex]
-        var column = 1
-        var index = lineStart
-        while index < offset {
-            // Count every byte that is not a UTF-8 continuation byte: one per scalar.
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
+        let column = scalars(before: offset) - scalars(before: lineStarts[lineIndex]) + 1
         return SourcePosition(line: lineIndex + 1, column: column, offset: offset)
+    }
+
+    private func scalars(before offset: Int) -> Int {
+        let block = offset / Self.checkpointStride
+        var count = scalarCheckpoints[block]
+        // Every byte that is not a UTF-8 continuation byte starts a scalar.
+        for index in (block * Self.checkpointStride)..<offset where bytes[index] & 0xC0 != 0x80 {
+            count += 1
+        }
+        return count
     }
 
     /// The range covering the byte offsets `start ..< end`.
@@ -87,7 +99,7 @@ public struct SourceFile: Sendable {
     }
 
     // A line ends at LF, CRLF or a lone CR, the three terminators editors honour.
-    private static func lineStarts(of bytes: [UInt8], from start: Int) -> [Int] {
+    private static func index(_ bytes: [UInt8], from start: Int) -> (lineStarts: [Int], scalarCheckpoints: [Int]) {
         var starts = [start]
         var index = start
         while index < bytes.count {
@@ -100,7 +112,19 @@ public struct SourceFile: Sendable {
                 starts.append(index)
             }
         }
-        return starts
+        var checkpoints = [0]
+        checkpoints.reserveCapacity(bytes.count / checkpointStride + 1)
+        var count = 0
+        var blockEnd = checkpointStride
+        for offset in bytes.indices {
+            if offset == blockEnd {
+                checkpoints.append(count)
+                blockEnd += checkpointStride
+            }
+            if bytes[offset] & 0xC0 != 0x80 { count += 1 }
+        }
+        if bytes.count == blockEnd { checkpoints.append(count) }
+        return (starts, checkpoints)
     }
 }
 
