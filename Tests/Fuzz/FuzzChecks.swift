@@ -26,6 +26,27 @@ enum FuzzChecks {
     }
 
     /// `text` is a JSON document the strict reader accepts.
+    /// A position's column and line, checked the slow way: the column by scanning back from the
+    /// offset to the line's start, the line by counting breaks before it. `SourceFile` answers
+    /// from its checkpoints, so this is an independent count; it is O(offset), so only files of
+    /// up to 4 KB are checked.
+    static func requireLineAndColumn(_ position: SourcePosition, in source: SourceFile) {
+        let bytes = source.bytes
+        let offset = position.offset
+        guard bytes.count <= 4_096 else { return }
+        require(offset >= source.textStart && offset <= bytes.count, "offset \(offset) outside the text")
+        // A CR ends a line unless an LF follows it; the LF then ends it.
+        func endsLine(_ index: Int) -> Bool {
+            bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
+        }
+        var lineStart = offset
+        while lineStart > source.textStart, !endsLine(lineStart - 1) { lineStart -= 1 }
+        let column = bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
+        let line = (source.textStart..<lineStart).filter(endsLine).count + 1
+        require(position.line == line && position.column == column,
+            "offset \(offset) is \(line):\(column), not \(position.line):\(position.column)")
+    }
+
     static func requireJSON(_ text: String, _ what: String) {
         do {
             _ = try JSONReader().parse(SourceFile(path: "output.json", text: text))

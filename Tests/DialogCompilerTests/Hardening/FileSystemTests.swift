@@ -142,7 +142,7 @@ extension HardeningTests {
         /// refuse it (256 MiB of input took 545 MB; several gigabytes exhausted the memory).
         /// `InputFiles` now reads at most `JSONReader.defaultMaximumFileSize + 1` bytes, which the
         /// reader refuses with its located error.
-        @Test(.enabled(if: Hardening.hasPython, "needs python3 to measure the peak memory of a child"))
+        @Test(.enabled(if: Hardening.runsPythonTests, "needs python3 to measure the peak memory of a child"))
         func aHugeInputIsRefusedWithoutReadingItAll() throws {
             let root = try Hardening.scratch("huge")
             defer { try? FileManager.default.removeItem(at: root) }
