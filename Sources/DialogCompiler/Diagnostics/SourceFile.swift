@@ -71,7 +71,8 @@ public struct SourceFile: Sendable {
     }
 
     /// The part of the line holding `offset`, from at most `before` bytes before it to at most
-    /// `after` bytes after it, cut at scalar boundaries and without the line terminator.
+    /// `after` bytes after it (the whole side when that is at most 16 bytes more), cut at scalar
+    /// boundaries and without the line terminator.
     ///
     /// Excerpts of a minified file, which is one long line, stay short this way, and their cost
     /// does not grow with the line.
@@ -81,9 +82,12 @@ public struct SourceFile: Sendable {
         let lineStart = lineStarts[lineIndex]
         var lineEnd = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] : bytes.count
         while lineEnd > lineStart, bytes[lineEnd - 1] == 0x0A || bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-        var start = max(lineStart, offset - before)
-        while start < offset, bytes[start] & 0xC0 == 0x80 { start += 1 }
-        var end = max(start, min(lineEnd, offset + after))
+        // Cutting off a few bytes would hide context for no gain in length.
+        let slack = 16
+        var start = offset - before > lineStart + slack ? offset - before : lineStart
+        while start < lineEnd, bytes[start] & 0xC0 == 0x80 { start += 1 }
+        var end = offset + after + slack < lineEnd ? offset + after : lineEnd
+        end = max(start, end)
         while end < lineEnd, bytes[end] & 0xC0 == 0x80 { end += 1 }
         return LineExcerpt(source: self, start: start, end: end, clippedStart: start > lineStart, clippedEnd: end < lineEnd)
     }

@@ -79,4 +79,22 @@ import Testing
         #expect(file.lineText(5) == nil)
         #expect(file.lineText(0) == nil)
     }
+
+    /// Excerpts cut a long line at scalar boundaries, but never to save only a few bytes.
+    @Test func lineExcerptsCutLongLinesOnly() {
+        let line = String(repeating: "a", count: 100) + "退" + String(repeating: "b", count: 300)
+        let file = SourceFile(path: "long.json", text: "x\n" + line + "\r\ny")
+        let middle = 2 + 100
+        let cut = file.lineExcerpt(around: middle, before: 10, after: 20)
+        #expect(cut.text == String(repeating: "a", count: 10) + "退" + String(repeating: "b", count: 17))
+        #expect(cut.clippedStart && cut.clippedEnd)
+        #expect(cut.scalarCount(before: middle) == 10)
+        // 100 bytes before the offset against 90 allowed: within the slack, so nothing is cut there.
+        let whole = file.lineExcerpt(around: middle, before: 90, after: 400)
+        #expect(whole.text == line)
+        #expect(!whole.clippedStart && !whole.clippedEnd)
+        // Inside a scalar, the cut moves forward to the next boundary.
+        let inside = file.lineExcerpt(around: middle + 1, before: 0, after: 20)
+        #expect(inside.text.hasPrefix("b") && inside.clippedStart)
+    }
 }
