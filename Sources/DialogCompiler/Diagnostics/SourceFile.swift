@@ -102,32 +102,28 @@ public struct SourceFile: Sendable {
         return low
     }
 
-    // A line ends at LF, CRLF or a lone CR, the three terminators editors honour.
+    // A line ends at LF, CRLF or a lone CR, the three terminators editors honour. One pass over
+    // the bytes builds both tables: this runs on every input file.
     private static func index(_ bytes: [UInt8], from start: Int) -> (lineStarts: [Int], scalarCheckpoints: [Int]) {
         var starts = [start]
-        var index = start
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A {
-                starts.append(index)
-            } else if byte == 0x0D {
-                if index < bytes.count, bytes[index] == 0x0A { index += 1 }
-                starts.append(index)
-            }
-        }
-        var checkpoints = [0]
+        var checkpoints: [Int] = []
         checkpoints.reserveCapacity(bytes.count / checkpointStride + 1)
-        var count = 0
-        var blockEnd = checkpointStride
-        for offset in bytes.indices {
-            if offset == blockEnd {
-                checkpoints.append(count)
-                blockEnd += checkpointStride
+        var scalarCount = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            var blockStart = 0
+            while blockStart <= buffer.count {
+                checkpoints.append(scalarCount)
+                for offset in blockStart..<min(blockStart + checkpointStride, buffer.count) {
+                    let byte = buffer[offset]
+                    if byte & 0xC0 != 0x80 { scalarCount += 1 }
+                    // A CR followed by an LF leaves the line's end to the LF.
+                    if byte == 0x0A || (byte == 0x0D && (offset + 1 == buffer.count || buffer[offset + 1] != 0x0A)) {
+                        starts.append(offset + 1)
+                    }
+                }
+                blockStart += checkpointStride
             }
-            if bytes[offset] & 0xC0 != 0x80 { count += 1 }
         }
-        if bytes.count == blockEnd { checkpoints.append(count) }
         return (starts, checkpoints)
     }
 }
