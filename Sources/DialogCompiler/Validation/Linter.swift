@@ -24,10 +24,11 @@ public enum Linter {
                 scopes += dialog.suppressions.map { SuppressionScope(suppression: $0, file: spec.path, range: range) }
             }
         }
+        let index = SuppressionIndex(scopes)
         var used = Set<Int>()
         let kept = result.diagnostics.filter { diagnostic in
-            guard let index = scopes.firstIndex(where: { $0.covers(diagnostic) }) else { return true }
-            used.insert(index)
+            guard let covering = index.firstScope(covering: diagnostic) else { return true }
+            used.insert(covering)
             return false
         }
         let unused = scopes.indices.filter { !used.contains($0) }.map { scopes[$0].suppression }
@@ -46,12 +47,46 @@ public enum Linter {
         var suppression: Suppression
         var file: String
         var range: Range<Int>?
+    }
 
-        func covers(_ diagnostic: Diagnostic) -> Bool {
-            guard diagnostic.ruleID == suppression.rule.value, diagnostic.location.file == file else { return false }
-            guard let range else { return true }
-            guard let offset = diagnostic.location.range?.start.offset else { return false }
-            return range.contains(offset)
+    /// The scopes by file and rule, so that matching findings to suppressions costs a lookup and
+    /// a binary search per finding rather than a scan of every suppression in the run.
+    private struct SuppressionIndex {
+        struct Key: Hashable {
+            var file: String
+            var rule: String
+        }
+
+        /// Per file and rule: the first file-wide scope, and the dialog scopes in source order.
+        /// Dialogs do not overlap, so their ranges are sorted and disjoint.
+        private var fileWide: [Key: Int] = [:]
+        private var dialogScoped: [Key: [(range: Range<Int>, scope: Int)]] = [:]
+
+        init(_ scopes: [SuppressionScope]) {
+            for (scope, entry) in scopes.enumerated() {
+                let key = Key(file: entry.file, rule: entry.suppression.rule.value)
+                if let range = entry.range {
+                    dialogScoped[key, default: []].append((range, scope))
+                } else if fileWide[key] == nil {
+                    fileWide[key] = scope
+                }
+            }
+        }
+
+        /// The first scope, in the order given, that silences `diagnostic`: file-wide scopes come
+        /// before a file's dialogs.
+        func firstScope(covering diagnostic: Diagnostic) -> Int? {
+            let key = Key(file: diagnostic.location.file, rule: diagnostic.ruleID)
+            if let scope = fileWide[key] { return scope }
+            guard let scopes = dialogScoped[key], let offset = diagnostic.location.range?.start.offset else { return nil }
+            var low = 0
+            var high = scopes.count
+            while low < high {
+                let mid = (low + high) / 2
+                if scopes[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
+            }
+            guard low < scopes.count, scopes[low].range.contains(offset) else { return nil }
+            return scopes[low].scope
         }
     }
 }

@@ -26,6 +26,24 @@ import Testing
         #expect(diagnostics.map(\.position) == marked.positions)
     }
 
+    /// Among many dialogs, a suppression silences exactly its own dialog's finding, and a second
+    /// suppression of the same rule in one dialog has nothing left to silence.
+    @Test func manySuppressionsEachSilenceTheirOwnDialog() {
+        let dialogs = (0..<40).map { number in
+            switch number % 4 {
+            case 0: Self.closeAlert("d\(number)", suppressions: #"{"rule": "cancel-title"}"#)
+            case 1: Self.closeAlert("d\(number)", marker: "1️⃣")
+            case 2: Self.closeAlert("d\(number)", suppressions: #"{"rule": "cancel-title"}, 1️⃣{"rule": "cancel-title"}"#)
+            default: #"{"id": "d\#(number)", "type": "toast", "message": "m", "suppressions": [1️⃣{"rule": "cancel-title"}]}"#
+            }
+        }
+        let marked = MarkedSource("{\"specVersion\": 1, \"dialogs\": [\n" + dialogs.joined(separator: ",\n") + "\n]}\n")
+        let result = Linter.lint([SourceFile(path: "spec.json", text: marked.text)])
+        let expected = (0..<40).filter { $0 % 4 != 0 }.map { $0 % 4 == 1 ? "cancel-title" : "unused-suppression" }
+        #expect(result.diagnostics.map(\.ruleID) == expected)
+        #expect(result.diagnostics.map(\.position).sorted() == marked.positions)
+    }
+
     @Test func aFileSuppressionSilencesEveryDialogOfTheFile() {
         let text = """
             {"specVersion": 1, "suppressions": [{"rule": "cancel-title"}], "dialogs": [
