@@ -1,5 +1,5 @@
-// libFuzzer harness: the generators (Swift code, a render plan on a device preset) on
-// whatever the validator accepts. Built by Tests/Fuzz/run.sh.
+// libFuzzer harness: the generators (Swift code, a render plan and the preview's pictures and
+// gallery on a device preset) on whatever the validator accepts. Built by Tests/Fuzz/run.sh.
 import DialogCompiler
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -26,5 +26,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let textSize = textSizes[(bytesSum / Device.presets.count) % textSizes.count]
     let document = RenderPlanWriter.document(for: specs, device: device, textSize: textSize)
     FuzzChecks.requireJSON(document, "plan on \(device.name) at \(textSize.rawValue)")
+    let site = PreviewSite(specs: specs, findings: result.diagnostics, devices: [device], textSize: textSize)
+    for picture in site.sections.flatMap(\.entries).flatMap(\.pictures) {
+        FuzzChecks.requireWellFormedXML(SVGRenderer.document(picture.plan, device: picture.device), "the SVG '\(picture.path)'")
+        FuzzChecks.require(!picture.path.hasPrefix("/") && !picture.path.split(separator: "/").contains(".."),
+            "picture path '\(picture.path)' leaves the directory")
+    }
+    FuzzChecks.requireXMLCharacters(GalleryPage.html(site), "the gallery page")
     return 0
 }
