@@ -46,11 +46,14 @@ struct InputFiles {
 
     /// Why a file could not be read.
     enum ReadFailure: Error {
-        case cannotOpen, notARegularFile, danglingLink, readFailed
+        /// `open`, `fstat` or `read` failed with this `errno`.
+        case system(Int32)
+        case notARegularFile
+        case danglingLink
 
         var message: String {
             switch self {
-            case .cannotOpen, .readFailed: "cannot read the file"
+            case .system(let code): "cannot read the file: \(String(cString: strerror(code)).lowercased())"
             case .notARegularFile: "cannot read the file: not a regular file"
             case .danglingLink: "cannot read the file: the symbolic link's target does not exist"
             }
@@ -65,13 +68,14 @@ struct InputFiles {
     static func contents(of path: String, atMost limit: Int) -> Result<[UInt8], ReadFailure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
+            let code = errno
             var status = stat()
-            let isDanglingLink = errno == ENOENT && lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
-            return .failure(isDanglingLink ? .danglingLink : .cannotOpen)
+            let isDanglingLink = code == ENOENT && lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+            return .failure(isDanglingLink ? .danglingLink : .system(code))
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(.cannotOpen) }
+        guard fstat(descriptor, &status) == 0 else { return .failure(.system(errno)) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.notARegularFile) }
         var bytes = [UInt8](repeating: 0, count: min(limit, max(Int(status.st_size), 0) + 1))
         var count = 0
@@ -83,7 +87,7 @@ struct InputFiles {
             if result == 0 { break }
             if result < 0 {
                 if errno == EINTR { continue }
-                return .failure(.readFailed)
+                return .failure(.system(errno))
             }
             count += result
         }
