@@ -7,33 +7,7 @@ import Testing
 /// from dialogc, so an escaping bug cannot hide behind itself.
 @Suite struct SwiftCompileTests {
     /// Prints every dialog of the given namespaces as JSON, plus a few action enums' cases.
-    static let driver = """
-        import DialogRuntime
-        import Foundation
-
-        func dump(_ descriptor: DialogDescriptor<String>) -> [String: Any] {
-            var object: [String: Any] = [
-                "id": descriptor.id, "kind": descriptor.kind.rawValue,
-                "buttons": descriptor.buttons.map { ["id": $0.action, "title": $0.title, "role": $0.role.rawValue, "preferred": $0.isPreferred] },
-                "options": descriptor.options, "selectedIndex": descriptor.selectedIndex,
-                "showType": descriptor.presentation.showType.rawValue, "renderer": descriptor.presentation.renderer.rawValue,
-                "animation": descriptor.presentation.animation.rawValue, "showDuration": descriptor.presentation.showDuration,
-                "hideDuration": descriptor.presentation.hideDuration, "coverAlpha": descriptor.presentation.coverAlpha,
-                "dismissOnCoverTap": descriptor.presentation.dismissOnCoverTap, "source": descriptor.source.description,
-            ]
-            object["title"] = descriptor.title
-            object["subtitle"] = descriptor.subtitle
-            object["message"] = descriptor.message
-            object["autoHide"] = descriptor.autoHide
-            if let field = descriptor.textField {
-                object["placeholder"] = field.placeholder
-                object["initialText"] = field.initialText
-                object["maxLength"] = field.maxLength
-                object["limited"] = field.limited("0123456789abcdef")
-            }
-            return object
-        }
-
+    static let driver = SwiftCompiler.descriptorDumper + """
         let document: [String: Any] = [
             "specs": SpecsDialogs.all.map(dump),
             "tricky": TrickyDialogs.all.map(dump),

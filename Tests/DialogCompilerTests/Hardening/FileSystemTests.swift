@@ -51,7 +51,7 @@ extension HardeningTests {
             for output in ["out", "out dir/one file.swift"] {
                 let before = Self.tree(root)
                 let run = try Hardening.dialogc(["generate", "swift", "--output", output] + paths, in: root)
-                #expect(run.status == 0, "\(run.standardError)\(run.output)")
+                #expect(run.status == 0, "\(run.standardError)\(run.standardOutput)")
                 let created = Self.tree(root).subtracting(before)
                 let outside = created.filter { !$0.hasPrefix(output.hasSuffix(".swift") ? "out dir/" : "out/") }
                 #expect(outside.isEmpty, "written outside the output directory: \(outside.sorted())")
@@ -122,7 +122,7 @@ extension HardeningTests {
             let run = try Hardening.dialogc(["validate", "in"], in: root, timeout: 30)
             #expect(!run.timedOut, "validate hung on an entry it cannot read")
             #expect(run.status == 2)
-            #expect(run.output == "2 files, 2 dialogs: 0 errors, 0 warnings\n")
+            #expect(run.standardOutput == "2 files, 2 dialogs: 0 errors, 0 warnings\n")
             #expect(run.standardError.contains("in/pipe.json: error: cannot read the file"))
             #expect(run.standardError.contains("in/socket.json: error: cannot read the file"))
             #expect(run.standardError.contains("in/dangling.json: error: cannot read the file"), "\(run.standardError)")
@@ -133,7 +133,7 @@ extension HardeningTests {
                 #expect(!direct.timedOut, "validate hung on \(name)")
                 #expect(direct.status == 2)
                 #expect(direct.standardError.contains("in/\(name): error:"), "\(direct.standardError)")
-                #expect(direct.output == "1 file, 1 dialog: 0 errors, 0 warnings\n")
+                #expect(direct.standardOutput == "1 file, 1 dialog: 0 errors, 0 warnings\n")
             }
         }
         #endif
@@ -207,7 +207,7 @@ extension HardeningTests {
                     kill(process.processIdentifier, signal)
                     interruptedWhileWriting += 1
                 }
-                #expect(Hardening.waitForExit(process, timeout: 30))
+                #expect(ExternalTools.waitForExit(process, timeout: 30))
 
                 for name in Self.tree(output) {
                     guard let complete = expected[name] else {

@@ -58,34 +58,7 @@ extension HardeningTests {
         }
 
         static func driver(namespaces: [String]) -> String {
-            """
-            import DialogRuntime
-            import Foundation
-
-            func dump(_ descriptor: DialogDescriptor<String>) -> [String: Any] {
-                var object: [String: Any] = [
-                    "id": descriptor.id, "kind": descriptor.kind.rawValue,
-                    "buttons": descriptor.buttons.map { ["id": $0.action, "title": $0.title, "role": $0.role.rawValue, "preferred": $0.isPreferred] },
-                    "options": descriptor.options, "selectedIndex": descriptor.selectedIndex,
-                    "showType": descriptor.presentation.showType.rawValue, "renderer": descriptor.presentation.renderer.rawValue,
-                    "animation": descriptor.presentation.animation.rawValue, "showDuration": descriptor.presentation.showDuration,
-                    "hideDuration": descriptor.presentation.hideDuration, "coverAlpha": descriptor.presentation.coverAlpha,
-                    "dismissOnCoverTap": descriptor.presentation.dismissOnCoverTap,
-                    "sourceFile": descriptor.source.file, "sourceLine": descriptor.source.line,
-                ]
-                object["title"] = descriptor.title
-                object["subtitle"] = descriptor.subtitle
-                object["message"] = descriptor.message
-                object["autoHide"] = descriptor.autoHide
-                if let field = descriptor.textField {
-                    object["placeholder"] = field.placeholder
-                    object["initialText"] = field.initialText
-                    object["maxLength"] = field.maxLength
-                    object["limited"] = field.limited("0123456789abcdef")
-                }
-                return object
-            }
-
+            SwiftCompiler.descriptorDumper + """
             let document: [String: Any] = [
             \(namespaces.map { "    \"\($0)\": \($0).all.map(dump)," }.joined(separator: "\n"))
             ]

@@ -17,60 +17,14 @@ enum Hardening {
         try Data(text.utf8).write(to: url)
     }
 
-    /// The outcome of a run of the built executable that may have been cut short.
-    struct Run {
-        var status: Int32
-        var standardOutput: Data
-        var standardError: String
-        var timedOut: Bool
-        var output: String { String(decoding: standardOutput, as: UTF8.self) }
-    }
-
     /// Runs the built `dialogc` in `directory`, killing it after `timeout` seconds. `environment`
     /// replaces the whole environment when given.
     static func dialogc(
         _ arguments: [String], in directory: URL = Paths.packageRoot, environment: [String: String]? = nil,
         timeout: TimeInterval = 60
-    ) throws -> Run {
+    ) throws -> ExternalTools.Run {
         let executable = try #require(Dialogc.executable, "the dialogc executable was not built; run 'swift build' first")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        if let environment { process.environment = environment }
-        let scratch = try scratch("run")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outputURL = scratch.appendingPathComponent("stdout")
-        let errorURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let output = try FileHandle(forWritingTo: outputURL)
-        let error = try FileHandle(forWritingTo: errorURL)
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let timedOut = !waitForExit(process, timeout: timeout)
-        if timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
-        try output.close()
-        try error.close()
-        return Run(
-            status: process.terminationStatus, standardOutput: try Data(contentsOf: outputURL),
-            standardError: try String(contentsOf: errorURL, encoding: .utf8), timedOut: timedOut)
-    }
-
-    /// Waits for `process` to end; false when it is still running after `timeout` seconds.
-    static func waitForExit(_ process: Process, timeout: TimeInterval) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning {
-            if Date() > deadline { return false }
-            usleep(2_000)
-        }
-        process.waitUntilExit()
-        return true
+        return try ExternalTools.run(executable.path, arguments, in: directory, environment: environment, timeout: timeout)
     }
 
     /// The environment of the test process with `changes` applied (nil removes a variable).

@@ -32,7 +32,7 @@ extension HardeningTests {
             // microseconds, so a minute leaves room for any loaded machine.
             let run = try Hardening.dialogc(["lint", "--config", "dialogc-config.json", spec], in: directory, timeout: 60)
             #expect(!run.timedOut, "lint did not finish within a minute")
-            #expect(run.status == 0, "\(run.standardError)\(run.output)")
+            #expect(run.status == 0, "\(run.standardError)\(run.standardOutput)")
         }
     }
 }

@@ -9,14 +9,20 @@ enum ExternalTools {
 
     struct Run {
         var status: Int32
-        var standardOutput: String
+        /// Standard output exactly as written, for byte-for-byte comparisons.
+        var outputBytes: Data
         var standardError: String
+        /// Whether the process was killed for running past its time limit.
+        var timedOut = false
+        var standardOutput: String { String(decoding: outputBytes, as: UTF8.self) }
     }
 
-    /// Runs `executable` (looked up on PATH unless it is a path) and collects its output.
+    /// Runs `executable` (looked up on PATH unless it is a path) and collects its output. With a
+    /// `timeout`, a process still running after that many seconds is killed and `timedOut` set.
+    /// `environment` replaces the whole environment when given.
     static func run(
         _ executable: String, _ arguments: [String], in directory: URL? = nil,
-        environment: [String: String]? = nil
+        environment: [String: String]? = nil, timeout: TimeInterval? = nil
     ) throws -> Run {
         let process = Process()
         if executable.contains("/") {
@@ -42,13 +48,25 @@ enum ExternalTools {
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let timedOut = timeout.map { !waitForExit(process, timeout: $0) } ?? false
+        if timedOut { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         try output.close()
         try error.close()
         return Run(
-            status: process.terminationStatus,
-            standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
-            standardError: try String(contentsOf: errorURL, encoding: .utf8))
+            status: process.terminationStatus, outputBytes: try Data(contentsOf: outputURL),
+            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self), timedOut: timedOut)
+    }
+
+    /// Waits for `process` to end; false when it is still running after `timeout` seconds.
+    static func waitForExit(_ process: Process, timeout: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning {
+            if Date() > deadline { return false }
+            usleep(2_000)
+        }
+        process.waitUntilExit()
+        return true
     }
 
     /// Whether Python 3 with the `jsonschema` package is available.

@@ -3,6 +3,38 @@ import Testing
 
 /// Compiles generated code with `swiftc`, in as few invocations as possible: each costs seconds.
 enum SwiftCompiler {
+    /// Swift source for a driver: `dump(_:)` turns a generated descriptor into a JSON-ready
+    /// dictionary, for comparison with the spec as Foundation reads it.
+    static let descriptorDumper = """
+        import DialogRuntime
+        import Foundation
+
+        func dump(_ descriptor: DialogDescriptor<String>) -> [String: Any] {
+            var object: [String: Any] = [
+                "id": descriptor.id, "kind": descriptor.kind.rawValue,
+                "buttons": descriptor.buttons.map { ["id": $0.action, "title": $0.title, "role": $0.role.rawValue, "preferred": $0.isPreferred] },
+                "options": descriptor.options, "selectedIndex": descriptor.selectedIndex,
+                "showType": descriptor.presentation.showType.rawValue, "renderer": descriptor.presentation.renderer.rawValue,
+                "animation": descriptor.presentation.animation.rawValue, "showDuration": descriptor.presentation.showDuration,
+                "hideDuration": descriptor.presentation.hideDuration, "coverAlpha": descriptor.presentation.coverAlpha,
+                "dismissOnCoverTap": descriptor.presentation.dismissOnCoverTap,
+                "sourceFile": descriptor.source.file, "sourceLine": descriptor.source.line,
+            ]
+            object["title"] = descriptor.title
+            object["subtitle"] = descriptor.subtitle
+            object["message"] = descriptor.message
+            object["autoHide"] = descriptor.autoHide
+            if let field = descriptor.textField {
+                object["placeholder"] = field.placeholder
+                object["initialText"] = field.initialText
+                object["maxLength"] = field.maxLength
+                object["limited"] = field.limited("0123456789abcdef")
+            }
+            return object
+        }
+
+        """
+
     /// A scratch directory holding `DialogRuntime` built once as a static library and module.
     static func buildRuntime(in directory: URL) throws {
         let runtimeSources = try Paths.files(in: Paths.packageRoot.appendingPathComponent("Sources/DialogRuntime"), suffix: ".swift")
