@@ -16,21 +16,25 @@ public enum Identifier {
 
     /// The UpperCamelCase type name an id becomes: `time-of-day` and `time_of_day` become `TimeOfDay`.
     public static func typeName(_ id: String) -> String {
-        // Valid ids are ASCII: drop the separators and capitalize what follows, byte by byte.
-        guard id.utf8.allSatisfy({ $0 < 0x80 }) else { return words(of: id).map(capitalizingFirst).joined() }
-        var name: [UInt8] = []
-        name.reserveCapacity(id.utf8.count)
+        // One pass over the scalars, dropping separators and capitalizing what follows; ids are
+        // almost always ASCII, where capitalizing is a subtraction rather than a case mapping.
+        var name = String.UnicodeScalarView()
         var startsWord = true
-        for byte in id.utf8 {
-            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+        for scalar in id.unicodeScalars {
+            if scalar == "-" || scalar == "_" {
                 startsWord = true
                 continue
             }
-            let isLowercase = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-            name.append(startsWord && isLowercase ? byte - 32 : byte)
+            if !startsWord {
+                name.append(scalar)
+            } else if ("a"..."z").contains(scalar) {
+                name.append(Unicode.Scalar(UInt8(scalar.value) - 32))
+            } else {
+                name.append(contentsOf: scalar.properties.uppercaseMapping.unicodeScalars)
+            }
             startsWord = false
         }
-        return String(decoding: name, as: UTF8.self)
+        return String(name)
     }
 
     /// The lowerCamelCase member name an id becomes: `log-out` becomes `logOut`.
@@ -38,14 +42,5 @@ public enum Identifier {
         let name = typeName(id)
         guard let first = name.first else { return name }
         return first.lowercased() + name.dropFirst()
-    }
-
-    private static func words(of id: String) -> [Substring] {
-        id.split(whereSeparator: { $0 == "-" || $0 == "_" })
-    }
-
-    private static func capitalizingFirst(_ word: Substring) -> String {
-        guard let first = word.first else { return "" }
-        return first.uppercased() + word.dropFirst()
     }
 }
