@@ -50,7 +50,7 @@ public enum SpecDecoder {
             // that compare every dialog with every other must stay cheap.
             context.report(Diagnostic(
                 .error, rule: LimitExceeded.id,
-                "the file has \(elements.count) dialogs, more than the limit of \(JSONReader.grouped(maximumDialogCount)) per file",
+                "the file has \(JSONReader.grouped(elements.count)) dialogs, more than the limit of \(JSONReader.grouped(maximumDialogCount)) per file",
                 at: context.location(of: elements[maximumDialogCount])))
             elements.removeSubrange(maximumDialogCount...)
         }

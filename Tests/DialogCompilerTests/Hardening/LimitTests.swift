@@ -123,7 +123,7 @@ extension HardeningTests {
             #expect(tooMany.diagnostics.count == 1)
             let finding = try #require(tooMany.diagnostics.first)
             #expect(finding.ruleID == "limit-exceeded")
-            #expect(finding.message == "the file has 10005 dialogs, more than the limit of 10,000 per file")
+            #expect(finding.message == "the file has 10,005 dialogs, more than the limit of 10,000 per file")
             // Line 1 opens the file; dialog n (from 1) stands on line n + 1.
             #expect(finding.position == "10002:1")
             #expect(tooMany.dialogCount == 10_000, "the dialogs within the limit are still read")
@@ -172,7 +172,7 @@ extension HardeningTests {
             try Hardening.write(Self.toasts(1).replacingOccurrences(of: "\"t0\"", with: "\"other\""), to: directory.appendingPathComponent("small.json"))
             let run = try Hardening.dialogc(["validate", "."], in: directory)
             #expect(run.status == 1)
-            #expect(run.output == """
+            #expect(run.standardOutput == """
                 huge.json:1:1: error: the file is larger than the limit of 8 MiB (8,388,608 bytes) [limit-exceeded]
                 2 files, 1 dialog: 1 error, 0 warnings
 
