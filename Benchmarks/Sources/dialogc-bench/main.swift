@@ -296,27 +296,23 @@ results.appendIfMeasured(measure("validate", "Validator.validate from bytes: Sou
     Validator.validate(corpus.sourceFiles()).diagnostics.count
 })
 
-if options.only?.contains("validate-sequential") ?? true {
-    guard let validated, validateSequentially(sources) == validated.diagnostics else {
-        fail("the sequential reference's findings differ from Validator.validate's")
+// Measures a variant of `Validator.validate` after checking that it finds exactly the same.
+let measureValidateVariant = { (name: String, what: String, variant: ([SourceFile]) -> [Diagnostic]) in
+    if options.only?.contains(name) ?? true {
+        guard let validated, variant(sources) == validated.diagnostics else {
+            fail("the findings of '\(name)' differ from Validator.validate's")
+        }
     }
+    results.appendIfMeasured(measure(name, what, bytes: bytes, dialogs: dialogs, repetitions: repetitions) {
+        variant(corpus.sourceFiles()).count
+    })
 }
-results.appendIfMeasured(measure("validate-sequential",
-    "what Validator.validate does, on one core (same findings)",
-    bytes: bytes, dialogs: dialogs, repetitions: repetitions) {
-    validateSequentially(corpus.sourceFiles()).count
-})
-
-if options.only?.contains("validate-streaming") ?? true {
-    guard let validated, validateStreaming(sources) == validated.diagnostics else {
-        fail("the streaming prototype's findings differ from Validator.validate's")
-    }
+measureValidateVariant("validate-sequential", "what Validator.validate does, on one core (same findings)") {
+    validateSequentially($0)
 }
-results.appendIfMeasured(measure("validate-streaming",
-    "validate keeping only findings and ids once a file's dialog rules ran (same findings)",
-    bytes: bytes, dialogs: dialogs, repetitions: repetitions) {
-    validateStreaming(corpus.sourceFiles()).count
-})
+measureValidateVariant("validate-streaming", "validate keeping only findings and ids once a file's dialog rules ran (same findings)") {
+    validateStreaming($0)
+}
 
 results.appendIfMeasured(measure("lint", "Linter.lint from bytes, default configuration",
     bytes: bytes, dialogs: dialogs, repetitions: repetitions) {
