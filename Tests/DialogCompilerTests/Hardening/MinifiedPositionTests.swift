@@ -11,26 +11,6 @@ extension HardeningTests {
     @Suite struct MinifiedPositionTests {
         static let fixture = Paths.fixtures.appendingPathComponent("Hostile/minified-one-line.json")
 
-        /// Positions the slow, obvious way: lines end at LF, CRLF or a lone CR (the CR of a CRLF is a
-        /// column of its line, where an offset between the two points); a column is one plus
-        /// the scalars (bytes that are not UTF-8 continuation bytes) between the line start and the
-        /// offset; offsets clamp to the text after any byte-order mark.
-        static func referencePosition(in bytes: [UInt8], at requested: Int) -> SourcePosition {
-            let textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            let offset = min(max(requested, textStart), bytes.count)
-            var (line, column, index) = (1, 1, textStart)
-            while index < offset {
-                let byte = bytes[index]
-                index += 1
-                if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) {
-                    (line, column) = (line + 1, 1)
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-            }
-            return SourcePosition(line: line, column: column, offset: offset)
-        }
-
         @Test(arguments: 0..<40)
         func positionsAgreeWithCountingFromTheLineStart(_ seed: Int) {
             var random = SeededGenerator(seed: UInt64(seed) &+ 1_000)
@@ -45,7 +25,7 @@ extension HardeningTests {
             }
             let file = SourceFile(path: "t.json", bytes: bytes)
             for offset in -3...(bytes.count + 3) {
-                #expect(file.position(at: offset) == Self.referencePosition(in: bytes, at: offset), "offset \(offset) of \(bytes)")
+                #expect(file.position(at: offset) == Hardening.referencePosition(in: bytes, at: offset), "offset \(offset) of \(bytes)")
             }
         }
 
