@@ -16,9 +16,10 @@ let package = Package(
         .executableTarget(name: "dialogc", dependencies: ["DialogCompiler"]),
         // Runs `dialogc generate swift` over a target's *.json specs at build time.
         .plugin(name: "DialogcPlugin", capability: .buildTool(), dependencies: ["dialogc"]),
+        // Depends on `dialogc` so `swift test` always builds the executable its end-to-end tests run.
         .testTarget(
             name: "DialogCompilerTests",
-            dependencies: ["DialogCompiler"],
+            dependencies: ["DialogCompiler", "dialogc"],
             exclude: ["Snapshots"]
         ),
     ],

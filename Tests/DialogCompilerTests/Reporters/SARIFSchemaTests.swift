@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// The SARIF log must satisfy the official SARIF 2.1.0 schema, as code scanning's upload checks it.
-@Suite(.enabled(if: ExternalTools.runsJSONSchemaTests, "needs python3 with the jsonschema package"))
+@Suite(
+    .enabled(if: ExternalTools.runsJSONSchemaTests, "needs python3 with the jsonschema package"),
+    .enabled(if: SharedData.isAvailable("conformance/sarif"), "needs ../shared/conformance/sarif"))
 struct SARIFReporterSchemaTests {
     static let schema = Paths.shared.appendingPathComponent("conformance/sarif/sarif-schema-2.1.0.json")
 

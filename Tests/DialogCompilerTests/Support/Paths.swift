@@ -21,4 +21,32 @@ enum Paths {
             .filter { $0.lastPathComponent.hasSuffix(suffix) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
+
+    /// Like `files(in:suffix:)`, but throws when fewer than `minimum` are found, so a test
+    /// parameterised over them can never pass by running no case at all.
+    static func cases(in directory: URL, suffix: String = ".json", atLeast minimum: Int) throws -> [URL] {
+        let found = try files(in: directory, suffix: suffix)
+        guard found.count >= minimum else { throw TooFewCases(directory: directory, found: found.count, minimum: minimum) }
+        return found
+    }
+
+    struct TooFewCases: Error, CustomStringConvertible {
+        var directory: URL
+        var found: Int
+        var minimum: Int
+        var description: String { "expected at least \(minimum) cases in \(directory.path), found \(found)" }
+    }
+}
+
+/// The conformance data beside the checkout (`../shared`), which a clone of the repository alone lacks.
+///
+/// Outside CI its tests skip with a printed reason when the folder is absent; under CI
+/// (`CI=true`) they always run, so a missing folder fails them instead of hiding.
+enum SharedData {
+    static func isAvailable(_ relativePath: String) -> Bool {
+        let path = Paths.shared.appendingPathComponent(relativePath).path
+        if FileManager.default.fileExists(atPath: path) || ExternalTools.isCI { return true }
+        print("note: skipping tests of '\(relativePath)': \(path) is absent (the conformance data beside the checkout); CI always runs them")
+        return false
+    }
 }
