@@ -15,7 +15,7 @@ import Testing
         let expected = RuleSet.lint.markdownTable()
         if Snapshot.isRecording {
             let updated = text.replacingCharacters(in: start.upperBound..<finish.lowerBound, with: expected)
-            try Data(updated.utf8).write(to: Self.readme)
+            try Snapshot.record(updated, to: Self.readme)
             return
         }
         let current = String(text[start.upperBound..<finish.lowerBound])
