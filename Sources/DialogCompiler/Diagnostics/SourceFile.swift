@@ -42,13 +42,18 @@ public struct SourceFile: Sendable {
     }
 
     private func scalars(before offset: Int) -> Int {
-        let block = offset / Self.checkpointStride
-        var count = scalarCheckpoints[block]
+        var count = scalarCheckpoints[offset / Self.checkpointStride]
         // Every byte that is not a UTF-8 continuation byte starts a scalar.
-        for index in (block * Self.checkpointStride)..<offset where bytes[index] & 0xC0 != 0x80 {
+        for index in bytesCounted(before: offset) where bytes[index] & 0xC0 != 0x80 {
             count += 1
         }
         return count
+    }
+
+    /// The bytes `scalars(before:)` counts one by one: from the checkpoint at or before `offset`
+    /// to it, so never more than one stride whatever the line's length (tests assert the bound).
+    func bytesCounted(before offset: Int) -> Range<Int> {
+        (offset / Self.checkpointStride * Self.checkpointStride)..<offset
     }
 
     /// The range covering the byte offsets `start ..< end`.
