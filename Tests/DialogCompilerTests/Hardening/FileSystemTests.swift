@@ -172,6 +172,26 @@ extension HardeningTests {
         /// directory is either absent or complete, never cut short, and no temporary file is left.
         /// (Found by this test with Foundation's atomic write, which left `.dat.nosync…` files in
         /// 3 of 40 interrupted runs; fixed in Sources/dialogc/Output.swift.)
+        /// Runs `body` with SIGINT and SIGTERM unblocked on this thread. The test runner's worker
+        /// threads block them, and a child inherits the mask of the thread that starts it: without
+        /// this, every signal this test sent was held until the child had finished, and the test
+        /// passed without ever interrupting a write.
+        static func withInterruptsUnblocked<T>(_ body: () throws -> T) rethrows -> T {
+            var interrupts = sigset_t()
+            sigemptyset(&interrupts)
+            sigaddset(&interrupts, SIGINT)
+            sigaddset(&interrupts, SIGTERM)
+            var previous = sigset_t()
+            pthread_sigmask(SIG_UNBLOCK, &interrupts, &previous)
+            defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+            return try body()
+        }
+
+        /// The generated files (not the hidden temporary ones) in `directory`.
+        static func completeFiles(in directory: URL) -> Int {
+            ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { !$0.hasPrefix(".") }.count
+        }
+
         @Test func anInterruptedGenerateLeavesNoPartialFile() throws {
             let root = try Hardening.scratch("interrupt")
             defer { try? FileManager.default.removeItem(at: root) }
@@ -197,17 +217,16 @@ extension HardeningTests {
                 process.currentDirectoryURL = root
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
-                try process.run()
-                // Wait for the writing to start, then strike somewhere inside it.
-                let deadline = Date().addingTimeInterval(30)
-                while process.isRunning, !FileManager.default.fileExists(atPath: output.path), Date() < deadline { usleep(500) }
-                usleep(UInt32.random(in: 0...40_000, using: &random))
-                let signal = attempt % 2 == 0 ? SIGINT : SIGTERM
-                if process.isRunning {
-                    kill(process.processIdentifier, signal)
-                    interruptedWhileWriting += 1
-                }
+                try Self.withInterruptsUnblocked { try process.run() }
+                // Strike once the child has observably written `target` files, so the signal lands
+                // inside the writing rather than wherever a sleep happens to end.
+                let target = Int.random(in: 1...280, using: &random)
+                let deadline = Date().addingTimeInterval(60)
+                while process.isRunning, Self.completeFiles(in: output) < target, Date() < deadline { usleep(200) }
+                if process.isRunning { kill(process.processIdentifier, attempt % 2 == 0 ? SIGINT : SIGTERM) }
                 #expect(ExternalTools.waitForExit(process, timeout: 30))
+                // Fewer files than a full run writes: the signal ended the process mid-way.
+                if Self.completeFiles(in: output) < expected.count { interruptedWhileWriting += 1 }
 
                 for name in Self.tree(output) {
                     guard let complete = expected[name] else {
@@ -217,7 +236,7 @@ extension HardeningTests {
                     #expect(try Data(contentsOf: output.appendingPathComponent(name)) == complete, "out\(attempt)/\(name) is cut short")
                 }
             }
-            #expect(interruptedWhileWriting > 0, "every run ended before its signal; the test proves nothing")
+            #expect(interruptedWhileWriting >= 4, "only \(interruptedWhileWriting) of 8 runs were stopped while writing; the test proves little")
             // No temporary file is left either: Output.write removes its own on SIGINT and SIGTERM.
             #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
         }
