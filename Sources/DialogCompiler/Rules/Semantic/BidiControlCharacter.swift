@@ -50,22 +50,27 @@ public enum BidiControlCharacter: DialogRule {
     ]
 
     /// Whether `scalar` is one of the reported characters.
-    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool { controls[scalar] != nil }
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        // Every reported character is at or above U+061C; most text never reaches the lookup.
+        scalar.value >= 0x061C && controls[scalar] != nil
+    }
 
     public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+        // Names are built only for the rare text that holds a control: building them for every
+        // text of every dialog cost more than the search itself.
         let id = dialog.id.value
-        var texts: [(name: String, text: Located<String>)] = []
-        if let title = dialog.title { texts.append(("'title' of dialog '\(id)'", title)) }
-        if let subtitle = dialog.subtitle { texts.append(("'subtitle' of dialog '\(id)'", subtitle)) }
-        if let message = dialog.message { texts.append(("'message' of dialog '\(id)'", message)) }
+        var texts: [(name: () -> String, text: Located<String>)] = []
+        if let title = dialog.title { texts.append(({ "'title' of dialog '\(id)'" }, title)) }
+        if let subtitle = dialog.subtitle { texts.append(({ "'subtitle' of dialog '\(id)'" }, subtitle)) }
+        if let message = dialog.message { texts.append(({ "'message' of dialog '\(id)'" }, message)) }
         for button in dialog.buttons {
-            texts.append(("the title of button '\(button.id.value)' of dialog '\(id)'", button.title))
+            texts.append(({ "the title of button '\(button.id.value)' of dialog '\(id)'" }, button.title))
         }
         for (index, option) in dialog.options.enumerated() {
-            texts.append(("option \(index + 1) of dialog '\(id)'", option))
+            texts.append(({ "option \(index + 1) of dialog '\(id)'" }, option))
         }
-        if let placeholder = dialog.input?.placeholder { texts.append(("'placeholder' of dialog '\(id)'", placeholder)) }
-        if let initialText = dialog.input?.initialText { texts.append(("'initialText' of dialog '\(id)'", initialText)) }
+        if let placeholder = dialog.input?.placeholder { texts.append(({ "'placeholder' of dialog '\(id)'" }, placeholder)) }
+        if let initialText = dialog.input?.initialText { texts.append(({ "'initialText' of dialog '\(id)'" }, initialText)) }
         return texts.compactMap { name, text in
             var found: [Unicode.Scalar] = []
             for scalar in text.value.unicodeScalars where isBidiControl(scalar) && !found.contains(scalar) {
@@ -75,7 +80,7 @@ public enum BidiControlCharacter: DialogRule {
             let list = found.map { "U+\(hex($0)) \(controls[$0] ?? "")" }.joined(separator: ", ")
             let noun = found.count == 1 ? "a bidirectional control character" : "bidirectional control characters"
             return diagnostic(
-                "\(name) holds \(noun) (\(list)), which can make the text display differently from what it is",
+                "\(name()) holds \(noun) (\(list)), which can make the text display differently from what it is",
                 at: text.location,
                 suggestion: Suggestion("remove the invisible character\(found.count == 1 ? "" : "s")"))
         }
