@@ -126,15 +126,26 @@ struct GeneratedFileNames {
         return candidate
     }
 
-    /// `Specs/account.json` becomes `Specs_account.swift`: path separators and anything outside
-    /// letters, digits, `-` and `_` become `_`, so `..` or `/` can never leave the directory.
+    /// `Specs/account.json` becomes `Specs_account.swift` and `Specs/对话框.json` `Specs_对话框.swift`:
+    /// path separators and anything but letters and digits of any script, `-` and `_` become `_`,
+    /// so `..` or `/` can never leave the directory and no invisible character reaches a name.
     static func name(for specPath: String) -> String {
         var stem = specPath.hasSuffix(".json") ? String(specPath.dropLast(5)) : specPath
         while stem.hasPrefix("./") { stem.removeFirst(2) }
-        let safe = String(String.UnicodeScalarView(stem.unicodeScalars.map { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-")
-                ? scalar : "_"
-        }))
+        let safe = String(String.UnicodeScalarView(stem.unicodeScalars.map { isKept($0) ? $0 : "_" }))
         return (safe.isEmpty ? "_" : safe) + ".swift"
+    }
+
+    /// Letters, the marks that complete them (a decomposed `é` is `e` and U+0301; Devanagari
+    /// vowel signs), decimal digits and `-`; never a default-ignorable (invisible) scalar.
+    private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
+        guard !scalar.properties.isDefaultIgnorableCodePoint else { return false }
+        return switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber:
+            true
+        default:
+            scalar == "-"
+        }
     }
 }
