@@ -70,8 +70,8 @@ struct ArgumentParser {
         return parsed
     }
 
-    /// Parses a command's arguments (`-h`/`--help` always known); a mistake prints the usage, and
-    /// a request for help prints it, either way ending the command with the status to exit with.
+    /// Parses a command's arguments (`-h`/`--help` always known); a mistake prints a usage error, and
+    /// a request for help prints the usage, either way ending the command with the status to exit with.
     func parseCommand(_ arguments: [String], usage: String) -> Result<ParsedArguments, ExitStatus> {
         var parser = self
         parser.flagOptions += ["-h", "--help"]

@@ -14,10 +14,9 @@ enum CheckCommand {
     static let defaultPath = "Specs"
 
     static func run(_ mode: Mode, arguments: [String]) -> ExitStatus {
-        var parser = ArgumentParser(repeatableOptions: ["--format", "--output"])
+        var parser = ArgumentParser(repeatableOptions: ["--format", "--output"], flagOptions: ["--strict"])
         if mode == .lint {
             parser.valueOptions += ["--config", "--baseline", "--write-baseline"]
-            parser.flagOptions += ["--strict"]
         }
         let usage = usage(mode)
         let parsed: ParsedArguments
@@ -108,7 +107,6 @@ enum CheckCommand {
             ? """
 
               --config FILE          the configuration (default: .dialogc.json in the working directory, if any)
-              --strict               warnings fail the run too
               --baseline FILE        report only findings that are not in FILE
               --write-baseline FILE  record every current finding in FILE and pass
             """ : ""
@@ -123,12 +121,13 @@ enum CheckCommand {
             OPTIONS:
               --format \(formats)
                                      the report format (default: text); repeat with --output for several reports
-              --output FILE          write the report of the preceding --format to FILE instead of standard output\(lintOptions)
+              --output FILE          write the report of the preceding --format to FILE instead of standard output
+              --strict               warnings fail the run too\(lintOptions)
               -h, --help             show this help
 
             EXIT STATUS:
-              0  no spec has an error\(mode == .lint ? " (nor a warning, with --strict)" : "")
-              1  a spec has an error\(mode == .lint ? " (or a warning, with --strict)" : "")
+              0  no spec has an error (nor a warning, with --strict)
+              1  a spec has an error (or a warning, with --strict)
               2  usage error, or an input, configuration or baseline that cannot be read
             """
     }

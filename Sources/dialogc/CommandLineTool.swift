@@ -31,6 +31,15 @@ enum CommandLineTool {
             return .usageOrInput
         }
         switch first {
+        case "help" where arguments.count > 1:
+            // `dialogc help validate` is `dialogc validate --help`.
+            let command = arguments[1]
+            guard commands.contains(command), arguments.count == 2 else {
+                let hint = Suggestions.closest(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""
+                return usageError(
+                    arguments.count == 2 ? "unknown command '\(command)'\(hint)" : "'help' takes one command", usage: usage)
+            }
+            return run(arguments: [command, "--help"])
         case "-h", "--help", "help":
             Output.standardOutput(usage + "\n")
             return .success
@@ -59,9 +68,19 @@ enum CommandLineTool {
         }
     }
 
-    /// Prints a usage error and the usage, and returns the status for it.
+    /// Prints a usage error, the command's usage line and where its help is (not the whole help,
+    /// which would bury the one line that matters), and returns the status for it.
     static func usageError(_ message: String, usage: String) -> ExitStatus {
-        Output.standardError("error: \(message)\n\n\(usage)\n")
+        let usageLine = usage.split(separator: "\n").first { $0.hasPrefix("USAGE: ") }.map { String($0.dropFirst(7)) }
+        var text = "error: \(message)\n"
+        if let usageLine {
+            // The command is the leading plain words of its usage line: `dialogc generate swift`.
+            let command = usageLine.split(separator: " ").prefix { word in
+                word.first?.isLetter == true && word.allSatisfy { $0.isLowercase || $0 == "-" }
+            }
+            text += "usage: \(usageLine)\nsee '\(command.joined(separator: " ")) --help'\n"
+        }
+        Output.standardError(text)
         return .usageOrInput
     }
 }

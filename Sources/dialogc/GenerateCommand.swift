@@ -16,18 +16,22 @@ enum GenerateCommand {
                                  file per spec plus <namespace>.swift (default: standard output)
           --access internal|public
                                  the access level of the generated declarations (default: internal)
-          --namespace NAME       the enum that holds the dialog types (default: Dialogs)
+          --namespace NAME       the enum that holds the dialog types (default: Dialogs); a Swift identifier
+                                 that is no keyword and no type the generated code uses
           --source-root DIR      show spec paths in the generated code relative to DIR (default: the
                                  working directory)
           --check                write nothing; exit 1 and name the files that are out of date
+          --force                replace files at '--output' even when dialogc did not generate them
           -h, --help             show this help
 
-        Files are written only when their content changes, and atomically.
+        Files are written only when their content changes, and atomically; missing folders are
+        created. A file that does not start with dialogc's header is never replaced without --force.
 
         EXIT STATUS:
           0  generated (or, with --check, everything is up to date)
           1  a spec has an error (nothing is written), or --check found stale files
-          2  usage error, or an input that cannot be read or an output that cannot be written
+          2  usage error, an input that cannot be read, an output that cannot be written, or a file
+             at '--output' that dialogc did not generate (without --force)
         """
 
     static func run(arguments: [String]) -> ExitStatus {
@@ -40,7 +44,7 @@ enum GenerateCommand {
             return CommandLineTool.usageError("\(language)dialogc generates 'swift'", usage: usage)
         }
         let parser = ArgumentParser(
-            valueOptions: ["--output", "--access", "--namespace", "--source-root"], flagOptions: ["--check"])
+            valueOptions: ["--output", "--access", "--namespace", "--source-root"], flagOptions: ["--check", "--force"])
         let parsed: ParsedArguments
         switch parser.parseCommand(Array(arguments.dropFirst()), usage: usage) {
         case .success(let arguments): parsed = arguments
@@ -65,10 +69,11 @@ enum GenerateCommand {
             Output.standardOutput(SwiftGenerator.generateFile(specs, options: options))
             return .success
         }
-        let plan = output.hasSuffix(".swift")
+        // `Dialogs.Swift` is a file too: on macOS disks the case of an extension is not significant.
+        let plan = output.lowercased().hasSuffix(".swift")
             ? OutputPlan.singleFile(path: output, contents: SwiftGenerator.generateFile(specs, options: options))
             : OutputPlan.directory(path: output, files: SwiftGenerator.generateFiles(specs, options: options))
-        return parsed.has("--check") ? plan.check() : plan.write()
+        return parsed.has("--check") ? plan.check() : plan.write(force: parsed.has("--force"))
     }
 
     private static func generationOptions(_ parsed: ParsedArguments) -> Result<SwiftGenerationOptions, UsageError> {
@@ -80,8 +85,8 @@ enum GenerateCommand {
             options.access = level
         }
         if let namespace = parsed.values["--namespace"] {
-            guard Identifier.isValid(namespace), !namespace.contains("-") else {
-                return .failure(UsageError("'--namespace' must be a Swift type name (letters, digits and '_'), found '\(namespace)'"))
+            if let problem = SwiftGenerationOptions.namespaceProblem(namespace) {
+                return .failure(UsageError("'--namespace' \(problem)"))
             }
             options.namespace = namespace
         }

@@ -8,23 +8,43 @@ enum OutputPlan {
     /// One file per spec in a directory; other files there that dialogc generated are removed.
     case directory(path: String, files: [GeneratedFile])
 
-    /// Writes every file whose content differs, atomically; unchanged files keep their modification time.
-    func write() -> ExitStatus {
-        do {
-            if case .directory(let path, _) = self {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    /// Writes every file whose content differs, atomically, creating missing folders; unchanged files
+    /// keep their modification time. Unless `force` is set, refuses (writing nothing) when a file it
+    /// would replace holds something dialogc did not generate: that is someone's code.
+    func write(force: Bool) -> ExitStatus {
+        let foreign = force ? [] : desiredFiles.map(\.path).filter { path in
+            // An empty file holds nothing to lose, e.g. one created to add the output to a project.
+            existingContents(path).map { !$0.isEmpty && !SwiftGenerator.isGenerated($0) } ?? false
+        }
+        guard foreign.isEmpty else {
+            for path in foreign {
+                Output.standardError("""
+                    \(path): error: not replacing a file dialogc did not generate (its first line is not \
+                    '\(SwiftGenerator.headerLine)'); use '--force' to replace it
+
+                    """)
             }
-            for (path, contents) in desiredFiles where existingContents(path) != contents {
-                try Output.write(contents, to: path)
-            }
-            for path in orphans {
-                try FileManager.default.removeItem(atPath: path)
-            }
-            return .success
-        } catch {
-            Output.standardError("error: cannot write the generated code: \(error.localizedDescription)\n")
             return .usageOrInput
         }
+        for (path, contents) in desiredFiles where existingContents(path) != contents {
+            do {
+                let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try Output.write(contents, to: path)
+            } catch {
+                Output.standardError("\(path): error: cannot write the generated code: \(error.localizedDescription)\n")
+                return .usageOrInput
+            }
+        }
+        for path in orphans {
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                Output.standardError("\(path): error: cannot remove the generated file: \(error.localizedDescription)\n")
+                return .usageOrInput
+            }
+        }
+        return .success
     }
 
     /// Names each file that is missing, different or left over, and writes nothing.
@@ -53,7 +73,7 @@ enum OutputPlan {
         let desired = Set(desiredFiles.map(\.path))
         return entries.sorted().map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
             .filter { $0.hasSuffix(".swift") && !desired.contains($0) }
-            .filter { existingContents($0)?.hasPrefix(SwiftGenerator.headerLine) ?? false }
+            .filter { existingContents($0).map(SwiftGenerator.isGenerated) ?? false }
     }
 
     private func existingContents(_ path: String) -> String? {

@@ -13,13 +13,18 @@ enum PlanCommand {
 
         OPTIONS:
           --device NAME        \(Device.presets.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT in points
-                               (default: iphone-15)
+                               (\(PlanOptions.customBounds); default: iphone-15)
           --text-size SIZE     a Dynamic Type size: \(TextSize.allCases.map(\.rawValue).joined(separator: ", "))
                                (default: large)
           --output FILE        write the plan to FILE (atomically) instead of standard output
           -h, --help           show this help
 
         The document is described by Schemas/renderplan.schema.json.
+
+        EXIT STATUS:
+          0  the plan is written
+          1  a spec has an error (no plan is written)
+          2  usage error, or an input that cannot be read or an output that cannot be written
         """
     }
 
@@ -62,12 +67,22 @@ enum PlanCommand {
 
 /// Parsing of the options plan-based commands share.
 enum PlanOptions {
+    /// The sizes a `WIDTHxHEIGHT` device may have, as help and errors state them.
+    static var customBounds: String {
+        func bounds(_ range: ClosedRange<Double>) -> String { "\(Int(range.lowerBound)) to \(Int(range.upperBound))" }
+        return "width \(bounds(Device.customWidths)), height \(bounds(Device.customHeights))"
+    }
+
     static func device(_ name: String?) -> Result<Device, UsageError> {
         guard let name else { return .success(Device.presets[1]) }
         if let device = Device.named(name) { return .success(device) }
+        if Device.customSize(name) != nil {
+            return .failure(UsageError("device size '\(name)' is out of range (\(customBounds) points)"))
+        }
         let names = Device.presets.map(\.name)
         let hint = Suggestions.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-        return .failure(UsageError("unknown device '\(name)' (expected \(names.map { "'\($0)'" }.joined(separator: ", ")) or WIDTHxHEIGHT)\(hint)"))
+        return .failure(UsageError(
+            "unknown device '\(name)' (expected \(names.map { "'\($0)'" }.joined(separator: ", ")) or WIDTHxHEIGHT, \(customBounds) points)\(hint)"))
     }
 
     static func textSize(_ name: String?) -> Result<TextSize, UsageError> {

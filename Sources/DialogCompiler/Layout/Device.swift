@@ -31,15 +31,27 @@ public struct Device: Sendable, Hashable {
     /// The narrowest supported device, which lint rules measure against.
     public static let narrowest = presets[0]
 
-    /// A preset by name, or a custom `WIDTHxHEIGHT` screen (safe areas of a notched iPhone when taller than 800).
+    /// The widths a custom `WIDTHxHEIGHT` screen may have, in points.
+    public static let customWidths: ClosedRange<Double> = 200...2000
+    /// The heights a custom `WIDTHxHEIGHT` screen may have, in points.
+    public static let customHeights: ClosedRange<Double> = 200...3000
+
+    /// A preset by name, or a custom `WIDTHxHEIGHT` screen within `customWidths` and `customHeights`
+    /// (safe areas of a notched iPhone when taller than 800).
     public static func named(_ name: String) -> Device? {
         if let preset = presets.first(where: { $0.name == name }) { return preset }
-        let parts = name.split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            (200...2000).contains(width), (200...3000).contains(height)
+        guard let size = customSize(name), customWidths.contains(size.width), customHeights.contains(size.height)
         else { return nil }
-        let notched = height > 800 && width < 700
-        return Device(name: name, width: width, height: height, safeTop: notched ? 59 : 20, safeBottom: notched ? 34 : 0)
+        let notched = size.height > 800 && size.width < 700
+        return Device(
+            name: name, width: size.width, height: size.height, safeTop: notched ? 59 : 20, safeBottom: notched ? 34 : 0)
+    }
+
+    /// The numbers of a `WIDTHxHEIGHT` name, whether or not they are in range.
+    public static func customSize(_ name: String) -> (width: Double, height: Double)? {
+        let parts = name.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else { return nil }
+        return (width, height)
     }
 }
 

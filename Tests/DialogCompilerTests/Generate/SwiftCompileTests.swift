@@ -48,6 +48,18 @@ import Testing
             ("Public.swift", Self.generated(tricky, namespace: "Gallery", access: .public)),
             ("main.swift", Self.driver),
         ], in: directory)
+        // Swift 6's upcoming default makes a plain import internal: public code needs `public import`,
+        // in the single file and in every file of directory output. One more compiler run, for all of them.
+        var options = SwiftGenerationOptions()
+        options.access = .public
+        options.namespace = "GalleryFiles"
+        let directoryFiles = SwiftGenerator.generateFiles(SpecLoading.specs(tricky), options: options)
+        try SwiftCompiler.typeCheck(
+            [("Specs.swift", Self.generated(specSources, namespace: "SpecsDialogs")),
+             ("Public.swift", Self.generated(tricky, namespace: "Gallery", access: .public))]
+                + directoryFiles.map { ($0.name, $0.contents) },
+            flags: ["-enable-upcoming-feature", "InternalImportsByDefault"], in: directory)
+
         let run = try ExternalTools.run(executable, [])
         try #require(run.status == 0, "\(run.standardError)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])

@@ -48,7 +48,9 @@ import Testing
     @Test(arguments: [
         ("Specs/account.json", "Specs_account.swift"), ("../../etc/passwd.json", "______etc_passwd.swift"),
         ("/abs/path with space.json", "_abs_path_with_space.swift"), ("a\"b'c.json", "a_b_c.swift"),
-        ("./x.json", "x.swift"),
+        ("./x.json", "x.swift"), ("odd/My Specs/对话框 ☺.json", "odd_My_Specs_对话框__.swift"),
+        ("Specs/hi\u{200F}\u{FE0F}.json", "Specs_hi__.swift"), ("e\u{301}te\u{301}.json", "e\u{301}te\u{301}.swift"),
+        ("हिन्दी.json", "हिन्दी.swift"),
     ])
     func fileNamesStayInsideTheOutputDirectory(_ spec: String, _ expected: String) {
         let files = SwiftGenerator.generateFiles([SpecFile(path: spec, dialogs: [])])

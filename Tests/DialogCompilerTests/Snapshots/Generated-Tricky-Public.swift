@@ -6,7 +6,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-import DialogRuntime
+public import DialogRuntime
 
 /// The dialogs declared in the specs, one type per dialog.
 public enum Gallery {

@@ -62,6 +62,21 @@ enum SwiftCompiler {
         return output
     }
 
+    /// Type-checks `files` against the runtime in `directory` with extra compiler `flags` (an upcoming
+    /// feature, say), to the same bar: Swift 6 mode, warnings as errors. The files go to a folder of
+    /// their own, so their names may repeat those of an executable built in `directory`.
+    static func typeCheck(_ files: [(name: String, source: String)], flags: [String], in directory: URL) throws {
+        let folder = directory.appendingPathComponent("typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in files {
+            try Data(file.source.utf8).write(to: folder.appendingPathComponent(file.name))
+        }
+        let run = try ExternalTools.run("swiftc", [
+            "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", "-I", directory.path,
+        ] + flags + files.map { folder.appendingPathComponent($0.name).path }, in: directory)
+        try #require(run.status == 0, "generated code did not type-check with \(flags):\n\(run.standardError)")
+    }
+
     static func scratchDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dialogc-compile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

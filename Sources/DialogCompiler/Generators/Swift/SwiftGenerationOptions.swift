@@ -13,6 +13,12 @@ public struct SwiftGenerationOptions: Sendable, Hashable {
 
     /// The defaults: internal declarations in `Dialogs`.
     public init() {}
+
+    /// Why `name` cannot be the namespace (generated code would not compile, or would shadow a
+    /// type it uses), as a message to complete with the option's name; nil when it can.
+    public static func namespaceProblem(_ name: String) -> String? {
+        SwiftNames.namespaceProblem(name)
+    }
 }
 
 /// One file the generator writes: a name inside the output directory, and its text.

@@ -39,6 +39,20 @@ enum SwiftNames {
         return reservedMemberNames.contains(name) ? name + "_" : name
     }
 
+    /// Why `name` cannot name the namespace enum, or nil when it can: it must be a plain Swift
+    /// identifier, not a keyword, and not a type the generated code refers to, which it would shadow.
+    static func namespaceProblem(_ name: String) -> String? {
+        func isLetter(_ character: Character) -> Bool { character.isASCII && (character.isLetter || character == "_") }
+        guard let first = name.first, isLetter(first), name != "_",
+            name.allSatisfy({ isLetter($0) || ($0.isASCII && $0.isWholeNumber) })
+        else {
+            return "must be a Swift type name (ASCII letters, digits and '_', not starting with a digit), found '\(name)'"
+        }
+        if keywords.contains(name) { return "cannot be '\(name)', a Swift keyword" }
+        if reservedTypeNames.contains(name) { return "cannot be '\(name)', a type the generated code uses, which it would shadow" }
+        return nil
+    }
+
     /// `name` as it must be written in source: in backticks when it is a keyword.
     static func spelled(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
