@@ -70,9 +70,10 @@ enum CheckCommand {
             }
             // What the baseline cannot hold is reported and judged as in any run.
             result = baseline.filter(result).result
+            func findings(_ count: Int) -> String { "\(count) finding\(count == 1 ? "" : "s")" }
             let unrecorded = result.diagnostics.isEmpty
-                ? "" : "; \(result.diagnostics.count) of the format or the platform cannot be recorded and are reported"
-            Output.standardError("note: recorded \(baseline.entries.count) findings in the baseline '\(path)'\(unrecorded)\n")
+                ? "" : "; \(findings(result.diagnostics.count)) of the format or the platform cannot be recorded and are reported"
+            Output.standardError("note: recorded \(findings(baseline.entries.count)) in the baseline '\(path)'\(unrecorded)\n")
         } else if let path = parsed.values["--baseline"] {
             guard let baseline = BaselineLoader.load(path) else { return .usageOrInput }
             result = baseline.filter(result).result

@@ -43,6 +43,26 @@ public struct Baseline: Sendable, Hashable {
             .map { Entry(rule: $0.ruleID, file: $0.location.file, message: $0.message) }.sorted()
     }
 
+    /// A baseline with the given entries.
+    public init(entries: [Entry]) {
+        self.entries = entries.sorted()
+    }
+
+    /// The findings of `result` that the baseline does not absorb, and how many it absorbed.
+    public func filter(_ result: ValidationResult) -> (result: ValidationResult, absorbed: Int) {
+        var remaining: [Entry: Int] = [:]
+        for entry in entries { remaining[entry, default: 0] += 1 }
+        var filtered = result
+        filtered.diagnostics = result.diagnostics.filter { diagnostic in
+            guard Self.canRecord(diagnostic.ruleID) else { return true }
+            let entry = Entry(rule: diagnostic.ruleID, file: diagnostic.location.file, message: diagnostic.message)
+            guard let count = remaining[entry], count > 0 else { return true }
+            remaining[entry] = count - 1
+            return false
+        }
+        return (filtered, result.diagnostics.count - filtered.diagnostics.count)
+    }
+
     /// Whether findings of the rule may be recorded and absorbed: those of a guideline rule a spec
     /// could suppress, or of a rule dialogc does not know. Never those of the format or the platform.
     public static func canRecord(_ ruleID: String) -> Bool {
@@ -64,26 +84,6 @@ public struct Baseline: Sendable, Hashable {
         index += 1
         skipWhitespace()
         return bytes[index...].starts(with: marker)
-    }
-
-    /// A baseline with the given entries.
-    public init(entries: [Entry]) {
-        self.entries = entries.sorted()
-    }
-
-    /// The findings of `result` that the baseline does not absorb, and how many it absorbed.
-    public func filter(_ result: ValidationResult) -> (result: ValidationResult, absorbed: Int) {
-        var remaining: [Entry: Int] = [:]
-        for entry in entries { remaining[entry, default: 0] += 1 }
-        var filtered = result
-        filtered.diagnostics = result.diagnostics.filter { diagnostic in
-            guard Self.canRecord(diagnostic.ruleID) else { return true }
-            let entry = Entry(rule: diagnostic.ruleID, file: diagnostic.location.file, message: diagnostic.message)
-            guard let count = remaining[entry], count > 0 else { return true }
-            remaining[entry] = count - 1
-            return false
-        }
-        return (filtered, result.diagnostics.count - filtered.diagnostics.count)
     }
 
     /// The baseline file's text: stable JSON, one entry per finding, sorted.
