@@ -39,12 +39,18 @@ enum CheckCommand {
         let paths = parsed.positional.isEmpty ? [defaultPath] : parsed.positional
         var inputs = InputFiles(paths: paths)
         inputs.sources.removeAll { configuration.isExcluded($0.path) }
+        // The baseline of the run is never a spec, even in the first layout, which has no marker.
+        let baselinePaths = [parsed.values["--baseline"], parsed.values["--write-baseline"]].compactMap { $0 }
+            .map { InputFiles.displayPath($0, relativeTo: FileManager.default.currentDirectoryPath) }
+        inputs.sources.removeAll { baselinePaths.contains($0.path) }
         if inputs.sources.isEmpty, inputs.failures.isEmpty {
             // Checking nothing must not look like a pass in CI.
-            inputs.failures.append("error: no spec files (*.json) found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+            inputs.failures.append(
+                InputFailure(path: nil, "no spec files (*.json) found in \(paths.map { "'\($0)'" }.joined(separator: ", "))"))
         }
-        for failure in inputs.failures {
-            Output.standardError(failure + "\n")
+        // A text report on standard output lists the failures itself; otherwise they go to standard error.
+        if !destinations.contains(where: { $0.format == .text && $0.path == nil }) {
+            Output.standardError(TextReporter().render(inputs.failures))
         }
 
         var result: ValidationResult
@@ -52,14 +58,21 @@ enum CheckCommand {
         case .validate: result = Validator.validate(inputs.sources)
         case .lint: result = Linter.lint(inputs.sources, configuration: configuration)
         }
+        result.inputFailures = inputs.failures.sorted()
         if let path = parsed.values["--write-baseline"] {
+            let baseline = Baseline(recording: result)
             do {
-                try Output.write(Baseline(recording: result).encoded(), to: path)
+                try Output.write(baseline.encoded(), to: path)
             } catch {
                 Output.standardError("\(path): error: cannot write the baseline: \(error.localizedDescription)\n")
                 return .usageOrInput
             }
-            Output.standardError("note: recorded \(result.diagnostics.count) findings in the baseline '\(path)'\n")
+            // What the baseline cannot hold is reported and judged as in any run.
+            result = baseline.filter(result).result
+            func findings(_ count: Int) -> String { "\(count) finding\(count == 1 ? "" : "s")" }
+            let unrecorded = result.diagnostics.isEmpty
+                ? "" : "; \(findings(result.diagnostics.count)) of the format or the platform cannot be recorded and are reported"
+            Output.standardError("note: recorded \(findings(baseline.entries.count)) in the baseline '\(path)'\(unrecorded)\n")
         } else if let path = parsed.values["--baseline"] {
             guard let baseline = BaselineLoader.load(path) else { return .usageOrInput }
             result = baseline.filter(result).result
@@ -68,7 +81,6 @@ enum CheckCommand {
         let rules = mode == .lint ? configuration.ruleSet : RuleSet.standard
         guard write(result, to: destinations, rules: rules) else { return .usageOrInput }
         if !inputs.failures.isEmpty { return .usageOrInput }
-        if parsed.values["--write-baseline"] != nil { return .success }
         if result.hasErrors || (parsed.has("--strict") && result.warningCount > 0) { return .specErrors }
         return .success
     }
@@ -108,7 +120,7 @@ enum CheckCommand {
 
               --config FILE          the configuration (default: .dialogc.json in the working directory, if any)
               --baseline FILE        report only findings that are not in FILE
-              --write-baseline FILE  record every current finding in FILE and pass
+              --write-baseline FILE  record every current guideline finding in FILE
             """ : ""
         return """
             OVERVIEW: \(overview)

@@ -4,43 +4,65 @@ import Foundation
 /// Finds and reads the spec files named on the command line.
 ///
 /// Directories are searched recursively for `*.json` in sorted order, skipping hidden
-/// entries (`.git`, `.build`, editor folders); each directory is entered once, so symbolic
-/// link loops end. Paths are shown relative to the working directory where possible.
+/// entries (`.git`, `.build`, editor folders) and baseline files; each directory is entered
+/// once, so symbolic link loops end. A directory without specs is a failure of its own, as is a
+/// baseline named as a spec. Paths are shown relative to the working directory where possible.
 struct InputFiles {
     /// The files read, ready for the compiler.
     var sources: [SourceFile] = []
-    /// Inputs that could not be found or read, each as a message.
-    var failures: [String] = []
+    /// Inputs that could not be found or read, in the order met.
+    var failures: [InputFailure] = []
 
     /// Collects `paths`; display paths are relative to `root` (default: the working directory).
     init(paths: [String], relativeTo root: String? = nil) {
         let fileManager = FileManager.default
         let workingDirectory = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? fileManager.currentDirectoryPath
-        var visitedDirectories: Set<String> = []
-        var found: [String] = []
-        for path in paths {
+        // Each directory entered, with the argument that entered it first.
+        var visitedDirectories: [String: Int] = [:]
+        // Each file found, with the argument it was found under.
+        var found: [(path: String, display: String, argument: Int)] = []
+        var directoryArguments: [Int] = []
+        for (argument, path) in paths.enumerated() {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil
-                failures.append(isLink
-                    ? "\(path): error: \(ReadFailure.danglingLink.message)"
-                    : "\(path): error: no such file or directory")
+                failures.append(InputFailure(path: path, isLink ? ReadFailure.danglingLink.message : "no such file or directory"))
                 continue
             }
-            if isDirectory.boolValue {
-                collect(directory: path, into: &found, visited: &visitedDirectories)
-            } else {
-                found.append(path)
+            guard isDirectory.boolValue else {
+                found.append((path, Self.displayPath(path, relativeTo: workingDirectory), argument))
+                continue
+            }
+            var files: [String] = []
+            var sharesDirectories = false
+            let failureCount = failures.count
+            collect(directory: path, argument: argument, into: &files, visited: &visitedDirectories, sharesDirectories: &sharesDirectories)
+            found += files.map { ($0, Self.displayPath($0, relativeTo: workingDirectory), argument) }
+            // A directory that another argument already searched, or that could not be read, has said enough.
+            if !sharesDirectories, failures.count == failureCount { directoryArguments.append(argument) }
+        }
+        // Whether each display path holds a spec rather than a baseline; a file reached twice is
+        // read once and counts for both arguments.
+        var isSpec: [String: Bool] = [:]
+        for (path, display, argument) in found where isSpec[display] == nil {
+            switch Self.contents(of: path, atMost: JSONReader.defaultMaximumFileSize + 1) {
+            case .success(let bytes) where Baseline.isBaselineFile(bytes):
+                isSpec[display] = false
+                // Named on the command line rather than met in a directory.
+                if path == paths[argument] {
+                    failures.append(InputFailure(path: display, "this is a dialogc baseline, not a spec; pass it with '--baseline'"))
+                }
+            case .success(let bytes):
+                isSpec[display] = true
+                sources.append(SourceFile(path: display, bytes: bytes))
+            case .failure(let reason):
+                isSpec[display] = true
+                failures.append(InputFailure(path: display, reason.message))
             }
         }
-        var seen: Set<String> = []
-        for path in found {
-            let display = Self.displayPath(path, relativeTo: workingDirectory)
-            guard seen.insert(display).inserted else { continue }
-            switch Self.contents(of: path, atMost: JSONReader.defaultMaximumFileSize + 1) {
-            case .success(let bytes): sources.append(SourceFile(path: display, bytes: bytes))
-            case .failure(let reason): failures.append("\(display): error: \(reason.message)")
-            }
+        for argument in directoryArguments where !found.contains(where: { $0.argument == argument && isSpec[$0.display] == true }) {
+            // Checking nothing in a directory must not look like a pass, even beside other inputs.
+            failures.append(InputFailure(path: paths[argument], "no spec files (*.json) found in the directory"))
         }
     }
 
@@ -95,12 +117,20 @@ struct InputFiles {
         return .success(bytes)
     }
 
-    private mutating func collect(directory: String, into found: inout [String], visited: inout Set<String>) {
+    /// Adds the `*.json` files below `directory` to `found`; `sharesDirectories` becomes true when
+    /// a directory below was already searched for another argument.
+    private mutating func collect(
+        directory: String, argument: Int, into found: inout [String], visited: inout [String: Int], sharesDirectories: inout Bool
+    ) {
         let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-        guard visited.insert(real).inserted else { return }
+        if let first = visited[real] {
+            if first != argument { sharesDirectories = true }
+            return
+        }
+        visited[real] = argument
         let fileManager = FileManager.default
         guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else {
-            failures.append("\(directory): error: cannot read the directory")
+            failures.append(InputFailure(path: directory, "cannot read the directory"))
             return
         }
         for entry in entries.sorted() where !entry.hasPrefix(".") {
@@ -112,7 +142,7 @@ struct InputFiles {
                 continue
             }
             if isDirectory.boolValue {
-                collect(directory: path, into: &found, visited: &visited)
+                collect(directory: path, argument: argument, into: &found, visited: &visited, sharesDirectories: &sharesDirectories)
             } else if entry.hasSuffix(".json") {
                 found.append(path)
             }

@@ -7,9 +7,7 @@ enum ValidSpecs {
     static func load(paths: [String], relativeTo root: String? = nil) -> Result<[SpecFile], ExitStatus> {
         let paths = paths.isEmpty ? [CheckCommand.defaultPath] : paths
         let inputs = InputFiles(paths: paths, relativeTo: root)
-        for failure in inputs.failures {
-            Output.standardError(failure + "\n")
-        }
+        Output.standardError(TextReporter().render(inputs.failures))
         guard inputs.failures.isEmpty else { return .failure(.usageOrInput) }
         guard !inputs.sources.isEmpty else {
             Output.standardError("error: no spec files (*.json) found in \(paths.map { "'\($0)'" }.joined(separator: ", "))\n")

@@ -1,11 +1,20 @@
-/// Findings recorded at one point in time, so a run can fail only on findings added since.
+/// Guideline findings recorded at one point in time, so a run can fail only on findings added since.
 ///
 /// Entries match on rule, file and message — the message names the dialog and the value
 /// concerned, never a line — so a baseline survives lines moving. Each entry absorbs one
-/// finding; a finding that occurs more often than recorded is new.
+/// finding; a finding that occurs more often than recorded is new. Only findings a spec could
+/// suppress are recorded or absorbed: an error of the format or the platform always reports.
+///
+/// The file opens with the key `dialogcBaseline` (its layout's version), so a baseline kept
+/// beside the specs is recognised and never read as one; the first layout, `{"version": 1, ...}`,
+/// is still read.
 public struct Baseline: Sendable, Hashable {
-    /// The version of the file's layout.
-    public static let formatVersion = 1
+    /// The version of the file's layout, the value of `dialogcBaseline`.
+    public static let formatVersion = 2
+    /// The first key of a baseline file, which marks it as one.
+    public static let markerKey = "dialogcBaseline"
+    /// The version of the first layout, `{"version": 1, "findings": [...]}`, which is still read.
+    static let legacyFormatVersion = 1
 
     /// One recorded finding.
     public struct Entry: Sendable, Hashable, Comparable {
@@ -28,9 +37,10 @@ public struct Baseline: Sendable, Hashable {
     /// The recorded findings, sorted.
     public var entries: [Entry]
 
-    /// A baseline of every finding in `result`.
+    /// A baseline of every finding in `result` that a baseline may hold (see `canRecord`).
     public init(recording result: ValidationResult) {
-        entries = result.diagnostics.map { Entry(rule: $0.ruleID, file: $0.location.file, message: $0.message) }.sorted()
+        entries = result.diagnostics.filter { Self.canRecord($0.ruleID) }
+            .map { Entry(rule: $0.ruleID, file: $0.location.file, message: $0.message) }.sorted()
     }
 
     /// A baseline with the given entries.
@@ -44,6 +54,7 @@ public struct Baseline: Sendable, Hashable {
         for entry in entries { remaining[entry, default: 0] += 1 }
         var filtered = result
         filtered.diagnostics = result.diagnostics.filter { diagnostic in
+            guard Self.canRecord(diagnostic.ruleID) else { return true }
             let entry = Entry(rule: diagnostic.ruleID, file: diagnostic.location.file, message: diagnostic.message)
             guard let count = remaining[entry], count > 0 else { return true }
             remaining[entry] = count - 1
@@ -52,11 +63,34 @@ public struct Baseline: Sendable, Hashable {
         return (filtered, result.diagnostics.count - filtered.diagnostics.count)
     }
 
+    /// Whether findings of the rule may be recorded and absorbed: those of a guideline rule a spec
+    /// could suppress, or of a rule dialogc does not know. Never those of the format or the platform.
+    public static func canRecord(_ ruleID: String) -> Bool {
+        !unrecordableRuleIDs.contains(ruleID)
+    }
+
+    private static let unrecordableRuleIDs = Set(RuleSet.lint.all.filter { !$0.description.isSuppressible }.map { $0.id })
+
+    /// Whether `bytes` are a baseline file of the current layout: after an optional byte-order mark
+    /// and whitespace, an object whose first key is `dialogcBaseline`, as dialogc writes it.
+    public static func isBaselineFile(_ bytes: [UInt8]) -> Bool {
+        let marker = Array("\"\(markerKey)\"".utf8)
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        func skipWhitespace() {
+            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        }
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
+        index += 1
+        skipWhitespace()
+        return bytes[index...].starts(with: marker)
+    }
+
     /// The baseline file's text: stable JSON, one entry per finding, sorted.
     public func encoded() -> String {
         var writer = JSONTextWriter()
         writer.beginObject()
-        writer.key("version"); writer.number(Baseline.formatVersion)
+        writer.key(Baseline.markerKey); writer.number(Baseline.formatVersion)
         writer.key("findings"); writer.beginArray()
         for entry in entries {
             writer.beginObject()
@@ -70,19 +104,26 @@ public struct Baseline: Sendable, Hashable {
         return writer.text + "\n"
     }
 
-    /// Reads a baseline file; a malformed one is a located error, never an empty baseline.
+    /// Reads a baseline file of either layout; a malformed one, or one that records a finding of the
+    /// format or the platform, is a located error, never an empty or partial baseline.
     public static func decode(_ source: SourceFile) -> (baseline: Baseline?, diagnostics: [Diagnostic]) {
         var context = DecodingContext(file: source)
         guard let root = context.parseRoot() else { return (nil, context.diagnostics) }
         var entries: [Entry] = []
-        if let fields = context.object(root, named: "the baseline", keys: ["version", "findings"]) {
-            context.require("version", in: fields)
+        if let fields = context.object(root, named: "the baseline", keys: [markerKey, "version", "findings"]) {
+            let layout = fields.has(markerKey) || !fields.has("version") ? (markerKey, formatVersion) : ("version", legacyFormatVersion)
+            context.require(layout.0, in: fields)
             context.require("findings", in: fields)
-            if let version = context.integer("version", in: fields, bounds: .atLeast(0)), version.value != formatVersion {
+            if let version = context.integer(layout.0, in: fields, bounds: .atLeast(0)), version.value != layout.1 {
                 context.report(Diagnostic(
                     .error, rule: UnsupportedVersion.id,
-                    "unsupported baseline version \(version.value); this dialogc reads version \(formatVersion)",
+                    "unsupported baseline version \(version.value); this dialogc reads version \(layout.1)",
                     at: version.location))
+            }
+            if layout.0 == markerKey, let legacy = fields["version"] {
+                context.report(Diagnostic(
+                    .error, rule: UnknownKey.id, "unknown key 'version' in the baseline beside '\(markerKey)'",
+                    at: context.location(ofKey: legacy)))
             }
             for element in context.array("findings", in: fields) ?? [] {
                 guard let entry = context.object(element, named: "finding", keys: ["rule", "file", "message"]) else { continue }
@@ -90,6 +131,14 @@ public struct Baseline: Sendable, Hashable {
                 if let rule = context.string("rule", in: entry), let file = context.string("file", in: entry),
                     let message = context.string("message", in: entry)
                 {
+                    guard canRecord(rule.value) else {
+                        context.report(Diagnostic(
+                            .error, rule: InvalidValue.id,
+                            "'\(rule.value)' is a rule of the format or the platform, whose findings a baseline cannot absorb",
+                            at: rule.location,
+                            suggestion: Suggestion("fix the finding, then write the baseline again with '--write-baseline'")))
+                        continue
+                    }
                     entries.append(Entry(rule: rule.value, file: file.value, message: message.value))
                 }
             }

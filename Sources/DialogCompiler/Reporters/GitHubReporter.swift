@@ -5,19 +5,28 @@
 /// positions are written unchanged. GitHub leaves open whether `endColumn` is inclusive; we write our
 /// exclusive end, the reading SARIF (which GitHub also imports) prescribes. Each note follows as a
 /// `::notice` at its own location; a suggestion becomes a second line of the finding's message, so it
-/// shows inside the same annotation. The summary ends the output as a plain log line.
+/// shows inside the same annotation. An input that could not be read is an `::error` titled
+/// `input`, on its path. Control characters of messages and paths are spelled out (`\u001b`), so
+/// they cannot act on the log. The summary ends the output as a plain log line.
 public struct GitHubReporter: Reporter {
+    /// The title of the annotation for an input that could not be read.
+    public static let inputFailureTitle = "input"
+
     /// Creates the reporter.
     public init() {}
 
     public func report(_ result: ValidationResult) -> String {
         var output = ""
+        for failure in result.inputFailures {
+            let location = failure.path.map { SourceLocation(file: $0) }
+            output += Self.command("error", location, title: Self.inputFailureTitle, VisibleText.escape(failure.message))
+        }
         for diagnostic in result.diagnostics {
-            var message = diagnostic.message
-            if let suggestion = diagnostic.suggestion { message += "\n" + suggestion.message }
+            var message = VisibleText.escape(diagnostic.message)
+            if let suggestion = diagnostic.suggestion { message += "\n" + VisibleText.escape(suggestion.message) }
             output += Self.command(Self.name(diagnostic.severity), diagnostic.location, title: diagnostic.ruleID, message)
             for note in diagnostic.notes {
-                output += Self.command("notice", note.location, title: diagnostic.ruleID, note.message)
+                output += Self.command("notice", note.location, title: diagnostic.ruleID, VisibleText.escape(note.message))
             }
         }
         output += result.summaryLine + "\n"
@@ -32,9 +41,11 @@ public struct GitHubReporter: Reporter {
         }
     }
 
-    static func command(_ name: String, _ location: SourceLocation, title: String, _ message: String) -> String {
-        var properties = [("file", location.file)]
-        if let range = location.range {
+    /// One workflow command; `message` is written as given (callers spell out its control characters).
+    static func command(_ name: String, _ location: SourceLocation?, title: String, _ message: String) -> String {
+        var properties: [(String, String)] = []
+        if let location { properties.append(("file", VisibleText.escape(location.file))) }
+        if let range = location?.range {
             properties.append(("line", "\(range.start.line)"))
             // The runner discards columns when the lines differ, so a multi-line range keeps only its lines.
             if range.start.line == range.end.line {

@@ -3,7 +3,8 @@ import Foundation
 /// One JSON document with every finding and the summary counts, for tools and dashboards.
 ///
 /// Lines and columns are 1-based, columns count Unicode scalars; `endLine`/`endColumn` are exclusive.
-/// Keys are sorted so the output is byte-for-byte stable.
+/// Inputs that could not be read are listed under `inputFailures` and counted in the summary, both
+/// on their own and among the `errors`. Keys are sorted so the output is byte-for-byte stable.
 public struct JSONReporter: Reporter {
     /// The version of this report's layout; bumped only on an incompatible change.
     public static let formatVersion = 1
@@ -16,7 +17,8 @@ public struct JSONReporter: Reporter {
             version: Self.formatVersion,
             summary: Summary(
                 files: result.files.count, dialogs: result.dialogCount,
-                errors: result.errorCount, warnings: result.warningCount),
+                errors: result.errorCount, warnings: result.warningCount, inputFailures: result.inputFailures.count),
+            inputFailures: result.inputFailures.map { Failure(file: $0.path, message: $0.message) },
             diagnostics: result.diagnostics.map(Entry.init))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -28,7 +30,14 @@ public struct JSONReporter: Reporter {
     private struct Document: Encodable {
         var version: Int
         var summary: Summary
+        var inputFailures: [Failure]
         var diagnostics: [Entry]
+    }
+
+    /// An input that could not be read; `file`, as in a diagnostic, is absent when the failure concerns every input.
+    private struct Failure: Encodable {
+        var file: String?
+        var message: String
     }
 
     private struct Summary: Encodable {
@@ -36,6 +45,7 @@ public struct JSONReporter: Reporter {
         var dialogs: Int
         var errors: Int
         var warnings: Int
+        var inputFailures: Int
     }
 
     /// A finding or note: where it is and what it says, flat so consumers read `file`, `line`... directly.

@@ -1,49 +1,63 @@
 /// JUnit XML, the test-report format CI servers (Jenkins, GitLab, Azure Pipelines...) show natively.
 ///
-/// Each input file is a test case named by its path; each error is a `<failure>` of that case, its
-/// text the `path:line:column: message` line followed by its notes and suggestion. Warnings and notes
-/// go to the case's `<system-out>` so they are visible without failing it. `failures` counts failing
-/// files, not findings, so it never exceeds `tests` and "passed = tests - failures" holds for readers.
+/// Each input file is a test suite named by its path, and each finding a test case of it named by
+/// rule and position (`unknown-key at 2:67`), since those servers read one failure per case. An
+/// error fails its case with a `<failure>` whose text is the `path:line:column: message` line
+/// followed by its notes and suggestion; a warning or note passes, its text in `<system-out>`. A
+/// file without findings is one passing case, `no findings`. An input that could not be read is a
+/// suite with one failing case, `input`. Control characters are spelled out (`\u001b`), since XML
+/// cannot carry most of them.
 public struct JUnitReporter: Reporter {
+    /// The name of the one case of a file without findings.
+    public static let cleanCaseName = "no findings"
+    /// The name of the failing case of an input that could not be read, and its failure's type.
+    public static let inputFailureName = "input"
+
     /// Creates the reporter.
     public init() {}
 
     public func report(_ result: ValidationResult) -> String {
-        let findings = Dictionary(grouping: result.diagnostics, by: \.location.file)
-        // Every input is a case, clean or not; a finding in a file that is not an input still gets one.
-        let paths = Set(result.files.map(\.source.path)).union(findings.keys).sorted()
-        let failing = paths.count { findings[$0]?.contains { $0.severity == .error } ?? false }
-        let counts = "tests=\"\(paths.count)\" failures=\"\(failing)\""
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"dialogc\" \(counts)>\n"
-        xml += "  <testsuite name=\"dialogc\" \(counts) errors=\"0\" skipped=\"0\">\n"
-        for path in paths {
-            xml += Self.testCase(path, findings[path] ?? [])
+        var suites: [String: [TestCase]] = [:]
+        for path in result.files.map(\.source.path) { suites[path] = [] }
+        for diagnostic in result.diagnostics {
+            suites[diagnostic.location.file, default: []].append(Self.testCase(diagnostic))
         }
-        xml += "  </testsuite>\n"
+        for failure in result.inputFailures {
+            let path = failure.path ?? "dialogc"
+            let failed = Failed(type: Self.inputFailureName, message: failure.message, text: [failure.line])
+            suites[path, default: []].append(TestCase(classname: path, name: Self.inputFailureName, failure: failed))
+        }
+        for (path, cases) in suites where cases.isEmpty {
+            suites[path] = [TestCase(classname: path, name: Self.cleanCaseName)]
+        }
+        let all = suites.values.flatMap { $0 }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"dialogc\" \(Self.counts(all))>\n"
+        for path in suites.keys.sorted() {
+            let cases = suites[path] ?? []
+            xml += "  <testsuite name=\"\(Self.escape(path))\" \(Self.counts(cases)) errors=\"0\" skipped=\"0\">\n"
+            xml += cases.map(\.xml).joined()
+            xml += "  </testsuite>\n"
+        }
         xml += "</testsuites>\n"
         return xml
     }
 
-    private static func testCase(_ path: String, _ findings: [Diagnostic]) -> String {
-        let open = "    <testcase classname=\"dialogc\" name=\"\(XMLEscaping.escape(path))\""
-        guard !findings.isEmpty else { return open + "/>\n" }
-        var xml = open + ">\n"
-        for diagnostic in findings where diagnostic.severity == .error {
-            let head = "\(TextReporter.prefix(diagnostic.location)): \(diagnostic.message)"
-            let text = ([head] + details(diagnostic)).joined(separator: "\n")
-            xml += "      <failure type=\"\(XMLEscaping.escape(diagnostic.ruleID))\" "
-                + "message=\"\(XMLEscaping.escape(diagnostic.message))\">\(XMLEscaping.escape(text, inAttribute: false))</failure>\n"
+    /// `tests` and `failures` of a list of cases; "passed = tests - failures" holds for readers.
+    private static func counts(_ cases: [TestCase]) -> String {
+        "tests=\"\(cases.count)\" failures=\"\(cases.count { $0.failure != nil })\""
+    }
+
+    private static func testCase(_ diagnostic: Diagnostic) -> TestCase {
+        let location = diagnostic.location
+        let name = diagnostic.ruleID + (location.range.map { " at \($0.start.line):\($0.start.column)" } ?? "")
+        guard diagnostic.severity == .error else {
+            let head = "\(TextReporter.prefix(location)): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
+            return TestCase(classname: location.file, name: name, output: [head] + details(diagnostic))
         }
-        let other = findings.filter { $0.severity != .error }.flatMap { diagnostic in
-            let head = "\(TextReporter.prefix(diagnostic.location)): \(diagnostic.severity.rawValue): "
-                + "\(diagnostic.message) [\(diagnostic.ruleID)]"
-            return [head] + details(diagnostic)
-        }
-        if !other.isEmpty {
-            xml += "      <system-out>\(XMLEscaping.escape(other.joined(separator: "\n"), inAttribute: false))</system-out>\n"
-        }
-        return xml + "    </testcase>\n"
+        let head = "\(TextReporter.prefix(location)): \(diagnostic.message)"
+        let failure = Failed(type: diagnostic.ruleID, message: diagnostic.message, text: [head] + details(diagnostic))
+        return TestCase(classname: location.file, name: name, failure: failure)
     }
 
     /// The notes and suggestion of a finding as `path:line:column: note: ...` lines, as the text format prints them.
@@ -53,5 +67,49 @@ public struct JUnitReporter: Reporter {
             lines.append("\(TextReporter.prefix(diagnostic.location)): note: \(suggestion.message)")
         }
         return lines
+    }
+
+    /// Text for an attribute, or for character data when `inAttribute` is false, with its control characters spelled out.
+    fileprivate static func escape(_ text: String, inAttribute: Bool = true) -> String {
+        XMLEscaping.escape(VisibleText.escape(text), inAttribute: inAttribute)
+    }
+
+    /// Lines of character data, each spelled out on its own so only the separating newlines stay newlines.
+    fileprivate static func escape(lines: [String]) -> String {
+        lines.map { escape($0, inAttribute: false) }.joined(separator: "\n")
+    }
+}
+
+private struct Failed {
+    var type: String
+    var message: String
+    var text: [String]
+}
+
+private struct TestCase {
+    var classname: String
+    var name: String
+    var failure: Failed?
+    var output: [String] = []
+
+    init(classname: String, name: String, failure: Failed? = nil, output: [String] = []) {
+        self.classname = classname
+        self.name = name
+        self.failure = failure
+        self.output = output
+    }
+
+    var xml: String {
+        let open = "    <testcase classname=\"\(JUnitReporter.escape(classname))\" name=\"\(JUnitReporter.escape(name))\""
+        guard failure != nil || !output.isEmpty else { return open + "/>\n" }
+        var xml = open + ">\n"
+        if let failure {
+            xml += "      <failure type=\"\(JUnitReporter.escape(failure.type))\" message=\"\(JUnitReporter.escape(failure.message))\">"
+                + JUnitReporter.escape(lines: failure.text) + "</failure>\n"
+        }
+        if !output.isEmpty {
+            xml += "      <system-out>\(JUnitReporter.escape(lines: output))</system-out>\n"
+        }
+        return xml + "    </testcase>\n"
     }
 }

@@ -53,9 +53,13 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 
 extension ValidationResult {
     /// The one-line summary every format shares, e.g. `7 files, 21 dialogs: 0 errors, 0 warnings`.
+    ///
+    /// Inputs that could not be read count as errors and are named as such,
+    /// e.g. `1 file, 1 dialog: 1 error (1 input could not be read), 0 warnings`.
     public var summaryLine: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let unread = inputFailures.isEmpty ? "" : " (\(count(inputFailures.count, "input")) could not be read)"
         return "\(count(files.count, "file")), \(count(dialogCount, "dialog")): "
-            + "\(count(errorCount, "error")), \(count(warningCount, "warning"))"
+            + "\(count(errorCount, "error"))\(unread), \(count(warningCount, "warning"))"
     }
 }

@@ -4,9 +4,10 @@ import Foundation
 ///
 /// One run whose driver lists every rule of the context. Notes become `relatedLocations`;
 /// a suggestion is a related location at the finding itself (as the text format prints it)
-/// and, when it has a replacement, also a `fixes` entry. The output holds no timestamps,
-/// invocation details or absolute paths beyond those given as inputs, so the same result
-/// always gives the same bytes.
+/// and, when it has a replacement, also a `fixes` entry. The one invocation says whether every
+/// input could be read (`executionSuccessful`) and names each that could not as an error
+/// `toolExecutionNotifications` entry. The output holds no timestamps, command lines or
+/// absolute paths beyond those given as inputs, so the same result always gives the same bytes.
 public struct SARIFReporter: Reporter {
     /// The schema URI written into `$schema`.
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -46,6 +47,7 @@ public struct SARIFReporter: Reporter {
             tool: Tool(driver: driver),
             // Locations point at artifacts by index; an artifact's own location needs none.
             artifacts: paths.map { Artifact(location: ArtifactLocation(path: $0, index: nil)) },
+            invocations: [Invocation(result.inputFailures)],
             results: findings)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -106,7 +108,32 @@ extension SARIFReporter {
         // Our columns count Unicode scalars, not SARIF's default of UTF-16 code units.
         var columnKind = "unicodeCodePoints"
         var artifacts: [Artifact]
+        var invocations: [Invocation]
         var results: [Finding]
+    }
+
+    /// The run itself: it did not succeed when an input could not be read, whatever the findings.
+    private struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var toolExecutionNotifications: [Notification]?
+
+        init(_ failures: [InputFailure]) {
+            executionSuccessful = failures.isEmpty
+            if !failures.isEmpty { toolExecutionNotifications = failures.map(Notification.init) }
+        }
+    }
+
+    private struct Notification: Encodable {
+        var level = "error"
+        var message: Text
+        var locations: [Location]?
+
+        init(_ failure: InputFailure) {
+            message = Text(failure.message)
+            locations = failure.path.map {
+                [Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(path: $0, index: nil)))]
+            }
+        }
     }
 
     private struct Tool: Encodable {
@@ -212,6 +239,10 @@ extension SARIFReporter {
     private struct PhysicalLocation: Encodable {
         var artifactLocation: ArtifactLocation
         var region: Region?
+
+        init(artifactLocation: ArtifactLocation) {
+            self.artifactLocation = artifactLocation
+        }
 
         init(_ location: SourceLocation, _ artifactIndex: [String: Int]) {
             artifactLocation = ArtifactLocation(path: location.file, index: artifactIndex[location.file])

@@ -12,7 +12,12 @@ public struct TextReporter: Reporter {
     }
 
     public func report(_ result: ValidationResult) -> String {
-        render(result.diagnostics, sources: result.files.map(\.source)) + result.summaryLine + "\n"
+        render(result.inputFailures) + render(result.diagnostics, sources: result.files.map(\.source)) + result.summaryLine + "\n"
+    }
+
+    /// One `path: error: message` line per input that could not be read.
+    public func render(_ failures: [InputFailure]) -> String {
+        failures.map { line($0.path, "error", $0.message) }.joined()
     }
 
     /// The lines for `diagnostics` without a summary; `sources` supply the excerpts.
@@ -34,9 +39,15 @@ public struct TextReporter: Reporter {
     }
 
     private func line(_ location: SourceLocation, _ label: String, _ message: String) -> String {
-        let prefix = Self.prefix(location)
-        guard context.usesColor else { return "\(prefix): \(label): \(message)\n" }
-        return "\(ANSI.bold)\(prefix): \(ANSI.color(for: label))\(label):\(ANSI.reset)\(ANSI.bold) \(message)\(ANSI.reset)\n"
+        line(Self.prefix(location), label, message)
+    }
+
+    /// One `prefix: label: message` line; nothing of the spec reaches the terminal unescaped.
+    private func line(_ prefix: String?, _ label: String, _ message: String) -> String {
+        let message = VisibleText.escape(message)
+        let head = prefix.map { VisibleText.escape($0) + ": " } ?? ""
+        guard context.usesColor else { return "\(head)\(label): \(message)\n" }
+        return "\(ANSI.bold)\(head)\(ANSI.color(for: label))\(label):\(ANSI.reset)\(ANSI.bold) \(message)\(ANSI.reset)\n"
     }
 
     /// `path:line:column`, or just `path` for a finding about the whole file.
@@ -48,23 +59,36 @@ public struct TextReporter: Reporter {
     /// The source line around the range's start, and a caret line under the range.
     ///
     /// Only a window of the line is shown (`…` marks a cut), so a minified file, one long line,
-    /// does not print itself once per finding.
+    /// does not print itself once per finding. The caret moves by grapheme clusters and their
+    /// width on a terminal, so it stays under its character after wide text, emoji sequences,
+    /// flags, combining marks and the spelled-out form of a control character.
     private func excerpt(_ location: SourceLocation, in sources: [String: SourceFile]) -> String {
         guard let range = location.range, let source = sources[location.file] else { return "" }
         let window = source.lineExcerpt(around: range.start.offset, before: Self.excerptBytesBefore, after: Self.excerptBytesAfter)
-        let scalars = Array(window.text.unicodeScalars)
-        let startIndex = min(window.scalarCount(before: range.start.offset), scalars.count)
-        let endIndex = range.end.line == range.start.line
-            ? min(max(window.scalarCount(before: range.end.offset), startIndex + 1), scalars.count) : scalars.count
-        let ellipsis = "\u{2026}"
+        let start = window.scalarCount(before: range.start.offset)
+        let end = range.end.line == range.start.line ? window.scalarCount(before: range.end.offset) : Int.max
+        var text = ""
         var marker = window.clippedStart ? " " : ""
-        marker += scalars[..<startIndex].map(Self.blank).joined()
-        marker += "^"
-        let underlined = scalars[min(startIndex + 1, scalars.count)..<max(endIndex, min(startIndex + 1, scalars.count))]
-        marker += underlined.map { String(repeating: "~", count: Self.displayWidth($0)) }.joined()
+        var hasCaret = false
+        var scalarIndex = 0
+        for cluster in window.text {
+            let clusterStart = scalarIndex
+            scalarIndex += cluster.unicodeScalars.count
+            let (shown, width) = Self.shown(cluster)
+            text += shown
+            if scalarIndex <= start {
+                marker += shown == "\t" ? "\t" : String(repeating: " ", count: width)
+            } else if !hasCaret {
+                marker += "^" + String(repeating: "~", count: max(width - 1, 0))
+                hasCaret = true
+            } else if clusterStart < end {
+                marker += String(repeating: "~", count: width)
+            }
+        }
+        if !hasCaret { marker += "^" }
         let caret = context.usesColor ? "\(ANSI.green)\(marker)\(ANSI.reset)" : marker
-        let text = (window.clippedStart ? ellipsis : "") + window.text + (window.clippedEnd ? ellipsis : "")
-        return "\(text)\n\(caret)\n"
+        let ellipsis = "\u{2026}"
+        return (window.clippedStart ? ellipsis : "") + text + (window.clippedEnd ? ellipsis : "") + "\n\(caret)\n"
     }
 
     /// How much of a line an excerpt shows around a finding, in bytes: enough for the context of
@@ -72,20 +96,42 @@ public struct TextReporter: Reporter {
     static let excerptBytesBefore = 80
     static let excerptBytesAfter = 160
 
-    /// Whitespace as wide as `scalar` on a terminal, keeping tabs so the caret lines up.
-    private static func blank(_ scalar: Unicode.Scalar) -> String {
-        scalar == "\t" ? "\t" : String(repeating: " ", count: displayWidth(scalar))
+    /// A grapheme cluster as the excerpt shows it, and the terminal columns that takes. Tabs stay
+    /// (the caret line keeps them, so it lines up); other controls are spelled out.
+    static func shown(_ cluster: Character) -> (text: String, width: Int) {
+        guard cluster != "\t", cluster.unicodeScalars.contains(where: VisibleText.needsEscape) else {
+            return (String(cluster), displayWidth(cluster))
+        }
+        let width = cluster.unicodeScalars.reduce(0) { $0 + (VisibleText.spelling($1)?.count ?? displayWidth($1)) }
+        return (VisibleText.escape(String(cluster)), width)
     }
 
-    /// Terminal columns a scalar takes: 2 for East Asian wide and full-width characters, else 1.
+    /// Terminal columns a grapheme cluster takes: its widest scalar, and 2 for a cluster shown as
+    /// an emoji (a flag, a ZWJ sequence, a character followed by VARIATION SELECTOR-16).
+    static func displayWidth(_ cluster: Character) -> Int {
+        cluster.unicodeScalars.reduce(0) { width, scalar in
+            max(width, scalar == "\u{FE0F}" ? 2 : displayWidth(scalar))
+        }
+    }
+
+    /// Terminal columns a scalar takes: 2 for East Asian wide and full-width characters and emoji,
+    /// 0 for combining marks, joiners and other format characters, else 1.
     static func displayWidth(_ scalar: Unicode.Scalar) -> Int {
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            2
+            return 2
+        case 0x1160...0x11FF:
+            // Hangul medial vowels and final consonants join the initial consonant's two columns.
+            return 0
         default:
-            1
+            break
+        }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: return 1
         }
     }
 }

@@ -4,15 +4,18 @@ public struct ValidationResult: Sendable {
     public var files: [DecodedFile]
     /// Every finding of every stage, in reporting order.
     public var diagnostics: [Diagnostic]
+    /// The inputs that could not be read, sorted; the command line fills these in.
+    public var inputFailures: [InputFailure] = []
 
     /// The number of dialogs whose id and type could be read.
     public var dialogCount: Int { files.reduce(0) { $0 + ($1.spec?.dialogs.count ?? 0) } }
-    /// The number of error findings.
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    /// The number of error findings plus the inputs that could not be read, so a run that skipped
+    /// an input never counts as having no errors.
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } + inputFailures.count }
     /// The number of warning findings.
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
-    /// Whether any finding is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// Whether any finding is an error or any input could not be read.
+    public var hasErrors: Bool { !inputFailures.isEmpty || diagnostics.contains { $0.severity == .error } }
 }
 
 /// The validation pipeline: read and decode every file, then run every rule over the result.

@@ -75,6 +75,60 @@ import Testing
         #expect(!changed.standardOutput.contains("[cancel-title]"), "the recorded finding stays absorbed after lines moved")
     }
 
+    /// Issue 11: a baseline written over a syntax error and a platform error recorded both, and
+    /// `--baseline --strict` then passed with "0 errors" while `validate` failed.
+    @Test func aBaselineNeverHidesAnErrorOfTheFormatOrThePlatform() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"specVersion": 1, "dialogs": [}"#.utf8).write(to: directory.appendingPathComponent("broken.json"))
+        try Data("""
+            {"specVersion": 1, "dialogs": [{"id": "a", "type": "actionSheet", "buttons": [{"id": "ok", "title": "OK"}],
+             "presentation": {"hide": {"showType": "center"}}}]}
+            """.utf8).write(to: directory.appendingPathComponent("sheet.json"))
+        let write = try Dialogc.run("lint", "--write-baseline", "baseline.json", ".", in: directory)
+        #expect(write.status == 1, "the errors fail the run that writes the baseline")
+        #expect(write.standardOutput.contains("[json-syntax]"))
+        #expect(write.standardOutput.contains("[hide-show-type-mismatch]"))
+        #expect(!write.standardOutput.contains("[cancel-title]"), "the recorded guideline finding is absorbed")
+        #expect(write.standardError.contains("cannot be recorded"), "\(write.standardError)")
+        let baseline = try String(contentsOf: directory.appendingPathComponent("baseline.json"), encoding: .utf8)
+        #expect(baseline.contains("cancel-title"))
+        #expect(!baseline.contains("json-syntax") && !baseline.contains("hide-show-type-mismatch"))
+
+        let rerun = try Dialogc.run("lint", "--baseline", "baseline.json", "--strict", ".", in: directory)
+        let validate = try Dialogc.run("validate", ".", in: directory)
+        #expect(validate.status == 1)
+        #expect(rerun.status == 1, "\(rerun.standardOutput)")
+        #expect(rerun.standardOutput.hasSuffix("3 files, 3 dialogs: 2 errors, 0 warnings\n"), "\(rerun.standardOutput)")
+        #expect(!rerun.standardOutput.contains("baseline.json"), "the baseline inside the spec folder is not read as a spec")
+        #expect(validate.standardOutput == rerun.standardOutput, "a baseline changes nothing about errors")
+    }
+
+    /// A baseline of the first layout (which has no marker) kept among the specs is still skipped
+    /// when it is the run's baseline, and one of the current layout is skipped by every command.
+    @Test func aBaselineAmongTheSpecsIsNotReadAsASpec() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let message = "cancel button 'close' of alert 'report-sent' is titled 'Close'; a button that cancels should be titled 'Cancel'"
+        try Data(#"{"version": 1, "findings": [{"rule": "cancel-title", "file": "guidelines.json", "message": "\#(message)"}]}"#.utf8)
+            .write(to: directory.appendingPathComponent("old-baseline.json"))
+        let old = try Dialogc.run("lint", "--strict", "--baseline", "old-baseline.json", ".", in: directory)
+        #expect(old.status == 0, "\(old.standardOutput)\(old.standardError)")
+        #expect(old.standardOutput == "1 file, 2 dialogs: 0 errors, 0 warnings\n")
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("old-baseline.json"))
+
+        let write = try Dialogc.run("lint", "--write-baseline", "baseline.json", ".", in: directory)
+        #expect(write.status == 0, "\(write.standardError)")
+        for command in ["validate", "lint"] {
+            let run = try Dialogc.run(command, ".", in: directory)
+            #expect(run.standardOutput.hasPrefix(command == "lint" ? "guidelines.json:" : "1 file, 2 dialogs"), "\(run.standardOutput)")
+            #expect(!run.standardOutput.contains("baseline.json"), "\(command) read the baseline as a spec")
+        }
+        let named = try Dialogc.run("validate", "baseline.json", "guidelines.json", in: directory)
+        #expect(named.status == 2)
+        #expect(named.standardOutput.hasPrefix("baseline.json: error: this is a dialogc baseline, not a spec; pass it with '--baseline'\n"))
+    }
+
     @Test func severalReportsInOneRun() throws {
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }

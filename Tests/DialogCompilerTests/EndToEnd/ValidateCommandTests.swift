@@ -23,7 +23,7 @@ import Testing
         try Snapshot.assert(run.standardOutput, matches: "validate-errors.json")
         let document = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
         let summary = document?["summary"] as? [String: Int]
-        #expect(summary == ["files": 3, "dialogs": 3, "errors": 5, "warnings": 0])
+        #expect(summary == ["files": 3, "dialogs": 3, "errors": 5, "warnings": 0, "inputFailures": 0])
     }
 
     @Test func outputDoesNotDependOnArgumentOrder() throws {
@@ -42,8 +42,40 @@ import Testing
     @Test func aMissingPathIsAnInputErrorButTheOthersAreStillChecked() throws {
         let run = try Dialogc.run("validate", "Tests/Fixtures/CLI/clean", "no/such/spec.json")
         #expect(run.status == 2)
-        #expect(run.standardError == "no/such/spec.json: error: no such file or directory\n")
-        #expect(run.standardOutput == "1 file, 1 dialog: 0 errors, 0 warnings\n")
+        #expect(run.standardOutput == """
+            no/such/spec.json: error: no such file or directory
+            1 file, 1 dialog: 1 error (1 input could not be read), 0 warnings
+
+            """)
+        #expect(run.standardError.isEmpty, "the text report lists the failure once")
+        let json = try Dialogc.run("validate", "--format", "json", "Tests/Fixtures/CLI/clean", "no/such/spec.json")
+        #expect(json.status == 2)
+        #expect(json.standardError == "no/such/spec.json: error: no such file or directory\n", "without a text report, standard error names it")
+    }
+
+    /// Issue 11: a missing input left every machine-readable report green beside exit status 2.
+    @Test func everyFormatCarriesAnInputThatCouldNotBeRead() throws {
+        let junit = try Dialogc.run("lint", "--format", "junit", "/nonexistent")
+        #expect(junit.status == 2)
+        let suites = try ParsedXML(junit.standardOutput).all("testsuites")
+        #expect(suites.first?.attributes["tests"] == "1")
+        #expect(suites.first?.attributes["failures"] == "1")
+
+        let json = try Dialogc.run("lint", "--format", "json", "/nonexistent")
+        let document = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        #expect((document?["summary"] as? [String: Int])?["errors"] == 1)
+        #expect((document?["inputFailures"] as? [[String: String]]) == [["file": "/nonexistent", "message": "no such file or directory"]])
+
+        let sarif = try SARIFLog(try Dialogc.run("lint", "--format", "sarif", "/nonexistent").standardOutput)
+        #expect(sarif.runs.first?.invocations.first?.executionSuccessful == false)
+        #expect(sarif.runs.first?.invocations.first?.toolExecutionNotifications?.map(\.message.text) == ["no such file or directory"])
+
+        let github = try Dialogc.run("lint", "--format", "github", "/nonexistent")
+        #expect(github.standardOutput.hasPrefix("::error file=/nonexistent,title=input::no such file or directory\n"))
+
+        let text = try Dialogc.run("lint", "/nonexistent")
+        #expect(text.status == 2)
+        #expect(!text.standardOutput.contains("0 errors"), "\(text.standardOutput)")
     }
 
     @Test func aDirectoryWithoutSpecsIsAnInputError() throws {
@@ -52,7 +84,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: empty) }
         let run = try Dialogc.run("validate", empty.path)
         #expect(run.status == 2)
-        #expect(run.standardError.contains("no spec files (*.json) found"))
+        #expect(run.standardOutput.hasPrefix("\(empty.path): error: no spec files (*.json) found in the directory\n"))
+        // Issue 11: beside another path, the empty directory passed silently.
+        let beside = try Dialogc.run("validate", "Tests/Fixtures/CLI/clean", empty.path)
+        #expect(beside.status == 2)
+        #expect(beside.standardOutput == """
+            \(empty.path): error: no spec files (*.json) found in the directory
+            1 file, 1 dialog: 1 error (1 input could not be read), 0 warnings
+
+            """)
+        // The same directory reached twice, or a directory inside another one given, is not empty.
+        let nested = try Dialogc.run("validate", "Tests/Fixtures/CLI", "Tests/Fixtures/CLI/clean", "Tests/Fixtures/CLI")
+        #expect(nested.status == 1, "\(nested.standardOutput)")
+        #expect(!nested.standardOutput.contains("no spec files"))
     }
 
     @Test func aSymbolicLinkLoopEnds() throws {

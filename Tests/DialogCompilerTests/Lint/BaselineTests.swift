@@ -58,4 +58,88 @@ import Testing
         #expect(diagnostics.map(\.ruleID).contains("unknown-key"))
         #expect(diagnostics.map(\.position).contains(marked.positions[0]))
     }
+
+    /// A file with a syntax error beside one whose dialog hides differently than it shows: the
+    /// findings of the format and the platform that once went into a baseline and hid errors.
+    static let platformErrors = [
+        SourceFile(path: "broken.json", text: #"{"specVersion": 1, "dialogs": [}"#),
+        SourceFile(path: "sheet.json", text: """
+            {"specVersion": 1, "dialogs": [{"id": "a", "type": "actionSheet", "title": "Report sent",
+             "buttons": [{"id": "close", "title": "Close", "style": "cancel"}],
+             "presentation": {"hide": {"showType": "center"}}}]}
+            """),
+    ]
+
+    @Test func neverRecordsOrAbsorbsAFindingOfTheFormatOrThePlatform() {
+        let result = Linter.lint(Self.platformErrors)
+        #expect(Set(result.diagnostics.map(\.ruleID)).isSuperset(of: ["json-syntax", "hide-show-type-mismatch"]))
+        let baseline = Baseline(recording: result)
+        #expect(!baseline.entries.isEmpty, "the guideline findings of the same run are recorded")
+        #expect(baseline.entries.allSatisfy { Baseline.canRecord($0.rule) })
+        #expect(!baseline.entries.contains { ["json-syntax", "hide-show-type-mismatch"].contains($0.rule) })
+        // Even entries made by hand absorb nothing the platform rejects.
+        let everything = Baseline(entries: result.diagnostics.map {
+            Baseline.Entry(rule: $0.ruleID, file: $0.location.file, message: $0.message)
+        })
+        let filtered = everything.filter(result).result
+        #expect(filtered.errorCount == result.errorCount)
+        #expect(filtered.diagnostics.map(\.ruleID).sorted() == result.diagnostics.map(\.ruleID).filter { !Baseline.canRecord($0) }.sorted())
+    }
+
+    @Test func onlyFindingsASpecCouldSuppressAreRecordable() {
+        #expect(Baseline.canRecord("cancel-title"))
+        #expect(Baseline.canRecord("unused-suppression"))
+        #expect(!Baseline.canRecord("json-syntax"))
+        #expect(!Baseline.canRecord("hide-show-type-mismatch"))
+        #expect(!Baseline.canRecord("bidi-control-character"), "a warning of the platform is not a guideline")
+        #expect(!Baseline.canRecord("preferred-on-sheet"), "a guideline error cannot be suppressed either")
+    }
+
+    @Test func aBaselineThatRecordsAPlatformErrorSaysSo() throws {
+        let marked = MarkedSource("""
+            {"dialogcBaseline": 2, "findings": [
+              {"rule": "cancel-title", "file": "a.json", "message": "m"},
+              {"rule": 1️⃣"hide-show-type-mismatch", "file": "a.json", "message": "m"}
+            ]}
+            """)
+        let (baseline, diagnostics) = Baseline.decode(SourceFile(path: "baseline.json", text: marked.text))
+        #expect(baseline == nil, "a baseline that would hide an error is not used at all")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.message == "'hide-show-type-mismatch' is a rule of the format or the platform, whose findings a baseline cannot absorb")
+        #expect(diagnostic.position == marked.positions[0])
+    }
+
+    @Test func writesTheMarkedLayoutAndStillReadsTheFirst() throws {
+        let recorded = Baseline(recording: Self.lint(Self.twoWarnings))
+        #expect(recorded.encoded().hasPrefix("{\n  \"dialogcBaseline\": 2,\n  \"findings\": ["))
+        #expect(Baseline.isBaselineFile(Array(recorded.encoded().utf8)))
+        let first = """
+            {"version": 1, "findings": [
+              {"rule": "cancel-title", "file": "spec.json", "message": "\(recorded.entries[0].message)"},
+              {"rule": "cancel-title", "file": "spec.json", "message": "\(recorded.entries[1].message)"}
+            ]}
+            """
+        let (decoded, diagnostics) = Baseline.decode(SourceFile(path: "baseline.json", text: first))
+        #expect(diagnostics.isEmpty)
+        #expect(decoded == recorded)
+        #expect(!Baseline.isBaselineFile(Array(first.utf8)), "the first layout has no marker")
+        let (wrong, versionErrors) = Baseline.decode(SourceFile(path: "b.json", text: #"{"version": 2, "findings": []}"#))
+        #expect(wrong == nil)
+        #expect(versionErrors.map(\.ruleID) == ["unsupported-version"])
+    }
+
+    @Test(arguments: [
+        (#"{"dialogcBaseline": 2, "findings": []}"#, true),
+        ("\u{FEFF}\n\t {\r\n \"dialogcBaseline\":2}", true),
+        (#"{"findings": [], "dialogcBaseline": 2}"#, false),
+        (#"{"specVersion": 1, "dialogs": []}"#, false),
+        (#"["dialogcBaseline"]"#, false),
+        ("{", false),
+        ("", false),
+    ])
+    func aBaselineFileIsRecognisedByItsFirstKey(_ text: String, _ isBaseline: Bool) {
+        #expect(Baseline.isBaselineFile(Array(text.utf8)) == isBaseline)
+    }
 }

@@ -28,17 +28,27 @@ import Testing
         #expect(report.hasPrefix("::error file=Specs/broken.json,line=1,col=1,endLine=1,endColumn=2,title=json-syntax::"))
     }
 
-    @Test func escapesPercentCommaColonAndLineBreaks() {
-        // The key holds a JSON-escaped LF and CR, so the message does too.
+    @Test func escapesPercentCommaColonAndSpellsOutLineBreaks() {
+        // The key holds a JSON-escaped LF and CR, so the message does too; they show as `\n` and `\r`.
         let result = ReporterFixtures.validate(
             #"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", "message": "hi", "50%,a:b\nc\r": 1}]}"#,
             path: "Specs/odd,name: 100%.json")
         let report = GitHubReporter().report(result)
-        #expect(report == """
-            ::error file=Specs/odd%2Cname%3A 100%25.json,line=1,col=78,endLine=1,endColumn=92,title=unknown-key::unknown key '50%25,a:b%0Ac%0D' in dialog
+        #expect(report == #"""
+            ::error file=Specs/odd%2Cname%3A 100%25.json,line=1,col=78,endLine=1,endColumn=92,title=unknown-key::unknown key '50%25,a:b\nc\r' in dialog
             1 file, 1 dialog: 1 error, 0 warnings
 
-            """)
+            """#)
+    }
+
+    /// Issue 11: an escape sequence in a spec value reached the CI log as one.
+    @Test func controlCharactersReachTheLogSpelledOut() {
+        let result = ReporterFixtures.validate(
+            #"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", "message": "hi", "\u001b[31mred\u202e": 1}]}"#,
+            path: "Specs/a\u{1B}.json")
+        let report = GitHubReporter().report(result)
+        #expect(!report.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+        #expect(report.hasPrefix(#"::error file=Specs/a\u001b.json,line=1,col=78,endLine=1,endColumn=99,title=unknown-key::unknown key '\u001b[31mred\u202e' in dialog"#))
     }
 
     @Test(arguments: [

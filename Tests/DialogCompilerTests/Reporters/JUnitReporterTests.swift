@@ -1,27 +1,34 @@
 @testable import DialogCompiler
 import Testing
 
-/// The JUnit XML must be well-formed for any message, with one case per file and one failure per error.
+/// The JUnit XML must be well-formed for any message, with one suite per file and one case per finding.
 @Suite struct JUnitReporterTests {
     static let result = ReporterFixtures.result()
 
-    @Test func isWellFormedWithOneCasePerFileAndOneFailurePerError() throws {
+    /// Issue 11: one case per file held every error as several `<failure>`s, and Jenkins and GitLab
+    /// read one failure per case.
+    @Test func isWellFormedWithOneSuitePerFileAndOneCasePerFinding() throws {
         let report = JUnitReporter().report(Self.result)
-        #expect(report.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"dialogc\" tests=\"3\" failures=\"2\">\n"))
+        #expect(report.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"dialogc\" tests=\"6\" failures=\"4\">\n"))
         let xml = try ParsedXML(report)
-        let cases = xml.all("testcase")
-        #expect(cases.map { $0.attributes["name"] } == ["Specs/My Dialogs/account.json", "Specs/buttons.json", "Specs/clean.json"])
-        #expect(cases.allSatisfy { $0.attributes["classname"] == "dialogc" })
-        #expect(xml.all("testsuite").map { $0.attributes["tests"] } == ["3"])
+        let suites = xml.all("testsuite")
+        #expect(suites.map { $0.attributes["name"] } == ["Specs/My Dialogs/account.json", "Specs/buttons.json", "Specs/clean.json"])
+        #expect(suites.map { $0.attributes["tests"] } == ["2", "3", "1"])
+        #expect(suites.map { $0.attributes["failures"] } == ["2", "2", "0"])
 
+        let cases = xml.all("testcase")
+        #expect(cases.map { $0.attributes["name"] } == [
+            "unknown-key at 2:67", "multiple-cancel at 4:44",
+            "duplicate-button-id at 4:12", "duplicate-button-id at 5:12", "test-warning at 7:10",
+            "no findings",
+        ])
+        #expect(cases.map { $0.attributes["classname"] } == cases.map { $0.path.last })
+        // Every case holds at most one failure, so "passed = tests - failures" holds per case.
         let failures = xml.all("failure")
         #expect(failures.count == Self.result.errorCount)
         #expect(failures.map { $0.attributes["type"] } == Self.result.diagnostics.filter { $0.severity == .error }.map(\.ruleID))
-        #expect(failures.map { $0.path.last } == [
-            "Specs/My Dialogs/account.json", "Specs/My Dialogs/account.json", "Specs/buttons.json", "Specs/buttons.json",
-        ])
-        // `failures` counts failing files, so the clean file is the one passing test.
-        #expect(xml.all("testsuites").first?.attributes["failures"] == "2")
+        #expect(failures.map { $0.path.last } == ["unknown-key at 2:67", "multiple-cancel at 4:44", "duplicate-button-id at 4:12", "duplicate-button-id at 5:12"])
+        #expect(Set(failures.map(\.path)).count == failures.count)
     }
 
     @Test func aFailureHoldsTheFindingItsNotesAndItsSuggestion() throws {
@@ -45,11 +52,13 @@ import Testing
         let xml = try ParsedXML(JUnitReporter().report(result))
         #expect(xml.all("failure").isEmpty)
         #expect(xml.all("testsuites").first?.attributes["failures"] == "0")
+        #expect(xml.all("testsuites").first?.attributes["tests"] == "1")
         #expect(xml.all("system-out").map(\.text) == ["Specs/test.json:1:39: warning: dialog 'warn-me' asked for a warning [test-warning]"])
-        #expect(xml.all("system-out").first?.path.last == "Specs/test.json")
+        #expect(xml.all("system-out").first?.path.suffix(2) == ["Specs/test.json", "test-warning at 1:39"])
     }
 
-    @Test func escapesMarkupAndDropsCharactersXMLForbids() throws {
+    /// Issue 11: a control character XML cannot carry was dropped without a trace; it is spelled out instead.
+    @Test func escapesMarkupAndSpellsOutControlCharacters() throws {
         // The key holds `<&"`, a control character XML 1.0 cannot carry, and a JSON-escaped LF.
         let result = ReporterFixtures.validate(
             #"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", "message": "hi", "<&\"x\u0001y\nz": 1}]}"#,
@@ -60,11 +69,11 @@ import Testing
         #expect(report.contains("&lt;&amp;&quot;x"))
         #expect(!report.contains("\u{1}"))
         let xml = try ParsedXML(report)
-        #expect(xml.all("testcase").first?.attributes["name"] == "Specs/a&b <c>.json")
+        #expect(xml.all("testsuite").first?.attributes["name"] == "Specs/a&b <c>.json")
+        #expect(xml.all("testcase").first?.attributes["classname"] == "Specs/a&b <c>.json")
         let failure = try #require(xml.all("failure").first)
-        // The LF survives in the attribute as a character reference; only the forbidden character is gone.
-        #expect(failure.attributes["message"] == "unknown key '<&\"xy\nz' in dialog")
-        #expect(failure.text.hasPrefix("Specs/a&b <c>.json:1:78: unknown key '<&\"xy\nz' in dialog"))
+        #expect(failure.attributes["message"] == #"unknown key '<&"x\u0001y\nz' in dialog"#)
+        #expect(failure.text.hasPrefix(#"Specs/a&b <c>.json:1:78: unknown key '<&"x\u0001y\nz' in dialog"#))
     }
 
     @Test func escapeCoversMarkupCharactersAndXMLsCharacterRange() {
@@ -79,6 +88,7 @@ import Testing
         let report = JUnitReporter().report(Validator.validate([]))
         let xml = try ParsedXML(report)
         #expect(xml.all("testcase").isEmpty)
+        #expect(xml.all("testsuite").isEmpty)
         #expect(xml.all("testsuites").first?.attributes["tests"] == "0")
     }
 

@@ -15,7 +15,19 @@ struct SARIFLog: Decodable {
         var tool: Tool
         var columnKind: String
         var artifacts: [Artifact]
+        var invocations: [Invocation]
         var results: [Finding]
+    }
+
+    struct Invocation: Decodable {
+        var executionSuccessful: Bool
+        var toolExecutionNotifications: [Notification]?
+    }
+
+    struct Notification: Decodable {
+        var level: String
+        var message: Text
+        var locations: [Location]?
     }
 
     struct Tool: Decodable {

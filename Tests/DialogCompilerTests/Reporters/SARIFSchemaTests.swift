@@ -33,6 +33,14 @@ struct SARIFReporterSchemaTests {
         #expect(try Self.verdict(report) == "valid\treport.sarif\n")
     }
 
+    @Test func logOfARunWithUnreadableInputsConformsToo() throws {
+        var result = Validator.validate([ReporterFixtures.clean])
+        result.inputFailures = [InputFailure(path: "Specs/gone.json", "no such file or directory"), InputFailure(path: nil, "nothing left")]
+        let report = SARIFReporter(context: ReportContext(rules: .standard)).report(result)
+        #expect(report.contains("\"executionSuccessful\" : false"))
+        #expect(try Self.verdict(report) == "valid\treport.sarif\n")
+    }
+
     /// Proves the check reads the draft-04 schema for real rather than passing anything.
     @Test func schemaCheckRejectsABrokenLog() throws {
         let report = SARIFReporter(context: ReporterFixtures.context).report(ReporterFixtures.result())

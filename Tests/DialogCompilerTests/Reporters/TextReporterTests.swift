@@ -56,6 +56,55 @@ import Testing
         #expect(caret.hasSuffix(" ^~~~~"))
     }
 
+    /// Issue 11: after a ZWJ sequence or a flag the caret landed several columns too far right,
+    /// since it moved by scalars. It moves by grapheme clusters and their terminal width; the
+    /// reported column still counts scalars.
+    @Test func theCaretCountsGraphemeClustersAndTheirWidth() throws {
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"  // one cluster of five scalars, two columns
+        let flag = "\u{1F1EF}\u{1F1F5}"  // two regional indicators, one cluster, two columns
+        let accented = "e\u{301}"  // a combining mark takes no column
+        let head = #"{"id": "a", "type": "toast", "message": ""#
+        let line = head + family + flag + accented + "退" + #"", "titel": "x"}"#
+        let result = Validator.validate([SourceFile(path: "e.json", text: "{\"specVersion\": 1, \"dialogs\": [\n" + line + "\n]}\n")])
+        let diagnostic = try #require(result.diagnostics.first)
+        let scalarsBefore = line.unicodeScalars.count - #""titel": "x"}"#.unicodeScalars.count
+        #expect(diagnostic.location.range?.start.column == scalarsBefore + 1, "columns count Unicode scalars")
+        let lines = TextReporter(context: ReportContext(rules: .standard, showsExcerpts: true)).report(result)
+            .split(separator: "\n").map(String.init)
+        #expect(lines[1] == line)
+        let columnsBefore = head.count + 2 + 2 + 1 + 2 + #"", "#.count
+        #expect(lines[2] == String(repeating: " ", count: columnsBefore) + "^~~~~~~")
+    }
+
+    @Test func aWideCharacterAtTheStartIsUnderlinedWhole() {
+        let result = Validator.validate([SourceFile(path: "w.json", text: "{\"specVersion\": 1, \"dialogs\": [\n{\"id\": \"a\", \"type\": \"toast\", \"message\": \"m\", 退: 1}\n]}")])
+        let lines = TextReporter(context: ReportContext(rules: .standard, showsExcerpts: true)).report(result).split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("w.json:2:46: error: "), "\(lines)")
+        #expect(lines[2] == String(repeating: " ", count: 45) + "^~")
+    }
+
+    /// Issue 11: a value holding an escape sequence recolored the terminal.
+    @Test func controlCharactersAreSpelledOutInMessagesAndExcerpts() throws {
+        let escaped = "{\"specVersion\": 1, \"dialogs\": [\n{\"id\": \"a\", \"type\": \"toast\", \"message\": \"m\", \"\\u001b[31m\\u202e\": 1}\n]}\n"
+        let raw = "{\"specVersion\": 1, \"dialogs\": [\n{\"id\": \"b\u{1B}[2J\"}\n]}\n"
+        let result = Validator.validate([SourceFile(path: "c\u{1B}.json", text: escaped), SourceFile(path: "d.json", text: raw)])
+        for context in [ReportContext(rules: .standard), ReportContext(rules: .standard, showsExcerpts: true, usesColor: true)] {
+            let report = TextReporter(context: context).report(result)
+            let escapes = report.unicodeScalars.filter { $0.value == 0x1B }.count
+            let colors = report.components(separatedBy: "\u{1B}[").count - 1
+            #expect(escapes == colors, "only the reporter's own color sequences may reach the terminal")
+            #expect(!report.unicodeScalars.contains("\u{202E}"))
+        }
+        let plain = TextReporter().report(result)
+        #expect(plain.contains(#"c\u001b.json:2:46: error: unknown key '\u001b[31m\u202e' in dialog [unknown-key]"#), "\(plain)")
+        let excerpts = TextReporter(context: ReportContext(rules: .standard, showsExcerpts: true)).report(result)
+            .split(separator: "\n").map(String.init)
+        let line = try #require(excerpts.firstIndex { $0.hasPrefix(#"{"id": "b\u001b[2J"#) }, "\(excerpts)")
+        // The raw control byte in a string is a syntax error at that byte; the caret sits under its spelling.
+        #expect(excerpts[line - 1].hasPrefix("d.json:2:10: error: "))
+        #expect(excerpts[line + 1] == String(repeating: " ", count: 9) + "^~~~~~")
+    }
+
     @Test func colorOnlyWhenAsked() {
         let plain = TextReporter(context: ReportContext(rules: .standard)).report(Self.result)
         #expect(!plain.contains("\u{1B}["))

@@ -1,0 +1,35 @@
+/// Text for a terminal, a CI log or a test report, with every character that could act on the
+/// display instead of showing spelled out the way a spec author writes it in JSON (`\u001b`).
+///
+/// Messages quote spec values, and a JSON string may hold any control character: an escape
+/// sequence would recolor or rewrite the terminal, a bidirectional control would reorder the
+/// line around it. Zero-width joiners stay, since emoji sequences and several scripts need them.
+enum VisibleText {
+    /// `text` with every such character spelled out.
+    static func escape(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if let spelled = spelling(scalar) { escaped += spelled } else { escaped.unicodeScalars.append(scalar) }
+        }
+        return escaped
+    }
+
+    /// How `scalar` is shown, or nil when it is shown as itself.
+    static func spelling(_ scalar: Unicode.Scalar) -> String? {
+        guard needsEscape(scalar) else { return nil }
+        switch scalar {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default:
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+    }
+
+    /// Controls, line separators, bidirectional controls and invisible characters other than the joiners.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        SwiftLiteral.needsEscape(scalar) && scalar != "\u{200C}" && scalar != "\u{200D}"
+    }
+}
