@@ -8,8 +8,9 @@ struct DecodingContext {
     let file: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
     /// The number of findings so far that left a value unread (missing, mistyped or invalid); the
-    /// decoder compares it before and after a dialog. Unknown, duplicate and misplaced keys do not
-    /// count: they leave every value the rules look at intact.
+    /// decoder compares it before and after a dialog. An unknown key counts when it is a near miss
+    /// of a defined key, since its value was most likely meant for that key; other unknown keys,
+    /// duplicate and misplaced keys do not count: they leave every value the rules look at intact.
     private(set) var unreadValueCount = 0
 
     init(file: SourceFile) {
@@ -29,9 +30,21 @@ struct DecodingContext {
         }
     }
 
-    mutating func report(_ diagnostic: Diagnostic) {
-        if [MissingKey.id, TypeMismatch.id, InvalidValue.id].contains(diagnostic.ruleID) { unreadValueCount += 1 }
+    /// Records `diagnostic`; `leavesValueUnread` overrides whether it counts as a value left unread,
+    /// which by default only missing, mistyped and invalid values do.
+    mutating func report(_ diagnostic: Diagnostic, leavesValueUnread: Bool? = nil) {
+        if leavesValueUnread ?? [MissingKey.id, TypeMismatch.id, InvalidValue.id].contains(diagnostic.ruleID) {
+            unreadValueCount += 1
+        }
         diagnostics.append(diagnostic)
+    }
+
+    /// Runs `body`, whose findings leave no value unread that a rule looks at (suppressions): a
+    /// mistake there is reported but does not keep the rules from checking the dialog.
+    mutating func readingNoRuleInput<Result>(_ body: (inout DecodingContext) -> Result) -> Result {
+        let count = unreadValueCount
+        defer { unreadValueCount = count }
+        return body(&self)
     }
 
     func location(of node: JSONNode) -> SourceLocation {
@@ -68,6 +81,7 @@ struct DecodingContext {
         }
         var members: [JSONMember] = []
         members.reserveCapacity(min(list.count, keys.count))
+        var suggestedKeys: Set<String> = []
         var seen = SeenKeys(count: list.count)
         for (index, member) in list.enumerated() {
             if let firstIndex = seen.firstIndex(of: member.key, at: index, in: list) {
@@ -80,9 +94,12 @@ struct DecodingContext {
             guard keys.contains(member.key) else {
                 let candidates = allowedForType.map { allowed in keys.filter { allowed.keys.contains($0) } } ?? keys
                 let suggestion = Suggestions.closest(to: member.key, among: candidates)
-                report(Diagnostic(
-                    .error, rule: UnknownKey.id, "unknown key '\(member.key)' in \(name)", at: location(ofKey: member),
-                    suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
+                if let suggestion { suggestedKeys.insert(suggestion) }
+                report(
+                    Diagnostic(
+                        .error, rule: UnknownKey.id, "unknown key '\(member.key)' in \(name)", at: location(ofKey: member),
+                        suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }),
+                    leavesValueUnread: suggestion != nil)
                 continue
             }
             if let allowed = allowedForType, !allowed.keys.contains(member.key) {
@@ -94,7 +111,7 @@ struct DecodingContext {
             }
             members.append(member)
         }
-        return ObjectFields(node: node, name: name, members: members)
+        return ObjectFields(node: node, name: name, members: members, suggestedKeys: suggestedKeys)
     }
 
     /// Finds an earlier member with the same key: by a linear search in the small objects of a
@@ -115,9 +132,11 @@ struct DecodingContext {
     }
 
     /// Reports `key` as missing from `fields` when it is absent; `reason` says why it is required.
+    /// A key an unknown key was taken for is not reported again: "did you mean" already says it.
     @discardableResult
     mutating func require(_ key: String, in fields: ObjectFields, reason: String? = nil) -> Bool {
         if fields.has(key) { return true }
+        if fields.suggestedKeys.contains(key) { return false }
         let message = "missing required key '\(key)' in \(fields.name)" + (reason.map { " (\($0))" } ?? "")
         report(Diagnostic(.error, rule: MissingKey.id, message, at: openingLocation(of: fields.node)))
         return false

@@ -4,8 +4,10 @@ enum SuppressionDecoder {
     private static let lintRules = RuleSet.lint.all.map { $0.description }
 
     static func decode(_ fields: ObjectFields, _ context: inout DecodingContext) -> [Suppression] {
-        let elements = context.array("suppressions", in: fields) ?? []
-        return elements.compactMap { decodeOne($0, &context) }
+        context.readingNoRuleInput { context in
+            let elements = context.array("suppressions", in: fields) ?? []
+            return elements.compactMap { decodeOne($0, &context) }
+        }
     }
 
     private static func decodeOne(_ node: JSONNode, _ context: inout DecodingContext) -> Suppression? {

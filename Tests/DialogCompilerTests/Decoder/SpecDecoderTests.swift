@@ -77,6 +77,31 @@ import Testing
         #expect(finding.suggestion?.message == suggestion)
     }
 
+    /// A near miss of a required key is reported once, as the unknown key with its suggestion,
+    /// not again as the key missing.
+    @Test(arguments: [
+        (#"{"specVersion": 1, 1️⃣"dialog": [{"id": "a", "type": "toast", "message": "m"}]}"#, "did you mean 'dialogs'"),
+        (#"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", 1️⃣"mesage": "m"}]}"#, "did you mean 'message'"),
+        (#"{"specVersion": 1, "dialogs": [{"id": "a", "type": "alert", "buttons": [{"id": "ok", 1️⃣"titel": "OK"}]}]}"#,
+         "did you mean 'title'"),
+    ])
+    func aMisspelledRequiredKeyIsNotAlsoMissing(_ text: String, _ suggestion: String) throws {
+        let marked = MarkedSource(text)
+        let finding = try #require(Self.decode(marked.text).diagnostics.soleElement)
+        #expect(finding.ruleID == "unknown-key")
+        #expect(finding.suggestion?.message == suggestion)
+        #expect([finding.position] == marked.positions)
+    }
+
+    /// `titel` holds the title the alert was meant to have: no `missing-content` on top of it.
+    @Test func aNearMissKeyKeepsTheSemanticRulesOffTheDialog() {
+        let marked = MarkedSource(RuleExample.dialogs(
+            #"{"id": "a", "type": "alert", 1️⃣"titel": "Saved", "buttons": [{"id": "ok", "title": "OK"}]}"#).fileText)
+        let result = Validator.validate([SourceFile(path: "spec.json", text: marked.text)])
+        #expect(result.diagnostics.map(\.ruleID) == ["unknown-key"])
+        #expect(result.diagnostics.map(\.position) == marked.positions)
+    }
+
     @Test func keyNotAllowedNamesTheType() throws {
         let (_, decoded) = Self.decodeDialogs(#"{"id": "a", "type": "toast", "message": "m", "buttons": []}"#)
         let finding = try #require(decoded.diagnostics.soleElement)
@@ -101,7 +126,16 @@ import Testing
         let decoded = Self.decode(#"{"specVersion": \#(version), "dialogs": [{"id": "a", "type": "toast", "message": "m"}]}"#)
         #expect(decoded.diagnostics.map(\.ruleID) == ["type-mismatch"])
         #expect(decoded.diagnostics.map(\.message) == [message])
-        #expect(decoded.spec == nil)
+        #expect(decoded.spec?.dialogs.map(\.id.value) == ["a"], "the file is still read as version 1")
+    }
+
+    /// A mistyped or missing version must not hide the file's other problems.
+    @Test(arguments: [#""specVersion": "1","#, ""])
+    func aMistypedOrMissingVersionStillChecksTheDialogs(_ version: String) {
+        let marked = MarkedSource(#"{\#(version) "dialogs": [{"id": "a", "type": "toast", "message": 1️⃣5}]}"#)
+        let decoded = Self.decode(marked.text)
+        #expect(decoded.diagnostics.map(\.ruleID) == [version.isEmpty ? "missing-key" : "type-mismatch", "type-mismatch"])
+        #expect(decoded.diagnostics.last?.position == marked.positions.first)
     }
 
     /// A huge version is an integer, just not one this dialogc reads; the message must not leak
@@ -218,14 +252,18 @@ import Testing
             {"id": "unknownKey", "type": "toast", "message": "m", "colour": "red"},
             {"id": "badStyle", "type": "toast", "message": "m", "style": {"cornerRadius": -1}},
             {"id": "misplacedKey", "type": "toast", "message": "m", "subtitle": "s"},
-            {"id": "duplicateKey", "type": "toast", "message": "m", "message": 5}
+            {"id": "duplicateKey", "type": "toast", "message": "m", "message": 5},
+            {"id": "nearMiss", "type": "toast", "message": "m", "titel": "t"},
+            {"id": "badSuppression", "type": "toast", "message": "m", "suppressions": [{"rule": "cancel-titel"}]}
             """#)
         #expect(decoded.diagnostics.map(\.ruleID) == [
-            "type-mismatch", "unknown-key", "invalid-value", "key-not-allowed-for-type", "duplicate-key",
+            "type-mismatch", "unknown-key", "invalid-value", "key-not-allowed-for-type", "duplicate-key", "unknown-key",
+            "invalid-value",
         ])
         let wellFormed = try #require(decoded.spec?.dialogs).map { "\($0.id.value): \($0.isWellFormed)" }
         #expect(wellFormed == [
             "mistyped: false", "unknownKey: true", "badStyle: false", "misplacedKey: true", "duplicateKey: true",
+            "nearMiss: false", "badSuppression: true",
         ])
     }
 
