@@ -8,9 +8,8 @@ struct DecodingContext {
     let file: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
     /// The number of findings so far that left a value unread (missing, mistyped or invalid); the
-    /// decoder compares it before and after a dialog. An unknown key counts when it is a near miss
-    /// of a defined key, since its value was most likely meant for that key; other unknown keys,
-    /// duplicate and misplaced keys do not count: they leave every value the rules look at intact.
+    /// decoder compares it before and after a dialog. Unknown, duplicate and misplaced keys do not
+    /// count: they leave every value the rules look at intact (a near miss is read as its key).
     private(set) var unreadValueCount = 0
 
     init(file: SourceFile) {
@@ -30,12 +29,8 @@ struct DecodingContext {
         }
     }
 
-    /// Records `diagnostic`; `leavesValueUnread` overrides whether it counts as a value left unread,
-    /// which by default only missing, mistyped and invalid values do.
-    mutating func report(_ diagnostic: Diagnostic, leavesValueUnread: Bool? = nil) {
-        if leavesValueUnread ?? [MissingKey.id, TypeMismatch.id, InvalidValue.id].contains(diagnostic.ruleID) {
-            unreadValueCount += 1
-        }
+    mutating func report(_ diagnostic: Diagnostic) {
+        if [MissingKey.id, TypeMismatch.id, InvalidValue.id].contains(diagnostic.ruleID) { unreadValueCount += 1 }
         diagnostics.append(diagnostic)
     }
 
@@ -81,25 +76,15 @@ struct DecodingContext {
         }
         var members: [JSONMember] = []
         members.reserveCapacity(min(list.count, keys.count))
-        var suggestedKeys: Set<String> = []
-        var seen = SeenKeys(count: list.count)
-        for (index, member) in list.enumerated() {
-            if let firstIndex = seen.firstIndex(of: member.key, at: index, in: list) {
-                let first = list[firstIndex]
-                report(Diagnostic(
-                    .error, rule: DuplicateKey.id, "duplicate key '\(member.key)'", at: location(ofKey: member),
-                    notes: [DiagnosticNote("'\(member.key)' first defined here", at: location(ofKey: first))]))
-                continue
-            }
+        var nearMisses: [(key: String, member: JSONMember)] = []
+        for member in firstOccurrences(list) {
             guard keys.contains(member.key) else {
                 let candidates = allowedForType.map { allowed in keys.filter { allowed.keys.contains($0) } } ?? keys
                 let suggestion = Suggestions.closest(to: member.key, among: candidates)
-                if let suggestion { suggestedKeys.insert(suggestion) }
-                report(
-                    Diagnostic(
-                        .error, rule: UnknownKey.id, "unknown key '\(member.key)' in \(name)", at: location(ofKey: member),
-                        suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }),
-                    leavesValueUnread: suggestion != nil)
+                if let suggestion { nearMisses.append((suggestion, member)) }
+                report(Diagnostic(
+                    .error, rule: UnknownKey.id, "unknown key '\(member.key)' in \(name)", at: location(ofKey: member),
+                    suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
                 continue
             }
             if let allowed = allowedForType, !allowed.keys.contains(member.key) {
@@ -111,7 +96,33 @@ struct DecodingContext {
             }
             members.append(member)
         }
-        return ObjectFields(node: node, name: name, members: members, suggestedKeys: suggestedKeys)
+        // A near miss (`titel`) is read as the key it is near, unless that key is there too, so the
+        // checks go on as the author meant: no `missing-key` or `missing-content` for a typo, and
+        // the dialog's other problems are still found in the same run.
+        for (key, member) in nearMisses where !members.contains(where: { $0.key == key }) {
+            members.append(JSONMember(key: key, keyStart: member.keyStart, keyEnd: member.keyEnd, value: member.value))
+        }
+        return ObjectFields(node: node, name: name, members: members)
+    }
+
+    /// The members of an object with each key's first occurrence only; the later ones are
+    /// reported as `duplicate-key`, pointing back at the first.
+    mutating func firstOccurrences(_ list: [JSONMember]) -> [JSONMember] {
+        // Copied only from the first duplicate on: objects without one, nearly all, cost no copy.
+        var unique: [JSONMember]?
+        var seen = SeenKeys(count: list.count)
+        for (index, member) in list.enumerated() {
+            if let firstIndex = seen.firstIndex(of: member.key, at: index, in: list) {
+                let first = list[firstIndex]
+                report(Diagnostic(
+                    .error, rule: DuplicateKey.id, "duplicate key '\(member.key)'", at: location(ofKey: member),
+                    notes: [DiagnosticNote("'\(member.key)' first defined here", at: location(ofKey: first))]))
+                if unique == nil { unique = Array(list[..<index]) }
+                continue
+            }
+            unique?.append(member)
+        }
+        return unique ?? list
     }
 
     /// Finds an earlier member with the same key: by a linear search in the small objects of a
@@ -132,11 +143,9 @@ struct DecodingContext {
     }
 
     /// Reports `key` as missing from `fields` when it is absent; `reason` says why it is required.
-    /// A key an unknown key was taken for is not reported again: "did you mean" already says it.
     @discardableResult
     mutating func require(_ key: String, in fields: ObjectFields, reason: String? = nil) -> Bool {
         if fields.has(key) { return true }
-        if fields.suggestedKeys.contains(key) { return false }
         let message = "missing required key '\(key)' in \(fields.name)" + (reason.map { " (\($0))" } ?? "")
         report(Diagnostic(.error, rule: MissingKey.id, message, at: openingLocation(of: fields.node)))
         return false

@@ -11,14 +11,11 @@ struct ObjectFields {
     /// How messages name this object, e.g. "dialog" or "'presentation.show'".
     let name: String
     private let members: [JSONMember]
-    /// The defined keys that unknown keys of this object were suggested for (`titel` → `title`).
-    let suggestedKeys: Set<String>
 
-    init(node: JSONNode, name: String, members: [JSONMember], suggestedKeys: Set<String> = []) {
+    init(node: JSONNode, name: String, members: [JSONMember]) {
         self.node = node
         self.name = name
         self.members = members
-        self.suggestedKeys = suggestedKeys
     }
 
     subscript(key: String) -> JSONMember? { members.first { $0.key == key } }

@@ -78,7 +78,7 @@ import Testing
     }
 
     /// A near miss of a required key is reported once, as the unknown key with its suggestion,
-    /// not again as the key missing.
+    /// not again as the key missing: it is read as the key it is near.
     @Test(arguments: [
         (#"{"specVersion": 1, 1️⃣"dialog": [{"id": "a", "type": "toast", "message": "m"}]}"#, "did you mean 'dialogs'"),
         (#"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", 1️⃣"mesage": "m"}]}"#, "did you mean 'message'"),
@@ -93,13 +93,25 @@ import Testing
         #expect([finding.position] == marked.positions)
     }
 
-    /// `titel` holds the title the alert was meant to have: no `missing-content` on top of it.
-    @Test func aNearMissKeyKeepsTheSemanticRulesOffTheDialog() {
-        let marked = MarkedSource(RuleExample.dialogs(
-            #"{"id": "a", "type": "alert", 1️⃣"titel": "Saved", "buttons": [{"id": "ok", "title": "OK"}]}"#).fileText)
+    /// `titel` holds the title the alert was meant to have: no `missing-content` on top of it,
+    /// but the dialog's own problems are still reported.
+    @Test func aNearMissKeyIsReadAsTheKeyItIsNear() throws {
+        let marked = MarkedSource(RuleExample.dialogs(#"""
+            {"id": "a", "type": "alert", 1️⃣"titel": "Saved", "buttons": [
+              {"id": "ok", "title": "OK", "style": "cancel"}, {"id": "no", "title": "No", "style": 2️⃣"cancel"}]}
+            """#).fileText)
         let result = Validator.validate([SourceFile(path: "spec.json", text: marked.text)])
-        #expect(result.diagnostics.map(\.ruleID) == ["unknown-key"])
+        #expect(result.diagnostics.map(\.ruleID) == ["unknown-key", "multiple-cancel"])
         #expect(result.diagnostics.map(\.position) == marked.positions)
+        let dialog = try #require(result.files.first?.spec?.dialogs.first)
+        #expect(dialog.title?.value == "Saved")
+        #expect(dialog.isWellFormed)
+    }
+
+    @Test func aNearMissDoesNotReplaceTheKeyItself() {
+        let (_, decoded) = Self.decodeDialogs(#"{"id": "a", "type": "toast", "titel": "typo", "title": "real", "message": "m"}"#)
+        #expect(decoded.diagnostics.map(\.ruleID) == ["unknown-key"])
+        #expect(decoded.spec?.dialogs.first?.title?.value == "real")
     }
 
     @Test func keyNotAllowedNamesTheType() throws {
@@ -263,7 +275,7 @@ import Testing
         let wellFormed = try #require(decoded.spec?.dialogs).map { "\($0.id.value): \($0.isWellFormed)" }
         #expect(wellFormed == [
             "mistyped: false", "unknownKey: true", "badStyle: false", "misplacedKey: true", "duplicateKey: true",
-            "nearMiss: false", "badSuppression: true",
+            "nearMiss: true", "badSuppression: true",
         ])
     }
 
