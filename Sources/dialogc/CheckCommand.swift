@@ -31,18 +31,15 @@ enum CheckCommand {
         case .failure(let error): return CommandLineTool.usageError(error.message, usage: usage)
         }
 
-        var configuration = Configuration()
-        if mode == .lint {
-            guard let loaded = ConfigurationLoader.load(explicitPath: parsed.values["--config"]) else { return .usageOrInput }
-            configuration = loaded
-        }
+        // Every command reads the configuration for 'exclude'; only lint applies its rules and limits.
+        guard let configuration = ConfigurationLoader.load(explicitPath: parsed.values["--config"]) else { return .usageOrInput }
 
         let paths = parsed.positional.isEmpty ? [defaultPath] : parsed.positional
         var inputs = InputFiles(paths: paths)
-        inputs.sources.removeAll { configuration.isExcluded($0.path) }
+        let excluded = Exclusion.apply(configuration, to: &inputs, paths: paths)
         if inputs.sources.isEmpty, inputs.failures.isEmpty {
             // Checking nothing must not look like a pass in CI.
-            inputs.failures.append("error: no spec files (*.json) found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+            inputs.failures.append(Exclusion.nothingFound(in: paths, excluded: excluded))
         }
         for failure in inputs.failures {
             Output.standardError(failure + "\n")

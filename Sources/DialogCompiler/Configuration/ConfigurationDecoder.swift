@@ -17,6 +17,12 @@ public enum ConfigurationDecoder {
                     context.report(context.mismatch("'exclude' element", expected: "a non-empty string", found: element))
                     return nil
                 }
+                // `.gitignore` users write `!keep.json`; matching it literally would silently do nothing.
+                guard !pattern.hasPrefix("!") else {
+                    context.report(context.invalid(
+                        "'exclude' patterns cannot be negated with '!'; list only the paths to leave out", element))
+                    return nil
+                }
                 return pattern
             }
             if let limits = fields["limits"] { configuration.options = decodeLimits(limits.value, &context) }
@@ -32,7 +38,7 @@ public enum ConfigurationDecoder {
         }
         let lintRules = RuleSet.lint.all.map { $0.description }
         var severities: [String: Severity?] = [:]
-        for member in members {
+        for member in context.firstOccurrences(members) {
             guard let rule = lintRules.first(where: { $0.id == member.key }) else {
                 let suggestion = Suggestions.closest(to: member.key, among: lintRules.map(\.id))
                 context.report(Diagnostic(
