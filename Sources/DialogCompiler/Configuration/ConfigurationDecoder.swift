@@ -55,7 +55,12 @@ public enum ConfigurationDecoder {
             }
             guard case .string(let name) = member.value.value, severityNames.contains(name) else {
                 let list = severityNames.map { "'\($0)'" }.joined(separator: ", ")
-                context.report(context.invalid("rule '\(member.key)' must be one of \(list)", member.value))
+                var finding = context.invalid("rule '\(member.key)' must be one of \(list)", member.value)
+                if case .string(let name) = member.value.value {
+                    finding.suggestion = Suggestions.closestValue(to: name, among: severityNames)
+                        .map { Suggestion.didYouMean($0, quoted: true) }
+                }
+                context.report(finding)
                 continue
             }
             severities[member.key] = Severity(rawValue: name)

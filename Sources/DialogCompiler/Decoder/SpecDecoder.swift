@@ -20,7 +20,7 @@ public enum SpecDecoder {
 
     /// Reads and decodes one file.
     public static func decode(_ source: SourceFile, reader: JSONReader = JSONReader()) -> DecodedFile {
-        var context = DecodingContext(file: source)
+        var context = DecodingContext(file: source, placesMisplacedKeys: true)
         guard let root = context.parseRoot(with: reader) else {
             return DecodedFile(source: source, spec: nil, diagnostics: context.diagnostics)
         }

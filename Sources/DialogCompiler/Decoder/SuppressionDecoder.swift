@@ -2,6 +2,7 @@
 enum SuppressionDecoder {
     /// The rules a suppression may name; computed once, as sorting every rule costs more than a file's decoding.
     private static let lintRules = RuleSet.lint.all.map { $0.description }
+    static let keys = ["rule", "reason"]
 
     static func decode(_ fields: ObjectFields, _ context: inout DecodingContext) -> [Suppression] {
         context.readingNoRuleInput { context in
@@ -11,7 +12,7 @@ enum SuppressionDecoder {
     }
 
     private static func decodeOne(_ node: JSONNode, _ context: inout DecodingContext) -> Suppression? {
-        guard let fields = context.object(node, named: "suppression", keys: ["rule", "reason"]) else { return nil }
+        guard let fields = context.object(node, named: "suppression", keys: keys) else { return nil }
         context.require("rule", in: fields)
         let reason = context.string("reason", in: fields)
         guard let rule = context.string("rule", in: fields) else { return nil }

@@ -114,6 +114,46 @@ import Testing
         #expect(decoded.spec?.dialogs.first?.title?.value == "real")
     }
 
+    /// A key written in the wrong object is told where it belongs; one that another object names
+    /// differently is read as this object's name for it, so nothing else is reported.
+    @Test(arguments: [
+        (#""type": "textInput", "input": {}, "buttons": \#(okButton), 1️⃣"maxLength": 5"#, "'maxLength' belongs in 'limits'"),
+        (#""type": "textInput", "input": {}, "buttons": \#(okButton), 1️⃣"placeholder": "Name""#,
+         "'placeholder' belongs in 'input'"),
+        (#""type": "alert", "title": "T", "buttons": [{"id": "ok", "title": "OK", 1️⃣"cancel": true}]"#, "use 'style': 'cancel'"),
+        (#""type": "toast", "message": "m", "presentation": {"show": {1️⃣"showType": "fromBottom"}}"#,
+         "did you mean 'type'; 'showType' belongs in 'presentation.hide'"),
+        (#""type": "toast", "message": "m", "presentation": {"hide": {1️⃣"type": "center"}}"#,
+         "did you mean 'showType'; 'type' belongs in a dialog or 'presentation.show'"),
+        (#""type": "toast", "message": "m", "presentation": {1️⃣"duration": 1}"#,
+         "'duration' belongs in 'presentation.show' or 'presentation.hide'"),
+    ])
+    func aKeyInTheWrongPlaceIsToldWhereItBelongs(_ members: String, _ hint: String) throws {
+        let marked = MarkedSource(RuleExample.dialogs(#"{"id": "a", \#(members)}"#).fileText)
+        let result = Validator.validate([SourceFile(path: "spec.json", text: marked.text)])
+        #expect(result.diagnostics.map(\.ruleID) == ["unknown-key"])
+        #expect(result.diagnostics.map(\.position) == marked.positions)
+        #expect(result.diagnostics.first?.suggestion?.message == hint)
+    }
+
+    /// A value close to one the format allows gets that value as its suggestion.
+    @Test(arguments: [
+        (#""presentation": {"show": {"type": 1️⃣"bottom"}}"#, "fromBottom"),
+        (#""presentation": {"show": {"animation": 1️⃣"fadeIn"}}"#, "fade"),
+        (#""presentation": {"show": {"type": 1️⃣"Center"}}"#, "center"),
+        (##""style": {"titleColor": 1️⃣"#FFF"}"##, "#FFFFFF"),
+        (##""style": {"titleColor": 1️⃣"#fff8"}"##, "#ffffff88"),
+        (#""style": {"titleColor": 1️⃣"FF0000"}"#, "#FF0000"),
+    ])
+    func aNearMissValueGetsTheValueMeant(_ members: String, _ meant: String) throws {
+        let (marked, decoded) = Self.decodeDialogs(#"{"id": "a", "type": "toast", "message": "m", \#(members)}"#)
+        let finding = try #require(decoded.diagnostics.soleElement)
+        #expect(finding.ruleID == "invalid-value")
+        #expect([finding.position] == marked.positions)
+        #expect(finding.suggestion?.message == "did you mean '\(meant)'")
+        #expect(finding.suggestion?.replacement == "\"\(meant)\"")
+    }
+
     @Test func keyNotAllowedNamesTheType() throws {
         let (_, decoded) = Self.decodeDialogs(#"{"id": "a", "type": "toast", "message": "m", "buttons": []}"#)
         let finding = try #require(decoded.diagnostics.soleElement)

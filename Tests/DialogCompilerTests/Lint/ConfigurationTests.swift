@@ -47,6 +47,13 @@ import Testing
         #expect(diagnostics.allSatisfy { $0.location.file == ".dialogc.json" })
     }
 
+    @Test(arguments: [("warn", "warning"), ("Error", "error"), ("OFF", "off"), ("warnings", "warning")])
+    func aNearMissSeverityGetsTheOneMeant(_ written: String, _ meant: String) {
+        let (_, configuration, diagnostics) = Self.decode(#"{"rules": {"cancel-title": "\#(written)"}}"#)
+        #expect(configuration == nil)
+        #expect(diagnostics.map(\.suggestion?.message) == ["did you mean '\(meant)'"])
+    }
+
     @Test(arguments: [
         ("Specs/*.json", "Specs/a.json", true), ("Specs/*.json", "Specs/sub/a.json", false),
         ("Specs/**", "Specs/sub/a.json", true), ("**/*.draft.json", "a.draft.json", true),
