@@ -10,13 +10,17 @@ enum Exclusion {
     /// display paths are relative to `root` (default: the working directory); returns how many.
     static func apply(_ configuration: Configuration, to inputs: inout InputFiles, paths: [String], relativeTo root: String? = nil) -> Int {
         guard let directory = configuration.directory, !configuration.exclude.isEmpty else { return 0 }
-        let base = root.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path } ?? FileManager.default.currentDirectoryPath
+        // The base display paths are relative to, computed as `InputFiles` computes it.
+        let base = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? FileManager.default.currentDirectoryPath
         let named = Set(paths.filter { !isDirectory($0) }.map { InputFiles.displayPath($0, relativeTo: base) })
         let before = inputs.sources.count
         inputs.sources.removeAll { source in
             guard !named.contains(source.path) else { return false }
-            let absolute = URL(fileURLWithPath: source.path, relativeTo: URL(fileURLWithPath: base, isDirectory: true))
-                .standardizedFileURL.path
+            // The folder is resolved like the configuration's, so a symbolic link above both does
+            // not hide a match; the file itself is matched by its own name, even when it is a link.
+            let file = URL(fileURLWithPath: source.path, relativeTo: URL(fileURLWithPath: base, isDirectory: true))
+            let absolute = file.deletingLastPathComponent().resolvingSymlinksInPath()
+                .appendingPathComponent(file.lastPathComponent).path
             let relative = InputFiles.displayPath(absolute, relativeTo: directory)
             // A file outside the configuration's folder is not the configuration's to exclude.
             return !relative.hasPrefix("/") && configuration.isExcluded(relative)
