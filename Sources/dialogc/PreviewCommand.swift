@@ -66,17 +66,16 @@ enum PreviewCommand {
         guard let configuration = ConfigurationLoader.load(explicitPath: parsed.values["--config"]) else { return .usageOrInput }
 
         // Validation decides whether there is anything to draw, exactly as `generate` and `plan` decide.
-        switch ValidSpecs.load(paths: parsed.positional) {
+        switch ValidSpecs.load(paths: parsed.positional, configurationPath: parsed.values["--config"]) {
         case .success: break
         case .failure(let status): return status
         }
         // Then the findings `dialogc lint` would report, from the same files.
-        let inputs = InputFiles(paths: parsed.positional.isEmpty ? [CheckCommand.defaultPath] : parsed.positional)
-        let excluded = Set(inputs.sources.map(\.path).filter { configuration.isExcluded($0) })
-        let linted = Linter.lint(inputs.sources.filter { !excluded.contains($0.path) }, configuration: configuration)
-        let specs = Validator.validate(inputs.sources.filter { excluded.contains($0.path) }).files.compactMap(\.spec)
-            + linted.files.compactMap(\.spec)
-        let site = PreviewSite(specs: specs, findings: linted.diagnostics, devices: devices, textSize: textSize, unlintedFiles: excluded)
+        let paths = parsed.positional.isEmpty ? [CheckCommand.defaultPath] : parsed.positional
+        var inputs = InputFiles(paths: paths)
+        _ = Exclusion.apply(configuration, to: &inputs, paths: paths)
+        let linted = Linter.lint(inputs.sources, configuration: configuration)
+        let site = PreviewSite(specs: linted.files.compactMap(\.spec), findings: linted.diagnostics, devices: devices, textSize: textSize)
         return write(site.files, to: output, devices: devices)
     }
 

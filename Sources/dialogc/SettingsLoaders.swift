@@ -3,6 +3,7 @@ import Foundation
 
 /// Reads `.dialogc.json`; prints its errors and returns nil when it cannot be used.
 enum ConfigurationLoader {
+    /// The configuration at `explicitPath`, else the working directory's `.dialogc.json` if any.
     static func load(explicitPath: String?) -> Configuration? {
         let path = explicitPath ?? Configuration.fileName
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -11,8 +12,9 @@ enum ConfigurationLoader {
             return nil
         }
         let source = SourceFile(path: path, bytes: Array(data))
-        let (configuration, diagnostics) = ConfigurationDecoder.decode(source)
+        var (configuration, diagnostics) = ConfigurationDecoder.decode(source)
         Output.standardError(TextReporter().render(diagnostics, sources: [source]))
+        configuration?.directory = URL(fileURLWithPath: path).deletingLastPathComponent().resolvingSymlinksInPath().path
         return configuration
     }
 }

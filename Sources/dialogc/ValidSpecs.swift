@@ -4,13 +4,17 @@ import DialogCompiler
 /// handed over when no spec has an error; otherwise the errors are printed exactly as
 /// `validate` prints them.
 enum ValidSpecs {
-    static func load(paths: [String], relativeTo root: String? = nil) -> Result<[SpecFile], ExitStatus> {
+    /// The valid specs among `paths`, leaving out what the configuration (`--config`, else the
+    /// working directory's `.dialogc.json`) excludes, as `validate` and `lint` do.
+    static func load(paths: [String], relativeTo root: String? = nil, configurationPath: String? = nil) -> Result<[SpecFile], ExitStatus> {
+        guard let configuration = ConfigurationLoader.load(explicitPath: configurationPath) else { return .failure(.usageOrInput) }
         let paths = paths.isEmpty ? [CheckCommand.defaultPath] : paths
-        let inputs = InputFiles(paths: paths, relativeTo: root)
+        var inputs = InputFiles(paths: paths, relativeTo: root)
+        let excluded = Exclusion.apply(configuration, to: &inputs, paths: paths, relativeTo: root)
         Output.standardError(TextReporter().render(inputs.failures))
         guard inputs.failures.isEmpty else { return .failure(.usageOrInput) }
         guard !inputs.sources.isEmpty else {
-            Output.standardError("error: no spec files (*.json) found in \(paths.map { "'\($0)'" }.joined(separator: ", "))\n")
+            Output.standardError(TextReporter().render([Exclusion.nothingFound(in: paths, excluded: excluded)]))
             return .failure(.usageOrInput)
         }
         let result = Validator.validate(inputs.sources)

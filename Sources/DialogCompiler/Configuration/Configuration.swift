@@ -1,13 +1,16 @@
-/// A project's lint settings, from `.dialogc.json`: which rules run at which severity, which
-/// paths are left out, and limits lowered below the defaults.
+/// A project's settings, from `.dialogc.json`: which lint rules run at which severity, which
+/// paths every command leaves out, and limits lowered below the defaults.
 public struct Configuration: Sendable, Hashable {
     /// The file's name, looked up in the working directory when `--config` is not given.
     public static let fileName = ".dialogc.json"
 
     /// Severity per rule id; a rule mapped to nil is turned off. Rules not listed keep their default.
     public var ruleSeverities: [String: Severity?] = [:]
-    /// Glob patterns of spec paths to leave out, relative to the working directory.
+    /// Glob patterns of spec paths to leave out, relative to `directory`.
     public var exclude: [String] = []
+    /// The absolute path of the folder holding the configuration file, which `exclude` patterns
+    /// are relative to; nil for the defaults, which exclude nothing.
+    public var directory: String?
     /// The limits the rules compare against.
     public var options = RuleOptions()
 
@@ -33,8 +36,23 @@ public struct Configuration: Sendable, Hashable {
         return false
     }
 
-    /// Whether `path` (relative to the working directory) matches an `exclude` pattern.
+    /// Whether `path`, relative to `directory`, matches an `exclude` pattern.
+    ///
+    /// Patterns read as in `.gitignore`: one matches the path or any folder the path lies in, so
+    /// `Specs/legacy` leaves out everything below it; one with no `/` but a trailing one matches
+    /// at any depth (`legacy` also leaves out `Specs/legacy/a.json`); a trailing `/` matches only
+    /// folders; a leading `/` only anchors.
     public func isExcluded(_ path: String) -> Bool {
-        exclude.contains { Glob.matches(pattern: $0, path: path) }
+        exclude.contains { Self.pattern($0, matches: path) }
+    }
+
+    static func pattern(_ pattern: String, matches path: String) -> Bool {
+        var glob = Substring(pattern)
+        let onlyFolders = glob.hasSuffix("/")
+        if onlyFolders { glob = glob.dropLast() }
+        let isAnchored = glob.contains("/")
+        if glob.hasPrefix("/") { glob = glob.dropFirst() }
+        return Glob.matches(
+            pattern: isAnchored ? String(glob) : "**/" + glob, path: path, extent: onlyFolders ? .folder : .wholeOrFolder)
     }
 }

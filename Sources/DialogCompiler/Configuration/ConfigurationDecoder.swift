@@ -17,6 +17,12 @@ public enum ConfigurationDecoder {
                     context.report(context.mismatch("'exclude' element", expected: "a non-empty string", found: element))
                     return nil
                 }
+                // `.gitignore` users write `!keep.json`; matching it literally would silently do nothing.
+                guard !pattern.hasPrefix("!") else {
+                    context.report(context.invalid(
+                        "'exclude' patterns cannot be negated with '!'; list only the paths to leave out", element))
+                    return nil
+                }
                 return pattern
             }
             if let limits = fields["limits"] { configuration.options = decodeLimits(limits.value, &context) }
@@ -32,7 +38,7 @@ public enum ConfigurationDecoder {
         }
         let lintRules = RuleSet.lint.all.map { $0.description }
         var severities: [String: Severity?] = [:]
-        for member in members {
+        for member in context.firstOccurrences(members) {
             guard let rule = lintRules.first(where: { $0.id == member.key }) else {
                 let suggestion = Suggestions.closest(to: member.key, among: lintRules.map(\.id))
                 context.report(Diagnostic(
@@ -49,7 +55,12 @@ public enum ConfigurationDecoder {
             }
             guard case .string(let name) = member.value.value, severityNames.contains(name) else {
                 let list = severityNames.map { "'\($0)'" }.joined(separator: ", ")
-                context.report(context.invalid("rule '\(member.key)' must be one of \(list)", member.value))
+                var finding = context.invalid("rule '\(member.key)' must be one of \(list)", member.value)
+                if case .string(let name) = member.value.value {
+                    finding.suggestion = Suggestions.closestValue(to: name, among: severityNames)
+                        .map { Suggestion.didYouMean($0, quoted: true) }
+                }
+                context.report(finding)
                 continue
             }
             severities[member.key] = Severity(rawValue: name)

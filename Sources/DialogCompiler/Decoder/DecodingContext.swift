@@ -9,11 +9,15 @@ struct DecodingContext {
     private(set) var diagnostics: [Diagnostic] = []
     /// The number of findings so far that left a value unread (missing, mistyped or invalid); the
     /// decoder compares it before and after a dialog. Unknown, duplicate and misplaced keys do not
-    /// count: they leave every value the rules look at intact.
+    /// count: they leave every value the rules look at intact (a near miss is read as its key).
     private(set) var unreadValueCount = 0
+    /// Whether an unknown key that the format defines elsewhere is told where it belongs; on for
+    /// specs, off for the configuration, whose keys are not the spec's.
+    let placesMisplacedKeys: Bool
 
-    init(file: SourceFile) {
+    init(file: SourceFile, placesMisplacedKeys: Bool = false) {
         self.file = file
+        self.placesMisplacedKeys = placesMisplacedKeys
     }
 
     /// Parses the file; a syntax error becomes its `json-syntax` finding, an exceeded reader limit
@@ -32,6 +36,14 @@ struct DecodingContext {
     mutating func report(_ diagnostic: Diagnostic) {
         if [MissingKey.id, TypeMismatch.id, InvalidValue.id].contains(diagnostic.ruleID) { unreadValueCount += 1 }
         diagnostics.append(diagnostic)
+    }
+
+    /// Runs `body`, whose findings leave no value unread that a rule looks at (suppressions): a
+    /// mistake there is reported but does not keep the rules from checking the dialog.
+    mutating func readingNoRuleInput<Result>(_ body: (inout DecodingContext) -> Result) -> Result {
+        let count = unreadValueCount
+        defer { unreadValueCount = count }
+        return body(&self)
     }
 
     func location(of node: JSONNode) -> SourceLocation {
@@ -56,11 +68,15 @@ struct DecodingContext {
 
     /// Opens `node` as an object with the given known keys, reporting a non-object, duplicate keys
     /// and unknown keys. `allowedForType`, when given, narrows the known keys for a dialog type.
+    /// `aliases` maps another object's name for a key to this object's (read as it, like a near
+    /// miss); `hints` holds advice for unknown keys that mean something else here.
     mutating func object(
         _ node: JSONNode,
         named name: String,
         keys: [String],
-        allowedForType: (type: String, keys: Set<String>)? = nil
+        allowedForType: (type: String, keys: Set<String>)? = nil,
+        aliases: [String: String] = [:],
+        hints: [String: Suggestion] = [:]
     ) -> ObjectFields? {
         guard case .object(let list) = node.value else {
             report(mismatch(name, expected: "an object", found: node))
@@ -68,21 +84,20 @@ struct DecodingContext {
         }
         var members: [JSONMember] = []
         members.reserveCapacity(min(list.count, keys.count))
-        var seen = SeenKeys(count: list.count)
-        for (index, member) in list.enumerated() {
-            if let firstIndex = seen.firstIndex(of: member.key, at: index, in: list) {
-                let first = list[firstIndex]
-                report(Diagnostic(
-                    .error, rule: DuplicateKey.id, "duplicate key '\(member.key)'", at: location(ofKey: member),
-                    notes: [DiagnosticNote("'\(member.key)' first defined here", at: location(ofKey: first))]))
-                continue
-            }
+        var nearMisses: [(key: String, member: JSONMember)] = []
+        for member in firstOccurrences(list) {
             guard keys.contains(member.key) else {
                 let candidates = allowedForType.map { allowed in keys.filter { allowed.keys.contains($0) } } ?? keys
-                let suggestion = Suggestions.closest(to: member.key, among: candidates)
+                let meant = aliases[member.key] ?? Suggestions.closest(to: member.key, among: candidates)
+                if let meant { nearMisses.append((meant, member)) }
+                var suggestion = meant.map { Suggestion.didYouMean($0, quoted: true) } ?? hints[member.key]
+                    ?? misplacedKeyHint(member.key)
+                if aliases[member.key] != nil, let places = KeyPlaces.places(of: member.key) {
+                    suggestion?.message += "; '\(member.key)' belongs in \(places)"
+                }
                 report(Diagnostic(
                     .error, rule: UnknownKey.id, "unknown key '\(member.key)' in \(name)", at: location(ofKey: member),
-                    suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
+                    suggestion: suggestion))
                 continue
             }
             if let allowed = allowedForType, !allowed.keys.contains(member.key) {
@@ -94,7 +109,39 @@ struct DecodingContext {
             }
             members.append(member)
         }
+        // A near miss (`titel`) is read as the key it is near, unless that key is there too, so the
+        // checks go on as the author meant: no `missing-key` or `missing-content` for a typo, and
+        // the dialog's other problems are still found in the same run.
+        for (key, member) in nearMisses where !members.contains(where: { $0.key == key }) {
+            members.append(JSONMember(key: key, keyStart: member.keyStart, keyEnd: member.keyEnd, value: member.value))
+        }
         return ObjectFields(node: node, name: name, members: members)
+    }
+
+    /// Where a key unknown in its object belongs instead, when the format defines it elsewhere.
+    private func misplacedKeyHint(_ key: String) -> Suggestion? {
+        guard placesMisplacedKeys, let places = KeyPlaces.places(of: key) else { return nil }
+        return Suggestion("'\(key)' belongs in \(places)")
+    }
+
+    /// The members of an object with each key's first occurrence only; the later ones are
+    /// reported as `duplicate-key`, pointing back at the first.
+    mutating func firstOccurrences(_ list: [JSONMember]) -> [JSONMember] {
+        // Copied only from the first duplicate on: objects without one, nearly all, cost no copy.
+        var unique: [JSONMember]?
+        var seen = SeenKeys(count: list.count)
+        for (index, member) in list.enumerated() {
+            if let firstIndex = seen.firstIndex(of: member.key, at: index, in: list) {
+                let first = list[firstIndex]
+                report(Diagnostic(
+                    .error, rule: DuplicateKey.id, "duplicate key '\(member.key)'", at: location(ofKey: member),
+                    notes: [DiagnosticNote("'\(member.key)' first defined here", at: location(ofKey: first))]))
+                if unique == nil { unique = Array(list[..<index]) }
+                continue
+            }
+            unique?.append(member)
+        }
+        return unique ?? list
     }
 
     /// Finds an earlier member with the same key: by a linear search in the small objects of a
@@ -201,7 +248,7 @@ struct DecodingContext {
         guard let value = Value(rawValue: text) else {
             let names = Value.allCases.map(\.rawValue)
             let list = names.map { "'\($0)'" }.joined(separator: ", ")
-            let suggestion = Suggestions.closest(to: text, among: names)
+            let suggestion = Suggestions.closestValue(to: text, among: names)
             report(Diagnostic(
                 .error, rule: InvalidValue.id, "'\(key)' must be one of \(list), found '\(text)'",
                 at: location(of: member.value),
@@ -216,10 +263,19 @@ struct DecodingContext {
         guard let color = Color(hex: text.value) else {
             report(Diagnostic(
                 .error, rule: InvalidValue.id, "'\(key)' must be a color written '#RRGGBB' or '#RRGGBBAA', found '\(text.value)'",
-                at: text.location))
+                at: text.location,
+                suggestion: Self.colorSpelledOut(text.value).map { Suggestion.didYouMean($0, quoted: true) }))
             return nil
         }
         return Located(color, at: text.location)
+    }
+
+    /// The full form of a color written as CSS shorthand (`#FFF`, `#FFF8`) or without its `#`.
+    static func colorSpelledOut(_ text: String) -> String? {
+        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        let full = [3, 4].contains(digits.count) ? String(digits.flatMap { [$0, $0] }) : digits
+        let candidate = "#" + full
+        return candidate != text && Color(hex: candidate) != nil ? candidate : nil
     }
 
     /// An id: a letter, then letters, digits, '-' or '_'; ids become Swift names.

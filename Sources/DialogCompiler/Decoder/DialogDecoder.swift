@@ -5,6 +5,14 @@ enum DialogDecoder {
         "input", "autoHide", "limits", "presentation", "style", "suppressions",
     ]
 
+    static let buttonKeys = ["id", "title", "style", "preferred", "color"]
+    static let inputKeys = ["placeholder", "initialText", "multiline", "secure", "required"]
+    static let limitKeys = ["maxOptions", "maxLength"]
+    /// `"cancel": true` is how other dialog libraries say it; here a button's role is its style.
+    private static let buttonStyleHints = Dictionary(uniqueKeysWithValues: ButtonStyle.allCases.map {
+        ($0.rawValue, Suggestion("use 'style': '\($0.rawValue)'"))
+    })
+
     private static let commonKeys: Set = ["id", "type", "title", "message", "presentation", "style", "suppressions"]
 
     /// The keys each type allows, beyond the common ones; built once per type.
@@ -92,8 +100,7 @@ enum DialogDecoder {
     }
 
     private static func decodeButton(_ node: JSONNode, _ context: inout DecodingContext) -> Button? {
-        guard let fields = context.object(node, named: "button", keys: ["id", "title", "style", "preferred", "color"])
-        else { return nil }
+        guard let fields = context.object(node, named: "button", keys: buttonKeys, hints: buttonStyleHints) else { return nil }
         context.require("id", in: fields)
         context.require("title", in: fields)
         let id = context.identifier("id", in: fields)
@@ -125,8 +132,7 @@ enum DialogDecoder {
     }
 
     private static func decodeInput(_ node: JSONNode, _ context: inout DecodingContext) -> TextInputSettings? {
-        let keys = ["placeholder", "initialText", "multiline", "secure", "required"]
-        guard let fields = context.object(node, named: "'input'", keys: keys) else { return nil }
+        guard let fields = context.object(node, named: "'input'", keys: inputKeys) else { return nil }
         var input = TextInputSettings(location: context.location(of: node))
         input.placeholder = context.string("placeholder", in: fields)
         input.initialText = context.string("initialText", in: fields)
@@ -140,16 +146,15 @@ enum DialogDecoder {
     static let actionSheetOptionCap = 6
 
     private static func decodeLimits(_ node: JSONNode, type: DialogType?, _ context: inout DecodingContext) -> Limits {
-        let keys = ["maxOptions", "maxLength"]
         let allowed: Set<String> =
             switch type {
             case .actionSheet, .picker: ["maxOptions"]
             case .textInput: ["maxLength"]
-            default: Set(keys)
+            default: Set(limitKeys)
             }
         let narrowing = type.map { (type: $0.rawValue, keys: allowed) }
         var limits = Limits()
-        guard let fields = context.object(node, named: "'limits'", keys: keys, allowedForType: narrowing) else {
+        guard let fields = context.object(node, named: "'limits'", keys: limitKeys, allowedForType: narrowing) else {
             return limits
         }
         let maxOptionsBounds: Bounds =

@@ -1,10 +1,15 @@
 /// Decodes `presentation` and its `show` and `hide` blocks.
 enum PresentationDecoder {
     static let durationBounds = Bounds.between(0, 5)
+    static let keys = ["show", "hide", "dismissOnCoverTap", "renderer"]
+    static let showKeys = ["type", "animation", "duration", "coverAlpha"]
+    static let hideKeys = ["showType", "duration"]
+    // Each block names the show type its own way; the other block's name is read as this one's.
+    private static let showAliases = ["showType": "type"]
+    private static let hideAliases = ["type": "showType"]
 
     static func decode(_ node: JSONNode, _ context: inout DecodingContext) -> Presentation {
         var presentation = Presentation()
-        let keys = ["show", "hide", "dismissOnCoverTap", "renderer"]
         guard let fields = context.object(node, named: "'presentation'", keys: keys) else { return presentation }
         presentation.show = fields["show"].flatMap { decodeShow($0.value, &context) }
         presentation.hide = fields["hide"].flatMap { decodeHide($0.value, &context) }
@@ -14,8 +19,8 @@ enum PresentationDecoder {
     }
 
     private static func decodeShow(_ node: JSONNode, _ context: inout DecodingContext) -> Presentation.Show? {
-        let keys = ["type", "animation", "duration", "coverAlpha"]
-        guard let fields = context.object(node, named: "'presentation.show'", keys: keys) else { return nil }
+        guard let fields = context.object(node, named: "'presentation.show'", keys: showKeys, aliases: showAliases)
+        else { return nil }
         var show = Presentation.Show(location: context.location(of: node))
         show.type = context.enumeration("type", in: fields, as: ShowType.self)
         show.animation = context.enumeration("animation", in: fields, as: ShowAnimation.self)
@@ -26,9 +31,8 @@ enum PresentationDecoder {
 
     // A missing `showType` is left to the `hide-missing-show-type` rule, which explains why it matters.
     private static func decodeHide(_ node: JSONNode, _ context: inout DecodingContext) -> Presentation.Hide? {
-        guard let fields = context.object(node, named: "'presentation.hide'", keys: ["showType", "duration"]) else {
-            return nil
-        }
+        guard let fields = context.object(node, named: "'presentation.hide'", keys: hideKeys, aliases: hideAliases)
+        else { return nil }
         var hide = Presentation.Hide(location: context.location(of: node))
         hide.showType = context.enumeration("showType", in: fields, as: ShowType.self)
         hide.duration = context.number("duration", in: fields, bounds: durationBounds)

@@ -20,7 +20,7 @@ public enum SpecDecoder {
 
     /// Reads and decodes one file.
     public static func decode(_ source: SourceFile, reader: JSONReader = JSONReader()) -> DecodedFile {
-        var context = DecodingContext(file: source)
+        var context = DecodingContext(file: source, placesMisplacedKeys: true)
         guard let root = context.parseRoot(with: reader) else {
             return DecodedFile(source: source, spec: nil, diagnostics: context.diagnostics)
         }
@@ -31,7 +31,9 @@ public enum SpecDecoder {
     private static func decodeTopLevel(_ root: JSONNode, _ context: inout DecodingContext) -> SpecFile? {
         guard let fields = context.object(root, named: "the top level", keys: topLevelKeys) else { return nil }
         _ = context.string("$schema", in: fields)
-        guard context.require("specVersion", in: fields) else { return nil }
+        // A missing or mistyped version is reported and the file read as version 1, so that its
+        // other problems show in the same run; only a different version stops the reading.
+        context.require("specVersion", in: fields)
         // Any whole number but 1 is a version this dialogc does not read, however large.
         if let member = fields["specVersion"], case .number(let text) = member.value.value,
             let number = Double(text), number == number.rounded(), number != Double(supportedVersion)
@@ -42,10 +44,12 @@ public enum SpecDecoder {
                 at: context.location(of: member.value)))
             return nil
         }
-        guard context.integer("specVersion", in: fields, bounds: .atLeast(-.infinity)) != nil else { return nil }
+        _ = context.integer("specVersion", in: fields, bounds: .atLeast(-.infinity))
+        let unreadBefore = context.unreadValueCount
         context.require("dialogs", in: fields)
         var elements = context.array("dialogs", in: fields, minimumCount: 1) ?? []
-        if elements.count > maximumDialogCount {
+        let isComplete = elements.count <= maximumDialogCount
+        if !isComplete {
             // The dialogs past the limit are not read: the file is refused anyway, and the rules
             // that compare every dialog with every other must stay cheap.
             context.report(Diagnostic(
@@ -56,6 +60,8 @@ public enum SpecDecoder {
         }
         let dialogs = elements.compactMap { DialogDecoder.decode($0, &context) }
         var spec = SpecFile(path: context.file.path, dialogs: dialogs)
+        spec.everyDialogIsWellFormed =
+            isComplete && context.unreadValueCount == unreadBefore && dialogs.allSatisfy(\.isWellFormed)
         spec.suppressions = SuppressionDecoder.decode(fields, &context)
         return spec
     }

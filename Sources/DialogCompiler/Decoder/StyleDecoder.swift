@@ -4,6 +4,7 @@ enum StyleDecoder {
         "titleFont", "messageFont", "titleColor", "messageColor", "lineColor", "backgroundColor", "coverColor",
         "textAlignment", "cornerRadius",
     ]
+    static let fontKeys = ["size", "weight"]
 
     static func decode(_ node: JSONNode, _ context: inout DecodingContext) -> Style {
         var style = Style()
@@ -22,7 +23,7 @@ enum StyleDecoder {
     }
 
     private static func decodeFont(_ member: JSONMember, _ context: inout DecodingContext) -> Style.Font? {
-        guard let fields = context.object(member.value, named: "'\(member.key)'", keys: ["size", "weight"]) else {
+        guard let fields = context.object(member.value, named: "'\(member.key)'", keys: fontKeys) else {
             return nil
         }
         var font = Style.Font(location: context.location(of: member.value))

@@ -2,14 +2,17 @@
 enum SuppressionDecoder {
     /// The rules a suppression may name; computed once, as sorting every rule costs more than a file's decoding.
     private static let lintRules = RuleSet.lint.all.map { $0.description }
+    static let keys = ["rule", "reason"]
 
     static func decode(_ fields: ObjectFields, _ context: inout DecodingContext) -> [Suppression] {
-        let elements = context.array("suppressions", in: fields) ?? []
-        return elements.compactMap { decodeOne($0, &context) }
+        context.readingNoRuleInput { context in
+            let elements = context.array("suppressions", in: fields) ?? []
+            return elements.compactMap { decodeOne($0, &context) }
+        }
     }
 
     private static func decodeOne(_ node: JSONNode, _ context: inout DecodingContext) -> Suppression? {
-        guard let fields = context.object(node, named: "suppression", keys: ["rule", "reason"]) else { return nil }
+        guard let fields = context.object(node, named: "suppression", keys: keys) else { return nil }
         context.require("rule", in: fields)
         let reason = context.string("reason", in: fields)
         guard let rule = context.string("rule", in: fields) else { return nil }

@@ -17,6 +17,20 @@ public enum Suggestions {
         return best?.candidate
     }
 
+    /// The candidate `word` most likely stands for among a closed set of values: the closest by
+    /// spelling, else the only candidate that contains `word` or is contained in it (`bottom`
+    /// for `fromBottom`, `fadeIn` for `fade`, `warn` for `warning`), when the shared part has at
+    /// least three characters. Values only: for keys, a longer key is usually a different one.
+    public static func closestValue(to word: String, among candidates: [String]) -> String? {
+        if let closest = closest(to: word, among: candidates) { return closest }
+        let lowered = word.lowercased()
+        let containing = candidates.filter { candidate in
+            let other = candidate.lowercased()
+            return min(lowered.count, other.count) >= 3 && (other.contains(lowered) || lowered.contains(other))
+        }
+        return containing.count == 1 ? containing[0] : nil
+    }
+
     /// The edit distance between two scalar sequences, counting a swap of neighbours as one edit
     /// (optimal string alignment), since `titel` for `title` is the commonest slip.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {

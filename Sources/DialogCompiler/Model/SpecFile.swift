@@ -6,6 +6,9 @@ public struct SpecFile: Sendable, Hashable {
     public var dialogs: [Dialog]
     /// Lint rules silenced for every dialog of the file.
     public var suppressions: [Suppression] = []
+    /// False when a dialog of the file was dropped or is not well-formed, so the rules did not
+    /// see all of the file and cannot tell whether a file-wide suppression is used.
+    public var everyDialogIsWellFormed = true
 
     /// Creates a spec file holding `dialogs`.
     public init(path: String, dialogs: [Dialog]) {

@@ -18,10 +18,14 @@ public enum Linter {
     private static func applySuppressions(_ result: ValidationResult, configuration: Configuration) -> [Diagnostic] {
         var scopes: [SuppressionScope] = []
         for spec in result.files.compactMap(\.spec) {
-            scopes += spec.suppressions.map { SuppressionScope(suppression: $0, file: spec.path, range: nil) }
+            scopes += spec.suppressions.map {
+                SuppressionScope(suppression: $0, file: spec.path, range: nil, wasChecked: spec.everyDialogIsWellFormed)
+            }
             for dialog in spec.dialogs {
                 let range = dialog.location.range.map { $0.start.offset..<$0.end.offset }
-                scopes += dialog.suppressions.map { SuppressionScope(suppression: $0, file: spec.path, range: range) }
+                scopes += dialog.suppressions.map {
+                    SuppressionScope(suppression: $0, file: spec.path, range: range, wasChecked: dialog.isWellFormed)
+                }
             }
         }
         let index = SuppressionIndex(scopes)
@@ -31,7 +35,8 @@ public enum Linter {
             used.insert(covering)
             return false
         }
-        let unused = scopes.indices.filter { !used.contains($0) }.map { scopes[$0].suppression }
+        // Where the rules skipped a dialog, nothing can be said about whether a suppression is needed.
+        let unused = scopes.indices.filter { !used.contains($0) && scopes[$0].wasChecked }.map { scopes[$0].suppression }
             .filter { !configuration.isDisabled($0.rule.value) && !configuration.isDisabled(UnusedSuppression.id) }
             .map { suppression in
                 UnusedSuppression.diagnostic(
@@ -47,6 +52,8 @@ public enum Linter {
         var suppression: Suppression
         var file: String
         var range: Range<Int>?
+        /// Whether the rules ran over everything the scope covers.
+        var wasChecked: Bool
     }
 
     /// The scopes by file and rule, so that matching findings to suppressions costs a lookup and

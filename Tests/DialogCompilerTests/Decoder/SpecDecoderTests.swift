@@ -77,6 +77,83 @@ import Testing
         #expect(finding.suggestion?.message == suggestion)
     }
 
+    /// A near miss of a required key is reported once, as the unknown key with its suggestion,
+    /// not again as the key missing: it is read as the key it is near.
+    @Test(arguments: [
+        (#"{"specVersion": 1, 1️⃣"dialog": [{"id": "a", "type": "toast", "message": "m"}]}"#, "did you mean 'dialogs'"),
+        (#"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", 1️⃣"mesage": "m"}]}"#, "did you mean 'message'"),
+        (#"{"specVersion": 1, "dialogs": [{"id": "a", "type": "alert", "buttons": [{"id": "ok", 1️⃣"titel": "OK"}]}]}"#,
+         "did you mean 'title'"),
+    ])
+    func aMisspelledRequiredKeyIsNotAlsoMissing(_ text: String, _ suggestion: String) throws {
+        let marked = MarkedSource(text)
+        let finding = try #require(Self.decode(marked.text).diagnostics.soleElement)
+        #expect(finding.ruleID == "unknown-key")
+        #expect(finding.suggestion?.message == suggestion)
+        #expect([finding.position] == marked.positions)
+    }
+
+    /// `titel` holds the title the alert was meant to have: no `missing-content` on top of it,
+    /// but the dialog's own problems are still reported.
+    @Test func aNearMissKeyIsReadAsTheKeyItIsNear() throws {
+        let marked = MarkedSource(RuleExample.dialogs(#"""
+            {"id": "a", "type": "alert", 1️⃣"titel": "Saved", "buttons": [
+              {"id": "ok", "title": "OK", "style": "cancel"}, {"id": "no", "title": "No", "style": 2️⃣"cancel"}]}
+            """#).fileText)
+        let result = Validator.validate([SourceFile(path: "spec.json", text: marked.text)])
+        #expect(result.diagnostics.map(\.ruleID) == ["unknown-key", "multiple-cancel"])
+        #expect(result.diagnostics.map(\.position) == marked.positions)
+        let dialog = try #require(result.files.first?.spec?.dialogs.first)
+        #expect(dialog.title?.value == "Saved")
+        #expect(dialog.isWellFormed)
+    }
+
+    @Test func aNearMissDoesNotReplaceTheKeyItself() {
+        let (_, decoded) = Self.decodeDialogs(#"{"id": "a", "type": "toast", "titel": "typo", "title": "real", "message": "m"}"#)
+        #expect(decoded.diagnostics.map(\.ruleID) == ["unknown-key"])
+        #expect(decoded.spec?.dialogs.first?.title?.value == "real")
+    }
+
+    /// A key written in the wrong object is told where it belongs; one that another object names
+    /// differently is read as this object's name for it, so nothing else is reported.
+    @Test(arguments: [
+        (#""type": "textInput", "input": {}, "buttons": \#(okButton), 1️⃣"maxLength": 5"#, "'maxLength' belongs in 'limits'"),
+        (#""type": "textInput", "input": {}, "buttons": \#(okButton), 1️⃣"placeholder": "Name""#,
+         "'placeholder' belongs in 'input'"),
+        (#""type": "alert", "title": "T", "buttons": [{"id": "ok", "title": "OK", 1️⃣"cancel": true}]"#, "use 'style': 'cancel'"),
+        (#""type": "toast", "message": "m", "presentation": {"show": {1️⃣"showType": "fromBottom"}}"#,
+         "did you mean 'type'; 'showType' belongs in 'presentation.hide'"),
+        (#""type": "toast", "message": "m", "presentation": {"hide": {1️⃣"type": "center"}}"#,
+         "did you mean 'showType'; 'type' belongs in a dialog or 'presentation.show'"),
+        (#""type": "toast", "message": "m", "presentation": {1️⃣"duration": 1}"#,
+         "'duration' belongs in 'presentation.show' or 'presentation.hide'"),
+    ])
+    func aKeyInTheWrongPlaceIsToldWhereItBelongs(_ members: String, _ hint: String) throws {
+        let marked = MarkedSource(RuleExample.dialogs(#"{"id": "a", \#(members)}"#).fileText)
+        let result = Validator.validate([SourceFile(path: "spec.json", text: marked.text)])
+        #expect(result.diagnostics.map(\.ruleID) == ["unknown-key"])
+        #expect(result.diagnostics.map(\.position) == marked.positions)
+        #expect(result.diagnostics.first?.suggestion?.message == hint)
+    }
+
+    /// A value close to one the format allows gets that value as its suggestion.
+    @Test(arguments: [
+        (#""presentation": {"show": {"type": 1️⃣"bottom"}}"#, "fromBottom"),
+        (#""presentation": {"show": {"animation": 1️⃣"fadeIn"}}"#, "fade"),
+        (#""presentation": {"show": {"type": 1️⃣"Center"}}"#, "center"),
+        (##""style": {"titleColor": 1️⃣"#FFF"}"##, "#FFFFFF"),
+        (##""style": {"titleColor": 1️⃣"#fff8"}"##, "#ffffff88"),
+        (#""style": {"titleColor": 1️⃣"FF0000"}"#, "#FF0000"),
+    ])
+    func aNearMissValueGetsTheValueMeant(_ members: String, _ meant: String) throws {
+        let (marked, decoded) = Self.decodeDialogs(#"{"id": "a", "type": "toast", "message": "m", \#(members)}"#)
+        let finding = try #require(decoded.diagnostics.soleElement)
+        #expect(finding.ruleID == "invalid-value")
+        #expect([finding.position] == marked.positions)
+        #expect(finding.suggestion?.message == "did you mean '\(meant)'")
+        #expect(finding.suggestion?.replacement == "\"\(meant)\"")
+    }
+
     @Test func keyNotAllowedNamesTheType() throws {
         let (_, decoded) = Self.decodeDialogs(#"{"id": "a", "type": "toast", "message": "m", "buttons": []}"#)
         let finding = try #require(decoded.diagnostics.soleElement)
@@ -101,7 +178,16 @@ import Testing
         let decoded = Self.decode(#"{"specVersion": \#(version), "dialogs": [{"id": "a", "type": "toast", "message": "m"}]}"#)
         #expect(decoded.diagnostics.map(\.ruleID) == ["type-mismatch"])
         #expect(decoded.diagnostics.map(\.message) == [message])
-        #expect(decoded.spec == nil)
+        #expect(decoded.spec?.dialogs.map(\.id.value) == ["a"], "the file is still read as version 1")
+    }
+
+    /// A mistyped or missing version must not hide the file's other problems.
+    @Test(arguments: [#""specVersion": "1","#, ""])
+    func aMistypedOrMissingVersionStillChecksTheDialogs(_ version: String) {
+        let marked = MarkedSource(#"{\#(version) "dialogs": [{"id": "a", "type": "toast", "message": 1️⃣5}]}"#)
+        let decoded = Self.decode(marked.text)
+        #expect(decoded.diagnostics.map(\.ruleID) == [version.isEmpty ? "missing-key" : "type-mismatch", "type-mismatch"])
+        #expect(decoded.diagnostics.last?.position == marked.positions.first)
     }
 
     /// A huge version is an integer, just not one this dialogc reads; the message must not leak
@@ -218,14 +304,18 @@ import Testing
             {"id": "unknownKey", "type": "toast", "message": "m", "colour": "red"},
             {"id": "badStyle", "type": "toast", "message": "m", "style": {"cornerRadius": -1}},
             {"id": "misplacedKey", "type": "toast", "message": "m", "subtitle": "s"},
-            {"id": "duplicateKey", "type": "toast", "message": "m", "message": 5}
+            {"id": "duplicateKey", "type": "toast", "message": "m", "message": 5},
+            {"id": "nearMiss", "type": "toast", "message": "m", "titel": "t"},
+            {"id": "badSuppression", "type": "toast", "message": "m", "suppressions": [{"rule": "cancel-titel"}]}
             """#)
         #expect(decoded.diagnostics.map(\.ruleID) == [
-            "type-mismatch", "unknown-key", "invalid-value", "key-not-allowed-for-type", "duplicate-key",
+            "type-mismatch", "unknown-key", "invalid-value", "key-not-allowed-for-type", "duplicate-key", "unknown-key",
+            "invalid-value",
         ])
         let wellFormed = try #require(decoded.spec?.dialogs).map { "\($0.id.value): \($0.isWellFormed)" }
         #expect(wellFormed == [
             "mistyped: false", "unknownKey: true", "badStyle: false", "misplacedKey: true", "duplicateKey: true",
+            "nearMiss: true", "badSuppression: true",
         ])
     }
 

@@ -34,6 +34,9 @@ import Testing
         (#"{"limits": {"alertMaxButtons": 1️⃣5}}"#, "invalid-value", "'alertMaxButtons' must be an integer between 1 and 3, found 5"),
         (#"{"exclude": [1️⃣3]}"#, "type-mismatch", "'exclude' element must be a non-empty string, found a number"),
         (#"{"rules": {},1️⃣}"#, "json-syntax", "trailing comma before '}' is not allowed"),
+        (#"{"rules": {"cancel-title": "off", 1️⃣"cancel-title": "error"}}"#, "duplicate-key", "duplicate key 'cancel-title'"),
+        (#"{"exclude": [1️⃣"!keep.json"]}"#, "invalid-value",
+         "'exclude' patterns cannot be negated with '!'; list only the paths to leave out"),
     ])
     func everyMistakeIsALocatedError(_ text: String, _ rule: String, _ message: String) {
         let (marked, configuration, diagnostics) = Self.decode(text)
@@ -44,6 +47,13 @@ import Testing
         #expect(diagnostics.allSatisfy { $0.location.file == ".dialogc.json" })
     }
 
+    @Test(arguments: [("warn", "warning"), ("Error", "error"), ("OFF", "off"), ("warnings", "warning")])
+    func aNearMissSeverityGetsTheOneMeant(_ written: String, _ meant: String) {
+        let (_, configuration, diagnostics) = Self.decode(#"{"rules": {"cancel-title": "\#(written)"}}"#)
+        #expect(configuration == nil)
+        #expect(diagnostics.map(\.suggestion?.message) == ["did you mean '\(meant)'"])
+    }
+
     @Test(arguments: [
         ("Specs/*.json", "Specs/a.json", true), ("Specs/*.json", "Specs/sub/a.json", false),
         ("Specs/**", "Specs/sub/a.json", true), ("**/*.draft.json", "a.draft.json", true),
@@ -52,5 +62,22 @@ import Testing
     ])
     func globsMatchLikeAShell(_ pattern: String, _ path: String, _ matches: Bool) {
         #expect(Glob.matches(pattern: pattern, path: path) == matches)
+    }
+
+    /// `exclude` reads patterns as `.gitignore` does: a folder takes everything below it, a
+    /// pattern without an inner `/` matches at any depth, a trailing `/` only folders.
+    @Test(arguments: [
+        ("legacy", "Specs/legacy/a.json", true), ("legacy/", "Specs/legacy/old/a.json", true),
+        ("legacy", "legacy", true), ("legacy/", "Specs/legacy", false), ("legacy/", "legacy.json", false),
+        ("leg", "Specs/legacy/a.json", false), ("Specs/legacy", "Specs/legacy/old/a.json", true),
+        ("Specs/legacy", "Other/Specs/legacy/a.json", false), ("/a.json", "a.json", true),
+        ("/a.json", "Specs/a.json", false), ("*.draft.json", "Specs/x/b.draft.json", true),
+        ("Specs/*.json", "Specs/sub/a.json", false), ("Specs/legacy/**", "Specs/legacy/a.json", true),
+        ("Specs/**/", "Specs/a.json", false), ("Specs/**/", "Specs/sub/a.json", true),
+    ])
+    func excludePatternsMatchLikeGitignore(_ pattern: String, _ path: String, _ excluded: Bool) {
+        var configuration = Configuration()
+        configuration.exclude = [pattern]
+        #expect(configuration.isExcluded(path) == excluded)
     }
 }

@@ -72,6 +72,28 @@ import Testing
         #expect(diagnostics.first?.message == "rule 'multiple-cancel' reports a spec the platform rejects and cannot be suppressed")
     }
 
+    /// A mistyped rule id is its own finding; the dialog's other suppressions keep working.
+    @Test func aMistypedSuppressionLeavesTheOthersWorking() throws {
+        let (marked, diagnostics) = Self.lint(Self.closeAlert(
+            "first", suppressions: #"{"rule": 1️⃣"yes-no-buton"}, {"rule": "cancel-title", "reason": "the source says Close"}"#))
+        #expect(diagnostics.count == 1, "\(diagnostics)")
+        let finding = try #require(diagnostics.first)
+        #expect(finding.ruleID == "invalid-value")
+        #expect(finding.message == "unknown rule 'yes-no-buton' in suppression")
+        #expect(finding.suggestion?.message == "did you mean 'yes-no-buttons'")
+        #expect([finding.position] == marked.positions)
+    }
+
+    /// The rules skip a dialog with a value they cannot read, so its suppressions cannot be judged.
+    @Test func suppressionsOfADialogTheRulesSkippedAreNotCalledUnused() {
+        let (_, diagnostics) = Self.lint(
+            #"{"id": "saved", "type": "toast", "message": "Saved", "style": {"lineColor": "red"}, "suppressions": [{"rule": "cancel-title"}]}"#)
+        #expect(diagnostics.map(\.ruleID) == ["invalid-value"])
+        let file = #"{"specVersion": 1, "suppressions": [{"rule": "cancel-title"}], "dialogs": [{"id": "a", "type": "toast", "message": 5}]}"#
+        let result = Linter.lint([SourceFile(path: "a.json", text: file)])
+        #expect(result.diagnostics.map(\.ruleID) == ["type-mismatch"])
+    }
+
     @Test func anUnknownRuleInASuppressionGetsASuggestion() {
         let (_, diagnostics) = Self.lint(
             #"{"id": "saved", "type": "toast", "message": "Saved", "suppressions": [{"rule": "cancel-titel"}]}"#)
