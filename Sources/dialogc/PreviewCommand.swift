@@ -32,7 +32,8 @@ enum PreviewCommand {
 
         EXIT STATUS:
           0  the preview was written
-          1  a spec has an error (printed as 'validate' prints it; nothing is written)
+          1  a spec has an error (printed as 'validate' prints it); the other specs are still drawn,
+             and the gallery lists that spec's errors in place of its pictures
           2  usage error, or an input that cannot be read or an output that cannot be written
         """
     }
@@ -65,19 +66,35 @@ enum PreviewCommand {
         }
         guard let configuration = ConfigurationLoader.load(explicitPath: parsed.values["--config"]) else { return .usageOrInput }
 
-        // Validation decides whether there is anything to draw, exactly as `generate` and `plan` decide.
-        switch ValidSpecs.load(paths: parsed.positional) {
-        case .success: break
-        case .failure(let status): return status
+        let paths = parsed.positional.isEmpty ? [CheckCommand.defaultPath] : parsed.positional
+        let inputs = InputFiles(paths: paths)
+        for failure in inputs.failures {
+            Output.standardError(failure + "\n")
         }
-        // Then the findings `dialogc lint` would report, from the same files.
-        let inputs = InputFiles(paths: parsed.positional.isEmpty ? [CheckCommand.defaultPath] : parsed.positional)
+        guard inputs.failures.isEmpty else { return .usageOrInput }
+        guard !inputs.sources.isEmpty else {
+            Output.standardError("error: no spec files (*.json) found in \(paths.map { "'\($0)'" }.joined(separator: ", "))\n")
+            return .usageOrInput
+        }
+        // A spec with an error is printed as `validate` prints it and shown in the gallery
+        // with its errors instead of pictures; the other specs are still drawn.
+        let validation = Validator.validate(inputs.sources)
+        if validation.hasErrors {
+            let context = ReportContext(
+                rules: .standard, showsExcerpts: Output.standardOutputIsTerminal, usesColor: Output.standardOutputIsColorTerminal)
+            Output.standardOutput(TextReporter(context: context).report(validation))
+        }
+        let errors = validation.diagnostics.filter { $0.severity == .error }
+        let failed = Set(errors.map(\.location.file))
+        // The findings `dialogc lint` would report, from the same files.
         let excluded = Set(inputs.sources.map(\.path).filter { configuration.isExcluded($0) })
         let linted = Linter.lint(inputs.sources.filter { !excluded.contains($0.path) }, configuration: configuration)
-        let specs = Validator.validate(inputs.sources.filter { excluded.contains($0.path) }).files.compactMap(\.spec)
-            + linted.files.compactMap(\.spec)
-        let site = PreviewSite(specs: specs, findings: linted.diagnostics, devices: devices, textSize: textSize, unlintedFiles: excluded)
-        return write(site.files, to: output, devices: devices)
+        let specs = validation.files.compactMap(\.spec).filter { !failed.contains($0.path) }
+        let site = PreviewSite(
+            specs: specs, findings: linted.diagnostics + errors.filter { excluded.contains($0.location.file) }, devices: devices,
+            textSize: textSize, unlintedFiles: excluded, failedFiles: failed)
+        let status = write(site.files, to: output, devices: devices)
+        return status == .success && validation.hasErrors ? .specErrors : status
     }
 
     /// Writes `files` under `directory`, each atomically and only when it changed, then removes
