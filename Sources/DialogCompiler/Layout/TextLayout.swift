@@ -12,7 +12,8 @@
 ///
 /// Text is measured per grapheme cluster (a `Character`), so a family emoji of seven scalars is
 /// one glyph. Semibold and bold text is 5% wider (emoji have no weights). Latin text wraps at
-/// spaces, CJK text and emoji between any two characters (as UAX #14 lets them); a word wider than the line breaks between characters, as UILabel does; a newline
+/// spaces, CJK text and emoji between any two characters (as UAX #14 lets them); a word wider
+/// than the line breaks between characters, as UILabel does; a newline
 /// always breaks. Line height is 1.2 em, rounded up to a whole point.
 public struct TextLayout: Sendable, Hashable {
     /// The lines the text wraps to, without trailing spaces.

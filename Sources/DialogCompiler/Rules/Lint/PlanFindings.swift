@@ -56,7 +56,7 @@ enum PlanFindings {
     /// Whether an overflow at `textSize` loses text the spec could keep, rather than being how
     /// the platform adapts to the text size. At accessibility sizes two are the platform's:
     /// - a dialog taller than the screen scrolls: UIAlertController's alerts and sheets do, and
-    ///   the plan asks a custom runtime to scroll its container likewise;
+    ///   a custom runtime must scroll its container likewise (the README's render plan says so);
     /// - a picker's toolbar keeps its height and truncates its button titles, as bar buttons do
     ///   (the Large Content Viewer shows them whole); they are the fixed Cancel and Done words,
     ///   which `text-overflow` already checks at the default size.
