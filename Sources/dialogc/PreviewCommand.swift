@@ -32,7 +32,8 @@ enum PreviewCommand {
 
         EXIT STATUS:
           0  the preview was written
-          1  a spec has an error (printed as 'validate' prints it; nothing is written)
+          1  a spec has an error (printed as 'validate' prints it); the other specs are still drawn,
+             and the gallery lists that spec's errors in place of its pictures
           2  usage error, or an input that cannot be read or an output that cannot be written
         """
     }
@@ -65,18 +66,30 @@ enum PreviewCommand {
         }
         guard let configuration = ConfigurationLoader.load(explicitPath: parsed.values["--config"]) else { return .usageOrInput }
 
-        // Validation decides whether there is anything to draw, exactly as `generate` and `plan` decide.
-        switch ValidSpecs.load(paths: parsed.positional, configurationPath: parsed.values["--config"]) {
-        case .success: break
-        case .failure(let status): return status
-        }
-        // Then the findings `dialogc lint` would report, from the same files.
         let paths = parsed.positional.isEmpty ? [CheckCommand.defaultPath] : parsed.positional
         var inputs = InputFiles(paths: paths)
-        _ = Exclusion.apply(configuration, to: &inputs, paths: paths)
+        let excluded = Exclusion.apply(configuration, to: &inputs, paths: paths)
+        Output.standardError(TextReporter().render(inputs.failures))
+        guard inputs.failures.isEmpty else { return .usageOrInput }
+        guard !inputs.sources.isEmpty else {
+            Output.standardError(TextReporter().render([Exclusion.nothingFound(in: paths, excluded: excluded)]))
+            return .usageOrInput
+        }
+        // A spec with an error is printed as `validate` prints it and shown in the gallery
+        // with its errors instead of pictures; the other specs are still drawn.
+        let validation = Validator.validate(inputs.sources)
+        if validation.hasErrors {
+            let context = ReportContext(
+                rules: .standard, showsExcerpts: Output.standardOutputIsTerminal, usesColor: Output.standardOutputIsColorTerminal)
+            Output.standardOutput(TextReporter(context: context).report(validation))
+        }
+        let failed = Set(validation.diagnostics.filter { $0.severity == .error }.map(\.location.file))
+        // The findings `dialogc lint` would report, from the same files.
         let linted = Linter.lint(inputs.sources, configuration: configuration)
-        let site = PreviewSite(specs: linted.files.compactMap(\.spec), findings: linted.diagnostics, devices: devices, textSize: textSize)
-        return write(site.files, to: output, devices: devices)
+        let specs = validation.files.compactMap(\.spec).filter { !failed.contains($0.path) }
+        let site = PreviewSite(specs: specs, findings: linted.diagnostics, devices: devices, textSize: textSize, failedFiles: failed)
+        let status = write(site.files, to: output, devices: devices)
+        return status == .success && validation.hasErrors ? .specErrors : status
     }
 
     /// Writes `files` under `directory`, each atomically and only when it changed, then removes

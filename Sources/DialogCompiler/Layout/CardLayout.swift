@@ -37,13 +37,9 @@ enum CardLayout {
             var field = PlanElement(input.isMultiline ? .textView : .textField, frame: PlanFrame(x: x + padding, y: contentHeight, width: textWidth, height: height))
             field.fill = PlanPalette.fieldBackground
             field.cornerRadius = 6
-            let shown = input.initialText?.value.isEmpty == false ? input.initialText?.value : input.placeholder?.value
-            if let shown {
-                let font = context.font(LayoutMetrics.messageSize, .regular)
-                let layout = TextLayout(shown, font: font, maxWidth: textWidth - 16)
-                let visible = input.isMultiline ? Array(layout.lines.prefix(Int(height / layout.lineHeight))) : [layout.lines.first ?? ""]
-                field.text = PlanText(lines: visible, font: font, color: input.initialText?.value.isEmpty == false ? context.titleColor : PlanPalette.secondary, alignment: .left, lineHeight: layout.lineHeight)
-            }
+            let font = context.font(LayoutMetrics.messageSize, .regular)
+            let maxLines = input.isMultiline ? Int(height / TextLayout.lineHeight(for: font.size)) : 1
+            field.text = context.fieldText(input, font: font, width: textWidth - 16, maxLines: maxLines)
             body.append(field)
             contentHeight += height
         }

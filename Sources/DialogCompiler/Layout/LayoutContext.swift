@@ -41,12 +41,28 @@ struct LayoutContext {
             .compactMap { kind, text in text.flatMap { $0.isEmpty ? nil : (kind, $0) } }
     }
 
+    /// What a text field shows before the user types: its initial text in the text color, else
+    /// its placeholder in gray; at most `maxLines` lines of it (one in a single-line field). A
+    /// secure field shows one bullet per character, as UITextField does.
+    func fieldText(_ input: TextInputSettings, font: PlanFont, width: Double, maxLines: Int) -> PlanText? {
+        let initial = input.initialText?.value
+        let hasInitial = initial?.isEmpty == false
+        guard var shown = hasInitial ? initial : input.placeholder?.value else { return nil }
+        if hasInitial, input.isSecure { shown = String(repeating: "\u{2022}", count: shown.count) }
+        let layout = TextLayout(shown, font: font, maxWidth: width)
+        return PlanText(
+            lines: Array(layout.lines.prefix(max(1, maxLines))), font: font, color: hasInitial ? titleColor : PlanPalette.secondary,
+            alignment: .left, lineHeight: layout.lineHeight)
+    }
+
     /// At accessibility text sizes button titles wrap, as UIKit's do, instead of being cut.
     var buttonTitlesWrap: Bool { textSize.isAccessibilitySize }
 
+    /// Semibold for the preferred button; UIKit sets the cancel button semibold only when no
+    /// button is preferred, since `preferredAction` takes the emphasis from it.
     func buttonFont(_ button: Button, size: Double) -> PlanFont {
-        let weight: FontWeight = button.isPreferred || (!isCustom && button.resolvedStyle == .cancel) ? .semibold : .regular
-        return font(size, weight)
+        let cancelEmphasized = !isCustom && button.resolvedStyle == .cancel && !dialog.buttons.contains(where: \.isPreferred)
+        return font(size, button.isPreferred || cancelEmphasized ? .semibold : .regular)
     }
 
     /// The height a button needs in a row of `width`: the row height, or more for a wrapped title.
@@ -90,8 +106,14 @@ struct LayoutContext {
         buttons.filter { $0.resolvedStyle != .cancel } + buttons.filter { $0.resolvedStyle == .cancel }
     }
 
-    /// Lays out a footer of `buttons` at `y` across `x ..< x + width`: side by side when two fit,
-    /// else stacked rows of `rowHeight`, cancel last. Returns the elements and the height used.
+    /// Buttons side by side, left to right: UIAlertController puts the cancel button on the
+    /// left whatever the spec's order; a custom dialog keeps the spec's order.
+    func rowOrder(_ buttons: [Button]) -> [Button] {
+        isCustom ? buttons : buttons.filter { $0.resolvedStyle == .cancel } + buttons.filter { $0.resolvedStyle != .cancel }
+    }
+
+    /// Lays out a footer of `buttons` at `y` across `x ..< x + width`: side by side when two fit
+    /// (in `rowOrder`), else stacked rows of `rowHeight`, cancel last. Returns the elements and the height used.
     mutating func buttonRows(_ buttons: [Button], x: Double, y: Double, width: Double, rowHeight: Double, size: Double)
         -> (elements: [PlanElement], height: Double)
     {
@@ -103,7 +125,7 @@ struct LayoutContext {
             let each = width / Double(buttons.count)
             // Large text makes the row taller rather than spilling out of it.
             let height = buttons.map { buttonHeight($0, width: each, size: size, rowHeight: rowHeight) }.max() ?? rowHeight
-            for (index, button) in buttons.enumerated() {
+            for (index, button) in rowOrder(buttons).enumerated() {
                 let frame = PlanFrame(x: x + Double(index) * each, y: y, width: each, height: height)
                 if index > 0 {
                     var line = PlanElement(.separator, frame: PlanFrame(x: frame.x, y: y, width: LayoutMetrics.separator, height: height))

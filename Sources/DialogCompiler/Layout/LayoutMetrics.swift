@@ -8,7 +8,8 @@
 /// - bottom picker: 2/5 of the screen height, with a toolbar 1/6 of that, cancel left, confirm right.
 /// System renderer (UIAlertController's geometry as measured on iOS 17):
 /// - alert: 270 pt wide, 16-pt side padding, 20-pt top padding, title 17 semibold, message 13,
-///   button rows 44 pt, corner radius 14.
+///   button rows 44 pt, corner radius 14; two buttons side by side put the cancel button on the
+///   left whatever the spec's order.
 /// - action sheet: screen width - 16, bottom margin 8, rows 57 pt, cancel in its own group 8 pt
 ///   below, corner radius 13; on a regular-width screen a 304-pt popover without the cancel button.
 enum LayoutMetrics {

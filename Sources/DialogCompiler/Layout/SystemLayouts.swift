@@ -21,11 +21,7 @@ enum SystemAlertLayout {
             y += 16
             var field = PlanElement(.textField, frame: PlanFrame(x: x + padding, y: y, width: textWidth, height: (LayoutMetrics.systemTextFieldHeight * max(1, context.textSize.scale)).rounded()))
             field.fill = PlanPalette.background
-            if let placeholder = input.placeholder?.value {
-                let font = context.font(LayoutMetrics.systemMessageSize, .regular)
-                let layout = TextLayout(placeholder, font: font, maxWidth: textWidth - 8)
-                field.text = PlanText(lines: [layout.lines.first ?? ""], font: font, color: PlanPalette.secondary, alignment: .left, lineHeight: layout.lineHeight)
-            }
+            field.text = context.fieldText(input, font: context.font(LayoutMetrics.systemMessageSize, .regular), width: textWidth - 8, maxLines: 1)
             children.append(field)
             y += field.frame.height
         }

@@ -7,10 +7,13 @@
 /// | uppercase letters | 0.65 | SF Pro's capitals average about two thirds of an em |
 /// | lowercase letters, digits | 0.55 | SF Pro's lowercase and tabular digits |
 /// | space | 0.28 | SF Pro's word space |
-/// | anything else (punctuation, symbols, emoji) | 0.5 | a middle value |
+/// | emoji (one grapheme cluster: a pictograph, a flag's regional-indicator pair, a ZWJ sequence) | 1.2 | Apple Color Emoji is a little wider than an em |
+/// | anything else (punctuation, symbols) | 0.5 | a middle value |
 ///
-/// Semibold and bold text is 5% wider. Latin text wraps at spaces, CJK text between any two
-/// characters; a word wider than the line breaks between characters, as UILabel does; a newline
+/// Text is measured per grapheme cluster (a `Character`), so a family emoji of seven scalars is
+/// one glyph. Semibold and bold text is 5% wider (emoji have no weights). Latin text wraps at
+/// spaces, CJK text and emoji between any two characters (as UAX #14 lets them); a word wider
+/// than the line breaks between characters, as UILabel does; a newline
 /// always breaks. Line height is 1.2 em, rounded up to a whole point.
 public struct TextLayout: Sendable, Hashable {
     /// The lines the text wraps to, without trailing spaces.
@@ -42,6 +45,7 @@ public struct TextLayout: Sendable, Hashable {
 
     /// The advance width of `character` in `font`, in points.
     public static func advance(of character: Character, font: PlanFont) -> Double {
+        if isEmoji(character) { return 1.2 * font.size }
         let em: Double =
             if isWide(character) { 1.0 }
             else if character.isWhitespace { 0.28 }
@@ -50,6 +54,21 @@ public struct TextLayout: Sendable, Hashable {
             else { 0.5 }
         let weightFactor = font.weight == .semibold || font.weight == .bold ? 1.05 : 1.0
         return em * font.size * weightFactor
+    }
+
+    /// Whether `character` is an emoji: a pictograph shown as emoji by default, a flag, or a
+    /// text-style symbol (❤, a keycap digit) turned into one by U+FE0F or U+20E3.
+    public static func isEmoji(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return false }
+        if (0x1F1E6...0x1F1FF).contains(first.value) || first.properties.isEmojiPresentation { return true }
+        // `isEmoji` alone holds for the plain digits, '#' and '*' too.
+        return first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
+    }
+
+    /// Whether a line may break before and after `character` without a space (CJK and emoji).
+    static func breaksAnywhere(_ character: Character) -> Bool {
+        isWide(character) || isEmoji(character)
     }
 
     /// Whether `character` is set on a full em and may break anywhere (CJK and full-width forms).
@@ -65,7 +84,7 @@ public struct TextLayout: Sendable, Hashable {
     }
 }
 
-/// Greedy line filling over unbreakable runs (a Latin word, or a single wide character).
+/// Greedy line filling over unbreakable runs (a Latin word, or a single wide character or emoji).
 private struct LineBreaker {
     struct Line {
         var text = ""
@@ -93,7 +112,7 @@ private struct LineBreaker {
             placeWord()
             pendingSpace.text.append(character)
             pendingSpace.width += TextLayout.advance(of: character, font: font)
-        } else if TextLayout.isWide(character) {
+        } else if TextLayout.breaksAnywhere(character) {
             placeWord()
             word = Line(text: String(character), width: TextLayout.advance(of: character, font: font))
             placeWord()

@@ -42,16 +42,49 @@ import Testing
         #expect(html.contains("devices: ipad-air (820×1180 pt), 375x667 (375×667 pt)"))
     }
 
-    @Test func specErrorsArePrintedAsValidatePrintsThemAndNothingIsWritten() throws {
+    /// One broken spec does not hide the others: they are drawn, and the gallery lists the
+    /// broken one's errors where its pictures would be.
+    @Test func specErrorsArePrintedAsValidatePrintsThemAndTheOtherSpecsAreDrawn() throws {
         let parent = try PreviewFixtures.scratchDirectory("preview-errors")
         defer { try? FileManager.default.removeItem(at: parent) }
+        let specs = parent.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try Data(PreviewFixtures.deletePhoto.utf8).write(to: specs.appendingPathComponent("good.json"))
+        try Data(#"{"specVersion": 1, "dialogs": [{"id": "oops", "type": "toast", "mesage": "Saved"}]}"#.utf8)
+            .write(to: specs.appendingPathComponent("broken.json"))
         let output = parent.appendingPathComponent("out")
-        let run = try Dialogc.run("preview", "--output", output.path, "Tests/Fixtures/CLI/errors")
-        let validate = try Dialogc.run("validate", "Tests/Fixtures/CLI/errors")
+        let run = try Dialogc.run("preview", "--device", "iphone-se", "--output", output.path, specs.path)
+        let validate = try Dialogc.run("validate", specs.path)
         #expect(run.status == 1)
         #expect(!run.standardOutput.isEmpty)
         #expect(run.standardOutput == validate.standardOutput)
-        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(try Self.names(in: output.appendingPathComponent("iphone-se")) == ["delete-photo.svg"])
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("1 dialog in 2 spec files (1 spec file not drawn: it has errors)"))
+        let broken = try #require(html.range(of: "<section class=\"spec failed\""))
+        let end = try #require(html.range(of: "</section>", range: broken.upperBound..<html.endIndex))
+        let section = String(html[broken.lowerBound..<end.upperBound])
+        #expect(section.contains("broken.json"))
+        #expect(section.contains("Not drawn: this file has errors."))
+        #expect(section.contains("data-rule=\"unknown-key\""))
+        #expect(Self.count("<svg ", in: html) == 1)
+    }
+
+    /// A directory of broken specs alone draws nothing but still writes the gallery of their errors.
+    @Test func onlyBrokenSpecsGiveAGalleryOfTheirErrors() throws {
+        let output = try PreviewFixtures.scratchDirectory("preview-all-broken")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try Dialogc.run("preview", "--output", output.path, "Tests/Fixtures/CLI/errors")
+        #expect(run.status == 1)
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(Self.count("<section class=\"spec failed\"", in: html) == 3)
+        #expect(Self.count("<svg ", in: html) == 0)
+        #expect(html.contains("<title>Dialog preview: 0 dialogs</title>"))
+        #expect(html.contains("data-rule=\"json-syntax\""), "a file that is not JSON is listed with its error")
+    }
+
+    static func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
     }
 
     @Test func usageErrors() throws {

@@ -105,7 +105,7 @@ import Testing
         #expect(html.contains("data-verdict"))
     }
 
-    @Test func unlintedFilesAndLayoutOverflowsAreSaid() throws {
+    @Test func layoutOverflowsAreSaid() throws {
         let long = String(repeating: "A long message that keeps going. ", count: 80)
         let json = """
             {"specVersion": 1, "dialogs": [
@@ -114,9 +114,34 @@ import Testing
             ]}
             """
         let spec = try PreviewFixtures.spec(json)
-        let site = PreviewSite(specs: [spec], findings: [], devices: [PreviewFixtures.iPhoneSE], unlintedFiles: [spec.path])
+        let site = PreviewSite(specs: [spec], findings: [], devices: [PreviewFixtures.iPhoneSE])
         let html = GalleryPage.html(site)
-        #expect(html.contains("Not linted: the configuration excludes this file."))
         #expect(html.contains("<li>iphone-se: message is cut short by the layout</li>"))
+    }
+
+    @Test func oneDialogIsCountedInTheSingular() throws {
+        let spec = try PreviewFixtures.spec(PreviewFixtures.deletePhoto)
+        let html = GalleryPage.html(PreviewSite(specs: [spec], findings: [], devices: [PreviewFixtures.iPhoneSE]))
+        #expect(html.contains("<title>Dialog preview: 1 dialog</title>"))
+        #expect(html.contains("1 dialog in 1 spec file · devices:"))
+        #expect(!html.contains("1 dialogs") && !html.contains("1 spec files"))
+    }
+
+    @Test func aFailedFileIsListedWithItsFindingsAndNoPictures() throws {
+        let spec = try PreviewFixtures.spec(PreviewFixtures.deletePhoto)
+        let broken = Linter.lint([SourceFile(path: "Specs/broken.json", text: #"{"specVersion": 1, "dialogs": [{"id": "x", "type": "toast"}]}"#)])
+        #expect(broken.hasErrors)
+        let site = PreviewSite(
+            specs: [spec] + broken.files.compactMap(\.spec), findings: broken.diagnostics, devices: [PreviewFixtures.iPhoneSE],
+            failedFiles: ["Specs/broken.json"])
+        #expect(site.sections.map(\.path) == ["Specs/broken.json", "Specs/fixture.json"])
+        #expect(site.sections.map(\.isDrawn) == [false, true])
+        #expect(site.dialogCount == 1)
+        #expect(site.files.map(\.path) == ["iphone-se/delete-photo.svg", "index.html"])
+        let html = GalleryPage.html(site)
+        #expect(html.contains("<li class=\"failed\"><a href=\"#spec-1\">Specs/broken.json</a> (errors)</li>"))
+        #expect(html.contains("<section class=\"spec failed\" id=\"spec-1\" data-spec=\"Specs/broken.json\">"))
+        #expect(html.contains("data-rule=\"missing-key\""))
+        #expect(Self.count("<svg ", in: html) == 1)
     }
 }

@@ -176,4 +176,25 @@ import Testing
         let svg = SVGRenderer.svg(plan, device: PreviewFixtures.iPhoneSE)
         #expect(svg.contains(#"width="33.33" height="0.67""#))
     }
+
+    /// The picture shows what UIKit shows: cancel on the left of a two-button system alert, and a
+    /// text field's initial text rather than its placeholder.
+    @Test func drawsTheSystemAlertsButtonsAndFieldAsUIKitDoes() throws {
+        let json = """
+            {"specVersion": 1, "dialogs": [{"id": "rename", "type": "textInput", "title": "Rename",
+              "input": {"placeholder": "Name", "initialText": "Holiday"}, "limits": {"maxLength": 30},
+              "buttons": [{"id": "save", "title": "Save", "preferred": true}, {"id": "cancel", "title": "Cancel", "style": "cancel"}]}]}
+            """
+        let device = PreviewFixtures.iPhoneSE
+        let xml = try ParsedXML(SVGRenderer.document(try PreviewFixtures.plan(json, device: device), device: device))
+        let texts = PreviewFixtures.texts(xml)
+        let save = try #require(texts.first { $0.attributes["data-button"] == "save" })
+        let cancel = try #require(texts.first { $0.attributes["data-button"] == "cancel" })
+        let x = { (text: PreviewFixtures.DrawnText) in Double(text.attributes["x"] ?? "") ?? .nan }
+        #expect(x(cancel) < x(save), "cancel on the left")
+        #expect(save.attributes["font-weight"] == "600" && cancel.attributes["font-weight"] == "400", "the preferred button is bold, not cancel")
+        let field = try #require(texts.first { $0.attributes["data-kind"] == "textField" })
+        #expect(field.lines == ["Holiday"])
+        #expect(field.attributes["fill"] == "#000000")
+    }
 }

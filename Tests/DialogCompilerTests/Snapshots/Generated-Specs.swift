@@ -162,7 +162,7 @@ extension Dialogs {
     /// Use Your Location
     /// Allow access to your location to see stores near you.
     ///
-    /// Alert `location-access-alert`, declared at `Specs/alerts.json:67`.
+    /// Alert `location-access-alert`, declared at `Specs/alerts.json:63`.
     internal enum LocationAccessAlert: AlertDialog {
         /// The buttons, in display order; the raw value is the button's id.
         internal enum Action: String, CaseIterable, Sendable, Hashable {
@@ -199,7 +199,7 @@ extension Dialogs {
                 renderer: .custom
             ),
             style: DialogStyle(),
-            source: DialogSourceLocation(file: "Specs/alerts.json", line: 67)
+            source: DialogSourceLocation(file: "Specs/alerts.json", line: 63)
         )
     }
 }
@@ -593,7 +593,7 @@ extension Dialogs {
     /// Turn On Notifications
     /// Get a reminder when someone replies to you.
     ///
-    /// Alert `custom-title-confirm-cancel`, declared at `Specs/system-dialogs.json:136`.
+    /// Alert `custom-title-confirm-cancel`, declared at `Specs/system-dialogs.json:130`.
     internal enum CustomTitleConfirmCancel: AlertDialog {
         /// The buttons, in display order; the raw value is the button's id.
         internal enum Action: String, CaseIterable, Sendable, Hashable {
@@ -633,14 +633,14 @@ extension Dialogs {
                 titleFont: DialogFont(size: 18.0, weight: .semibold),
                 titleColor: DialogColor(red: 0, green: 122, blue: 255, alpha: 255)
             ),
-            source: DialogSourceLocation(file: "Specs/system-dialogs.json", line: 136)
+            source: DialogSourceLocation(file: "Specs/system-dialogs.json", line: 130)
         )
     }
 
     /// Delete Photo
     /// This photo will be deleted from all your devices.
     ///
-    /// Alert `custom-title-destructive-left`, declared at `Specs/system-dialogs.json:170`.
+    /// Alert `custom-title-destructive-left`, declared at `Specs/system-dialogs.json:158`.
     internal enum CustomTitleDestructiveLeft: AlertDialog {
         /// The buttons, in display order; the raw value is the button's id.
         internal enum Action: String, CaseIterable, Sendable, Hashable {
@@ -680,14 +680,14 @@ extension Dialogs {
                 titleFont: DialogFont(size: 18.0, weight: .semibold),
                 titleColor: DialogColor(red: 0, green: 122, blue: 255, alpha: 255)
             ),
-            source: DialogSourceLocation(file: "Specs/system-dialogs.json", line: 170)
+            source: DialogSourceLocation(file: "Specs/system-dialogs.json", line: 158)
         )
     }
 
     /// Remove Download
     /// You can download this episode again later.
     ///
-    /// Alert `custom-title-destructive-right`, declared at `Specs/system-dialogs.json:198`.
+    /// Alert `custom-title-destructive-right`, declared at `Specs/system-dialogs.json:186`.
     internal enum CustomTitleDestructiveRight: AlertDialog {
         /// The buttons, in display order; the raw value is the button's id.
         internal enum Action: String, CaseIterable, Sendable, Hashable {
@@ -727,14 +727,14 @@ extension Dialogs {
                 titleFont: DialogFont(size: 18.0, weight: .semibold),
                 titleColor: DialogColor(red: 0, green: 122, blue: 255, alpha: 255)
             ),
-            source: DialogSourceLocation(file: "Specs/system-dialogs.json", line: 198)
+            source: DialogSourceLocation(file: "Specs/system-dialogs.json", line: 186)
         )
     }
 
     /// Update Installed
     /// You are using the latest version.
     ///
-    /// Alert `custom-title-single-confirm`, declared at `Specs/system-dialogs.json:226`.
+    /// Alert `custom-title-single-confirm`, declared at `Specs/system-dialogs.json:214`.
     internal enum CustomTitleSingleConfirm: AlertDialog {
         /// The buttons, in display order; the raw value is the button's id.
         internal enum Action: String, CaseIterable, Sendable, Hashable {
@@ -771,14 +771,14 @@ extension Dialogs {
                 titleFont: DialogFont(size: 18.0, weight: .semibold),
                 titleColor: DialogColor(red: 0, green: 122, blue: 255, alpha: 255)
             ),
-            source: DialogSourceLocation(file: "Specs/system-dialogs.json", line: 226)
+            source: DialogSourceLocation(file: "Specs/system-dialogs.json", line: 214)
         )
     }
 
     /// Session Expired
     /// Sign in again to continue.
     ///
-    /// Alert `custom-title-single-destructive`, declared at `Specs/system-dialogs.json:248`.
+    /// Alert `custom-title-single-destructive`, declared at `Specs/system-dialogs.json:236`.
     internal enum CustomTitleSingleDestructive: AlertDialog {
         /// The buttons, in display order; the raw value is the button's id.
         internal enum Action: String, CaseIterable, Sendable, Hashable {
@@ -815,14 +815,14 @@ extension Dialogs {
                 titleFont: DialogFont(size: 18.0, weight: .semibold),
                 titleColor: DialogColor(red: 0, green: 122, blue: 255, alpha: 255)
             ),
-            source: DialogSourceLocation(file: "Specs/system-dialogs.json", line: 248)
+            source: DialogSourceLocation(file: "Specs/system-dialogs.json", line: 236)
         )
     }
 
     /// New Playlist
     /// Enter a name for this playlist.
     ///
-    /// Text input `text-field-placeholder`, declared at `Specs/system-dialogs.json:277`.
+    /// Text input `text-field-placeholder`, declared at `Specs/system-dialogs.json:265`.
     internal enum TextFieldPlaceholder: TextInputDialog {
         /// The buttons, in display order; the raw value is the button's id.
         internal enum Action: String, CaseIterable, Sendable, Hashable {
@@ -866,14 +866,14 @@ extension Dialogs {
                 renderer: .system
             ),
             style: DialogStyle(),
-            source: DialogSourceLocation(file: "Specs/system-dialogs.json", line: 277)
+            source: DialogSourceLocation(file: "Specs/system-dialogs.json", line: 265)
         )
     }
 
     /// Edit Nickname
     /// Up to 20 characters.
     ///
-    /// Text input `text-field-length-limit`, declared at `Specs/system-dialogs.json:304`.
+    /// Text input `text-field-length-limit`, declared at `Specs/system-dialogs.json:292`.
     internal enum TextFieldLengthLimit: TextInputDialog {
         /// The buttons, in display order; the raw value is the button's id.
         internal enum Action: String, CaseIterable, Sendable, Hashable {
@@ -917,14 +917,14 @@ extension Dialogs {
                 renderer: .system
             ),
             style: DialogStyle(),
-            source: DialogSourceLocation(file: "Specs/system-dialogs.json", line: 304)
+            source: DialogSourceLocation(file: "Specs/system-dialogs.json", line: 292)
         )
     }
 
     /// Enter Password
     /// Your password is needed to change the email address.
     ///
-    /// Text input `text-field-secure`, declared at `Specs/system-dialogs.json:330`.
+    /// Text input `text-field-secure`, declared at `Specs/system-dialogs.json:318`.
     internal enum TextFieldSecure: TextInputDialog {
         /// The buttons, in display order; the raw value is the button's id.
         internal enum Action: String, CaseIterable, Sendable, Hashable {
@@ -968,7 +968,7 @@ extension Dialogs {
                 renderer: .system
             ),
             style: DialogStyle(),
-            source: DialogSourceLocation(file: "Specs/system-dialogs.json", line: 330)
+            source: DialogSourceLocation(file: "Specs/system-dialogs.json", line: 318)
         )
     }
 }

@@ -29,23 +29,29 @@ public enum GalleryPage {
             // Nothing may be loaded: no network, no files beside the page; only the page's own style and script run.
             .element("meta", [("http-equiv", "Content-Security-Policy"), ("content", "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'")]),
             .element("meta", [("name", "generator"), ("content", "dialogc \(DialogCompilerInfo.version)")]),
-            .element("title", text: "Dialog preview: \(site.dialogCount) dialogs"),
+            .element("title", text: "Dialog preview: \(LintWording.count(site.dialogCount, "dialog", "dialogs"))"),
             .element("style", [], [.trusted(stylesheet)]),
         ])
     }
 
     static func body(_ site: PreviewSite) -> Markup {
         let devices = site.devices.map { "\($0.name) (\(SVGRenderer.size($0)))" }.joined(separator: ", ")
+        let counts = "\(LintWording.count(site.dialogCount, "dialog", "dialogs")) in \(LintWording.count(site.sections.count, "spec file", "spec files"))"
+        let failed = site.failedFileCount == 0
+            ? "" : " (\(LintWording.count(site.failedFileCount, "spec file", "spec files")) not drawn: \(site.failedFileCount == 1 ? "it has" : "they have") errors)"
         var children: [Markup] = [
             .element("header", [("class", "page")], [
                 .element("h1", text: "Dialog preview"),
                 .element("p", [("class", "summary")], [
-                    .text("\(site.dialogCount) dialogs in \(site.sections.count) spec files · devices: \(devices) · text size: \(site.textSize.rawValue) · dialogc \(DialogCompilerInfo.version)"),
+                    .text("\(counts)\(failed) · devices: \(devices) · text size: \(site.textSize.rawValue) · dialogc \(DialogCompilerInfo.version)"),
                 ]),
                 .element("p", [("id", "browser-check"), ("class", "check")], text: "The browser check did not run (JavaScript is off)."),
                 .element("nav", [], [
                     .element("ul", [], site.sections.enumerated().map { index, section in
-                        .element("li", [], [.element("a", [("href", "#spec-\(index + 1)")], text: section.path), .text(" (\(section.entries.count))")])
+                        .element("li", section.isDrawn ? [] : [("class", "failed")], [
+                            .element("a", [("href", "#spec-\(index + 1)")], text: section.path),
+                            .text(section.isDrawn ? " (\(section.entries.count))" : " (errors)"),
+                        ])
                     }),
                 ]),
             ]),
@@ -65,13 +71,15 @@ public enum GalleryPage {
 
     static func section(_ section: PreviewSite.Section, number: Int) -> Markup {
         var children: [Markup] = [.element("h2", text: section.path)]
-        if !section.isLinted {
-            children.append(.element("p", [("class", "note")], text: "Not linted: the configuration excludes this file."))
+        if !section.isDrawn {
+            children.append(.element("p", [("class", "note failed")], text: "Not drawn: this file has errors. Fix them and run the preview again."))
+            children.append(findingList(section.findings, showsFile: false))
         } else if !section.findings.isEmpty {
             children.append(findingList(section.findings, showsFile: false))
         }
         children += section.entries.map(entry)
-        return .element("section", [("class", "spec"), ("id", "spec-\(number)"), ("data-spec", section.path)], children)
+        let attributes = [("class", section.isDrawn ? "spec" : "spec failed"), ("id", "spec-\(number)"), ("data-spec", section.path)]
+        return .element("section", attributes, children)
     }
 
     static func entry(_ entry: PreviewSite.Entry) -> Markup {
@@ -163,6 +171,8 @@ public enum GalleryPage {
         ul.findings li.warning { border-color: #FF9500; }
         ul.findings li.note { border-color: #007AFF; }
         ul.layout-notes li { border-color: #AF52DE; color: #5E2A7E; }
+        .note.failed { margin: 8px 0; padding: 6px 10px; border-radius: 6px; background: #FDE2E0; color: #8E1A12; display: inline-block; }
+        nav li.failed a { color: #C4281C; }
         .severity { font-weight: 600; text-transform: uppercase; font-size: 11px; }
         .at, .suggestion { color: #6C6C70; font-size: 12px; }
         .suggestion::before { content: '→ '; }

@@ -39,8 +39,8 @@ public struct PreviewSite: Sendable {
         public var entries: [Entry]
         /// Findings about the file that lie in no dialog.
         public var findings: [Diagnostic]
-        /// False when the lint configuration excludes the file, so it has no findings to show.
-        public var isLinted: Bool
+        /// False when the file has an error: none of its dialogs is drawn, its findings say why.
+        public var isDrawn: Bool
     }
 
     /// The spec files in path order.
@@ -51,14 +51,22 @@ public struct PreviewSite: Sendable {
     public var otherFindings: [Diagnostic]
 
     /// Plans every dialog of `specs` for each of `devices` at `textSize`, and files each of
-    /// `findings` (from `Linter.lint`) under the dialog whose object holds it.
-    public init(specs: [SpecFile], findings: [Diagnostic], devices: [Device], textSize: TextSize = .large, unlintedFiles: Set<String> = []) {
+    /// `findings` (from `Linter.lint`) under the dialog whose object holds it. The files of
+    /// `failedFiles` (those with an error) get a section with their findings and no pictures,
+    /// so one broken spec does not hide the others.
+    public init(
+        specs: [SpecFile], findings: [Diagnostic], devices: [Device], textSize: TextSize = .large, failedFiles: Set<String> = []
+    ) {
         self.devices = devices
         self.textSize = textSize
         let ordered = findings.sorted(by: Diagnostic.reportingOrder)
-        let paths = Set(specs.map(\.path))
+        let drawn = specs.filter { !failedFiles.contains($0.path) }
+        let paths = Set(drawn.map(\.path)).union(failedFiles)
         otherFindings = ordered.filter { !paths.contains($0.location.file) }
-        sections = specs.sorted { $0.path < $1.path }.map { spec in
+        let failed = failedFiles.sorted().map { path in
+            Section(path: path, entries: [], findings: ordered.filter { $0.location.file == path }, isDrawn: false)
+        }
+        sections = failed + drawn.sorted { $0.path < $1.path }.map { spec in
             var remaining = ordered.filter { $0.location.file == spec.path }
             let entries = spec.dialogs.map { dialog in
                 let range = dialog.location.range.map { $0.start.offset..<$0.end.offset }
@@ -77,12 +85,16 @@ public struct PreviewSite: Sendable {
                     id: dialog.id.value, type: dialog.type.value, renderer: dialog.resolvedRenderer, source: "\(spec.path):\(line)",
                     pictures: pictures, findings: own)
             }
-            return Section(path: spec.path, entries: entries, findings: remaining, isLinted: !unlintedFiles.contains(spec.path))
+            return Section(path: spec.path, entries: entries, findings: remaining, isDrawn: true)
         }
+        sections.sort { $0.path < $1.path }
     }
 
     /// The number of dialogs shown.
     public var dialogCount: Int { sections.reduce(0) { $0 + $1.entries.count } }
+
+    /// The number of spec files not drawn because they have an error.
+    public var failedFileCount: Int { sections.count { !$0.isDrawn } }
 
     /// Every file to write: one SVG per dialog and device, then `index.html`.
     public var files: [PreviewFile] {

@@ -43,13 +43,52 @@ enum PlanFindings {
         }
     }
 
-    /// One finding per overflow of `dialog`'s plan at `textSize`, for `rule`.
+    /// What the spec's author can do about an overflow.
+    static func advice(_ overflow: PlanOverflow) -> String {
+        switch (overflow.element, overflow.reason) {
+        case (.button, _): "shorten the button's title"
+        case (_, .exceedsScreen): "shorten the texts, or use fewer buttons"
+        case (.title, _), (.subtitle, _): "shorten the \(overflow.element.rawValue), or move details into the message"
+        case (let kind, .truncated): "shorten the \(kind.rawValue)"
+        }
+    }
+
+    /// Whether an overflow at `textSize` loses text the spec could keep, rather than being how
+    /// the platform adapts to the text size. At accessibility sizes two are the platform's:
+    /// - a dialog taller than the screen scrolls: UIAlertController's alerts and sheets do, and
+    ///   a custom runtime must scroll its container likewise (the README's render plan says so);
+    /// - a picker's toolbar keeps its height and truncates its button titles, as bar buttons do
+    ///   (the Large Content Viewer shows them whole); they are the fixed Cancel and Done words,
+    ///   which `text-overflow` already checks at the default size.
+    /// What is still reported there is text that is cut: a message longer than its capped area,
+    /// or a button title cut anywhere but a toolbar.
+    static func isActionable(_ overflow: PlanOverflow, in plan: DialogPlan, textSize: TextSize) -> Bool {
+        guard textSize.isAccessibilitySize else { return true }
+        switch (overflow.element, overflow.reason) {
+        case (_, .exceedsScreen): return false
+        case (.button, _): return !toolbarButtonIDs(in: plan.elements).contains(overflow.id ?? "")
+        default: return true
+        }
+    }
+
+    /// The ids of the buttons inside a toolbar.
+    static func toolbarButtonIDs(in elements: [PlanElement]) -> Set<String> {
+        elements.reduce(into: []) { ids, element in
+            if element.kind == .toolbar {
+                ids.formUnion(element.children.compactMap { $0.kind == .button ? $0.id : nil })
+            }
+            ids.formUnion(toolbarButtonIDs(in: element.children))
+        }
+    }
+
+    /// One finding per overflow of `dialog`'s plan at `textSize` that the spec can fix, for `rule`.
     static func findings<R: Rule>(_ rule: R.Type, _ dialog: Dialog, textSize: TextSize, setting: String) -> [Diagnostic] {
-        plan(dialog, textSize: textSize).overflows.map { overflow in
+        let plan = plan(dialog, textSize: textSize)
+        return plan.overflows.filter { isActionable($0, in: plan, textSize: textSize) }.map { overflow in
             rule.diagnostic(
                 "\(LintWording.name(of: dialog)): \(describe(overflow)) on a \(Int(device(for: textSize).width))-pt-wide screen at \(setting)",
                 at: location(of: overflow, in: dialog),
-                suggestion: Suggestion("shorten the text, or move details into the message"))
+                suggestion: Suggestion(advice(overflow)))
         }
     }
 }
