@@ -1,3 +1,7 @@
+#if DEBUG
+import Synchronization
+#endif
+
 /// The bytes of one input file together with the table that turns byte offsets into lines and columns.
 public struct SourceFile: Sendable {
     /// The path shown in diagnostics (relative to the working directory where possible).
@@ -10,6 +14,10 @@ public struct SourceFile: Sendable {
     /// `scalarCheckpoints[k]`: how many scalars start before byte `k * checkpointStride`, so a
     /// column costs at most one stride of counting however long its line is.
     private let scalarCheckpoints: [Int]
+    #if DEBUG
+    /// Counts the work of every position asked of this file and its copies, for tests.
+    var scanMeter: ScanMeter?
+    #endif
 
     /// Creates a source file from its display path and bytes.
     public init(path: String, bytes: [UInt8]) {
@@ -42,18 +50,16 @@ public struct SourceFile: Sendable {
     }
 
     private func scalars(before offset: Int) -> Int {
-        var count = scalarCheckpoints[offset / Self.checkpointStride]
+        let block = offset / Self.checkpointStride
+        var count = scalarCheckpoints[block]
         // Every byte that is not a UTF-8 continuation byte starts a scalar.
-        for index in bytesCounted(before: offset) where bytes[index] & 0xC0 != 0x80 {
+        for index in (block * Self.checkpointStride)..<offset where bytes[index] & 0xC0 != 0x80 {
             count += 1
         }
+        #if DEBUG
+        scanMeter?.record(bytes: offset - block * Self.checkpointStride)
+        #endif
         return count
-    }
-
-    /// The bytes `scalars(before:)` counts one by one: from the checkpoint at or before `offset`
-    /// to it, so never more than one stride whatever the line's length (tests assert the bound).
-    func bytesCounted(before offset: Int) -> Range<Int> {
-        (offset / Self.checkpointStride * Self.checkpointStride)..<offset
     }
 
     /// The range covering the byte offsets `start ..< end`.
@@ -156,3 +162,18 @@ public struct LineExcerpt: Sendable {
         return String(decoding: bytes[..<limit], as: UTF8.self).unicodeScalars.count
     }
 }
+
+#if DEBUG
+/// How many column counts a file was asked for and how many bytes they counted one by one: the
+/// work a position costs, which tests bound without timing anything.
+final class ScanMeter: Sendable {
+    private let counts = Mutex((counts: 0, bytes: 0))
+
+    func record(bytes: Int) {
+        counts.withLock { $0 = (counts: $0.counts + 1, bytes: $0.bytes + bytes) }
+    }
+
+    /// The number of column counts and the bytes they scanned so far.
+    var totals: (counts: Int, bytes: Int) { counts.withLock { $0 } }
+}
+#endif

@@ -168,10 +168,6 @@ extension HardeningTests {
             #expect(peakKilobytes < 128 * 1024, "validate peaked at \(peakKilobytes / 1024) MB for a 256 MiB input")
         }
 
-        /// `generate` stopped by SIGINT or SIGTERM while it writes: every file in the output
-        /// directory is either absent or complete, never cut short, and no temporary file is left.
-        /// (Found by this test with Foundation's atomic write, which left `.dat.nosync…` files in
-        /// 3 of 40 interrupted runs; fixed in Sources/dialogc/Output.swift.)
         /// Runs `body` with SIGINT and SIGTERM unblocked on this thread. The test runner's worker
         /// threads block them, and a child inherits the mask of the thread that starts it: without
         /// this, every signal this test sent was held until the child had finished, and the test
@@ -192,6 +188,10 @@ extension HardeningTests {
             ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { !$0.hasPrefix(".") }.count
         }
 
+        /// `generate` stopped by SIGINT or SIGTERM while it writes: every file in the output
+        /// directory is either absent or complete, never cut short, and no temporary file is left.
+        /// (Found by this test with Foundation's atomic write, which left `.dat.nosync…` files in
+        /// 3 of 40 interrupted runs; fixed in Sources/dialogc/Output.swift.)
         @Test func anInterruptedGenerateLeavesNoPartialFile() throws {
             let root = try Hardening.scratch("interrupt")
             defer { try? FileManager.default.removeItem(at: root) }
