@@ -5,8 +5,11 @@ import Foundation
 ///
 /// Directories are searched recursively for `*.json` in sorted order, skipping hidden
 /// entries (`.git`, `.build`, editor folders) and baseline files; each directory is entered
-/// once, so symbolic link loops end. A directory without specs is a failure of its own, as is a
-/// baseline named as a spec. Paths are shown relative to the working directory where possible.
+/// once, so symbolic link loops end. Files a directory search finds that the configuration's
+/// `exclude` names are skipped before they are read, so an excluded folder cannot fail the run;
+/// a file named on the command line is always read. A directory without specs is a failure of
+/// its own, as is a baseline named as a spec, and so is finding nothing at all. Paths are shown
+/// relative to the working directory where possible.
 struct InputFiles {
     /// The files read, ready for the compiler.
     var sources: [SourceFile] = []
@@ -14,9 +17,12 @@ struct InputFiles {
     var failures: [InputFailure] = []
 
     /// Collects `paths`; display paths are relative to `root` (default: the working directory).
-    init(paths: [String], relativeTo root: String? = nil) {
+    /// `skipping` lists display paths that are never specs, such as the run's own baseline.
+    init(paths: [String], relativeTo root: String? = nil, configuration: Configuration = Configuration(), skipping: Set<String> = []) {
         let fileManager = FileManager.default
         let workingDirectory = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? fileManager.currentDirectoryPath
+        let isExcluded = Exclusion.matcher(configuration, workingDirectory: workingDirectory)
+        var excludedByArgument: [Int: Int] = [:]
         // Each directory entered, with the argument that entered it first.
         var visitedDirectories: [String: Int] = [:]
         // Each file found, with the argument it was found under.
@@ -30,14 +36,22 @@ struct InputFiles {
                 continue
             }
             guard isDirectory.boolValue else {
-                found.append((path, Self.displayPath(path, relativeTo: workingDirectory), argument))
+                let display = Self.displayPath(path, relativeTo: workingDirectory)
+                if !skipping.contains(display) { found.append((path, display, argument)) }
                 continue
             }
             var files: [String] = []
             var sharesDirectories = false
             let failureCount = failures.count
             collect(directory: path, argument: argument, into: &files, visited: &visitedDirectories, sharesDirectories: &sharesDirectories)
-            found += files.map { ($0, Self.displayPath($0, relativeTo: workingDirectory), argument) }
+            for file in files {
+                let display = Self.displayPath(file, relativeTo: workingDirectory)
+                if isExcluded(display) {
+                    excludedByArgument[argument, default: 0] += 1
+                } else if !skipping.contains(display) {
+                    found.append((file, display, argument))
+                }
+            }
             // A directory that another argument already searched, or that could not be read, has said enough.
             if !sharesDirectories, failures.count == failureCount { directoryArguments.append(argument) }
         }
@@ -62,7 +76,10 @@ struct InputFiles {
         }
         for argument in directoryArguments where !found.contains(where: { $0.argument == argument && isSpec[$0.display] == true }) {
             // Checking nothing in a directory must not look like a pass, even beside other inputs.
-            failures.append(InputFailure(path: paths[argument], "no spec files (*.json) found in the directory"))
+            failures.append(Exclusion.nothingFound(in: paths[argument], excluded: excludedByArgument[argument] ?? 0))
+        }
+        if sources.isEmpty, failures.isEmpty {
+            failures.append(InputFailure(path: nil, "no spec files (*.json) found in \(paths.map { "'\($0)'" }.joined(separator: ", "))"))
         }
     }
 

@@ -67,14 +67,9 @@ enum PreviewCommand {
         guard let configuration = ConfigurationLoader.load(explicitPath: parsed.values["--config"]) else { return .usageOrInput }
 
         let paths = parsed.positional.isEmpty ? [CheckCommand.defaultPath] : parsed.positional
-        var inputs = InputFiles(paths: paths)
-        let excluded = Exclusion.apply(configuration, to: &inputs, paths: paths)
+        let inputs = InputFiles(paths: paths, configuration: configuration)
         Output.standardError(TextReporter().render(inputs.failures))
         guard inputs.failures.isEmpty else { return .usageOrInput }
-        guard !inputs.sources.isEmpty else {
-            Output.standardError(TextReporter().render([Exclusion.nothingFound(in: paths, excluded: excluded)]))
-            return .usageOrInput
-        }
         // A spec with an error is printed as `validate` prints it and shown in the gallery
         // with its errors instead of pictures; the other specs are still drawn.
         let validation = Validator.validate(inputs.sources)

@@ -9,14 +9,9 @@ enum ValidSpecs {
     static func load(paths: [String], relativeTo root: String? = nil, configurationPath: String? = nil) -> Result<[SpecFile], ExitStatus> {
         guard let configuration = ConfigurationLoader.load(explicitPath: configurationPath) else { return .failure(.usageOrInput) }
         let paths = paths.isEmpty ? [CheckCommand.defaultPath] : paths
-        var inputs = InputFiles(paths: paths, relativeTo: root)
-        let excluded = Exclusion.apply(configuration, to: &inputs, paths: paths, relativeTo: root)
+        let inputs = InputFiles(paths: paths, relativeTo: root, configuration: configuration)
         Output.standardError(TextReporter().render(inputs.failures))
         guard inputs.failures.isEmpty else { return .failure(.usageOrInput) }
-        guard !inputs.sources.isEmpty else {
-            Output.standardError(TextReporter().render([Exclusion.nothingFound(in: paths, excluded: excluded)]))
-            return .failure(.usageOrInput)
-        }
         let result = Validator.validate(inputs.sources)
         guard !result.hasErrors else {
             let context = ReportContext(

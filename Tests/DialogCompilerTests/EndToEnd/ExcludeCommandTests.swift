@@ -21,7 +21,7 @@ import Testing
     func everyCommandLeavesOutAnExcludedFolder(_ patterns: String) throws {
         let root = try Self.project(configuration: #"{"exclude": \#(patterns)}"#)
         defer { try? FileManager.default.removeItem(at: root) }
-        for command in [["validate"], ["lint", "--strict"], ["generate", "swift"], ["plan"]] {
+        for command in [["validate"], ["lint", "--strict"], ["generate", "swift"], ["plan"], ["preview", "--output", "out"]] {
             let executable = try #require(Dialogc.executable)
             let run = try ExternalTools.run(executable.path, command + ["Specs"], in: root)
             #expect(run.status == 0, "\(command) with \(patterns): \(run.standardOutput)\(run.standardError)")
@@ -35,6 +35,17 @@ import Testing
         let run = try Dialogc.run("lint", "--config", "../.dialogc.json", ".", in: root.appendingPathComponent("Specs"))
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput == "1 file, 1 dialog: 0 errors, 0 warnings\n")
+    }
+
+    /// Excluded files are never read, so one that cannot be read does not fail the run.
+    @Test func anUnreadableExcludedFileIsNotRead() throws {
+        let root = try Self.project(configuration: #"{"exclude": ["legacy"]}"#)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Specs/legacy/gone.json").path, withDestinationPath: "nowhere.json")
+        let run = try Dialogc.run("validate", "Specs", in: root)
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(!run.standardOutput.contains("gone.json"))
     }
 
     @Test func aFileNamedOnTheCommandLineIsCheckedEvenWhenExcluded() throws {
