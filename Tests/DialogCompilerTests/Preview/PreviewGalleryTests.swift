@@ -144,4 +144,15 @@ import Testing
         #expect(html.contains("data-rule=\"missing-key\""))
         #expect(Self.count("<svg ", in: html) == 1)
     }
+
+    /// A finding quotes the spec's value; the page spells its controls out rather than dropping
+    /// them (XML forbids C0 controls) or letting a bidi override reorder the line.
+    @Test func findingsSpellOutControlCharacters() throws {
+        let json = #"{"specVersion": 1, "dialogs": [{"id": "x", "type": "toast", "message": "m", "a\u0007b\u202Ec": 1}]}"#
+        let linted = Linter.lint([SourceFile(path: "Specs/controls.json", text: json)])
+        let html = GalleryPage.html(PreviewSite(specs: [], findings: linted.diagnostics, devices: [PreviewFixtures.iPhoneSE],
+            failedFiles: ["Specs/controls.json"]))
+        #expect(html.contains(#"a\u0007b\u202ec"#), "\(html)")
+        #expect(!html.contains("\u{202E}"))
+    }
 }

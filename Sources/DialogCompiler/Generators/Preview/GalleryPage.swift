@@ -125,18 +125,20 @@ public enum GalleryPage {
     static func findingList(_ findings: [Diagnostic], showsFile: Bool) -> Markup {
         .element("ul", [("class", "findings")], findings.map { finding in
             let position = finding.location.range.map { "\($0.start.line):\($0.start.column)" }
-            let place = showsFile ? [finding.location.file, position].compactMap { $0 }.joined(separator: ":") : position ?? "file"
+            // Messages quote spec values: controls and invisible characters are spelled out, as in every report people read.
+            let file = VisibleText.escape(finding.location.file)
+            let place = showsFile ? [file, position].compactMap { $0 }.joined(separator: ":") : position ?? "file"
             var parts: [Markup] = [
                 .element("span", [("class", "severity")], text: finding.severity.rawValue),
                 .text(" "),
                 .element("code", [("class", "rule")], text: finding.ruleID),
                 .text(" "),
-                .element("span", [("class", "message")], text: finding.message),
+                .element("span", [("class", "message")], text: VisibleText.escape(finding.message)),
                 .text(" "),
                 .element("span", [("class", "at")], text: place),
             ]
             if let suggestion = finding.suggestion {
-                parts += [.text(" "), .element("span", [("class", "suggestion")], text: suggestion.message)]
+                parts += [.text(" "), .element("span", [("class", "suggestion")], text: VisibleText.escape(suggestion.message))]
             }
             return .element("li", [("class", finding.severity.rawValue), ("data-rule", finding.ruleID)], parts)
         })

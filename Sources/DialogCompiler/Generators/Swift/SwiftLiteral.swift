@@ -57,6 +57,7 @@ enum SwiftLiteral {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true  // C0 and C1 controls
         case 0x2028, 0x2029: true  // line and paragraph separators
+        case 0x00AD: true  // soft hyphen, invisible unless a line breaks at it
         case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0x061C, 0xFEFF: true  // zero-width and bidi controls
         default: false
         }
