@@ -22,8 +22,8 @@ public enum DialogType: String, Sendable, Hashable, CaseIterable {
 /// Everything a dialog type is, in one table per type (`Alert.swift`, `ActionSheet.swift`, ...):
 /// its keys, its defaults, its name in messages, its runtime protocol and result, its layout.
 ///
-/// The decoder, the defaults, the layout engine, the Swift generator and the rules read these
-/// tables instead of switching on the type; the tests check `Schemas/dialogspec.schema.json`,
+/// The decoder, the defaults, the layout engine, the Swift generator and the rules' wording read
+/// these tables instead of switching on the type; the tests check `Schemas/dialogspec.schema.json`,
 /// the README and the runtime against them.
 public struct DialogKind: Sendable {
     /// The type this table describes.
