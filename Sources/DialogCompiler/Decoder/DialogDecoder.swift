@@ -13,42 +13,12 @@ enum DialogDecoder {
         ($0.rawValue, Suggestion("use 'style': '\($0.rawValue)'"))
     })
 
-    private static let commonKeys: Set = ["id", "type", "title", "message", "presentation", "style", "suppressions"]
-
-    /// The keys each type allows, beyond the common ones; built once per type.
-    static func allowedKeys(for type: DialogType) -> Set<String> {
-        allowedKeysByType[type]!
-    }
-
-    private static let allowedKeysByType = Dictionary(
-        uniqueKeysWithValues: DialogType.allCases.map { ($0, computeAllowedKeys(for: $0)) })
-
-    private static func computeAllowedKeys(for type: DialogType) -> Set<String> {
-        switch type {
-        case .alert: commonKeys.union(["subtitle", "buttons", "autoHide"])
-        case .actionSheet: commonKeys.union(["buttons", "limits"])
-        case .toast: commonKeys.union(["autoHide"])
-        case .picker: commonKeys.union(["buttons", "options", "selectedIndex", "limits"])
-        case .textInput: commonKeys.union(["buttons", "input", "limits"])
-        }
-    }
-
-    /// The keys each type requires, beyond `id` and `type`.
-    static func requiredKeys(for type: DialogType) -> [String] {
-        switch type {
-        case .alert, .actionSheet: ["buttons"]
-        case .toast: ["message"]
-        case .picker: ["options", "buttons"]
-        case .textInput: ["input", "buttons"]
-        }
-    }
-
     /// A dialog, or nil when its `id` or `type` could not be read; everything wrong is reported.
     static func decode(_ node: JSONNode, _ context: inout DecodingContext) -> Dialog? {
         let unreadBefore = context.unreadValueCount
         // The type decides which keys are allowed, so read it before judging the other keys.
         let type = peekType(node, &context)
-        let allowed = type.map { (type: $0.value.rawValue, keys: allowedKeys(for: $0.value)) }
+        let allowed = type.map { (type: $0.value.rawValue, keys: $0.value.kind.allowedKeys) }
         guard let fields = context.object(node, named: "dialog", keys: keys, allowedForType: allowed) else {
             return nil
         }
@@ -56,7 +26,7 @@ enum DialogDecoder {
         let id = context.identifier("id", in: fields)
         context.require("type", in: fields)
         if let type {
-            for key in requiredKeys(for: type.value) {
+            for key in type.value.kind.requiredKeys {
                 context.require(key, in: fields, reason: "a dialog of type '\(type.value.rawValue)' needs it")
             }
         }
@@ -143,22 +113,17 @@ enum DialogDecoder {
     }
 
     /// The most buttons that are not `cancel` an action sheet may have (and so its highest `maxOptions`).
-    static let actionSheetOptionCap = 6
+    static let actionSheetOptionCap = DialogKind.actionSheet.maxOptionsCap!
 
     private static func decodeLimits(_ node: JSONNode, type: DialogType?, _ context: inout DecodingContext) -> Limits {
-        let allowed: Set<String> =
-            switch type {
-            case .actionSheet, .picker: ["maxOptions"]
-            case .textInput: ["maxLength"]
-            default: Set(limitKeys)
-            }
-        let narrowing = type.map { (type: $0.rawValue, keys: allowed) }
+        let kind = type?.kind
+        // A kind without `limits` has had the whole object reported as not allowed; its keys are not judged again.
+        let narrowing = kind.map { (type: $0.type.rawValue, keys: $0.limitKeys.isEmpty ? Set(limitKeys) : $0.limitKeys) }
         var limits = Limits()
         guard let fields = context.object(node, named: "'limits'", keys: limitKeys, allowedForType: narrowing) else {
             return limits
         }
-        let maxOptionsBounds: Bounds =
-            type == .actionSheet ? .between(1, Double(actionSheetOptionCap)) : .atLeast(1)
+        let maxOptionsBounds: Bounds = kind?.maxOptionsCap.map { .between(1, Double($0)) } ?? .atLeast(1)
         limits.maxOptions = context.integer("maxOptions", in: fields, bounds: maxOptionsBounds)
         limits.maxLength = context.integer("maxLength", in: fields, bounds: .atLeast(1))
         return limits

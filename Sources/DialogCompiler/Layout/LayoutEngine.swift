@@ -3,15 +3,15 @@ public enum LayoutEngine {
     /// The plan of `dialog`, declared in `file`, on `device` at `textSize`.
     public static func plan(_ dialog: Dialog, file: String, device: Device, textSize: TextSize = .large) -> DialogPlan {
         var context = LayoutContext(dialog: dialog, device: device, textSize: textSize)
-        let container: PlanElement
-        switch (dialog.type.value, dialog.resolvedRenderer) {
-        case (.toast, _): container = ToastLayout.layout(&context)
-        case (.picker, _): container = PickerLayout.layout(&context)
-        case (.actionSheet, .system): container = SystemSheetLayout.layout(&context)
-        case (.actionSheet, .custom) where dialog.resolvedShowType == .fromBottom: container = BottomSheetLayout.layout(&context)
-        case (.alert, .system), (.textInput, .system): container = SystemAlertLayout.layout(&context)
-        default: container = CardLayout.layout(&context)
-        }
+        let container: PlanElement =
+            switch dialog.resolvedShape {
+            case .toast: ToastLayout.layout(&context)
+            case .picker: PickerLayout.layout(&context)
+            case .systemSheet: SystemSheetLayout.layout(&context)
+            case .bottomSheet: BottomSheetLayout.layout(&context)
+            case .systemAlert: SystemAlertLayout.layout(&context)
+            case .card: CardLayout.layout(&context)
+            }
         var cover = PlanElement(.cover, frame: PlanFrame(x: 0, y: 0, width: device.width, height: device.height))
         let coverColor = dialog.resolvedRenderer == .custom ? dialog.style.coverColor?.value : nil
         cover.fill = PlanColor(hex: coverColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue).description } ?? LayoutMetrics.defaultCoverColor, alpha: coverAlpha(dialog))
@@ -71,17 +71,22 @@ public enum LayoutEngine {
             avoidsKeyboard: dialog.input != nil,
             dismissOnCoverTap: dialog.resolvedDismissOnCoverTap,
             hideAs: dialog.resolvedShowType,
-            requiresAnchor: dialog.type.value == .actionSheet && dialog.resolvedRenderer == .system && device.isRegularWidth)
+            requiresAnchor: isPopover(dialog, device: device))
+    }
+
+    /// UIKit shows a system action sheet on a regular width as a popover, which needs an anchor and has no cancel button.
+    static func isPopover(_ dialog: Dialog, device: Device) -> Bool {
+        dialog.resolvedShape == .systemSheet && device.isRegularWidth
     }
 
     static func actions(_ dialog: Dialog, device: Device) -> [PlanAction] {
         let result: PlanAction.Result =
-            switch dialog.type.value {
-            case .textInput: .actionAndText
-            case .picker: .actionAndRow
-            default: .action
+            switch dialog.type.value.kind.buttonResult {
+            case .action: .action
+            case .actionAndText: .actionAndText
+            case .actionAndRow: .actionAndRow
             }
-        let popover = dialog.type.value == .actionSheet && dialog.resolvedRenderer == .system && device.isRegularWidth
+        let popover = isPopover(dialog, device: device)
         return dialog.buttons.map { button in
             PlanAction(
                 id: button.id.value, title: button.title.value, role: button.resolvedStyle, dismisses: true,

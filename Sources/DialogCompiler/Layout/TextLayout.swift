@@ -27,13 +27,34 @@ public struct TextLayout: Sendable, Hashable {
 
     /// Lays out `text` in `font` within `maxWidth` points.
     public init(_ text: String, font: PlanFont, maxWidth: Double) {
+        // Most texts are ASCII; those are measured on their bytes, the rest per grapheme cluster.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> (lines: [String], width: Double)? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var breaker = ASCIILineBreaker(bytes: bytes, maxWidth: maxWidth, font: font)
+            let ranges = breaker.run()
+            return (ranges.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.start..<$0.end]), as: UTF8.self) },
+                ranges.map(\.width).max() ?? 0)
+        } ?? nil
+        if let ascii {
+            self.init(lines: ascii.lines, width: ascii.width, font: font)
+        } else {
+            self.init(characterwise: text, font: font, maxWidth: maxWidth)
+        }
+    }
+
+    /// Lays out `text` one grapheme cluster at a time, whatever it holds.
+    init(characterwise text: String, font: PlanFont, maxWidth: Double) {
         var breaker = LineBreaker(maxWidth: maxWidth, font: font)
         for character in text {
             breaker.add(character)
         }
         let lines = breaker.finish()
-        self.lines = lines.map(\.text)
-        width = lines.map(\.width).max() ?? 0
+        self.init(lines: lines.map(\.text), width: lines.map(\.width).max() ?? 0, font: font)
+    }
+
+    private init(lines: [String], width: Double, font: PlanFont) {
+        self.lines = lines
+        self.width = width
         lineHeight = TextLayout.lineHeight(for: font.size)
         height = Double(lines.count) * lineHeight
     }
@@ -152,6 +173,108 @@ private struct LineBreaker {
                 let advance = TextLayout.advance(of: character, font: font)
                 if !current.text.isEmpty, current.width + advance > maxWidth { breakLine() }
                 current.text.append(character)
+                current.width += advance
+            }
+        }
+    }
+}
+
+/// `LineBreaker` for text that is all ASCII, on its bytes: every byte is one grapheme cluster
+/// (but CR LF, one newline), no byte is wide or an emoji, and each line is a slice of the text,
+/// so lines are ranges until the end. The widths add up in `LineBreaker`'s order, so they are
+/// the same to the last bit.
+private struct ASCIILineBreaker {
+    /// One line: the bytes from `start` to `end` and their width.
+    struct Line {
+        var start = 0
+        var end = 0
+        var width = 0.0
+        var isEmpty: Bool { start == end }
+    }
+
+    /// What `LineBreaker` does with a character.
+    enum Class: UInt8 {
+        case newline, space, letter
+    }
+
+    /// Each ASCII byte's class and width in em, from the same predicates `LineBreaker` uses.
+    static let table: [(class: Class, em: Double)] = (0..<128).map { byte in
+        let character = Character(Unicode.Scalar(UInt8(byte)))
+        let kind: Class = character.isNewline ? .newline : character.isWhitespace ? .space : .letter
+        return (kind, TextLayout.advance(of: character, font: PlanFont(size: 1, weight: .regular)))
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let maxWidth: Double
+    let size: Double
+    let weightFactor: Double
+    var lines: [Line] = []
+    var current = Line()
+    var word = Line()
+    var pendingSpace = 0.0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maxWidth: Double, font: PlanFont) {
+        self.bytes = bytes
+        self.maxWidth = maxWidth
+        size = font.size
+        weightFactor = font.weight == .semibold || font.weight == .bold ? 1.05 : 1.0
+    }
+
+    /// As `TextLayout.advance(of:font:)` computes it: em times size times weight, in that order.
+    func advance(_ byte: UInt8) -> Double {
+        Self.table[Int(byte)].em * size * weightFactor
+    }
+
+    mutating func run() -> [Line] {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch Self.table[Int(byte)].class {
+            case .newline:
+                placeWord()
+                breakLine()
+                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+            case .space:
+                placeWord()
+                pendingSpace += advance(byte)
+            case .letter:
+                if word.isEmpty { word = Line(start: index, end: index) }
+                word.end = index + 1
+                word.width += advance(byte)
+            }
+            index += 1
+        }
+        placeWord()
+        lines.append(current)
+        return lines
+    }
+
+    private mutating func breakLine() {
+        lines.append(current)
+        current = Line()
+        pendingSpace = 0
+    }
+
+    private mutating func placeWord() {
+        defer { word = Line() }
+        guard !word.isEmpty else { return }
+        let gap = current.isEmpty ? 0.0 : pendingSpace
+        pendingSpace = 0
+        if current.width + gap + word.width <= maxWidth {
+            if current.isEmpty { current.start = word.start }
+            current.end = word.end
+            current.width += gap + word.width
+        } else if word.width <= maxWidth {
+            if !current.isEmpty { breakLine() }
+            current = word
+        } else {
+            // Wider than a whole line: break between characters.
+            if !current.isEmpty { breakLine() }
+            for index in word.start..<word.end {
+                let advance = advance(bytes[index])
+                if !current.isEmpty, current.width + advance > maxWidth { breakLine() }
+                if current.isEmpty { current.start = index }
+                current.end = index + 1
                 current.width += advance
             }
         }

@@ -1,22 +1,20 @@
 /// The defaults format v1 defines, applied to a decoded dialog.
 extension Dialog {
-    /// The show type in effect: as written, else `fromBottom` for action sheets and pickers, `center` otherwise.
+    /// The show type in effect: as written, else the kind's (`fromBottom` for action sheets and pickers, `center` otherwise).
     public var resolvedShowType: ShowType {
-        if let written = presentation.show?.type?.value { return written }
-        switch type.value {
-        case .actionSheet, .picker: return .fromBottom
-        case .alert, .toast, .textInput: return .center
-        }
+        presentation.show?.type?.value ?? type.value.kind.defaultShowType
     }
 
-    /// The renderer in effect: as written, else `system` for alerts, action sheets and single-line text inputs.
+    /// The renderer in effect: as written, else the kind's (`system` for alerts, action sheets and single-line text inputs).
     public var resolvedRenderer: Renderer {
         if let written = presentation.renderer?.value { return written }
-        switch type.value {
-        case .alert, .actionSheet: return .system
-        case .textInput: return (input?.isMultiline ?? false) ? .custom : .system
-        case .toast, .picker: return .custom
-        }
+        let kind = type.value.kind
+        return (input?.isMultiline ?? false) ? kind.multilineRenderer : kind.defaultRenderer
+    }
+
+    /// The layout that draws the dialog, from its kind, renderer and show type.
+    public var resolvedShape: DialogShape {
+        type.value.kind.shapes.shape(renderer: resolvedRenderer, showType: resolvedShowType)
     }
 
     /// The show animation in effect: as written, else `slide` for dialogs from the bottom and `fade` for centered ones.
@@ -30,9 +28,9 @@ extension Dialog {
         presentation.dismissOnCoverTap?.value ?? (resolvedShowType == .fromBottom)
     }
 
-    /// Seconds before the dialog hides itself: as written, else 2 for a toast and never for the rest.
+    /// Seconds before the dialog hides itself: as written, else the kind's (2 for a toast, never for the rest).
     public var resolvedAutoHide: Double? {
-        autoHide?.value ?? (type.value == .toast ? 2.0 : nil)
+        autoHide?.value ?? type.value.kind.defaultAutoHide
     }
 
     /// The selected picker row: as written, else the first.

@@ -1,11 +1,14 @@
 /// One dialog of a spec, as decoded; optional fields are nil when the spec leaves them out.
+///
+/// Which fields a dialog may or must have, and what the unset ones default to, depends on its
+/// type: `type.value.kind` (one table per type in `Model/Kinds/`) says it.
 public struct Dialog: Sendable, Hashable {
     /// The dialog's id, unique across every input file.
     public var id: Located<String>
     /// What kind of dialog this is.
     public var type: Located<DialogType>
     public var title: Located<String>?
-    /// Only alerts have a subtitle.
+    /// Only alerts have a subtitle (`DialogKind.allowedKeys`).
     public var subtitle: Located<String>?
     public var message: Located<String>?
     /// The buttons in display order; empty for a toast.

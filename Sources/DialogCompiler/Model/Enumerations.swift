@@ -1,12 +1,3 @@
-/// The kinds of dialog format v1 describes.
-public enum DialogType: String, Sendable, Hashable, CaseIterable {
-    case alert
-    case actionSheet
-    case toast
-    case picker
-    case textInput
-}
-
 /// A button's role, as UIKit's `UIAlertAction.Style` and SwiftUI's `ButtonRole` know it.
 public enum ButtonStyle: String, Sendable, Hashable, CaseIterable {
     case `default`

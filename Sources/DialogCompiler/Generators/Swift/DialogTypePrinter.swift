@@ -30,34 +30,9 @@ struct DialogTypePrinter {
         return lines.joined(separator: "\n")
     }
 
-    private var kindName: String {
-        switch dialog.type.value {
-        case .alert: "Alert"
-        case .actionSheet: "Action sheet"
-        case .toast: "Toast"
-        case .picker: "Picker"
-        case .textInput: "Text input"
-        }
-    }
-
-    private var kindProtocol: String {
-        switch dialog.type.value {
-        case .alert: "AlertDialog"
-        case .actionSheet: "ActionSheetDialog"
-        case .toast: "ToastDialog"
-        case .picker: "PickerDialog"
-        case .textInput: "TextInputDialog"
-        }
-    }
-
-    private var resultType: String {
-        switch dialog.type.value {
-        case .alert, .actionSheet: "Action"
-        case .toast: "Never"
-        case .picker: "PickerResult<Action>"
-        case .textInput: "TextInputResult<Action>"
-        }
-    }
+    private var kindName: String { dialog.type.value.kind.capitalizedName }
+    private var kindProtocol: String { dialog.type.value.kind.runtimeProtocol }
+    private var resultType: String { dialog.type.value.kind.resultType }
 
     private func printAction(into printer: inout CodePrinter) {
         guard !dialog.buttons.isEmpty else {

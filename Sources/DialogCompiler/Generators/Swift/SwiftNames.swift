@@ -15,13 +15,12 @@ enum SwiftNames {
     /// Type names the generated code refers to inside its namespace; a dialog named like one
     /// would shadow it, so such a dialog's type gets a trailing underscore (ids never produce one,
     /// since `_` separates words), as do keywords and the namespace's own name.
-    static let reservedTypeNames: Set<String> = [
-        "Action", "ActionSheetDialog", "AlertDialog", "Bool", "DialogButton", "DialogButtonRole", "DialogColor",
+    static let reservedTypeNames: Set<String> = Set([
+        "Action", "Bool", "DialogButton", "DialogButtonRole", "DialogColor",
         "DialogDefinition", "DialogDescriptor", "DialogFont", "DialogKind", "DialogPresentation", "DialogRuntime",
         "DialogSourceLocation", "DialogStyle", "DialogTextField", "Double", "Hashable", "Int", "Never",
-        "Optional", "PickerDialog", "PickerResult", "Result", "Sendable", "String", "Swift", "TextInputDialog",
-        "TextInputResult", "ToastDialog", "CaseIterable", "UInt8",
-    ]
+        "Optional", "Result", "Sendable", "String", "Swift", "CaseIterable", "UInt8",
+    ]).union(DialogKind.all.flatMap { [$0.runtimeProtocol, String($0.resultType.prefix { $0 != "<" })] })
 
     /// Members every action enum already has through its conformances.
     static let reservedMemberNames: Set<String> = ["allCases", "hash", "hashValue", "init", "rawValue"]

@@ -7,13 +7,7 @@ enum LintWording {
 
     /// The kind of a dialog in prose: `alert`, `action sheet`, `toast`, `picker` or `text input`.
     static func kind(of dialog: Dialog) -> String {
-        switch dialog.type.value {
-        case .alert: "alert"
-        case .actionSheet: "action sheet"
-        case .toast: "toast"
-        case .picker: "picker"
-        case .textInput: "text input"
-        }
+        dialog.type.value.kind.name
     }
 
     /// How a finding names a button of a dialog, e.g. `button 'delete' of alert 'delete-photo'`.

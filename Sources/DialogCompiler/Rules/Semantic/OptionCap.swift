@@ -56,10 +56,10 @@ public enum OptionCap: DialogRule {
         ])
 
     public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
-        switch dialog.type.value {
-        case .actionSheet: checkActionSheet(dialog, cap: options.actionSheetMaxOptions)
-        case .picker: checkPicker(dialog)
-        case .alert, .toast, .textInput: []
+        switch dialog.type.value.kind.choices {
+        case .buttonsBesideCancel: checkActionSheet(dialog, cap: options.actionSheetMaxOptions)
+        case .options: checkPicker(dialog)
+        case nil: []
         }
     }
 

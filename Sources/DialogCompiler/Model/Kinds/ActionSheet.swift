@@ -1,0 +1,18 @@
+extension DialogKind {
+    /// A list of choices from the bottom: UIAlertController's `.actionSheet` style, or a custom sheet.
+    public static let actionSheet = DialogKind(
+        type: .actionSheet,
+        name: "action sheet",
+        keys: ["buttons", "limits"],
+        requiredKeys: ["buttons"],
+        limitKeys: ["maxOptions"],
+        // More than fit on a small iPhone in landscape make UIKit scroll the buttons.
+        maxOptionsCap: 6,
+        choices: .buttonsBesideCancel,
+        defaultShowType: .fromBottom,
+        defaultRenderer: .system,
+        shapes: Shapes(system: .systemSheet, custom: .card, customFromBottom: .bottomSheet),
+        buttonResult: .action,
+        runtimeProtocol: "ActionSheetDialog",
+        resultType: "Action")
+}

@@ -1,0 +1,16 @@
+extension DialogKind {
+    /// A bottom panel of rows to choose one from, always drawn by a custom view.
+    public static let picker = DialogKind(
+        type: .picker,
+        name: "picker",
+        keys: ["buttons", "options", "selectedIndex", "limits"],
+        requiredKeys: ["options", "buttons"],
+        limitKeys: ["maxOptions"],
+        choices: .options,
+        defaultShowType: .fromBottom,
+        defaultRenderer: .custom,
+        shapes: Shapes(always: .picker),
+        buttonResult: .actionAndRow,
+        runtimeProtocol: "PickerDialog",
+        resultType: "PickerResult<Action>")
+}

@@ -1,0 +1,16 @@
+extension DialogKind {
+    /// An alert with a text field; UIKit's alert holds only a single-line field.
+    public static let textInput = DialogKind(
+        type: .textInput,
+        name: "text input",
+        keys: ["buttons", "input", "limits"],
+        requiredKeys: ["input", "buttons"],
+        limitKeys: ["maxLength"],
+        defaultShowType: .center,
+        defaultRenderer: .system,
+        multilineRenderer: .custom,
+        shapes: Shapes(system: .systemAlert, custom: .card),
+        buttonResult: .actionAndText,
+        runtimeProtocol: "TextInputDialog",
+        resultType: "TextInputResult<Action>")
+}
