@@ -28,11 +28,16 @@ public enum Validator {
         let ordered = sources.sorted { $0.path < $1.path }
         // Files are independent until the cross-file rules, so each is read, decoded and checked on its own core.
         let perFile = ParallelMap.map(ordered) { source -> (DecodedFile, [Diagnostic]) in
-            let file = SpecDecoder.decode(source)
+            var file = SpecDecoder.decode(source)
             var findings = file.diagnostics
+            if var spec = file.spec {
+                findings += SuppressionNames.check(&spec)
+                file.spec = spec
+            }
             for dialog in file.spec?.dialogs ?? [] where dialog.isWellFormed {
+                let context = DialogContext(dialog, file: source.path, options: options)
                 for rule in rules.dialogRules {
-                    findings += rule.check(dialog, options: options)
+                    findings += rule.check(context)
                 }
             }
             return (file, findings)
@@ -43,6 +48,7 @@ public enum Validator {
         for rule in rules.crossFileRules {
             diagnostics += rule.check(specs)
         }
+        DiagnosticSubjects.assign(&diagnostics, in: specs)
         diagnostics.sort(by: Diagnostic.reportingOrder)
         return ValidationResult(files: files, diagnostics: diagnostics)
     }

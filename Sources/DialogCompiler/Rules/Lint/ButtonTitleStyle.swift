@@ -44,7 +44,9 @@ public enum ButtonTitleStyle: DialogRule {
                 """),
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
+        let options = context.options
         let maxWords = options.buttonTitleMaxWords
         return dialog.buttons.compactMap { button in
             let wordCount = TitleText.words(of: button.title.value).count

@@ -55,7 +55,11 @@ public enum OptionCap: DialogRule {
                 """),
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        check(context.dialog, options: context.options)
+    }
+
+    static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
         switch dialog.type.value {
         case .actionSheet: checkActionSheet(dialog, cap: options.actionSheetMaxOptions)
         case .picker: checkPicker(dialog)
