@@ -7,6 +7,15 @@ enum SuppressionNames {
     /// The rules a suppression may name; computed once, as sorting every rule costs more than a file's decoding.
     private static let lintRules = RuleSet.lint.all.map { $0.description }
 
+    /// The ids of the rules a suppression may name.
+    private static let suppressibleIDs = Set(lintRules.filter(\.isSuppressible).map(\.id))
+
+    /// Whether a suppression of `spec` names a rule it may not: the rare case, checked without copying anything.
+    static func hasInvalid(_ spec: SpecFile) -> Bool {
+        spec.suppressions.contains { !suppressibleIDs.contains($0.rule.value) }
+            || spec.dialogs.contains { $0.suppressions.contains { !suppressibleIDs.contains($0.rule.value) } }
+    }
+
     /// Removes from `spec` the suppressions naming an unknown or unsuppressible rule, with a finding for each.
     static func check(_ spec: inout SpecFile) -> [Diagnostic] {
         var findings: [Diagnostic] = []
