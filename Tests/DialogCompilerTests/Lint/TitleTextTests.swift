@@ -21,4 +21,14 @@ import Testing
         }
         #expect(TitleText.withoutEndingPunctuation(text) == String(slowPunctuation))
     }
+
+    @Test func countingWordsOverBytesMatchesSplittingCharacters() {
+        let ascii = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        let texts = ascii.map { "a\($0)b" } + ascii.map { " \($0) " } + [
+            "", " ", "Log Out", "  Log   Out  ", "a\r\nb", "Sign in with Apple", "退出 登录", "e\u{301} x", "a\u{A0}b",
+        ]
+        for text in texts {
+            #expect(TitleText.wordCount(of: text) == TitleText.words(of: text).count, "\(text.debugDescription)")
+        }
+    }
 }

@@ -52,6 +52,20 @@ enum TitleText {
         text.split(whereSeparator: \.isWhitespace)
     }
 
+    /// How many runs `words(of:)` finds, counted over the bytes when `text` is ASCII (where every
+    /// character is one byte but CR LF, both whitespace), without building a substring per word.
+    static func wordCount(of text: String) -> Int {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return words(of: text).count }
+        var count = 0
+        var inWord = false
+        for byte in text.utf8 {
+            let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+            if !isSpace, !inWord { count += 1 }
+            inWord = !isSpace
+        }
+        return count
+    }
+
     /// Whether `character` is set full-width: a CJK ideograph, kana, hangul, CJK punctuation or a full-width form.
     static func isCJK(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
