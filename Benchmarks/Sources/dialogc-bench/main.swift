@@ -156,19 +156,13 @@ func measure(
 func validateSequentially(_ sources: [SourceFile], rules: RuleSet = .standard, options: RuleOptions = RuleOptions())
     -> [Diagnostic]
 {
-    let files = sources.sorted { $0.path < $1.path }.map { SpecDecoder.decode($0) }
-    var diagnostics = files.flatMap(\.diagnostics)
-    let specs = files.compactMap(\.spec)
-    for spec in specs {
-        for dialog in spec.dialogs where dialog.isWellFormed {
-            for rule in rules.dialogRules {
-                diagnostics += rule.check(dialog, options: options)
-            }
-        }
-    }
+    let perFile = sources.sorted { $0.path < $1.path }.map { Validator.checkFile($0, rules: rules, options: options) }
+    var diagnostics = perFile.flatMap(\.findings)
+    let specs = perFile.compactMap(\.file.spec)
     for rule in rules.crossFileRules {
         diagnostics += rule.check(specs)
     }
+    Validator.assignSubjects(&diagnostics, in: specs)
     diagnostics.sort(by: Diagnostic.reportingOrder)
     return diagnostics
 }
@@ -184,14 +178,9 @@ func validateStreaming(_ sources: [SourceFile], rules: RuleSet = .standard, opti
     var diagnostics: [Diagnostic] = []
     var slimSpecs: [SpecFile] = []
     for source in sources.sorted(by: { $0.path < $1.path }) {
-        let file = SpecDecoder.decode(source)
-        diagnostics += file.diagnostics
+        let (file, findings) = Validator.checkFile(source, rules: rules, options: options)
+        diagnostics += findings
         guard let spec = file.spec else { continue }
-        for dialog in spec.dialogs where dialog.isWellFormed {
-            for rule in rules.dialogRules {
-                diagnostics += rule.check(dialog, options: options)
-            }
-        }
         slimSpecs.append(SpecFile(path: spec.path, dialogs: spec.dialogs.map { dialog in
             var slim = Dialog(id: dialog.id, type: dialog.type, location: dialog.location)
             slim.buttons = dialog.buttons.map { Button(id: $0.id, title: $0.title, location: $0.location) }
@@ -202,6 +191,7 @@ func validateStreaming(_ sources: [SourceFile], rules: RuleSet = .standard, opti
     for rule in rules.crossFileRules {
         diagnostics += rule.check(slimSpecs)
     }
+    Validator.assignSubjects(&diagnostics, in: slimSpecs)
     diagnostics.sort(by: Diagnostic.reportingOrder)
     return diagnostics
 }

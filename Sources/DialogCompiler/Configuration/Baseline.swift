@@ -1,18 +1,23 @@
 /// Guideline findings recorded at one point in time, so a run can fail only on findings added since.
 ///
-/// Entries match on rule, file and message — the message names the dialog and the value
-/// concerned, never a line — so a baseline survives lines moving. Each entry absorbs one
-/// finding; a finding that occurs more often than recorded is new. Only findings a spec could
-/// suppress are recorded or absorbed: an error of the format or the platform always reports.
+/// Entries match on rule, file and subject — the id of the dialog the finding lies in, empty for
+/// the file itself — never on a line or the message, so a baseline survives lines moving and
+/// messages being reworded. Each entry absorbs one finding; a finding that occurs more often than
+/// recorded is new. Only findings a spec could suppress are recorded or absorbed: an error of the
+/// format or the platform always reports.
 ///
 /// The file opens with the key `dialogcBaseline` (its layout's version), so a baseline kept
-/// beside the specs is recognised and never read as one; the first layout, `{"version": 1, ...}`,
-/// is still read.
+/// beside the specs is recognised and never read as one. Older layouts are still read: version 2
+/// (`{"dialogcBaseline": 2, ...}`) and the first, `{"version": 1, ...}`, whose entries name the
+/// message instead of the subject and match a finding by its rule, file and message as before.
+/// Writing a baseline always gives the current layout.
 public struct Baseline: Sendable, Hashable {
     /// The version of the file's layout, the value of `dialogcBaseline`.
-    public static let formatVersion = 2
+    public static let formatVersion = 3
     /// The first key of a baseline file, which marks it as one.
     public static let markerKey = "dialogcBaseline"
+    /// The layout before subjects, `{"dialogcBaseline": 2, "findings": [{"rule", "file", "message"}]}`, still read.
+    static let messageFormatVersion = 2
     /// The version of the first layout, `{"version": 1, "findings": [...]}`, which is still read.
     static let legacyFormatVersion = 1
 
@@ -20,17 +25,33 @@ public struct Baseline: Sendable, Hashable {
     public struct Entry: Sendable, Hashable, Comparable {
         public var rule: String
         public var file: String
-        public var message: String
+        /// What the finding is about: the dialog's id, empty for the file itself.
+        public var subject: String
+        /// The message, for entries of the layouts before subjects (versions 1 and 2); nil otherwise.
+        public var message: String?
 
-        /// Creates an entry.
+        /// Creates an entry of the current layout.
+        public init(rule: String, file: String, subject: String) {
+            self.rule = rule
+            self.file = file
+            self.subject = subject
+        }
+
+        /// Creates an entry of a layout before subjects, which matches on the message.
         public init(rule: String, file: String, message: String) {
             self.rule = rule
             self.file = file
+            self.subject = ""
             self.message = message
         }
 
+        /// The entry that records `diagnostic` in the current layout.
+        init(recording diagnostic: Diagnostic) {
+            self.init(rule: diagnostic.ruleID, file: diagnostic.location.file, subject: diagnostic.subject ?? "")
+        }
+
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.file, lhs.rule, lhs.message) < (rhs.file, rhs.rule, rhs.message)
+            (lhs.file, lhs.rule, lhs.subject, lhs.message ?? "") < (rhs.file, rhs.rule, rhs.subject, rhs.message ?? "")
         }
     }
 
@@ -39,8 +60,7 @@ public struct Baseline: Sendable, Hashable {
 
     /// A baseline of every finding in `result` that a baseline may hold (see `canRecord`).
     public init(recording result: ValidationResult) {
-        entries = result.diagnostics.filter { Self.canRecord($0.ruleID) }
-            .map { Entry(rule: $0.ruleID, file: $0.location.file, message: $0.message) }.sorted()
+        entries = result.diagnostics.filter { Self.canRecord($0.ruleID) }.map(Entry.init(recording:)).sorted()
     }
 
     /// A baseline with the given entries.
@@ -49,16 +69,23 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// The findings of `result` that the baseline does not absorb, and how many it absorbed.
+    ///
+    /// A finding is matched by its subject first, then, for baselines of the older layouts, by its message.
     public func filter(_ result: ValidationResult) -> (result: ValidationResult, absorbed: Int) {
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
+        func absorb(_ entry: Entry) -> Bool {
+            guard let count = remaining[entry], count > 0 else { return false }
+            remaining[entry] = count - 1
+            return true
+        }
+        let hasMessageEntries = entries.contains { $0.message != nil }
         var filtered = result
         filtered.diagnostics = result.diagnostics.filter { diagnostic in
             guard Self.canRecord(diagnostic.ruleID) else { return true }
-            let entry = Entry(rule: diagnostic.ruleID, file: diagnostic.location.file, message: diagnostic.message)
-            guard let count = remaining[entry], count > 0 else { return true }
-            remaining[entry] = count - 1
-            return false
+            if absorb(Entry(recording: diagnostic)) { return false }
+            guard hasMessageEntries else { return true }
+            return !absorb(Entry(rule: diagnostic.ruleID, file: diagnostic.location.file, message: diagnostic.message))
         }
         return (filtered, result.diagnostics.count - filtered.diagnostics.count)
     }
@@ -96,7 +123,11 @@ public struct Baseline: Sendable, Hashable {
             writer.beginObject()
             writer.key("rule"); writer.string(entry.rule)
             writer.key("file"); writer.string(entry.file)
-            writer.key("message"); writer.string(entry.message)
+            if let message = entry.message {
+                writer.key("message"); writer.string(message)
+            } else {
+                writer.key("subject"); writer.string(entry.subject)
+            }
             writer.endObject()
         }
         writer.endArray()
@@ -111,35 +142,48 @@ public struct Baseline: Sendable, Hashable {
         guard let root = context.parseRoot() else { return (nil, context.diagnostics) }
         var entries: [Entry] = []
         if let fields = context.object(root, named: "the baseline", keys: [markerKey, "version", "findings"]) {
-            let layout = fields.has(markerKey) || !fields.has("version") ? (markerKey, formatVersion) : ("version", legacyFormatVersion)
-            context.require(layout.0, in: fields)
+            let key = fields.has(markerKey) || !fields.has("version") ? markerKey : "version"
+            let readable = key == markerKey ? [formatVersion, messageFormatVersion] : [legacyFormatVersion]
+            context.require(key, in: fields)
             context.require("findings", in: fields)
-            if let version = context.integer(layout.0, in: fields, bounds: .atLeast(0)), version.value != layout.1 {
-                context.report(Diagnostic(
-                    .error, rule: UnsupportedVersion.id,
-                    "unsupported baseline version \(version.value); this dialogc reads version \(layout.1)",
-                    at: version.location))
+            var version = readable[0]
+            if let found = context.integer(key, in: fields, bounds: .atLeast(0)) {
+                if readable.contains(found.value) {
+                    version = found.value
+                } else {
+                    let list = readable.sorted().map(String.init).joined(separator: " or ")
+                    context.report(Diagnostic(
+                        .error, rule: .unsupportedVersion,
+                        "unsupported baseline version \(found.value); this dialogc reads version \(list)",
+                        at: found.location))
+                }
             }
-            if layout.0 == markerKey, let legacy = fields["version"] {
+            if key == markerKey, let legacy = fields["version"] {
                 context.report(Diagnostic(
-                    .error, rule: UnknownKey.id, "unknown key 'version' in the baseline beside '\(markerKey)'",
+                    .error, rule: .unknownKey, "unknown key 'version' in the baseline beside '\(markerKey)'",
                     at: context.location(ofKey: legacy)))
             }
+            // Versions 1 and 2 name the message; the current layout names the subject instead.
+            let third = version == formatVersion ? "subject" : "message"
+            let keys = ["rule", "file", third]
             for element in context.array("findings", in: fields) ?? [] {
-                guard let entry = context.object(element, named: "finding", keys: ["rule", "file", "message"]) else { continue }
-                for key in ["rule", "file", "message"] { context.require(key, in: entry) }
+                guard let entry = context.object(element, named: "finding", keys: keys) else { continue }
+                for key in keys { context.require(key, in: entry) }
                 if let rule = context.string("rule", in: entry), let file = context.string("file", in: entry),
-                    let message = context.string("message", in: entry)
+                    let value = context.string(third, in: entry)
                 {
                     guard canRecord(rule.value) else {
                         context.report(Diagnostic(
-                            .error, rule: InvalidValue.id,
+                            .error, rule: .invalidValue,
                             "'\(rule.value)' is a rule of the format or the platform, whose findings a baseline cannot absorb",
                             at: rule.location,
                             suggestion: Suggestion("fix the finding, then write the baseline again with '--write-baseline'")))
                         continue
                     }
-                    entries.append(Entry(rule: rule.value, file: file.value, message: message.value))
+                    entries.append(
+                        version == formatVersion
+                            ? Entry(rule: rule.value, file: file.value, subject: value.value)
+                            : Entry(rule: rule.value, file: file.value, message: value.value))
                 }
             }
         }

@@ -4,8 +4,8 @@ public struct Configuration: Sendable, Hashable {
     /// The file's name, looked up in the working directory when `--config` is not given.
     public static let fileName = ".dialogc.json"
 
-    /// Severity per rule id; a rule mapped to nil is turned off. Rules not listed keep their default.
-    public var ruleSeverities: [String: Severity?] = [:]
+    /// What the configuration makes of each rule it lists; rules not listed keep their default.
+    public var ruleSettings: [RuleID: RuleSetting] = [:]
     /// Glob patterns of spec paths to leave out, relative to `directory`.
     public var exclude: [String] = []
     /// The absolute path of the folder holding the configuration file, which `exclude` patterns
@@ -21,8 +21,7 @@ public struct Configuration: Sendable, Hashable {
     public var ruleSet: RuleSet {
         let lint = RuleSet.lint
         let isOn: (any Rule.Type) -> Bool = { rule in
-            guard let setting = ruleSeverities[rule.description.id] else { return true }
-            return setting != nil
+            ruleSettings[rule.ruleID] != .off
         }
         return RuleSet(
             pipelineRules: lint.pipelineRules,
@@ -30,10 +29,14 @@ public struct Configuration: Sendable, Hashable {
             crossFileRules: lint.crossFileRules.filter { isOn($0) })
     }
 
-    /// Whether the configuration turns `ruleID` off.
-    public func isDisabled(_ ruleID: String) -> Bool {
-        if case .some(.none) = ruleSeverities[ruleID] { return true }
-        return false
+    /// Whether the configuration turns `rule` off.
+    public func isDisabled(_ rule: RuleID) -> Bool {
+        ruleSettings[rule] == .off
+    }
+
+    /// The severity the configuration gives `rule`'s findings, or nil when it keeps the rule's own.
+    public func severity(of rule: RuleID) -> Severity? {
+        ruleSettings[rule]?.severity
     }
 
     /// Whether `path`, relative to `directory`, matches an `exclude` pattern.

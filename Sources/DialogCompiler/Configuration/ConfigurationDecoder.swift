@@ -11,7 +11,7 @@ public enum ConfigurationDecoder {
         var configuration = Configuration()
         if let fields = context.object(root, named: "the configuration", keys: keys) {
             _ = context.string("$schema", in: fields)
-            if let rules = fields["rules"] { configuration.ruleSeverities = decodeRules(rules.value, &context) }
+            if let rules = fields["rules"] { configuration.ruleSettings = decodeRules(rules.value, &context) }
             configuration.exclude = (context.array("exclude", in: fields) ?? []).compactMap { element in
                 guard case .string(let pattern) = element.value, !pattern.isEmpty else {
                     context.report(context.mismatch("'exclude' element", expected: "a non-empty string", found: element))
@@ -31,24 +31,24 @@ public enum ConfigurationDecoder {
         return (hasErrors ? nil : configuration, context.diagnostics)
     }
 
-    private static func decodeRules(_ node: JSONNode, _ context: inout DecodingContext) -> [String: Severity?] {
+    private static func decodeRules(_ node: JSONNode, _ context: inout DecodingContext) -> [RuleID: RuleSetting] {
         guard case .object(let members) = node.value else {
             context.report(context.mismatch("'rules'", expected: "an object", found: node))
             return [:]
         }
         let lintRules = RuleSet.lint.all.map { $0.description }
-        var severities: [String: Severity?] = [:]
+        var settings: [RuleID: RuleSetting] = [:]
         for member in context.firstOccurrences(members) {
             guard let rule = lintRules.first(where: { $0.id == member.key }) else {
                 let suggestion = Suggestions.closest(to: member.key, among: lintRules.map(\.id))
                 context.report(Diagnostic(
-                    .error, rule: InvalidValue.id, "unknown rule '\(member.key)'", at: context.location(ofKey: member),
+                    .error, rule: .invalidValue, "unknown rule '\(member.key)'", at: context.location(ofKey: member),
                     suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
                 continue
             }
             guard rule.stage == .lint else {
                 context.report(Diagnostic(
-                    .error, rule: InvalidValue.id,
+                    .error, rule: .invalidValue,
                     "rule '\(member.key)' is part of the format and cannot be turned off or changed",
                     at: context.location(ofKey: member)))
                 continue
@@ -63,9 +63,9 @@ public enum ConfigurationDecoder {
                 context.report(finding)
                 continue
             }
-            severities[member.key] = Severity(rawValue: name)
+            settings[rule.ruleID] = Severity(rawValue: name).map { .severity($0) } ?? .off
         }
-        return severities
+        return settings
     }
 
     private static func decodeLimits(_ node: JSONNode, _ context: inout DecodingContext) -> RuleOptions {

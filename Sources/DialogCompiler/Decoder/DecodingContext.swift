@@ -26,7 +26,7 @@ struct DecodingContext {
         do {
             return try reader.read(file)
         } catch {
-            let rule = if case .limitExceeded = error { LimitExceeded.id } else { JSONSyntax.id }
+            let rule: RuleID = if case .limitExceeded = error { .limitExceeded } else { .jsonSyntax }
             let details = error.error
             report(Diagnostic(.error, rule: rule, details.message, at: file.location(details.start, details.end)))
             return nil
@@ -34,7 +34,7 @@ struct DecodingContext {
     }
 
     mutating func report(_ diagnostic: Diagnostic) {
-        if [MissingKey.id, TypeMismatch.id, InvalidValue.id].contains(diagnostic.ruleID) { unreadValueCount += 1 }
+        if [RuleID.missingKey, .typeMismatch, .invalidValue].contains(diagnostic.rule) { unreadValueCount += 1 }
         diagnostics.append(diagnostic)
     }
 
@@ -96,13 +96,13 @@ struct DecodingContext {
                     suggestion?.message += "; '\(member.key)' belongs in \(places)"
                 }
                 report(Diagnostic(
-                    .error, rule: UnknownKey.id, "unknown key '\(member.key)' in \(name)", at: location(ofKey: member),
+                    .error, rule: .unknownKey, "unknown key '\(member.key)' in \(name)", at: location(ofKey: member),
                     suggestion: suggestion))
                 continue
             }
             if let allowed = allowedForType, !allowed.keys.contains(member.key) {
                 report(Diagnostic(
-                    .error, rule: KeyNotAllowedForType.id,
+                    .error, rule: .keyNotAllowedForType,
                     "key '\(member.key)' is not allowed for a dialog of type '\(allowed.type)'",
                     at: location(ofKey: member)))
                 continue
@@ -134,7 +134,7 @@ struct DecodingContext {
             if let firstIndex = seen.firstIndex(of: member.key, at: index, in: list) {
                 let first = list[firstIndex]
                 report(Diagnostic(
-                    .error, rule: DuplicateKey.id, "duplicate key '\(member.key)'", at: location(ofKey: member),
+                    .error, rule: .duplicateKey, "duplicate key '\(member.key)'", at: location(ofKey: member),
                     notes: [DiagnosticNote("'\(member.key)' first defined here", at: location(ofKey: first))]))
                 if unique == nil { unique = Array(list[..<index]) }
                 continue
@@ -166,7 +166,7 @@ struct DecodingContext {
     mutating func require(_ key: String, in fields: ObjectFields, reason: String? = nil) -> Bool {
         if fields.has(key) { return true }
         let message = "missing required key '\(key)' in \(fields.name)" + (reason.map { " (\($0))" } ?? "")
-        report(Diagnostic(.error, rule: MissingKey.id, message, at: openingLocation(of: fields.node)))
+        report(Diagnostic(.error, rule: .missingKey, message, at: openingLocation(of: fields.node)))
         return false
     }
 
@@ -250,7 +250,7 @@ struct DecodingContext {
             let list = names.map { "'\($0)'" }.joined(separator: ", ")
             let suggestion = Suggestions.closestValue(to: text, among: names)
             report(Diagnostic(
-                .error, rule: InvalidValue.id, "'\(key)' must be one of \(list), found '\(text)'",
+                .error, rule: .invalidValue, "'\(key)' must be one of \(list), found '\(text)'",
                 at: location(of: member.value),
                 suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
             return nil
@@ -262,7 +262,7 @@ struct DecodingContext {
         guard let text = string(key, in: fields) else { return nil }
         guard let color = Color(hex: text.value) else {
             report(Diagnostic(
-                .error, rule: InvalidValue.id, "'\(key)' must be a color written '#RRGGBB' or '#RRGGBBAA', found '\(text.value)'",
+                .error, rule: .invalidValue, "'\(key)' must be a color written '#RRGGBB' or '#RRGGBBAA', found '\(text.value)'",
                 at: text.location,
                 suggestion: Self.colorSpelledOut(text.value).map { Suggestion.didYouMean($0, quoted: true) }))
             return nil
@@ -283,7 +283,7 @@ struct DecodingContext {
         guard let text = string(key, in: fields) else { return nil }
         guard Identifier.isValid(text.value) else {
             report(Diagnostic(
-                .error, rule: InvalidValue.id,
+                .error, rule: .invalidValue,
                 "'\(key)' must start with a letter and contain only letters, digits, '-' and '_', found '\(text.value)'",
                 at: text.location))
             return nil
@@ -310,12 +310,12 @@ struct DecodingContext {
     /// A type mismatch; `subject` is how the message names the value: `'title'`, `dialog`, `the top level`.
     func mismatch(_ subject: String, expected: String, found node: JSONNode) -> Diagnostic {
         Diagnostic(
-            .error, rule: TypeMismatch.id, "\(subject) must be \(expected), found \(article(node.value.typeName))",
+            .error, rule: .typeMismatch, "\(subject) must be \(expected), found \(article(node.value.typeName))",
             at: location(of: node))
     }
 
     func invalid(_ message: String, _ node: JSONNode) -> Diagnostic {
-        Diagnostic(.error, rule: InvalidValue.id, message, at: location(of: node))
+        Diagnostic(.error, rule: .invalidValue, message, at: location(of: node))
     }
 
     private func article(_ typeName: String) -> String {

@@ -39,7 +39,7 @@ public enum SpecDecoder {
             let number = Double(text), number == number.rounded(), number != Double(supportedVersion)
         {
             context.report(Diagnostic(
-                .error, rule: UnsupportedVersion.id,
+                .error, rule: .unsupportedVersion,
                 "unsupported spec version \(text); this dialogc reads version \(supportedVersion)",
                 at: context.location(of: member.value)))
             return nil
@@ -53,7 +53,7 @@ public enum SpecDecoder {
             // The dialogs past the limit are not read: the file is refused anyway, and the rules
             // that compare every dialog with every other must stay cheap.
             context.report(Diagnostic(
-                .error, rule: LimitExceeded.id,
+                .error, rule: .limitExceeded,
                 "the file has \(JSONReader.grouped(elements.count)) dialogs, more than the limit of \(JSONReader.grouped(maximumDialogCount)) per file",
                 at: context.location(of: elements[maximumDialogCount])))
             elements.removeSubrange(maximumDialogCount...)

@@ -1,7 +1,8 @@
 /// Decodes `suppressions`: `[{"rule": "cancel-title", "reason": "..."}]` on a dialog or the file.
+///
+/// Only the shape is checked here: whether the named rule exists and may be suppressed is known
+/// to the rules, which come after the decoder, so `SuppressionNames` checks that.
 enum SuppressionDecoder {
-    /// The rules a suppression may name; computed once, as sorting every rule costs more than a file's decoding.
-    private static let lintRules = RuleSet.lint.all.map { $0.description }
     static let keys = ["rule", "reason"]
 
     static func decode(_ fields: ObjectFields, _ context: inout DecodingContext) -> [Suppression] {
@@ -16,19 +17,6 @@ enum SuppressionDecoder {
         context.require("rule", in: fields)
         let reason = context.string("reason", in: fields)
         guard let rule = context.string("rule", in: fields) else { return nil }
-        guard let description = lintRules.first(where: { $0.id == rule.value }) else {
-            let suggestion = Suggestions.closest(to: rule.value, among: lintRules.map(\.id))
-            context.report(Diagnostic(
-                .error, rule: InvalidValue.id, "unknown rule '\(rule.value)' in suppression", at: rule.location,
-                suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
-            return nil
-        }
-        guard description.isSuppressible else {
-            context.report(Diagnostic(
-                .error, rule: InvalidValue.id,
-                "rule '\(rule.value)' reports a spec the platform rejects and cannot be suppressed", at: rule.location))
-            return nil
-        }
         return Suppression(rule: rule, reason: reason, location: context.location(of: node))
     }
 }

@@ -53,8 +53,8 @@ public struct Suggestion: Sendable, Hashable {
 public struct Diagnostic: Sendable, Hashable {
     /// How serious the finding is.
     public var severity: Severity
-    /// The stable id of the rule that produced it, e.g. `duplicate-key`.
-    public var ruleID: String
+    /// The rule that produced it, e.g. `duplicate-key`.
+    public var rule: RuleID
     /// What is wrong: lowercase, no trailing period, names in single quotes.
     public var message: String
     /// Where it is wrong.
@@ -63,18 +63,21 @@ public struct Diagnostic: Sendable, Hashable {
     public var notes: [DiagnosticNote]
     /// How to fix it, when there is an obvious fix.
     public var suggestion: Suggestion?
+    /// What the finding is about, stable while the spec is edited around it: the id of the dialog
+    /// it lies in, or nil for a finding about the file itself. Fingerprints are built from it.
+    public var subject: String?
 
     /// Creates a diagnostic.
     public init(
         _ severity: Severity,
-        rule ruleID: String,
+        rule: RuleID,
         _ message: String,
         at location: SourceLocation,
         notes: [DiagnosticNote] = [],
         suggestion: Suggestion? = nil
     ) {
         self.severity = severity
-        self.ruleID = ruleID
+        self.rule = rule
         self.message = message
         self.location = location
         self.notes = notes
@@ -83,10 +86,13 @@ public struct Diagnostic: Sendable, Hashable {
 }
 
 extension Diagnostic {
+    /// The id of the rule as users spell it.
+    public var ruleID: String { rule.rawValue }
+
     /// The order every reporter uses: by file, position, rule, then message, so output is deterministic.
     public static func reportingOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
-        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
         return lhs.message < rhs.message
     }
 }

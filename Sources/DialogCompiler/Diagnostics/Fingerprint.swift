@@ -1,11 +1,13 @@
-/// A stable identity for a finding that survives edits which only move it.
+/// A stable identity for a finding that survives edits which only move it or reword it.
 ///
-/// Built from the rule id, the file and the message; messages name the dialog and the value
-/// concerned but never a line or column, so inserting lines above a finding keeps its
-/// fingerprint. Baselines and SARIF's `partialFingerprints` use it.
+/// Built from the rule id, the file and the subject (the id of the dialog the finding lies in,
+/// empty for a finding about the file itself), never from the message, so a message can be
+/// improved and lines inserted above a finding without changing its fingerprint. Baselines and
+/// SARIF's `partialFingerprints` use it; findings that share all three are told apart by their
+/// order, as SARIF's numbering does.
 extension Diagnostic {
-    /// The parts that identify the finding, joined: `rule|file|message`.
-    public var identity: String { "\(ruleID)|\(location.file)|\(message)" }
+    /// The parts that identify the finding, joined: `rule|file|subject`.
+    public var identity: String { "\(rule.rawValue)|\(location.file)|\(subject ?? "")" }
 
     /// A 16-hex-digit FNV-1a hash of `identity`; deterministic across runs, machines and versions.
     public var fingerprint: String { Fingerprint.fnv1a64(identity) }

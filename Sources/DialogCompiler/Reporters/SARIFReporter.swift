@@ -11,8 +11,9 @@ import Foundation
 public struct SARIFReporter: Reporter {
     /// The schema URI written into `$schema`.
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
-    /// The key of `partialFingerprints`; its version goes up only if `Diagnostic.fingerprint` changes.
-    public static let fingerprintKey = "dialogc/v1"
+    /// The key of `partialFingerprints`; its version goes up only if `Diagnostic.fingerprint` changes
+    /// (v2: built from the finding's subject instead of its message).
+    public static let fingerprintKey = "dialogc/v2"
     /// The base every relative `uri` resolves against; the consumer maps it to the checkout.
     public static let sourceRoot = "%SRCROOT%"
 
@@ -31,7 +32,7 @@ public struct SARIFReporter: Reporter {
 
         var occurrences: [String: Int] = [:]
         let findings = result.diagnostics.map { diagnostic in
-            // Identical findings (same rule, file and message) would share a fingerprint; numbering
+            // Findings of one rule in one dialog would share a fingerprint; numbering
             // the later ones in reporting order keeps each unique and unchanged when lines move.
             let fingerprint = diagnostic.fingerprint
             let occurrence = occurrences[fingerprint, default: 0] + 1

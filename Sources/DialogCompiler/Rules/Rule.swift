@@ -1,7 +1,7 @@
 /// Everything a user or a test needs to know about one rule, kept next to its code.
 public struct RuleDescription: Sendable {
     /// The stable kebab-case id, part of the product's interface.
-    public var id: String
+    public var ruleID: RuleID
     /// The severity the rule reports with.
     public var severity: Severity
     /// Which stage of the pipeline reports it.
@@ -17,7 +17,7 @@ public struct RuleDescription: Sendable {
 
     /// Creates a rule description.
     public init(
-        id: String,
+        id: RuleID,
         severity: Severity = .error,
         stage: RuleStage,
         summary: String,
@@ -25,7 +25,7 @@ public struct RuleDescription: Sendable {
         triggering: [RuleExample],
         nonTriggering: [RuleExample]
     ) {
-        self.id = id
+        self.ruleID = id
         self.severity = severity
         self.stage = stage
         self.summary = summary
@@ -36,6 +36,9 @@ public struct RuleDescription: Sendable {
 }
 
 extension RuleDescription {
+    /// The id as users spell it.
+    public var id: String { ruleID.rawValue }
+
     /// Whether a spec may silence the rule: guideline findings only, never a spec the platform rejects.
     public var isSuppressible: Bool { stage == .lint && severity != .error }
 }
@@ -85,8 +88,9 @@ public protocol Rule: Sendable {
 
 /// A rule that looks at one well-formed dialog at a time.
 public protocol DialogRule: Rule {
-    /// The findings for one dialog, under the run's options (limits a configuration may lower).
-    static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic]
+    /// The findings for one dialog; the context carries the run's options (limits a configuration
+    /// may lower) and the facts other rules also derive, such as the dialog's layouts.
+    static func check(_ context: DialogContext) -> [Diagnostic]
 }
 
 /// A rule that looks across every dialog of every input file at once.
@@ -96,8 +100,11 @@ public protocol CrossFileRule: Rule {
 }
 
 extension Rule {
-    /// The rule's id.
+    /// The rule's id as users spell it.
     public static var id: String { description.id }
+
+    /// The rule's typed id.
+    public static var ruleID: RuleID { description.ruleID }
 
     /// A finding of this rule, with the rule's id and severity.
     public static func diagnostic(
@@ -106,6 +113,6 @@ extension Rule {
         notes: [DiagnosticNote] = [],
         suggestion: Suggestion? = nil
     ) -> Diagnostic {
-        Diagnostic(description.severity, rule: description.id, message, at: location, notes: notes, suggestion: suggestion)
+        Diagnostic(description.severity, rule: description.ruleID, message, at: location, notes: notes, suggestion: suggestion)
     }
 }

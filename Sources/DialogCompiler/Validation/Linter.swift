@@ -5,8 +5,10 @@ public enum Linter {
     public static func lint(_ sources: [SourceFile], configuration: Configuration = Configuration()) -> ValidationResult {
         var result = Validator.validate(sources, rules: configuration.ruleSet, options: configuration.options)
         var diagnostics = applySuppressions(result, configuration: configuration)
+        // The unused-suppression findings are new; the others keep the subject the validator gave them.
+        DiagnosticSubjects.assign(&diagnostics, in: result.files.compactMap(\.spec))
         for index in diagnostics.indices {
-            if case .some(.some(let severity)) = configuration.ruleSeverities[diagnostics[index].ruleID] {
+            if let severity = configuration.severity(of: diagnostics[index].rule) {
                 diagnostics[index].severity = severity
             }
         }
@@ -37,7 +39,7 @@ public enum Linter {
         }
         // Where the rules skipped a dialog, nothing can be said about whether a suppression is needed.
         let unused = scopes.indices.filter { !used.contains($0) && scopes[$0].wasChecked }.map { scopes[$0].suppression }
-            .filter { !configuration.isDisabled($0.rule.value) && !configuration.isDisabled(UnusedSuppression.id) }
+            .filter { !configuration.isDisabled(RuleID(rawValue: $0.rule.value)) && !configuration.isDisabled(UnusedSuppression.ruleID) }
             .map { suppression in
                 UnusedSuppression.diagnostic(
                     "suppression of '\(suppression.rule.value)' suppresses nothing",
@@ -61,7 +63,7 @@ public enum Linter {
     private struct SuppressionIndex {
         struct Key: Hashable {
             var file: String
-            var rule: String
+            var rule: RuleID
         }
 
         /// Per file and rule: the first file-wide scope, and the dialog scopes in source order.
@@ -71,7 +73,7 @@ public enum Linter {
 
         init(_ scopes: [SuppressionScope]) {
             for (scope, entry) in scopes.enumerated() {
-                let key = Key(file: entry.file, rule: entry.suppression.rule.value)
+                let key = Key(file: entry.file, rule: RuleID(rawValue: entry.suppression.rule.value))
                 if let range = entry.range {
                     dialogScoped[key, default: []].append((range, scope))
                 } else if fileWide[key] == nil {
@@ -83,7 +85,7 @@ public enum Linter {
         /// The first scope, in the order given, that silences `diagnostic`: file-wide scopes come
         /// before a file's dialogs.
         func firstScope(covering diagnostic: Diagnostic) -> Int? {
-            let key = Key(file: diagnostic.location.file, rule: diagnostic.ruleID)
+            let key = Key(file: diagnostic.location.file, rule: diagnostic.rule)
             if let scope = fileWide[key] { return scope }
             guard let scopes = dialogScoped[key], let offset = diagnostic.location.range?.start.offset else { return nil }
             var low = 0

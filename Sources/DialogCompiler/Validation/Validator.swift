@@ -27,23 +27,40 @@ public enum Validator {
         // Path order makes "first defined here" notes and the output independent of argument order.
         let ordered = sources.sorted { $0.path < $1.path }
         // Files are independent until the cross-file rules, so each is read, decoded and checked on its own core.
-        let perFile = ParallelMap.map(ordered) { source -> (DecodedFile, [Diagnostic]) in
-            let file = SpecDecoder.decode(source)
-            var findings = file.diagnostics
-            for dialog in file.spec?.dialogs ?? [] where dialog.isWellFormed {
-                for rule in rules.dialogRules {
-                    findings += rule.check(dialog, options: options)
-                }
-            }
-            return (file, findings)
-        }
+        let perFile = ParallelMap.map(ordered) { checkFile($0, rules: rules, options: options) }
         let files = perFile.map(\.0)
         var diagnostics = perFile.flatMap(\.1)
         let specs = files.compactMap(\.spec)
         for rule in rules.crossFileRules {
             diagnostics += rule.check(specs)
         }
+        assignSubjects(&diagnostics, in: specs)
         diagnostics.sort(by: Diagnostic.reportingOrder)
         return ValidationResult(files: files, diagnostics: diagnostics)
+    }
+
+    /// One file's share of the work: decoding, the rule names of its suppressions, and the dialog rules.
+    public static func checkFile(
+        _ source: SourceFile, rules: RuleSet = .standard, options: RuleOptions = RuleOptions()
+    ) -> (file: DecodedFile, findings: [Diagnostic]) {
+        var file = SpecDecoder.decode(source)
+        var findings = file.diagnostics
+        // Looked at before changing anything: changing the spec copies every dialog of the file.
+        if var spec = file.spec, SuppressionNames.hasInvalid(spec) {
+            findings += SuppressionNames.check(&spec)
+            file.spec = spec
+        }
+        for dialog in file.spec?.dialogs ?? [] where dialog.isWellFormed {
+            let context = DialogContext(dialog, file: source.path, options: options)
+            for rule in rules.dialogRules {
+                findings += rule.check(context)
+            }
+        }
+        return (file, findings)
+    }
+
+    /// Gives every finding without a subject the id of the dialog of `specs` it lies in.
+    public static func assignSubjects(_ diagnostics: inout [Diagnostic], in specs: [SpecFile]) {
+        DiagnosticSubjects.assign(&diagnostics, in: specs)
     }
 }

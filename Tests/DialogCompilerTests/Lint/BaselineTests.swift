@@ -111,27 +111,60 @@ import Testing
         #expect(diagnostic.position == marked.positions[0])
     }
 
-    @Test func writesTheMarkedLayoutAndStillReadsTheFirst() throws {
-        let recorded = Baseline(recording: Self.lint(Self.twoWarnings))
-        #expect(recorded.encoded().hasPrefix("{\n  \"dialogcBaseline\": 2,\n  \"findings\": ["))
+    @Test func writesTheSubjectLayoutAndStillReadsTheOlderOnes() throws {
+        let findings = Self.lint(Self.twoWarnings)
+        let recorded = Baseline(recording: findings)
+        #expect(recorded.encoded().hasPrefix("{\n  \"dialogcBaseline\": 3,\n  \"findings\": ["))
+        #expect(recorded.encoded().contains("\"subject\": \"a\""))
+        #expect(!recorded.encoded().contains("\"message\""))
         #expect(Baseline.isBaselineFile(Array(recorded.encoded().utf8)))
-        let first = """
-            {"version": 1, "findings": [
-              {"rule": "cancel-title", "file": "spec.json", "message": "\(recorded.entries[0].message)"},
-              {"rule": "cancel-title", "file": "spec.json", "message": "\(recorded.entries[1].message)"}
-            ]}
-            """
-        let (decoded, diagnostics) = Baseline.decode(SourceFile(path: "baseline.json", text: first))
-        #expect(diagnostics.isEmpty)
-        #expect(decoded == recorded)
-        #expect(!Baseline.isBaselineFile(Array(first.utf8)), "the first layout has no marker")
+        let messages = findings.diagnostics.map(\.message)
+        let older = [
+            (#"{"version": 1, "findings": ["#, false), (#"{"dialogcBaseline": 2, "findings": ["#, true),
+        ].map { opening, isMarked in
+            (text: opening + """
+
+                  {"rule": "cancel-title", "file": "spec.json", "message": "\(messages[0])"},
+                  {"rule": "cancel-title", "file": "spec.json", "message": "\(messages[1])"}
+                ]}
+                """, isMarked: isMarked)
+        }
+        for file in older {
+            let (decoded, diagnostics) = Baseline.decode(SourceFile(path: "baseline.json", text: file.text))
+            #expect(diagnostics.isEmpty)
+            let baseline = try #require(decoded)
+            #expect(baseline.entries.map(\.message) == messages)
+            let (filtered, absorbed) = baseline.filter(findings)
+            #expect(filtered.diagnostics.isEmpty && absorbed == 2, "an older baseline absorbs what it recorded")
+            #expect(Baseline.isBaselineFile(Array(file.text.utf8)) == file.isMarked, "the first layout has no marker")
+        }
         let (wrong, versionErrors) = Baseline.decode(SourceFile(path: "b.json", text: #"{"version": 2, "findings": []}"#))
         #expect(wrong == nil)
         #expect(versionErrors.map(\.ruleID) == ["unsupported-version"])
+        let (future, futureErrors) = Baseline.decode(SourceFile(path: "b.json", text: #"{"dialogcBaseline": 4, "findings": []}"#))
+        #expect(future == nil)
+        #expect(futureErrors.map(\.message) == ["unsupported baseline version 4; this dialogc reads version 2 or 3"])
+    }
+
+    @Test func aRewordedFindingStaysAbsorbed() {
+        let baseline = Baseline(recording: Self.lint(Self.twoWarnings))
+        // The cancel button of 'a' gets another wrong title: the message changes, the finding does not.
+        let retitled = Self.twoWarnings.replacingOccurrences(
+            of: #"{"id": "a", "type": "alert", "title": "Report sent", "buttons": [{"id": "close", "title": "Close""#,
+            with: #"{"id": "a", "type": "alert", "title": "Report sent", "buttons": [{"id": "close", "title": "Dismiss""#)
+        let findings = Self.lint(retitled)
+        #expect(Set(findings.diagnostics.map(\.message)).count == 2)
+        #expect(!Self.lint(Self.twoWarnings).diagnostics.map(\.message).contains(findings.diagnostics[0].message))
+        let (filtered, absorbed) = baseline.filter(findings)
+        #expect(filtered.diagnostics.isEmpty)
+        #expect(absorbed == 2)
+        // A finding in another dialog is new, whatever its message.
+        let renamed = Self.twoWarnings.replacingOccurrences(of: "\"id\": \"b\"", with: "\"id\": \"c\"")
+        #expect(baseline.filter(Self.lint(renamed)).result.diagnostics.map(\.subject) == ["c"])
     }
 
     @Test(arguments: [
-        (#"{"dialogcBaseline": 2, "findings": []}"#, true),
+        (#"{"dialogcBaseline": 3, "findings": []}"#, true),
         ("\u{FEFF}\n\t {\r\n \"dialogcBaseline\":2}", true),
         (#"{"findings": [], "dialogcBaseline": 2}"#, false),
         (#"{"specVersion": 1, "dialogs": []}"#, false),

@@ -108,10 +108,10 @@ import Testing
 
     @Test func theConfigurationChangesSeverityAndTurnsRulesOff() {
         var configuration = Configuration()
-        configuration.ruleSeverities["cancel-title"] = .error
+        configuration.ruleSettings["cancel-title"] = .severity(.error)
         #expect(Self.lint(Self.closeAlert("a"), configuration: configuration).1.map(\.severity) == [.error])
 
-        configuration.ruleSeverities["cancel-title"] = .some(nil)
+        configuration.ruleSettings["cancel-title"] = .off
         let silenced = Self.lint(
             Self.closeAlert("a"),
             Self.closeAlert("b", suppressions: #"{"rule": "cancel-title"}"#), configuration: configuration)

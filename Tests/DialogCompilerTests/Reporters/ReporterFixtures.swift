@@ -69,7 +69,8 @@ enum TestWarning: DialogRule {
         triggering: [],
         nonTriggering: [])
 
-    static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard dialog.id.value.hasPrefix("warn") else { return [] }
         return [diagnostic("dialog '\(dialog.id.value)' asked for a warning", at: dialog.id.location)]
     }

@@ -135,7 +135,7 @@ import Testing
 
     @Test func fingerprintsAreUniqueAndStableAcrossRuns() throws {
         func fingerprints() throws -> [String] {
-            try Self.run(ReporterFixtures.result()).results.map { $0.partialFingerprints["dialogc/v1"] ?? "" }
+            try Self.run(ReporterFixtures.result()).results.map { $0.partialFingerprints["dialogc/v2"] ?? "" }
         }
         let first = try fingerprints()
         #expect(first == (try fingerprints()))

@@ -1,7 +1,7 @@
 /// A key appears twice in one object.
 public enum DuplicateKey: Rule {
     public static let description = RuleDescription(
-        id: "duplicate-key",
+        id: .duplicateKey,
         stage: .decoder,
         summary: "a key appears twice in one object",
         explanation: """

@@ -1,7 +1,7 @@
 /// A value outside its enum, pattern or range.
 public enum InvalidValue: Rule {
     public static let description = RuleDescription(
-        id: "invalid-value",
+        id: .invalidValue,
         stage: .decoder,
         summary: "a value outside its enum, pattern or range",
         explanation: """

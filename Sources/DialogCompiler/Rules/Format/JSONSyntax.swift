@@ -1,7 +1,7 @@
 /// The file is not well-formed JSON or not UTF-8.
 public enum JSONSyntax: Rule {
     public static let description = RuleDescription(
-        id: "json-syntax",
+        id: .jsonSyntax,
         stage: .reader,
         summary: "the file is not well-formed JSON or not UTF-8",
         explanation: """

@@ -1,7 +1,7 @@
 /// A key that exists, but not for this dialog type.
 public enum KeyNotAllowedForType: Rule {
     public static let description = RuleDescription(
-        id: "key-not-allowed-for-type",
+        id: .keyNotAllowedForType,
         stage: .decoder,
         summary: "a key that exists but not for this dialog 'type'",
         explanation: """

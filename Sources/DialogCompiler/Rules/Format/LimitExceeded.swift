@@ -1,7 +1,7 @@
 /// A file past one of the documented size limits: bytes, nesting, string length or dialogs.
 public enum LimitExceeded: Rule {
     public static let description = RuleDescription(
-        id: "limit-exceeded",
+        id: .limitExceeded,
         stage: .reader,
         summary: "a file over 8 MiB, nesting deeper than 512 levels, a string over 100,000 UTF-8 bytes or over 10,000 dialogs in a file",
         explanation: """

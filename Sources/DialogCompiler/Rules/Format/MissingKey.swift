@@ -1,7 +1,7 @@
 /// A required key is absent.
 public enum MissingKey: Rule {
     public static let description = RuleDescription(
-        id: "missing-key",
+        id: .missingKey,
         stage: .decoder,
         summary: "a required key is absent",
         explanation: """

@@ -1,7 +1,7 @@
 /// A value of the wrong JSON type.
 public enum TypeMismatch: Rule {
     public static let description = RuleDescription(
-        id: "type-mismatch",
+        id: .typeMismatch,
         stage: .decoder,
         summary: "a value of the wrong JSON type",
         explanation: """

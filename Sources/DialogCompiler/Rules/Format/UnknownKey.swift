@@ -1,7 +1,7 @@
 /// A key the format does not define.
 public enum UnknownKey: Rule {
     public static let description = RuleDescription(
-        id: "unknown-key",
+        id: .unknownKey,
         stage: .decoder,
         summary: "a key the format does not define",
         explanation: """

@@ -1,7 +1,7 @@
 /// `specVersion` is not 1.
 public enum UnsupportedVersion: Rule {
     public static let description = RuleDescription(
-        id: "unsupported-version",
+        id: .unsupportedVersion,
         stage: .decoder,
         summary: "'specVersion' is not 1",
         explanation: """

@@ -33,7 +33,9 @@ public enum AlertTooManyButtons: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
+        let options = context.options
         let limit = options.alertMaxButtons
         guard dialog.type.value == .alert, dialog.buttons.count > limit else { return [] }
         return [diagnostic(

@@ -34,7 +34,8 @@ public enum AutoHideWithChoice: DialogRule {
                 """),
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard dialog.type.value == .alert, let autoHide = dialog.autoHide,
             let choice = dialog.buttons.first(where: { $0.resolvedStyle != .cancel })
         else { return [] }

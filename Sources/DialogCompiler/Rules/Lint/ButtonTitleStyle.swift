@@ -44,12 +44,15 @@ public enum ButtonTitleStyle: DialogRule {
                 """),
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
+        let options = context.options
         let maxWords = options.buttonTitleMaxWords
         return dialog.buttons.compactMap { button in
-            let wordCount = TitleText.words(of: button.title.value).count
+            let wordCount = TitleText.wordCount(of: button.title.value)
             let tooLong = wordCount > maxWords
             let mark = TitleText.endingMark(of: button.title.value)
+            guard tooLong || mark != nil else { return nil }
             let subject = "title of \(LintWording.name(of: button, in: dialog))"
             switch (tooLong, mark) {
             case (false, nil):

@@ -31,7 +31,8 @@ public enum CancelPreferred: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         // 'preferred-on-sheet' already reports 'preferred' on any action sheet button.
         guard dialog.type.value != .actionSheet else { return [] }
         return dialog.cancelButtons.compactMap { button in

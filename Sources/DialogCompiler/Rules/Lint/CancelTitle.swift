@@ -42,8 +42,9 @@ public enum CancelTitle: DialogRule {
                 """),
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
-        dialog.cancelButtons.compactMap { button in
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
+        return dialog.cancelButtons.compactMap { button in
             // Ending punctuation is 'button-title-style''s finding; reporting it here too would say it twice.
             guard !acceptedTitles.contains(TitleText.withoutEndingPunctuation(button.title.value)) else { return nil }
             return diagnostic(

@@ -30,7 +30,8 @@ public enum DestructiveNeedsCancel: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         // 'sheet-missing-cancel' already reports every action sheet without a cancel button.
         guard dialog.type.value != .actionSheet, dialog.cancelButtons.isEmpty,
             let destructive = dialog.buttons.first(where: { $0.resolvedStyle == .destructive })

@@ -48,7 +48,8 @@ public enum GenericTitle: DialogRule {
                 """),
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard let title = dialog.title, genericTitles.contains(TitleText.comparable(title.value)) else { return [] }
         return [diagnostic(
             "title '\(title.value)' of \(LintWording.name(of: dialog)) does not say what happened",

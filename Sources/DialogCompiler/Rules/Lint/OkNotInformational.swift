@@ -36,7 +36,8 @@ public enum OkNotInformational: DialogRule {
                 """),
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard dialog.type.value == .alert, dialog.buttons.count > 1 else { return [] }
         return dialog.buttons.compactMap { button in
             guard button.resolvedStyle != .cancel, okTitles.contains(TitleText.comparable(button.title.value)) else {

@@ -3,8 +3,8 @@ enum PlanFindings {
     /// The plan the layout rules judge: the narrowest device at the default size; a current
     /// iPhone (393 x 852) at accessibility sizes, since at AX5 a 568-pt-tall screen fits almost
     /// no dialog and the finding would say nothing about the spec.
-    static func plan(_ dialog: Dialog, textSize: TextSize) -> DialogPlan {
-        LayoutEngine.plan(dialog, file: "", device: device(for: textSize), textSize: textSize)
+    static func plan(_ context: DialogContext, textSize: TextSize) -> DialogPlan {
+        context.plan(device: device(for: textSize), textSize: textSize)
     }
 
     static func device(for textSize: TextSize) -> Device {
@@ -82,8 +82,9 @@ enum PlanFindings {
     }
 
     /// One finding per overflow of `dialog`'s plan at `textSize` that the spec can fix, for `rule`.
-    static func findings<R: Rule>(_ rule: R.Type, _ dialog: Dialog, textSize: TextSize, setting: String) -> [Diagnostic] {
-        let plan = plan(dialog, textSize: textSize)
+    static func findings<R: Rule>(_ rule: R.Type, _ context: DialogContext, textSize: TextSize, setting: String) -> [Diagnostic] {
+        let dialog = context.dialog
+        let plan = plan(context, textSize: textSize)
         return plan.overflows.filter { isActionable($0, in: plan, textSize: textSize) }.map { overflow in
             rule.diagnostic(
                 "\(LintWording.name(of: dialog)): \(describe(overflow)) on a \(Int(device(for: textSize).width))-pt-wide screen at \(setting)",

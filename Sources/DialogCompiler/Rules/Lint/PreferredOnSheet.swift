@@ -27,7 +27,8 @@ public enum PreferredOnSheet: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard dialog.type.value == .actionSheet else { return [] }
         return dialog.buttons.compactMap { button in
             guard let preferred = button.preferred, preferred.value else { return nil }

@@ -31,7 +31,8 @@ public enum SheetCancelNotLast: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         // With several cancel buttons 'multiple-cancel' has already failed the dialog; which one
         // belongs last is moot until that is fixed.
         guard dialog.type.value == .actionSheet, dialog.cancelButtons.count == 1, let cancel = dialog.cancelButtons.first,

@@ -31,7 +31,8 @@ public enum SheetDestructiveNotFirst: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard dialog.type.value == .actionSheet,
             let firstOtherIndex = dialog.buttons.firstIndex(where: { $0.resolvedStyle != .destructive })
         else { return [] }

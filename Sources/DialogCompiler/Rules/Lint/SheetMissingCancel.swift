@@ -31,7 +31,8 @@ public enum SheetMissingCancel: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard dialog.type.value == .actionSheet, dialog.cancelButtons.isEmpty else { return [] }
         return [diagnostic(
             "\(LintWording.name(of: dialog)) has no 'cancel' button",

@@ -41,7 +41,8 @@ public enum StyleIgnoredBySystem: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard dialog.resolvedRenderer == .system else { return [] }
         let styleKeys = setKeys(of: dialog.style)
         let coloredButtons = dialog.buttons.filter { $0.color != nil }

@@ -29,7 +29,7 @@ public enum TextOverflow: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
-        PlanFindings.findings(self, dialog, textSize: .large, setting: "the default text size")
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        PlanFindings.findings(self, context, textSize: .large, setting: "the default text size")
     }
 }

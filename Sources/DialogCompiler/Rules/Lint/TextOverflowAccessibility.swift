@@ -44,7 +44,7 @@ public enum TextOverflowAccessibility: DialogRule {
                 """),
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
-        PlanFindings.findings(self, dialog, textSize: .ax5, setting: "the largest accessibility text size")
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        PlanFindings.findings(self, context, textSize: .ax5, setting: "the largest accessibility text size")
     }
 }

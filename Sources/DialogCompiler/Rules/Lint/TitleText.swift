@@ -5,7 +5,24 @@ enum TitleText {
 
     /// `text` without surrounding whitespace.
     static func trimmed(_ text: String) -> String {
-        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        // Almost every title starts and ends with a visible ASCII character; walking its characters
+        // both ways to find that out cost more than every other lint rule together.
+        if let first = text.utf8.first, let last = text.utf8.last, isVisibleASCII(first), isVisibleASCII(last) {
+            return text
+        }
+        guard let first = text.first, let last = text.last, first.isWhitespace || last.isWhitespace else { return text }
+        return String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
+    /// Whether `byte` is a printable ASCII character other than the space. A character starting
+    /// or ending with one is no whitespace, whatever combining marks follow it.
+    private static func isVisibleASCII(_ byte: UInt8) -> Bool {
+        (0x21...0x7E).contains(byte)
+    }
+
+    /// Whether `byte` is an ASCII letter or digit, which no ending punctuation or whitespace is.
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     /// The punctuation mark `text` ends with, ignoring trailing whitespace, if any.
@@ -22,6 +39,7 @@ enum TitleText {
 
     /// `text` trimmed and without its ending punctuation, case kept.
     static func withoutEndingPunctuation(_ text: String) -> String {
+        if let last = text.utf8.last, isASCIIAlphanumeric(last) { return trimmed(text) }
         var characters = Substring(trimmed(text))
         while let last = characters.last, endingPunctuation.contains(last) || last.isWhitespace {
             characters.removeLast()
@@ -32,6 +50,20 @@ enum TitleText {
     /// The whitespace-separated runs of `text`; a CJK title without spaces is one run.
     static func words(of text: String) -> [Substring] {
         text.split(whereSeparator: \.isWhitespace)
+    }
+
+    /// How many runs `words(of:)` finds, counted over the bytes when `text` is ASCII (where every
+    /// character is one byte but CR LF, both whitespace), without building a substring per word.
+    static func wordCount(of text: String) -> Int {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return words(of: text).count }
+        var count = 0
+        var inWord = false
+        for byte in text.utf8 {
+            let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+            if !isSpace, !inWord { count += 1 }
+            inWord = !isSpace
+        }
+        return count
     }
 
     /// Whether `character` is set full-width: a CJK ideograph, kana, hangul, CJK punctuation or a full-width form.

@@ -40,9 +40,11 @@ public enum TitleTooLong: DialogRule {
                 """),
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
+        let options = context.options
         guard let title = dialog.title else { return [] }
-        let plan = PlanFindings.plan(dialog, textSize: .large)
+        let plan = PlanFindings.plan(context, textSize: .large)
         let lines = PlanFindings.lineCount(of: .title, in: plan)
         guard lines > options.titleMaxLines else { return [] }
         return [diagnostic(

@@ -40,7 +40,8 @@ public enum ToastTooShort: DialogRule {
                 """),
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard dialog.type.value == .toast, let shownFor = dialog.resolvedAutoHide else { return [] }
         let text = [dialog.title?.value, dialog.message?.value].compactMap { $0 }.joined(separator: " ")
         let needed = readingTime(of: text)

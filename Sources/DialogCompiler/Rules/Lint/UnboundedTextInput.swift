@@ -32,7 +32,8 @@ public enum UnboundedTextInput: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard dialog.type.value == .textInput, dialog.limits.maxLength == nil else { return [] }
         return [diagnostic(
             "\(LintWording.name(of: dialog)) sets no 'limits.maxLength', so it accepts text of any length",

@@ -39,8 +39,9 @@ public enum YesNoButtons: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
-        dialog.buttons.compactMap { button in
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
+        return dialog.buttons.compactMap { button in
             guard yesNoTitles.contains(TitleText.comparable(button.title.value)) else { return nil }
             return diagnostic(
                 "\(LintWording.name(of: button, in: dialog)) is titled '\(button.title.value)'; button titles should say what happens",

@@ -55,7 +55,8 @@ public enum BidiControlCharacter: DialogRule {
         scalar.value >= 0x061C && controls[scalar] != nil
     }
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         // Names are built only for the rare text that holds a control: building them for every
         // text of every dialog cost more than the search itself.
         let id = dialog.id.value

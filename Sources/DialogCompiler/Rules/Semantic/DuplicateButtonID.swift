@@ -27,7 +27,8 @@ public enum DuplicateButtonID: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         var first: [String: Button] = [:]
         var findings: [Diagnostic] = []
         for button in dialog.buttons {

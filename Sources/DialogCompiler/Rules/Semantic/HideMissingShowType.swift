@@ -21,7 +21,8 @@ public enum HideMissingShowType: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard let hide = dialog.presentation.hide, hide.showType == nil else { return [] }
         let showType = dialog.resolvedShowType.rawValue
         return [diagnostic(

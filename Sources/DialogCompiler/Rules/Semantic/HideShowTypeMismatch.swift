@@ -32,7 +32,8 @@ public enum HideShowTypeMismatch: DialogRule {
                 """),
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard let hideType = dialog.presentation.hide?.showType else { return [] }
         let showType = dialog.resolvedShowType
         guard hideType.value != showType else { return [] }

@@ -24,7 +24,8 @@ public enum InputTextTooLong: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard let text = dialog.input?.initialText, let maxLength = dialog.limits.maxLength,
             text.value.count > maxLength.value
         else { return [] }

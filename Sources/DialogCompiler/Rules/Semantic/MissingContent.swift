@@ -24,7 +24,8 @@ public enum MissingContent: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard dialog.type.value == .alert else { return [] }
         let hasTitle = !(dialog.title?.value.isEmpty ?? true)
         let hasMessage = !(dialog.message?.value.isEmpty ?? true)

@@ -27,7 +27,8 @@ public enum MultipleCancel: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         let cancels = dialog.cancelButtons
         guard let first = cancels.first else { return [] }
         return cancels.dropFirst().map { extra in

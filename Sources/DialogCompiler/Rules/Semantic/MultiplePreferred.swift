@@ -29,7 +29,8 @@ public enum MultiplePreferred: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         let preferred = dialog.buttons.filter(\.isPreferred)
         guard let first = preferred.first else { return [] }
         return preferred.dropFirst().map { extra in

@@ -55,11 +55,12 @@ public enum OptionCap: DialogRule {
                 """),
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         switch dialog.type.value.kind.choices {
-        case .buttonsBesideCancel: checkActionSheet(dialog, cap: options.actionSheetMaxOptions)
-        case .options: checkPicker(dialog)
-        case nil: []
+        case .buttonsBesideCancel: return checkActionSheet(dialog, cap: context.options.actionSheetMaxOptions)
+        case .options: return checkPicker(dialog)
+        case nil: return []
         }
     }
 

@@ -39,7 +39,8 @@ public enum RendererUnsupported: DialogRule {
                 """),
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard dialog.resolvedRenderer == .system, let problem = problem(of: dialog) else { return [] }
         let subject = "dialog '\(dialog.id.value)' is \(problem.what)"
         if let renderer = dialog.presentation.renderer {

@@ -23,7 +23,8 @@ public enum SecureMultiline: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard let input = dialog.input, let secure = input.secure, secure.value, let multiline = input.multiline,
             multiline.value
         else { return [] }

@@ -23,7 +23,8 @@ public enum SelectedIndexOutOfRange: DialogRule {
                 """)
         ])
 
-    public static func check(_ dialog: Dialog, options: RuleOptions) -> [Diagnostic] {
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard dialog.type.value == .picker, let index = dialog.selectedIndex, index.value >= dialog.options.count else {
             return []
         }

@@ -1,0 +1,28 @@
+/// Gives each finding its subject, the id of the dialog it lies in, which fingerprints and
+/// baselines use instead of the message, so a message can be reworded without breaking them.
+enum DiagnosticSubjects {
+    /// Sets the subject of every finding that has none and lies inside a dialog of `specs`.
+    static func assign(_ diagnostics: inout [Diagnostic], in specs: [SpecFile]) {
+        guard diagnostics.contains(where: { $0.subject == nil }) else { return }
+        // Dialogs do not overlap and come in source order, so each file's ranges are sorted.
+        var dialogsByFile: [String: [(range: Range<Int>, id: String)]] = [:]
+        for spec in specs {
+            dialogsByFile[spec.path] = spec.dialogs.compactMap { dialog in
+                dialog.location.range.map { ($0.start.offset..<$0.end.offset, dialog.id.value) }
+            }
+        }
+        for index in diagnostics.indices where diagnostics[index].subject == nil {
+            let location = diagnostics[index].location
+            guard let offset = location.range?.start.offset, let dialogs = dialogsByFile[location.file] else { continue }
+            var low = 0
+            var high = dialogs.count
+            while low < high {
+                let mid = (low + high) / 2
+                if dialogs[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
+            }
+            if low < dialogs.count, dialogs[low].range.contains(offset) {
+                diagnostics[index].subject = dialogs[low].id
+            }
+        }
+    }
+}

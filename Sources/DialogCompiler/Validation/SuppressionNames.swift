@@ -1,0 +1,46 @@
+/// Checks the rule each decoded suppression names, and drops the suppressions that name no
+/// suppressible rule, so they neither silence anything nor count as unused.
+///
+/// The decoder reads a suppression's shape but cannot know the rules (they come after it), so
+/// the validator runs this right after decoding each file, for `validate` and `lint` alike.
+enum SuppressionNames {
+    /// The rules a suppression may name; computed once, as sorting every rule costs more than a file's decoding.
+    private static let lintRules = RuleSet.lint.all.map { $0.description }
+
+    /// The ids of the rules a suppression may name.
+    private static let suppressibleIDs = Set(lintRules.filter(\.isSuppressible).map(\.id))
+
+    /// Whether a suppression of `spec` names a rule it may not: the rare case, checked without copying anything.
+    static func hasInvalid(_ spec: SpecFile) -> Bool {
+        spec.suppressions.contains { !suppressibleIDs.contains($0.rule.value) }
+            || spec.dialogs.contains { $0.suppressions.contains { !suppressibleIDs.contains($0.rule.value) } }
+    }
+
+    /// Removes from `spec` the suppressions naming an unknown or unsuppressible rule, with a finding for each.
+    static func check(_ spec: inout SpecFile) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        spec.suppressions = spec.suppressions.filter { isValid($0, &findings) }
+        for index in spec.dialogs.indices where !spec.dialogs[index].suppressions.isEmpty {
+            spec.dialogs[index].suppressions = spec.dialogs[index].suppressions.filter { isValid($0, &findings) }
+        }
+        return findings
+    }
+
+    private static func isValid(_ suppression: Suppression, _ findings: inout [Diagnostic]) -> Bool {
+        let rule = suppression.rule
+        guard let description = lintRules.first(where: { $0.id == rule.value }) else {
+            let suggestion = Suggestions.closest(to: rule.value, among: lintRules.map(\.id))
+            findings.append(Diagnostic(
+                .error, rule: .invalidValue, "unknown rule '\(rule.value)' in suppression", at: rule.location,
+                suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
+            return false
+        }
+        guard description.isSuppressible else {
+            findings.append(Diagnostic(
+                .error, rule: .invalidValue,
+                "rule '\(rule.value)' reports a spec the platform rejects and cannot be suppressed", at: rule.location))
+            return false
+        }
+        return true
+    }
+}
