@@ -102,7 +102,7 @@ public enum GalleryPage {
         }
         let figures = entry.pictures.map { picture in
             Markup.element("figure", [("data-device", picture.device.name)], [
-                .trusted(SVGRenderer.svg(picture.plan, device: picture.device, scale: pictureScale)),
+                .trusted(SVGRenderer.resized(picture.svg, device: picture.device, scale: pictureScale)),
                 .element("figcaption", [], [
                     .element("a", [("href", picture.path)], text: picture.device.name),
                     .text(" · \(SVGRenderer.size(picture.device))"),
