@@ -29,9 +29,11 @@ public enum SVGRenderer {
     /// `height` differ, so a picture is drawn once for its file and for the gallery.
     static func resized(_ svg: String, device: Device, scale: Double) -> String {
         let drawn = " width=\"\(PreviewNumber.format(device.width))\" height=\"\(PreviewNumber.format(device.height))\""
-        guard let range = svg.range(of: drawn) else { return svg }
+        // The root's attributes are on its first line; looking there keeps this a short search.
+        let firstLine = svg.utf8.prefix { $0 != UInt8(ascii: "\n") }
+        guard let start = Substring(firstLine).firstRange(of: drawn) else { return svg }
         let shown = " width=\"\(PreviewNumber.format(device.width * scale))\" height=\"\(PreviewNumber.format(device.height * scale))\""
-        return svg.replacingCharacters(in: range, with: shown)
+        return String(svg[..<start.lowerBound]) + shown + String(svg[start.upperBound...])
     }
 
     /// The `<svg>` element alone, to inline in HTML; `scale` sets its displayed size (its
