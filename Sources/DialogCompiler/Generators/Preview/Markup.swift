@@ -117,7 +117,18 @@ struct MarkupPrinter {
     }
 
     private static func startTag(_ name: String, _ attributes: [Markup.Attribute]) -> String {
-        "<" + name + attributes.map { " \($0.name)=\"\(escape($0.value))\"" }.joined() + ">"
+        // Appended in place: a gallery prints hundreds of thousands of tags.
+        var tag = "<"
+        tag += name
+        for attribute in attributes {
+            tag += " "
+            tag += attribute.name
+            tag += "=\""
+            tag += escape(attribute.value)
+            tag += "\""
+        }
+        tag += ">"
+        return tag
     }
 
     private static func emptyTag(_ name: String, _ attributes: [Markup.Attribute], syntax: Syntax) -> String {
@@ -131,7 +142,13 @@ struct MarkupPrinter {
     /// Escapes for attribute values and character data alike: line breaks become references,
     /// so no text of a spec can ever span lines of the output or be mistaken for markup.
     static func escape(_ value: String) -> String {
-        XMLEscaping.escape(value, inAttribute: true)
+        // Most values (numbers, colours, ids) are printable ASCII with nothing to escape, for which
+        // escaping gives the value itself; only the others go through the scalar-by-scalar escape.
+        let isPlain = value.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+                && byte != UInt8(ascii: "\"")
+        }
+        return isPlain ? value : XMLEscaping.escape(value, inAttribute: true)
     }
 }
 
