@@ -13,33 +13,37 @@ public enum RenderPlanWriter {
         return join(written, device: device, textSize: textSize)
     }
 
-    /// One plan as the JSON object `document` writes for it, indented as if it stood alone.
+    /// One plan as `document` writes it into the `dialogs` array: on a new line, two levels deeper
+    /// than a writer of its own puts it. JSON strings hold no raw line break, so every newline of
+    /// the plan is one of the writer's and takes the deeper indentation.
     private static func planText(_ plan: DialogPlan) -> [UInt8] {
         var writer = JSONTextWriter()
         writePlan(plan, &writer)
-        return writer.bytes
+        let indent = Array("    ".utf8)
+        var text: [UInt8] = [UInt8(ascii: "\n")] + indent
+        text.reserveCapacity(writer.bytes.count * 5 / 4 + 8)
+        writer.bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...index]))
+                text.append(contentsOf: indent)
+                start = index + 1
+            }
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        return text
     }
 
-    /// The document around plans written by `planText`: each goes into the `dialogs` array as
-    /// `JSONTextWriter` would have put it there, two levels deeper. JSON strings hold no raw line
-    /// break, so every newline of a plan is one of the writer's and takes the deeper indentation.
+    /// The document around plans written by `planText`, as `JSONTextWriter` would have written it whole.
     private static func join(_ plans: [[UInt8]], device: Device, textSize: TextSize) -> String {
         let empty = Array(document([], device: device, textSize: textSize).utf8)
         guard !plans.isEmpty else { return String(decoding: empty, as: UTF8.self) }
         let closing = Array("[]\n}\n".utf8)
         var bytes = Array(empty.dropLast(closing.count - 1))
-        let indent = Array("\n    ".utf8)
-        bytes.reserveCapacity(bytes.count + plans.reduce(0) { $0 + $1.count * 5 / 4 } + 16)
+        bytes.reserveCapacity(bytes.count + plans.reduce(0) { $0 + $1.count + 1 } + 8)
         for (index, plan) in plans.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes += indent
-            var start = 0
-            while let newline = plan[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                bytes += plan[start..<newline]
-                bytes += indent
-                start = newline + 1
-            }
-            bytes += plan[start...]
+            bytes += plan
         }
         bytes += Array("\n  ]\n}\n".utf8)
         return String(decoding: bytes, as: UTF8.self)
