@@ -4,12 +4,14 @@ import Testing
 /// Help and parsing come from one description per command: every option the help shows is one
 /// the command parses, and every command the overview lists has help of its own.
 @Suite struct CommandHelpTests {
-    /// The options an OPTIONS section names, without `-h, --help`.
-    static func options(inHelp help: String) -> [String] {
+    /// The options an OPTIONS section names, without `-h, --help`, and whether each shows a value.
+    static func options(inHelp help: String) -> [(name: String, takesValue: Bool)] {
         let section = help.components(separatedBy: "\nOPTIONS:\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
-        return section.split(separator: "\n").compactMap { line -> String? in
+        return section.split(separator: "\n").compactMap { line -> (String, Bool)? in
             guard line.hasPrefix("  --") else { return nil }
-            return line.dropFirst(2).split(separator: " ").first.map(String.init)
+            let label = line.dropFirst(2).components(separatedBy: "  ")[0]
+            let words = label.split(separator: " ")
+            return (String(words[0]), words.count > 1)
         }
     }
 
@@ -25,8 +27,10 @@ import Testing
         let options = Self.options(inHelp: help.standardOutput)
         #expect(options.count >= 3, "\(help.standardOutput)")
         for option in options {
-            let run = try Self.run(command + [option, "--help"])
-            #expect(!run.standardError.contains("unknown option"), "\(command) \(option): \(run.standardError)")
+            // A value, then --help: the option is parsed, and only the help is printed.
+            let run = try Self.run(command + [option.name] + (option.takesValue ? ["x"] : []) + ["--help"])
+            #expect(run.status == 0, "\(command) \(option.name): \(run.standardError)")
+            #expect(run.standardOutput == help.standardOutput)
         }
         let unknown = try Self.run(command + ["--no-such-option"])
         #expect(unknown.status == 2)
