@@ -13,29 +13,55 @@ enum CheckCommand {
 
     static let defaultPath = "Specs"
 
-    static func run(_ mode: Mode, arguments: [String]) -> ExitStatus {
-        var parser = ArgumentParser(repeatableOptions: ["--format", "--output"], flagOptions: ["--strict"])
-        if mode == .lint {
-            parser.valueOptions += ["--config", "--baseline", "--write-baseline"]
-        }
-        let usage = usage(mode)
-        let parsed: ParsedArguments
-        switch parser.parseCommand(arguments, usage: usage) {
-        case .success(let arguments): parsed = arguments
-        case .failure(let status): return status
-        }
+    static let format = CommandOption(
+        "--format", .repeatable, placeholder: ReportFormat.allCases.map(\.rawValue).joined(separator: "|"),
+        help: ["the report format (default: text); repeat with --output for several reports"])
+    static let output = CommandOption(
+        "--output", .repeatable, placeholder: "FILE", help: ["write the report of the preceding --format to FILE instead of standard output"])
+    static let strict = CommandOption("--strict", .flag, help: ["warnings fail the run too"])
+    static let config = CommandOption(
+        "--config", .value, placeholder: "FILE", help: ["the configuration (default: .dialogc.json in the working directory, if any)"])
+    static let baseline = CommandOption("--baseline", .value, placeholder: "FILE", help: ["report only findings that are not in FILE"])
+    static let writeBaseline = CommandOption(
+        "--write-baseline", .value, placeholder: "FILE", help: ["record every current guideline finding in FILE"])
+
+    /// The PATH argument every spec-reading command takes.
+    static let pathArgument = (label: "PATH", help: ["a spec file, or a directory searched recursively for *.json (default: Specs)"])
+
+    static func description(_ mode: Mode) -> CommandDescription {
+        CommandDescription(
+            name: mode.rawValue,
+            summary: mode == .validate
+                ? "check spec files against format v1 and the platform's rules"
+                : "validate, then check Apple's guidelines and house rules",
+            overview: mode == .validate
+                ? "check spec files against format v1 and the platform's rules"
+                : "check spec files against format v1, the platform's rules and Apple's guidelines",
+            usage: "\(mode.rawValue) [options] [PATH ...]",
+            arguments: [pathArgument],
+            options: [format, output, strict] + (mode == .lint ? [config, baseline, writeBaseline] : []),
+            exitStatus: [
+                "0  no spec has an error (nor a warning, with --strict)",
+                "1  a spec has an error (or a warning, with --strict)",
+                "2  usage error, or an input, configuration or baseline that cannot be read",
+            ])
+    }
+
+    static func run(_ mode: Mode, _ parsed: ParsedArguments) throws(ExitStatus) {
+        let description = description(mode)
         let destinations: [ReportDestination]
-        switch ReportDestinations.parse(parsed.ordered) {
-        case .success(let parsedDestinations): destinations = parsedDestinations
-        case .failure(let error): return CommandLineTool.usageError(error.message, usage: usage)
+        do {
+            destinations = try ReportDestinations.parse(parsed.ordered)
+        } catch {
+            throw description.usageError(error.message)
         }
 
         // Every command reads the configuration for 'exclude'; only lint applies its rules and limits.
-        guard let configuration = ConfigurationLoader.load(explicitPath: parsed.values["--config"]) else { return .usageOrInput }
+        guard let configuration = ConfigurationLoader.load(explicitPath: parsed.value(config)) else { throw .usageOrInput }
 
         let paths = parsed.positional.isEmpty ? [defaultPath] : parsed.positional
         // The baseline of the run is never a spec, even in the first layout, which has no marker.
-        let baselinePaths = [parsed.values["--baseline"], parsed.values["--write-baseline"]].compactMap { $0 }
+        let baselinePaths = [parsed.value(baseline), parsed.value(writeBaseline)].compactMap { $0 }
             .map { InputFiles.displayPath($0, relativeTo: FileManager.default.currentDirectoryPath) }
         let inputs = InputFiles(paths: paths, configuration: configuration, skipping: Set(baselinePaths))
         // A text report on standard output lists the failures itself; otherwise they go to standard error.
@@ -49,13 +75,13 @@ enum CheckCommand {
         case .lint: result = Linter.lint(inputs.sources, configuration: configuration)
         }
         result.inputFailures = inputs.failures.sorted()
-        if let path = parsed.values["--write-baseline"] {
+        if let path = parsed.value(writeBaseline) {
             let baseline = Baseline(recording: result)
             do {
                 try Output.write(baseline.encoded(), to: path)
             } catch {
                 Output.standardError("\(path): error: cannot write the baseline: \(error.localizedDescription)\n")
-                return .usageOrInput
+                throw .usageOrInput
             }
             // What the baseline cannot hold is reported and judged as in any run.
             result = baseline.filter(result).result
@@ -63,16 +89,15 @@ enum CheckCommand {
             let unrecorded = result.diagnostics.isEmpty
                 ? "" : "; \(findings(result.diagnostics.count)) of the format or the platform cannot be recorded and are reported"
             Output.standardError("note: recorded \(findings(baseline.entries.count)) in the baseline '\(path)'\(unrecorded)\n")
-        } else if let path = parsed.values["--baseline"] {
-            guard let baseline = BaselineLoader.load(path) else { return .usageOrInput }
+        } else if let path = parsed.value(baseline) {
+            guard let baseline = BaselineLoader.load(path) else { throw .usageOrInput }
             result = baseline.filter(result).result
         }
 
         let rules = mode == .lint ? configuration.ruleSet : RuleSet.standard
-        guard write(result, to: destinations, rules: rules) else { return .usageOrInput }
-        if !inputs.failures.isEmpty { return .usageOrInput }
-        if result.hasErrors || (parsed.has("--strict") && result.warningCount > 0) { return .specErrors }
-        return .success
+        guard write(result, to: destinations, rules: rules) else { throw .usageOrInput }
+        if !inputs.failures.isEmpty { throw .usageOrInput }
+        if result.hasErrors || (parsed.has(strict) && result.warningCount > 0) { throw .specErrors }
     }
 
     /// Writes every report; false when a report file cannot be written.
@@ -96,41 +121,16 @@ enum CheckCommand {
         }
         return succeeded
     }
+}
 
-    static func usage(_ mode: Mode) -> String {
-        let formats = ReportFormat.allCases.map(\.rawValue).joined(separator: "|")
-        let overview =
-            switch mode {
-            case .validate: "check spec files against format v1 and the platform's rules"
-            case .lint: "check spec files against format v1, the platform's rules and Apple's guidelines"
-            }
-        let lintOptions =
-            mode == .lint
-            ? """
+/// `dialogc validate`.
+enum ValidateCommand: Command {
+    static var description: CommandDescription { CheckCommand.description(.validate) }
+    static func run(_ arguments: ParsedArguments) throws(ExitStatus) { try CheckCommand.run(.validate, arguments) }
+}
 
-              --config FILE          the configuration (default: .dialogc.json in the working directory, if any)
-              --baseline FILE        report only findings that are not in FILE
-              --write-baseline FILE  record every current guideline finding in FILE
-            """ : ""
-        return """
-            OVERVIEW: \(overview)
-
-            USAGE: dialogc \(mode.rawValue) [options] [PATH ...]
-
-            ARGUMENTS:
-              PATH                   a spec file, or a directory searched recursively for *.json (default: Specs)
-
-            OPTIONS:
-              --format \(formats)
-                                     the report format (default: text); repeat with --output for several reports
-              --output FILE          write the report of the preceding --format to FILE instead of standard output
-              --strict               warnings fail the run too\(lintOptions)
-              -h, --help             show this help
-
-            EXIT STATUS:
-              0  no spec has an error (nor a warning, with --strict)
-              1  a spec has an error (or a warning, with --strict)
-              2  usage error, or an input, configuration or baseline that cannot be read
-            """
-    }
+/// `dialogc lint`.
+enum LintCommand: Command {
+    static var description: CommandDescription { CheckCommand.description(.lint) }
+    static func run(_ arguments: ParsedArguments) throws(ExitStatus) { try CheckCommand.run(.lint, arguments) }
 }

@@ -19,21 +19,47 @@ enum Output {
 
     /// Writes `text` to `path` atomically: a temporary file beside it, then a rename, so readers never
     /// see half a file; an interrupt (SIGINT, SIGTERM) while writing removes the temporary file.
+    ///
+    /// There is no `fsync`: the rename is what makes the write atomic for readers, and a file that
+    /// dialogc can write again is not worth a disk flush each (a preview writes thousands).
     static func write(_ text: String, to path: String) throws {
         let target = URL(fileURLWithPath: path)
         let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).dialogc-\(getpid()).tmp")
-        InterruptCleanup.track(temporary.path)
+            .appendingPathComponent(".\(target.lastPathComponent).dialogc-\(getpid()).tmp").path
+        InterruptCleanup.track(temporary)
         defer { InterruptCleanup.untrack() }
         do {
-            try Data(text.utf8).write(to: temporary)
-            guard rename(temporary.path, target.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-            }
+            try writeFile(text, to: temporary)
+            guard rename(temporary, target.path) == 0 else { throw failure(path) }
         } catch {
-            unlink(temporary.path)
+            unlink(temporary)
             throw error
         }
+    }
+
+    /// Creates (or truncates) `path` and writes `text` to it, with the permissions a new file gets.
+    private static func writeFile(_ text: String, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw failure(path) }
+        var text = text
+        let written = text.withUTF8 { bytes -> Bool in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        let closed = close(descriptor) == 0
+        guard written, closed else { throw failure(path) }
+    }
+
+    /// The error of a failed system call on `path`, with the system's reason.
+    private static func failure(_ path: String) -> Error {
+        let reason = String(cString: strerror(errno))
+        return CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: reason])
     }
 }
 

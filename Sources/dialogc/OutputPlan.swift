@@ -1,79 +1,123 @@
 import DialogCompiler
 import Foundation
 
-/// What `generate` would put on disk, and the two ways to act on it: write what changed, or
-/// only report what is stale.
-enum OutputPlan {
-    case singleFile(path: String, contents: String)
-    /// One file per spec in a directory; other files there that dialogc generated are removed.
-    case directory(path: String, files: [GeneratedFile])
+/// Where `generate` puts its files, and the three ways to act on it: see whether the files on
+/// disk are what these inputs would make (a hash per file, no generation), write what changed,
+/// or only report what is stale.
+struct OutputPlan {
+    let generator: any CodeGenerator
+    /// The single output file, or the directory of one file per spec.
+    let path: String
+    let isDirectory: Bool
+
+    /// `path` is one file when it ends in the generator's extension, else a directory.
+    init(generator: any CodeGenerator, output: String) {
+        self.generator = generator
+        path = output
+        // `Dialogs.Swift` is a file too: on macOS disks the case of an extension is not significant.
+        isDirectory = !output.lowercased().hasSuffix("." + generator.fileExtension)
+    }
+
+    /// The files to write for `sources`, each with the digest of what it is made from.
+    private func layout(_ sources: [SourceFile]) -> [(path: String, name: String, inputs: UInt64)] {
+        let ordered = sources.sorted { $0.path < $1.path }
+        guard isDirectory else {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            return [(path, name, generator.inputDigest(name: name, sources: ordered))]
+        }
+        let byPath = Dictionary(ordered.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return generator.fileNames(forSpecPaths: ordered.map(\.path)).map { name, sourcePaths in
+            (join(name), name, generator.inputDigest(name: name, sources: sourcePaths.compactMap { byPath[$0] }))
+        }
+    }
+
+    /// Whether every file on disk carries the stamp of `sources` and is unedited, with no file of
+    /// the generator left over: then generating again would change nothing, and is skipped.
+    func isUpToDate(_ sources: [SourceFile]) -> Bool {
+        let files = layout(sources)
+        let allStamped = files.allSatisfy { file in
+            existingContents(file.path).map { generator.isUpToDate($0, inputs: file.inputs) } ?? false
+        }
+        guard allStamped else { return false }
+        return orphans(keeping: Set(files.map(\.path))).isEmpty
+    }
+
+    /// The stamped files `specs` (read from `sources`) make.
+    func desiredFiles(_ specs: [SpecFile], sources: [SourceFile]) -> [(path: String, contents: String)] {
+        let files = layout(sources)
+        let texts = isDirectory ? generator.generateFiles(specs).map(\.contents) : [generator.generateFile(specs)]
+        return zip(files, texts).map { file, text in (file.path, generator.stamped(text, inputs: file.inputs)) }
+    }
 
     /// Writes every file whose content differs, atomically, creating missing folders; unchanged files
     /// keep their modification time. Unless `force` is set, refuses (writing nothing) when a file it
     /// would replace holds something dialogc did not generate: that is someone's code.
-    func write(force: Bool) -> ExitStatus {
-        let foreign = force ? [] : desiredFiles.map(\.path).filter { path in
+    func write(_ desired: [(path: String, contents: String)], force: Bool) throws(ExitStatus) {
+        let foreign = force ? [] : desired.map(\.path).filter { path in
             // An empty file holds nothing to lose, e.g. one created to add the output to a project.
-            existingContents(path).map { !$0.isEmpty && !SwiftGenerator.isGenerated($0) } ?? false
+            existingContents(path).map { !$0.isEmpty && !generator.isGenerated($0, name: path) } ?? false
         }
         guard foreign.isEmpty else {
             for path in foreign {
                 Output.standardError("""
                     \(path): error: not replacing a file dialogc did not generate (its first line is not \
-                    '\(SwiftGenerator.headerLine)'); use '--force' to replace it
+                    '\(generator.headerLine)'); use '--force' to replace it
 
                     """)
             }
-            return .usageOrInput
+            throw .usageOrInput
         }
-        for (path, contents) in desiredFiles where existingContents(path) != contents {
+        for (path, contents) in desired where existingContents(path) != contents {
             do {
                 let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 try Output.write(contents, to: path)
             } catch {
                 Output.standardError("\(path): error: cannot write the generated code: \(error.localizedDescription)\n")
-                return .usageOrInput
+                throw .usageOrInput
             }
         }
-        for path in orphans {
+        for path in orphans(keeping: Set(desired.map(\.path))) {
             do {
                 try FileManager.default.removeItem(atPath: path)
             } catch {
                 Output.standardError("\(path): error: cannot remove the generated file: \(error.localizedDescription)\n")
-                return .usageOrInput
+                throw .usageOrInput
             }
         }
-        return .success
     }
 
     /// Names each file that is missing, different or left over, and writes nothing.
-    func check() -> ExitStatus {
-        let stale = desiredFiles.filter { existingContents($0.path) != $0.contents }.map(\.path) + orphans
+    func check(_ desired: [(path: String, contents: String)]) throws(ExitStatus) {
+        let stale = desired.filter { existingContents($0.path) != $0.contents }.map(\.path) + orphans(keeping: Set(desired.map(\.path)))
         for path in stale.sorted() {
-            Output.standardOutput("\(path): error: generated code is out of date; run 'dialogc generate swift' again\n")
+            Output.standardOutput("\(path): error: generated code is out of date; run 'dialogc generate \(generator.language)' again\n")
         }
-        return stale.isEmpty ? .success : .specErrors
+        if !stale.isEmpty { throw .specErrors }
     }
 
-    private var desiredFiles: [(path: String, contents: String)] {
-        switch self {
-        case .singleFile(let path, let contents):
-            [(path, contents)]
-        case .directory(let directory, let files):
-            files.map { (URL(fileURLWithPath: directory).appendingPathComponent($0.name).path, $0.contents) }
+    private func join(_ name: String) -> String {
+        URL(fileURLWithPath: path).appendingPathComponent(name).path
+    }
+
+    /// Files in the output directory that the generator wrote (by their stamp) but would not write now.
+    private func orphans(keeping desired: Set<String>) -> [String] {
+        guard isDirectory, let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
+        return entries.sorted().map(join).filter { file in
+            guard !desired.contains(file), let start = leadingText(file) else { return false }
+            return generator.isGenerated(start, name: file)
         }
     }
 
-    /// Swift files in the output directory that dialogc generated but would not generate now.
-    private var orphans: [String] {
-        guard case .directory(let directory, _) = self,
-            let entries = try? FileManager.default.contentsOfDirectory(atPath: directory)
-        else { return [] }
-        let desired = Set(desiredFiles.map(\.path))
-        return entries.sorted().map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
-            .filter { $0.hasSuffix(".swift") && !desired.contains($0) }
-            .filter { existingContents($0).map(SwiftGenerator.isGenerated) ?? false }
+    /// The first bytes of a regular file, enough for its header and stamp.
+    private func leadingText(_ file: String) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue,
+            let handle = FileHandle(forReadingAtPath: file)
+        else { return nil }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: 4096)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 
     private func existingContents(_ path: String) -> String? {

@@ -1,67 +1,49 @@
 import DialogCompiler
 
 /// `dialogc plan`: the resolved render plan of every dialog for one device, as JSON.
-enum PlanCommand {
-    static var usage: String {
-        """
-        OVERVIEW: write the render plan (layout, style, motion, behaviour, actions) of every dialog
+enum PlanCommand: Command {
+    static let device = CommandOption(
+        "--device", .value, placeholder: "NAME",
+        help: [
+            "\(Device.presets.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT in points",
+            "(\(PlanOptions.customBounds); default: iphone-15)",
+        ])
+    static let textSize = PlanOptions.textSizeOption
+    static let output = CommandOption(
+        "--output", .value, placeholder: "FILE", help: ["write the plan to FILE (atomically) instead of standard output"])
 
-        USAGE: dialogc plan [options] [PATH ...]
-
-        ARGUMENTS:
-          PATH                 a spec file, or a directory searched recursively for *.json (default: Specs)
-
-        OPTIONS:
-          --device NAME        \(Device.presets.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT in points
-                               (\(PlanOptions.customBounds); default: iphone-15)
-          --text-size SIZE     a Dynamic Type size: \(TextSize.allCases.map(\.rawValue).joined(separator: ", "))
-                               (default: large)
-          --output FILE        write the plan to FILE (atomically) instead of standard output
-          -h, --help           show this help
-
-        The document is described by Schemas/renderplan.schema.json.
-
-        EXIT STATUS:
-          0  the plan is written
-          1  a spec has an error (no plan is written)
-          2  usage error, or an input that cannot be read or an output that cannot be written
-        """
+    static var description: CommandDescription {
+        CommandDescription(
+            name: "plan",
+            summary: "write the resolved render plan of every dialog for a device",
+            overview: "write the render plan (layout, style, motion, behaviour, actions) of every dialog",
+            usage: "plan [options] [PATH ...]",
+            arguments: [CheckCommand.pathArgument],
+            options: [device, textSize, output],
+            helpColumn: 23,
+            discussion: "The document is described by Schemas/renderplan.schema.json.",
+            exitStatus: [
+                "0  the plan is written",
+                "1  a spec has an error (no plan is written)",
+                "2  usage error, or an input that cannot be read or an output that cannot be written",
+            ])
     }
 
-    static func run(arguments: [String]) -> ExitStatus {
-        let parser = ArgumentParser(valueOptions: ["--device", "--text-size", "--output"])
-        let parsed: ParsedArguments
-        switch parser.parseCommand(arguments, usage: usage) {
-        case .success(let arguments): parsed = arguments
-        case .failure(let status): return status
-        }
-        let device: Device
-        switch PlanOptions.device(parsed.values["--device"]) {
-        case .success(let chosen): device = chosen
-        case .failure(let error): return CommandLineTool.usageError(error.message, usage: usage)
-        }
-        let textSize: TextSize
-        switch PlanOptions.textSize(parsed.values["--text-size"]) {
-        case .success(let chosen): textSize = chosen
-        case .failure(let error): return CommandLineTool.usageError(error.message, usage: usage)
-        }
-        let specs: [SpecFile]
-        switch ValidSpecs.load(paths: parsed.positional) {
-        case .success(let loaded): specs = loaded
-        case .failure(let status): return status
-        }
+    static func run(_ parsed: ParsedArguments) throws(ExitStatus) {
+        let device = try PlanOptions.device(parsed.value(Self.device), for: self)
+        let textSize = try PlanOptions.textSize(parsed.value(Self.textSize), for: self)
+        let specs = try ValidSpecs.load(paths: parsed.positional)
         let document = RenderPlanWriter.document(for: specs, device: device, textSize: textSize)
-        guard let path = parsed.values["--output"] else {
+        guard let path = parsed.value(output) else {
             Output.standardOutput(document)
-            return .success
+            return
         }
         do {
             try Output.write(document, to: path)
         } catch {
             Output.standardError("\(path): error: cannot write the plan: \(error.localizedDescription)\n")
-            return .usageOrInput
+            throw .usageOrInput
         }
-        return .success
     }
 }
 
@@ -73,23 +55,29 @@ enum PlanOptions {
         return "width \(bounds(Device.customWidths)), height \(bounds(Device.customHeights))"
     }
 
-    static func device(_ name: String?) -> Result<Device, UsageError> {
-        guard let name else { return .success(Device.presets[1]) }
-        if let device = Device.named(name) { return .success(device) }
+    static let textSizeOption = CommandOption(
+        "--text-size", .value, placeholder: "SIZE",
+        help: ["a Dynamic Type size: \(TextSize.allCases.map(\.rawValue).joined(separator: ", "))", "(default: large)"])
+
+    /// The device called `name` (iphone-15 when nil); an unknown one is a usage error of `command`.
+    static func device(_ name: String?, for command: any Command.Type) throws(ExitStatus) -> Device {
+        guard let name else { return Device.presets[1] }
+        if let device = Device.named(name) { return device }
         if Device.customSize(name) != nil {
-            return .failure(UsageError("device size '\(name)' is out of range (\(customBounds) points)"))
+            throw command.usageError("device size '\(name)' is out of range (\(customBounds) points)")
         }
         let names = Device.presets.map(\.name)
         let hint = Suggestions.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-        return .failure(UsageError(
-            "unknown device '\(name)' (expected \(names.map { "'\($0)'" }.joined(separator: ", ")) or WIDTHxHEIGHT, \(customBounds) points)\(hint)"))
+        throw command.usageError(
+            "unknown device '\(name)' (expected \(names.map { "'\($0)'" }.joined(separator: ", ")) or WIDTHxHEIGHT, \(customBounds) points)\(hint)")
     }
 
-    static func textSize(_ name: String?) -> Result<TextSize, UsageError> {
-        guard let name else { return .success(.large) }
-        if let size = TextSize(rawValue: name) { return .success(size) }
+    /// The text size called `name` (large when nil); an unknown one is a usage error of `command`.
+    static func textSize(_ name: String?, for command: any Command.Type) throws(ExitStatus) -> TextSize {
+        guard let name else { return .large }
+        if let size = TextSize(rawValue: name) { return size }
         let names = TextSize.allCases.map(\.rawValue)
         let hint = Suggestions.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-        return .failure(UsageError("unknown text size '\(name)'\(hint)"))
+        throw command.usageError("unknown text size '\(name)'\(hint)")
     }
 }

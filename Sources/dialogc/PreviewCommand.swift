@@ -3,99 +3,87 @@ import Foundation
 
 /// `dialogc preview`: a picture of every dialog on each chosen device, as SVG files and one
 /// self-contained HTML gallery with each dialog's lint findings beside it.
-enum PreviewCommand {
+enum PreviewCommand: Command {
     /// The devices shown when no `--device` is given: the narrowest iPhone and a current one.
     static let defaultDevices = ["iphone-se", "iphone-15"]
 
-    static var usage: String {
-        """
-        OVERVIEW: draw every dialog on a phone screen as SVG, with an HTML gallery of them all
+    static let output = CommandOption(
+        "--output", .value, placeholder: "DIR", help: ["where to write index.html and DEVICE/DIALOG-ID.svg (required)"])
+    static let device = CommandOption(
+        "--device", .repeatable, placeholder: "NAME",
+        help: [
+            "\(Device.presets.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT in points;",
+            "repeat for several (default: \(defaultDevices.joined(separator: " and ")))",
+        ])
+    static let textSize = PlanOptions.textSizeOption
+    static let config = CommandOption(
+        "--config", .value, placeholder: "FILE",
+        help: ["the lint configuration whose findings the gallery lists (default:", ".dialogc.json in the working directory, if any)"])
 
-        USAGE: dialogc preview --output DIR [options] [PATH ...]
-
-        ARGUMENTS:
-          PATH                 a spec file, or a directory searched recursively for *.json (default: Specs)
-
-        OPTIONS:
-          --output DIR         where to write index.html and DEVICE/DIALOG-ID.svg (required)
-          --device NAME        \(Device.presets.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT in points;
-                               repeat for several (default: \(defaultDevices.joined(separator: " and ")))
-          --text-size SIZE     a Dynamic Type size: \(TextSize.allCases.map(\.rawValue).joined(separator: ", "))
-                               (default: large)
-          --config FILE        the lint configuration whose findings the gallery lists (default:
-                               .dialogc.json in the working directory, if any)
-          -h, --help           show this help
-
-        index.html needs nothing but itself: styles, pictures and its layout check are inline, and it
-        loads nothing. Files are written atomically, and only when their content changes; SVG files a
-        previous run wrote for dialogs that are gone are removed from the devices' directories.
-
-        EXIT STATUS:
-          0  the preview was written
-          1  a spec has an error (printed as 'validate' prints it); the other specs are still drawn,
-             and the gallery lists that spec's errors in place of its pictures
-          2  usage error, or an input that cannot be read or an output that cannot be written
-        """
+    static var description: CommandDescription {
+        CommandDescription(
+            name: "preview",
+            summary: "draw every dialog as SVG on phone screens, with an HTML gallery",
+            overview: "draw every dialog on a phone screen as SVG, with an HTML gallery of them all",
+            usage: "preview --output DIR [options] [PATH ...]",
+            arguments: [CheckCommand.pathArgument],
+            options: [output, device, textSize, config],
+            helpColumn: 23,
+            discussion: """
+                index.html needs nothing but itself: styles, pictures and its layout check are inline, and it
+                loads nothing. Files are written atomically, and only when their content changes; SVG files a
+                previous run wrote for dialogs that are gone are removed from the devices' directories.
+                """,
+            exitStatus: [
+                "0  the preview was written",
+                "1  a spec has an error (printed as 'validate' prints it); the other specs are still drawn,",
+                "   and the gallery lists that spec's errors in place of its pictures",
+                "2  usage error, or an input that cannot be read or an output that cannot be written",
+            ])
     }
 
-    static func run(arguments: [String]) -> ExitStatus {
-        let parser = ArgumentParser(
-            valueOptions: ["--output", "--text-size", "--config"], repeatableOptions: ["--device"])
-        let parsed: ParsedArguments
-        switch parser.parseCommand(arguments, usage: usage) {
-        case .success(let arguments): parsed = arguments
-        case .failure(let status): return status
-        }
-        guard let output = parsed.values["--output"] else {
-            return CommandLineTool.usageError("'--output DIR' is required: the directory to write the preview into", usage: usage)
+    static func run(_ parsed: ParsedArguments) throws(ExitStatus) {
+        guard let output = parsed.value(output) else {
+            throw usageError("'--output DIR' is required: the directory to write the preview into")
         }
         var devices: [Device] = []
-        let names = parsed.ordered.filter { $0.name == "--device" }.map(\.value)
+        let names = parsed.values(device)
         for name in names.isEmpty ? defaultDevices : names {
-            switch PlanOptions.device(name) {
-            case .success(let device):
-                if !devices.contains(where: { $0.name == device.name }) { devices.append(device) }
-            case .failure(let error):
-                return CommandLineTool.usageError(error.message, usage: usage)
-            }
+            let device = try PlanOptions.device(name, for: self)
+            if !devices.contains(where: { $0.name == device.name }) { devices.append(device) }
         }
-        let textSize: TextSize
-        switch PlanOptions.textSize(parsed.values["--text-size"]) {
-        case .success(let chosen): textSize = chosen
-        case .failure(let error): return CommandLineTool.usageError(error.message, usage: usage)
-        }
-        guard let configuration = ConfigurationLoader.load(explicitPath: parsed.values["--config"]) else { return .usageOrInput }
+        let textSize = try PlanOptions.textSize(parsed.value(Self.textSize), for: self)
+        guard let configuration = ConfigurationLoader.load(explicitPath: parsed.value(config)) else { throw .usageOrInput }
 
         let paths = parsed.positional.isEmpty ? [CheckCommand.defaultPath] : parsed.positional
         let inputs = InputFiles(paths: paths, configuration: configuration)
         Output.standardError(TextReporter().render(inputs.failures))
-        guard inputs.failures.isEmpty else { return .usageOrInput }
+        guard inputs.failures.isEmpty else { throw .usageOrInput }
         // A spec with an error is printed as `validate` prints it and shown in the gallery
         // with its errors instead of pictures; the other specs are still drawn.
-        let validation = Validator.validate(inputs.sources)
+        let checks = PreviewChecks(inputs.sources, configuration: configuration)
+        let validation = checks.validation
         if validation.hasErrors {
             let context = ReportContext(
                 rules: .standard, showsExcerpts: Output.standardOutputIsTerminal, usesColor: Output.standardOutputIsColorTerminal)
             Output.standardOutput(TextReporter(context: context).report(validation))
         }
         let failed = Set(validation.diagnostics.filter { $0.severity == .error }.map(\.location.file))
-        // The findings `dialogc lint` would report, from the same files.
-        let linted = Linter.lint(inputs.sources, configuration: configuration)
         let specs = validation.files.compactMap(\.spec).filter { !failed.contains($0.path) }
-        let site = PreviewSite(specs: specs, findings: linted.diagnostics, devices: devices, textSize: textSize, failedFiles: failed)
-        let status = write(site.files, to: output, devices: devices)
-        return status == .success && validation.hasErrors ? .specErrors : status
+        let site = PreviewSite(specs: specs, findings: checks.lint.diagnostics, devices: devices, textSize: textSize, failedFiles: failed)
+        try write(site.files, to: output, devices: devices)
+        if validation.hasErrors { throw .specErrors }
     }
 
     /// Writes `files` under `directory`, each atomically and only when it changed, then removes
     /// the SVG files an earlier preview left in the devices' directories for dialogs that are gone.
-    static func write(_ files: [PreviewFile], to directory: String, devices: [Device]) -> ExitStatus {
+    static func write(_ files: [PreviewFile], to directory: String, devices: [Device]) throws(ExitStatus) {
         let fileManager = FileManager.default
         let root = URL(fileURLWithPath: directory)
         // Dialog ids and device names make safe file names; make sure nothing can climb out of the directory.
         if let unsafe = files.first(where: { $0.path.hasPrefix("/") || $0.path.split(separator: "/").contains("..") }) {
             Output.standardError("error: refusing to write '\(unsafe.path)' outside '\(directory)'\n")
-            return .usageOrInput
+            throw .usageOrInput
         }
         do {
             for device in devices {
@@ -118,9 +106,8 @@ enum PreviewCommand {
             }
         } catch {
             Output.standardError("\(directory): error: cannot write the preview: \(error.localizedDescription)\n")
-            return .usageOrInput
+            throw .usageOrInput
         }
-        return .success
     }
 
     /// Whether the file at `path` is an SVG a preview wrote (its second line is the header).

@@ -10,13 +10,13 @@ struct ReportDestination {
 
 enum ReportDestinations {
     /// Pairs each `--output` with the `--format` just before it (or `text` when none is).
-    static func parse(_ ordered: [(name: String, value: String)]) -> Result<[ReportDestination], UsageError> {
+    static func parse(_ ordered: [(option: CommandOption, value: String)]) throws(UsageError) -> [ReportDestination] {
         var destinations: [ReportDestination] = []
         var pendingFormat: ReportFormat?
-        for (name, value) in ordered {
-            if name == "--format" {
+        for (option, value) in ordered {
+            if option == CheckCommand.format {
                 if let format = pendingFormat { destinations.append(ReportDestination(format: format, path: nil)) }
-                guard let format = ReportFormat(rawValue: value) else { return .failure(unknownFormat(value)) }
+                guard let format = ReportFormat(rawValue: value) else { throw unknownFormat(value) }
                 pendingFormat = format
             } else {
                 destinations.append(ReportDestination(format: pendingFormat ?? .text, path: value))
@@ -26,13 +26,13 @@ enum ReportDestinations {
         if let format = pendingFormat { destinations.append(ReportDestination(format: format, path: nil)) }
         if destinations.isEmpty { destinations = [ReportDestination(format: .text, path: nil)] }
         if destinations.filter({ $0.path == nil }).count > 1 {
-            return .failure(UsageError("only one report can go to standard output; give the others an '--output FILE'"))
+            throw UsageError("only one report can go to standard output; give the others an '--output FILE'")
         }
         let paths = destinations.compactMap(\.path)
         if Set(paths).count != paths.count {
-            return .failure(UsageError("two reports are written to the same '--output' file"))
+            throw UsageError("two reports are written to the same '--output' file")
         }
-        return .success(destinations)
+        return destinations
     }
 
     private static func unknownFormat(_ name: String) -> UsageError {

@@ -1,26 +1,15 @@
 import DialogCompiler
 
-/// `dialogc rules` and `dialogc explain RULE-ID`: the rule catalogue, from the rules themselves.
-enum RulesCommand {
-    static let listUsage = """
-        OVERVIEW: list every rule with its id, default severity, stage and summary
+/// `dialogc rules`: the rule catalogue, from the rules themselves.
+enum RulesCommand: Command {
+    static let description = CommandDescription(
+        name: "rules", summary: "list every rule with its id, severity and summary",
+        overview: "list every rule with its id, default severity, stage and summary", usage: "rules", acceptsOptions: false)
 
-        USAGE: dialogc rules
-        """
-
-    static let explainUsage = """
-        OVERVIEW: print a rule's explanation and the examples that do and do not trigger it
-
-        USAGE: dialogc explain RULE-ID
-        """
-
-    static func list(arguments: [String]) -> ExitStatus {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            Output.standardOutput(listUsage + "\n")
-            return .success
-        }
+    static func run(_ parsed: ParsedArguments) throws(ExitStatus) {
+        let arguments = parsed.positional
         guard arguments.isEmpty else {
-            return CommandLineTool.usageError("'rules' takes no arguments, found '\(arguments[0])'", usage: listUsage)
+            throw usageError("'rules' takes no arguments, found '\(arguments[0])'")
         }
         let rules = RuleSet.lint.all.map { $0.description }
         let idWidth = rules.map(\.id.count).max() ?? 0
@@ -32,28 +21,31 @@ enum RulesCommand {
             output += "\(id)  \(severity)\(stage)\(rule.summary)\n"
         }
         Output.standardOutput(output)
-        return .success
     }
+}
 
-    static func explain(arguments: [String]) -> ExitStatus {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            Output.standardOutput(explainUsage + "\n")
-            return .success
-        }
+/// `dialogc explain RULE-ID`.
+enum ExplainCommand: Command {
+    static let description = CommandDescription(
+        name: "explain", summary: "print a rule's explanation and examples",
+        overview: "print a rule's explanation and the examples that do and do not trigger it", usage: "explain RULE-ID",
+        acceptsOptions: false)
+
+    static func run(_ parsed: ParsedArguments) throws(ExitStatus) {
+        let arguments = parsed.positional
         guard arguments.count == 1, let id = arguments.first else {
-            return CommandLineTool.usageError("'explain' takes one rule id", usage: explainUsage)
+            throw usageError("'explain' takes one rule id")
         }
         let rules = RuleSet.lint.all.map { $0.description }
         guard let rule = rules.first(where: { $0.id == id }) else {
             let hint = Suggestions.closest(to: id, among: rules.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
-            return CommandLineTool.usageError("unknown rule '\(id)'\(hint)", usage: explainUsage)
+            throw usageError("unknown rule '\(id)'\(hint)")
         }
         var output = "\(rule.id) (\(rule.severity.rawValue), reported by \(rule.stage.rawValue))\n"
         output += rule.summary + "\n\n" + rule.explanation + "\n"
         output += examples("Triggers", rule.triggeringExamples)
         output += examples("Does not trigger", rule.nonTriggeringExamples)
         Output.standardOutput(output)
-        return .success
     }
 
     private static func examples(_ heading: String, _ examples: [RuleExample]) -> String {

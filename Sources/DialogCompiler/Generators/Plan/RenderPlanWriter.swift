@@ -5,10 +5,48 @@ public enum RenderPlanWriter {
 
     /// Plans every dialog of `specs` (in path order) for `device` at `textSize`, as JSON text.
     public static func document(for specs: [SpecFile], device: Device, textSize: TextSize) -> String {
-        let plans = specs.sorted { $0.path < $1.path }.flatMap { spec in
-            spec.dialogs.map { LayoutEngine.plan($0, file: spec.path, device: device, textSize: textSize) }
+        let dialogs = specs.sorted { $0.path < $1.path }.flatMap { spec in spec.dialogs.map { (spec.path, $0) } }
+        // Dialogs are planned and written on every core, each into text of its own, then joined in order.
+        let written = ParallelMap.map(dialogs) { file, dialog in
+            planText(LayoutEngine.plan(dialog, file: file, device: device, textSize: textSize))
         }
-        return document(plans, device: device, textSize: textSize)
+        return join(written, device: device, textSize: textSize)
+    }
+
+    /// One plan as `document` writes it into the `dialogs` array: on a new line, two levels deeper
+    /// than a writer of its own puts it. JSON strings hold no raw line break, so every newline of
+    /// the plan is one of the writer's and takes the deeper indentation.
+    private static func planText(_ plan: DialogPlan) -> [UInt8] {
+        var writer = JSONTextWriter()
+        writePlan(plan, &writer)
+        let indent = Array("    ".utf8)
+        var text: [UInt8] = [UInt8(ascii: "\n")] + indent
+        text.reserveCapacity(writer.bytes.count * 5 / 4 + 8)
+        writer.bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...index]))
+                text.append(contentsOf: indent)
+                start = index + 1
+            }
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        return text
+    }
+
+    /// The document around plans written by `planText`, as `JSONTextWriter` would have written it whole.
+    private static func join(_ plans: [[UInt8]], device: Device, textSize: TextSize) -> String {
+        let empty = Array(document([], device: device, textSize: textSize).utf8)
+        guard !plans.isEmpty else { return String(decoding: empty, as: UTF8.self) }
+        let closing = Array("[]\n}\n".utf8)
+        var bytes = Array(empty.dropLast(closing.count - 1))
+        bytes.reserveCapacity(bytes.count + plans.reduce(0) { $0 + $1.count + 1 } + 8)
+        for (index, plan) in plans.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes += plan
+        }
+        bytes += Array("\n  ]\n}\n".utf8)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The JSON document for already computed plans.

@@ -62,9 +62,14 @@ public enum GalleryPage {
                 findingList(site.otherFindings, showsFile: true),
             ]))
         }
-        for (index, section) in site.sections.enumerated() {
-            children.append(self.section(section, number: index + 1))
+        // Sections are independent, so each is printed on its own core at the level it stands at
+        // (inside <html> and <body>) and joined in order.
+        let sections = ParallelMap.map(Array(site.sections.enumerated())) { index, section in
+            var printer = MarkupPrinter(syntax: .html)
+            printer.print(self.section(section, number: index + 1), level: 2)
+            return printer.text
         }
+        children += sections.map(Markup.printed)
         children.append(.element("script", [], [.trusted(script)]))
         return .element("body", [], children)
     }
@@ -102,7 +107,7 @@ public enum GalleryPage {
         }
         let figures = entry.pictures.map { picture in
             Markup.element("figure", [("data-device", picture.device.name)], [
-                .trusted(SVGRenderer.svg(picture.plan, device: picture.device, scale: pictureScale)),
+                .trusted(SVGRenderer.resized(picture.svg, device: picture.device, scale: pictureScale)),
                 .element("figcaption", [], [
                     .element("a", [("href", picture.path)], text: picture.device.name),
                     .text(" · \(SVGRenderer.size(picture.device))"),

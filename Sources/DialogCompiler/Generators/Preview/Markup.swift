@@ -10,6 +10,9 @@ struct Markup: Sendable, Hashable {
         /// Markup that is printed as it is: the generators' own CSS and script, or an SVG
         /// this printer already wrote. Never spec text.
         case trusted(String)
+        /// Lines a `MarkupPrinter` already printed at the level this node stands at, appended as
+        /// they are, so parts of one page can be printed on several cores.
+        case printed(String)
     }
 
     /// One `name="value"` pair, its value escaped when printed.
@@ -43,6 +46,9 @@ struct Markup: Sendable, Hashable {
     static func text(_ text: String) -> Markup { Markup(content: .text(text)) }
 
     static func trusted(_ markup: String) -> Markup { Markup(content: .trusted(markup)) }
+
+    /// What `MarkupPrinter.print(_:level:)` printed for a node at the level this one stands at.
+    static func printed(_ lines: String) -> Markup { Markup(content: .printed(lines)) }
 }
 
 /// Writes `Markup` as XML (every empty element self-closed, as SVG files need) or as HTML
@@ -71,9 +77,14 @@ struct MarkupPrinter {
         case .text, .element(_, _, _, true):
             text += indent + Self.inline(node, syntax: syntax) + "\n"
         case .trusted(let markup):
-            for line in markup.split(separator: "\n", omittingEmptySubsequences: true) {
-                text += indent + line + "\n"
+            // Split as bytes: a newline is one byte in UTF-8, and a page inlines megabytes of SVG.
+            for line in markup.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+                text += indent
+                text += Substring(line)
+                text += "\n"
             }
+        case .printed(let lines):
+            text += lines
         case .element(let name, let attributes, let children, false):
             // Mixed content stays on one line: breaking it would add white space that shows.
             if children.contains(where: { if case .text = $0.content { true } else { false } }) {
@@ -97,7 +108,7 @@ struct MarkupPrinter {
         switch node.content {
         case .text(let value):
             return escape(value)
-        case .trusted(let markup):
+        case .trusted(let markup), .printed(let markup):
             return markup
         case .element(let name, let attributes, let children, _):
             guard !children.isEmpty else { return emptyTag(name, attributes, syntax: syntax) }
@@ -106,7 +117,18 @@ struct MarkupPrinter {
     }
 
     private static func startTag(_ name: String, _ attributes: [Markup.Attribute]) -> String {
-        "<" + name + attributes.map { " \($0.name)=\"\(escape($0.value))\"" }.joined() + ">"
+        // Appended in place: a gallery prints hundreds of thousands of tags.
+        var tag = "<"
+        tag += name
+        for attribute in attributes {
+            tag += " "
+            tag += attribute.name
+            tag += "=\""
+            tag += escape(attribute.value)
+            tag += "\""
+        }
+        tag += ">"
+        return tag
     }
 
     private static func emptyTag(_ name: String, _ attributes: [Markup.Attribute], syntax: Syntax) -> String {
@@ -120,7 +142,13 @@ struct MarkupPrinter {
     /// Escapes for attribute values and character data alike: line breaks become references,
     /// so no text of a spec can ever span lines of the output or be mistaken for markup.
     static func escape(_ value: String) -> String {
-        XMLEscaping.escape(value, inAttribute: true)
+        // Most values (numbers, colours, ids) are printable ASCII with nothing to escape, for which
+        // escaping gives the value itself; only the others go through the scalar-by-scalar escape.
+        let isPlain = value.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+                && byte != UInt8(ascii: "\"")
+        }
+        return isPlain ? value : XMLEscaping.escape(value, inAttribute: true)
     }
 }
 

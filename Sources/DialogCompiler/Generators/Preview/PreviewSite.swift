@@ -14,10 +14,25 @@ public struct PreviewFile: Sendable, Hashable {
 public struct PreviewSite: Sendable {
     /// One dialog on one device.
     public struct Picture: Sendable, Hashable {
-        public var device: Device
-        public var plan: DialogPlan
+        public var device: Device { didSet { draw() } }
+        public var plan: DialogPlan { didSet { draw() } }
         /// `<device>/<dialog-id>.svg`, relative to the output directory.
         public var path: String
+        /// The `<svg>` element drawn at scale 1, once for the file and the gallery; drawn again
+        /// when the plan or the device is changed.
+        public private(set) var svg = ""
+
+        /// Plans `dialog` of the file at `file` on `device` and draws it.
+        init(dialog: Dialog, file: String, device: Device, textSize: TextSize) {
+            self.device = device
+            plan = LayoutEngine.plan(dialog, file: file, device: device, textSize: textSize)
+            path = "\(device.name)/\(dialog.id.value).svg"
+            draw()
+        }
+
+        private mutating func draw() {
+            svg = SVGRenderer.svg(plan, device: device)
+        }
     }
 
     /// One dialog, its pictures and its findings.
@@ -66,8 +81,11 @@ public struct PreviewSite: Sendable {
         let failed = failedFiles.sorted().map { path in
             Section(path: path, entries: [], findings: ordered.filter { $0.location.file == path }, isDrawn: false)
         }
-        sections = failed + drawn.sorted { $0.path < $1.path }.map { spec in
-            var remaining = ordered.filter { $0.location.file == spec.path }
+        // Each spec file is planned and drawn on its own core; findings are filed by path first so
+        // that no file scans every finding of the run.
+        let findingsByFile = Dictionary(grouping: ordered, by: \.location.file)
+        sections = failed + ParallelMap.map(drawn.sorted { $0.path < $1.path }) { spec in
+            var remaining = findingsByFile[spec.path] ?? []
             let entries = spec.dialogs.map { dialog in
                 let range = dialog.location.range.map { $0.start.offset..<$0.end.offset }
                 let own = remaining.filter { finding in
@@ -76,9 +94,7 @@ public struct PreviewSite: Sendable {
                 }
                 remaining.removeAll { own.contains($0) }
                 let pictures = devices.map { device in
-                    Picture(
-                        device: device, plan: LayoutEngine.plan(dialog, file: spec.path, device: device, textSize: textSize),
-                        path: "\(device.name)/\(dialog.id.value).svg")
+                    Picture(dialog: dialog, file: spec.path, device: device, textSize: textSize)
                 }
                 let line = dialog.location.range?.start.line ?? 1
                 return Entry(
@@ -99,7 +115,7 @@ public struct PreviewSite: Sendable {
     /// Every file to write: one SVG per dialog and device, then `index.html`.
     public var files: [PreviewFile] {
         let pictures = sections.flatMap(\.entries).flatMap(\.pictures).map { picture in
-            PreviewFile(path: picture.path, contents: SVGRenderer.document(picture.plan, device: picture.device))
+            PreviewFile(path: picture.path, contents: SVGRenderer.document(svg: picture.svg))
         }
         return pictures + [PreviewFile(path: GalleryPage.fileName, contents: GalleryPage.html(self))]
     }

@@ -17,7 +17,23 @@ public enum SVGRenderer {
 
     /// The picture as an SVG file: an XML declaration, the header comment, then the `<svg>` element.
     public static func document(_ plan: DialogPlan, device: Device) -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + fileHeader + "\n" + svg(plan, device: device)
+        document(svg: svg(plan, device: device))
+    }
+
+    /// The SVG file around an `<svg>` element drawn at scale 1.
+    static func document(svg: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + fileHeader + "\n" + svg
+    }
+
+    /// `svg` (drawn at scale 1 for `device`) displayed at `scale`: only the root's `width` and
+    /// `height` differ, so a picture is drawn once for its file and for the gallery.
+    static func resized(_ svg: String, device: Device, scale: Double) -> String {
+        let drawn = " width=\"\(PreviewNumber.format(device.width))\" height=\"\(PreviewNumber.format(device.height))\""
+        // The root's attributes are on its first line; looking there keeps this a short search.
+        let firstLine = svg.utf8.prefix { $0 != UInt8(ascii: "\n") }
+        guard let start = Substring(firstLine).firstRange(of: drawn) else { return svg }
+        let shown = " width=\"\(PreviewNumber.format(device.width * scale))\" height=\"\(PreviewNumber.format(device.height * scale))\""
+        return String(svg[..<start.lowerBound]) + shown + String(svg[start.upperBound...])
     }
 
     /// The `<svg>` element alone, to inline in HTML; `scale` sets its displayed size (its

@@ -30,17 +30,26 @@ public enum SwiftGenerator {
         var namespace = CodePrinter()
         printHeader(sources: ordered.map(\.path), options: options, into: &namespace)
         printNamespace(ordered, options: options, into: &namespace)
-        let namespaceFile = options.namespace + ".swift"
-        var files = [GeneratedFile(name: namespaceFile, contents: namespace.fileText)]
-        var names = GeneratedFileNames(reserving: namespaceFile)
-        for spec in ordered {
+        let names = fileNames(forSpecPaths: ordered.map(\.path), options: options).map(\.name)
+        // Each spec's file depends on that spec alone, so they are printed on every core.
+        let perSpec = ParallelMap.map(Array(zip(ordered, names.dropFirst()))) { spec, name in
             var printer = CodePrinter()
             // A file that declares nothing must not import: an unused `public import` is a warning.
             printHeader(sources: [spec.path], options: options, imports: !spec.dialogs.isEmpty, into: &printer)
             printDialogs(of: spec, options: options, into: &printer)
-            files.append(GeneratedFile(name: names.uniqueName(for: spec.path), contents: printer.fileText))
+            return GeneratedFile(name: name, contents: printer.fileText)
         }
-        return files
+        return [GeneratedFile(name: names[0], contents: namespace.fileText)] + perSpec
+    }
+
+    /// The files `generateFiles` writes for specs at `paths` (sorted), each with the spec paths it is
+    /// made from: the namespace's file from all of them, then one file per spec.
+    public static func fileNames(
+        forSpecPaths paths: [String], options: SwiftGenerationOptions = SwiftGenerationOptions()
+    ) -> [(name: String, sources: [String])] {
+        let namespaceFile = options.namespace + ".swift"
+        var names = GeneratedFileNames(reserving: namespaceFile)
+        return [(namespaceFile, paths)] + paths.map { (names.uniqueName(for: $0), [$0]) }
     }
 
     // MARK: File structure
@@ -96,6 +105,28 @@ public enum SwiftGenerator {
             }
         }
         printer.line()
+    }
+}
+
+/// The Swift generator as `dialogc generate swift` drives it.
+public struct SwiftCodeGenerator: CodeGenerator {
+    public var options: SwiftGenerationOptions
+
+    /// A generator with `options`.
+    public init(options: SwiftGenerationOptions = SwiftGenerationOptions()) {
+        self.options = options
+    }
+
+    public var language: String { "swift" }
+    public var fileExtension: String { "swift" }
+    public var lineComment: String { "//" }
+    public var headerLine: String { SwiftGenerator.headerLine }
+    public var settings: String { "access=\(options.access.rawValue) namespace=\(options.namespace)" }
+
+    public func generateFile(_ specs: [SpecFile]) -> String { SwiftGenerator.generateFile(specs, options: options) }
+    public func generateFiles(_ specs: [SpecFile]) -> [GeneratedFile] { SwiftGenerator.generateFiles(specs, options: options) }
+    public func fileNames(forSpecPaths paths: [String]) -> [(name: String, sources: [String])] {
+        SwiftGenerator.fileNames(forSpecPaths: paths, options: options)
     }
 }
 
