@@ -56,6 +56,13 @@ import Testing
         }
     }
 
+    /// The one decoder wording no other test pins: why a dialog's type requires a key.
+    @Test func aKeyTheTypeRequiresSaysWhy() {
+        let text = #"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast"}]}"#
+        let messages = Validator.validate([SourceFile(path: "a.json", text: text)]).diagnostics.map(\.message)
+        #expect(messages == ["missing required key 'message' in dialog (a dialog of type 'toast' needs it)"])
+    }
+
     @Test func theShapeOfAMessageIgnoresItsValues() {
         #expect(Self.shape(of: "dialog 'a' has 3 options") == Self.shape(of: "dialog 'save-file' has 12 options"))
         #expect(Self.shape(of: "ignores 'a', 'b' and 'c'") == Self.shape(of: "ignores 'x'"))
