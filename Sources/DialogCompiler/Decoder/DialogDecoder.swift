@@ -10,7 +10,7 @@ enum DialogDecoder {
     static let limitKeys = ["maxOptions", "maxLength"]
     /// `"cancel": true` is how other dialog libraries say it; here a button's role is its style.
     private static let buttonStyleHints = Dictionary(uniqueKeysWithValues: ButtonStyle.allCases.map {
-        ($0.rawValue, Suggestion("use 'style': '\($0.rawValue)'"))
+        ($0.rawValue, Suggestion(DecoderMessages.UnknownKey.useStyle($0.rawValue)))
     })
 
     /// A dialog, or nil when its `id` or `type` could not be read; everything wrong is reported.
@@ -27,7 +27,7 @@ enum DialogDecoder {
         context.require("type", in: fields)
         if let type {
             for key in type.value.kind.requiredKeys {
-                context.require(key, in: fields, reason: "a dialog of type '\(type.value.rawValue)' needs it")
+                context.require(key, in: fields, reason: DecoderMessages.MissingKey.neededByType(type.value.rawValue))
             }
         }
 
@@ -90,11 +90,11 @@ enum DialogDecoder {
         let elements = context.array("options", in: fields, minimumCount: 1) ?? []
         return elements.enumerated().compactMap { index, element in
             guard case .string(let text) = element.value else {
-                context.report(context.mismatch("option \(index + 1)", expected: "a string", found: element))
+                context.report(context.mismatch(DecoderMessages.Option.name(index + 1), expected: "a string", found: element))
                 return nil
             }
             guard !text.isEmpty else {
-                context.report(context.invalid("option \(index + 1) must not be empty", element))
+                context.report(context.invalid(DecoderMessages.Option.empty(index + 1).text, element))
                 return nil
             }
             return Located(text, at: context.location(of: element))

@@ -40,7 +40,7 @@ public enum SpecDecoder {
         {
             context.report(Diagnostic(
                 .error, rule: .unsupportedVersion,
-                "unsupported spec version \(text); this dialogc reads version \(supportedVersion)",
+                DecoderMessages.UnsupportedVersion.unsupported(text, reads: supportedVersion),
                 at: context.location(of: member.value)))
             return nil
         }
@@ -54,7 +54,7 @@ public enum SpecDecoder {
             // that compare every dialog with every other must stay cheap.
             context.report(Diagnostic(
                 .error, rule: .limitExceeded,
-                "the file has \(JSONReader.grouped(elements.count)) dialogs, more than the limit of \(JSONReader.grouped(maximumDialogCount)) per file",
+                DecoderMessages.LimitExceeded.tooManyDialogs(elements.count, limit: maximumDialogCount),
                 at: context.location(of: elements[maximumDialogCount])))
             elements.removeSubrange(maximumDialogCount...)
         }

@@ -84,6 +84,10 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 public protocol Rule: Sendable {
     /// The rule's id, summary, explanation and examples.
     static var description: RuleDescription { get }
+
+    /// Every message the rule reports (findings, notes and suggestions), each worded with sample
+    /// values, so tests and documentation can list a rule's wording without triggering it.
+    static var messages: [RuleMessage] { get }
 }
 
 /// A rule that looks at one well-formed dialog at a time.
@@ -105,6 +109,19 @@ extension Rule {
 
     /// The rule's typed id.
     public static var ruleID: RuleID { description.ruleID }
+
+    /// No declared messages: the rules the decoder reports word their findings below the rules' folder.
+    public static var messages: [RuleMessage] { [] }
+
+    /// A finding of this rule, worded by one of its declared messages, with the rule's id and severity.
+    public static func diagnostic(
+        _ message: RuleMessage,
+        at location: SourceLocation,
+        notes: [DiagnosticNote] = [],
+        suggestion: Suggestion? = nil
+    ) -> Diagnostic {
+        diagnostic(message.text, at: location, notes: notes, suggestion: suggestion)
+    }
 
     /// A finding of this rule, with the rule's id and severity.
     public static func diagnostic(

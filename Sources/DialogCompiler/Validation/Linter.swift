@@ -42,9 +42,9 @@ public enum Linter {
             .filter { !configuration.isDisabled(RuleID(rawValue: $0.rule.value)) && !configuration.isDisabled(UnusedSuppression.ruleID) }
             .map { suppression in
                 UnusedSuppression.diagnostic(
-                    "suppression of '\(suppression.rule.value)' suppresses nothing",
+                    UnusedSuppression.Message.suppressesNothing(suppression.rule.value),
                     at: suppression.location,
-                    suggestion: Suggestion("remove the suppression"))
+                    suggestion: Suggestion(UnusedSuppression.Message.remove))
             }
         return kept + unused
     }

@@ -25,3 +25,9 @@ public enum InvalidValue: Rule {
                 """)
         ])
 }
+
+extension InvalidValue {
+    /// The wording the decoder's per-object files declare for this rule; the rest of its
+    /// findings are worded by `DecodingContext`, which is not converted yet.
+    public static var messages: [RuleMessage] { [DecoderMessages.Option.empty(2)] }
+}

@@ -23,3 +23,9 @@ public enum LimitExceeded: Rule {
             .dialogs("{\"id\": \"a\", \"type\": \"toast\", \"message\": \"\(String(repeating: "long ", count: 200))\"}")
         ])
 }
+
+extension LimitExceeded {
+    /// The wording the decoder's per-object files declare for this rule; the rest of its
+    /// findings are worded by `DecodingContext`, which is not converted yet.
+    public static var messages: [RuleMessage] { [DecoderMessages.LimitExceeded.tooManyDialogs(10_001, limit: 10_000)] }
+}

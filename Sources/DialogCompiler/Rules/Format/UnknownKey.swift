@@ -20,3 +20,9 @@ public enum UnknownKey: Rule {
             .dialogs("{\"id\": \"a\", \"type\": \"toast\", \"message\": \"hi\", \"title\": \"Saved\"}")
         ])
 }
+
+extension UnknownKey {
+    /// The wording the decoder's per-object files declare for this rule; the rest of its
+    /// findings are worded by `DecodingContext`, which is not converted yet.
+    public static var messages: [RuleMessage] { [DecoderMessages.UnknownKey.useStyle("cancel")] }
+}

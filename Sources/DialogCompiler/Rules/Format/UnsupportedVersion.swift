@@ -15,3 +15,9 @@ public enum UnsupportedVersion: Rule {
             .file("{\"specVersion\": 1, \"dialogs\": [{\"id\": \"a\", \"type\": \"toast\", \"message\": \"hi\"}]}")
         ])
 }
+
+extension UnsupportedVersion {
+    /// The wording the decoder's per-object files declare for this rule; the rest of its
+    /// findings are worded by `DecodingContext`, which is not converted yet.
+    public static var messages: [RuleMessage] { [DecoderMessages.UnsupportedVersion.unsupported("2", reads: 1)] }
+}

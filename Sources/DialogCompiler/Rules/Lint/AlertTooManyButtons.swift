@@ -39,8 +39,20 @@ public enum AlertTooManyButtons: DialogRule {
         let limit = options.alertMaxButtons
         guard dialog.type.value == .alert, dialog.buttons.count > limit else { return [] }
         return [diagnostic(
-            "\(LintWording.name(of: dialog)) has \(dialog.buttons.count) buttons; alerts should have at most \(limit)",
+            Message.tooMany(LintWording.name(of: dialog), count: dialog.buttons.count, limit: limit),
             at: dialog.buttons[limit].location,
-            suggestion: Suggestion("offer fewer choices, or use an 'actionSheet'"))]
+            suggestion: Suggestion(Message.fewer))]
     }
+}
+
+extension AlertTooManyButtons {
+    /// The rule's wording.
+    enum Message {
+        static func tooMany(_ dialog: String, count: Int, limit: Int) -> RuleMessage {
+            RuleMessage("too-many", "\(dialog) has \(count) buttons; alerts should have at most \(limit)")
+        }
+        static let fewer = RuleMessage("fewer", "offer fewer choices, or use an 'actionSheet'")
+    }
+
+    public static var messages: [RuleMessage] { [Message.tooMany("alert 'a'", count: 4, limit: 3), Message.fewer] }
 }

@@ -40,8 +40,20 @@ public enum AutoHideWithChoice: DialogRule {
             let choice = dialog.buttons.first(where: { $0.resolvedStyle != .cancel })
         else { return [] }
         return [diagnostic(
-            "\(LintWording.name(of: dialog)) hides after \(LintWording.seconds(autoHide.value)) s but asks for a choice with button '\(choice.id.value)'",
+            Message.hidesWithChoice(LintWording.name(of: dialog), seconds: LintWording.seconds(autoHide.value), button: choice.id.value),
             at: autoHide.location,
-            suggestion: Suggestion("remove 'autoHide', or make the dialog a 'toast'"))]
+            suggestion: Suggestion(Message.removeAutoHide))]
     }
+}
+
+extension AutoHideWithChoice {
+    /// The rule's wording.
+    enum Message {
+        static func hidesWithChoice(_ dialog: String, seconds: String, button: String) -> RuleMessage {
+            RuleMessage("hides-with-choice", "\(dialog) hides after \(seconds) s but asks for a choice with button '\(button)'")
+        }
+        static let removeAutoHide = RuleMessage("remove-auto-hide", "remove 'autoHide', or make the dialog a 'toast'")
+    }
+
+    public static var messages: [RuleMessage] { [Message.hidesWithChoice("alert 'a'", seconds: "3", button: "ok"), Message.removeAutoHide] }
 }

@@ -49,30 +49,63 @@ public enum ButtonTitleStyle: DialogRule {
         let options = context.options
         let maxWords = options.buttonTitleMaxWords
         return dialog.buttons.compactMap { button in
+            let title = button.title
             let wordCount = TitleText.wordCount(of: button.title.value)
             let tooLong = wordCount > maxWords
             let mark = TitleText.endingMark(of: button.title.value)
             guard tooLong || mark != nil else { return nil }
-            let subject = "title of \(LintWording.name(of: button, in: dialog))"
+            let name = LintWording.name(of: button, in: dialog)
             switch (tooLong, mark) {
             case (false, nil):
                 return nil
             case (true, nil):
                 return diagnostic(
-                    "\(subject) has \(wordCount) words; button titles should have at most \(LintWording.count(maxWords, "word", "words"))",
-                    at: button.title.location,
-                    suggestion: Suggestion("shorten it to the verb that names the action"))
+                    Message.tooLong(name, words: wordCount, maxWords: maxWords),
+                    at: title.location,
+                    suggestion: Suggestion(Message.shorten))
             case (false, let mark?):
                 return diagnostic(
-                    "\(subject) ends in '\(mark)'; button titles take no ending punctuation",
-                    at: button.title.location,
-                    suggestion: Suggestion("remove the '\(mark)'"))
+                    Message.punctuated(name, mark: mark),
+                    at: title.location,
+                    suggestion: Suggestion(Message.removeMark(mark)))
             case (true, let mark?):
                 return diagnostic(
-                    "\(subject) has \(wordCount) words and ends in '\(mark)'; button titles should have at most \(LintWording.count(maxWords, "word", "words")) and no ending punctuation",
-                    at: button.title.location,
-                    suggestion: Suggestion("shorten it to the verb that names the action, without the '\(mark)'"))
+                    Message.tooLongAndPunctuated(name, words: wordCount, mark: mark, maxWords: maxWords),
+                    at: title.location,
+                    suggestion: Suggestion(Message.shortenWithoutMark(mark)))
             }
         }
+    }
+}
+
+extension ButtonTitleStyle {
+    /// The rule's wording; `button` is how the finding names the button, e.g. `button 'ok' of alert 'a'`.
+    enum Message {
+        static func tooLong(_ button: String, words: Int, maxWords: Int) -> RuleMessage {
+            RuleMessage(
+                "too-long",
+                "title of \(button) has \(words) words; button titles should have at most \(LintWording.count(maxWords, "word", "words"))")
+        }
+        static func punctuated(_ button: String, mark: Character) -> RuleMessage {
+            RuleMessage("punctuated", "title of \(button) ends in '\(mark)'; button titles take no ending punctuation")
+        }
+        static func tooLongAndPunctuated(_ button: String, words: Int, mark: Character, maxWords: Int) -> RuleMessage {
+            RuleMessage(
+                "too-long-and-punctuated",
+                "title of \(button) has \(words) words and ends in '\(mark)'; button titles should have at most \(LintWording.count(maxWords, "word", "words")) and no ending punctuation")
+        }
+        static let shorten = RuleMessage("shorten", "shorten it to the verb that names the action")
+        static func removeMark(_ mark: Character) -> RuleMessage { RuleMessage("remove-mark", "remove the '\(mark)'") }
+        static func shortenWithoutMark(_ mark: Character) -> RuleMessage {
+            RuleMessage("shorten-without-mark", "shorten it to the verb that names the action, without the '\(mark)'")
+        }
+    }
+
+    public static var messages: [RuleMessage] {
+        [
+            Message.tooLong("button 'ok' of alert 'a'", words: 5, maxWords: 3), Message.punctuated("button 'ok' of alert 'a'", mark: "!"),
+            Message.tooLongAndPunctuated("button 'ok' of alert 'a'", words: 5, mark: "!", maxWords: 3), Message.shorten,
+            Message.removeMark("!"), Message.shortenWithoutMark("!"),
+        ]
     }
 }

@@ -38,9 +38,21 @@ public enum CancelPreferred: DialogRule {
         return dialog.cancelButtons.compactMap { button in
             guard let preferred = button.preferred, preferred.value else { return nil }
             return diagnostic(
-                "cancel \(LintWording.name(of: button, in: dialog)) is marked 'preferred'; the preferred button should be the one that proceeds",
+                Message.preferred(LintWording.name(of: button, in: dialog)),
                 at: preferred.location,
-                suggestion: Suggestion("remove 'preferred', or mark the button that proceeds", replacement: "false"))
+                suggestion: Suggestion(Message.removePreferred, replacement: "false"))
         }
     }
+}
+
+extension CancelPreferred {
+    /// The rule's wording.
+    enum Message {
+        static func preferred(_ button: String) -> RuleMessage {
+            RuleMessage("preferred", "cancel \(button) is marked 'preferred'; the preferred button should be the one that proceeds")
+        }
+        static let removePreferred = RuleMessage("remove-preferred", "remove 'preferred', or mark the button that proceeds")
+    }
+
+    public static var messages: [RuleMessage] { [Message.preferred("button 'ok' of alert 'a'"), Message.removePreferred] }
 }

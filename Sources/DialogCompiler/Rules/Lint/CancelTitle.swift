@@ -48,9 +48,21 @@ public enum CancelTitle: DialogRule {
             // Ending punctuation is 'button-title-style''s finding; reporting it here too would say it twice.
             guard !acceptedTitles.contains(TitleText.withoutEndingPunctuation(button.title.value)) else { return nil }
             return diagnostic(
-                "cancel \(LintWording.name(of: button, in: dialog)) is titled '\(button.title.value)'; a button that cancels should be titled 'Cancel'",
+                Message.titled(LintWording.name(of: button, in: dialog), title: button.title.value),
                 at: button.title.location,
-                suggestion: Suggestion("title it 'Cancel'"))
+                suggestion: Suggestion(Message.titleItCancel))
         }
     }
+}
+
+extension CancelTitle {
+    /// The rule's wording.
+    enum Message {
+        static func titled(_ button: String, title: String) -> RuleMessage {
+            RuleMessage("titled", "cancel \(button) is titled '\(title)'; a button that cancels should be titled 'Cancel'")
+        }
+        static let titleItCancel = RuleMessage("title-it-cancel", "title it 'Cancel'")
+    }
+
+    public static var messages: [RuleMessage] { [Message.titled("button 'ok' of alert 'a'", title: "Close"), Message.titleItCancel] }
 }

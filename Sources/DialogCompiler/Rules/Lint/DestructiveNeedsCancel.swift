@@ -37,8 +37,20 @@ public enum DestructiveNeedsCancel: DialogRule {
             let destructive = dialog.buttons.first(where: { $0.resolvedStyle == .destructive })
         else { return [] }
         return [diagnostic(
-            "\(LintWording.name(of: dialog)) has destructive button '\(destructive.id.value)' but no 'cancel' button",
+            Message.noCancel(LintWording.name(of: dialog), destructive: destructive.id.value),
             at: destructive.style?.location ?? destructive.location,
-            suggestion: Suggestion("add a button with style 'cancel' titled 'Cancel'"))]
+            suggestion: Suggestion(Message.addCancel))]
     }
+}
+
+extension DestructiveNeedsCancel {
+    /// The rule's wording.
+    enum Message {
+        static func noCancel(_ dialog: String, destructive: String) -> RuleMessage {
+            RuleMessage("no-cancel", "\(dialog) has destructive button '\(destructive)' but no 'cancel' button")
+        }
+        static let addCancel = RuleMessage("add-cancel", "add a button with style 'cancel' titled 'Cancel'")
+    }
+
+    public static var messages: [RuleMessage] { [Message.noCancel("alert 'a'", destructive: "delete"), Message.addCancel] }
 }

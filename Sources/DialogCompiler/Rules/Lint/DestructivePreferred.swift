@@ -39,9 +39,21 @@ public enum DestructivePreferred: DialogRule {
                 return nil
             }
             return diagnostic(
-                "destructive \(LintWording.name(of: button, in: dialog)) is marked 'preferred'; a destructive action should not be the default",
+                Message.preferred(LintWording.name(of: button, in: dialog)),
                 at: preferred.location,
-                suggestion: Suggestion("remove 'preferred'", replacement: "false"))
+                suggestion: Suggestion(Message.removePreferred, replacement: "false"))
         }
     }
+}
+
+extension DestructivePreferred {
+    /// The rule's wording.
+    enum Message {
+        static func preferred(_ button: String) -> RuleMessage {
+            RuleMessage("preferred", "destructive \(button) is marked 'preferred'; a destructive action should not be the default")
+        }
+        static let removePreferred = RuleMessage("remove-preferred", "remove 'preferred'")
+    }
+
+    public static var messages: [RuleMessage] { [Message.preferred("button 'ok' of alert 'a'"), Message.removePreferred] }
 }

@@ -52,8 +52,20 @@ public enum GenericTitle: DialogRule {
         let dialog = context.dialog
         guard let title = dialog.title, genericTitles.contains(TitleText.comparable(title.value)) else { return [] }
         return [diagnostic(
-            "title '\(title.value)' of \(LintWording.name(of: dialog)) does not say what happened",
+            Message.generic(title.value, of: LintWording.name(of: dialog)),
             at: title.location,
-            suggestion: Suggestion("describe the situation, such as 'Couldn't Save Photo'"))]
+            suggestion: Suggestion(Message.describe))]
     }
+}
+
+extension GenericTitle {
+    /// The rule's wording.
+    enum Message {
+        static func generic(_ title: String, of dialog: String) -> RuleMessage {
+            RuleMessage("generic", "title '\(title)' of \(dialog) does not say what happened")
+        }
+        static let describe = RuleMessage("describe", "describe the situation, such as 'Couldn't Save Photo'")
+    }
+
+    public static var messages: [RuleMessage] { [Message.generic("Error", of: "alert 'a'"), Message.describe] }
 }

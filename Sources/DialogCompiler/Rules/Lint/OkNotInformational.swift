@@ -44,9 +44,23 @@ public enum OkNotInformational: DialogRule {
                 return nil
             }
             return diagnostic(
-                "\(LintWording.name(of: button, in: dialog)) is titled '\(button.title.value)' but the alert offers a choice; 'OK' belongs to alerts that only inform",
+                Message.okWithChoice(LintWording.name(of: button, in: dialog), title: button.title.value),
                 at: button.title.location,
-                suggestion: Suggestion("title it with the action it takes"))
+                suggestion: Suggestion(Message.nameTheAction))
         }
     }
+}
+
+extension OkNotInformational {
+    /// The rule's wording.
+    enum Message {
+        static func okWithChoice(_ button: String, title: String) -> RuleMessage {
+            RuleMessage(
+                "ok-with-choice",
+                "\(button) is titled '\(title)' but the alert offers a choice; 'OK' belongs to alerts that only inform")
+        }
+        static let nameTheAction = RuleMessage("name-the-action", "title it with the action it takes")
+    }
+
+    public static var messages: [RuleMessage] { [Message.okWithChoice("button 'ok' of alert 'a'", title: "OK"), Message.nameTheAction] }
 }

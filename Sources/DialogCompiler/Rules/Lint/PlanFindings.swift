@@ -37,19 +37,19 @@ enum PlanFindings {
     /// What an overflow means for a reader, e.g. "the title of button 'ok' is cut".
     static func describe(_ overflow: PlanOverflow) -> String {
         switch (overflow.element, overflow.reason) {
-        case (.button, _): "the title of button '\(overflow.id ?? "")' is cut to one line"
-        case (_, .exceedsScreen): "the dialog is taller than the screen"
-        case (let kind, .truncated): "the \(kind.rawValue) is taller than its area and is cut"
+        case (.button, _): Message.buttonCut(overflow.id ?? "")
+        case (_, .exceedsScreen): Message.tallerThanScreen
+        case (let kind, .truncated): Message.cut(kind.rawValue)
         }
     }
 
     /// What the spec's author can do about an overflow.
-    static func advice(_ overflow: PlanOverflow) -> String {
+    static func advice(_ overflow: PlanOverflow) -> RuleMessage {
         switch (overflow.element, overflow.reason) {
-        case (.button, _): "shorten the button's title"
-        case (_, .exceedsScreen): "shorten the texts, or use fewer buttons"
-        case (.title, _), (.subtitle, _): "shorten the \(overflow.element.rawValue), or move details into the message"
-        case (let kind, .truncated): "shorten the \(kind.rawValue)"
+        case (.button, _): Message.shortenButtonTitle
+        case (_, .exceedsScreen): Message.shortenTexts
+        case (.title, _), (.subtitle, _): Message.shortenOrMoveDetails(overflow.element.rawValue)
+        case (let kind, .truncated): Message.shorten(kind.rawValue)
         }
     }
 
@@ -87,9 +87,39 @@ enum PlanFindings {
         let plan = plan(context, textSize: textSize)
         return plan.overflows.filter { isActionable($0, in: plan, textSize: textSize) }.map { overflow in
             rule.diagnostic(
-                "\(LintWording.name(of: dialog)): \(describe(overflow)) on a \(Int(device(for: textSize).width))-pt-wide screen at \(setting)",
+                Message.overflow(LintWording.name(of: dialog), describe(overflow), width: Int(device(for: textSize).width), setting: setting),
                 at: location(of: overflow, in: dialog),
                 suggestion: Suggestion(advice(overflow)))
         }
+    }
+}
+
+extension PlanFindings {
+    /// The wording of the layout rules, `text-overflow` and `text-overflow-accessibility`.
+    enum Message {
+        static func overflow(_ dialog: String, _ what: String, width: Int, setting: String) -> RuleMessage {
+            RuleMessage("overflow", "\(dialog): \(what) on a \(width)-pt-wide screen at \(setting)")
+        }
+        /// What overflows, the middle of `overflow`.
+        static func buttonCut(_ button: String) -> String { "the title of button '\(button)' is cut to one line" }
+        static let tallerThanScreen = "the dialog is taller than the screen"
+        static func cut(_ element: String) -> String { "the \(element) is taller than its area and is cut" }
+
+        static let shortenButtonTitle = RuleMessage("shorten-button-title", "shorten the button's title")
+        static let shortenTexts = RuleMessage("shorten-texts", "shorten the texts, or use fewer buttons")
+        static func shortenOrMoveDetails(_ element: String) -> RuleMessage {
+            RuleMessage("shorten-or-move-details", "shorten the \(element), or move details into the message")
+        }
+        static func shorten(_ element: String) -> RuleMessage { RuleMessage("shorten", "shorten the \(element)") }
+    }
+
+    /// Every message a layout rule reports at `setting`, with sample values.
+    static func messages(setting: String) -> [RuleMessage] {
+        [
+            Message.overflow("alert 'a'", Message.buttonCut("ok"), width: 320, setting: setting),
+            Message.overflow("alert 'a'", Message.tallerThanScreen, width: 320, setting: setting),
+            Message.overflow("alert 'a'", Message.cut("message"), width: 320, setting: setting),
+            Message.shortenButtonTitle, Message.shortenTexts, Message.shortenOrMoveDetails("title"), Message.shorten("message"),
+        ]
     }
 }

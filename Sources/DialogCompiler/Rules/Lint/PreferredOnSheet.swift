@@ -33,9 +33,21 @@ public enum PreferredOnSheet: DialogRule {
         return dialog.buttons.compactMap { button in
             guard let preferred = button.preferred, preferred.value else { return nil }
             return diagnostic(
-                "button '\(button.id.value)' of action sheet '\(dialog.id.value)' is marked 'preferred', which action sheets ignore",
+                Message.ignored(button.id.value, sheet: dialog.id.value),
                 at: preferred.location,
-                suggestion: Suggestion("remove 'preferred' or make the dialog an 'alert'"))
+                suggestion: Suggestion(Message.removePreferred))
         }
     }
+}
+
+extension PreferredOnSheet {
+    /// The rule's wording.
+    enum Message {
+        static func ignored(_ button: String, sheet: String) -> RuleMessage {
+            RuleMessage("ignored", "button '\(button)' of action sheet '\(sheet)' is marked 'preferred', which action sheets ignore")
+        }
+        static let removePreferred = RuleMessage("remove-preferred", "remove 'preferred' or make the dialog an 'alert'")
+    }
+
+    public static var messages: [RuleMessage] { [Message.ignored("ok", sheet: "a"), Message.removePreferred] }
 }

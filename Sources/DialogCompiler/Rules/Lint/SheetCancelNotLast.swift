@@ -39,8 +39,18 @@ public enum SheetCancelNotLast: DialogRule {
             dialog.buttons.last != cancel
         else { return [] }
         return [diagnostic(
-            "cancel \(LintWording.name(of: cancel, in: dialog)) is not the last button",
+            Message.notLast(LintWording.name(of: cancel, in: dialog)),
             at: cancel.location,
-            suggestion: Suggestion("move it to the end of 'buttons'"))]
+            suggestion: Suggestion(Message.moveToEnd))]
     }
+}
+
+extension SheetCancelNotLast {
+    /// The rule's wording.
+    enum Message {
+        static func notLast(_ button: String) -> RuleMessage { RuleMessage("not-last", "cancel \(button) is not the last button") }
+        static let moveToEnd = RuleMessage("move-to-end", "move it to the end of 'buttons'")
+    }
+
+    public static var messages: [RuleMessage] { [Message.notLast("button 'cancel' of action sheet 'a'"), Message.moveToEnd] }
 }

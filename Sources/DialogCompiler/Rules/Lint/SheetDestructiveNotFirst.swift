@@ -40,9 +40,23 @@ public enum SheetDestructiveNotFirst: DialogRule {
         return dialog.buttons[(firstOtherIndex + 1)...].compactMap { button in
             guard button.resolvedStyle == .destructive else { return nil }
             return diagnostic(
-                "destructive \(LintWording.name(of: button, in: dialog)) comes after '\(firstOther.id.value)'; destructive buttons belong at the top of an action sheet",
+                Message.notFirst(LintWording.name(of: button, in: dialog), after: firstOther.id.value),
                 at: button.location,
-                suggestion: Suggestion("move it to the start of 'buttons'"))
+                suggestion: Suggestion(Message.moveToStart))
         }
     }
+}
+
+extension SheetDestructiveNotFirst {
+    /// The rule's wording.
+    enum Message {
+        static func notFirst(_ button: String, after other: String) -> RuleMessage {
+            RuleMessage(
+                "not-first",
+                "destructive \(button) comes after '\(other)'; destructive buttons belong at the top of an action sheet")
+        }
+        static let moveToStart = RuleMessage("move-to-start", "move it to the start of 'buttons'")
+    }
+
+    public static var messages: [RuleMessage] { [Message.notFirst("button 'delete' of action sheet 'a'", after: "share"), Message.moveToStart] }
 }

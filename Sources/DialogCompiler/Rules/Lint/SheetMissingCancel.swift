@@ -35,8 +35,18 @@ public enum SheetMissingCancel: DialogRule {
         let dialog = context.dialog
         guard dialog.type.value == .actionSheet, dialog.cancelButtons.isEmpty else { return [] }
         return [diagnostic(
-            "\(LintWording.name(of: dialog)) has no 'cancel' button",
+            Message.noCancel(LintWording.name(of: dialog)),
             at: dialog.type.location,
-            suggestion: Suggestion("add a last button with style 'cancel' titled 'Cancel'"))]
+            suggestion: Suggestion(Message.addCancel))]
     }
+}
+
+extension SheetMissingCancel {
+    /// The rule's wording.
+    enum Message {
+        static func noCancel(_ dialog: String) -> RuleMessage { RuleMessage("no-cancel", "\(dialog) has no 'cancel' button") }
+        static let addCancel = RuleMessage("add-cancel", "add a last button with style 'cancel' titled 'Cancel'")
+    }
+
+    public static var messages: [RuleMessage] { [Message.noCancel("action sheet 'a'"), Message.addCancel] }
 }

@@ -48,17 +48,16 @@ public enum StyleIgnoredBySystem: DialogRule {
         let coloredButtons = dialog.buttons.filter { $0.color != nil }
         var ignored = styleKeys.map { "'\($0)'" }
         if !coloredButtons.isEmpty {
-            let ids = LintWording.list(coloredButtons.map { "'\($0.id.value)'" })
-            ignored.append("the color of \(coloredButtons.count == 1 ? "button" : "buttons") \(ids)")
+            ignored.append(Message.buttonColors(coloredButtons.map(\.id.value)))
         }
         let location = !styleKeys.isEmpty ? dialog.style.location : coloredButtons.first?.color?.location
         guard let location else { return [] }
-        let notes = dialog.presentation.renderer.map { [DiagnosticNote("the 'system' renderer is chosen here", at: $0.location)] } ?? []
+        let notes = dialog.presentation.renderer.map { [DiagnosticNote(Message.chosenHere, at: $0.location)] } ?? []
         return [diagnostic(
-            "\(LintWording.name(of: dialog)) is drawn by the 'system' renderer, which ignores \(LintWording.list(ignored))",
+            Message.ignores(LintWording.name(of: dialog), ignored),
             at: location,
             notes: notes,
-            suggestion: Suggestion("set 'presentation.renderer' to 'custom'"))]
+            suggestion: Suggestion(Message.setCustom))]
     }
 
     /// The keys `style` sets, in the format's order.
@@ -71,5 +70,29 @@ public enum StyleIgnoredBySystem: DialogRule {
             ("cornerRadius", style.cornerRadius != nil),
         ]
         return keys.filter(\.1).map(\.0)
+    }
+}
+
+extension StyleIgnoredBySystem {
+    /// The rule's wording.
+    enum Message {
+        /// `ignored` names what is ignored: quoted style keys, and the button colors last.
+        static func ignores(_ dialog: String, _ ignored: [String]) -> RuleMessage {
+            RuleMessage("ignores", "\(dialog) is drawn by the 'system' renderer, which ignores \(LintWording.list(ignored))")
+        }
+        static func buttonColors(_ ids: [String]) -> String {
+            "the color of \(ids.count == 1 ? "button" : "buttons") \(LintWording.list(ids.map { "'\($0)'" }))"
+        }
+        static let chosenHere = RuleMessage("chosen-here", "the 'system' renderer is chosen here")
+        static let setCustom = RuleMessage("set-custom", "set 'presentation.renderer' to 'custom'")
+    }
+
+    public static var messages: [RuleMessage] {
+        [
+            Message.ignores("alert 'a'", ["'titleFont'"]), Message.ignores("alert 'a'", [Message.buttonColors(["ok"])]),
+            Message.ignores("alert 'a'", ["'titleFont'", Message.buttonColors(["ok"])]),
+            Message.ignores("alert 'a'", ["'titleFont'", "'cornerRadius'", Message.buttonColors(["ok", "cancel"])]),
+            Message.chosenHere, Message.setCustom,
+        ]
     }
 }

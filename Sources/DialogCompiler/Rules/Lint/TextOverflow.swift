@@ -30,6 +30,13 @@ public enum TextOverflow: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        PlanFindings.findings(self, context, textSize: .large, setting: "the default text size")
+        PlanFindings.findings(self, context, textSize: .large, setting: setting)
     }
+}
+
+extension TextOverflow {
+    /// Where the findings say the dialog was laid out.
+    static let setting = "the default text size"
+
+    public static var messages: [RuleMessage] { PlanFindings.messages(setting: setting) }
 }

@@ -45,6 +45,13 @@ public enum TextOverflowAccessibility: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        PlanFindings.findings(self, context, textSize: .ax5, setting: "the largest accessibility text size")
+        PlanFindings.findings(self, context, textSize: .ax5, setting: setting)
     }
+}
+
+extension TextOverflowAccessibility {
+    /// Where the findings say the dialog was laid out.
+    static let setting = "the largest accessibility text size"
+
+    public static var messages: [RuleMessage] { PlanFindings.messages(setting: setting) }
 }

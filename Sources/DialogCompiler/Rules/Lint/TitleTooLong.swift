@@ -48,8 +48,22 @@ public enum TitleTooLong: DialogRule {
         let lines = PlanFindings.lineCount(of: .title, in: plan)
         guard lines > options.titleMaxLines else { return [] }
         return [diagnostic(
-            "title of \(LintWording.name(of: dialog)) wraps to about \(lines) lines on a 320-pt-wide screen; titles should fit in \(LintWording.count(options.titleMaxLines, "line", "lines"))",
+            Message.wraps(LintWording.name(of: dialog), lines: lines, maxLines: options.titleMaxLines),
             at: title.location,
-            suggestion: Suggestion("shorten the title and move the details to 'message'"))]
+            suggestion: Suggestion(Message.shorten))]
     }
+}
+
+extension TitleTooLong {
+    /// The rule's wording.
+    enum Message {
+        static func wraps(_ dialog: String, lines: Int, maxLines: Int) -> RuleMessage {
+            RuleMessage(
+                "wraps",
+                "title of \(dialog) wraps to about \(lines) lines on a 320-pt-wide screen; titles should fit in \(LintWording.count(maxLines, "line", "lines"))")
+        }
+        static let shorten = RuleMessage("shorten", "shorten the title and move the details to 'message'")
+    }
+
+    public static var messages: [RuleMessage] { [Message.wraps("alert 'a'", lines: 3, maxLines: 2), Message.shorten] }
 }

@@ -50,16 +50,16 @@ public enum ToastTooShort: DialogRule {
         let atLeast = Int(needed.rounded(.up))
         if let autoHide = dialog.autoHide {
             return [diagnostic(
-                "\(LintWording.name(of: dialog)) hides after \(LintWording.seconds(autoHide.value)) s but takes about \(neededText) s to read",
+                Message.tooShort(LintWording.name(of: dialog), shownFor: LintWording.seconds(autoHide.value), needed: neededText),
                 at: autoHide.location,
                 suggestion: atLeast <= 60
-                    ? Suggestion("show it for at least \(atLeast) s", replacement: String(atLeast))
-                    : Suggestion("shorten the text"))]
+                    ? Suggestion(Message.showLonger(atLeast), replacement: String(atLeast))
+                    : Suggestion(Message.shortenText))]
         }
         return [diagnostic(
-            "\(LintWording.name(of: dialog)) hides after the default \(LintWording.seconds(shownFor)) s but takes about \(neededText) s to read",
+            Message.defaultTooShort(LintWording.name(of: dialog), shownFor: LintWording.seconds(shownFor), needed: neededText),
             at: dialog.message?.location ?? dialog.type.location,
-            suggestion: Suggestion(atLeast <= 60 ? "set 'autoHide' to at least \(atLeast), or shorten the text" : "shorten the text"))]
+            suggestion: Suggestion(atLeast <= 60 ? Message.setAutoHide(atLeast) : Message.shortenText))]
     }
 
     /// Seconds to notice and read `text` under the reading model above.
@@ -82,5 +82,29 @@ public enum ToastTooShort: DialogRule {
         let seconds = noticeTime + Double(words) * secondsPerWord + Double(cjkCharacters) * secondsPerCJKCharacter
         // Tenths, so that 1 + 0.3 × 4 is 2.2 s and not a hair more that would round up to 3.
         return (seconds * 10).rounded() / 10
+    }
+}
+
+extension ToastTooShort {
+    /// The rule's wording; seconds arrive formatted.
+    enum Message {
+        static func tooShort(_ dialog: String, shownFor: String, needed: String) -> RuleMessage {
+            RuleMessage("too-short", "\(dialog) hides after \(shownFor) s but takes about \(needed) s to read")
+        }
+        static func defaultTooShort(_ dialog: String, shownFor: String, needed: String) -> RuleMessage {
+            RuleMessage("default-too-short", "\(dialog) hides after the default \(shownFor) s but takes about \(needed) s to read")
+        }
+        static func showLonger(_ seconds: Int) -> RuleMessage { RuleMessage("show-longer", "show it for at least \(seconds) s") }
+        static func setAutoHide(_ seconds: Int) -> RuleMessage {
+            RuleMessage("set-auto-hide", "set 'autoHide' to at least \(seconds), or shorten the text")
+        }
+        static let shortenText = RuleMessage("shorten-text", "shorten the text")
+    }
+
+    public static var messages: [RuleMessage] {
+        [
+            Message.tooShort("toast 'a'", shownFor: "1", needed: "2.2"), Message.defaultTooShort("toast 'a'", shownFor: "2", needed: "3.4"),
+            Message.showLonger(3), Message.setAutoHide(4), Message.shortenText,
+        ]
     }
 }

@@ -36,8 +36,20 @@ public enum UnboundedTextInput: DialogRule {
         let dialog = context.dialog
         guard dialog.type.value == .textInput, dialog.limits.maxLength == nil else { return [] }
         return [diagnostic(
-            "\(LintWording.name(of: dialog)) sets no 'limits.maxLength', so it accepts text of any length",
+            Message.unbounded(LintWording.name(of: dialog)),
             at: dialog.input?.location ?? dialog.type.location,
-            suggestion: Suggestion("set 'limits.maxLength' to the longest text the app can store and show"))]
+            suggestion: Suggestion(Message.setMaxLength))]
     }
+}
+
+extension UnboundedTextInput {
+    /// The rule's wording.
+    enum Message {
+        static func unbounded(_ dialog: String) -> RuleMessage {
+            RuleMessage("unbounded", "\(dialog) sets no 'limits.maxLength', so it accepts text of any length")
+        }
+        static let setMaxLength = RuleMessage("set-max-length", "set 'limits.maxLength' to the longest text the app can store and show")
+    }
+
+    public static var messages: [RuleMessage] { [Message.unbounded("text input 'a'"), Message.setMaxLength] }
 }

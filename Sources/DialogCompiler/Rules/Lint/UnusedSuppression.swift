@@ -27,3 +27,15 @@ public enum UnusedSuppression: Rule {
                 """)
         ])
 }
+
+extension UnusedSuppression {
+    /// The rule's wording, used by the linter, which knows which suppressions were used.
+    enum Message {
+        static func suppressesNothing(_ rule: String) -> RuleMessage {
+            RuleMessage("suppresses-nothing", "suppression of '\(rule)' suppresses nothing")
+        }
+        static let remove = RuleMessage("remove", "remove the suppression")
+    }
+
+    public static var messages: [RuleMessage] { [Message.suppressesNothing("cancel-title"), Message.remove] }
+}

@@ -44,9 +44,21 @@ public enum YesNoButtons: DialogRule {
         return dialog.buttons.compactMap { button in
             guard yesNoTitles.contains(TitleText.comparable(button.title.value)) else { return nil }
             return diagnostic(
-                "\(LintWording.name(of: button, in: dialog)) is titled '\(button.title.value)'; button titles should say what happens",
+                Message.yesNo(LintWording.name(of: button, in: dialog), title: button.title.value),
                 at: button.title.location,
-                suggestion: Suggestion("use a verb that names the action, such as 'Save' or 'Delete'"))
+                suggestion: Suggestion(Message.useAVerb))
         }
     }
+}
+
+extension YesNoButtons {
+    /// The rule's wording.
+    enum Message {
+        static func yesNo(_ button: String, title: String) -> RuleMessage {
+            RuleMessage("yes-no", "\(button) is titled '\(title)'; button titles should say what happens")
+        }
+        static let useAVerb = RuleMessage("use-a-verb", "use a verb that names the action, such as 'Save' or 'Delete'")
+    }
+
+    public static var messages: [RuleMessage] { [Message.yesNo("button 'ok' of alert 'a'", title: "Yes"), Message.useAVerb] }
 }

@@ -61,17 +61,17 @@ public enum BidiControlCharacter: DialogRule {
         // text of every dialog cost more than the search itself.
         let id = dialog.id.value
         var texts: [(name: () -> String, text: Located<String>)] = []
-        if let title = dialog.title { texts.append(({ "'title' of dialog '\(id)'" }, title)) }
-        if let subtitle = dialog.subtitle { texts.append(({ "'subtitle' of dialog '\(id)'" }, subtitle)) }
-        if let message = dialog.message { texts.append(({ "'message' of dialog '\(id)'" }, message)) }
+        if let title = dialog.title { texts.append(({ Message.key("title", of: id) }, title)) }
+        if let subtitle = dialog.subtitle { texts.append(({ Message.key("subtitle", of: id) }, subtitle)) }
+        if let message = dialog.message { texts.append(({ Message.key("message", of: id) }, message)) }
         for button in dialog.buttons {
-            texts.append(({ "the title of button '\(button.id.value)' of dialog '\(id)'" }, button.title))
+            texts.append(({ Message.buttonTitle(button.id.value, of: id) }, button.title))
         }
         for (index, option) in dialog.options.enumerated() {
-            texts.append(({ "option \(index + 1) of dialog '\(id)'" }, option))
+            texts.append(({ Message.option(index + 1, of: id) }, option))
         }
-        if let placeholder = dialog.input?.placeholder { texts.append(({ "'placeholder' of dialog '\(id)'" }, placeholder)) }
-        if let initialText = dialog.input?.initialText { texts.append(({ "'initialText' of dialog '\(id)'" }, initialText)) }
+        if let placeholder = dialog.input?.placeholder { texts.append(({ Message.key("placeholder", of: id) }, placeholder)) }
+        if let initialText = dialog.input?.initialText { texts.append(({ Message.key("initialText", of: id) }, initialText)) }
         return texts.compactMap { name, text in
             var found: [Unicode.Scalar] = []
             for scalar in text.value.unicodeScalars where isBidiControl(scalar) && !found.contains(scalar) {
@@ -79,16 +79,46 @@ public enum BidiControlCharacter: DialogRule {
             }
             guard !found.isEmpty else { return nil }
             let list = found.map { "U+\(hex($0)) \(controls[$0] ?? "")" }.joined(separator: ", ")
-            let noun = found.count == 1 ? "a bidirectional control character" : "bidirectional control characters"
             return diagnostic(
-                "\(name()) holds \(noun) (\(list)), which can make the text display differently from what it is",
+                Message.holds(name(), count: found.count, list: list),
                 at: text.location,
-                suggestion: Suggestion("remove the invisible character\(found.count == 1 ? "" : "s")"))
+                suggestion: Suggestion(Message.remove(count: found.count)))
         }
     }
 
     private static func hex(_ scalar: Unicode.Scalar) -> String {
         let digits = String(scalar.value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+extension BidiControlCharacter {
+    /// The rule's wording.
+    enum Message {
+        static func holds(_ name: String, count: Int, list: String) -> RuleMessage {
+            let noun = count == 1 ? "a bidirectional control character" : "bidirectional control characters"
+            return RuleMessage("holds", "\(name) holds \(noun) (\(list)), which can make the text display differently from what it is")
+        }
+        static func remove(count: Int) -> RuleMessage {
+            RuleMessage("remove", "remove the invisible character\(count == 1 ? "" : "s")")
+        }
+        /// How a finding names the text: a key of the dialog, a button's title or an option.
+        static func key(_ key: String, of dialog: String) -> String { "'\(key)' of dialog '\(dialog)'" }
+        static func buttonTitle(_ button: String, of dialog: String) -> String { "the title of button '\(button)' of dialog '\(dialog)'" }
+        static func option(_ number: Int, of dialog: String) -> String { "option \(number) of dialog '\(dialog)'" }
+    }
+
+    public static var messages: [RuleMessage] {
+        let one = "U+202E RIGHT-TO-LEFT OVERRIDE"
+        let two = "U+202E RIGHT-TO-LEFT OVERRIDE, U+202C POP DIRECTIONAL FORMATTING"
+        return [
+            Message.holds(Message.key("title", of: "a"), count: 1, list: one),
+            Message.holds(Message.key("title", of: "a"), count: 2, list: two),
+            Message.holds(Message.buttonTitle("ok", of: "a"), count: 1, list: one),
+            Message.holds(Message.buttonTitle("ok", of: "a"), count: 2, list: two),
+            Message.holds(Message.option(1, of: "a"), count: 1, list: one),
+            Message.holds(Message.option(1, of: "a"), count: 2, list: two),
+            Message.remove(count: 1), Message.remove(count: 2),
+        ]
     }
 }

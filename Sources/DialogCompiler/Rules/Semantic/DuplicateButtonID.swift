@@ -37,10 +37,24 @@ public enum DuplicateButtonID: DialogRule {
                 continue
             }
             findings.append(diagnostic(
-                "dialog '\(dialog.id.value)' has more than one button with id '\(button.id.value)'",
+                Message.duplicate(dialog: dialog.id.value, button: button.id.value),
                 at: button.id.location,
-                notes: [DiagnosticNote("'\(button.id.value)' first defined here", at: original.id.location)]))
+                notes: [DiagnosticNote(Message.firstDefined(button.id.value), at: original.id.location)]))
         }
         return findings
     }
+}
+
+extension DuplicateButtonID {
+    /// The rule's wording.
+    enum Message {
+        static func duplicate(dialog: String, button: String) -> RuleMessage {
+            RuleMessage("duplicate", "dialog '\(dialog)' has more than one button with id '\(button)'")
+        }
+        static func firstDefined(_ button: String) -> RuleMessage {
+            RuleMessage("first-defined", "'\(button)' first defined here")
+        }
+    }
+
+    public static var messages: [RuleMessage] { [Message.duplicate(dialog: "a", button: "ok"), Message.firstDefined("ok")] }
 }

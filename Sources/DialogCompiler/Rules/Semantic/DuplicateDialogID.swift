@@ -33,11 +33,21 @@ public enum DuplicateDialogID: CrossFileRule {
                     continue
                 }
                 findings.append(diagnostic(
-                    "duplicate dialog id '\(id.value)'",
+                    Message.duplicate(id.value),
                     at: id.location,
-                    notes: [DiagnosticNote("'\(id.value)' first defined here", at: original.location)]))
+                    notes: [DiagnosticNote(Message.firstDefined(id.value), at: original.location)]))
             }
         }
         return findings
     }
+}
+
+extension DuplicateDialogID {
+    /// The rule's wording.
+    enum Message {
+        static func duplicate(_ id: String) -> RuleMessage { RuleMessage("duplicate", "duplicate dialog id '\(id)'") }
+        static func firstDefined(_ id: String) -> RuleMessage { RuleMessage("first-defined", "'\(id)' first defined here") }
+    }
+
+    public static var messages: [RuleMessage] { [Message.duplicate("a"), Message.firstDefined("a")] }
 }

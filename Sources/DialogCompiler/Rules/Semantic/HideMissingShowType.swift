@@ -26,8 +26,22 @@ public enum HideMissingShowType: DialogRule {
         guard let hide = dialog.presentation.hide, hide.showType == nil else { return [] }
         let showType = dialog.resolvedShowType.rawValue
         return [diagnostic(
-            "'presentation.hide' of dialog '\(dialog.id.value)' has no 'showType'",
+            Message.missing(dialog: dialog.id.value),
             at: hide.location,
-            suggestion: Suggestion("add 'showType' with the value '\(showType)', the show type in effect"))]
+            suggestion: Suggestion(Message.addShowType(showType)))]
     }
+}
+
+extension HideMissingShowType {
+    /// The rule's wording.
+    enum Message {
+        static func missing(dialog: String) -> RuleMessage {
+            RuleMessage("missing", "'presentation.hide' of dialog '\(dialog)' has no 'showType'")
+        }
+        static func addShowType(_ showType: String) -> RuleMessage {
+            RuleMessage("add-show-type", "add 'showType' with the value '\(showType)', the show type in effect")
+        }
+    }
+
+    public static var messages: [RuleMessage] { [Message.missing(dialog: "a"), Message.addShowType("center")] }
 }

@@ -37,16 +37,41 @@ public enum HideShowTypeMismatch: DialogRule {
         guard let hideType = dialog.presentation.hide?.showType else { return [] }
         let showType = dialog.resolvedShowType
         guard hideType.value != showType else { return [] }
-        let suggestion = Suggestion("use '\(showType.rawValue)'", replacement: "\"\(showType.rawValue)\"")
-        let mismatch = "dialog '\(dialog.id.value)' hides as '\(hideType.value.rawValue)' but is shown '\(showType.rawValue)'"
+        let suggestion = Suggestion(Message.use(showType.rawValue), replacement: "\"\(showType.rawValue)\"")
+        let id = dialog.id.value
         if let written = dialog.presentation.show?.type {
             return [diagnostic(
-                mismatch, at: hideType.location,
-                notes: [DiagnosticNote("the show type '\(showType.rawValue)' is set here", at: written.location)],
+                Message.mismatch(dialog: id, hide: hideType.value.rawValue, show: showType.rawValue), at: hideType.location,
+                notes: [DiagnosticNote(Message.setHere(showType.rawValue), at: written.location)],
                 suggestion: suggestion)]
         }
         return [diagnostic(
-            mismatch + ", the default for type '\(dialog.type.value.rawValue)'", at: hideType.location,
+            Message.mismatchWithDefault(dialog: id, hide: hideType.value.rawValue, show: showType.rawValue, type: dialog.type.value.rawValue),
+            at: hideType.location,
             suggestion: suggestion)]
+    }
+}
+
+extension HideShowTypeMismatch {
+    /// The rule's wording.
+    enum Message {
+        static func mismatch(dialog: String, hide: String, show: String) -> RuleMessage {
+            RuleMessage("mismatch", "dialog '\(dialog)' hides as '\(hide)' but is shown '\(show)'")
+        }
+        static func mismatchWithDefault(dialog: String, hide: String, show: String, type: String) -> RuleMessage {
+            RuleMessage("mismatch-default", mismatch(dialog: dialog, hide: hide, show: show).text + ", the default for type '\(type)'")
+        }
+        static func setHere(_ showType: String) -> RuleMessage {
+            RuleMessage("set-here", "the show type '\(showType)' is set here")
+        }
+        static func use(_ showType: String) -> RuleMessage { RuleMessage("use", "use '\(showType)'") }
+    }
+
+    public static var messages: [RuleMessage] {
+        [
+            Message.mismatch(dialog: "a", hide: "fromBottom", show: "center"),
+            Message.mismatchWithDefault(dialog: "a", hide: "fromBottom", show: "center", type: "alert"),
+            Message.setHere("center"), Message.use("center"),
+        ]
     }
 }

@@ -37,13 +37,13 @@ public enum IdentifierCollision: CrossFileRule {
     public static func check(_ files: [SpecFile]) -> [Diagnostic] {
         let ids = files.flatMap { $0.dialogs.map(\.id) }
         var findings = collisions(among: ids, naming: Identifier.typeName) { later, first, name in
-            "dialog id '\(later)' becomes the Swift type name '\(name)', as '\(first)' does"
+            Message.typeName(later, first: first, name: name)
         }
         // Dialog rules skip dialogs the decoder found wrong; their buttons are judged the same way.
         for file in files {
             for dialog in file.dialogs where dialog.isWellFormed {
                 findings += collisions(among: dialog.buttons.map(\.id), naming: Identifier.memberName) { later, first, name in
-                    "button id '\(later)' of dialog '\(dialog.id.value)' becomes the Swift name '\(name)', as '\(first)' does"
+                    Message.memberName(later, dialog: dialog.id.value, first: first, name: name)
                 }
             }
         }
@@ -53,7 +53,7 @@ public enum IdentifierCollision: CrossFileRule {
     private static func collisions(
         among ids: [Located<String>],
         naming: (String) -> String,
-        message: (_ later: String, _ first: String, _ name: String) -> String
+        message: (_ later: String, _ first: String, _ name: String) -> RuleMessage
     ) -> [Diagnostic] {
         var firstByName: [String: Located<String>] = [:]
         var spellings: Set<String> = []
@@ -69,8 +69,29 @@ public enum IdentifierCollision: CrossFileRule {
             findings.append(diagnostic(
                 message(id.value, first.value, name),
                 at: id.location,
-                notes: [DiagnosticNote("'\(first.value)' first defined here", at: first.location)]))
+                notes: [DiagnosticNote(Message.firstDefined(first.value), at: first.location)]))
         }
         return findings
+    }
+}
+
+extension IdentifierCollision {
+    /// The rule's wording.
+    enum Message {
+        static func typeName(_ later: String, first: String, name: String) -> RuleMessage {
+            RuleMessage("type-name", "dialog id '\(later)' becomes the Swift type name '\(name)', as '\(first)' does")
+        }
+        static func memberName(_ later: String, dialog: String, first: String, name: String) -> RuleMessage {
+            RuleMessage("member-name", "button id '\(later)' of dialog '\(dialog)' becomes the Swift name '\(name)', as '\(first)' does")
+        }
+        static func firstDefined(_ id: String) -> RuleMessage { RuleMessage("first-defined", "'\(id)' first defined here") }
+    }
+
+    public static var messages: [RuleMessage] {
+        [
+            Message.typeName("save-file", first: "saveFile", name: "SaveFile"),
+            Message.memberName("do-it", dialog: "a", first: "doIt", name: "doIt"),
+            Message.firstDefined("saveFile"),
+        ]
     }
 }

@@ -30,8 +30,20 @@ public enum InputTextTooLong: DialogRule {
             text.value.count > maxLength.value
         else { return [] }
         return [diagnostic(
-            "'initialText' of dialog '\(dialog.id.value)' has \(text.value.count) characters, more than its 'maxLength' of \(maxLength.value)",
+            Message.tooLong(dialog: dialog.id.value, count: text.value.count, maxLength: maxLength.value),
             at: text.location,
-            notes: [DiagnosticNote("'maxLength' is set here", at: maxLength.location)])]
+            notes: [DiagnosticNote(Message.maxLengthSetHere, at: maxLength.location)])]
     }
+}
+
+extension InputTextTooLong {
+    /// The rule's wording.
+    enum Message {
+        static func tooLong(dialog: String, count: Int, maxLength: Int) -> RuleMessage {
+            RuleMessage("too-long", "'initialText' of dialog '\(dialog)' has \(count) characters, more than its 'maxLength' of \(maxLength)")
+        }
+        static let maxLengthSetHere = RuleMessage("max-length-set-here", "'maxLength' is set here")
+    }
+
+    public static var messages: [RuleMessage] { [Message.tooLong(dialog: "a", count: 12, maxLength: 10), Message.maxLengthSetHere] }
 }

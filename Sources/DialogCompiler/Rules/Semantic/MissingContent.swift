@@ -31,7 +31,18 @@ public enum MissingContent: DialogRule {
         let hasMessage = !(dialog.message?.value.isEmpty ?? true)
         guard !hasTitle, !hasMessage else { return [] }
         return [diagnostic(
-            "alert '\(dialog.id.value)' has neither a non-empty 'title' nor a non-empty 'message'",
+            Message.empty(alert: dialog.id.value),
             at: dialog.type.location)]
     }
+}
+
+extension MissingContent {
+    /// The rule's wording.
+    enum Message {
+        static func empty(alert: String) -> RuleMessage {
+            RuleMessage("empty", "alert '\(alert)' has neither a non-empty 'title' nor a non-empty 'message'")
+        }
+    }
+
+    public static var messages: [RuleMessage] { [Message.empty(alert: "a")] }
 }

@@ -33,9 +33,23 @@ public enum MultipleCancel: DialogRule {
         guard let first = cancels.first else { return [] }
         return cancels.dropFirst().map { extra in
             diagnostic(
-                "button '\(extra.id.value)' is a second 'cancel' button in dialog '\(dialog.id.value)'; a dialog may have only one",
+                Message.second(extra.id.value, dialog: dialog.id.value),
                 at: extra.style?.location ?? extra.location,
-                notes: [DiagnosticNote("first 'cancel' button '\(first.id.value)' is here", at: first.style?.location ?? first.location)])
+                notes: [DiagnosticNote(Message.firstHere(first.id.value), at: first.style?.location ?? first.location)])
         }
     }
+}
+
+extension MultipleCancel {
+    /// The rule's wording.
+    enum Message {
+        static func second(_ button: String, dialog: String) -> RuleMessage {
+            RuleMessage("second", "button '\(button)' is a second 'cancel' button in dialog '\(dialog)'; a dialog may have only one")
+        }
+        static func firstHere(_ button: String) -> RuleMessage {
+            RuleMessage("first-here", "first 'cancel' button '\(button)' is here")
+        }
+    }
+
+    public static var messages: [RuleMessage] { [Message.second("close", dialog: "a"), Message.firstHere("cancel")] }
 }

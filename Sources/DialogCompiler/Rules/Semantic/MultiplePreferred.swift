@@ -35,9 +35,23 @@ public enum MultiplePreferred: DialogRule {
         guard let first = preferred.first else { return [] }
         return preferred.dropFirst().map { extra in
             diagnostic(
-                "dialog '\(dialog.id.value)' has more than one preferred button: '\(extra.id.value)' is preferred besides '\(first.id.value)'",
+                Message.second(extra.id.value, besides: first.id.value, dialog: dialog.id.value),
                 at: extra.preferred?.location ?? extra.location,
-                notes: [DiagnosticNote("first preferred button '\(first.id.value)' is here", at: first.preferred?.location ?? first.location)])
+                notes: [DiagnosticNote(Message.firstHere(first.id.value), at: first.preferred?.location ?? first.location)])
         }
     }
+}
+
+extension MultiplePreferred {
+    /// The rule's wording.
+    enum Message {
+        static func second(_ button: String, besides first: String, dialog: String) -> RuleMessage {
+            RuleMessage("second", "dialog '\(dialog)' has more than one preferred button: '\(button)' is preferred besides '\(first)'")
+        }
+        static func firstHere(_ button: String) -> RuleMessage {
+            RuleMessage("first-here", "first preferred button '\(button)' is here")
+        }
+    }
+
+    public static var messages: [RuleMessage] { [Message.second("b", besides: "a", dialog: "d"), Message.firstHere("a")] }
 }

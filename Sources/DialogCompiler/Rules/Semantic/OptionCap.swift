@@ -70,21 +70,46 @@ public enum OptionCap: DialogRule {
         if let maxOptions = dialog.limits.maxOptions, maxOptions.value < cap {
             guard choices.count > maxOptions.value else { return [] }
             return [diagnostic(
-                "dialog '\(dialog.id.value)' has \(choices.count) options besides 'cancel', more than its 'maxOptions' of \(maxOptions.value)",
+                Message.overOwnCapBesidesCancel(dialog: dialog.id.value, count: choices.count, maxOptions: maxOptions.value),
                 at: choices[maxOptions.value].location,
-                notes: [DiagnosticNote("'maxOptions' is set here", at: maxOptions.location)])]
+                notes: [DiagnosticNote(Message.maxOptionsSetHere, at: maxOptions.location)])]
         }
         guard choices.count > cap else { return [] }
         return [diagnostic(
-            "dialog '\(dialog.id.value)' has \(choices.count) options; an action sheet shows at most \(cap) besides 'cancel'",
+            Message.overSheetCap(dialog: dialog.id.value, count: choices.count, cap: cap),
             at: choices[cap].location)]
     }
 
     private static func checkPicker(_ dialog: Dialog) -> [Diagnostic] {
         guard let maxOptions = dialog.limits.maxOptions, dialog.options.count > maxOptions.value else { return [] }
         return [diagnostic(
-            "dialog '\(dialog.id.value)' has \(dialog.options.count) options, more than its 'maxOptions' of \(maxOptions.value)",
+            Message.overOwnCap(dialog: dialog.id.value, count: dialog.options.count, maxOptions: maxOptions.value),
             at: dialog.options[maxOptions.value].location,
-            notes: [DiagnosticNote("'maxOptions' is set here", at: maxOptions.location)])]
+            notes: [DiagnosticNote(Message.maxOptionsSetHere, at: maxOptions.location)])]
+    }
+}
+
+extension OptionCap {
+    /// The rule's wording.
+    enum Message {
+        static func overOwnCapBesidesCancel(dialog: String, count: Int, maxOptions: Int) -> RuleMessage {
+            RuleMessage(
+                "over-own-cap-besides-cancel",
+                "dialog '\(dialog)' has \(count) options besides 'cancel', more than its 'maxOptions' of \(maxOptions)")
+        }
+        static func overSheetCap(dialog: String, count: Int, cap: Int) -> RuleMessage {
+            RuleMessage("over-sheet-cap", "dialog '\(dialog)' has \(count) options; an action sheet shows at most \(cap) besides 'cancel'")
+        }
+        static func overOwnCap(dialog: String, count: Int, maxOptions: Int) -> RuleMessage {
+            RuleMessage("over-own-cap", "dialog '\(dialog)' has \(count) options, more than its 'maxOptions' of \(maxOptions)")
+        }
+        static let maxOptionsSetHere = RuleMessage("max-options-set-here", "'maxOptions' is set here")
+    }
+
+    public static var messages: [RuleMessage] {
+        [
+            Message.overOwnCapBesidesCancel(dialog: "a", count: 3, maxOptions: 2), Message.overSheetCap(dialog: "a", count: 9, cap: 8),
+            Message.overOwnCap(dialog: "a", count: 3, maxOptions: 2), Message.maxOptionsSetHere,
+        ]
     }
 }

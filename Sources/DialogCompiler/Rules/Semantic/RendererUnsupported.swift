@@ -42,36 +42,65 @@ public enum RendererUnsupported: DialogRule {
     public static func check(_ context: DialogContext) -> [Diagnostic] {
         let dialog = context.dialog
         guard dialog.resolvedRenderer == .system, let problem = problem(of: dialog) else { return [] }
-        let subject = "dialog '\(dialog.id.value)' is \(problem.what)"
+        let id = dialog.id.value
         if let renderer = dialog.presentation.renderer {
             return [diagnostic(
-                "\(subject), which the 'system' renderer cannot show",
+                Message.cannotShow(id, is: problem.what),
                 at: renderer.location,
                 notes: problem.cause.map { [DiagnosticNote($0.message, at: $0.location)] } ?? [],
-                suggestion: Suggestion("use the 'custom' renderer", replacement: "\"custom\""))]
+                suggestion: Suggestion(Message.useCustom, replacement: "\"custom\""))]
         }
         // Only a single-line text input defaults to `system` among these, so it is the show type that is wrong.
         return [diagnostic(
-            "\(subject), which the 'system' renderer, the default for a single-line text input, cannot show",
+            Message.defaultCannotShow(id, is: problem.what),
             at: dialog.presentation.show?.type?.location ?? dialog.type.location,
-            suggestion: Suggestion("set 'presentation.renderer' to 'custom', or show it 'center'"))]
+            suggestion: Suggestion(Message.setCustomOrCenter))]
     }
 
-    /// What the system renderer cannot show about `dialog`, and the value that asks for it, if written.
-    private static func problem(of dialog: Dialog) -> (what: String, cause: (message: String, location: SourceLocation)?)? {
-        switch dialog.type.value {
-        case .toast:
-            return ("a toast", nil)
-        case .picker:
-            return ("a picker", nil)
-        case .textInput:
-            if let multiline = dialog.input?.multiline, multiline.value {
-                return ("a multi-line text input", ("'multiline' is set here", multiline.location))
-            }
-            guard dialog.resolvedShowType == .fromBottom else { return nil }
-            return ("a text input shown 'fromBottom'", dialog.presentation.show?.type.map { ("shown 'fromBottom' here", $0.location) })
-        case .alert, .actionSheet:
-            return nil
+    /// What the system renderer cannot show about `dialog`, and the value that asks for it, if written;
+    /// read from the kind's table: which layout the system draws it with, and when it needs a custom one.
+    private static func problem(of dialog: Dialog) -> (what: String, cause: (message: RuleMessage, location: SourceLocation)?)? {
+        let kind = dialog.type.value.kind
+        // UIAlertController draws only its two styles; a kind whose "system" layout is another has none there.
+        guard kind.shapes.system == .systemAlert || kind.shapes.system == .systemSheet else {
+            return (Message.a(kind.name), nil)
         }
+        // A kind with a text field: UIKit allows one only in the centered alert style, single-line.
+        guard kind.buttonResult == .actionAndText else { return nil }
+        if kind.multilineRenderer != .system, let multiline = dialog.input?.multiline, multiline.value {
+            return (Message.a("multi-line \(kind.name)"), (Message.multilineSetHere, multiline.location))
+        }
+        guard dialog.resolvedShowType == .fromBottom else { return nil }
+        return (Message.shownFromBottom(kind.name), dialog.presentation.show?.type.map { (Message.fromBottomHere, $0.location) })
+    }
+}
+
+extension RendererUnsupported {
+    /// The rule's wording.
+    enum Message {
+        static func cannotShow(_ dialog: String, is what: String) -> RuleMessage {
+            RuleMessage("cannot-show", "dialog '\(dialog)' is \(what), which the 'system' renderer cannot show")
+        }
+        static func defaultCannotShow(_ dialog: String, is what: String) -> RuleMessage {
+            RuleMessage(
+                "default-cannot-show",
+                "dialog '\(dialog)' is \(what), which the 'system' renderer, the default for a single-line text input, cannot show")
+        }
+        static let multilineSetHere = RuleMessage("multiline-set-here", "'multiline' is set here")
+        static let fromBottomHere = RuleMessage("from-bottom-here", "shown 'fromBottom' here")
+        static let useCustom = RuleMessage("use-custom", "use the 'custom' renderer")
+        static let setCustomOrCenter = RuleMessage("set-custom-or-center", "set 'presentation.renderer' to 'custom', or show it 'center'")
+        /// What the dialog is, e.g. `a toast`; the kinds it names all start with a consonant.
+        static func a(_ name: String) -> String { "a \(name)" }
+        static func shownFromBottom(_ name: String) -> String { "a \(name) shown 'fromBottom'" }
+    }
+
+    public static var messages: [RuleMessage] {
+        [
+            Message.cannotShow("a", is: Message.a("toast")), Message.cannotShow("a", is: Message.a("picker")),
+            Message.cannotShow("a", is: Message.a("multi-line text input")),
+            Message.defaultCannotShow("a", is: Message.shownFromBottom("text input")), Message.multilineSetHere,
+            Message.fromBottomHere, Message.useCustom, Message.setCustomOrCenter,
+        ]
     }
 }

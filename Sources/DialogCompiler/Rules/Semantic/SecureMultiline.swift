@@ -29,8 +29,20 @@ public enum SecureMultiline: DialogRule {
             multiline.value
         else { return [] }
         return [diagnostic(
-            "text input '\(dialog.id.value)' cannot be both 'secure' and 'multiline'",
+            Message.both(dialog.id.value),
             at: secure.location,
-            notes: [DiagnosticNote("'multiline' is set here", at: multiline.location)])]
+            notes: [DiagnosticNote(Message.multilineSetHere, at: multiline.location)])]
     }
+}
+
+extension SecureMultiline {
+    /// The rule's wording.
+    enum Message {
+        static func both(_ dialog: String) -> RuleMessage {
+            RuleMessage("both", "text input '\(dialog)' cannot be both 'secure' and 'multiline'")
+        }
+        static let multilineSetHere = RuleMessage("multiline-set-here", "'multiline' is set here")
+    }
+
+    public static var messages: [RuleMessage] { [Message.both("a"), Message.multilineSetHere] }
 }

@@ -28,9 +28,21 @@ public enum SelectedIndexOutOfRange: DialogRule {
         guard dialog.type.value == .picker, let index = dialog.selectedIndex, index.value >= dialog.options.count else {
             return []
         }
-        let count = dialog.options.count
         return [diagnostic(
-            "'selectedIndex' \(index.value) of dialog '\(dialog.id.value)' is out of range: rows count from 0 and the picker has \(count) \(count == 1 ? "option" : "options")",
+            Message.outOfRange(index.value, dialog: dialog.id.value, optionCount: dialog.options.count),
             at: index.location)]
     }
+}
+
+extension SelectedIndexOutOfRange {
+    /// The rule's wording.
+    enum Message {
+        static func outOfRange(_ index: Int, dialog: String, optionCount count: Int) -> RuleMessage {
+            RuleMessage(
+                "out-of-range",
+                "'selectedIndex' \(index) of dialog '\(dialog)' is out of range: rows count from 0 and the picker has \(count) \(count == 1 ? "option" : "options")")
+        }
+    }
+
+    public static var messages: [RuleMessage] { [Message.outOfRange(3, dialog: "a", optionCount: 3), Message.outOfRange(1, dialog: "a", optionCount: 1)] }
 }
