@@ -25,3 +25,15 @@ struct ObjectFields {
     /// The keys present, in source order.
     var presentKeys: [JSONMember] { members }
 }
+
+/// One member of an object under decoding, under the format's name for its key.
+struct JSONMember {
+    /// The key as the format names it: the one written, or for a near miss the one meant.
+    var key: String
+    /// Byte offset of the key's opening quote.
+    var keyStart: Int
+    /// Byte offset just past the key's closing quote.
+    var keyEnd: Int
+    /// The member's value.
+    var value: JSONNode
+}
