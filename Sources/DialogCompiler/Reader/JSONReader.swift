@@ -377,6 +377,22 @@ private struct Parser {
         var isASCII = true
         // Fast path: no escape, so the decoded length is the length in bytes.
         while index < bytes.count {
+            // Eight bytes at a step to the first one that needs a look: a quote, a backslash, a
+            // control character or a non-ASCII byte. Of the bits the tests set, the lowest is exact.
+            while let word = word(at: index) {
+                let quote = word ^ 0x2222_2222_2222_2222
+                let backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C
+                let special = ((quote &- 0x0101_0101_0101_0101) & ~quote
+                    | (backslash &- 0x0101_0101_0101_0101) & ~backslash
+                    | (word &- 0x2020_2020_2020_2020) & ~word
+                    | word) & 0x8080_8080_8080_8080
+                guard special == 0 else {
+                    index += special.trailingZeroBitCount >> 3
+                    break
+                }
+                index += 8
+            }
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
             if byte < 0x80 {
@@ -388,7 +404,9 @@ private struct Parser {
             index += length
         }
         position = index
-        try checkStringLength(index - contentStart, openingQuote: openingQuote)
+        if index - contentStart > maximumStringLength {
+            try checkStringLength(index - contentStart, openingQuote: openingQuote)
+        }
         guard index < bytes.count else { throw unterminatedString(openingQuote) }
         switch bytes[index] {
         case UInt8(ascii: "\""):
@@ -556,13 +574,35 @@ private struct Parser {
 
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
+    /// Skips white space, runs of spaces eight bytes at a step: indentation is nearly half of a
+    /// pretty-printed spec.
+    @inline(__always)
     private mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
-            case 0x20, 0x09, 0x0A, 0x0D: position += 1
-            default: return
+            case 0x20:
+                position += 1
+                while let word = word(at: position) {
+                    let other = word ^ 0x2020_2020_2020_2020
+                    guard other == 0 else {
+                        position += other.trailingZeroBitCount >> 3
+                        break
+                    }
+                    position += 8
+                }
+            case 0x09, 0x0A, 0x0D:
+                position += 1
+            default:
+                return
             }
         }
+    }
+
+    /// The eight bytes at `index` with the first in the lowest bits, or nil past the end.
+    @inline(__always)
+    private func word(at index: Int) -> UInt64? {
+        guard index + 8 <= bytes.count, let base = bytes.baseAddress else { return nil }
+        return UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
     }
 
     private func text(_ start: Int, _ end: Int) -> String {

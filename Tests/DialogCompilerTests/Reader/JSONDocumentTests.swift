@@ -90,4 +90,34 @@ import Testing
             try reader.parse(#"["abc\x"]"#)
         }
     }
+
+    /// Strings are scanned eight bytes at a step: every piece at every offset of the step, up to
+    /// the end of the file, decodes to what it stands for, and a bad byte is found where it is.
+    @Test func stringsDecodeWhereverTheirPiecesFall() throws {
+        let pieces: [(written: String, decoded: String)] = [
+            ("a", "a"), ("\u{E9}", "\u{E9}"), ("😀", "😀"), (#"\n"#, "\n"), (#"\u00e9"#, "\u{E9}"), (#"\""#, "\""), ("~", "~"),
+        ]
+        for prefix in 0..<17 {
+            for piece in pieces {
+                for suffix in [0, 1, 9] {
+                    let written = String(repeating: "x", count: prefix) + piece.written + String(repeating: "y", count: suffix)
+                    let decoded = String(repeating: "x", count: prefix) + piece.decoded + String(repeating: "y", count: suffix)
+                    let document = try parse("\"" + written + "\"")
+                    #expect(document.string(document.root) == decoded, "\(written.debugDescription)")
+                    #expect(document.string(document.root, equals: decoded), "\(written.debugDescription)")
+                    #expect(document.end(document.root) == written.utf8.count + 2)
+                }
+            }
+            for bad in [[UInt8(0x01)], [0xFF], [0xE4, 0xBD]] {
+                let bytes = [UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "x"), count: prefix) + bad
+                    + Array(repeating: UInt8(ascii: "y"), count: 9) + [UInt8(ascii: "\"")]
+                do {
+                    _ = try JSONReader().parse(SourceFile(path: "t.json", bytes: bytes))
+                    Issue.record("accepted \(bad) after \(prefix) bytes")
+                } catch {
+                    #expect(error.start == 1 + prefix, "\(bad) after \(prefix) bytes")
+                }
+            }
+        }
+    }
 }
