@@ -18,7 +18,11 @@ struct ObjectFields {
         self.members = members
     }
 
-    subscript(key: String) -> JSONMember? { members.first { $0.key == key } }
+    /// The member under `key`; the byte counts, known without a look at the text, settle most misses.
+    subscript(key: String) -> JSONMember? {
+        let count = key.utf8.count
+        return members.first { $0.key.utf8.count == count && $0.key == key }
+    }
 
     func has(_ key: String) -> Bool { self[key] != nil }
 

@@ -111,24 +111,23 @@ public struct JSONDocument: Sendable {
         guard stored.kind == .string else { return false }
         guard stored.flags & Node.plainASCII != 0 else { return string(node) == text }
         let contentStart = Int(stored.start) + 1
-        let count = Int(stored.end) - 1 - contentStart
-        var text = text
-        let utf8Count = text.utf8.count
-        // An ASCII text equals another under canonical equivalence only when their bytes are the
-        // same or the other holds a character that normalizes to ASCII (the Kelvin sign is 'K'),
-        // which takes more bytes than the ASCII it stands for.
-        if utf8Count < count { return false }
-        if utf8Count == count {
-            let same = text.withUTF8 { expected in
-                bytes.withUnsafeBufferPointer { buffer in
-                    expected.elementsEqual(UnsafeBufferPointer(rebasing: buffer[contentStart..<contentStart + count]))
+        let contentEnd = Int(stored.end) - 1
+        let verdict = text.utf8.withContiguousStorageIfAvailable { expected -> Bool? in
+            bytes.withUnsafeBufferPointer { buffer in
+                var index = contentStart
+                for byte in expected {
+                    // The source is ASCII, which canonical equivalence leaves as it is: texts that
+                    // differ in an ASCII byte differ, and so do texts of which one ends first, as no
+                    // character normalizes to nothing. Only a non-ASCII character may stand for an
+                    // ASCII one (the Kelvin sign is 'K'); `String` judges that.
+                    guard index < contentEnd else { return false }
+                    guard buffer[index] == byte else { return byte < 0x80 ? false : nil }
+                    index += 1
                 }
+                return index == contentEnd
             }
-            if same || text.utf8.allSatisfy({ $0 < 0x80 }) { return same }
-        } else if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return false
         }
-        return string(node) == text
+        return verdict.flatMap { $0 } ?? (string(node) == text)
     }
 
     /// Whether two strings decode to equal texts (as `String` compares), comparing bytes when both are plain ASCII.

@@ -49,11 +49,11 @@ import Testing
     @Test func keyComparisonAgreesWithStringEquality() throws {
         let spellings = [
             #""K""#, #""\u212A""#, "\"\u{212A}\"", #""k""#, #""title""#, #""titl\u0065""#, #""titles""#, #""""#,
-            "\"caf\u{E9}\"", "\"cafe\u{301}\"", #""caf\u00e9""#, #""a;b""#, "\"a\u{37E}b\"", #""id""#,
+            "\"caf\u{E9}\"", "\"cafe\u{301}\"", #""caf\u00e9""#, #""a;b""#, "\"a\u{37E}b\"", #""id""#, #""Kx""#, "\"title\u{301}\"",
         ]
         let document = try parse("[" + spellings.joined(separator: ", ") + "]")
         let nodes = Array(document.elements(document.root))
-        let texts = ["K", "\u{212A}", "k", "title", "titles", "titl", "", "caf\u{E9}", "cafe\u{301}", "a;b", "a\u{37E}b", "id"]
+        let texts = ["K", "\u{212A}", "k", "title", "titles", "titl", "", "caf\u{E9}", "cafe\u{301}", "a;b", "a\u{37E}b", "id", "\u{212A}x", "title\u{301}", "x\u{212A}"]
         for node in nodes {
             let decoded = try #require(document.string(node))
             for text in texts {
