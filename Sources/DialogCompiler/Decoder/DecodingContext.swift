@@ -96,7 +96,7 @@ struct DecodingContext {
         members.reserveCapacity(keys.count)
         var nearMisses: [(key: String, member: JSONMember)] = []
         for member in firstOccurrences(node) {
-            guard let known = keys.first(where: { document.string(member.key, equals: $0) }) else {
+            guard let known = document.firstIndex(of: member.key, among: keys).map({ keys[$0] }) else {
                 let key = self.key(of: member)
                 let candidates = allowedForType.map { allowed in keys.filter { allowed.keys.contains($0) } } ?? keys
                 let meant = aliases[key] ?? Suggestions.closest(to: key, among: candidates)

@@ -107,27 +107,49 @@ public struct JSONDocument: Sendable {
     /// Whether the string `node` decodes to a text equal to `text` (as `String` compares), decoding
     /// nothing when the string is plain ASCII; false for another kind of value.
     public func string(_ node: JSONNode, equals text: String) -> Bool {
+        firstIndex(of: node, among: CollectionOfOne(text)) != nil
+    }
+
+    /// The position in `texts` of the first text the string `node` decodes to (as `String`
+    /// compares); nil when there is none or `node` is not a string. Matching a key against the
+    /// names a format defines costs a comparison of lengths for most names.
+    public func firstIndex<Texts: Collection<String>>(of node: JSONNode, among texts: Texts) -> Texts.Index? {
         let stored = nodes[node.offset]
-        guard stored.kind == .string else { return false }
-        guard stored.flags & Node.plainASCII != 0 else { return string(node) == text }
-        let contentStart = Int(stored.start) + 1
-        let contentEnd = Int(stored.end) - 1
-        let verdict = text.utf8.withContiguousStorageIfAvailable { expected -> Bool? in
-            bytes.withUnsafeBufferPointer { buffer in
-                var index = contentStart
-                for byte in expected {
-                    // The source is ASCII, which canonical equivalence leaves as it is: texts that
-                    // differ in an ASCII byte differ, and so do texts of which one ends first, as no
-                    // character normalizes to nothing. Only a non-ASCII character may stand for an
-                    // ASCII one (the Kelvin sign is 'K'); `String` judges that.
-                    guard index < contentEnd else { return false }
-                    guard buffer[index] == byte else { return byte < 0x80 ? false : nil }
-                    index += 1
-                }
-                return index == contentEnd
-            }
+        guard stored.kind == .string else { return nil }
+        guard stored.flags & Node.plainASCII != 0 else {
+            let decoded = string(node)
+            return texts.firstIndex { $0 == decoded }
         }
-        return verdict.flatMap { $0 } ?? (string(node) == text)
+        let contentStart = Int(stored.start) + 1
+        let count = Int(stored.end) - 1 - contentStart
+        return bytes.withUnsafeBufferPointer { buffer in
+            let content = UnsafeBufferPointer(rebasing: buffer[contentStart..<contentStart + count])
+            var index = texts.startIndex
+            while index != texts.endIndex {
+                let text = texts[index]
+                // A text shorter in bytes than ASCII cannot equal it: of the characters that
+                // normalize to ASCII, none is shorter than the ASCII it stands for.
+                if text.utf8.count >= count {
+                    let verdict = text.utf8.withContiguousStorageIfAvailable { JSONDocument.asciiEquals(content, $0) }
+                    if verdict.flatMap({ $0 }) ?? (String(decoding: content, as: UTF8.self) == text) { return index }
+                }
+                texts.formIndex(after: &index)
+            }
+            return nil
+        }
+    }
+
+    /// Whether ASCII `content` equals the UTF-8 `text` under canonical equivalence, or nil when only
+    /// `String` can tell. Canonical equivalence leaves ASCII as it is: texts that differ in an ASCII
+    /// byte differ, and so do texts of which one ends first, as no character normalizes to nothing.
+    /// Only a non-ASCII character may stand for an ASCII one (the Kelvin sign is 'K'), and it is
+    /// longer than the ASCII it stands for, so texts of the same length are equal only byte for byte.
+    private static func asciiEquals(_ content: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard text.count >= content.count else { return false }
+        for offset in 0..<content.count where content[offset] != text[offset] {
+            return text.count == content.count || text[offset] < 0x80 ? false : nil
+        }
+        return text.count == content.count
     }
 
     /// Whether two strings decode to equal texts (as `String` compares), comparing bytes when both are plain ASCII.

@@ -64,6 +64,11 @@ import Testing
                     "\(decoded.debugDescription) vs \(String(describing: document.string(other)).debugDescription)")
             }
         }
+        for node in nodes {
+            let decoded = document.string(node)
+            #expect(document.firstIndex(of: node, among: texts) == texts.firstIndex { $0 == decoded })
+        }
+        #expect(document.firstIndex(of: document.root, among: texts) == nil)
         // The cases that make the slow path necessary do occur in the list.
         #expect(document.string(nodes[1], equals: "K"))
         #expect(document.string(nodes[0], equals: "\u{212A}"))
