@@ -494,12 +494,12 @@ def main():
               rates(big_bytes, big_dialogs, foundation), "reader is %.1fx faster" % (foundation / reader))
     table.add("parse", "Python json.loads", label["big"], loads, rates(big_bytes, big_dialogs, loads),
               "reader is %.1fx faster" % (loads / reader))
-    for tool, what in [("orjson", "orjson.loads (Python, Rust)"), ("simdjson", "pysimdjson Parser.parse, the limit")]:
+    for tool, what in [("orjson", "orjson %s, orjson.loads from Python"), ("simdjson", "pysimdjson %s, Parser.parse (the limit)")]:
         entry = python[tool]
         if "skipped" in entry:
             table.add("parse", "%s: skipped" % tool, label["big"], None, "", entry["skipped"])
             continue
-        table.add("parse", "%s %s" % (what, entry["version"]), label["big"], entry["seconds"],
+        table.add("parse", what % entry["version"], label["big"], entry["seconds"],
                   rates(big_bytes, big_dialogs, entry["seconds"]),
                   "reader is %s (%.2fx its speed)" % (speed_phrase(entry["seconds"], reader), entry["seconds"] / reader))
     row("validate", "source-files", "line tables (SourceFile)")
