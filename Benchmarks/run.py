@@ -17,9 +17,10 @@ What it does, in order:
   4. times the `dialogc` process end to end (hyperfine when installed, else repeated runs and
      the median), the no-op `generate` against `validate`, two processes on the two halves of
      the corpus against one process on all of it, and the peak memory (max RSS);
-  5. measures Python's json.loads and JSON-Schema-only validation of the same files with
-     `jsonschema` and `jsonschema-rs` (installed with pip when missing, or skipped with the
-     reason printed);
+  5. measures Python's json.loads, orjson and simdjson (`pysimdjson`, the limit for the
+     reader) parsing the same files, and JSON-Schema-only validation of them with `jsonschema`
+     and `jsonschema-rs` (each installed with pip when missing, or skipped with the reason
+     printed);
   6. prints the table and the issue's targets as ratios; `--json FILE` also keeps every figure.
 
 Nothing here asserts a timing: a slow machine gives slow figures, not a failure. The run fails
@@ -258,6 +259,7 @@ def python_figures(directory, repetitions, install):
         return parsed
 
     figures = {"json.loads": {"seconds": median_seconds(parse_all, repetitions)}}
+    figures.update(fast_parser_figures(blobs, repetitions, install))
     instances = parse_all()
     with open(SCHEMA) as handle:
         schema = json.load(handle)
@@ -282,6 +284,40 @@ def python_figures(directory, repetitions, install):
                                     "version": version_of("jsonschema-rs")}
     else:
         figures["jsonschema-rs"] = {"skipped": reason}
+    return figures
+
+
+def fast_parser_figures(blobs, repetitions, install):
+    """orjson, the peer the reader must match, and simdjson, the limit, on the same bytes in memory."""
+    figures = {}
+    orjson, reason = ensure_module("orjson", "orjson", install)
+    if orjson:
+        def orjson_all():
+            for blob in blobs:
+                try:
+                    orjson.loads(blob)
+                except orjson.JSONDecodeError:
+                    pass
+        figures["orjson"] = {"seconds": median_seconds(orjson_all, repetitions), "version": version_of("orjson")}
+    else:
+        figures["orjson"] = {"skipped": reason}
+    simdjson, reason = ensure_module("simdjson", "pysimdjson", install)
+    if simdjson:
+        parser = simdjson.Parser()
+
+        # Parser.parse builds simdjson's tape and hands back a lazy proxy, so no Python object is
+        # made per value: the closest a Python binding comes to simdjson's own speed. The result
+        # must not outlive the next parse, which reuses the parser's buffers.
+        def simdjson_all():
+            for blob in blobs:
+                try:
+                    parser.parse(blob)
+                except ValueError:
+                    pass
+        figures["simdjson"] = {"seconds": median_seconds(simdjson_all, repetitions),
+                               "version": version_of("pysimdjson")}
+    else:
+        figures["simdjson"] = {"skipped": reason}
     return figures
 
 
@@ -342,7 +378,8 @@ def main():
     parser.add_argument("--scratch", help="SwiftPM scratch path for the release build (default WORK/build)")
     parser.add_argument("--configuration", choices=["release", "debug"], default="release")
     parser.add_argument("--skip-build", action="store_true", help="use the binaries already in the scratch path")
-    parser.add_argument("--no-install", action="store_true", help="do not pip install jsonschema / jsonschema-rs")
+    parser.add_argument("--no-install", action="store_true",
+                        help="do not pip install orjson / pysimdjson / jsonschema / jsonschema-rs")
     parser.add_argument("--json", help="also write every figure to this file")
     args = parser.parse_args()
 
@@ -457,6 +494,14 @@ def main():
               rates(big_bytes, big_dialogs, foundation), "reader is %.1fx faster" % (foundation / reader))
     table.add("parse", "Python json.loads", label["big"], loads, rates(big_bytes, big_dialogs, loads),
               "reader is %.1fx faster" % (loads / reader))
+    for tool, what in [("orjson", "orjson %s, orjson.loads from Python"), ("simdjson", "pysimdjson %s, Parser.parse (the limit)")]:
+        entry = python[tool]
+        if "skipped" in entry:
+            table.add("parse", "%s: skipped" % tool, label["big"], None, "", entry["skipped"])
+            continue
+        table.add("parse", what % entry["version"], label["big"], entry["seconds"],
+                  rates(big_bytes, big_dialogs, entry["seconds"]),
+                  "reader is %s (%.2fx its speed)" % (speed_phrase(entry["seconds"], reader), entry["seconds"] / reader))
     row("validate", "source-files", "line tables (SourceFile)")
     row("validate", "decode", "read + decode, no rules")
     row("validate", "validate", "validate: read + decode + every rule")
@@ -531,6 +576,21 @@ def main():
                           "%.1fx" % (foundation / reader)))
     targets.append(target("reader faster than Python json.loads", reader < loads,
                           "%.1fx" % (loads / reader)))
+    if "skipped" in python["orjson"]:
+        targets.append(("reader at least as fast as orjson (in-process)", "not measured", python["orjson"]["skipped"]))
+    else:
+        orjson_seconds = python["orjson"]["seconds"]
+        targets.append(target("reader at least as fast as orjson (in-process)", reader <= orjson_seconds,
+                              "%.2fx orjson's speed (%s vs %s)" % (orjson_seconds / reader, format_seconds(reader),
+                                                                   format_seconds(orjson_seconds))))
+    if "skipped" in python["simdjson"]:
+        targets.append(("reader against simdjson, the limit (no target)", "not measured",
+                        python["simdjson"]["skipped"]))
+    else:
+        simdjson_seconds = python["simdjson"]["seconds"]
+        targets.append(("reader against simdjson, the limit (no target)", "-",
+                        "%.2fx simdjson's speed (%s vs %s)" % (simdjson_seconds / reader, format_seconds(reader),
+                                                               format_seconds(simdjson_seconds))))
     rs = python["jsonschema-rs"]
     if "skipped" in rs:
         targets.append(("validate of the corpus faster than jsonschema-rs (schema only)", "not measured",

@@ -7,20 +7,38 @@ enum FuzzChecks {
         if !condition { fatalError("fuzz oracle: \(message())") }
     }
 
-    /// Every node and member key of `node` spans bytes inside `source`, in order.
-    static func checkSpans(_ node: JSONNode, in source: SourceFile) {
-        require(source.textStart <= node.start && node.start < node.end && node.end <= source.bytes.count,
-            "node span \(node.start)..<\(node.end) outside the file")
-        switch node.value {
-        case .array(let elements):
-            for element in elements { checkSpans(element, in: source) }
-        case .object(let members):
-            for member in members {
-                require(node.start < member.keyStart && member.keyStart < member.keyEnd && member.keyEnd <= member.value.start,
-                    "member key span \(member.keyStart)..<\(member.keyEnd) out of order")
-                checkSpans(member.value, in: source)
+    /// Every node and member key of `node` spans bytes inside `source`, in order; every string
+    /// decodes, and equals its decoded text when compared as bytes.
+    static func checkSpans(_ node: JSONNode, of document: JSONDocument, in source: SourceFile) {
+        let span = document.range(node)
+        require(source.textStart <= span.lowerBound && span.lowerBound < span.upperBound && span.upperBound <= source.bytes.count,
+            "node span \(span) outside the file")
+        var previousEnd = span.lowerBound
+        switch document.kind(node) {
+        case .array:
+            for element in document.elements(node) {
+                require(previousEnd < document.start(element), "element at \(document.start(element)) out of order")
+                checkSpans(element, of: document, in: source)
+                previousEnd = document.end(element)
             }
-        default:
+            require(previousEnd < span.upperBound, "array \(span) ends inside its last element")
+        case .object:
+            for member in document.members(node) {
+                let key = document.range(member.key)
+                require(document.kind(member.key) == .string, "member key at \(key) is not a string")
+                require(previousEnd < key.lowerBound && key.upperBound <= document.start(member.value),
+                    "member key span \(key) out of order")
+                checkSpans(member.key, of: document, in: source)
+                checkSpans(member.value, of: document, in: source)
+                previousEnd = document.end(member.value)
+            }
+            require(previousEnd < span.upperBound, "object \(span) ends inside its last member")
+        case .string:
+            let text = document.string(node)
+            require(text != nil && document.string(node, equals: text!), "string at \(span) does not equal its own text")
+        case .number:
+            require(document.numberText(node)?.utf8.count == span.count, "number at \(span) has another text")
+        case .bool, .null:
             break
         }
     }

@@ -6,9 +6,9 @@ import DialogCompiler
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = SourceFile(path: "fuzz.json", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
     do {
-        let root = try JSONReader().read(source)
+        let document = try JSONReader().read(source)
         // Every node must lie inside the file, and a position must exist for each end.
-        FuzzChecks.checkSpans(root, in: source)
+        FuzzChecks.checkSpans(document.root, of: document, in: source)
     } catch {
         let details = error.error
         FuzzChecks.require(0 <= details.start && details.start <= details.end && details.end <= size,

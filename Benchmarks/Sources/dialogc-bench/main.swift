@@ -215,8 +215,7 @@ func reportMemory(_ mode: String) {
     print("corpus: \(corpus.paths.count) files, \(String(format: "%.2f", Double(bytes) / 1e6)) MB on disk")
     print("sizes in bytes (stride): Dialog \(MemoryLayout<Dialog>.stride), Button \(MemoryLayout<Button>.stride), "
         + "Located<String> \(MemoryLayout<Located<String>>.stride), SourceLocation \(MemoryLayout<SourceLocation>.stride), "
-        + "Diagnostic \(MemoryLayout<Diagnostic>.stride), JSONNode \(MemoryLayout<JSONNode>.stride), "
-        + "JSONMember \(MemoryLayout<JSONMember>.stride)")
+        + "Diagnostic \(MemoryLayout<Diagnostic>.stride), JSONNode \(MemoryLayout<JSONNode>.stride)")
     line("after reading the corpus (bytes, Data and SourceFile line tables)")
     if mode == "streaming" {
         let diagnostics = validateStreaming(sources)
@@ -257,7 +256,7 @@ results.appendIfMeasured(measure("reader", "JSONReader.parse of every file, and 
     bytes: bytes, dialogs: dialogs, repetitions: repetitions) {
     var nodes = 0
     for source in sources {
-        if let root = try? JSONReader().parse(source), case .object(let members) = root.value { nodes += members.count }
+        if let document = try? JSONReader().parse(source) { nodes += document.nodeCount }
     }
     return nodes
 })

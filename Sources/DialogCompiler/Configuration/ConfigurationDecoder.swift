@@ -13,7 +13,7 @@ public enum ConfigurationDecoder {
             _ = context.string("$schema", in: fields)
             if let rules = fields["rules"] { configuration.ruleSettings = decodeRules(rules.value, &context) }
             configuration.exclude = (context.array("exclude", in: fields) ?? []).compactMap { element in
-                guard case .string(let pattern) = element.value, !pattern.isEmpty else {
+                guard let pattern = context.document.string(element), !pattern.isEmpty else {
                     context.report(context.mismatch("'exclude' element", expected: "a non-empty string", found: element))
                     return nil
                 }
@@ -32,31 +32,32 @@ public enum ConfigurationDecoder {
     }
 
     private static func decodeRules(_ node: JSONNode, _ context: inout DecodingContext) -> [RuleID: RuleSetting] {
-        guard case .object(let members) = node.value else {
+        guard context.document.kind(node) == .object else {
             context.report(context.mismatch("'rules'", expected: "an object", found: node))
             return [:]
         }
         let lintRules = RuleSet.lint.all.map { $0.description }
         var settings: [RuleID: RuleSetting] = [:]
-        for member in context.firstOccurrences(members) {
-            guard let rule = lintRules.first(where: { $0.id == member.key }) else {
-                let suggestion = Suggestions.closest(to: member.key, among: lintRules.map(\.id))
+        for member in context.firstOccurrences(node) {
+            let key = context.key(of: member)
+            guard let rule = lintRules.first(where: { $0.id == key }) else {
+                let suggestion = Suggestions.closest(to: key, among: lintRules.map(\.id))
                 context.report(Diagnostic(
-                    .error, rule: .invalidValue, "unknown rule '\(member.key)'", at: context.location(ofKey: member),
+                    .error, rule: .invalidValue, "unknown rule '\(key)'", at: context.location(ofKey: member),
                     suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
                 continue
             }
             guard rule.stage == .lint else {
                 context.report(Diagnostic(
                     .error, rule: .invalidValue,
-                    "rule '\(member.key)' is part of the format and cannot be turned off or changed",
+                    "rule '\(key)' is part of the format and cannot be turned off or changed",
                     at: context.location(ofKey: member)))
                 continue
             }
-            guard case .string(let name) = member.value.value, severityNames.contains(name) else {
+            guard let name = context.document.string(member.value), severityNames.contains(name) else {
                 let list = severityNames.map { "'\($0)'" }.joined(separator: ", ")
-                var finding = context.invalid("rule '\(member.key)' must be one of \(list)", member.value)
-                if case .string(let name) = member.value.value {
+                var finding = context.invalid("rule '\(key)' must be one of \(list)", member.value)
+                if let name = context.document.string(member.value) {
                     finding.suggestion = Suggestions.closestValue(to: name, among: severityNames)
                         .map { Suggestion.didYouMean($0, quoted: true) }
                 }

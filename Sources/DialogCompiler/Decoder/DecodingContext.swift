@@ -6,6 +6,8 @@ import Foundation
 /// carries on and one run reports every problem of the file.
 struct DecodingContext {
     let file: SourceFile
+    /// The parsed file, once `parseRoot` has read it; every node the decoders pass points into it.
+    private(set) var document = JSONDocument.empty
     private(set) var diagnostics: [Diagnostic] = []
     /// The number of findings so far that left a value unread (missing, mistyped or invalid); the
     /// decoder compares it before and after a dialog. Unknown, duplicate and misplaced keys do not
@@ -24,7 +26,8 @@ struct DecodingContext {
     /// (file size, nesting, string length) its `limit-exceeded` finding, and the result is nil.
     mutating func parseRoot(with reader: JSONReader = JSONReader()) -> JSONNode? {
         do {
-            return try reader.read(file)
+            document = try reader.read(file)
+            return document.root
         } catch {
             let rule: RuleID = if case .limitExceeded = error { .limitExceeded } else { .jsonSyntax }
             let details = error.error
@@ -47,16 +50,21 @@ struct DecodingContext {
     }
 
     func location(of node: JSONNode) -> SourceLocation {
-        location(node.start, node.end)
+        location(document.start(node), document.end(node))
     }
 
     func location(ofKey member: JSONMember) -> SourceLocation {
         location(member.keyStart, member.keyEnd)
     }
 
+    func location(ofKey member: JSONDocument.Member) -> SourceLocation {
+        location(of: member.key)
+    }
+
     /// The opening brace of an object: where "missing key" findings point.
     func openingLocation(of node: JSONNode) -> SourceLocation {
-        location(node.start, node.start + 1)
+        let start = document.start(node)
+        return location(start, start + 1)
     }
 
     /// The location covering the byte offsets `start ..< end`.
@@ -70,6 +78,8 @@ struct DecodingContext {
     /// and unknown keys. `allowedForType`, when given, narrows the known keys for a dialog type.
     /// `aliases` maps another object's name for a key to this object's (read as it, like a near
     /// miss); `hints` holds advice for unknown keys that mean something else here.
+    ///
+    /// Keys are matched as bytes; only an unknown key is decoded, for its message.
     mutating func object(
         _ node: JSONNode,
         named name: String,
@@ -78,44 +88,61 @@ struct DecodingContext {
         aliases: [String: String] = [:],
         hints: [String: Suggestion] = [:]
     ) -> ObjectFields? {
-        guard case .object(let list) = node.value else {
+        guard document.kind(node) == .object else {
             report(mismatch(name, expected: "an object", found: node))
             return nil
         }
         var members: [JSONMember] = []
-        members.reserveCapacity(min(list.count, keys.count))
+        members.reserveCapacity(keys.count)
         var nearMisses: [(key: String, member: JSONMember)] = []
-        for member in firstOccurrences(list) {
-            guard keys.contains(member.key) else {
+        for member in firstOccurrences(node) {
+            guard let known = document.firstIndex(of: member.key, among: keys).map({ keys[$0] }) else {
+                let key = self.key(of: member)
                 let candidates = allowedForType.map { allowed in keys.filter { allowed.keys.contains($0) } } ?? keys
-                let meant = aliases[member.key] ?? Suggestions.closest(to: member.key, among: candidates)
-                if let meant { nearMisses.append((meant, member)) }
-                var suggestion = meant.map { Suggestion.didYouMean($0, quoted: true) } ?? hints[member.key]
-                    ?? misplacedKeyHint(member.key)
-                if aliases[member.key] != nil, let places = KeyPlaces.places(of: member.key) {
-                    suggestion?.message += "; '\(member.key)' belongs in \(places)"
+                let meant = aliases[key] ?? Suggestions.closest(to: key, among: candidates)
+                if let meant { nearMisses.append((meant, self.member(member, as: meant))) }
+                var suggestion = meant.map { Suggestion.didYouMean($0, quoted: true) } ?? hints[key]
+                    ?? misplacedKeyHint(key)
+                if aliases[key] != nil, let places = KeyPlaces.places(of: key) {
+                    suggestion?.message += "; '\(key)' belongs in \(places)"
                 }
                 report(Diagnostic(
-                    .error, rule: .unknownKey, "unknown key '\(member.key)' in \(name)", at: location(ofKey: member),
+                    .error, rule: .unknownKey, "unknown key '\(key)' in \(name)", at: location(of: member.key),
                     suggestion: suggestion))
                 continue
             }
-            if let allowed = allowedForType, !allowed.keys.contains(member.key) {
+            if let allowed = allowedForType, !allowed.keys.contains(known) {
                 report(Diagnostic(
                     .error, rule: .keyNotAllowedForType,
-                    "key '\(member.key)' is not allowed for a dialog of type '\(allowed.type)'",
-                    at: location(ofKey: member)))
+                    "key '\(known)' is not allowed for a dialog of type '\(allowed.type)'",
+                    at: location(of: member.key)))
                 continue
             }
-            members.append(member)
+            members.append(self.member(member, as: known))
         }
         // A near miss (`titel`) is read as the key it is near, unless that key is there too, so the
         // checks go on as the author meant: no `missing-key` or `missing-content` for a typo, and
         // the dialog's other problems are still found in the same run.
         for (key, member) in nearMisses where !members.contains(where: { $0.key == key }) {
-            members.append(JSONMember(key: key, keyStart: member.keyStart, keyEnd: member.keyEnd, value: member.value))
+            members.append(member)
         }
         return ObjectFields(node: node, name: name, members: members)
+    }
+
+    /// `member` as the decoder reads it: under the format's name for its key.
+    private func member(_ member: JSONDocument.Member, as key: String) -> JSONMember {
+        JSONMember(key: key, keyStart: document.start(member.key), keyEnd: document.end(member.key), value: member.value)
+    }
+
+    /// The decoded key of a member, for a message or a name the format does not fix.
+    func key(of member: JSONDocument.Member) -> String {
+        document.string(member.key) ?? ""
+    }
+
+    /// The value of the first member of object `node` whose key is `key`, found without judging
+    /// the object's other keys; nil when there is none or `node` is not an object.
+    func firstMember(_ key: String, of node: JSONNode) -> JSONMember? {
+        document.members(node).first { document.string($0.key, equals: key) }.map { member($0, as: key) }
     }
 
     /// Where a key unknown in its object belongs instead, when the format defines it elsewhere.
@@ -124,39 +151,47 @@ struct DecodingContext {
         return Suggestion("'\(key)' belongs in \(places)")
     }
 
-    /// The members of an object with each key's first occurrence only; the later ones are
+    /// The members of object `node` with each key's first occurrence only; the later ones are
     /// reported as `duplicate-key`, pointing back at the first.
-    mutating func firstOccurrences(_ list: [JSONMember]) -> [JSONMember] {
-        // Copied only from the first duplicate on: objects without one, nearly all, cost no copy.
-        var unique: [JSONMember]?
-        var seen = SeenKeys(count: list.count)
-        for (index, member) in list.enumerated() {
-            if let firstIndex = seen.firstIndex(of: member.key, at: index, in: list) {
-                let first = list[firstIndex]
+    mutating func firstOccurrences(_ node: JSONNode) -> [JSONDocument.Member] {
+        var unique: [JSONDocument.Member] = []
+        var seen = SeenKeys()
+        for member in document.members(node) {
+            if let first = seen.first(of: member.key, among: unique, in: document) {
+                let key = self.key(of: member)
                 report(Diagnostic(
-                    .error, rule: .duplicateKey, "duplicate key '\(member.key)'", at: location(ofKey: member),
-                    notes: [DiagnosticNote("'\(member.key)' first defined here", at: location(ofKey: first))]))
-                if unique == nil { unique = Array(list[..<index]) }
+                    .error, rule: .duplicateKey, "duplicate key '\(key)'", at: location(of: member.key),
+                    notes: [DiagnosticNote("'\(key)' first defined here", at: location(of: first.key))]))
                 continue
             }
-            unique?.append(member)
+            unique.append(member)
         }
-        return unique ?? list
+        return unique
     }
 
-    /// Finds an earlier member with the same key: by a linear search in the small objects of a
-    /// spec, with a hash table in big ones, so a hostile file with thousands of keys stays linear.
+    /// Finds an earlier member with the same key: comparing bytes in the small objects of a spec,
+    /// with a hash table of decoded keys in big ones, so a hostile file with thousands of keys
+    /// stays linear.
     private struct SeenKeys {
         private var indexByKey: [String: Int]?
 
-        init(count: Int) {
-            indexByKey = count > 16 ? Dictionary(minimumCapacity: count) : nil
-        }
-
-        mutating func firstIndex(of key: String, at index: Int, in list: [JSONMember]) -> Int? {
-            guard indexByKey != nil else { return list[..<index].firstIndex { $0.key == key } }
-            if let first = indexByKey![key] { return first }
-            indexByKey![key] = index
+        /// The member of `unique` (the members so far) whose key equals `key`; remembers `key` when none does.
+        mutating func first(
+            of key: JSONNode, among unique: [JSONDocument.Member], in document: JSONDocument
+        ) -> JSONDocument.Member? {
+            if indexByKey == nil {
+                if let first = unique.first(where: { document.string($0.key, equals: key) }) { return first }
+                guard unique.count >= 16 else { return nil }
+                var table = [String: Int](minimumCapacity: 64)
+                for (index, member) in unique.enumerated() { table[document.string(member.key) ?? ""] = index }
+                indexByKey = table
+                // The new key goes in below, as every later one does.
+                indexByKey![document.string(key) ?? ""] = unique.count
+                return nil
+            }
+            let text = document.string(key) ?? ""
+            if let first = indexByKey![text] { return unique[first] }
+            indexByKey![text] = unique.count
             return nil
         }
     }
@@ -174,7 +209,7 @@ struct DecodingContext {
 
     mutating func string(_ key: String, in fields: ObjectFields, nonEmpty: Bool = false) -> Located<String>? {
         guard let member = fields[key] else { return nil }
-        guard case .string(let text) = member.value.value else {
+        guard let text = document.string(member.value) else {
             report(mismatch("'\(key)'", expected: "a string", found: member.value))
             return nil
         }
@@ -187,7 +222,7 @@ struct DecodingContext {
 
     mutating func bool(_ key: String, in fields: ObjectFields) -> Located<Bool>? {
         guard let member = fields[key] else { return nil }
-        guard case .bool(let flag) = member.value.value else {
+        guard let flag = document.bool(member.value) else {
             report(mismatch("'\(key)'", expected: "a boolean", found: member.value))
             return nil
         }
@@ -196,7 +231,7 @@ struct DecodingContext {
 
     mutating func number(_ key: String, in fields: ObjectFields, bounds: Bounds) -> Located<Double>? {
         guard let member = fields[key] else { return nil }
-        guard case .number(let text) = member.value.value else {
+        guard let text = document.numberText(member.value) else {
             report(mismatch("'\(key)'", expected: "a number", found: member.value))
             return nil
         }
@@ -214,7 +249,7 @@ struct DecodingContext {
 
     /// An integer: digits only, or a number with no fractional part (`1.0`, `1e2`), as JSON Schema counts them.
     mutating func integer(_ node: JSONNode, named name: String, bounds: Bounds) -> Located<Int>? {
-        guard case .number(let text) = node.value else {
+        guard let text = document.numberText(node) else {
             report(mismatch("'\(name)'", expected: "an integer", found: node))
             return nil
         }
@@ -241,7 +276,7 @@ struct DecodingContext {
         _ key: String, in fields: ObjectFields, as type: Value.Type
     ) -> Located<Value>? where Value.RawValue == String {
         guard let member = fields[key] else { return nil }
-        guard case .string(let text) = member.value.value else {
+        guard let text = document.string(member.value) else {
             report(mismatch("'\(key)'", expected: "a string", found: member.value))
             return nil
         }
@@ -294,10 +329,11 @@ struct DecodingContext {
     /// The elements of an array under `key`, or nil (reported) when it is not an array or is too short.
     mutating func array(_ key: String, in fields: ObjectFields, minimumCount: Int = 0) -> [JSONNode]? {
         guard let member = fields[key] else { return nil }
-        guard case .array(let elements) = member.value.value else {
+        guard document.kind(member.value) == .array else {
             report(mismatch("'\(key)'", expected: "an array", found: member.value))
             return nil
         }
+        let elements = Array(document.elements(member.value))
         guard elements.count >= minimumCount else {
             report(invalid("'\(key)' must have at least \(minimumCount == 1 ? "one element" : "\(minimumCount) elements")", member.value))
             return nil
@@ -310,7 +346,7 @@ struct DecodingContext {
     /// A type mismatch; `subject` is how the message names the value: `'title'`, `dialog`, `the top level`.
     func mismatch(_ subject: String, expected: String, found node: JSONNode) -> Diagnostic {
         Diagnostic(
-            .error, rule: .typeMismatch, "\(subject) must be \(expected), found \(article(node.value.typeName))",
+            .error, rule: .typeMismatch, "\(subject) must be \(expected), found \(article(document.kind(node).typeName))",
             at: location(of: node))
     }
 

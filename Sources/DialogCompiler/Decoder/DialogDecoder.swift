@@ -62,9 +62,7 @@ enum DialogDecoder {
 
     /// Reads `type` alone, reporting it when it is wrong; the main pass skips it as already judged.
     private static func peekType(_ node: JSONNode, _ context: inout DecodingContext) -> Located<DialogType>? {
-        guard case .object(let members) = node.value, let member = members.first(where: { $0.key == "type" }) else {
-            return nil
-        }
+        guard let member = context.firstMember("type", of: node) else { return nil }
         let fields = ObjectFields(node: node, name: "dialog", members: [member])
         return context.enumeration("type", in: fields, as: DialogType.self)
     }
@@ -89,7 +87,7 @@ enum DialogDecoder {
     private static func decodeOptions(_ fields: ObjectFields, _ context: inout DecodingContext) -> [Located<String>] {
         let elements = context.array("options", in: fields, minimumCount: 1) ?? []
         return elements.enumerated().compactMap { index, element in
-            guard case .string(let text) = element.value else {
+            guard let text = context.document.string(element) else {
                 context.report(context.mismatch(DecoderMessages.Option.name(index + 1), expected: "a string", found: element))
                 return nil
             }

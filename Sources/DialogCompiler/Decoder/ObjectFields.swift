@@ -18,10 +18,26 @@ struct ObjectFields {
         self.members = members
     }
 
-    subscript(key: String) -> JSONMember? { members.first { $0.key == key } }
+    /// The member under `key`; the byte counts, known without a look at the text, settle most misses.
+    subscript(key: String) -> JSONMember? {
+        let count = key.utf8.count
+        return members.first { $0.key.utf8.count == count && $0.key == key }
+    }
 
     func has(_ key: String) -> Bool { self[key] != nil }
 
     /// The keys present, in source order.
     var presentKeys: [JSONMember] { members }
+}
+
+/// One member of an object under decoding, under the format's name for its key.
+struct JSONMember {
+    /// The key as the format names it: the one written, or for a near miss the one meant.
+    var key: String
+    /// Byte offset of the key's opening quote.
+    var keyStart: Int
+    /// Byte offset just past the key's closing quote.
+    var keyEnd: Int
+    /// The member's value.
+    var value: JSONNode
 }

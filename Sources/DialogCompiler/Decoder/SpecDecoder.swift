@@ -35,7 +35,7 @@ public enum SpecDecoder {
         // other problems show in the same run; only a different version stops the reading.
         context.require("specVersion", in: fields)
         // Any whole number but 1 is a version this dialogc does not read, however large.
-        if let member = fields["specVersion"], case .number(let text) = member.value.value,
+        if let member = fields["specVersion"], let text = context.document.numberText(member.value),
             let number = Double(text), number == number.rounded(), number != Double(supportedVersion)
         {
             context.report(Diagnostic(

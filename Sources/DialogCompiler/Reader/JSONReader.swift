@@ -1,4 +1,4 @@
-/// A strict RFC 8259 reader that turns UTF-8 bytes into a located `JSONNode` tree.
+/// A strict RFC 8259 reader that turns UTF-8 bytes into a `JSONDocument`, a flat tree of located values.
 ///
 /// It reads bytes directly (Foundation's `JSONSerialization` cannot report positions) and
 /// stops at the first syntax error with a message that says what was expected. It never
@@ -56,28 +56,34 @@ public struct JSONReader: Sendable {
         }
     }
 
+    /// The largest file any reader accepts, whatever its `maximumFileSize`: node offsets are 32-bit.
+    public static let largestSupportedFileSize = Int(Int32.max) - 3
+
     /// Reads a whole file, telling syntax errors and exceeded limits apart. The file size is
     /// checked before anything is parsed. A leading UTF-8 byte-order mark is skipped (editors
     /// on some platforms write one); a UTF-16 or UTF-32 byte-order mark is an error.
-    public func read(_ file: SourceFile) throws(Failure) -> JSONNode {
-        if file.bytes.count - file.textStart > maximumFileSize {
+    public func read(_ file: SourceFile) throws(Failure) -> JSONDocument {
+        let sizeLimit = min(maximumFileSize, JSONReader.largestSupportedFileSize)
+        if file.bytes.count - file.textStart > sizeLimit {
             throw .limitExceeded(.fileSize, JSONSyntaxError(
-                "the file is larger than the limit of \(JSONReader.byteCount(maximumFileSize))", start: 0, end: 0))
+                "the file is larger than the limit of \(JSONReader.byteCount(sizeLimit))", start: 0, end: 0))
         }
-        return try file.bytes.withUnsafeBufferPointer { buffer throws(Failure) -> JSONNode in
+        let nodes = try file.bytes.withUnsafeBufferPointer { buffer throws(Failure) -> [JSONDocument.Node] in
             var parser = Parser(
                 bytes: buffer, position: file.textStart, maximumDepth: maximumDepth, maximumStringLength: maximumStringLength)
             do throws(JSONSyntaxError) {
-                return try parser.parseDocument()
+                try parser.parseDocument()
+                return parser.nodes
             } catch {
                 throw parser.exceededLimit.map { Failure.limitExceeded($0, error) } ?? Failure.syntax(error)
             }
         }
+        return JSONDocument(bytes: file.bytes, nodes: nodes)
     }
 
     /// Parses a whole file; an exceeded limit is reported like a syntax error. Use `read(_:)`
     /// to tell the two apart.
-    public func parse(_ file: SourceFile) throws(JSONSyntaxError) -> JSONNode {
+    public func parse(_ file: SourceFile) throws(JSONSyntaxError) -> JSONDocument {
         do throws(Failure) {
             return try read(file)
         } catch {
@@ -86,7 +92,7 @@ public struct JSONReader: Sendable {
     }
 
     /// Parses UTF-8 text; a convenience for tests and tools.
-    public func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    public func parse(_ text: String) throws(JSONSyntaxError) -> JSONDocument {
         try parse(SourceFile(path: "<text>", text: text))
     }
 
@@ -111,6 +117,8 @@ public struct JSONReader: Sendable {
 }
 
 private struct Parser {
+    typealias Node = JSONDocument.Node
+
     let bytes: UnsafeBufferPointer<UInt8>
     var position: Int
     let maximumDepth: Int
@@ -118,25 +126,28 @@ private struct Parser {
     var depth = 0
     /// Set just before an error that reports an exceeded limit is thrown.
     var exceededLimit: JSONReader.Limit?
+    /// The values read so far, each container before its children.
+    var nodes: [Node] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, position: Int, maximumDepth: Int, maximumStringLength: Int) {
         self.bytes = bytes
         self.position = position
         self.maximumDepth = maximumDepth
         self.maximumStringLength = maximumStringLength
+        // Specs average about one value per ten bytes; a close guess saves most regrowth.
+        nodes.reserveCapacity(bytes.count / 10 + 1)
     }
 
     // MARK: Document
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+    mutating func parseDocument() throws(JSONSyntaxError) {
         try rejectOtherEncodings()
         skipWhitespace()
-        let value = try parseValue()
+        try parseValue()
         skipWhitespace()
         if position < bytes.count {
             throw error("expected end of file after the top-level value, found \(describeCurrent())")
         }
-        return value
     }
 
     private func rejectOtherEncodings() throws(JSONSyntaxError) {
@@ -161,102 +172,127 @@ private struct Parser {
 
     // MARK: Values
 
-    mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+    /// Appends a scalar that spans `start ..< position`.
+    @inline(__always)
+    private mutating func appendScalar(_ kind: JSONDocument.Kind, flags: UInt8 = 0, start: Int) {
+        let index = Int32(truncatingIfNeeded: nodes.count)
+        nodes.append(Node(
+            kind: kind, flags: flags, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position),
+            next: index + 1))
+    }
+
+    /// Appends a container whose end and subtree `close(_:)` fills in; returns its index.
+    @inline(__always)
+    private mutating func openContainer(_ kind: JSONDocument.Kind, start: Int) -> Int {
+        nodes.append(Node(kind: kind, flags: 0, start: Int32(truncatingIfNeeded: start), end: 0, next: 0))
+        return nodes.count - 1
+    }
+
+    @inline(__always)
+    private mutating func close(_ container: Int) {
+        nodes[container].end = Int32(truncatingIfNeeded: position)
+        nodes[container].next = Int32(truncatingIfNeeded: nodes.count)
+        depth -= 1
+    }
+
+    mutating func parseValue() throws(JSONSyntaxError) {
         guard position < bytes.count else {
             throw error("expected a JSON value, found end of file")
         }
         let start = position
         switch bytes[position] {
         case UInt8(ascii: "{"):
-            return try parseObject()
+            try parseObject()
         case UInt8(ascii: "["):
-            return try parseArray()
+            try parseArray()
         case UInt8(ascii: "\""):
-            let string = try parseString()
-            return JSONNode(.string(string), start: start, end: position)
+            let flags = try scanString()
+            appendScalar(.string, flags: flags, start: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let text = try parseNumber()
-            return JSONNode(.number(text), start: start, end: position)
+            try scanNumber()
+            appendScalar(.number, start: start)
         case UInt8(ascii: "t"):
             try expectLiteral("true")
-            return JSONNode(.bool(true), start: start, end: position)
+            appendScalar(.true, start: start)
         case UInt8(ascii: "f"):
             try expectLiteral("false")
-            return JSONNode(.bool(false), start: start, end: position)
+            appendScalar(.false, start: start)
         case UInt8(ascii: "n"):
             try expectLiteral("null")
-            return JSONNode(.null, start: start, end: position)
+            appendScalar(.null, start: start)
         default:
             throw unexpectedValueStart()
         }
     }
 
-    private mutating func parseObject() throws(JSONSyntaxError) -> JSONNode {
+    /// An object node is followed by each member's key (a string node) and value.
+    private mutating func parseObject() throws(JSONSyntaxError) {
         let start = position
         try enterContainer()
         position += 1
-        var members: [JSONMember] = []
+        let object = openContainer(.object, start: start)
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             position += 1
-            depth -= 1
-            return JSONNode(.object(members), start: start, end: position)
+            close(object)
+            return
         }
+        var isFirst = true
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else {
-                throw expectedKey(afterComma: !members.isEmpty)
+                throw expectedKey(afterComma: !isFirst)
             }
             let keyStart = position
-            let key = try parseString()
-            let keyEnd = position
+            let flags = try scanString()
+            appendScalar(.string, flags: flags, start: keyStart)
             skipWhitespace()
             guard current == UInt8(ascii: ":") else {
                 throw error("expected ':' after object key, found \(describeCurrent())")
             }
             position += 1
             skipWhitespace()
-            let value = try parseValue()
-            members.append(JSONMember(key: key, keyStart: keyStart, keyEnd: keyEnd, value: value))
+            try parseValue()
+            isFirst = false
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
                 position += 1
             case UInt8(ascii: "}"):
                 position += 1
-                depth -= 1
-                return JSONNode(.object(members), start: start, end: position)
+                close(object)
+                return
             default:
                 throw error("expected ',' or '}' after object member, found \(describeCurrent())")
             }
         }
     }
 
-    private mutating func parseArray() throws(JSONSyntaxError) -> JSONNode {
+    private mutating func parseArray() throws(JSONSyntaxError) {
         let start = position
         try enterContainer()
         position += 1
-        var elements: [JSONNode] = []
+        let array = openContainer(.array, start: start)
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             position += 1
-            depth -= 1
-            return JSONNode(.array(elements), start: start, end: position)
+            close(array)
+            return
         }
         while true {
             skipWhitespace()
             if current == UInt8(ascii: "]") {
                 throw error("trailing comma before ']' is not allowed", length: 1)
             }
-            elements.append(try parseValue())
+            try parseValue()
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
                 position += 1
             case UInt8(ascii: "]"):
                 position += 1
-                depth -= 1
-                return JSONNode(.array(elements), start: start, end: position)
+                close(array)
+                return
             default:
                 throw error("expected ',' or ']' after array element, found \(describeCurrent())")
             }
@@ -272,18 +308,19 @@ private struct Parser {
     }
 
     private mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
-        let start = position
         let count = literal.utf8CodeUnitCount
-        let matches = literal.withUTF8Buffer { expected in
-            bytes.count - start >= count && zip(expected, bytes[start..<start + count]).allSatisfy { $0 == $1 }
+        guard bytes.count - position >= count else { throw unexpectedValueStart() }
+        let expected = literal.utf8Start
+        for offset in 0..<count where bytes[position + offset] != expected[offset] {
+            throw unexpectedValueStart()
         }
-        guard matches else { throw unexpectedValueStart() }
         position += count
     }
 
     // MARK: Numbers
 
-    private mutating func parseNumber() throws(JSONSyntaxError) -> String {
+    /// Steps over a number, checking its grammar; the node keeps its text as a byte range.
+    private mutating func scanNumber() throws(JSONSyntaxError) {
         let start = position
         if current == UInt8(ascii: "-") {
             position += 1
@@ -315,11 +352,10 @@ private struct Parser {
             }
             skipDigits()
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     }
 
     private mutating func skipDigits() {
-        while isDigit(current) { position += 1 }
+        while position < bytes.count, bytes[position] &- UInt8(ascii: "0") < 10 { position += 1 }
     }
 
     private func isDigit(_ byte: UInt8?) -> Bool {
@@ -329,39 +365,79 @@ private struct Parser {
 
     // MARK: Strings
 
-    /// Parses a string starting at its opening quote; validates UTF-8 and escapes as it goes.
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
+    /// Steps over a string starting at its opening quote, validating UTF-8 and escapes, and
+    /// returns its node's flags. Nothing is decoded: the document does that when asked.
+    ///
+    /// The length limit applies to the decoded UTF-8, checked after each character as if it were
+    /// decoded, so of a string that is both too long and malformed the first problem is reported.
+    private mutating func scanString() throws(JSONSyntaxError) -> UInt8 {
         let openingQuote = position
-        position += 1
-        let contentStart = position
-        // Fast path: no escapes, so the content bytes are the string.
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<position])
-                position += 1
-                return String(decoding: content, as: UTF8.self)
+        let contentStart = position + 1
+        var index = contentStart
+        var isASCII = true
+        // Fast path: no escape, so the decoded length is the length in bytes.
+        while index < bytes.count {
+            // Eight bytes at a step to the first one that needs a look: a quote, a backslash, a
+            // control character or a non-ASCII byte. Of the bits the tests set, the lowest is exact.
+            while let word = word(at: index) {
+                let quote = word ^ 0x2222_2222_2222_2222
+                let backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C
+                let special = ((quote &- 0x0101_0101_0101_0101) & ~quote
+                    | (backslash &- 0x0101_0101_0101_0101) & ~backslash
+                    | (word &- 0x2020_2020_2020_2020) & ~word
+                    | word) & 0x8080_8080_8080_8080
+                guard special == 0 else {
+                    index += special.trailingZeroBitCount >> 3
+                    break
+                }
+                index += 8
             }
-            if byte == UInt8(ascii: "\\") { break }
-            try advanceOverStringByte(byte)
-            try checkStringLength(position - contentStart, openingQuote: openingQuote)
+            guard index < bytes.count else { break }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte < 0x80 {
+                index += 1
+                continue
+            }
+            isASCII = false
+            guard let length = validSequenceLength(at: index) else { break }
+            index += length
         }
-        guard position < bytes.count else { throw unterminatedString(openingQuote) }
-        var decoded = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<position]))
+        position = index
+        if index - contentStart > maximumStringLength {
+            try checkStringLength(index - contentStart, openingQuote: openingQuote)
+        }
+        guard index < bytes.count else { throw unterminatedString(openingQuote) }
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+            position += 1
+            return Node.unescaped | (isASCII ? Node.plainASCII : 0)
+        case UInt8(ascii: "\\"):
+            try scanEscapedRest(openingQuote: openingQuote, decodedCount: index - contentStart)
+            return 0
+        default:
+            try advanceOverStringByte(bytes[index])
+            throw invalidUTF8(at: index)  // not reached: the byte was a control or not UTF-8
+        }
+    }
+
+    /// The rest of a string from its first backslash, counting the UTF-8 its escapes decode to.
+    private mutating func scanEscapedRest(openingQuote: Int, decodedCount: Int) throws(JSONSyntaxError) {
+        var decodedCount = decodedCount
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 position += 1
-                return String(decoding: decoded, as: UTF8.self)
+                return
             }
             if byte == UInt8(ascii: "\\") {
-                try parseEscape(into: &decoded)
+                decodedCount += try scanEscape()
             } else {
                 let start = position
                 try advanceOverStringByte(byte)
-                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
+                decodedCount += position - start
             }
-            try checkStringLength(decoded.count, openingQuote: openingQuote)
+            try checkStringLength(decodedCount, openingQuote: openingQuote)
         }
         throw unterminatedString(openingQuote)
     }
@@ -388,23 +464,18 @@ private struct Parser {
         }
     }
 
-    private mutating func parseEscape(into decoded: inout [UInt8]) throws(JSONSyntaxError) {
+    /// Steps over one escape sequence and returns the number of UTF-8 bytes it decodes to.
+    private mutating func scanEscape() throws(JSONSyntaxError) -> Int {
         let start = position
         position += 1
         guard let escaped = current else { throw error("unterminated escape sequence") }
         position += 1
         switch escaped {
-        case UInt8(ascii: "\""): decoded.append(0x22)
-        case UInt8(ascii: "\\"): decoded.append(0x5C)
-        case UInt8(ascii: "/"): decoded.append(0x2F)
-        case UInt8(ascii: "b"): decoded.append(0x08)
-        case UInt8(ascii: "f"): decoded.append(0x0C)
-        case UInt8(ascii: "n"): decoded.append(0x0A)
-        case UInt8(ascii: "r"): decoded.append(0x0D)
-        case UInt8(ascii: "t"): decoded.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return 1
         case UInt8(ascii: "u"):
-            let scalar = try parseUnicodeEscape(start: start)
-            decoded.append(contentsOf: String(Character(scalar)).utf8)
+            return UTF8.width(try parseUnicodeEscape(start: start))
         default:
             position = start
             let length = 1 + ((try? utf8SequenceLength(at: start + 1)) ?? 1)
@@ -466,6 +537,13 @@ private struct Parser {
 
     /// The length of the well-formed UTF-8 sequence at `index` (Unicode Table 3-7), or a located error.
     private func utf8SequenceLength(at index: Int) throws(JSONSyntaxError) -> Int {
+        guard let length = validSequenceLength(at: index) else { throw invalidUTF8(at: index) }
+        return length
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `index`, or nil when it is not one.
+    @inline(__always)
+    private func validSequenceLength(at index: Int) -> Int? {
         let lead = bytes[index]
         let length: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
@@ -478,13 +556,11 @@ private struct Parser {
         case 0xF0: length = 4; secondRange = 0x90...0xBF
         case 0xF1...0xF3: length = 4
         case 0xF4: length = 4; secondRange = 0x80...0x8F
-        default: throw invalidUTF8(at: index)
+        default: return nil
         }
-        guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else {
-            throw invalidUTF8(at: index)
-        }
-        for offset in 2..<max(2, length) where !(0x80...0xBF).contains(bytes[index + offset]) {
-            throw invalidUTF8(at: index)
+        guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return nil }
+        for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 {
+            return nil
         }
         return length
     }
@@ -498,13 +574,35 @@ private struct Parser {
 
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
+    /// Skips white space, runs of spaces eight bytes at a step: indentation is nearly half of a
+    /// pretty-printed spec.
+    @inline(__always)
     private mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
-            case 0x20, 0x09, 0x0A, 0x0D: position += 1
-            default: return
+            case 0x20:
+                position += 1
+                while let word = word(at: position) {
+                    let other = word ^ 0x2020_2020_2020_2020
+                    guard other == 0 else {
+                        position += other.trailingZeroBitCount >> 3
+                        break
+                    }
+                    position += 8
+                }
+            case 0x09, 0x0A, 0x0D:
+                position += 1
+            default:
+                return
             }
         }
+    }
+
+    /// The eight bytes at `index` with the first in the lowest bits, or nil past the end.
+    @inline(__always)
+    private func word(at index: Int) -> UInt64? {
+        guard index + 8 <= bytes.count, let base = bytes.baseAddress else { return nil }
+        return UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
     }
 
     private func text(_ start: Int, _ end: Int) -> String {

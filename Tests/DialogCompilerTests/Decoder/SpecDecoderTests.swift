@@ -41,6 +41,32 @@ import Testing
         #expect(decoded.spec?.dialogs.first?.message?.value == "first")
     }
 
+    /// Keys are matched as bytes, but a key spelled with escapes is still the key it decodes to.
+    @Test func escapedKeysAreTheKeysTheyDecodeTo() throws {
+        let (_, decoded) = Self.decodeDialogs(#"{"id": "a", "t\u0079pe": "toast", "m\u0065ssage": "hi", "\u0074itle": "t"}"#)
+        #expect(decoded.diagnostics.isEmpty)
+        let dialog = try #require(decoded.spec?.dialogs.soleElement)
+        #expect(dialog.type.value == .toast)
+        #expect(dialog.message?.value == "hi")
+        #expect(dialog.title?.value == "t")
+    }
+
+    @Test func duplicateKeyWrittenWithAnEscapeIsADuplicate() throws {
+        let (_, decoded) = Self.decodeDialogs(#"{"id": "a", "type": "toast", "message": "m", "m\u0065ssage": "n"}"#)
+        let finding = try #require(decoded.diagnostics.soleElement)
+        #expect(finding.message == "duplicate key 'message'")
+        #expect(decoded.spec?.dialogs.first?.message?.value == "m")
+    }
+
+    /// An object of many keys switches to a hash table; duplicates are found the same way.
+    @Test func duplicatesInABigObjectAreFound() throws {
+        let keys = (0..<40).map { #""k\#($0)": \#($0)"# } + [#""k3": 0"#, #""k3\u0030": 0"#, #""k39": 0"#]
+        let (_, decoded) = Self.decodeDialogs(#"{"id": "a", "type": "toast", "message": "m", "#
+            + keys.joined(separator: ", ") + "}")
+        let duplicates = decoded.diagnostics.filter { $0.ruleID == "duplicate-key" }.map(\.message)
+        #expect(duplicates == ["duplicate key 'k3'", "duplicate key 'k30'", "duplicate key 'k39'"])
+    }
+
     @Test func duplicateSpecVersionUsesTheFirst() {
         let decoded = Self.decode(#"""
             {"specVersion": 1, "specVersion": 2, "dialogs": [{"id": "a", "type": "toast", "message": "m"}]}

@@ -134,7 +134,7 @@ extension HardeningTests {
                 let offset = try #require(warning.location.range?.start.offset)
                 #expect(data[offset] == UInt8(ascii: "\""))
                 let literal = try JSONReader().parse(SourceFile(path: "s", bytes: Array(data[offset..<(try #require(warning.location.range?.end.offset))])))
-                guard case .string(let text) = literal.value else {
+                guard let text = literal.string(literal.root) else {
                     Issue.record("\(warning) does not point at a string")
                     continue
                 }

@@ -20,8 +20,8 @@ import Testing
     ) {
         let file = SourceFile(path: "test.json", bytes: bytes)
         do {
-            let node = try JSONReader().parse(file)
-            Issue.record("accepted as \(node.value.typeName)", sourceLocation: sourceLocation)
+            let document = try JSONReader().parse(file)
+            Issue.record("accepted as \(document.kind(document.root).typeName)", sourceLocation: sourceLocation)
         } catch {
             #expect(error.message == message, sourceLocation: sourceLocation)
             let start = file.position(at: error.start)
@@ -30,7 +30,7 @@ import Testing
         }
     }
 
-    private func parse(_ text: String) throws -> JSONNode {
+    private func parse(_ text: String) throws -> JSONDocument {
         try JSONReader().parse(text)
     }
 
@@ -82,10 +82,10 @@ import Testing
     }
 
     @Test func numbersKeepTheirExactText() throws {
-        let root = try parse("[-0.0e+10, 1E400, 123456789012345678901234567890]")
-        guard case .array(let elements) = root.value else { Issue.record("not an array"); return }
-        #expect(elements.map(\.value) == [
-            .number("-0.0e+10"), .number("1E400"), .number("123456789012345678901234567890"),
+        let document = try parse("[-0.0e+10, 1E400, 123456789012345678901234567890]")
+        #expect(document.kind(document.root) == .array)
+        #expect(document.elements(document.root).map { document.numberText($0) } == [
+            "-0.0e+10", "1E400", "123456789012345678901234567890",
         ])
     }
 
@@ -114,10 +114,9 @@ import Testing
     }
 
     @Test func escapesDecodeExactly() throws {
-        let root = try parse(#"["\"\\\/\b\f\n\r\t\u00e9", "\uD83D\uDE00", "ü\tü\u0000"]"#)
-        guard case .array(let elements) = root.value else { Issue.record("not an array"); return }
-        #expect(elements.map(\.value) == [
-            .string("\"\\/\u{08}\u{0C}\n\r\té"), .string("😀"), .string("ü\tü\u{0}"),
+        let document = try parse(#"["\"\\\/\b\f\n\r\t\u00e9", "\uD83D\uDE00", "ü\tü\u0000", "a\u0800\u07FF\u007F"]"#)
+        #expect(document.elements(document.root).map { document.string($0) } == [
+            "\"\\/\u{08}\u{0C}\n\r\té", "😀", "ü\tü\u{0}", "a\u{0800}\u{07FF}\u{7F}",
         ])
     }
 
@@ -202,34 +201,36 @@ import Testing
     // MARK: Tree
 
     @Test func duplicateKeysAreKeptInOrder() throws {
-        let root = try parse(#"{"a": 1, "b": 2, "a": 3}"#)
-        guard case .object(let members) = root.value else { Issue.record("not an object"); return }
-        #expect(members.map(\.key) == ["a", "b", "a"])
-        #expect(members.map(\.value.value) == [.number("1"), .number("2"), .number("3")])
+        let document = try parse(#"{"a": 1, "b": 2, "a": 3}"#)
+        let members = Array(document.members(document.root))
+        #expect(members.map { document.string($0.key) } == ["a", "b", "a"])
+        #expect(members.map { document.numberText($0.value) } == ["1", "2", "3"])
+        #expect(document.count(document.root) == 3)
     }
 
     @Test func rangesAreByteOffsets() throws {
         // 'ä' is two bytes, so every offset after it differs from its scalar index.
-        let root = try parse(#"{"key": "välue", "n": [1, 22]}"#)
-        #expect((root.start, root.end) == (0, 31))
-        guard case .object(let members) = root.value, members.count == 2 else {
-            Issue.record("not an object of two members"); return
-        }
-        #expect((members[0].keyStart, members[0].keyEnd) == (1, 6))
-        #expect((members[0].value.start, members[0].value.end) == (8, 16))
-        #expect((members[1].keyStart, members[1].keyEnd) == (18, 21))
-        #expect((members[1].value.start, members[1].value.end) == (23, 30))
-        guard case .array(let elements) = members[1].value.value else { Issue.record("not an array"); return }
-        #expect(elements.map { [$0.start, $0.end] } == [[24, 25], [27, 29]])
+        let document = try parse(#"{"key": "välue", "n": [1, 22]}"#)
+        #expect(document.range(document.root) == 0..<31)
+        let members = Array(document.members(document.root))
+        guard members.count == 2 else { Issue.record("not an object of two members"); return }
+        #expect(document.range(members[0].key) == 1..<6)
+        #expect(document.range(members[0].value) == 8..<16)
+        #expect(document.range(members[1].key) == 18..<21)
+        #expect(document.range(members[1].value) == 23..<30)
+        #expect(document.kind(members[1].value) == .array)
+        #expect(document.elements(members[1].value).map(document.range) == [24..<25, 27..<29])
     }
 
     @Test func escapedKeyDecodesAndSpansItsSourceText() throws {
-        let root = try parse(#"{"a\u0062": true}"#)
-        guard case .object(let members) = root.value, let member = members.first else {
+        let document = try parse(#"{"a\u0062": true}"#)
+        guard let member = document.members(document.root).first(where: { _ in true }) else {
             Issue.record("not an object"); return
         }
-        #expect(member.key == "ab")
-        #expect((member.keyStart, member.keyEnd) == (1, 10))
-        #expect((member.value.start, member.value.end) == (12, 16))
+        #expect(document.string(member.key) == "ab")
+        #expect(document.string(member.key, equals: "ab"))
+        #expect(document.range(member.key) == 1..<10)
+        #expect(document.range(member.value) == 12..<16)
+        #expect(document.bool(member.value) == true)
     }
 }

@@ -42,9 +42,9 @@ import Testing
     @Test func utf8ByteOrderMarkIsSkipped() throws {
         let file = SourceFile(path: "bom.json", bytes: SourceFileTests.bom + Array(#"{"a": 1}"#.utf8))
         #expect(file.textStart == 3)
-        let root = try JSONReader().parse(file)
-        #expect(root.start == 3)
-        let first = file.position(at: root.start)
+        let document = try JSONReader().parse(file)
+        #expect(document.start(document.root) == 3)
+        let first = file.position(at: document.start(document.root))
         #expect((first.line, first.column, first.offset) == (1, 1, 3))
         #expect(position(of: #""a""#, in: file) == "1:2")
         #expect(file.lineText(1) == #"{"a": 1}"#)

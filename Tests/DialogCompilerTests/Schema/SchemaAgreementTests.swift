@@ -53,13 +53,13 @@ struct SchemaAgreementTests {
 
     @Test func everySpecNamesTheSchema() throws {
         for url in try Paths.files(in: Paths.specs) {
-            let root = try JSONReader().parse(SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url))))
-            guard case .object(let members) = root.value else {
+            let document = try JSONReader().parse(SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url))))
+            guard document.kind(document.root) == .object else {
                 Issue.record("\(url.lastPathComponent) is not an object")
                 continue
             }
-            let schema = members.first { $0.key == "$schema" }?.value.value
-            #expect(schema == .string("../Schemas/dialogspec.schema.json"), "\(url.lastPathComponent)")
+            let schema = document.members(document.root).first { document.string($0.key, equals: "$schema") }
+            #expect(schema.flatMap { document.string($0.value) } == "../Schemas/dialogspec.schema.json", "\(url.lastPathComponent)")
         }
     }
 
