@@ -39,7 +39,7 @@ enum CheckCommand {
                 : "check spec files against format v1, the platform's rules and Apple's guidelines",
             usage: "\(mode.rawValue) [options] [PATH ...]",
             arguments: [pathArgument],
-            options: [format, output, strict] + (mode == .lint ? [config, baseline, writeBaseline] : []),
+            options: [format, output, strict, config] + (mode == .lint ? [baseline, writeBaseline] : []),
             exitStatus: [
                 "0  no spec has an error (nor a warning, with --strict)",
                 "1  a spec has an error (or a warning, with --strict)",

@@ -30,7 +30,7 @@ enum GenerateCommand: Command {
         overview: "generate typed Swift model code from spec files",
         usage: "generate swift [options] [PATH ...]",
         arguments: [CheckCommand.pathArgument],
-        options: [output, access, namespace, sourceRoot, check, force],
+        options: [output, access, namespace, sourceRoot, check, force, CheckCommand.config],
         discussion: """
             Files are written only when their content changes, and atomically; missing folders are
             created. A file that does not start with dialogc's header is never replaced without --force.
@@ -64,7 +64,8 @@ enum GenerateCommand: Command {
         if parsed.has(check), output == nil {
             throw usageError("'--check' compares with the files at '--output', which is missing")
         }
-        let sources = try ValidSpecs.read(paths: parsed.positional, relativeTo: parsed.value(sourceRoot))
+        let sources = try ValidSpecs.read(
+            paths: parsed.positional, relativeTo: parsed.value(sourceRoot), configurationPath: parsed.value(CheckCommand.config))
         guard let output else {
             Output.standardOutput(generator.generateFile(try ValidSpecs.validate(sources)))
             return

@@ -37,6 +37,20 @@ import Testing
         #expect(run.standardOutput == "1 file, 1 dialog: 0 errors, 0 warnings\n")
     }
 
+    /// `--config` names the configuration for every command, so all of them leave out the same files.
+    @Test func everyCommandTakesTheConfigurationGivenWithConfig() throws {
+        let root = try Self.project(configuration: "{}")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(#"{"exclude": ["legacy"]}"#.utf8).write(to: root.appendingPathComponent("team.json"))
+        for command in [["validate"], ["lint", "--strict"], ["generate", "swift"], ["plan"], ["preview", "--output", "out"]] {
+            let executable = try #require(Dialogc.executable)
+            let without = try ExternalTools.run(executable.path, command + ["Specs"], in: root)
+            #expect(without.status == 1, "\(command) without --config checks the legacy folder")
+            let run = try ExternalTools.run(executable.path, command + ["--config", "team.json", "Specs"], in: root)
+            #expect(run.status == 0, "\(command) --config: \(run.standardOutput)\(run.standardError)")
+        }
+    }
+
     /// Excluded files are never read, so one that cannot be read does not fail the run.
     @Test func anUnreadableExcludedFileIsNotRead() throws {
         let root = try Self.project(configuration: #"{"exclude": ["legacy"]}"#)
