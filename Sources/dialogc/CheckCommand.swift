@@ -80,7 +80,7 @@ enum CheckCommand {
             do {
                 try Output.write(baseline.encoded(), to: path)
             } catch {
-                Output.standardError("\(path): error: cannot write the baseline: \(error.localizedDescription)\n")
+                Output.standardError("\(path): error: cannot write the baseline: \(Output.reason(error))\n")
                 throw .usageOrInput
             }
             // What the baseline cannot hold is reported and judged as in any run.
@@ -115,7 +115,7 @@ enum CheckCommand {
             do {
                 try Output.write(text, to: path)
             } catch {
-                Output.standardError("\(path): error: cannot write the report: \(error.localizedDescription)\n")
+                Output.standardError("\(path): error: cannot write the report: \(Output.reason(error))\n")
                 succeeded = false
             }
         }

@@ -22,13 +22,13 @@ enum Output {
     ///
     /// There is no `fsync`: the rename is what makes the write atomic for readers, and a file that
     /// dialogc can write again is not worth a disk flush each (a preview writes thousands).
-    static func write(_ text: String, to path: String) throws {
+    static func write(_ text: String, to path: String) throws(FileFailure) {
         let target = URL(fileURLWithPath: path)
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).dialogc-\(getpid()).tmp").path
         InterruptCleanup.track(temporary)
         defer { InterruptCleanup.untrack() }
-        do {
+        do throws(FileFailure) {
             try writeFile(text, to: temporary)
             guard rename(temporary, target.path) == 0 else { throw failure(path) }
         } catch {
@@ -38,7 +38,7 @@ enum Output {
     }
 
     /// Creates (or truncates) `path` and writes `text` to it, with the permissions a new file gets.
-    private static func writeFile(_ text: String, to path: String) throws {
+    private static func writeFile(_ text: String, to path: String) throws(FileFailure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(path) }
         var text = text
@@ -56,11 +56,53 @@ enum Output {
         guard written, closed else { throw failure(path) }
     }
 
-    /// The error of a failed system call on `path`, with the system's reason.
-    private static func failure(_ path: String) -> Error {
-        let reason = String(cString: strerror(errno))
-        return CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: reason])
+    /// Creates the folder at `path` and every missing folder above it.
+    static func createFolders(_ path: String) throws(FileFailure) {
+        guard !path.isEmpty else { return }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw FileFailure("'\(path)' is a file, not a folder") }
+            return
+        }
+        // String arithmetic keeps a relative path relative, so the message names it as the user wrote it.
+        let parent = (path as NSString).deletingLastPathComponent
+        if parent != path { try createFolders(parent) }
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw failure(path) }
     }
+
+    /// Removes the file at `path`.
+    static func remove(_ path: String) throws(FileFailure) {
+        guard unlink(path) == 0 else { throw failure(path) }
+    }
+
+    /// The failure of the system call that just failed, with the system's reason.
+    private static func failure(_ path: String) -> FileFailure {
+        FileFailure(String(cString: strerror(errno)).lowercased())
+    }
+
+    /// Why `error` happened, worded as dialogc words its messages (lowercase, no period), for the
+    /// errors of Foundation calls as well as dialogc's own.
+    static func reason(_ error: any Error) -> String {
+        if let failure = error as? FileFailure { return failure.reason }
+        let error = error as NSError
+        let posix = (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
+            ?? (error.domain == NSPOSIXErrorDomain ? error.code : nil)
+        if let posix { return String(cString: strerror(Int32(posix))).lowercased() }
+        switch CocoaError.Code(rawValue: error.code) {
+        case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or directory"
+        case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
+        case .fileWriteOutOfSpace: return "no space left on device"
+        case .fileWriteVolumeReadOnly: return "read-only file system"
+        default: return "the system refused (\(error.domain) \(error.code))"
+        }
+    }
+}
+
+/// Why a file could not be written, removed or made a folder for: lowercase, no trailing period.
+struct FileFailure: Error {
+    var reason: String
+
+    init(_ reason: String) { self.reason = reason }
 }
 
 /// Removes the temporary file being written when the process is interrupted, then lets the

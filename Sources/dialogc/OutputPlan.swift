@@ -54,8 +54,10 @@ struct OutputPlan {
     /// would replace holds something dialogc did not generate: that is someone's code.
     func write(_ desired: [(path: String, contents: String)], force: Bool) throws(ExitStatus) {
         let foreign = force ? [] : desired.map(\.path).filter { path in
-            // An empty file holds nothing to lose, e.g. one created to add the output to a project.
-            existingContents(path).map { !$0.isEmpty && !generator.isGenerated($0, name: path) } ?? false
+            // An empty file holds nothing to lose, e.g. one created to add the output to a project; one
+            // that exists but cannot be read might hold anything, so it counts as someone's.
+            guard let contents = existingContents(path) else { return FileManager.default.fileExists(atPath: path) }
+            return !contents.isEmpty && !generator.isGenerated(contents, name: path)
         }
         guard foreign.isEmpty else {
             for path in foreign {
@@ -68,20 +70,19 @@ struct OutputPlan {
             throw .usageOrInput
         }
         for (path, contents) in desired where existingContents(path) != contents {
-            do {
-                let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            do throws(FileFailure) {
+                try Output.createFolders((path as NSString).deletingLastPathComponent)
                 try Output.write(contents, to: path)
             } catch {
-                Output.standardError("\(path): error: cannot write the generated code: \(error.localizedDescription)\n")
+                Output.standardError("\(path): error: cannot write the generated code: \(error.reason)\n")
                 throw .usageOrInput
             }
         }
         for path in orphans(keeping: Set(desired.map(\.path))) {
-            do {
-                try FileManager.default.removeItem(atPath: path)
+            do throws(FileFailure) {
+                try Output.remove(path)
             } catch {
-                Output.standardError("\(path): error: cannot remove the generated file: \(error.localizedDescription)\n")
+                Output.standardError("\(path): error: cannot remove the generated file: \(error.reason)\n")
                 throw .usageOrInput
             }
         }

@@ -41,7 +41,7 @@ enum PlanCommand: Command {
         do {
             try Output.write(document, to: path)
         } catch {
-            Output.standardError("\(path): error: cannot write the plan: \(error.localizedDescription)\n")
+            Output.standardError("\(path): error: cannot write the plan: \(Output.reason(error))\n")
             throw .usageOrInput
         }
     }

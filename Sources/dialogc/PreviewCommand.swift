@@ -87,7 +87,7 @@ enum PreviewCommand: Command {
         }
         do {
             for device in devices {
-                try fileManager.createDirectory(at: root.appendingPathComponent(device.name), withIntermediateDirectories: true)
+                try Output.createFolders(root.appendingPathComponent(device.name).path)
             }
             for file in files {
                 let path = root.appendingPathComponent(file.path).path
@@ -101,11 +101,11 @@ enum PreviewCommand: Command {
                 for name in try fileManager.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".svg") {
                     let path = folder.appendingPathComponent(name).path
                     guard !written.contains(path), isGenerated(path) else { continue }
-                    try fileManager.removeItem(atPath: path)
+                    try Output.remove(path)
                 }
             }
         } catch {
-            Output.standardError("\(directory): error: cannot write the preview: \(error.localizedDescription)\n")
+            Output.standardError("\(directory): error: cannot write the preview: \(Output.reason(error))\n")
             throw .usageOrInput
         }
     }

@@ -83,7 +83,19 @@ import Testing
         try Data("not a folder\n".utf8).write(to: directory.appendingPathComponent("plain"))
         let run = try Dialogc.run("generate", "swift", "--output", "plain/Dialogs.swift", in: directory)
         #expect(run.status == 2)
-        #expect(run.standardError.hasPrefix("plain/Dialogs.swift: error: cannot write the generated code"), "\(run.standardError)")
+        // The system's reason in dialogc's own wording: lowercase, no trailing period.
+        #expect(run.standardError == "plain/Dialogs.swift: error: cannot write the generated code: 'plain' is a file, not a folder\n")
+    }
+
+    /// A file at '--output' that cannot be read might hold anything: it is not replaced.
+    @Test func anUnreadableFileAtTheOutputIsNotReplaced() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A folder where the file would go cannot be read as a file, whoever runs the test.
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Dialogs.swift"), withIntermediateDirectories: true)
+        let run = try Dialogc.run("generate", "swift", "--output", "Dialogs.swift", "\(Paths.specs.path)/account.json", in: directory)
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("Dialogs.swift: error: not replacing a file dialogc did not generate"), "\(run.standardError)")
     }
 
     /// `--output Mine.swift` must not destroy someone's code; an empty file, or one dialogc wrote, is fair game.
