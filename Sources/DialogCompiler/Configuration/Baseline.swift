@@ -98,19 +98,24 @@ public struct Baseline: Sendable, Hashable {
 
     private static let unrecordableRuleIDs = Set(RuleSet.lint.all.filter { !$0.description.isSuppressible }.map { $0.id })
 
-    /// Whether `bytes` are a baseline file of the current layout: after an optional byte-order mark
-    /// and whitespace, an object whose first key is `dialogcBaseline`, as dialogc writes it.
+    /// Whether `bytes` are a baseline file as some dialogc wrote it: after an optional byte-order
+    /// mark, an object whose first key is `dialogcBaseline`, or, in the first layout, whose first
+    /// members are `"version": 1` and `"findings"` (no spec starts so: `version` is no spec key).
     public static func isBaselineFile(_ bytes: [UInt8]) -> Bool {
-        let marker = Array("\"\(markerKey)\"".utf8)
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        func skipWhitespace() {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return startsWithTokens(bytes[start...], ["{", "\"\(markerKey)\""])
+            || startsWithTokens(bytes[start...], ["{", "\"version\"", ":", "1", ",", "\"findings\""])
+    }
+
+    /// Whether `bytes` begin with `tokens`, each after optional JSON whitespace.
+    private static func startsWithTokens(_ bytes: ArraySlice<UInt8>, _ tokens: [String]) -> Bool {
+        var index = bytes.startIndex
+        for token in tokens {
+            while index < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            guard bytes[index...].starts(with: token.utf8) else { return false }
+            index += token.utf8.count
         }
-        skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
-        index += 1
-        skipWhitespace()
-        return bytes[index...].starts(with: marker)
+        return true
     }
 
     /// The baseline file's text: stable JSON, one entry per finding, sorted.

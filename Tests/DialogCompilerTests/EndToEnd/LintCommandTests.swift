@@ -115,6 +115,9 @@ import Testing
         let old = try Dialogc.run("lint", "--strict", "--baseline", "old-baseline.json", ".", in: directory)
         #expect(old.status == 0, "\(old.standardOutput)\(old.standardError)")
         #expect(old.standardOutput == "1 file, 2 dialogs: 0 errors, 0 warnings\n")
+        // Commands that take no baseline recognise the first layout among the specs too.
+        let validated = try Dialogc.run("validate", ".", in: directory)
+        #expect(validated.status == 0 && !validated.standardOutput.contains("old-baseline.json"), "\(validated.standardOutput)")
         try FileManager.default.removeItem(at: directory.appendingPathComponent("old-baseline.json"))
 
         let write = try Dialogc.run("lint", "--write-baseline", "baseline.json", ".", in: directory)
