@@ -2,7 +2,14 @@
 public enum LayoutEngine {
     /// The plan of `dialog`, declared in `file`, on `device` at `textSize`.
     public static func plan(_ dialog: Dialog, file: String, device: Device, textSize: TextSize = .large) -> DialogPlan {
+        plan(dialog, file: file, device: device, textSize: textSize, keepsLines: true)
+    }
+
+    /// The plan of `dialog`; without `keepsLines` its texts hold empty placeholder lines, the
+    /// right number of them, which is all the lint rules read and much cheaper to lay out.
+    static func plan(_ dialog: Dialog, file: String, device: Device, textSize: TextSize, keepsLines: Bool) -> DialogPlan {
         var context = LayoutContext(dialog: dialog, device: device, textSize: textSize)
+        context.keepsLines = keepsLines
         let container: PlanElement =
             switch dialog.resolvedShape {
             case .toast: ToastLayout.layout(&context)
