@@ -8,7 +8,16 @@ struct LayoutContext {
     /// lint rules, which read line counts, frames and overflows but never the words.
     var keepsLines = true
 
-    var isCustom: Bool { dialog.resolvedRenderer == .custom }
+    /// Whether the custom renderer draws the dialog; kept, since every font and color asks.
+    let isCustom: Bool
+
+    init(dialog: Dialog, device: Device, textSize: TextSize) {
+        self.dialog = dialog
+        self.device = device
+        self.textSize = textSize
+        isCustom = dialog.resolvedRenderer == .custom
+    }
+
     var alignment: TextAlignment { isCustom ? dialog.style.textAlignment?.value ?? .center : .center }
 
     /// A font at `base` points scaled for the text size; on the custom renderer the spec's font wins.
