@@ -32,8 +32,8 @@ public final class DialogContext {
         plan(device: device, textSize: textSize, keepsLines: true)
     }
 
-    /// The dialog's render plan with empty placeholder lines, the right number of them, for
-    /// rules that judge counts, frames and overflows and never read the words.
+    /// The dialog's render plan with empty placeholder lines, the right number of them, and no
+    /// motion or actions, for rules that judge counts, frames and overflows.
     func linelessPlan(device: Device, textSize: TextSize) -> DialogPlan {
         plan(device: device, textSize: textSize, keepsLines: false)
     }
