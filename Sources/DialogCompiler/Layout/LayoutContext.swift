@@ -4,8 +4,20 @@ struct LayoutContext {
     let device: Device
     let textSize: TextSize
     var overflows: [PlanOverflow] = []
+    /// Whether texts get their lines; without them each line is an empty placeholder, for the
+    /// lint rules, which read line counts, frames and overflows but never the words.
+    var keepsLines = true
 
-    var isCustom: Bool { dialog.resolvedRenderer == .custom }
+    /// Whether the custom renderer draws the dialog; kept, since every font and color asks.
+    let isCustom: Bool
+
+    init(dialog: Dialog, device: Device, textSize: TextSize) {
+        self.dialog = dialog
+        self.device = device
+        self.textSize = textSize
+        isCustom = dialog.resolvedRenderer == .custom
+    }
+
     var alignment: TextAlignment { isCustom ? dialog.style.textAlignment?.value ?? .center : .center }
 
     /// A font at `base` points scaled for the text size; on the custom renderer the spec's font wins.
@@ -29,7 +41,7 @@ struct LayoutContext {
     func label(_ kind: PlanElement.Kind, _ text: String, font: PlanFont, color: PlanColor, x: Double, y: Double, width: Double)
         -> PlanElement
     {
-        let layout = TextLayout(text, font: font, maxWidth: width)
+        let layout = wrap(text, font: font, maxWidth: width)
         var element = PlanElement(kind, frame: PlanFrame(x: x, y: y, width: width, height: layout.height))
         element.text = PlanText(lines: layout.lines, font: font, color: color, alignment: alignment, lineHeight: layout.lineHeight)
         return element
@@ -41,6 +53,18 @@ struct LayoutContext {
             .compactMap { kind, text in text.flatMap { $0.isEmpty ? nil : (kind, $0) } }
     }
 
+    /// `text` laid out in `font` within `maxWidth`: its lines, or as many placeholders when
+    /// `keepsLines` is off, and their heights as `TextLayout` gives them.
+    func wrap(_ text: String, font: PlanFont, maxWidth: Double) -> (lines: [String], height: Double, lineHeight: Double) {
+        if keepsLines {
+            let layout = TextLayout(text, font: font, maxWidth: maxWidth)
+            return (layout.lines, layout.height, layout.lineHeight)
+        }
+        let lineCount = TextLayout.measure(text, font: font, maxWidth: maxWidth).lineCount
+        let lineHeight = TextLayout.lineHeight(for: font.size)
+        return (Array(repeating: "", count: lineCount), Double(lineCount) * lineHeight, lineHeight)
+    }
+
     /// What a text field shows before the user types: its initial text in the text color, else
     /// its placeholder in gray; at most `maxLines` lines of it (one in a single-line field). A
     /// secure field shows one bullet per character, as UITextField does.
@@ -49,7 +73,7 @@ struct LayoutContext {
         let hasInitial = initial?.isEmpty == false
         guard var shown = hasInitial ? initial : input.placeholder?.value else { return nil }
         if hasInitial, input.isSecure { shown = String(repeating: "\u{2022}", count: shown.count) }
-        let layout = TextLayout(shown, font: font, maxWidth: width)
+        let layout = wrap(shown, font: font, maxWidth: width)
         return PlanText(
             lines: Array(layout.lines.prefix(max(1, maxLines))), font: font, color: hasInitial ? titleColor : PlanPalette.secondary,
             alignment: .left, lineHeight: layout.lineHeight)
@@ -68,8 +92,9 @@ struct LayoutContext {
     /// The height a button needs in a row of `width`: the row height, or more for a wrapped title.
     func buttonHeight(_ button: Button, width: Double, size: Double, rowHeight: Double) -> Double {
         guard buttonTitlesWrap else { return rowHeight }
-        let layout = TextLayout(button.title.value, font: buttonFont(button, size: size), maxWidth: max(1, width - 16))
-        return max(rowHeight, layout.height + 16)
+        let font = buttonFont(button, size: size)
+        let lineCount = TextLayout.measure(button.title.value, font: font, maxWidth: max(1, width - 16)).lineCount
+        return max(rowHeight, Double(lineCount) * TextLayout.lineHeight(for: font.size) + 16)
     }
 
     /// A button element with its title centered in `frame`; a title that does not fit is cut and recorded.
@@ -77,7 +102,7 @@ struct LayoutContext {
         let font = buttonFont(button, size: size)
         let fallback = button.resolvedStyle == .destructive ? PlanPalette.destructive : PlanPalette.tint
         let color = isCustom ? button.color.map { PlanColor($0.value) } ?? fallback : fallback
-        let layout = TextLayout(button.title.value, font: font, maxWidth: max(1, frame.width - 16))
+        let layout = wrap(button.title.value, font: font, maxWidth: max(1, frame.width - 16))
         var element = PlanElement(.button, frame: frame)
         element.id = button.id.value
         element.role = button.resolvedStyle
@@ -97,7 +122,7 @@ struct LayoutContext {
         guard buttons.count == 2 else { return false }
         let half = width / 2 - 16
         return buttons.allSatisfy { button in
-            TextLayout(button.title.value, font: buttonFont(button, size: size), maxWidth: .infinity).width <= half
+            TextLayout.measure(button.title.value, font: buttonFont(button, size: size), maxWidth: .infinity).width <= half
         }
     }
 

@@ -2,7 +2,15 @@
 public enum LayoutEngine {
     /// The plan of `dialog`, declared in `file`, on `device` at `textSize`.
     public static func plan(_ dialog: Dialog, file: String, device: Device, textSize: TextSize = .large) -> DialogPlan {
+        plan(dialog, file: file, device: device, textSize: textSize, keepsLines: true)
+    }
+
+    /// The plan of `dialog`; without `keepsLines` its texts hold empty placeholder lines, the
+    /// right number of them, and it has no motion or actions: all the lint rules read, and much
+    /// cheaper to lay out.
+    static func plan(_ dialog: Dialog, file: String, device: Device, textSize: TextSize, keepsLines: Bool) -> DialogPlan {
         var context = LayoutContext(dialog: dialog, device: device, textSize: textSize)
+        context.keepsLines = keepsLines
         let container: PlanElement =
             switch dialog.resolvedShape {
             case .toast: ToastLayout.layout(&context)
@@ -16,10 +24,12 @@ public enum LayoutEngine {
         let coverColor = dialog.resolvedRenderer == .custom ? dialog.style.coverColor?.value : nil
         cover.fill = PlanColor(hex: coverColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue).description } ?? LayoutMetrics.defaultCoverColor, alpha: coverAlpha(dialog))
         let line = dialog.location.range?.start.line ?? 1
+        // The lint rules read neither motion nor actions; their plans leave both empty.
+        let motion = keepsLines ? motion(dialog, container: container, device: device) : unreadMotion
         return DialogPlan(
             id: dialog.id.value, type: dialog.type.value, source: "\(file):\(line)", renderer: dialog.resolvedRenderer,
-            elements: [cover, container], motion: motion(dialog, container: container, device: device),
-            behaviour: behaviour(dialog, device: device), actions: actions(dialog, device: device),
+            elements: [cover, container], motion: motion,
+            behaviour: behaviour(dialog, device: device), actions: keepsLines ? actions(dialog, device: device) : [],
             overflows: context.overflows)
     }
 
@@ -28,6 +38,11 @@ public enum LayoutEngine {
     }
 
     // MARK: Motion
+
+    /// The motion of a plan whose motion nobody reads: no tracks.
+    static let unreadMotion = PlanMotion(
+        show: PlanTimeline(duration: 0, curve: .easeOut, springDamping: nil, tracks: []),
+        hide: PlanTimeline(duration: 0, curve: .easeIn, springDamping: nil, tracks: []), autoHideDelay: nil)
 
     static func motion(_ dialog: Dialog, container element: PlanElement, device: Device) -> PlanMotion {
         let container = element.frame

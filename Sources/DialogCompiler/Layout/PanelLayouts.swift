@@ -69,7 +69,7 @@ enum PickerLayout {
         let confirm = buttons.first { $0.resolvedStyle != .cancel }
         // Toolbar buttons grow to fit their titles, up to a third of the width each.
         let titleWidths = [cancel, confirm].compactMap { $0 }.map { button in
-            TextLayout(button.title.value, font: context.buttonFont(button, size: LayoutMetrics.buttonSize), maxWidth: .infinity).width + 16
+            TextLayout.measure(button.title.value, font: context.buttonFont(button, size: LayoutMetrics.buttonSize), maxWidth: .infinity).width + 16
         }
         let buttonWidth = min(width / 3, max(LayoutMetrics.pickerButtonWidth, titleWidths.max() ?? 0))
         if let cancel {
@@ -97,7 +97,7 @@ enum PickerLayout {
             var row = PlanElement(.pickerRow, frame: PlanFrame(x: x, y: rowY, width: width, height: rowHeight))
             let isSelected = index == selected
             let font = context.font(LayoutMetrics.buttonSize + (isSelected ? 3 : 0), isSelected ? .medium : .regular)
-            let layout = TextLayout(option.value, font: font, maxWidth: width - 32)
+            let layout = context.wrap(option.value, font: font, maxWidth: width - 32)
             row.text = PlanText(lines: [layout.lines.first ?? ""], font: font, color: isSelected ? PlanPalette.title : PlanPalette.secondary, alignment: .center, lineHeight: layout.lineHeight)
             row.isSelected = isSelected
             children.append(row)

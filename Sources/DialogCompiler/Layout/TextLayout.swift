@@ -27,19 +27,33 @@ public struct TextLayout: Sendable, Hashable {
 
     /// Lays out `text` in `font` within `maxWidth` points.
     public init(_ text: String, font: PlanFont, maxWidth: Double) {
-        // Most texts are ASCII; those are measured on their bytes, the rest per grapheme cluster.
+        // Most texts are ASCII or CJK; those are measured on their bytes, the rest per grapheme cluster.
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> (lines: [String], width: Double)? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var breaker = ASCIILineBreaker(bytes: bytes, maxWidth: maxWidth, font: font)
-            let ranges = breaker.run()
-            return (ranges.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.start..<$0.end]), as: UTF8.self) },
-                ranges.map(\.width).max() ?? 0)
+            guard ASCIILineBreaker.canBreak(bytes) else { return nil }
+            var breaker = ASCIILineBreaker(bytes: bytes, maxWidth: maxWidth, font: font, keepsLines: true)
+            breaker.run()
+            return (breaker.lines.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.start..<$0.end]), as: UTF8.self) },
+                breaker.widest)
         } ?? nil
         if let ascii {
             self.init(lines: ascii.lines, width: ascii.width, font: font)
         } else {
             self.init(characterwise: text, font: font, maxWidth: maxWidth)
         }
+    }
+
+    /// How many lines `text` wraps to in `font` within `maxWidth`, and the widest line's width,
+    /// the same as `TextLayout`'s; ASCII and CJK text is measured without building its lines.
+    static func measure(_ text: String, font: PlanFont, maxWidth: Double) -> (lineCount: Int, width: Double) {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> (lineCount: Int, width: Double)? in
+            guard ASCIILineBreaker.canBreak(bytes) else { return nil }
+            var breaker = ASCIILineBreaker(bytes: bytes, maxWidth: maxWidth, font: font, keepsLines: false)
+            breaker.run()
+            return (breaker.lineCount, breaker.widest)
+        } ?? nil
+        if let ascii { return ascii }
+        let layout = TextLayout(characterwise: text, font: font, maxWidth: maxWidth)
+        return (layout.lines.count, layout.width)
     }
 
     /// Lays out `text` one grapheme cluster at a time, whatever it holds.
@@ -106,7 +120,7 @@ public struct TextLayout: Sendable, Hashable {
 }
 
 /// Greedy line filling over unbreakable runs (a Latin word, or a single wide character or emoji).
-private struct LineBreaker {
+struct LineBreaker {
     struct Line {
         var text = ""
         var width = 0.0
@@ -120,27 +134,58 @@ private struct LineBreaker {
     /// Spaces since the last run; they vanish at a line break.
     var pendingSpace = Line()
 
+    /// As `TextLayout.advance(of:font:)` weighs it.
+    let weightFactor: Double
+
     init(maxWidth: Double, font: PlanFont) {
         self.maxWidth = maxWidth
         self.font = font
+        weightFactor = font.weight == .semibold || font.weight == .bold ? 1.05 : 1.0
     }
 
     mutating func add(_ character: Character) {
-        if character.isNewline {
+        let (kind, advance) = measure(character)
+        switch kind {
+        case .newline:
             placeWord()
             breakLine()
-        } else if character.isWhitespace {
+        case .space:
             placeWord()
             pendingSpace.text.append(character)
-            pendingSpace.width += TextLayout.advance(of: character, font: font)
-        } else if TextLayout.breaksAnywhere(character) {
+            pendingSpace.width += advance
+        case .anywhere:
             placeWord()
-            word = Line(text: String(character), width: TextLayout.advance(of: character, font: font))
+            word = Line(text: String(character), width: advance)
             placeWord()
-        } else {
+        case .letter:
             word.text.append(character)
-            word.width += TextLayout.advance(of: character, font: font)
+            word.width += advance
         }
+    }
+
+    /// How a line breaks around a character.
+    enum Kind {
+        case newline, space, anywhere, letter
+    }
+
+    /// `character`'s kind and `TextLayout.advance(of:font:)`, decided from the scalar's value
+    /// for the common one-scalar characters whose answers are known (ASCII, from the table built
+    /// from the same predicates; `ASCIILineBreaker.isWideRun`'s), from the `Character`
+    /// predicates for the rest.
+    func measure(_ character: Character) -> (kind: Kind, advance: Double) {
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            let entry = ASCIILineBreaker.table[Int(byte)]
+            let kind: Kind = switch entry.class { case .newline: .newline; case .space: .space; case .letter: .letter }
+            return (kind, entry.em * font.size * weightFactor)
+        }
+        if utf8.count == 3, let scalar = character.unicodeScalars.first, ASCIILineBreaker.isWideRun(scalar.value) {
+            return (.anywhere, 1.0 * font.size * weightFactor)
+        }
+        if character.isNewline { return (.newline, 0) }
+        let advance = TextLayout.advance(of: character, font: font)
+        if character.isWhitespace { return (.space, advance) }
+        return (TextLayout.breaksAnywhere(character) ? .anywhere : .letter, advance)
     }
 
     mutating func finish() -> [Line] {
@@ -170,7 +215,7 @@ private struct LineBreaker {
             // Wider than a whole line: break between characters.
             if !current.text.isEmpty { breakLine() }
             for character in word.text {
-                let advance = TextLayout.advance(of: character, font: font)
+                let advance = measure(character).advance
                 if !current.text.isEmpty, current.width + advance > maxWidth { breakLine() }
                 current.text.append(character)
                 current.width += advance
@@ -179,10 +224,13 @@ private struct LineBreaker {
     }
 }
 
-/// `LineBreaker` for text that is all ASCII, on its bytes: every byte is one grapheme cluster
-/// (but CR LF, one newline), no byte is wide or an emoji, and each line is a slice of the text,
-/// so lines are ranges until the end. The widths add up in `LineBreaker`'s order, so they are
-/// the same to the last bit.
+/// `LineBreaker` for text whose every scalar is ASCII or a kana, CJK ideograph or hangul
+/// syllable, on its UTF-8 bytes. In such text every scalar is one grapheme cluster (but CR LF,
+/// one newline): none of them extends or joins another (the kana's combining sound marks,
+/// U+3099 and U+309A, are left out, and the hangul jamo that follow a syllable are not in the
+/// set). No ASCII byte is wide or an emoji; every other scalar is wide and none is an emoji or a
+/// space, so it is a run of its own. Each line is a slice of the text, so lines are ranges until
+/// the end. The widths add up in `LineBreaker`'s order, so they are the same to the last bit.
 private struct ASCIILineBreaker {
     /// One line: the bytes from `start` to `end` and their width.
     struct Line {
@@ -204,17 +252,50 @@ private struct ASCIILineBreaker {
         return (kind, TextLayout.advance(of: character, font: PlanFont(size: 1, weight: .regular)))
     }
 
+    /// Whether every scalar of the UTF-8 `bytes` is ASCII or in `isWideRun`'s ranges.
+    static func canBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            guard lead & 0xF0 == 0xE0, index + 2 < bytes.count else { return false }
+            let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            guard isWideRun(value) else { return false }
+            index += 3
+        }
+        return true
+    }
+
+    /// The wide scalars that stand alone in any text: `TextLayout.isWide` holds for them, no
+    /// emoji, space or grapheme extender is among them, and no scalar of the set extends them.
+    static func isWideRun(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3099, 0x309A: false
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
+        default: false
+        }
+    }
+
     let bytes: UnsafeBufferPointer<UInt8>
     let maxWidth: Double
     let size: Double
     let weightFactor: Double
+    /// Whether `lines` collects the lines; counting them is all some callers need.
+    let keepsLines: Bool
     var lines: [Line] = []
+    var lineCount = 0
+    /// The widest finished line's width.
+    var widest = 0.0
     var current = Line()
     var word = Line()
     var pendingSpace = 0.0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maxWidth: Double, font: PlanFont) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maxWidth: Double, font: PlanFont, keepsLines: Bool) {
         self.bytes = bytes
+        self.keepsLines = keepsLines
         self.maxWidth = maxWidth
         size = font.size
         weightFactor = font.weight == .semibold || font.weight == .bold ? 1.05 : 1.0
@@ -225,10 +306,21 @@ private struct ASCIILineBreaker {
         Self.table[Int(byte)].em * size * weightFactor
     }
 
-    mutating func run() -> [Line] {
+    /// A wide scalar's advance, as `TextLayout.advance(of:font:)` computes it.
+    var wideAdvance: Double { 1.0 * size * weightFactor }
+
+    mutating func run() {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
+            if byte >= 0x80 {
+                // A wide scalar of three bytes (`canBreak` let no other in): a run of its own.
+                placeWord()
+                word = Line(start: index, end: index + 3, width: wideAdvance)
+                placeWord()
+                index += 3
+                continue
+            }
             switch Self.table[Int(byte)].class {
             case .newline:
                 placeWord()
@@ -245,12 +337,17 @@ private struct ASCIILineBreaker {
             index += 1
         }
         placeWord()
-        lines.append(current)
-        return lines
+        finishLine()
+    }
+
+    private mutating func finishLine() {
+        if keepsLines { lines.append(current) }
+        lineCount += 1
+        widest = max(widest, current.width)
     }
 
     private mutating func breakLine() {
-        lines.append(current)
+        finishLine()
         current = Line()
         pendingSpace = 0
     }
@@ -270,11 +367,14 @@ private struct ASCIILineBreaker {
         } else {
             // Wider than a whole line: break between characters.
             if !current.isEmpty { breakLine() }
-            for index in word.start..<word.end {
-                let advance = advance(bytes[index])
+            var index = word.start
+            while index < word.end {
+                let isWide = bytes[index] >= 0x80
+                let advance = isWide ? wideAdvance : advance(bytes[index])
                 if !current.isEmpty, current.width + advance > maxWidth { breakLine() }
                 if current.isEmpty { current.start = index }
-                current.end = index + 1
+                index += isWide ? 3 : 1
+                current.end = index
                 current.width += advance
             }
         }

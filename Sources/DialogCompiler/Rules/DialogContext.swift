@@ -15,6 +15,7 @@ public final class DialogContext {
     private struct PlanKey: Hashable {
         var device: Device
         var textSize: TextSize
+        var keepsLines: Bool
     }
 
     private var plans: [PlanKey: DialogPlan] = [:]
@@ -28,9 +29,19 @@ public final class DialogContext {
 
     /// The dialog's render plan on `device` at `textSize`, laid out on first use.
     public func plan(device: Device, textSize: TextSize) -> DialogPlan {
-        let key = PlanKey(device: device, textSize: textSize)
+        plan(device: device, textSize: textSize, keepsLines: true)
+    }
+
+    /// The dialog's render plan with empty placeholder lines, the right number of them, and no
+    /// motion or actions, for rules that judge counts, frames and overflows.
+    func linelessPlan(device: Device, textSize: TextSize) -> DialogPlan {
+        plan(device: device, textSize: textSize, keepsLines: false)
+    }
+
+    private func plan(device: Device, textSize: TextSize, keepsLines: Bool) -> DialogPlan {
+        let key = PlanKey(device: device, textSize: textSize, keepsLines: keepsLines)
         if let plan = plans[key] { return plan }
-        let plan = LayoutEngine.plan(dialog, file: file, device: device, textSize: textSize)
+        let plan = LayoutEngine.plan(dialog, file: file, device: device, textSize: textSize, keepsLines: keepsLines)
         plans[key] = plan
         return plan
     }

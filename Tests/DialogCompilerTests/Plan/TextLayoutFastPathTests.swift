@@ -1,8 +1,8 @@
 @testable import DialogCompiler
 import Testing
 
-/// ASCII text is laid out on its bytes; it must wrap exactly as the per-character layout does,
-/// to the last bit of every width, or plans would change.
+/// ASCII and CJK text is laid out on its bytes, and measured without its lines; both must wrap
+/// exactly as the per-character layout does, to the last bit of every width, or plans would change.
 @Suite struct TextLayoutFastPathTests {
     static let fonts = [PlanFont(size: 17, weight: .regular), PlanFont(size: 13.3, weight: .semibold), PlanFont(size: 40.8, weight: .bold)]
     static let widths = [1.0, 20, 57.5, 110, 238, .infinity]
@@ -13,6 +13,9 @@ import Testing
                 let fast = TextLayout(text, font: font, maxWidth: width)
                 let reference = TextLayout(characterwise: text, font: font, maxWidth: width)
                 #expect(fast == reference, "\(text.debugDescription) in \(font) within \(width)", sourceLocation: sourceLocation)
+                let measured = TextLayout.measure(text, font: font, maxWidth: width)
+                #expect(measured.lineCount == reference.lines.count && measured.width == reference.width,
+                        "measure \(text.debugDescription) in \(font) within \(width)", sourceLocation: sourceLocation)
             }
         }
     }
@@ -38,6 +41,38 @@ import Testing
                       "\t", "\n", "\r\n", "\r", "-", "(x)", "\u{7F}", "\u{1}"]
         for _ in 0..<400 {
             let count = Int.random(in: 0...14, using: &generator)
+            let text = (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
+            Self.expectSameLayout(text)
+        }
+    }
+
+    /// The per-character layout decides ASCII and the common CJK scalars from their values; that
+    /// must agree with the `Character` predicates it stands for, for every one of them.
+    @Test func scalarClassesAgreeWithTheCharacterPredicates() {
+        let values = Array(0..<0x80) + [0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF].flatMap { Array($0) }
+        for font in Self.fonts {
+            let breaker = LineBreaker(maxWidth: 100, font: font)
+            for value in values {
+                let character = Character(Unicode.Scalar(UInt32(value))!)
+                let expected: LineBreaker.Kind =
+                    character.isNewline ? .newline : character.isWhitespace ? .space
+                    : TextLayout.breaksAnywhere(character) ? .anywhere : .letter
+                let measured = breaker.measure(character)
+                #expect(measured.kind == expected, "U+\(String(value, radix: 16))")
+                if expected != .newline {
+                    #expect(measured.advance == TextLayout.advance(of: character, font: font), "U+\(String(value, radix: 16))")
+                }
+            }
+        }
+    }
+
+    @Test func randomCJKAndMixedTexts() {
+        var generator = SeededGenerator(seed: 13)
+        let pieces = ["保存", "写真", "を削除しますか", "사진을 삭제할까요", "한", "OK", " ", "\n", "\r\n", "、", "。", "ー", "Save",
+                      "か\u{3099}", "\u{3099}", "\u{309A}x", "\u{1100}\u{1161}", "가\u{11A8}", "\u{3000}", "é", "e\u{301}",
+                      "👍", "1\u{FE0F}\u{20E3}", "漢字漢字漢字漢字漢字漢字漢字", "WWWWWWWWWWWW", "\u{D7A3}", "\u{D7A4}", "\u{D7B0}"]
+        for _ in 0..<400 {
+            let count = Int.random(in: 0...12, using: &generator)
             let text = (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
             Self.expectSameLayout(text)
         }

@@ -4,7 +4,7 @@ enum PlanFindings {
     /// iPhone (393 x 852) at accessibility sizes, since at AX5 a 568-pt-tall screen fits almost
     /// no dialog and the finding would say nothing about the spec.
     static func plan(_ context: DialogContext, textSize: TextSize) -> DialogPlan {
-        context.plan(device: device(for: textSize), textSize: textSize)
+        context.linelessPlan(device: device(for: textSize), textSize: textSize)
     }
 
     static func device(for textSize: TextSize) -> Device {
