@@ -85,10 +85,10 @@ enum CheckCommand {
             }
             // What the baseline cannot hold is reported and judged as in any run.
             result = baseline.filter(result).result
-            func findings(_ count: Int) -> String { "\(count) finding\(count == 1 ? "" : "s")" }
-            let unrecorded = result.diagnostics.isEmpty
-                ? "" : "; \(findings(result.diagnostics.count)) of the format or the platform cannot be recorded and are reported"
-            Output.standardError("note: recorded \(findings(baseline.entries.count)) in the baseline '\(path)'\(unrecorded)\n")
+            let left = result.diagnostics.count
+            let unrecorded = left == 0 ? "" : "; \(Wording.count(left, "finding")) of the format or the platform cannot be "
+                + "recorded and \(left == 1 ? "is" : "are") reported"
+            Output.standardError("note: recorded \(Wording.count(baseline.entries.count, "finding")) in the baseline '\(path)'\(unrecorded)\n")
         } else if let path = parsed.value(baseline) {
             guard let baseline = BaselineLoader.load(path) else { throw .usageOrInput }
             result = baseline.filter(result).result

@@ -57,9 +57,8 @@ extension ValidationResult {
     /// Inputs that could not be read count as errors and are named as such,
     /// e.g. `1 file, 1 dialog: 1 error (1 input could not be read), 0 warnings`.
     public var summaryLine: String {
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        let unread = inputFailures.isEmpty ? "" : " (\(count(inputFailures.count, "input")) could not be read)"
-        return "\(count(files.count, "file")), \(count(dialogCount, "dialog")): "
-            + "\(count(errorCount, "error"))\(unread), \(count(warningCount, "warning"))"
+        let unread = inputFailures.isEmpty ? "" : " (\(Wording.count(inputFailures.count, "input")) could not be read)"
+        return "\(Wording.count(files.count, "file")), \(Wording.count(dialogCount, "dialog")): "
+            + "\(Wording.count(errorCount, "error"))\(unread), \(Wording.count(warningCount, "warning"))"
     }
 }

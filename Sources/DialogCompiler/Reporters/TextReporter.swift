@@ -106,12 +106,11 @@ public struct TextReporter: Reporter {
         return (VisibleText.escape(String(cluster)), width)
     }
 
-    /// Terminal columns a grapheme cluster takes: its widest scalar, and 2 for a cluster shown as
-    /// an emoji (a flag, a ZWJ sequence, a character followed by VARIATION SELECTOR-16).
+    /// Terminal columns a grapheme cluster takes: 2 for a cluster shown as an emoji (by the test
+    /// the layout measures emoji with, so the caret and the plan agree), else its widest scalar.
     static func displayWidth(_ cluster: Character) -> Int {
-        cluster.unicodeScalars.reduce(0) { width, scalar in
-            max(width, scalar == "\u{FE0F}" ? 2 : displayWidth(scalar))
-        }
+        if TextLayout.isEmoji(cluster) { return 2 }
+        return cluster.unicodeScalars.reduce(0) { max($0, displayWidth($1)) }
     }
 
     /// Terminal columns a scalar takes: 2 for East Asian wide and full-width characters and emoji,

@@ -1,4 +1,4 @@
-import DialogCompiler
+@testable import DialogCompiler
 import Testing
 
 /// The text format's terminal extras: a caret under each finding, and color.
@@ -74,6 +74,14 @@ import Testing
         #expect(lines[1] == line)
         let columnsBefore = head.count + 2 + 2 + 1 + 2 + #"", "#.count
         #expect(lines[2] == String(repeating: " ", count: columnsBefore) + "^~~~~~~")
+    }
+
+    /// The caret and the layout judge emoji alike: a keycap without VARIATION SELECTOR-16 is one
+    /// wide emoji to both, a plain digit to neither.
+    @Test(arguments: ["1\u{20E3}", "\u{2764}\u{FE0F}", "\u{1F389}", "\u{1F1EF}\u{1F1F5}", "1", "#", "\u{2764}"])
+    func theCaretAndTheLayoutAgreeOnEmoji(_ text: String) throws {
+        let cluster = try #require(text.first)
+        #expect((TextReporter.displayWidth(cluster) == 2) == TextLayout.isEmoji(cluster), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
     @Test func aWideCharacterAtTheStartIsUnderlinedWhole() {

@@ -29,16 +29,16 @@ public enum GalleryPage {
             // Nothing may be loaded: no network, no files beside the page; only the page's own style and script run.
             .element("meta", [("http-equiv", "Content-Security-Policy"), ("content", "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'")]),
             .element("meta", [("name", "generator"), ("content", "dialogc \(DialogCompilerInfo.version)")]),
-            .element("title", text: "Dialog preview: \(LintWording.count(site.dialogCount, "dialog", "dialogs"))"),
+            .element("title", text: "Dialog preview: \(Wording.count(site.dialogCount, "dialog", "dialogs"))"),
             .element("style", [], [.trusted(stylesheet)]),
         ])
     }
 
     static func body(_ site: PreviewSite) -> Markup {
         let devices = site.devices.map { "\($0.name) (\(SVGRenderer.size($0)))" }.joined(separator: ", ")
-        let counts = "\(LintWording.count(site.dialogCount, "dialog", "dialogs")) in \(LintWording.count(site.sections.count, "spec file", "spec files"))"
+        let counts = "\(Wording.count(site.dialogCount, "dialog", "dialogs")) in \(Wording.count(site.sections.count, "spec file", "spec files"))"
         let failed = site.failedFileCount == 0
-            ? "" : " (\(LintWording.count(site.failedFileCount, "spec file", "spec files")) not drawn: \(site.failedFileCount == 1 ? "it has" : "they have") errors)"
+            ? "" : " (\(Wording.count(site.failedFileCount, "spec file", "spec files")) not drawn: \(site.failedFileCount == 1 ? "it has" : "they have") errors)"
         var children: [Markup] = [
             .element("header", [("class", "page")], [
                 .element("h1", text: "Dialog preview"),

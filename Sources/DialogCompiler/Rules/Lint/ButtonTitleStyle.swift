@@ -84,7 +84,7 @@ extension ButtonTitleStyle {
         static func tooLong(_ button: String, words: Int, maxWords: Int) -> RuleMessage {
             RuleMessage(
                 "too-long",
-                "title of \(button) has \(words) words; button titles should have at most \(LintWording.count(maxWords, "word", "words"))")
+                "title of \(button) has \(words) words; button titles should have at most \(Wording.count(maxWords, "word", "words"))")
         }
         static func punctuated(_ button: String, mark: Character) -> RuleMessage {
             RuleMessage("punctuated", "title of \(button) ends in '\(mark)'; button titles take no ending punctuation")
@@ -92,7 +92,7 @@ extension ButtonTitleStyle {
         static func tooLongAndPunctuated(_ button: String, words: Int, mark: Character, maxWords: Int) -> RuleMessage {
             RuleMessage(
                 "too-long-and-punctuated",
-                "title of \(button) has \(words) words and ends in '\(mark)'; button titles should have at most \(LintWording.count(maxWords, "word", "words")) and no ending punctuation")
+                "title of \(button) has \(words) words and ends in '\(mark)'; button titles should have at most \(Wording.count(maxWords, "word", "words")) and no ending punctuation")
         }
         static let shorten = RuleMessage("shorten", "shorten it to the verb that names the action")
         static func removeMark(_ mark: Character) -> RuleMessage { RuleMessage("remove-mark", "remove the '\(mark)'") }

@@ -21,11 +21,6 @@ enum LintWording {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    /// A count with its noun: `1 line`, `2 lines`.
-    static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
-        "\(number) \(number == 1 ? singular : plural)"
-    }
-
     /// Quoted names joined as prose: `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
     static func list(_ names: [String]) -> String {
         guard let last = names.last else { return "" }

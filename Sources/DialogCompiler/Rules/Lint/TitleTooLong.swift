@@ -60,7 +60,7 @@ extension TitleTooLong {
         static func wraps(_ dialog: String, lines: Int, maxLines: Int) -> RuleMessage {
             RuleMessage(
                 "wraps",
-                "title of \(dialog) wraps to about \(lines) lines on a 320-pt-wide screen; titles should fit in \(LintWording.count(maxLines, "line", "lines"))")
+                "title of \(dialog) wraps to about \(lines) lines on a 320-pt-wide screen; titles should fit in \(Wording.count(maxLines, "line", "lines"))")
         }
         static let shorten = RuleMessage("shorten", "shorten the title and move the details to 'message'")
     }
