@@ -18,14 +18,70 @@ enum DecoderMessages {
         }
     }
 
-    /// `unknown-key`: the hint for a button key spelled as a style, as `"cancel": true`.
+    /// `unknown-key`, with its hints.
     enum UnknownKey {
+        static func unknown(_ key: String, in object: String) -> RuleMessage {
+            RuleMessage("unknown", "unknown key '\(key)' in \(object)")
+        }
+        /// The hint for a button key spelled as a style, as `"cancel": true`.
         static func useStyle(_ style: String) -> RuleMessage { RuleMessage("use-style", "use 'style': '\(style)'") }
+        /// Where a key that exists elsewhere in the format belongs.
+        static func belongsIn(_ key: String, _ places: String) -> RuleMessage {
+            RuleMessage("belongs-in", "'\(key)' belongs in \(places)")
+        }
     }
 
-    /// `missing-key`: why a dialog's type requires a key.
+    /// `key-not-allowed-for-type`.
+    enum KeyNotAllowedForType {
+        static func notAllowed(_ key: String, type: String) -> RuleMessage {
+            RuleMessage("not-allowed", "key '\(key)' is not allowed for a dialog of type '\(type)'")
+        }
+    }
+
+    /// `duplicate-key`, with the note that points at the first occurrence.
+    enum DuplicateKey {
+        static func duplicate(_ key: String) -> RuleMessage { RuleMessage("duplicate", "duplicate key '\(key)'") }
+        static func firstDefined(_ key: String) -> RuleMessage { RuleMessage("first-defined", "'\(key)' first defined here") }
+    }
+
+    /// `missing-key`.
     enum MissingKey {
+        static func missing(_ key: String, in object: String, reason: String? = nil) -> RuleMessage {
+            RuleMessage("missing", "missing required key '\(key)' in \(object)" + (reason.map { " (\($0))" } ?? ""))
+        }
+        /// Why a dialog's type requires a key.
         static func neededByType(_ type: String) -> String { "a dialog of type '\(type)' needs it" }
+    }
+
+    /// `type-mismatch`; `subject` names the value as `'title'`, `dialog` or `the top level` do.
+    enum TypeMismatch {
+        static func mismatch(_ subject: String, expected: String, found: String) -> RuleMessage {
+            RuleMessage("mismatch", "\(subject) must be \(expected), found \(found)")
+        }
+    }
+
+    /// `invalid-value` on the values every object reads.
+    enum InvalidValue {
+        static func empty(_ key: String) -> RuleMessage { RuleMessage("empty", "'\(key)' must not be empty") }
+        static func outOfBounds(_ key: String, _ bounds: String, found text: String) -> RuleMessage {
+            RuleMessage("out-of-bounds", "'\(key)' must be \(bounds), found \(text)")
+        }
+        static func integerOutOfBounds(_ key: String, _ bounds: String, found text: String) -> RuleMessage {
+            RuleMessage("integer-out-of-bounds", "'\(key)' must be an integer \(bounds), found \(text)")
+        }
+        static func notOneOf(_ key: String, _ names: [String], found text: String) -> RuleMessage {
+            RuleMessage("not-one-of", "'\(key)' must be one of \(names.map { "'\($0)'" }.joined(separator: ", ")), found '\(text)'")
+        }
+        static func notAColor(_ key: String, found text: String) -> RuleMessage {
+            RuleMessage("not-a-color", "'\(key)' must be a color written '#RRGGBB' or '#RRGGBBAA', found '\(text)'")
+        }
+        static func notAnIdentifier(_ key: String, found text: String) -> RuleMessage {
+            RuleMessage(
+                "not-an-identifier", "'\(key)' must start with a letter and contain only letters, digits, '-' and '_', found '\(text)'")
+        }
+        static func tooFewElements(_ key: String, minimum: Int) -> RuleMessage {
+            RuleMessage("too-few-elements", "'\(key)' must have at least \(minimum == 1 ? "one element" : "\(minimum) elements")")
+        }
     }
 
     /// `invalid-value` and `type-mismatch` on an option of a picker.

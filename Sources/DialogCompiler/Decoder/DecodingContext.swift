@@ -104,17 +104,16 @@ struct DecodingContext {
                 var suggestion = meant.map { Suggestion.didYouMean($0, quoted: true) } ?? hints[key]
                     ?? misplacedKeyHint(key)
                 if aliases[key] != nil, let places = KeyPlaces.places(of: key) {
-                    suggestion?.message += "; '\(key)' belongs in \(places)"
+                    suggestion?.message += "; " + DecoderMessages.UnknownKey.belongsIn(key, places).text
                 }
                 report(Diagnostic(
-                    .error, rule: .unknownKey, "unknown key '\(key)' in \(name)", at: location(of: member.key),
+                    .error, rule: .unknownKey, DecoderMessages.UnknownKey.unknown(key, in: name), at: location(of: member.key),
                     suggestion: suggestion))
                 continue
             }
             if let allowed = allowedForType, !allowed.keys.contains(known) {
                 report(Diagnostic(
-                    .error, rule: .keyNotAllowedForType,
-                    "key '\(known)' is not allowed for a dialog of type '\(allowed.type)'",
+                    .error, rule: .keyNotAllowedForType, DecoderMessages.KeyNotAllowedForType.notAllowed(known, type: allowed.type),
                     at: location(of: member.key)))
                 continue
             }
@@ -148,7 +147,7 @@ struct DecodingContext {
     /// Where a key unknown in its object belongs instead, when the format defines it elsewhere.
     private func misplacedKeyHint(_ key: String) -> Suggestion? {
         guard placesMisplacedKeys, let places = KeyPlaces.places(of: key) else { return nil }
-        return Suggestion("'\(key)' belongs in \(places)")
+        return Suggestion(DecoderMessages.UnknownKey.belongsIn(key, places))
     }
 
     /// The members of object `node` with each key's first occurrence only; the later ones are
@@ -160,8 +159,8 @@ struct DecodingContext {
             if let first = seen.first(of: member.key, among: unique, in: document) {
                 let key = self.key(of: member)
                 report(Diagnostic(
-                    .error, rule: .duplicateKey, "duplicate key '\(key)'", at: location(of: member.key),
-                    notes: [DiagnosticNote("'\(key)' first defined here", at: location(of: first.key))]))
+                    .error, rule: .duplicateKey, DecoderMessages.DuplicateKey.duplicate(key), at: location(of: member.key),
+                    notes: [DiagnosticNote(DecoderMessages.DuplicateKey.firstDefined(key), at: location(of: first.key))]))
                 continue
             }
             unique.append(member)
@@ -200,7 +199,7 @@ struct DecodingContext {
     @discardableResult
     mutating func require(_ key: String, in fields: ObjectFields, reason: String? = nil) -> Bool {
         if fields.has(key) { return true }
-        let message = "missing required key '\(key)' in \(fields.name)" + (reason.map { " (\($0))" } ?? "")
+        let message = DecoderMessages.MissingKey.missing(key, in: fields.name, reason: reason)
         report(Diagnostic(.error, rule: .missingKey, message, at: openingLocation(of: fields.node)))
         return false
     }
@@ -214,7 +213,7 @@ struct DecodingContext {
             return nil
         }
         if nonEmpty, text.isEmpty {
-            report(invalid("'\(key)' must not be empty", member.value))
+            report(invalid(DecoderMessages.InvalidValue.empty(key), member.value))
             return nil
         }
         return Located(text, at: location(of: member.value))
@@ -236,7 +235,7 @@ struct DecodingContext {
             return nil
         }
         guard let value = Double(text), value.isFinite, bounds.contains(value) else {
-            report(invalid("'\(key)' must be \(bounds.phrase), found \(text)", member.value))
+            report(invalid(DecoderMessages.InvalidValue.outOfBounds(key, bounds.phrase, found: text), member.value))
             return nil
         }
         return Located(value, at: location(of: member.value))
@@ -266,7 +265,7 @@ struct DecodingContext {
             value = nil
         }
         guard let value, bounds.contains(Double(value)) else {
-            report(invalid("'\(name)' must be an integer \(bounds.phrase), found \(text)", node))
+            report(invalid(DecoderMessages.InvalidValue.integerOutOfBounds(name, bounds.phrase, found: text), node))
             return nil
         }
         return Located(value, at: location(of: node))
@@ -282,10 +281,9 @@ struct DecodingContext {
         }
         guard let value = Value(rawValue: text) else {
             let names = Value.allCases.map(\.rawValue)
-            let list = names.map { "'\($0)'" }.joined(separator: ", ")
             let suggestion = Suggestions.closestValue(to: text, among: names)
             report(Diagnostic(
-                .error, rule: .invalidValue, "'\(key)' must be one of \(list), found '\(text)'",
+                .error, rule: .invalidValue, DecoderMessages.InvalidValue.notOneOf(key, names, found: text),
                 at: location(of: member.value),
                 suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
             return nil
@@ -297,7 +295,7 @@ struct DecodingContext {
         guard let text = string(key, in: fields) else { return nil }
         guard let color = Color(hex: text.value) else {
             report(Diagnostic(
-                .error, rule: .invalidValue, "'\(key)' must be a color written '#RRGGBB' or '#RRGGBBAA', found '\(text.value)'",
+                .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAColor(key, found: text.value),
                 at: text.location,
                 suggestion: Self.colorSpelledOut(text.value).map { Suggestion.didYouMean($0, quoted: true) }))
             return nil
@@ -318,8 +316,7 @@ struct DecodingContext {
         guard let text = string(key, in: fields) else { return nil }
         guard Identifier.isValid(text.value) else {
             report(Diagnostic(
-                .error, rule: .invalidValue,
-                "'\(key)' must start with a letter and contain only letters, digits, '-' and '_', found '\(text.value)'",
+                .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAnIdentifier(key, found: text.value),
                 at: text.location))
             return nil
         }
@@ -335,7 +332,7 @@ struct DecodingContext {
         }
         let elements = Array(document.elements(member.value))
         guard elements.count >= minimumCount else {
-            report(invalid("'\(key)' must have at least \(minimumCount == 1 ? "one element" : "\(minimumCount) elements")", member.value))
+            report(invalid(DecoderMessages.InvalidValue.tooFewElements(key, minimum: minimumCount), member.value))
             return nil
         }
         return elements
@@ -346,10 +343,16 @@ struct DecodingContext {
     /// A type mismatch; `subject` is how the message names the value: `'title'`, `dialog`, `the top level`.
     func mismatch(_ subject: String, expected: String, found node: JSONNode) -> Diagnostic {
         Diagnostic(
-            .error, rule: .typeMismatch, "\(subject) must be \(expected), found \(article(document.kind(node).typeName))",
+            .error, rule: .typeMismatch,
+            DecoderMessages.TypeMismatch.mismatch(subject, expected: expected, found: article(document.kind(node).typeName)),
             at: location(of: node))
     }
 
+    func invalid(_ message: RuleMessage, _ node: JSONNode) -> Diagnostic {
+        Diagnostic(.error, rule: .invalidValue, message, at: location(of: node))
+    }
+
+    /// An invalid value in a file that is not a spec (a configuration), whose wording its own decoder keeps.
     func invalid(_ message: String, _ node: JSONNode) -> Diagnostic {
         Diagnostic(.error, rule: .invalidValue, message, at: location(of: node))
     }

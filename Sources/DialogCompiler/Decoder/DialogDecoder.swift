@@ -92,7 +92,7 @@ enum DialogDecoder {
                 return nil
             }
             guard !text.isEmpty else {
-                context.report(context.invalid(DecoderMessages.Option.empty(index + 1).text, element))
+                context.report(context.invalid(DecoderMessages.Option.empty(index + 1), element))
                 return nil
             }
             return Located(text, at: context.location(of: element))

@@ -16,3 +16,8 @@ public enum DuplicateKey: Rule {
             .dialogs("{\"id\": \"a\", \"type\": \"toast\", \"message\": \"hi\", \"title\": \"message\"}")
         ])
 }
+
+extension DuplicateKey {
+    /// The decoder words these findings (`DecoderMessages`); the rule lists them.
+    public static var messages: [RuleMessage] { [DecoderMessages.DuplicateKey.duplicate("title"), DecoderMessages.DuplicateKey.firstDefined("title")] }
+}

@@ -29,5 +29,13 @@ public enum InvalidValue: Rule {
 extension InvalidValue {
     /// The wording the decoder's per-object files declare for this rule; the rest of its
     /// findings are worded by `DecodingContext`, which is not converted yet.
-    public static var messages: [RuleMessage] { [DecoderMessages.Option.empty(2)] }
+    public static var messages: [RuleMessage] { [
+        DecoderMessages.Option.empty(2), DecoderMessages.InvalidValue.empty("title"),
+        DecoderMessages.InvalidValue.outOfBounds("duration", "between 0 and 5", found: "9"),
+        DecoderMessages.InvalidValue.integerOutOfBounds("selectedIndex", "at least 0", found: "-1"),
+        DecoderMessages.InvalidValue.notOneOf("type", ["alert", "toast"], found: "sheet"),
+        DecoderMessages.InvalidValue.notAColor("color", found: "#FFF"),
+        DecoderMessages.InvalidValue.notAnIdentifier("id", found: "1st"),
+        DecoderMessages.InvalidValue.tooFewElements("buttons", minimum: 1),
+    ] }
 }

@@ -25,3 +25,8 @@ public enum KeyNotAllowedForType: Rule {
                 """)
         ])
 }
+
+extension KeyNotAllowedForType {
+    /// The decoder words these findings (`DecoderMessages`); the rule lists them.
+    public static var messages: [RuleMessage] { [DecoderMessages.KeyNotAllowedForType.notAllowed("options", type: "alert")] }
+}

@@ -19,3 +19,8 @@ public enum MissingKey: Rule {
             .dialogs("{\"id\": \"a\", \"type\": \"toast\", \"message\": \"Saved\"}")
         ])
 }
+
+extension MissingKey {
+    /// The decoder words these findings (`DecoderMessages`); the rule lists them.
+    public static var messages: [RuleMessage] { [DecoderMessages.MissingKey.missing("message", in: "dialog", reason: DecoderMessages.MissingKey.neededByType("toast"))] }
+}

@@ -22,3 +22,8 @@ public enum TypeMismatch: Rule {
                 """)
         ])
 }
+
+extension TypeMismatch {
+    /// The decoder words these findings (`DecoderMessages`); the rule lists them.
+    public static var messages: [RuleMessage] { [DecoderMessages.TypeMismatch.mismatch("'title'", expected: "a string", found: "a number")] }
+}

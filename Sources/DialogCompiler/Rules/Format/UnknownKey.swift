@@ -24,5 +24,8 @@ public enum UnknownKey: Rule {
 extension UnknownKey {
     /// The wording the decoder's per-object files declare for this rule; the rest of its
     /// findings are worded by `DecodingContext`, which is not converted yet.
-    public static var messages: [RuleMessage] { [DecoderMessages.UnknownKey.useStyle("cancel")] }
+    public static var messages: [RuleMessage] { [
+        DecoderMessages.UnknownKey.unknown("titel", in: "dialog"), DecoderMessages.UnknownKey.useStyle("cancel"),
+        DecoderMessages.UnknownKey.belongsIn("maxLength", "'limits'"),
+    ] }
 }
