@@ -6,7 +6,9 @@ import Testing
 @Suite struct RuleMessagesTests {
     static let rules = RuleSet.lint.all.map(RuleExamplesTests.RuleCase.init)
 
-    /// The rules the reader and the decoder report word their findings below the rules' folder.
+    /// The rules the reader and the decoder report word their findings below the rules' folder
+    /// (`DecoderMessages`), with words as parameters (the object's name, the expected type), so
+    /// their findings are not matched by shape; the style test still reads what they declare.
     static func declaresMessages(_ rule: any Rule.Type) -> Bool {
         rule.description.stage != .reader && rule.description.stage != .decoder
     }
