@@ -1,0 +1,8 @@
+/// The CLDR plural categories, in CLDR's order (the order Xcode lists them in).
+public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
+    case zero, one, two, few, many, other
+
+    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
