@@ -18,7 +18,9 @@ public struct CatalogSourceEntry: Sendable, Hashable {
 
 /// A source text: one string, or one string per plural category (`other` among them).
 public enum CatalogSourceText: Sendable, Hashable {
+    /// One text for every count.
     case plain(String)
+    /// A text for each plural category of the source language.
     case plural([PluralCategory: String])
 
     /// The source text a catalog holds in `localization`, or nil when it holds neither form.

@@ -27,12 +27,13 @@ extension StringCatalog {
         var added: [String] = []
         var revised: [String] = []
         var current = Set<String>()
+        var wasRevised = Set<String>()
         for entry in entries {
-            current.insert(entry.key)
             let existing = catalog[entry.key]
-            if existing == nil, !added.contains(entry.key) { added.append(entry.key) }
+            if existing == nil, !current.contains(entry.key) { added.append(entry.key) }
+            current.insert(entry.key)
             var updated = existing ?? StringCatalogEntry()
-            if updated.apply(entry, sourceLanguage: sourceLanguage), !revised.contains(entry.key) {
+            if updated.apply(entry, sourceLanguage: sourceLanguage), wasRevised.insert(entry.key).inserted {
                 revised.append(entry.key)
             }
             catalog[entry.key] = updated
