@@ -4,6 +4,8 @@ public struct CatalogUpdate: Sendable, Hashable {
     /// The catalog after the update.
     public var catalog: StringCatalog
     /// Whether its content differs from before: the CLI writes only then, and `--check` fails.
+    /// Content, not bytes: members in another order or a newline at the end of the file, which
+    /// Xcode would drop on its next save, change nothing.
     public var changed: Bool
     /// Keys the catalog did not have, in input order.
     public var added: [String]
@@ -45,7 +47,8 @@ extension StringCatalog {
             catalog[key] = entry
             staled.append(key)
         }
-        let changed = catalog.serialized() != serialized()
+        // Equal trees serialize to equal bytes, and comparing them costs no sorting.
+        let changed = catalog.root != root
         return CatalogUpdate(catalog: catalog, changed: changed, added: added, revised: revised, staled: staled)
     }
 }

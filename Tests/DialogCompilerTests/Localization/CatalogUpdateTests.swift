@@ -227,6 +227,16 @@ struct CatalogUpdateTests {
         #expect(update.catalog.serialized() == expected)
     }
 
+    @Test func changedMeansTheContentNotTheBytes() throws {
+        let serialized = try Self.translated().serialized()
+        var generator = SeededGenerator(seed: 14)
+        let shuffled = StringCatalog.shuffling(try StringCatalogParser.parse(serialized + "\n"), using: &generator)
+        let update = shuffled.updated(with: [Self.title, Self.button, Self.photos])
+        #expect(!update.changed)
+        #expect(update.catalog.serialized() == serialized)
+        #expect(shuffled.updated(with: [Self.title, Self.button]).changed)
+    }
+
     @Test func ofEntriesWithTheSameKeyTheLastCounts() {
         let update = StringCatalog(sourceLanguage: "en").updated(with: [
             CatalogSourceEntry(key: "k", text: .plain("First")), CatalogSourceEntry(key: "k", text: .plain("Last")),
