@@ -34,3 +34,10 @@ public struct DialogRect: Sendable, Hashable {
         x < other.x + other.width && other.x < x + width && y < other.maxY && other.y < maxY
     }
 }
+
+extension DialogRect {
+    /// The rectangle shrunk by the given insets (a safe area's, say).
+    public func inset(top: Double, left: Double, bottom: Double, right: Double) -> DialogRect {
+        DialogRect(x: x + left, y: y + top, width: max(0, width - left - right), height: max(0, height - top - bottom))
+    }
+}

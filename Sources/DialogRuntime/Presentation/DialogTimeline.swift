@@ -83,3 +83,38 @@ public struct DialogTrack: Sendable, Hashable {
         self.to = to
     }
 }
+
+/// The values a phase gives one target at its start or end; nil where no track moves it.
+public struct DialogVisualState: Sendable, Hashable {
+    public var opacity: Double?
+    public var scale: Double?
+    public var translationY: Double?
+
+    /// Creates a state.
+    public init(opacity: Double? = nil, scale: Double? = nil, translationY: Double? = nil) {
+        self.opacity = opacity
+        self.scale = scale
+        self.translationY = translationY
+    }
+}
+
+extension DialogAnimationPhase {
+    /// Which end of a phase.
+    public enum End: Sendable, Hashable {
+        case start, end
+    }
+
+    /// What the phase's tracks make of `target` at its `end`; a later track of the same property wins.
+    public func state(of target: DialogTrack.Target, at end: End) -> DialogVisualState {
+        var state = DialogVisualState()
+        for track in tracks where track.target == target {
+            let value = end == .start ? track.from : track.to
+            switch track.property {
+            case .opacity: state.opacity = value
+            case .scale: state.scale = value
+            case .translationY: state.translationY = value
+            }
+        }
+        return state
+    }
+}
