@@ -40,6 +40,25 @@ import Testing
         #expect(stage.host.focused === field)
     }
 
+    @Test func aDialogPresentedFromAResultHandlerKeepsTheFocusUntilItIsGone() {
+        let stage = Stage()
+        let field = Field()
+        stage.host.focused = field
+        stage.presenter.present(TestDialogs.DeleteDraft.self) { _ in
+            stage.present(TestDialogs.KeepOpen.self)
+        }
+        stage.clock.advance(by: 0.3)
+        stage.host.tapButton("Delete")
+        stage.clock.advance(by: 0.2)
+        #expect(!stage.log.contains("restore responder"))
+        #expect(stage.host.topmost == DialogPresentationID(rawValue: 2))
+        stage.clock.advance(by: 0.3)
+        stage.host.tapButton("OK")
+        stage.clock.advance(by: 0.2)
+        #expect(stage.log.filter { $0 == "restore responder" }.count == 1)
+        #expect(stage.host.focused === field)
+    }
+
     @Test func theResponderIsHeldWeakly() {
         let stage = Stage()
         var field: Field? = Field()

@@ -162,12 +162,13 @@
         guard state.stage == .hiding else { return }
         state.stage = .done
         host.remove(state.id)
-        current = nil
         emit(.didHide, of: state)
         let responder = state.responder
         state.responder = nil
+        // Still current while the handler runs, so a dialog it presents queues behind this one
+        // and inherits the focus to give back, instead of showing under a returning keyboard.
         state.deliver(state.response)
-        // The result handler may have queued a dialog; then focus waits until that one is gone too.
+        current = nil
         if queue.isEmpty {
             if let responder { host.restoreFirstResponder(responder) }
         } else {
