@@ -11,6 +11,12 @@ enum TestDialogs {
             dismissOnCoverTap: dismissOnCoverTap, renderer: .custom)
     }
 
+    static func button<Action>(
+        _ action: Action, _ title: String, _ role: DialogButtonRole = .default, preferred: Bool = false
+    ) -> DialogButton<Action> {
+        DialogButton(action: action, title: title, role: role, isPreferred: preferred, color: nil)
+    }
+
     static func descriptor<Action>(
         _ id: String, kind: DialogKind, buttons: [DialogButton<Action>], textField: DialogTextField? = nil,
         options: [String] = [], selectedIndex: Int = 0, autoHide: Double? = nil, presentation: DialogPresentation
@@ -29,8 +35,8 @@ enum TestDialogs {
         static let descriptor = TestDialogs.descriptor(
             "delete-draft", kind: .alert,
             buttons: [
-                DialogButton(action: Action.delete, title: "Delete", role: .destructive, isPreferred: false, color: nil),
-                DialogButton(action: .cancel, title: "Cancel", role: .cancel, isPreferred: true, color: nil),
+                button(Action.delete, "Delete", .destructive),
+                button(.cancel, "Cancel", .cancel, preferred: true),
             ],
             presentation: presentation(dismissOnCoverTap: true))
     }
@@ -43,7 +49,7 @@ enum TestDialogs {
         typealias Result = Action
         static let descriptor = TestDialogs.descriptor(
             "agree", kind: .alert,
-            buttons: [DialogButton(action: Action.agree, title: "Agree", role: .default, isPreferred: true, color: nil)],
+            buttons: [button(Action.agree, "Agree", preferred: true)],
             presentation: presentation(dismissOnCoverTap: true))
     }
 
@@ -56,8 +62,8 @@ enum TestDialogs {
         static let descriptor = TestDialogs.descriptor(
             "keep-open", kind: .alert,
             buttons: [
-                DialogButton(action: Action.ok, title: "OK", role: .default, isPreferred: true, color: nil),
-                DialogButton(action: .cancel, title: "Cancel", role: .cancel, isPreferred: false, color: nil),
+                button(Action.ok, "OK", preferred: true),
+                button(.cancel, "Cancel", .cancel),
             ],
             presentation: presentation(dismissOnCoverTap: false))
     }
@@ -70,7 +76,7 @@ enum TestDialogs {
         typealias Result = Action
         static let descriptor = TestDialogs.descriptor(
             "undo", kind: .alert,
-            buttons: [DialogButton(action: Action.undo, title: "Undo", role: .default, isPreferred: true, color: nil)],
+            buttons: [button(Action.undo, "Undo", preferred: true)],
             autoHide: 2, presentation: presentation(animation: .spring))
     }
 
@@ -89,8 +95,8 @@ enum TestDialogs {
         static let descriptor = TestDialogs.descriptor(
             "rename", kind: .textInput,
             buttons: [
-                DialogButton(action: Action.cancel, title: "Cancel", role: .cancel, isPreferred: false, color: nil),
-                DialogButton(action: .save, title: "Save", role: .default, isPreferred: true, color: nil),
+                button(Action.cancel, "Cancel", .cancel),
+                button(.save, "Save", preferred: true),
             ],
             textField: DialogTextField(
                 placeholder: "Name", initialText: "", isMultiline: false, isSecure: false, isRequired: true,
@@ -106,8 +112,8 @@ enum TestDialogs {
         static let descriptor = TestDialogs.descriptor(
             "sort-order", kind: .picker,
             buttons: [
-                DialogButton(action: Action.cancel, title: "Cancel", role: .cancel, isPreferred: false, color: nil),
-                DialogButton(action: .done, title: "Done", role: .default, isPreferred: true, color: nil),
+                button(Action.cancel, "Cancel", .cancel),
+                button(.done, "Done", preferred: true),
             ],
             options: ["Date", "Name", "Size"], selectedIndex: 1,
             presentation: presentation(.fromBottom, animation: .slide, show: 0.3, hide: 0.25, dismissOnCoverTap: true))

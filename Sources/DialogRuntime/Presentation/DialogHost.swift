@@ -8,7 +8,7 @@
     var bounds: DialogRect { get }
     /// The keyboard's frame in the same coordinates, or nil while it is hidden.
     var keyboardFrame: DialogRect? { get }
-    /// Set by the presenter; the host calls it whenever the keyboard's frame changes.
+    /// Set by the presenter (one presenter per host); the host calls it whenever the keyboard's frame changes.
     var keyboardFrameDidChange: (@MainActor (DialogRect?) -> Void)? { get set }
 
     /// Builds the view of `descriptor`, whose actions are its buttons' indices, not yet on
