@@ -94,13 +94,8 @@ import UIKit
         field?.becomeFirstResponder()
     }
 
-    private func addLine(_ frame: CGRect, style: DialogStyle) {
-        let line = UIView(frame: frame)
-        line.backgroundColor = UIColor(style.lineColor ?? CardMetrics.lineColor)
-        addSubview(line)
-    }
 
-    private static func label(_ text: String, font: DialogFont, color: DialogColor, alignment: NSTextAlignment) -> UILabel {
+    static func label(_ text: String, font: DialogFont, color: DialogColor, alignment: NSTextAlignment) -> UILabel {
         let label = UILabel()
         label.text = text
         label.font = UIFont.dialog(font)
@@ -110,11 +105,11 @@ import UIKit
         return label
     }
 
-    private static func height(of label: UILabel, width: CGFloat) -> CGFloat {
+    static func height(of label: UILabel, width: CGFloat) -> CGFloat {
         label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 
-    private static func button(_ button: DialogButton<Int>) -> UIButton {
+    static func button(_ button: DialogButton<Int>) -> UIButton {
         let control = UIButton(type: .system)
         control.setTitle(button.title, for: .normal)
         let tint = button.role == .destructive ? CardMetrics.destructive : CardMetrics.tint
@@ -154,6 +149,9 @@ enum CardMetrics {
     static let fieldHeight: CGFloat = 36
     static let fieldCornerRadius: CGFloat = 6
     static let line: CGFloat = 0.5
+    static let sheetRow: CGFloat = 50
+    static let sheetCancelGap: CGFloat = 6
+    static let sheetTextGap: CGFloat = 6
     static let cornerRadius = 10.0
     static let buttonSize = 17.0
     static let titleFont = DialogFont(size: 17, weight: .semibold)
@@ -165,6 +163,15 @@ enum CardMetrics {
     static let tint = DialogColor(red: 0x00, green: 0x7A, blue: 0xFF)
     static let destructive = DialogColor(red: 0xFF, green: 0x3B, blue: 0x30)
     static let fieldBackground = DialogColor(red: 0xF2, green: 0xF2, blue: 0xF7)
+}
+
+extension UIView {
+    /// A separator (or a sheet's cancel gap) in the spec's line colour.
+    func addLine(_ frame: CGRect, style: DialogStyle) {
+        let line = UIView(frame: frame)
+        line.backgroundColor = UIColor(style.lineColor ?? CardMetrics.lineColor)
+        addSubview(line)
+    }
 }
 
 extension DialogStyle.TextAlignment {

@@ -55,9 +55,11 @@ import UIKit
     ) -> DialogSize {
         let size = CGSize(width: bounds.width, height: bounds.height)
         let dialog: UIView & DialogContentView =
-            descriptor.kind == .toast
-            ? DialogToastView(descriptor, in: size)
-            : DialogCardView(descriptor, in: size, respond: respond)
+            switch (descriptor.kind, descriptor.presentation.showType) {
+            case (.toast, _): DialogToastView(descriptor, in: size)
+            case (.actionSheet, .fromBottom): DialogSheetView(descriptor, in: size, respond: respond)
+            default: DialogCardView(descriptor, in: size, respond: respond)
+            }
         dialogs[presentation] = dialog
         return DialogSize(width: Double(dialog.fittingSize.width), height: Double(dialog.fittingSize.height))
     }
