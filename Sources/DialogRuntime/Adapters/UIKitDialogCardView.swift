@@ -20,9 +20,7 @@ import UIKit
             ? bounds.width : min(bounds.width - 2 * CardMetrics.sideInset, CardMetrics.maxWidth)
         let textWidth = width - 2 * CardMetrics.padding
         let alignment = style.textAlignment?.uiAlignment ?? .center
-        backgroundColor = UIColor(style.backgroundColor ?? CardMetrics.background)
-        layer.cornerRadius = CGFloat(style.cornerRadius ?? CardMetrics.cornerRadius)
-        layer.masksToBounds = true
+        applySurface(of: style)
         var y: CGFloat = 0
 
         if let title = descriptor.title, !title.isEmpty {
@@ -166,6 +164,13 @@ enum CardMetrics {
 }
 
 extension UIView {
+    /// The spec's background and corner radius, or the custom card's.
+    func applySurface(of style: DialogStyle) {
+        backgroundColor = UIColor(style.backgroundColor ?? CardMetrics.background)
+        layer.cornerRadius = CGFloat(style.cornerRadius ?? CardMetrics.cornerRadius)
+        layer.masksToBounds = true
+    }
+
     /// A separator (or a sheet's cancel gap) in the spec's line colour.
     func addLine(_ frame: CGRect, style: DialogStyle) {
         let line = UIView(frame: frame)

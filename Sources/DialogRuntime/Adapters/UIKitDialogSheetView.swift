@@ -14,9 +14,7 @@ import UIKit
         let width = bounds.width
         let textWidth = width - 2 * CardMetrics.padding
         let alignment = style.textAlignment?.uiAlignment ?? .center
-        backgroundColor = UIColor(style.backgroundColor ?? CardMetrics.background)
-        layer.cornerRadius = CGFloat(style.cornerRadius ?? CardMetrics.cornerRadius)
-        layer.masksToBounds = true
+        applySurface(of: style)
         var y: CGFloat = 0
 
         let texts: [(String, DialogFont, DialogColor)] = [
