@@ -22,6 +22,8 @@ let package = Package(
             dependencies: ["DialogCompiler", "dialogc"],
             exclude: ["Snapshots"]
         ),
+        // The presenter's scenarios, on a virtual clock and a recording host.
+        .testTarget(name: "DialogRuntimeTests", dependencies: ["DialogRuntime"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,8 @@ public protocol DialogDefinition: Sendable {
     associatedtype Result: Sendable
     /// Everything the spec says about the dialog, with every default resolved.
     static var descriptor: DialogDescriptor<Action> { get }
+    /// What the dialog yields for `reply`; each kind's protocol supplies it.
+    static func result(for reply: DialogReply<Action>) -> Result
 }
 
 /// An alert; its result is the tapped button's action.

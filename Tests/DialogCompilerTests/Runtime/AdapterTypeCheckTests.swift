@@ -20,7 +20,7 @@ import Testing
         let steps: [(module: String, sources: [URL])] = [
             ("UIKit", [Self.standIns.appendingPathComponent("UIKit/UIKit.swift")]),
             ("SwiftUI", [Self.standIns.appendingPathComponent("SwiftUI/SwiftUI.swift")]),
-            ("DialogRuntime", try Self.swiftFiles(in: Self.runtimeSources)),
+            ("DialogRuntime", try Paths.swiftFiles(under: Self.runtimeSources)),
             ("AdapterClient", [Self.standIns.appendingPathComponent("Client/AdapterClient.swift")]),
         ]
         for step in steps {
@@ -42,12 +42,6 @@ import Testing
             "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
         ]
         return try ExternalTools.run("swiftc", arguments + sources.map(\.path), in: directory)
-    }
-
-    static func swiftFiles(in directory: URL) throws -> [URL] {
-        let enumerator = try #require(FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil))
-        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-            .sorted { $0.path < $1.path }
     }
 }
 #endif

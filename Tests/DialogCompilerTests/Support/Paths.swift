@@ -22,6 +22,14 @@ enum Paths {
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
+    /// The Swift files anywhere under `directory`, sorted by path: a target's sources, folders included.
+    static func swiftFiles(under directory: URL) throws -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            throw CocoaError(.fileReadNoSuchFile)
+        }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
     /// Like `files(in:suffix:)`, but throws when fewer than `minimum` are found, so a test
     /// parameterised over them can never pass by running no case at all.
     static func cases(in directory: URL, suffix: String = ".json", atLeast minimum: Int) throws -> [URL] {

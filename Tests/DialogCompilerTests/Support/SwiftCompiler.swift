@@ -37,7 +37,7 @@ enum SwiftCompiler {
 
     /// A scratch directory holding `DialogRuntime` built once as a static library and module.
     static func buildRuntime(in directory: URL) throws {
-        let runtimeSources = try Paths.files(in: Paths.packageRoot.appendingPathComponent("Sources/DialogRuntime"), suffix: ".swift")
+        let runtimeSources = try Paths.swiftFiles(under: Paths.packageRoot.appendingPathComponent("Sources/DialogRuntime"))
         let run = try ExternalTools.run("swiftc", [
             "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-emit-library", "-static",
             "-module-name", "DialogRuntime", "-emit-module", "-emit-module-path",

@@ -96,3 +96,22 @@ struct AlbumView: View {
             }
     }
 }
+
+/// The presenter on a UIKit host, both forms of `present`, and the SwiftUI environment entry.
+@MainActor func presentThroughThePresenter(in window: UIView, model: AlbumModel) async {
+    let presenter = DialogPresenter(host: UIKitDialogHost(view: window))
+    let action = await presenter.present(Dialogs.DeleteAlert.self)
+    if let action { model.handle(action) }
+    presenter.present(Dialogs.RenameDialog.self, onEvent: { _ in }) { result in
+        if let result, result.action == .save { model.name = result.text }
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, *)
+struct PresenterRoot: View {
+    let presenter: DialogPresenter
+
+    var body: some View {
+        Text("相册").dialogPresenter(presenter)
+    }
+}

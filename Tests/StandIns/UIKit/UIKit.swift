@@ -8,21 +8,143 @@
 // UIKit re-exports Foundation, which is where Linux keeps CGRect.
 @_exported import Foundation
 
-@MainActor open class UIView {
+@MainActor open class UIResponder {
+    public init() {}
+    open var isFirstResponder: Bool { fatalError() }
+    @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
+
+    public class var keyboardWillChangeFrameNotification: NSNotification.Name { fatalError() }
+    public class var keyboardFrameEndUserInfoKey: String { fatalError() }
+}
+
+@MainActor open class UIView: UIResponder {
+    public init(frame: CGRect) { fatalError() }
+    public convenience override init() { self.init(frame: .zero) }
+
     open var bounds: CGRect {
         get { fatalError() }
         set {}
     }
+    open var frame: CGRect {
+        get { fatalError() }
+        set {}
+    }
+    open var alpha: CGFloat = 1
+    open var transform: CGAffineTransform = .identity
+    open var backgroundColor: UIColor?
+    open var isUserInteractionEnabled: Bool = true
+    open var subviews: [UIView] { fatalError() }
+    open var safeAreaInsets: UIEdgeInsets { fatalError() }
+    open var layer: CALayer { fatalError() }
+
+    open func addSubview(_ view: UIView) {}
+    open func removeFromSuperview() {}
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
+
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    }
+
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping @MainActor @Sendable () -> Void,
+        completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {}
+
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
+        animations: @escaping @MainActor @Sendable () -> Void,
+        completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {}
+}
+
+// CoreGraphics and QuartzCore, which UIKit re-exports.
+public struct CGAffineTransform: Sendable {
+    public static let identity = CGAffineTransform()
+    public init() {}
+    public init(translationX tx: CGFloat, y ty: CGFloat) {}
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { self }
+}
+
+open class CALayer {
+    open var cornerRadius: CGFloat = 0
+    open var masksToBounds: Bool = false
+}
+
+public struct UIEdgeInsets: Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+}
+
+open class UIColor: @unchecked Sendable {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+}
+
+open class UIFont: @unchecked Sendable {
+    public struct Weight: Sendable {
+        public static let regular = Weight()
+        public static let medium = Weight()
+        public static let semibold = Weight()
+        public static let bold = Weight()
+    }
+
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+}
+
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}
+
+@MainActor open class UILabel: UIView {
+    open var text: String?
+    open var font: UIFont!
+    open var textColor: UIColor!
+    open var textAlignment: NSTextAlignment = .natural
+    open var numberOfLines: Int = 1
 }
 
 @MainActor open class UIControl: UIView {
     public struct Event: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchUpInside = Event(rawValue: 1 << 6)
         public static let editingChanged = Event(rawValue: 1 << 17)
     }
 
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+    }
+
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+}
+
+@MainActor open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+    }
+
+    public convenience init(type buttonType: UIButton.ButtonType) { fatalError() }
+
+    open var titleLabel: UILabel? { fatalError() }
+    open func setTitle(_ title: String?, for state: UIControl.State) {}
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
 }
 
 @MainActor open class UITextRange {}

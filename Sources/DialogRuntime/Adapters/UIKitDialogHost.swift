@@ -1,0 +1,201 @@
+// tvOS has no keyboard notifications, watchOS no views to host.
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import UIKit
+
+/// Shows `DialogPresenter`'s dialogs in a view, usually the app's window: a cover and a
+/// custom-drawn view per presentation, animated along the presenter's timelines.
+///
+/// It only draws and reports; what to show when, and what a tap means, is the presenter's.
+@MainActor public final class UIKitDialogHost: DialogHost {
+    /// The view dialogs are shown in.
+    public let view: UIView
+    public private(set) var keyboardFrame: DialogRect?
+    public var keyboardFrameDidChange: (@MainActor (DialogRect?) -> Void)?
+    private var covers: [DialogPresentationID: UIControl] = [:]
+    private var dialogs: [DialogPresentationID: UIView] = [:]
+    // Written once in init and read in deinit, which runs outside the main actor.
+    private nonisolated(unsafe) var keyboardObserver: (any NSObjectProtocol)?
+
+    /// Creates a host showing dialogs in `view`.
+    public init(view: UIView) {
+        self.view = view
+        // Read here, on the main actor, where UIKit declares it.
+        let endKey = UIResponder.keyboardFrameEndUserInfoKey
+        keyboardObserver = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+        ) { [weak self] notification in
+            let end = notification.userInfo?[endKey] as? CGRect
+            // The main queue: the notification arrives on the main actor.
+            MainActor.assumeIsolated { self?.keyboardWillMove(to: end) }
+        }
+    }
+
+    deinit {
+        if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+    }
+
+    public var bounds: DialogRect {
+        let insets = view.safeAreaInsets
+        return DialogRect(view.bounds).inset(
+            top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+
+    private func keyboardWillMove(to screenFrame: CGRect?) {
+        // A keyboard going down ends off screen: in the view's space it no longer overlaps it.
+        let frame = screenFrame.map { DialogRect(view.convert($0, from: nil)) }
+        keyboardFrame = frame.flatMap { $0.intersects(DialogRect(view.bounds)) ? $0 : nil }
+        keyboardFrameDidChange?(keyboardFrame)
+    }
+
+    // MARK: Views
+
+    public func makeDialog(
+        _ descriptor: DialogDescriptor<Int>, for presentation: DialogPresentationID, in bounds: DialogRect,
+        respond: @escaping @MainActor (DialogResponse) -> Void
+    ) -> DialogSize {
+        let size = CGSize(width: bounds.width, height: bounds.height)
+        let dialog: UIView & DialogContentView =
+            switch (descriptor.kind, descriptor.presentation.showType) {
+            case (.toast, _): DialogToastView(descriptor, in: size)
+            case (.actionSheet, .fromBottom): DialogSheetView(descriptor, in: size, respond: respond)
+            default: DialogCardView(descriptor, in: size, respond: respond)
+            }
+        dialogs[presentation] = dialog
+        return DialogSize(width: Double(dialog.fittingSize.width), height: Double(dialog.fittingSize.height))
+    }
+
+    public func showCover(
+        for presentation: DialogPresentationID, color: DialogColor, onTap: @escaping @MainActor () -> Void
+    ) {
+        let cover = UIControl(frame: view.bounds)
+        cover.backgroundColor = UIColor(color)
+        cover.alpha = 0
+        cover.addAction(UIAction { _ in onTap() }, for: .touchUpInside)
+        view.addSubview(cover)
+        covers[presentation] = cover
+    }
+
+    public func showDialog(for presentation: DialogPresentationID, at frame: DialogRect) {
+        guard let dialog = dialogs[presentation] else { return }
+        dialog.frame = CGRect(frame)
+        dialog.alpha = 0
+        view.addSubview(dialog)
+    }
+
+    public func move(_ presentation: DialogPresentationID, to frame: DialogRect, duration: Double) {
+        guard let dialog = dialogs[presentation] else { return }
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState]) {
+            dialog.frame = CGRect(frame)
+        }
+    }
+
+    public func beginEditing(in presentation: DialogPresentationID) {
+        (dialogs[presentation] as? DialogContentView)?.beginEditing()
+    }
+
+    public func remove(_ presentation: DialogPresentationID) {
+        covers.removeValue(forKey: presentation)?.removeFromSuperview()
+        dialogs.removeValue(forKey: presentation)?.removeFromSuperview()
+    }
+
+    // MARK: Animation
+
+    public func animate(
+        _ phase: DialogAnimationPhase, for presentation: DialogPresentationID,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        guard let cover = covers[presentation], let dialog = dialogs[presentation] else { return completion() }
+        if !phase.startsFromCurrentState {
+            Self.apply(phase.state(of: .cover, at: .start), to: cover)
+            Self.apply(phase.state(of: .dialog, at: .start), to: dialog)
+        }
+        let coverEnd = phase.state(of: .cover, at: .end)
+        let dialogEnd = phase.state(of: .dialog, at: .end)
+        let changes: @MainActor @Sendable () -> Void = {
+            Self.apply(coverEnd, to: cover)
+            Self.apply(dialogEnd, to: dialog)
+        }
+        let finished: @MainActor @Sendable (Bool) -> Void = { _ in completion() }
+        switch phase.curve {
+        case .spring(let spring):
+            UIView.animate(
+                withDuration: phase.duration, delay: 0, usingSpringWithDamping: spring.dampingRatio,
+                initialSpringVelocity: spring.initialVelocity, options: [.beginFromCurrentState],
+                animations: changes, completion: finished)
+        case .linear, .easeIn, .easeOut:
+            UIView.animate(
+                withDuration: phase.duration, delay: 0, options: [.beginFromCurrentState, phase.curve.options],
+                animations: changes, completion: finished)
+        }
+    }
+
+    private static func apply(_ state: DialogVisualState, to view: UIView) {
+        if let opacity = state.opacity { view.alpha = opacity }
+        if state.scale != nil || state.translationY != nil {
+            let scale = state.scale ?? 1
+            view.transform = CGAffineTransform(translationX: 0, y: state.translationY ?? 0).scaledBy(x: scale, y: scale)
+        }
+    }
+
+    // MARK: Touches and focus
+
+    public func setTouchesBlocked(_ blocked: Bool) {
+        view.isUserInteractionEnabled = !blocked
+    }
+
+    public var firstResponder: AnyObject? { Self.firstResponder(in: view) }
+
+    private static func firstResponder(in view: UIView) -> UIView? {
+        if view.isFirstResponder { return view }
+        for subview in view.subviews {
+            if let found = firstResponder(in: subview) { return found }
+        }
+        return nil
+    }
+
+    public func endEditing() {
+        view.endEditing(true)
+    }
+
+    public func restoreFirstResponder(_ responder: AnyObject) {
+        (responder as? UIResponder)?.becomeFirstResponder()
+    }
+}
+
+/// What a renderer's view offers the host besides being a view.
+@MainActor protocol DialogContentView: AnyObject {
+    /// The size the view laid itself out at.
+    var fittingSize: CGSize { get }
+    func beginEditing()
+}
+
+extension DialogCurve {
+    var options: UIView.AnimationOptions {
+        switch self {
+        case .linear: .curveLinear
+        case .easeIn: .curveEaseIn
+        case .easeOut, .spring: .curveEaseOut
+        }
+    }
+}
+
+extension DialogRect {
+    init(_ rect: CGRect) {
+        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.width), height: Double(rect.height))
+    }
+}
+
+extension CGRect {
+    init(_ rect: DialogRect) {
+        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+}
+
+extension UIColor {
+    convenience init(_ color: DialogColor) {
+        self.init(
+            red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255,
+            alpha: CGFloat(color.alpha) / 255)
+    }
+}
+#endif

@@ -1,0 +1,78 @@
+/// What a platform does for `DialogPresenter`: draw covers and dialogs, run animations, and
+/// report taps and the keyboard. Every decision (order, timing, results) is the presenter's.
+///
+/// The host names each shown dialog by the presentation's id, so the views of one dialog (its
+/// cover included) are never confused with another's.
+@MainActor public protocol DialogHost: AnyObject {
+    /// The area dialogs are laid out in: the window's safe area, in the host's coordinates.
+    var bounds: DialogRect { get }
+    /// The keyboard's frame in the same coordinates, or nil while it is hidden.
+    var keyboardFrame: DialogRect? { get }
+    /// Set by the presenter (one presenter per host); the host calls it whenever the keyboard's frame changes.
+    var keyboardFrameDidChange: (@MainActor (DialogRect?) -> Void)? { get set }
+
+    /// Builds the view of `descriptor`, whose actions are its buttons' indices, not yet on
+    /// screen, and returns the size it needs in `bounds`. The view calls `respond` when a button
+    /// is tapped; the presenter decides whether that ends the dialog.
+    func makeDialog(
+        _ descriptor: DialogDescriptor<Int>, for presentation: DialogPresentationID, in bounds: DialogRect,
+        respond: @escaping @MainActor (DialogResponse) -> Void
+    ) -> DialogSize
+    /// Puts the presentation's own cover on screen, transparent, above everything else, calling
+    /// `onTap` when it is tapped.
+    func showCover(
+        for presentation: DialogPresentationID, color: DialogColor, onTap: @escaping @MainActor () -> Void)
+    /// Puts the view `makeDialog` built on screen at `frame`, above its cover, transparent.
+    func showDialog(for presentation: DialogPresentationID, at frame: DialogRect)
+    /// Runs one phase on the presentation's cover and dialog and calls `completion` when it ends.
+    ///
+    /// A completion that never comes, or comes twice, does no harm: the presenter keeps a
+    /// watchdog and ignores what arrives late.
+    func animate(
+        _ phase: DialogAnimationPhase, for presentation: DialogPresentationID,
+        completion: @escaping @MainActor () -> Void)
+    /// Moves the shown dialog to `frame` over `duration` seconds (to clear the keyboard).
+    func move(_ presentation: DialogPresentationID, to frame: DialogRect, duration: Double)
+    /// Makes the dialog's text field the first responder, so its keyboard comes up.
+    func beginEditing(in presentation: DialogPresentationID)
+    /// Takes the presentation's cover and dialog off screen and forgets them.
+    func remove(_ presentation: DialogPresentationID)
+
+    /// Whether touches anywhere in the app are ignored.
+    func setTouchesBlocked(_ blocked: Bool)
+    /// What has focus now, if anything; the presenter keeps it weakly.
+    var firstResponder: AnyObject? { get }
+    /// Ends editing everywhere, so the keyboard goes down.
+    func endEditing()
+    /// Gives focus back to `responder`.
+    func restoreFirstResponder(_ responder: AnyObject)
+}
+
+/// Names one call to `present`, from queueing to its result.
+public struct DialogPresentationID: Sendable, Hashable, CustomStringConvertible {
+    public var rawValue: Int
+
+    /// Creates an id.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { "#\(rawValue)" }
+}
+
+/// What a dialog's view reports when one of its buttons is tapped.
+public struct DialogResponse: Sendable, Hashable {
+    /// The index of the tapped button in the descriptor's `buttons`.
+    public var button: Int
+    /// The text field's text, for a text-input dialog.
+    public var text: String?
+    /// The chosen row, for a picker.
+    public var row: Int?
+
+    /// Creates a response.
+    public init(button: Int, text: String? = nil, row: Int? = nil) {
+        self.button = button
+        self.text = text
+        self.row = row
+    }
+}

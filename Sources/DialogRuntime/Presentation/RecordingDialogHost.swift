@@ -1,0 +1,169 @@
+/// A host that draws nothing and records what the presenter asks of it, for tests of code that
+/// presents dialogs: it taps buttons and the cover, moves the keyboard, and runs each animation
+/// on a `VirtualDialogClock` (or never finishes it, to test what happens then).
+@MainActor public final class RecordingDialogHost: DialogHost {
+    /// One request of the presenter.
+    public enum Call: Sendable, Hashable, CustomStringConvertible {
+        case makeDialog(DialogPresentationID, dialog: String)
+        case showCover(DialogPresentationID, color: DialogColor)
+        case showDialog(DialogPresentationID, frame: DialogRect)
+        case animate(DialogPresentationID, DialogAnimationPhase)
+        case move(DialogPresentationID, frame: DialogRect)
+        case beginEditing(DialogPresentationID)
+        case remove(DialogPresentationID)
+        case touchesBlocked(Bool)
+        case endEditing
+        case restoreFirstResponder
+
+        public var description: String {
+            switch self {
+            case .makeDialog(let id, let dialog): "make \(id) \(dialog)"
+            case .showCover(let id, _): "cover \(id)"
+            case .showDialog(let id, _): "show \(id)"
+            case .animate(let id, let phase): "animate \(id) \(phase.duration)s"
+            case .move(let id, _): "move \(id)"
+            case .beginEditing(let id): "edit \(id)"
+            case .remove(let id): "remove \(id)"
+            case .touchesBlocked(let blocked): blocked ? "block touches" : "release touches"
+            case .endEditing: "end editing"
+            case .restoreFirstResponder: "restore responder"
+            }
+        }
+    }
+
+    /// How the host finishes the animations it is asked to run.
+    public enum Animations: Sendable, Hashable {
+        /// Each completes when the clock reaches its end.
+        case onTime
+        /// None ever completes, as when an app's animation is cut short without its completion.
+        case never
+    }
+
+    public private(set) var calls: [Call] = []
+    public var bounds: DialogRect
+    public private(set) var keyboardFrame: DialogRect?
+    public var keyboardFrameDidChange: (@MainActor (DialogRect?) -> Void)?
+    /// The size every dialog's view reports.
+    public var dialogSize: DialogSize
+    public var animations: Animations = .onTime
+    /// Whether touches are blocked now.
+    public private(set) var touchesBlocked = false
+    /// What has focus; weak, as a real window does not keep a responder alive for the presenter.
+    public weak var focused: AnyObject?
+    /// The presentations whose views are up, in the order they went up.
+    public private(set) var onScreen: [DialogPresentationID] = []
+
+    private let clock: VirtualDialogClock
+    private var responders: [DialogPresentationID: @MainActor (DialogResponse) -> Void] = [:]
+    private var coverTaps: [DialogPresentationID: @MainActor () -> Void] = [:]
+    private var descriptors: [DialogPresentationID: DialogDescriptor<Int>] = [:]
+
+    /// Creates a host of `bounds` (an iPhone's points by default) timed by `clock`.
+    public init(
+        clock: VirtualDialogClock, bounds: DialogRect = DialogRect(x: 0, y: 0, width: 375, height: 667),
+        dialogSize: DialogSize = DialogSize(width: 270, height: 140)
+    ) {
+        self.clock = clock
+        self.bounds = bounds
+        self.dialogSize = dialogSize
+    }
+
+    /// The dialog on screen last, topmost.
+    public var topmost: DialogPresentationID? { onScreen.last }
+
+    // MARK: Acting as the user
+
+    /// Taps the topmost dialog's button titled `title`, with the text or row the dialog shows;
+    /// returns false when there is no such button.
+    @discardableResult
+    public func tapButton(_ title: String, text: String? = nil, row: Int? = nil) -> Bool {
+        guard let id = topmost, let index = descriptors[id]?.buttons.firstIndex(where: { $0.title == title }),
+            let respond = responders[id]
+        else { return false }
+        respond(DialogResponse(button: index, text: text, row: row))
+        return true
+    }
+
+    /// Taps the topmost dialog's cover.
+    public func tapCover() {
+        guard let id = topmost else { return }
+        coverTaps[id]?()
+    }
+
+    /// Moves the keyboard to `frame`, or hides it with nil.
+    public func moveKeyboard(to frame: DialogRect?) {
+        keyboardFrame = frame
+        keyboardFrameDidChange?(frame)
+    }
+
+    /// The calls made since the last call to this method.
+    public func takeCalls() -> [Call] {
+        defer { calls = [] }
+        return calls
+    }
+
+    // MARK: DialogHost
+
+    public func makeDialog(
+        _ descriptor: DialogDescriptor<Int>, for presentation: DialogPresentationID, in bounds: DialogRect,
+        respond: @escaping @MainActor (DialogResponse) -> Void
+    ) -> DialogSize {
+        calls.append(.makeDialog(presentation, dialog: descriptor.id))
+        descriptors[presentation] = descriptor
+        responders[presentation] = respond
+        return dialogSize
+    }
+
+    public func showCover(
+        for presentation: DialogPresentationID, color: DialogColor, onTap: @escaping @MainActor () -> Void
+    ) {
+        calls.append(.showCover(presentation, color: color))
+        coverTaps[presentation] = onTap
+    }
+
+    public func showDialog(for presentation: DialogPresentationID, at frame: DialogRect) {
+        calls.append(.showDialog(presentation, frame: frame))
+        onScreen.append(presentation)
+    }
+
+    public func animate(
+        _ phase: DialogAnimationPhase, for presentation: DialogPresentationID,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        calls.append(.animate(presentation, phase))
+        if animations == .onTime { _ = clock.schedule(after: phase.duration, completion) }
+    }
+
+    public func move(_ presentation: DialogPresentationID, to frame: DialogRect, duration: Double) {
+        calls.append(.move(presentation, frame: frame))
+    }
+
+    public func beginEditing(in presentation: DialogPresentationID) {
+        calls.append(.beginEditing(presentation))
+    }
+
+    public func remove(_ presentation: DialogPresentationID) {
+        calls.append(.remove(presentation))
+        onScreen.removeAll { $0 == presentation }
+        responders[presentation] = nil
+        coverTaps[presentation] = nil
+        descriptors[presentation] = nil
+    }
+
+    public func setTouchesBlocked(_ blocked: Bool) {
+        calls.append(.touchesBlocked(blocked))
+        touchesBlocked = blocked
+    }
+
+    public var firstResponder: AnyObject? { focused }
+
+    public func endEditing() {
+        calls.append(.endEditing)
+        focused = nil
+    }
+
+    public func restoreFirstResponder(_ responder: AnyObject) {
+        calls.append(.restoreFirstResponder)
+        focused = responder
+    }
+}
