@@ -28,14 +28,20 @@ extension RuleSet {
         for rule in all {
             let description = rule.description
             writer.beginObject()
-            writer.key("id"); writer.string(description.id)
-            writer.key("severity"); writer.string(description.severity.rawValue)
-            writer.key("stage"); writer.string(description.stage.rawValue)
-            writer.key("summary"); writer.string(description.summary)
-            writer.key("explanation"); writer.string(description.explanation)
-            writer.key("suppressible"); writer.bool(description.isSuppressible)
-            writer.key("suggestionIsSafe"); writer.bool(description.suggestionIsSafe)
-            writer.key("helpUri"); writer.string(description.helpURI)
+            let texts = [
+                ("id", description.id), ("severity", description.severity.rawValue), ("stage", description.stage.rawValue),
+                ("summary", description.summary), ("explanation", description.explanation),
+            ]
+            for (key, text) in texts {
+                writer.key(key)
+                writer.string(text)
+            }
+            for (key, flag) in [("suppressible", description.isSuppressible), ("suggestionIsSafe", description.suggestionIsSafe)] {
+                writer.key(key)
+                writer.bool(flag)
+            }
+            writer.key("helpUri")
+            writer.string(description.helpURI)
             writer.endObject()
         }
         writer.endArray()
