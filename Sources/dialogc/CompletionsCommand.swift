@@ -60,11 +60,13 @@ struct CompletedCommand {
 }
 
 extension CommandOption {
-    /// The values of an option whose placeholder lists them (`text|json`); empty otherwise.
+    /// The values of an option whose placeholder lists them (`text|json`); empty otherwise, also for
+    /// a placeholder listing kinds of value (`FILE|DIR`), which are spelled in capitals.
     var choices: [String] {
         guard kind != .flag, label.count > name.count + 1 else { return [] }
-        let placeholder = label.dropFirst(name.count + 1)
-        return placeholder.contains("|") ? placeholder.split(separator: "|").map(String.init) : []
+        let alternatives = label.dropFirst(name.count + 1).split(separator: "|").map(String.init)
+        guard alternatives.count > 1, alternatives.allSatisfy({ $0.contains(where: \.isLowercase) }) else { return [] }
+        return alternatives
     }
 
     /// The first line of the help, for a script's description.

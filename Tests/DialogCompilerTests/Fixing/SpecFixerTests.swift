@@ -67,7 +67,27 @@ import Testing
 
     @Test func theRulesMarkedSafeAreTheMechanicalOnes() {
         let safe = RuleSet.lint.all.filter { $0.description.suggestionIsSafe }.map { $0.id }
-        #expect(safe == ["cancel-preferred", "destructive-preferred", "hide-show-type-mismatch", "invalid-value", "renderer-unsupported", "unknown-key"])
+        #expect(safe == [
+            "cancel-preferred", "destructive-preferred", "hide-missing-show-type", "hide-show-type-mismatch", "invalid-value",
+            "renderer-unsupported", "unknown-key",
+        ])
+    }
+
+    @Test func aMissingHideShowTypeIsAddedAsTheShowTypeInEffect() {
+        let text = """
+            {"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", "message": "Saved",
+              "presentation": {"show": {"type": "fromBottom"}, "hide": {"duration": 0.25}}},
+             {"id": "b", "type": "actionSheet", "buttons": [{"id": "ok", "title": "OK"}, {"id": "c", "title": "Cancel", "style": "cancel"}],
+              "presentation": {"hide": {}}}]}
+            """
+        let source = SourceFile(path: "a.json", text: text)
+        let before = Validator.validate([source])
+        #expect(before.diagnostics.map(\.ruleID) == ["hide-missing-show-type", "hide-missing-show-type"])
+        let fix = SpecFixer.fix(source, diagnostics: before.diagnostics, rules: .standard)
+        let fixed = String(decoding: fix.bytes, as: UTF8.self)
+        #expect(fixed.contains(#""hide": {"showType": "fromBottom", "duration": 0.25}"#))
+        #expect(fixed.contains(#""hide": {"showType": "fromBottom"}}"#))
+        #expect(Validator.validate([SourceFile(path: "a.json", bytes: fix.bytes)]).diagnostics.isEmpty)
     }
 }
 
