@@ -25,8 +25,12 @@ enum CheckCommand {
     static let writeBaseline = CommandOption(
         "--write-baseline", .value, placeholder: "FILE", help: ["record every current guideline finding in FILE"])
 
+    static let stdinPath = CommandOption(
+        "--stdin-path", .value, placeholder: "PATH", help: ["the path standard input ('-') stands for in findings and cross-file rules"])
+
     /// The PATH argument every spec-reading command takes.
-    static let pathArgument = (label: "PATH", help: ["a spec file, or a directory searched recursively for *.json (default: Specs)"])
+    static let pathArgument = (
+        label: "PATH", help: ["a spec file, '-' for standard input, or a directory searched recursively for *.json (default: Specs)"])
 
     static func description(_ mode: Mode) -> CommandDescription {
         CommandDescription(
@@ -39,7 +43,8 @@ enum CheckCommand {
                 : "check spec files against format v1, the platform's rules and Apple's guidelines",
             usage: "\(mode.rawValue) [options] [PATH ...]",
             arguments: [pathArgument],
-            options: [format, output, strict, config] + (mode == .lint ? [baseline, writeBaseline] : []),
+            options: [format, output, strict, config] + (mode == .lint ? [baseline, writeBaseline] : [])
+                + [FixRun.fix, FixRun.dryRun, stdinPath],
             exitStatus: [
                 "0  no spec has an error (nor a warning, with --strict)",
                 "1  a spec has an error (or a warning, with --strict)",
@@ -63,16 +68,35 @@ enum CheckCommand {
         // The baseline of the run is never a spec, even in the first layout, which has no marker.
         let baselinePaths = [parsed.value(baseline), parsed.value(writeBaseline)].compactMap { $0 }
             .map { InputFiles.displayPath($0, relativeTo: FileManager.default.currentDirectoryPath) }
-        let inputs = InputFiles(paths: paths, configuration: configuration, skipping: Set(baselinePaths))
+        if parsed.has(FixRun.dryRun), !parsed.has(FixRun.fix) { throw description.usageError("'--dry-run' needs '--fix'") }
+        let inputs = InputFiles(
+            paths: paths, configuration: configuration, skipping: Set(baselinePaths), stdinPath: parsed.value(stdinPath))
         // A text report on standard output lists the failures itself; otherwise they go to standard error.
         if !destinations.contains(where: { $0.format == .text && $0.path == nil }) {
             Output.standardError(TextReporter().render(inputs.failures))
         }
 
-        var result: ValidationResult
-        switch mode {
-        case .validate: result = Validator.validate(inputs.sources)
-        case .lint: result = Linter.lint(inputs.sources, configuration: configuration)
+        let check = { (sources: [SourceFile]) -> ValidationResult in
+            switch mode {
+            case .validate: Validator.validate(sources)
+            case .lint: Linter.lint(sources, configuration: configuration)
+            }
+        }
+        let rules = mode == .lint ? configuration.ruleSet : RuleSet.standard
+        var result = check(inputs.sources)
+        if parsed.has(FixRun.fix) {
+            if parsed.has(FixRun.dryRun) {
+                // The diff replaces the reports, so the input failures go to standard error.
+                if destinations.contains(where: { $0.format == .text && $0.path == nil }) {
+                    Output.standardError(TextReporter().render(inputs.failures))
+                }
+                try FixRun.printDiff(result, sources: inputs.sources, rules: rules)
+                if !inputs.failures.isEmpty { throw .usageOrInput }
+                return
+            }
+            // What is left after the fixes is checked and reported as in any run.
+            result = check(try FixRun.apply(
+                result, sources: inputs.sources, standardInput: inputs.standardInputSource, rules: rules))
         }
         result.inputFailures = inputs.failures.sorted()
         if let path = parsed.value(writeBaseline) {
@@ -94,7 +118,6 @@ enum CheckCommand {
             result = baseline.filter(result).result
         }
 
-        let rules = mode == .lint ? configuration.ruleSet : RuleSet.standard
         guard write(result, to: destinations, rules: rules) else { throw .usageOrInput }
         if !inputs.failures.isEmpty { throw .usageOrInput }
         if result.hasErrors || (parsed.has(strict) && result.warningCount > 0) { throw .specErrors }

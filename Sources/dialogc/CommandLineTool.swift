@@ -7,6 +7,7 @@ enum CommandLineTool {
         [
             ValidateCommand.self, LintCommand.self, GenerateCommand.self, PlanCommand.self, PreviewCommand.self,
             RulesCommand.self, ExplainCommand.self,
+            FormatCommand.self, InitCommand.self, CompletionsCommand.self,
         ]
     }
 

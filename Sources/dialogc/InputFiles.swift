@@ -15,12 +15,35 @@ struct InputFiles {
     var sources: [SourceFile] = []
     /// Inputs that could not be found or read, in the order met.
     var failures: [InputFailure] = []
+    /// The display path of the source read from standard input, if one was: never a file to rewrite.
+    var standardInputSource: String?
+
+    /// The path `-` stands for: one spec read from standard input.
+    static let standardInputPath = "-"
+    /// How findings name standard input when `--stdin-path` does not.
+    static let standardInputName = "<stdin>"
 
     /// Collects `paths`; display paths are relative to `root` (default: the working directory).
     /// `skipping` lists display paths that are never specs, such as the run's own baseline.
-    init(paths: [String], relativeTo root: String? = nil, configuration: Configuration = Configuration(), skipping: Set<String> = []) {
+    /// `-` reads standard input, shown as `stdinPath` (relative to the working directory) or
+    /// `<stdin>`; a file a directory search finds at that path is left out, as the buffer replaces it.
+    init(
+        paths: [String], relativeTo root: String? = nil, configuration: Configuration = Configuration(),
+        skipping: Set<String> = [], stdinPath: String? = nil
+    ) {
         let fileManager = FileManager.default
         let workingDirectory = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? fileManager.currentDirectoryPath
+        let stdinDisplay = stdinPath.map { Self.displayPath($0, relativeTo: workingDirectory) } ?? Self.standardInputName
+        var skipping = skipping
+        if paths.contains(Self.standardInputPath) {
+            skipping.insert(stdinDisplay)
+            switch Self.contents(ofDescriptor: STDIN_FILENO, atMost: JSONReader.defaultMaximumFileSize + 1) {
+            case .success(let bytes):
+                sources.append(SourceFile(path: stdinDisplay, bytes: bytes))
+                standardInputSource = stdinDisplay
+            case .failure(let reason): failures.append(InputFailure(path: stdinDisplay, reason.message))
+            }
+        }
         let isExcluded = Exclusion.matcher(configuration, workingDirectory: workingDirectory)
         var excludedByArgument: [Int: Int] = [:]
         // Each directory entered, with the argument that entered it first.
@@ -28,7 +51,7 @@ struct InputFiles {
         // Each file found, with the argument it was found under.
         var found: [(path: String, display: String, argument: Int)] = []
         var directoryArguments: [Int] = []
-        for (argument, path) in paths.enumerated() {
+        for (argument, path) in paths.enumerated() where path != Self.standardInputPath {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil
@@ -116,7 +139,13 @@ struct InputFiles {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(.system(errno)) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.notARegularFile) }
-        var bytes = [UInt8](repeating: 0, count: min(limit, max(Int(status.st_size), 0) + 1))
+        return contents(ofDescriptor: descriptor, atMost: limit, expecting: Int(status.st_size))
+    }
+
+    /// Reads at most `limit` bytes from an open descriptor (a file, or standard input's pipe)
+    /// until its end; `expecting` is the size to allocate for first.
+    static func contents(ofDescriptor descriptor: Int32, atMost limit: Int, expecting: Int = 64 * 1024) -> Result<[UInt8], ReadFailure> {
+        var bytes = [UInt8](repeating: 0, count: min(limit, max(expecting, 0) + 1))
         var count = 0
         while count < limit {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit - count))) }

@@ -2,14 +2,27 @@ import DialogCompiler
 
 /// `dialogc rules`: the rule catalogue, from the rules themselves.
 enum RulesCommand: Command {
+    static let format = CommandOption(
+        "--format", .value, placeholder: "text|json", help: ["text (default) or one JSON document for tools"])
+
     static let description = CommandDescription(
         name: "rules", summary: "list every rule with its id, severity and summary",
-        overview: "list every rule with its id, default severity, stage and summary", usage: "rules", acceptsOptions: false)
+        overview: "list every rule with its id, default severity, stage and summary", usage: "rules [--format text|json]",
+        options: [format])
 
     static func run(_ parsed: ParsedArguments) throws(ExitStatus) {
         let arguments = parsed.positional
         guard arguments.isEmpty else {
             throw usageError("'rules' takes no arguments, found '\(arguments[0])'")
+        }
+        switch parsed.value(format) ?? "text" {
+        case "text": break
+        case "json":
+            Output.standardOutput(RuleSet.lint.jsonCatalogue())
+            return
+        case let other:
+            let hint = Suggestions.closest(to: other, among: ["text", "json"]).map { "; did you mean '\($0)'?" } ?? ""
+            throw usageError("unknown format '\(other)'\(hint)")
         }
         let rules = RuleSet.lint.all.map { $0.description }
         let idWidth = rules.map(\.id.count).max() ?? 0
@@ -43,6 +56,9 @@ enum ExplainCommand: Command {
         }
         var output = "\(rule.id) (\(rule.severity.rawValue), reported by \(rule.stage.rawValue))\n"
         output += rule.summary + "\n\n" + rule.explanation + "\n"
+        if rule.suggestionIsSafe {
+            output += "\nIts suggestions are mechanical and safe: '--fix' applies them.\n"
+        }
         output += examples("Triggers", rule.triggeringExamples)
         output += examples("Does not trigger", rule.nonTriggeringExamples)
         Output.standardOutput(output)

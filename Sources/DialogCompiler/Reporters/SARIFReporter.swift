@@ -154,6 +154,8 @@ extension SARIFReporter {
         var shortDescription: Text
         var fullDescription: Text
         var help: Text
+        /// The rule's row in the README's rule table.
+        var helpUri: String
         var defaultConfiguration: Configuration
 
         init(_ rule: RuleDescription) {
@@ -162,6 +164,7 @@ extension SARIFReporter {
             shortDescription = Text(rule.summary)
             fullDescription = Text(rule.explanation)
             help = Text(rule.explanation)
+            helpUri = rule.helpURI
             defaultConfiguration = Configuration(level: SARIFReporter.level(rule.severity))
         }
     }

@@ -14,12 +14,16 @@ public struct RuleDescription: Sendable {
     public var triggeringExamples: [RuleExample]
     /// Near misses that must not trigger the rule (nor any other).
     public var nonTriggeringExamples: [RuleExample]
+    /// Whether `--fix` applies the replacements of the rule's suggestions without review: true only
+    /// when a replacement is mechanical and keeps what the author meant (a misspelled name, a flag).
+    public var suggestionIsSafe: Bool
 
     /// Creates a rule description.
     public init(
         id: RuleID,
         severity: Severity = .error,
         stage: RuleStage,
+        suggestionIsSafe: Bool = false,
         summary: String,
         explanation: String,
         triggering: [RuleExample],
@@ -28,6 +32,7 @@ public struct RuleDescription: Sendable {
         self.ruleID = id
         self.severity = severity
         self.stage = stage
+        self.suggestionIsSafe = suggestionIsSafe
         self.summary = summary
         self.explanation = explanation
         self.triggeringExamples = triggering

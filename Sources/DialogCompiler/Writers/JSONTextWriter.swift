@@ -50,6 +50,18 @@ public struct JSONTextWriter {
         }
     }
 
+    /// Writes a value that is already JSON text (a number as its source wrote it, a one-line array).
+    mutating func rawValue(_ json: String) { literal(json) }
+
+    /// Writes an object key that is already a quoted JSON string; the next value written belongs to it.
+    mutating func rawKey(_ quoted: String) {
+        startElement()
+        bytes.append(contentsOf: quoted.utf8)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+        afterKey = true
+    }
+
     private mutating func literal(_ literal: String) {
         startElement()
         bytes.append(contentsOf: literal.utf8)

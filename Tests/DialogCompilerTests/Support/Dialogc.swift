@@ -14,8 +14,8 @@ enum Dialogc {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    static func run(_ arguments: String..., in directory: URL = Paths.packageRoot) throws -> ExternalTools.Run {
+    static func run(_ arguments: String..., in directory: URL = Paths.packageRoot, input: Data? = nil) throws -> ExternalTools.Run {
         let executable = try #require(executable, "the dialogc executable was not built; run 'swift build' first")
-        return try ExternalTools.run(executable.path, arguments, in: directory)
+        return try ExternalTools.run(executable.path, arguments, in: directory, input: input)
     }
 }

@@ -19,10 +19,11 @@ enum ExternalTools {
 
     /// Runs `executable` (looked up on PATH unless it is a path) and collects its output. With a
     /// `timeout`, a process still running after that many seconds is killed and `timedOut` set.
-    /// `environment` replaces the whole environment when given.
+    /// `environment` replaces the whole environment when given. `input`, when given, is written
+    /// to the process's standard input through a pipe, which is then closed.
     static func run(
         _ executable: String, _ arguments: [String], in directory: URL? = nil,
-        environment: [String: String]? = nil, timeout: TimeInterval? = nil
+        environment: [String: String]? = nil, timeout: TimeInterval? = nil, input: Data? = nil
     ) throws -> Run {
         let process = Process()
         if executable.contains("/") {
@@ -46,8 +47,18 @@ enum ExternalTools {
         let error = try FileHandle(forWritingTo: errorURL)
         process.standardOutput = output
         process.standardError = error
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         try process.run()
+        if let inputPipe, let input {
+            // A writer thread, so a child that writes before it has read everything cannot block on us.
+            let writer = inputPipe.fileHandleForWriting
+            let thread = Thread {
+                try? writer.write(contentsOf: input)
+                try? writer.close()
+            }
+            thread.start()
+        }
         let timedOut = timeout.map { !waitForExit(process, timeout: $0) } ?? false
         if timedOut { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()

@@ -3,6 +3,7 @@ public enum InvalidValue: Rule {
     public static let description = RuleDescription(
         id: .invalidValue,
         stage: .decoder,
+        suggestionIsSafe: true,
         summary: "a value outside its enum, pattern or range",
         explanation: """
             Enumerations take one of their listed names (with a suggestion when one is close), ids \

@@ -3,6 +3,7 @@ public enum UnknownKey: Rule {
     public static let description = RuleDescription(
         id: .unknownKey,
         stage: .decoder,
+        suggestionIsSafe: true,
         summary: "a key the format does not define",
         explanation: """
             Every object of format v1 has a closed set of keys, so a misspelled key is an error rather \

@@ -4,6 +4,7 @@ public enum CancelPreferred: DialogRule {
         id: "cancel-preferred",
         severity: .warning,
         stage: .lint,
+        suggestionIsSafe: true,
         summary: "a 'cancel' button marked 'preferred: true'",
         explanation: """
             'preferred' becomes UIAlertController's 'preferredAction': the button drawn in bold that \

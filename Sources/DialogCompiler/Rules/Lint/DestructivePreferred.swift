@@ -4,6 +4,7 @@ public enum DestructivePreferred: DialogRule {
         id: "destructive-preferred",
         severity: .warning,
         stage: .lint,
+        suggestionIsSafe: true,
         summary: "a 'destructive' button marked 'preferred: true'",
         explanation: """
             'preferred' becomes UIAlertController's 'preferredAction', which Return triggers on a \

@@ -3,12 +3,14 @@ public enum HideMissingShowType: DialogRule {
     public static let description = RuleDescription(
         id: "hide-missing-show-type",
         stage: .semantic,
+        suggestionIsSafe: true,
         summary: "'presentation.hide' without 'showType'",
         explanation: """
             A dialog hides the way it was shown: one that slid up from the bottom slides back down, \
             one that appeared in the center leaves from there. Format v1 asks a 'hide' block to state \
             that show type, so whoever edits the show type sees the hide animation that depends on it. \
-            The finding points at the 'hide' object and suggests the show type in effect.
+            The finding points at the 'hide' object and suggests the show type in effect, which \
+            changes nothing the user sees: it is the type the dialog hides as already.
             """,
         triggering: [
             .dialogs("""
@@ -28,7 +30,17 @@ public enum HideMissingShowType: DialogRule {
         return [diagnostic(
             Message.missing(dialog: dialog.id.value),
             at: hide.location,
-            suggestion: Suggestion(Message.addShowType(showType)))]
+            suggestion: Suggestion(Message.addShowType(showType), replacement: replacement(hide, showType: showType)))]
+    }
+
+    /// The 'hide' object with 'showType' first: a dialog the rules check has read every key of
+    /// it, so 'duration' is the only other one.
+    private static func replacement(_ hide: Presentation.Hide, showType: String) -> String {
+        let duration = hide.duration.map { duration in
+            let value = duration.value
+            return ", \"duration\": " + (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value))
+        }
+        return "{\"showType\": \(JSONTextWriter.quoted(showType))\(duration ?? "")}"
     }
 }
 

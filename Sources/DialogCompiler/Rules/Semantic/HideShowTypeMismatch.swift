@@ -3,6 +3,7 @@ public enum HideShowTypeMismatch: DialogRule {
     public static let description = RuleDescription(
         id: "hide-show-type-mismatch",
         stage: .semantic,
+        suggestionIsSafe: true,
         summary: "'presentation.hide.showType' differs from the effective show type",
         explanation: """
             A dialog hides the way it was shown: a sheet that slid up from the bottom and then faded \

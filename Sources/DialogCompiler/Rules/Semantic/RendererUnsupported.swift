@@ -3,6 +3,7 @@ public enum RendererUnsupported: DialogRule {
     public static let description = RuleDescription(
         id: "renderer-unsupported",
         stage: .semantic,
+        suggestionIsSafe: true,
         summary: "the 'system' renderer asked for a 'toast', a 'picker', a multi-line 'textInput' or a 'textInput' shown 'fromBottom'",
         explanation: """
             The 'system' renderer is UIAlertController, which draws only alerts and action sheets: \
