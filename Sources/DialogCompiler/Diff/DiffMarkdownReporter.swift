@@ -1,0 +1,42 @@
+import Foundation
+
+/// `markdown`: a pull-request comment, a heading with the counts, then one table per category
+/// that has changes (strictest first): dialog, element, change, and where it is now.
+enum DiffMarkdownReporter {
+    static func report(_ diff: DiffReport) -> String {
+        var lines = ["### dialogc diff", ""]
+        guard !diff.changes.isEmpty else {
+            return (lines + ["No changes to the dialogs."]).joined(separator: "\n") + "\n"
+        }
+        let counts = ChangeCategory.allCases.filter { diff.count($0) > 0 }.map { "\(diff.count($0)) \($0.rawValue)" }
+        lines.append("\(Wording.count(diff.changes.count, "change")): \(counts.joined(separator: ", ")).")
+        for category in ChangeCategory.allCases {
+            let changes = diff.byDialog.flatMap(\.changes).filter { $0.category == category }
+            guard !changes.isEmpty else { continue }
+            lines += ["", "#### \(category.title) (\(changes.count))", "", "| dialog | element | change | where |", "|---|---|---|---|"]
+            for change in changes {
+                let place = (diff.location(of: change, old: false) ?? diff.location(of: change, old: true)).map(DiffPlace.text) ?? ""
+                let cells = [code(change.dialog), escape(change.element), escape(change.message) + " " + code(change.kind.id), code(place)]
+                lines.append("| " + cells.joined(separator: " | ") + " |")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Text safe inside a table cell: pipes, line breaks and markup characters cannot end the cell or format it.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in VisibleText.escape(text) {
+            switch character {
+            case "|", "\\", "`", "*", "_", "<", ">", "[", "]", "#": escaped += "\\\(character)"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// `text` as inline code; a backtick inside would end it, so it becomes an apostrophe.
+    static func code(_ text: String) -> String {
+        text.isEmpty ? "" : "`" + VisibleText.escape(text).replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|") + "`"
+    }
+}
