@@ -43,11 +43,13 @@ struct PlanComparison {
             let newOverflows = Set(after.overflows.map { Self.overflowKey($0, formerIDs: formerIDs) })
             for overflow in after.overflows where !oldOverflows.contains(Self.overflowKey(overflow, formerIDs: formerIDs)) {
                 let (element, subject, target) = Self.describe(overflow)
-                add(.overflowChanged, element, "\(subject) of \(name) \(Self.verb(overflow.reason, now: true)) on \(device.name)", target: target)
+                add(.overflowChanged, element, "\(subject.map { "\($0) of \(name)" } ?? name) \(Self.verb(overflow.reason, now: true)) on \(device.name)",
+                    target: target)
             }
             for overflow in before.overflows where !newOverflows.contains(Self.overflowKey(overflow, formerIDs: [:])) {
                 let (element, subject, target) = Self.describe(overflow)
-                add(.overflowChanged, element, "\(subject) of \(name) \(Self.verb(overflow.reason, now: false)) on \(device.name)", target: target)
+                add(.overflowChanged, element, "\(subject.map { "\($0) of \(name)" } ?? name) \(Self.verb(overflow.reason, now: false)) on \(device.name)",
+                    target: target)
             }
         }
     }
@@ -105,12 +107,13 @@ struct PlanComparison {
         "\(overflow.element.rawValue)|\(overflow.reason.rawValue)|\(overflow.id.map { formerIDs[$0] ?? $0 } ?? "")"
     }
 
-    static func describe(_ overflow: PlanOverflow) -> (element: String, subject: String, target: ChangeTarget) {
+    /// How a change names an overflow's element; no subject means the dialog itself.
+    static func describe(_ overflow: PlanOverflow) -> (element: String, subject: String?, target: ChangeTarget) {
         if let id = overflow.id {
             return ("button '\(id)' overflow", "the title of button '\(id)'", .button(old: nil, new: id))
         }
         if overflow.reason == .exceedsScreen || overflow.element == .container {
-            return ("overflow", "the dialog", .dialog)
+            return ("overflow", nil, .dialog)
         }
         return ("\(overflow.element.rawValue) overflow", "the \(overflow.element.rawValue)", label(overflow.element))
     }
