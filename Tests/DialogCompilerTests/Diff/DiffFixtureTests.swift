@@ -63,9 +63,9 @@ import Testing
         #expect(change.old?.file == "Tests/Fixtures/Diff/text-changed/old/photos.json")
         #expect(change.new?.file == "Tests/Fixtures/Diff/text-changed/new/photos.json")
         let text = DiffFormat.text.report(report)
-        // The title's value on line 7 of both files (`"title": "..."` after 6 columns of indentation and the key).
-        #expect(text.contains("old Tests/Fixtures/Diff/text-changed/old/photos.json:7:16"), "\(text)")
-        #expect(text.contains("new Tests/Fixtures/Diff/text-changed/new/photos.json:7:16"), "\(text)")
+        // The title's value on line 8 of both files (`"title": "..."` after 6 columns of indentation and the key).
+        #expect(text.contains("old Tests/Fixtures/Diff/text-changed/old/photos.json:8:16"), "\(text)")
+        #expect(text.contains("new Tests/Fixtures/Diff/text-changed/new/photos.json:8:16"), "\(text)")
     }
 
     @Test func fingerprintsIgnoreLocationsAndWording() throws {

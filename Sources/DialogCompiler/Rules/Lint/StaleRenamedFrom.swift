@@ -27,7 +27,7 @@ public enum StaleRenamedFrom: CrossFileRule {
             .dialogs("""
                 {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
                   {"id": "delete", "title": "Delete", "style": "destructive", "renamedFrom": 1️⃣"delete"},
-                  {"id": "keep", "title": "Keep", "style": "cancel", "renamedFrom": 2️⃣"delete"}
+                  {"id": "cancel", "title": "Cancel", "style": "cancel", "renamedFrom": 2️⃣"delete"}
                 ]}
                 """),
         ],
@@ -36,7 +36,7 @@ public enum StaleRenamedFrom: CrossFileRule {
                 {"id": "sign-out", "renamedFrom": "log-out", "type": "toast", "message": "Signed out"},
                 {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
                   {"id": "delete", "title": "Delete", "style": "destructive", "renamedFrom": "remove"},
-                  {"id": "keep", "title": "Keep", "style": "cancel", "renamedFrom": "sign-out"}
+                  {"id": "cancel", "title": "Cancel", "style": "cancel", "renamedFrom": "sign-out"}
                 ]}
                 """)
         ])
