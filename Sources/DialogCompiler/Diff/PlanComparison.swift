@@ -20,7 +20,8 @@ struct PlanComparison {
             func add(_ kind: ChangeKind, _ element: String, _ message: String, target: ChangeTarget) {
                 changes.append(SpecChange(
                     kind: kind, dialog: newDialog.id.value, element: "\(element) on \(device.name)", message: message,
-                    old: ChangeLocation(oldDialog.location), new: ChangeLocation(newDialog.location), target: target))
+                    old: ChangeLocation(oldDialog.location), new: ChangeLocation(newDialog.location), target: target,
+                    device: device.name))
             }
             if let oldContainer = before.elements.last?.frame, let newContainer = after.elements.last?.frame {
                 let grew = newContainer.height - oldContainer.height

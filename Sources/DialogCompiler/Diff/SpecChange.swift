@@ -69,6 +69,8 @@ public struct SpecChange: Sendable, Hashable {
     public var new: ChangeLocation?
     /// What to outline in the compare gallery.
     public var target: ChangeTarget
+    /// The device a change of the render plan was measured on; nil for a change of the spec itself.
+    public var device: String? = nil
 
     /// The change's category, from its kind.
     public var category: ChangeCategory { kind.category }

@@ -87,15 +87,18 @@ public enum CompareGallery {
             ])
         }
         let plan = LayoutEngine.plan(placed.dialog, file: placed.file, device: device, textSize: textSize)
-        let outlines = changes.compactMap { change in
-            frame(of: change.target, side: side, in: plan).map { outline($0, category: change.category, kind: change.kind.id) }
+        // One outline per element, in the color of its strictest change; a change measured on another device is not this picture's.
+        var outlined: Set<PlanFrame> = []
+        let outlines = changes.filter { $0.device == nil || $0.device == device.name }.compactMap { change -> String? in
+            guard let frame = frame(of: change.target, side: side, in: plan), outlined.insert(frame).inserted else { return nil }
+            return outline(frame, category: change.category, kind: change.kind.id)
         }
         let svg = SVGRenderer.svg(plan, device: device)
         // The outlines go last, over everything the picture draws.
         let closing = svg.range(of: "</svg>", options: .backwards)
-        let outlined = closing.map { String(svg[..<$0.lowerBound]) + outlines.joined() + String(svg[$0.lowerBound...]) } ?? svg
+        let drawn = closing.map { String(svg[..<$0.lowerBound]) + outlines.joined() + String(svg[$0.lowerBound...]) } ?? svg
         return .element("figure", [("data-side", side), ("data-device", device.name)], [
-            .trusted(SVGRenderer.resized(outlined, device: device, scale: GalleryPage.pictureScale)),
+            .trusted(SVGRenderer.resized(drawn, device: device, scale: GalleryPage.pictureScale)),
             .element("figcaption", text: "\(side) · \(device.name)"),
         ])
     }
