@@ -1,7 +1,7 @@
 import Foundation
 
 /// `markdown`: a pull-request comment, a heading with the counts, then one table per category
-/// that has changes (strictest first): dialog, element, change, and where it is now.
+/// that has changes (strictest first): dialog, element, change, and where it is now (or was, when removed).
 enum DiffMarkdownReporter {
     static func report(_ diff: DiffReport) -> String {
         var lines = ["### dialogc diff", ""]
@@ -15,8 +15,10 @@ enum DiffMarkdownReporter {
             guard !changes.isEmpty else { continue }
             lines += ["", "#### \(category.title) (\(changes.count))", "", "| dialog | element | change | where |", "|---|---|---|---|"]
             for change in changes {
-                let place = (diff.location(of: change, old: false) ?? diff.location(of: change, old: true)).map(DiffPlace.text) ?? ""
-                let cells = [code(change.dialog), escape(change.element), escape(change.message) + " " + code(change.kind.id), code(place)]
+                // Something removed has no place in the new version; its old one says where it was.
+                let place = diff.location(of: change, old: false).map { code(DiffPlace.text($0)) }
+                    ?? diff.location(of: change, old: true).map { code(DiffPlace.text($0)) + " (old)" } ?? ""
+                let cells = [code(change.dialog), escape(change.element), escape(change.message) + " " + code(change.kind.id), place]
                 lines.append("| " + cells.joined(separator: " | ") + " |")
             }
         }

@@ -65,5 +65,11 @@ import Testing
             #expect(once.hasSuffix("\n"))
         }
     }
-}
 
+    @Test func theReadmeListsEveryKindOfChange() throws {
+        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for kind in ChangeKind.all {
+            #expect(readme.contains("| `\(kind.id)` | \(kind.category.rawValue) | \(kind.summary) |"), "README: the row of '\(kind.id)'")
+        }
+    }
+}
