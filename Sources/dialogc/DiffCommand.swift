@@ -72,19 +72,8 @@ enum DiffCommand: Command {
             newSources = try read([parsed.positional[1]], configuration)
         }
         let report = DiffReport(old: try validate(oldSources), new: try validate(newSources), devices: devices, textSize: textSize)
-        for destination in destinations {
-            let text = destination.format.report(report)
-            guard let path = destination.path else {
-                Output.standardOutput(text)
-                continue
-            }
-            do {
-                try Output.write(text, to: path)
-            } catch {
-                Output.standardError("\(path): error: cannot write the report: \(Output.reason(error))\n")
-                throw .usageOrInput
-            }
-        }
+        let written = destinations.map { $0.deliver($0.format.report(report)) }
+        guard !written.contains(false) else { throw .usageOrInput }
         if let threshold, report.hasChange(atLeast: threshold) { throw .specErrors }
     }
 
@@ -115,13 +104,6 @@ enum DiffCommand: Command {
 
     /// One version validated; its errors are printed as `validate` prints them and end the command.
     static func validate(_ sources: [SourceFile]) throws(ExitStatus) -> ValidationResult {
-        let result = Validator.validate(sources)
-        guard !result.hasErrors else {
-            let context = ReportContext(
-                rules: .standard, showsExcerpts: Output.standardOutputIsTerminal, usesColor: Output.standardOutputIsColorTerminal)
-            Output.standardOutput(TextReporter(context: context).report(result))
-            throw .usageOrInput
-        }
-        return result
+        try ValidSpecs.validated(sources, failingWith: .usageOrInput)
     }
 }

@@ -53,6 +53,24 @@ enum ReportDestinations {
     }
 }
 
+extension Destination {
+    /// Writes `text`, a report, to standard output or atomically to its file; false (with the
+    /// reason printed) when the file cannot be written.
+    func deliver(_ text: String) -> Bool {
+        guard let path else {
+            Output.standardOutput(text)
+            return true
+        }
+        do {
+            try Output.write(text, to: path)
+            return true
+        } catch {
+            Output.standardError("\(path): error: cannot write the report: \(Output.reason(error))\n")
+            return false
+        }
+    }
+}
+
 /// A mistake on the command line, reported with the command's usage and exit status 2.
 struct UsageError: Error {
     var message: String

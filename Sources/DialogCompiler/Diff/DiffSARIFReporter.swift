@@ -11,7 +11,7 @@ enum DiffSARIFReporter {
     static func report(_ diff: DiffReport) -> String {
         let kinds = ChangeKind.all
         let rules = kinds.map { kind in
-            Rule(id: kind.id, name: SARIFReporter.ruleName(kind.id), shortDescription: Text(text: kind.summary),
+            Rule(id: kind.id, name: SARIFReporter.ruleName(kind.id), shortDescription: Text(kind.summary),
                 defaultConfiguration: Level(level: SARIFReporter.level(DiffSeverity.of(kind.category))),
                 properties: Properties(category: kind.category.rawValue))
         }
@@ -20,9 +20,9 @@ enum DiffSARIFReporter {
             let old = diff.location(of: change, old: true)
             return Result(
                 ruleId: change.kind.id, ruleIndex: kinds.firstIndex(of: change.kind) ?? 0,
-                level: SARIFReporter.level(DiffSeverity.of(change.category)), message: Text(text: change.message),
+                level: SARIFReporter.level(DiffSeverity.of(change.category)), message: Text(change.message),
                 locations: new.map { [Location(physicalLocation: Physical($0))] } ?? [],
-                relatedLocations: old.map { [Location(id: 1, message: Text(text: "in the old version"), physicalLocation: Physical($0))] },
+                relatedLocations: old.map { [Location(id: 1, message: Text("in the old version"), physicalLocation: Physical($0))] },
                 partialFingerprints: [fingerprintKey: change.fingerprint])
         }
         let log = Log(runs: [Run(
@@ -70,7 +70,7 @@ enum DiffSARIFReporter {
 
     private struct Properties: Encodable { var category: String }
     private struct Level: Encodable { var level: String }
-    private struct Text: Encodable { var text: String }
+    private typealias Text = SARIFReporter.Text
 
     private struct Result: Encodable {
         var ruleId: String
@@ -89,27 +89,12 @@ enum DiffSARIFReporter {
     }
 
     private struct Physical: Encodable {
-        var artifactLocation: Artifact
-        var region: Region?
+        var artifactLocation: SARIFReporter.ArtifactLocation
+        var region: SARIFReporter.Region?
 
         init(_ location: SourceLocation) {
-            artifactLocation = Artifact(
-                uri: SARIFReporter.uriReference(location.file), uriBaseId: location.file.hasPrefix("/") ? nil : SARIFReporter.sourceRoot)
-            region = location.range.map {
-                Region(startLine: $0.start.line, startColumn: $0.start.column, endLine: $0.end.line, endColumn: $0.end.column)
-            }
+            artifactLocation = SARIFReporter.ArtifactLocation(path: location.file, index: nil)
+            region = location.range.map(SARIFReporter.Region.init)
         }
-    }
-
-    private struct Artifact: Encodable {
-        var uri: String
-        var uriBaseId: String?
-    }
-
-    private struct Region: Encodable {
-        var startLine: Int
-        var startColumn: Int
-        var endLine: Int
-        var endColumn: Int
     }
 }

@@ -171,7 +171,8 @@ extension SARIFReporter {
     }
 
     /// SARIF's `message`, `multiformatMessageString` and `artifactContent`, all of which we fill with text only.
-    private struct Text: Encodable {
+    /// Shared with the SARIF log of `dialogc diff`.
+    struct Text: Encodable {
         var text: String
 
         init(_ text: String) { self.text = text }
@@ -181,7 +182,8 @@ extension SARIFReporter {
         var location: ArtifactLocation
     }
 
-    private struct ArtifactLocation: Encodable {
+    /// Shared with the SARIF log of `dialogc diff`.
+    struct ArtifactLocation: Encodable {
         var uri: String
         var uriBaseId: String?
         var index: Int?
@@ -252,7 +254,8 @@ extension SARIFReporter {
     }
 
     /// Both SARIF and our ranges are 1-based with an exclusive end, so the numbers carry over unchanged.
-    private struct Region: Encodable {
+    /// Shared with the SARIF log of `dialogc diff`.
+    struct Region: Encodable {
         var startLine: Int
         var startColumn: Int
         var endLine: Int
