@@ -25,7 +25,7 @@ enum DiffSARIFReporter {
                 relatedLocations: old.map { [Location(id: 1, message: Text("in the old version"), physicalLocation: Physical($0))] },
                 partialFingerprints: [fingerprintKey: change.fingerprint])
         }
-        let log = Log(runs: [Run(
+        let log = SARIFReporter.Log(runs: [Run(
             tool: Tool(driver: Driver(version: DialogCompilerInfo.version, semanticVersion: DialogCompilerInfo.version, rules: rules)),
             results: results)])
         let encoder = JSONEncoder()
@@ -33,16 +33,6 @@ enum DiffSARIFReporter {
         // Encoding plain structs of strings and integers cannot fail.
         let data = (try? encoder.encode(log)) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    private struct Log: Encodable {
-        var schema = SARIFReporter.schemaURI
-        var version = "2.1.0"
-        var runs: [Run]
-
-        enum CodingKeys: String, CodingKey {
-            case schema = "$schema", version, runs
-        }
     }
 
     private struct Run: Encodable {

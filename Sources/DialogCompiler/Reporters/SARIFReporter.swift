@@ -94,10 +94,11 @@ public struct SARIFReporter: Reporter {
 
 // The SARIF object model, only as much of it as dialogc fills; property names are SARIF's.
 extension SARIFReporter {
-    private struct Log: Encodable {
+    /// The log around its runs; `dialogc diff` writes its own kind of run into it.
+    struct Log<LogRun: Encodable>: Encodable {
         var schema = SARIFReporter.schemaURI
         var version = "2.1.0"
-        var runs: [Run]
+        var runs: [LogRun]
 
         enum CodingKeys: String, CodingKey {
             case schema = "$schema", version, runs

@@ -48,3 +48,28 @@ struct DiffSchemaTests {
         #expect(categories == ChangeCategory.allCases.map(\.rawValue))
     }
 }
+
+/// The SARIF log of `dialogc diff` satisfies the official SARIF 2.1.0 schema, as code scanning checks it.
+@Suite(
+    .enabled(if: ExternalTools.runsJSONSchemaTests, "needs python3 with the jsonschema package"),
+    .enabled(if: SharedData.isAvailable("conformance/sarif"), "needs ../shared/conformance/sarif"))
+struct DiffSARIFSchemaTests {
+    @Test func everySARIFLogConformsToTheSARIFSchema() throws {
+        let directory = try PreviewFixtures.scratchDirectory("diff-sarif")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [URL] = []
+        for name in ["dialog-removed", "button-renamed", "overflow-changed", "same-formatting", "dialog-added"] {
+            let file = directory.appendingPathComponent("\(name).sarif")
+            try Data(DiffFormat.sarif.report(try DiffFixtures.report(name)).utf8).write(to: file)
+            files.append(file)
+        }
+        let script = Paths.scripts.appendingPathComponent("jsonschema_check.py").path
+        let run = try ExternalTools.run("python3", [script, SARIFReporterSchemaTests.schema.path] + files.map(\.path))
+        #expect(run.status == 0, "jsonschema_check.py failed: \(run.standardError)")
+        let verdicts = run.standardOutput.split(separator: "\n")
+        #expect(verdicts.count == files.count)
+        for verdict in verdicts {
+            #expect(verdict.hasPrefix("valid\t"), "\(verdict)")
+        }
+    }
+}
