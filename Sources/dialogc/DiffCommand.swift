@@ -22,7 +22,7 @@ enum DiffCommand: Command {
             name: "diff",
             summary: "what changed between two versions of the specs, breaking changes first",
             overview: "report what changed between two versions of the specs: breaking, behaviour, text, visual, added",
-            usage: "diff [options] OLD NEW | diff [options] --against GIT-REF [PATH ...]",
+            usage: "diff [options] (OLD NEW | --against GIT-REF [PATH ...])",
             arguments: [
                 (label: "OLD, NEW", help: ["spec files or directories (searched recursively for *.json); dialogs", "are matched by id across files"]),
                 CheckCommand.pathArgument,
