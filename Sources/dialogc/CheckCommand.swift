@@ -130,17 +130,7 @@ enum CheckCommand {
             let toTerminal = destination.path == nil && Output.standardOutputIsTerminal
             let context = ReportContext(
                 rules: rules, showsExcerpts: toTerminal, usesColor: destination.path == nil && Output.standardOutputIsColorTerminal)
-            let text = destination.format.makeReporter(context).report(result)
-            guard let path = destination.path else {
-                Output.standardOutput(text)
-                continue
-            }
-            do {
-                try Output.write(text, to: path)
-            } catch {
-                Output.standardError("\(path): error: cannot write the report: \(Output.reason(error))\n")
-                succeeded = false
-            }
+            if !destination.deliver(destination.format.makeReporter(context).report(result)) { succeeded = false }
         }
         return succeeded
     }

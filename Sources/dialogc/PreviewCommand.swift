@@ -20,6 +20,10 @@ enum PreviewCommand: Command {
         "--config", .value, placeholder: "FILE",
         help: ["the lint configuration whose findings the gallery lists (default:", ".dialogc.json in the working directory, if any)"])
 
+    static let compare = CommandOption(
+        "--compare", .value, placeholder: "OLD",
+        help: ["also write compare.html: old (specs at OLD) and new pictures of every", "changed dialog side by side, changed elements outlined"])
+
     static var description: CommandDescription {
         CommandDescription(
             name: "preview",
@@ -27,7 +31,7 @@ enum PreviewCommand: Command {
             overview: "draw every dialog on a phone screen as SVG, with an HTML gallery of them all",
             usage: "preview --output DIR [options] [PATH ...]",
             arguments: [CheckCommand.pathArgument],
-            options: [output, device, textSize, config],
+            options: [output, device, textSize, config, compare],
             helpColumn: 23,
             discussion: """
                 index.html needs nothing but itself: styles, pictures and its layout check are inline, and it
@@ -71,7 +75,11 @@ enum PreviewCommand: Command {
         let failed = Set(validation.diagnostics.filter { $0.severity == .error }.map(\.location.file))
         let specs = validation.files.compactMap(\.spec).filter { !failed.contains($0.path) }
         let site = PreviewSite(specs: specs, findings: checks.lint.diagnostics, devices: devices, textSize: textSize, failedFiles: failed)
-        try write(site.files, to: output, devices: devices)
+        let comparison = try parsed.value(compare).map { (old) throws(ExitStatus) in
+            let files = validation.files.filter { !failed.contains($0.source.path) }
+            return try DiffCommand.comparePage(old: old, new: files, configuration: configuration, devices: devices, textSize: textSize)
+        }
+        try write(site.files + (comparison.map { [$0] } ?? []), to: output, devices: devices)
         if validation.hasErrors { throw .specErrors }
     }
 

@@ -2,29 +2,40 @@ import DialogCompiler
 
 /// Where each report goes: `--format X` alone writes X to standard output, `--format X --output FILE`
 /// writes it to FILE; pairs repeat, so one run can write several reports.
-struct ReportDestination {
-    var format: ReportFormat
+struct Destination<Format> {
+    var format: Format
     /// nil for standard output.
     var path: String?
 }
 
+/// Where each report of `validate` and `lint` goes.
+typealias ReportDestination = Destination<ReportFormat>
+
 enum ReportDestinations {
     /// Pairs each `--output` with the `--format` just before it (or `text` when none is).
     static func parse(_ ordered: [(option: CommandOption, value: String)]) throws(UsageError) -> [ReportDestination] {
-        var destinations: [ReportDestination] = []
-        var pendingFormat: ReportFormat?
+        try parse(ordered, formatOption: CheckCommand.format, defaultFormat: ReportFormat.text)
+    }
+
+    /// Pairs each `--output` with the `formatOption` just before it (or `defaultFormat` when none is),
+    /// for any command whose formats are the cases of `Format`.
+    static func parse<Format: RawRepresentable & CaseIterable>(
+        _ ordered: [(option: CommandOption, value: String)], formatOption: CommandOption, defaultFormat: Format
+    ) throws(UsageError) -> [Destination<Format>] where Format.RawValue == String {
+        var destinations: [Destination<Format>] = []
+        var pendingFormat: Format?
         for (option, value) in ordered {
-            if option == CheckCommand.format {
-                if let format = pendingFormat { destinations.append(ReportDestination(format: format, path: nil)) }
-                guard let format = ReportFormat(rawValue: value) else { throw unknownFormat(value) }
+            if option == formatOption {
+                if let format = pendingFormat { destinations.append(Destination(format: format, path: nil)) }
+                guard let format = Format(rawValue: value) else { throw unknownFormat(value, among: Format.allCases.map(\.rawValue)) }
                 pendingFormat = format
             } else {
-                destinations.append(ReportDestination(format: pendingFormat ?? .text, path: value))
+                destinations.append(Destination(format: pendingFormat ?? defaultFormat, path: value))
                 pendingFormat = nil
             }
         }
-        if let format = pendingFormat { destinations.append(ReportDestination(format: format, path: nil)) }
-        if destinations.isEmpty { destinations = [ReportDestination(format: .text, path: nil)] }
+        if let format = pendingFormat { destinations.append(Destination(format: format, path: nil)) }
+        if destinations.isEmpty { destinations = [Destination(format: defaultFormat, path: nil)] }
         if destinations.filter({ $0.path == nil }).count > 1 {
             throw UsageError("only one report can go to standard output; give the others an '--output FILE'")
         }
@@ -35,11 +46,28 @@ enum ReportDestinations {
         return destinations
     }
 
-    private static func unknownFormat(_ name: String) -> UsageError {
-        let names = ReportFormat.allCases.map(\.rawValue)
+    private static func unknownFormat(_ name: String, among names: [String]) -> UsageError {
         let hint = Suggestions.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
         let list = names.map { "'\($0)'" }.joined(separator: ", ")
         return UsageError("unknown format '\(name)' (expected \(list))\(hint)")
+    }
+}
+
+extension Destination {
+    /// Writes `text`, a report, to standard output or atomically to its file; false (with the
+    /// reason printed) when the file cannot be written.
+    func deliver(_ text: String) -> Bool {
+        guard let path else {
+            Output.standardOutput(text)
+            return true
+        }
+        do {
+            try Output.write(text, to: path)
+            return true
+        } catch {
+            Output.standardError("\(path): error: cannot write the report: \(Output.reason(error))\n")
+            return false
+        }
     }
 }
 

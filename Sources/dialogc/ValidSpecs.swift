@@ -23,13 +23,19 @@ enum ValidSpecs {
 
     /// The specs of `sources` when none has an error; else the errors are printed as `validate` prints them.
     static func validate(_ sources: [SourceFile]) throws(ExitStatus) -> [SpecFile] {
+        try validated(sources, failingWith: .specErrors).files.compactMap(\.spec)
+    }
+
+    /// The validation of `sources` when none has an error; else the errors are printed as
+    /// `validate` prints them and `status` is thrown.
+    static func validated(_ sources: [SourceFile], failingWith status: ExitStatus) throws(ExitStatus) -> ValidationResult {
         let result = Validator.validate(sources)
         guard !result.hasErrors else {
             let context = ReportContext(
                 rules: .standard, showsExcerpts: Output.standardOutputIsTerminal, usesColor: Output.standardOutputIsColorTerminal)
             Output.standardOutput(TextReporter(context: context).report(result))
-            throw .specErrors
+            throw status
         }
-        return result.files.compactMap(\.spec)
+        return result
     }
 }

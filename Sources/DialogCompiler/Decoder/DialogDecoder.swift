@@ -2,10 +2,10 @@
 enum DialogDecoder {
     static let keys = [
         "id", "type", "title", "subtitle", "message", "buttons", "options", "selectedIndex",
-        "input", "autoHide", "limits", "presentation", "style", "suppressions",
+        "input", "autoHide", "limits", "presentation", "style", "suppressions", "renamedFrom",
     ]
 
-    static let buttonKeys = ["id", "title", "style", "preferred", "color"]
+    static let buttonKeys = ["id", "title", "style", "preferred", "color", "renamedFrom"]
     static let inputKeys = ["placeholder", "initialText", "multiline", "secure", "required"]
     static let limitKeys = ["maxOptions", "maxLength"]
     /// `"cancel": true` is how other dialog libraries say it; here a button's role is its style.
@@ -55,6 +55,7 @@ enum DialogDecoder {
             dialog.style = StyleDecoder.decode(style.value, &context)
         }
         dialog.suppressions = SuppressionDecoder.decode(fields, &context)
+        dialog.renamedFrom = context.identifier("renamedFrom", in: fields)
         dialog.isWellFormed = context.unreadValueCount == unreadBefore
         guard id != nil, type != nil else { return nil }
         return dialog
@@ -76,11 +77,13 @@ enum DialogDecoder {
         let style = context.enumeration("style", in: fields, as: ButtonStyle.self)
         let preferred = context.bool("preferred", in: fields)
         let color = context.color("color", in: fields)
+        let renamedFrom = context.identifier("renamedFrom", in: fields)
         guard let id, let title else { return nil }
         var button = Button(id: id, title: title, location: context.location(of: node))
         button.style = style
         button.preferred = preferred
         button.color = color
+        button.renamedFrom = renamedFrom
         return button
     }
 

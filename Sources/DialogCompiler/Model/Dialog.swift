@@ -26,6 +26,8 @@ public struct Dialog: Sendable, Hashable {
     public var style: Style
     /// Lint rules silenced for this dialog.
     public var suppressions: [Suppression] = []
+    /// The dialog's former id, so `dialogc diff` reports a rename instead of a removal and an addition.
+    public var renamedFrom: Located<String>?
     /// The whole dialog object.
     public var location: SourceLocation
     /// False when a value inside this dialog could not be read (missing, mistyped or invalid);
@@ -56,6 +58,8 @@ public struct Button: Sendable, Hashable {
     public var style: Located<ButtonStyle>?
     public var preferred: Located<Bool>?
     public var color: Located<Color>?
+    /// The button's former id, so `dialogc diff` reports a rename instead of a removal and an addition.
+    public var renamedFrom: Located<String>?
     /// The whole button object.
     public var location: SourceLocation
 

@@ -94,10 +94,11 @@ public struct SARIFReporter: Reporter {
 
 // The SARIF object model, only as much of it as dialogc fills; property names are SARIF's.
 extension SARIFReporter {
-    private struct Log: Encodable {
+    /// The log around its runs; `dialogc diff` writes its own kind of run into it.
+    struct Log<LogRun: Encodable>: Encodable {
         var schema = SARIFReporter.schemaURI
         var version = "2.1.0"
-        var runs: [Run]
+        var runs: [LogRun]
 
         enum CodingKeys: String, CodingKey {
             case schema = "$schema", version, runs
@@ -174,7 +175,8 @@ extension SARIFReporter {
     }
 
     /// SARIF's `message`, `multiformatMessageString` and `artifactContent`, all of which we fill with text only.
-    private struct Text: Encodable {
+    /// Shared with the SARIF log of `dialogc diff`.
+    struct Text: Encodable {
         var text: String
 
         init(_ text: String) { self.text = text }
@@ -184,7 +186,8 @@ extension SARIFReporter {
         var location: ArtifactLocation
     }
 
-    private struct ArtifactLocation: Encodable {
+    /// Shared with the SARIF log of `dialogc diff`.
+    struct ArtifactLocation: Encodable {
         var uri: String
         var uriBaseId: String?
         var index: Int?
@@ -255,7 +258,8 @@ extension SARIFReporter {
     }
 
     /// Both SARIF and our ranges are 1-based with an exclusive end, so the numbers carry over unchanged.
-    private struct Region: Encodable {
+    /// Shared with the SARIF log of `dialogc diff`.
+    struct Region: Encodable {
         var startLine: Int
         var startColumn: Int
         var endLine: Int

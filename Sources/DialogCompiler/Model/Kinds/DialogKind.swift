@@ -58,7 +58,9 @@ public struct DialogKind: Sendable {
     public let resultType: String
 
     /// The keys every kind allows.
-    public static let commonKeys: Set<String> = ["id", "type", "title", "message", "presentation", "style", "suppressions"]
+    public static let commonKeys: Set<String> = [
+        "id", "type", "title", "message", "presentation", "style", "suppressions", "renamedFrom",
+    ]
 
     /// Every kind, in the order of `DialogType.allCases`.
     public static var all: [DialogKind] { DialogType.allCases.map(\.kind) }

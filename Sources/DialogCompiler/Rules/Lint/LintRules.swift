@@ -3,7 +3,7 @@ extension RuleSet {
     public static let lint = RuleSet(
         pipelineRules: standard.pipelineRules + [UnusedSuppression.self],
         dialogRules: standard.dialogRules + lintDialogRules,
-        crossFileRules: standard.crossFileRules
+        crossFileRules: standard.crossFileRules + [StaleRenamedFrom.self]
     )
 
     /// The guideline rules, one file each in this folder.

@@ -1,0 +1,83 @@
+/// A `renamedFrom` naming an id that is still there, so it cannot record a rename.
+///
+/// Without the old version of the specs, that is what "matches nothing" can mean: a former id is
+/// one that no longer exists. `dialogc diff`, which has the old version, also says when a
+/// `renamedFrom` names nothing the old version had.
+public enum StaleRenamedFrom: CrossFileRule {
+    public static let description = RuleDescription(
+        id: "stale-renamed-from",
+        severity: .warning,
+        stage: .lint,
+        summary: "a 'renamedFrom' naming an id that still exists: the dialog's own, another dialog's, or a button's of the same dialog",
+        explanation: """
+            'renamedFrom' records the id a dialog or a button had before, so that 'dialogc diff' \
+            reports a rename (a new Swift name, the same dialog for translations and history) instead \
+            of a removal and an addition. A former id is one that is gone: when a dialog of any input \
+            file, or a button of the same dialog, still has it (the element's own id included), the \
+            rename cannot have happened, and 'diff' matches the element of that id instead. This \
+            usually means the old id was copied into a new dialog, or the rename was undone. Remove \
+            'renamedFrom' once the rename has shipped, or name the id the element really had. The \
+            finding points at the 'renamedFrom' value.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "sign-out", "renamedFrom": 1️⃣"log-out", "type": "toast", "message": "Signed out"},
+                {"id": "log-out", "type": "toast", "message": "Logged out"}
+                """),
+            .dialogs("""
+                {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
+                  {"id": "delete", "title": "Delete", "style": "destructive", "renamedFrom": 1️⃣"delete"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel", "renamedFrom": 2️⃣"delete"}
+                ]}
+                """),
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "sign-out", "renamedFrom": "log-out", "type": "toast", "message": "Signed out"},
+                {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
+                  {"id": "delete", "title": "Delete", "style": "destructive", "renamedFrom": "remove"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel", "renamedFrom": "sign-out"}
+                ]}
+                """)
+        ])
+
+    public static func check(_ files: [SpecFile]) -> [Diagnostic] {
+        let dialogs = files.flatMap(\.dialogs)
+        // Cheap first: most runs have no 'renamedFrom' at all.
+        guard dialogs.contains(where: { $0.renamedFrom != nil || $0.buttons.contains { $0.renamedFrom != nil } }) else { return [] }
+        let dialogIDs = Set(dialogs.map(\.id.value))
+        var findings: [Diagnostic] = []
+        for dialog in dialogs {
+            if let former = dialog.renamedFrom, dialogIDs.contains(former.value) {
+                findings.append(diagnostic(
+                    Message.dialog(LintWording.name(of: dialog), former: former.value), at: former.location,
+                    suggestion: Suggestion(Message.remove)))
+            }
+            let buttonIDs = Set(dialog.buttons.map(\.id.value))
+            for button in dialog.buttons {
+                guard let former = button.renamedFrom, buttonIDs.contains(former.value) else { continue }
+                findings.append(diagnostic(
+                    Message.button(LintWording.name(of: button, in: dialog), former: former.value), at: former.location,
+                    suggestion: Suggestion(Message.remove)))
+            }
+        }
+        return findings
+    }
+}
+
+extension StaleRenamedFrom {
+    /// The rule's wording.
+    enum Message {
+        static func dialog(_ dialog: String, former: String) -> RuleMessage {
+            RuleMessage("dialog", "\(dialog) says it was renamed from '\(former)', but a dialog still has that id")
+        }
+        static func button(_ button: String, former: String) -> RuleMessage {
+            RuleMessage("button", "\(button) says it was renamed from '\(former)', but a button of the dialog still has that id")
+        }
+        static let remove = RuleMessage("remove", "remove 'renamedFrom', or name the id the element had before")
+    }
+
+    public static var messages: [RuleMessage] {
+        [Message.dialog("toast 'a'", former: "b"), Message.button("button 'a' of alert 'b'", former: "c"), Message.remove]
+    }
+}

@@ -1,0 +1,50 @@
+import DialogCompiler
+import Foundation
+import Testing
+
+/// The fixture pairs of `Tests/Fixtures/Diff/`: each folder holds `old/` and `new/` and, for a
+/// change, an `expected.txt` with one `category kind dialog | element` line per change it must report.
+enum DiffFixtures {
+    static let directory = Paths.fixtures.appendingPathComponent("Diff")
+    static let devices = [Device.presets[0], Device.presets[1]]
+
+    /// Every fixture folder, by name; throws when there are too few to mean anything.
+    static func names(atLeast minimum: Int = 30) throws -> [String] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !$0.hasPrefix(".") }.sorted()
+        guard names.count >= minimum else { throw Paths.TooFewCases(directory: directory, found: names.count, minimum: minimum) }
+        return names
+    }
+
+    /// The spec files below `folder`, with display paths relative to the package root.
+    static func sources(_ folder: URL) throws -> [SourceFile] {
+        let root = Paths.packageRoot.path + "/"
+        let enumerator = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+        return try enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }
+            .sorted { $0.path < $1.path }
+            .map { try SpecLoading.source($0, display: String($0.path.dropFirst(root.count))) }
+    }
+
+    static func validated(_ folder: URL) throws -> ValidationResult {
+        let result = Validator.validate(try sources(folder))
+        #expect(!result.hasErrors, "\(folder.path) has errors:\n\(TextReporter().report(result))")
+        return result
+    }
+
+    /// The report of one fixture, old to new (or the other way round).
+    static func report(_ name: String, reversed: Bool = false) throws -> DiffReport {
+        let old = try validated(directory.appendingPathComponent(name).appendingPathComponent(reversed ? "new" : "old"))
+        let new = try validated(directory.appendingPathComponent(name).appendingPathComponent(reversed ? "old" : "new"))
+        return DiffReport(old: old, new: new, devices: devices)
+    }
+
+    /// A change as `expected.txt` writes it.
+    static func line(_ change: SpecChange) -> String {
+        "\(change.category.rawValue) \(change.kind.id) \(change.dialog) | \(change.element)"
+    }
+
+    static func expected(_ name: String) throws -> [String] {
+        let url = directory.appendingPathComponent(name).appendingPathComponent("expected.txt")
+        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+}

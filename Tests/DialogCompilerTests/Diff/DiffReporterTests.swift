@@ -1,0 +1,75 @@
+@testable import DialogCompiler
+import Foundation
+import Testing
+
+/// The formats of `dialogc diff`, on the fixture pairs.
+@Suite struct DiffReporterTests {
+    @Test func textGroupsByDialogBreakingFirst() throws {
+        let report = try DiffFixtures.report("dialog-type-changed")
+        let text = DiffFormat.text.report(report)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "dialog 'saved'")
+        #expect(lines.dropFirst().first?.hasPrefix("  breaking: toast 'saved' is now an alert [dialog-type-changed]") == true, "\(text)")
+        #expect(lines.last == report.summaryLine)
+        let categories = report.changes.map(\.category)
+        #expect(categories == categories.sorted(), "strictest first within the dialog")
+    }
+
+    @Test func aReportWithoutChangesSaysSo() throws {
+        let report = try DiffFixtures.report("same-formatting")
+        #expect(DiffFormat.text.report(report) == "0 changes: 0 breaking, 0 behaviour, 0 text, 0 visual, 0 added\n")
+        #expect(DiffFormat.markdown.report(report) == "### dialogc diff\n\nNo changes to the dialogs.\n")
+    }
+
+    @Test func markdownHasATablePerCategory() throws {
+        let report = try DiffFixtures.report("dialog-type-changed")
+        let markdown = DiffFormat.markdown.report(report)
+        #expect(markdown.contains("#### Breaking (1)\n\n| dialog | element | change | where |\n|---|---|---|---|\n| `saved` | type |"), "\(markdown)")
+        #expect(markdown.contains("#### Added (1)"))
+        #expect(!markdown.contains("#### Text"), "no table for a category without changes")
+    }
+
+    @Test func markdownCellsCannotBreakTheTable() {
+        #expect(DiffMarkdownReporter.escape("a | b\nc *x*") == "a \\| b\\\\nc \\*x\\*")
+    }
+
+    @Test func githubAnnotatesTheNewLocation() throws {
+        let report = try DiffFixtures.report("button-removed")
+        let github = DiffFormat.github.report(report)
+        #expect(github.hasPrefix("::error file=Tests/Fixtures/Diff/button-removed/new/photos.json,line="), "\(github)")
+        #expect(github.contains("title=dialogc diff%3A button-removed::button 'cancel' of picker 'photo-size' was removed\n"), "\(github)")
+        let removed = try DiffFixtures.report("dialog-removed")
+        #expect(DiffFormat.github.report(removed).hasPrefix("::error title=dialogc diff%3A dialog-removed::toast 'saved' was removed\n"))
+    }
+
+    @Test func sarifListsEveryKindAndFingerprintsEachChange() throws {
+        let report = try DiffFixtures.report("button-renamed")
+        let object = try JSONSerialization.jsonObject(with: Data(DiffFormat.sarif.report(report).utf8)) as? [String: Any]
+        let run = try #require((object?["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == ChangeKind.all.map(\.id))
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == report.changes.count)
+        let first = try #require(results.first)
+        #expect(first["ruleId"] as? String == "button-renamed")
+        #expect(first["level"] as? String == "error")
+        #expect((first["partialFingerprints"] as? [String: String])?["dialogcDiff/v1"] == report.changes.first?.fingerprint)
+        #expect((first["relatedLocations"] as? [[String: Any]])?.count == 1, "the old location")
+    }
+
+    @Test func everyFormatIsDeterministic() throws {
+        for format in DiffFormat.allCases {
+            let once = format.report(try DiffFixtures.report("dialog-type-changed"))
+            let again = format.report(try DiffFixtures.report("dialog-type-changed"))
+            #expect(once == again, "\(format)")
+            #expect(once.hasSuffix("\n"))
+        }
+    }
+
+    @Test func theReadmeListsEveryKindOfChange() throws {
+        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for kind in ChangeKind.all {
+            #expect(readme.contains("| `\(kind.id)` | \(kind.category.rawValue) | \(kind.summary) |"), "README: the row of '\(kind.id)'")
+        }
+    }
+}
