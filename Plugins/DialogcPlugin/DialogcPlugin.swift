@@ -1,12 +1,18 @@
 import Foundation
 import PackagePlugin
 
-/// Generates typed Swift for the dialog specs (`*.json`) of a target, with `dialogc generate swift`.
+/// Lints the dialog specs (`*.json`) of a target and generates typed Swift for them, with
+/// `dialogc generate swift --lint`.
 ///
-/// One build command per target: every spec is an input and `GeneratedDialogs.swift` in the
-/// plugin's work directory is the only output, so the build runs dialogc again only when a spec
-/// is added, removed or edited. A spec error fails the build with dialogc's
-/// `path:line:column: error: message [rule-id]` lines.
+/// One build command per target: every spec and the package root's `.dialogc.json` are inputs
+/// and `GeneratedDialogs.swift` in the plugin's work directory is the only output, so the build
+/// runs dialogc again only when one of them is added, removed or edited. Findings are dialogc's
+/// `path:line:column: warning: message [rule-id]` lines, which SwiftPM prints and Xcode shows
+/// against the spec line; an error fails the build.
+///
+/// Linting and generating are one command, not two, because a command's outputs are how the
+/// build knows whether to run it, and SwiftPM turns every output that is not Swift (a lint
+/// report as a stamp file) into a resource of the target.
 @main
 struct DialogcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -37,17 +43,34 @@ struct DialogcPlugin: BuildToolPlugin {
             return []
         }
         let output = workDirectory.appendingPathComponent("GeneratedDialogs.swift")
+        // Named explicitly: the build runs commands in a working directory of its own choosing.
+        let configuration = sourceRoot.appendingPathComponent(".dialogc.json")
+        let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
+        let lints = lints(configuration)
         return [
             .buildCommand(
-                displayName: "Generating dialogs for \(targetName) from \(specs.count) spec\(specs.count == 1 ? "" : "s")",
+                displayName: "\(lints ? "Linting and generating" : "Generating") dialogs for \(targetName) from "
+                    + "\(specs.count) spec\(specs.count == 1 ? "" : "s")",
                 executable: dialogc,
                 arguments: ["generate", "swift"] + specs.map(\.path) + [
                     "--output", output.path,
                     "--source-root", sourceRoot.path,
-                ],
-                inputFiles: specs,
+                ] + (hasConfiguration ? ["--config", configuration.path] : []) + (lints ? ["--lint"] : []),
+                inputFiles: specs + (hasConfiguration ? [configuration] : []),
                 outputFiles: [output])
         ]
+    }
+
+    /// Whether the configuration leaves linting on, as it does unless it says `"plugin": {"lint": false}`.
+    ///
+    /// Read here only loosely, since a plugin cannot link dialogc's decoder: a file that is no
+    /// JSON object lints, and dialogc itself then reports its mistakes, located, and fails the build.
+    static func lints(_ configuration: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: configuration.path),
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let plugin = root["plugin"] as? [String: Any]
+        else { return true }
+        return plugin["lint"] as? Bool != false
     }
 }
 

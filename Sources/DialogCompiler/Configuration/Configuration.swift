@@ -13,6 +13,9 @@ public struct Configuration: Sendable, Hashable {
     public var directory: String?
     /// The limits the rules compare against.
     public var options = RuleOptions()
+    /// Whether the DialogcPlugin build-tool plugin lints the specs as well as generating code
+    /// (`"plugin": {"lint": false}` turns that off); the command line ignores it.
+    public var pluginLints = true
 
     /// The defaults: every rule on at its own severity, nothing excluded.
     public init() {}
