@@ -13,7 +13,7 @@
 #
 # Linux: `swift build -c release --static-swift-stdlib` links the Swift standard library,
 # Foundation and Dispatch into the executable; the script checks with ldd that no Swift library
-# is left to load (only the C library and its kin, which every Linux machine has).
+# is left to load (only libc, libm, libstdc++ and libgcc_s, which every Linux machine has).
 #
 # macOS (the same script, not run in this repository's CI, which is Linux): one universal binary,
 # `swift build -c release --arch arm64 --arch x86_64` (Xcode's build system, products under
