@@ -46,31 +46,20 @@ struct DialogcPlugin: BuildToolPlugin {
         // Named explicitly: the build runs commands in a working directory of its own choosing.
         let configuration = sourceRoot.appendingPathComponent(".dialogc.json")
         let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
-        let lints = lints(configuration)
         return [
             .buildCommand(
-                displayName: "\(lints ? "Linting and generating" : "Generating") dialogs for \(targetName) from "
-                    + "\(specs.count) spec\(specs.count == 1 ? "" : "s")",
+                displayName: "Generating dialogs for \(targetName) from \(specs.count) spec\(specs.count == 1 ? "" : "s")",
                 executable: dialogc,
                 arguments: ["generate", "swift"] + specs.map(\.path) + [
                     "--output", output.path,
                     "--source-root", sourceRoot.path,
-                ] + (hasConfiguration ? ["--config", configuration.path] : []) + (lints ? ["--lint"] : []),
+                    // dialogc, not the plugin, reads `"plugin": {"lint": false}`: SwiftPM does not run the
+                    // plugin again when only the configuration changed, but it does run this command.
+                    "--lint",
+                ] + (hasConfiguration ? ["--config", configuration.path] : []),
                 inputFiles: specs + (hasConfiguration ? [configuration] : []),
                 outputFiles: [output])
         ]
-    }
-
-    /// Whether the configuration leaves linting on, as it does unless it says `"plugin": {"lint": false}`.
-    ///
-    /// Read here only loosely, since a plugin cannot link dialogc's decoder: a file that is no
-    /// JSON object lints, and dialogc itself then reports its mistakes, located, and fails the build.
-    static func lints(_ configuration: URL) -> Bool {
-        guard let data = FileManager.default.contents(atPath: configuration.path),
-            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let plugin = root["plugin"] as? [String: Any]
-        else { return true }
-        return plugin["lint"] as? Bool != false
     }
 }
 

@@ -27,7 +27,8 @@ enum GenerateCommand: Command {
         "--lint", .flag,
         help: [
             "lint the specs first, as 'dialogc lint' does, printing its findings with",
-            "absolute paths; only errors stop the generation (the build plugin's mode)",
+            "absolute paths; only errors stop the generation (the build plugin's mode;",
+            "\"plugin\": {\"lint\": false} in the configuration turns it off)",
         ])
 
     static let description = CommandDescription(
@@ -75,7 +76,7 @@ enum GenerateCommand: Command {
             paths: parsed.positional, relativeTo: parsed.value(sourceRoot), configurationPath: parsed.value(CheckCommand.config))
         // Before the up-to-date shortcut: the guideline findings depend on the configuration too,
         // which the stamps do not cover, and a build that runs this wants them printed again.
-        if parsed.has(lint) {
+        if parsed.has(lint), configuration.pluginLints {
             try ValidSpecs.lint(
                 sources, configuration: configuration, relativeTo: parsed.value(sourceRoot), toStandardError: output == nil)
         }

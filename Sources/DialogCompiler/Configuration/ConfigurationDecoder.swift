@@ -87,8 +87,8 @@ public enum ConfigurationDecoder {
         return options
     }
 
-    /// The build plugin reads `plugin.lint` itself (it cannot link this library); decoding it
-    /// here is what makes a mistake in it a located error of every command rather than a silent default.
+    /// `plugin.lint`, which `generate --lint` (the build plugin's command) obeys; decoded, as every
+    /// key is, by every command, so a mistake in it is a located error rather than a silent default.
     private static func decodePlugin(_ node: JSONNode, _ context: inout DecodingContext) -> Bool {
         guard let fields = context.object(node, named: "'plugin'", keys: ["lint"]) else { return true }
         return context.bool("lint", in: fields)?.value ?? true

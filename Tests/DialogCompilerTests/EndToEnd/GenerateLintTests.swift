@@ -63,10 +63,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Dialogs.swift").path))
     }
 
-    @Test func withoutLintTheGuidelinesAreNotConsulted() throws {
+    /// `"plugin": {"lint": false}` is how a project turns the plugin's lint off: the plugin always
+    /// passes `--lint`, since SwiftPM reruns its command, not the plugin, when the configuration changes.
+    @Test(arguments: [["--lint"], []])
+    func withoutLintTheGuidelinesAreNotConsulted(_ flags: [String]) throws {
         let root = try Self.scratch(configuration: #"{"rules": {"style-ignored-by-system": "error"}, "plugin": {"lint": false}}"#)
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try Dialogc.run("generate", "swift", "Specs", "--output", "Dialogs.swift", in: root)
+        let arguments = ["generate", "swift", "Specs", "--output", "Dialogs.swift", "--config", ".dialogc.json"] + flags
+        let run = try ExternalTools.run(try #require(Dialogc.executable).path, arguments, in: root)
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.isEmpty)
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Dialogs.swift").path))
