@@ -1,12 +1,18 @@
 import Foundation
 import PackagePlugin
 
-/// Generates typed Swift for the dialog specs (`*.json`) of a target, with `dialogc generate swift`.
+/// Lints the dialog specs (`*.json`) of a target and generates typed Swift for them, with
+/// `dialogc generate swift --lint`.
 ///
-/// One build command per target: every spec is an input and `GeneratedDialogs.swift` in the
-/// plugin's work directory is the only output, so the build runs dialogc again only when a spec
-/// is added, removed or edited. A spec error fails the build with dialogc's
-/// `path:line:column: error: message [rule-id]` lines.
+/// One build command per target: every spec and the package root's `.dialogc.json` are inputs
+/// and `GeneratedDialogs.swift` in the plugin's work directory is the only output, so the build
+/// runs dialogc again only when one of them is added, removed or edited. Findings are dialogc's
+/// `path:line:column: warning: message [rule-id]` lines, which SwiftPM prints and Xcode shows
+/// against the spec line; an error fails the build.
+///
+/// Linting and generating are one command, not two, because a command's outputs are how the
+/// build knows whether to run it, and SwiftPM turns every output that is not Swift (a lint
+/// report as a stamp file) into a resource of the target.
 @main
 struct DialogcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -37,6 +43,9 @@ struct DialogcPlugin: BuildToolPlugin {
             return []
         }
         let output = workDirectory.appendingPathComponent("GeneratedDialogs.swift")
+        // Named explicitly: the build runs commands in a working directory of its own choosing.
+        let configuration = sourceRoot.appendingPathComponent(".dialogc.json")
+        let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
         return [
             .buildCommand(
                 displayName: "Generating dialogs for \(targetName) from \(specs.count) spec\(specs.count == 1 ? "" : "s")",
@@ -44,8 +53,11 @@ struct DialogcPlugin: BuildToolPlugin {
                 arguments: ["generate", "swift"] + specs.map(\.path) + [
                     "--output", output.path,
                     "--source-root", sourceRoot.path,
-                ],
-                inputFiles: specs,
+                    // dialogc, not the plugin, reads `"plugin": {"lint": false}`: SwiftPM does not run the
+                    // plugin again when only the configuration changed, but it does run this command.
+                    "--lint",
+                ] + (hasConfiguration ? ["--config", configuration.path] : []),
+                inputFiles: specs + (hasConfiguration ? [configuration] : []),
                 outputFiles: [output])
         ]
     }

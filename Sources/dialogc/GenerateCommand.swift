@@ -23,6 +23,13 @@ enum GenerateCommand: Command {
         help: ["show spec paths in the generated code relative to DIR (default: the", "working directory)"])
     static let check = CommandOption("--check", .flag, help: ["write nothing; exit 1 and name the files that are out of date"])
     static let force = CommandOption("--force", .flag, help: ["replace files at '--output' even when dialogc did not generate them"])
+    static let lint = CommandOption(
+        "--lint", .flag,
+        help: [
+            "lint the specs first, as 'dialogc lint' does, printing its findings with",
+            "absolute paths; only errors stop the generation (the build plugin's mode;",
+            "\"plugin\": {\"lint\": false} in the configuration turns it off)",
+        ])
 
     static let description = CommandDescription(
         name: "generate swift",
@@ -30,14 +37,15 @@ enum GenerateCommand: Command {
         overview: "generate typed Swift model code from spec files",
         usage: "generate swift [options] [PATH ...]",
         arguments: [CheckCommand.pathArgument],
-        options: [output, access, namespace, sourceRoot, check, force, CheckCommand.config],
+        options: [output, access, namespace, sourceRoot, check, force, lint, CheckCommand.config],
         discussion: """
             Files are written only when their content changes, and atomically; missing folders are
             created. A file that does not start with dialogc's header is never replaced without --force.
             """,
         exitStatus: [
             "0  generated (or, with --check, everything is up to date)",
-            "1  a spec has an error (nothing is written), or --check found stale files",
+            "1  a spec has an error (nothing is written; with --lint, also a finding of a guideline",
+            "   rule set to 'error'), or --check found stale files",
             "2  usage error, an input that cannot be read, an output that cannot be written, or a file",
             "   at '--output' that dialogc did not generate (without --force)",
         ])
@@ -64,8 +72,14 @@ enum GenerateCommand: Command {
         if parsed.has(check), output == nil {
             throw usageError("'--check' compares with the files at '--output', which is missing")
         }
-        let sources = try ValidSpecs.read(
+        let (sources, configuration) = try ValidSpecs.readWithConfiguration(
             paths: parsed.positional, relativeTo: parsed.value(sourceRoot), configurationPath: parsed.value(CheckCommand.config))
+        // Before the up-to-date shortcut: the guideline findings depend on the configuration too,
+        // which the stamps do not cover, and a build that runs this wants them printed again.
+        if parsed.has(lint), configuration.pluginLints {
+            try ValidSpecs.lint(
+                sources, configuration: configuration, relativeTo: parsed.value(sourceRoot), toStandardError: output == nil)
+        }
         guard let output else {
             Output.standardOutput(generator.generateFile(try ValidSpecs.validate(sources)))
             return

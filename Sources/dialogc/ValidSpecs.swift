@@ -1,4 +1,5 @@
 import DialogCompiler
+import Foundation
 
 /// The specs a producing command (generate, plan) works from: read, validated, and only
 /// handed over when no spec has an error; otherwise the errors are printed exactly as
@@ -13,12 +14,41 @@ enum ValidSpecs {
     /// The readable spec files among `paths` that the configuration does not exclude; a file that
     /// cannot be read, or finding none, is printed and ends the command.
     static func read(paths: [String], relativeTo root: String? = nil, configurationPath: String? = nil) throws(ExitStatus) -> [SourceFile] {
+        try readWithConfiguration(paths: paths, relativeTo: root, configurationPath: configurationPath).sources
+    }
+
+    /// `read`, also handing over the configuration it read.
+    static func readWithConfiguration(
+        paths: [String], relativeTo root: String? = nil, configurationPath: String? = nil
+    ) throws(ExitStatus) -> (sources: [SourceFile], configuration: Configuration) {
         guard let configuration = ConfigurationLoader.load(explicitPath: configurationPath) else { throw .usageOrInput }
         let paths = paths.isEmpty ? [CheckCommand.defaultPath] : paths
         let inputs = InputFiles(paths: paths, relativeTo: root, configuration: configuration)
         Output.standardError(TextReporter().render(inputs.failures))
         guard inputs.failures.isEmpty else { throw .usageOrInput }
-        return inputs.sources
+        return (inputs.sources, configuration)
+    }
+
+    /// Lints `sources` as `dialogc lint` does with `configuration`, printing the findings (if any)
+    /// as `lint` prints them, on standard error when `toStandardError`; throws when one is an error.
+    ///
+    /// The findings name each spec by its absolute path (display paths are relative to `root`, else
+    /// the working directory): a build system runs this from a folder of its own, and Xcode places a
+    /// finding against the spec line only when it can find the file.
+    static func lint(
+        _ sources: [SourceFile], configuration: Configuration, relativeTo root: String?, toStandardError: Bool
+    ) throws(ExitStatus) {
+        let base = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath, isDirectory: true)
+        let located = sources.map { source in
+            SourceFile(path: URL(fileURLWithPath: source.path, relativeTo: base).standardizedFileURL.path, bytes: source.bytes)
+        }
+        let result = Linter.lint(located, configuration: configuration)
+        if toStandardError {
+            if !result.diagnostics.isEmpty { Output.standardError(TextReporter().report(result)) }
+        } else if !result.diagnostics.isEmpty {
+            Output.standardOutput(terminalReporter(rules: configuration.ruleSet).report(result))
+        }
+        if result.hasErrors { throw .specErrors }
     }
 
     /// The specs of `sources` when none has an error; else the errors are printed as `validate` prints them.
@@ -31,11 +61,15 @@ enum ValidSpecs {
     static func validated(_ sources: [SourceFile], failingWith status: ExitStatus) throws(ExitStatus) -> ValidationResult {
         let result = Validator.validate(sources)
         guard !result.hasErrors else {
-            let context = ReportContext(
-                rules: .standard, showsExcerpts: Output.standardOutputIsTerminal, usesColor: Output.standardOutputIsColorTerminal)
-            Output.standardOutput(TextReporter(context: context).report(result))
+            Output.standardOutput(terminalReporter(rules: .standard).report(result))
             throw status
         }
         return result
+    }
+
+    /// The text report for standard output, with excerpts and color when that is a terminal.
+    private static func terminalReporter(rules: RuleSet) -> TextReporter {
+        TextReporter(context: ReportContext(
+            rules: rules, showsExcerpts: Output.standardOutputIsTerminal, usesColor: Output.standardOutputIsColorTerminal))
     }
 }

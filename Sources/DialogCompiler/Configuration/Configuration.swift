@@ -13,6 +13,9 @@ public struct Configuration: Sendable, Hashable {
     public var directory: String?
     /// The limits the rules compare against.
     public var options = RuleOptions()
+    /// Whether `generate swift --lint`, the DialogcPlugin build-tool plugin's command, lints the
+    /// specs as well as generating code (`"plugin": {"lint": false}` turns that off).
+    public var pluginLints = true
 
     /// The defaults: every rule on at its own severity, nothing excluded.
     public init() {}

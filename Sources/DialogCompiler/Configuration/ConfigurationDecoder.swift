@@ -1,7 +1,7 @@
 /// Reads `.dialogc.json`. Every mistake is a located error: a configuration that cannot be
 /// read is never silently replaced by the defaults.
 public enum ConfigurationDecoder {
-    static let keys = ["$schema", "rules", "exclude", "limits"]
+    static let keys = ["$schema", "rules", "exclude", "limits", "plugin"]
     static let severityNames = ["off", "note", "warning", "error"]
 
     /// The configuration, or nil with the errors that prevent using it.
@@ -26,6 +26,7 @@ public enum ConfigurationDecoder {
                 return pattern
             }
             if let limits = fields["limits"] { configuration.options = decodeLimits(limits.value, &context) }
+            if let plugin = fields["plugin"] { configuration.pluginLints = decodePlugin(plugin.value, &context) }
         }
         let hasErrors = context.diagnostics.contains { $0.severity == .error }
         return (hasErrors ? nil : configuration, context.diagnostics)
@@ -84,5 +85,12 @@ public enum ConfigurationDecoder {
             }
         }
         return options
+    }
+
+    /// `plugin.lint`, which `generate --lint` (the build plugin's command) obeys; decoded, as every
+    /// key is, by every command, so a mistake in it is a located error rather than a silent default.
+    private static func decodePlugin(_ node: JSONNode, _ context: inout DecodingContext) -> Bool {
+        guard let fields = context.object(node, named: "'plugin'", keys: ["lint"]) else { return true }
+        return context.bool("lint", in: fields)?.value ?? true
     }
 }

@@ -38,6 +38,9 @@ import Testing
         (#"{"rules": {"cancel-title": "off", 1️⃣"cancel-title": "error"}}"#, "duplicate-key", "duplicate key 'cancel-title'"),
         (#"{"exclude": [1️⃣"!keep.json"]}"#, "invalid-value",
          "'exclude' patterns cannot be negated with '!'; list only the paths to leave out"),
+        (#"{"plugin": {"lint": 1️⃣"no"}}"#, "type-mismatch", "'lint' must be a boolean, found a string"),
+        (#"{"plugin": 1️⃣false}"#, "type-mismatch", "'plugin' must be an object, found a boolean"),
+        (#"{"plugin": {1️⃣"lints": false}}"#, "unknown-key", "unknown key 'lints' in 'plugin'"),
     ])
     func everyMistakeIsALocatedError(_ text: String, _ rule: String, _ message: String) {
         let (marked, configuration, diagnostics) = Self.decode(text)
@@ -46,6 +49,13 @@ import Testing
         #expect(diagnostics.map(\.message) == [message])
         #expect(diagnostics.map(\.position) == marked.positions)
         #expect(diagnostics.allSatisfy { $0.location.file == ".dialogc.json" })
+    }
+
+    @Test func thePluginLintsUnlessTheConfigurationSaysNot() throws {
+        #expect(try #require(Self.decode(#"{"rules": {}}"#).1).pluginLints)
+        let (_, configuration, diagnostics) = Self.decode(#"{"plugin": {"lint": false}}"#)
+        #expect(diagnostics.isEmpty)
+        #expect(try #require(configuration).pluginLints == false)
     }
 
     @Test(arguments: [("warn", "warning"), ("Error", "error"), ("OFF", "off"), ("warnings", "warning")])
