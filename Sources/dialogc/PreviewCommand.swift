@@ -33,6 +33,8 @@ enum PreviewCommand: Command {
                 index.html needs nothing but itself: styles, pictures and its layout check are inline, and it
                 loads nothing. Files are written atomically, and only when their content changes; SVG files a
                 previous run wrote for dialogs that are gone are removed from the devices' directories.
+                DIR/\(PreviewStamp.fileName) records the inputs and the files written: when neither the
+                inputs nor those files changed, nothing is done again.
                 """,
             exitStatus: [
                 "0  the preview was written",
@@ -59,6 +61,11 @@ enum PreviewCommand: Command {
         let inputs = InputFiles(paths: paths, configuration: configuration)
         Output.standardError(TextReporter().render(inputs.failures))
         guard inputs.failures.isEmpty else { throw .usageOrInput }
+        let digest = PreviewStamp.inputDigest(
+            sources: inputs.sources, devices: devices, textSize: textSize, configuration: configuration)
+        // A stamp is written only after a run without errors, which printed nothing: so an
+        // unchanged run has nothing to print or write either.
+        if PreviewOutput(directory: output).isUpToDate(inputs: digest, devices: devices) { return }
         // A spec with an error is printed as `validate` prints it and shown in the gallery
         // with its errors instead of pictures; the other specs are still drawn.
         let checks = PreviewChecks(inputs.sources, configuration: configuration)
@@ -71,8 +78,14 @@ enum PreviewCommand: Command {
         let failed = Set(validation.diagnostics.filter { $0.severity == .error }.map(\.location.file))
         let specs = validation.files.compactMap(\.spec).filter { !failed.contains($0.path) }
         let site = PreviewSite(specs: specs, findings: checks.lint.diagnostics, devices: devices, textSize: textSize, failedFiles: failed)
-        try write(site.files, to: output, devices: devices)
-        if validation.hasErrors { throw .specErrors }
+        let files = site.files
+        try write(files, to: output, devices: devices)
+        let stamp = PreviewOutput(directory: output)
+        if validation.hasErrors {
+            stamp.removeStamp()
+            throw .specErrors
+        }
+        stamp.writeStamp(inputs: digest, files: files.map(\.path))
     }
 
     /// Writes `files` under `directory`, each atomically and only when it changed, then removes
