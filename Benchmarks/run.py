@@ -15,14 +15,14 @@ What it does, in order:
      lint, generate swift and plan, validate on one core (the reference for the parallel
      speed-up) and a prototype of validate that keeps less memory;
   4. times the `dialogc` process end to end (hyperfine when installed, else repeated runs and
-     the median), the no-op `generate` against `validate`, two processes on the two halves of
+     the median), the no-op `generate` and `preview` against `validate`, two processes on the two halves of
      the corpus against one process on all of it, and the peak memory (max RSS);
-  5. measures Python's json.loads, orjson and simdjson (`pysimdjson`, the limit for the
+  5. counts instructions with callgrind (when valgrind is installed; `--no-callgrind` skips it)
+     of every command on a corpus and on one twice its size, for issue 12's doubling target;
+  6. measures Python's json.loads, orjson and simdjson (`pysimdjson`, the limit for the
      reader) parsing the same files, and JSON-Schema-only validation of them with `jsonschema`
      and `jsonschema-rs` (each installed with pip when missing, or skipped with the reason
      printed);
-  6. counts instructions with callgrind (when valgrind is installed; `--no-callgrind` skips it)
-     of every command on a corpus and on one twice its size, for issue 12's doubling target;
   7. prints the table and the issues' targets as ratios; `--json FILE` also keeps every figure.
 
 Nothing here asserts a timing: a slow machine gives slow figures, not a failure. The run fails
@@ -486,7 +486,7 @@ def main():
         log("\n".join(memory[mode]))
     rss_small, _ = peak_rss_kilobytes([dialogc, "validate", corpora["small"]["path"]], cwd=work)
 
-    # 6. Instructions of every command on a corpus and on one twice its size (callgrind counts
+    # 5. Instructions of every command on a corpus and on one twice its size (callgrind counts
     #    the same on a loaded machine, where timings of a doubling spread by 30 %).
     instructions = {}
     if args.no_callgrind or shutil.which("valgrind") is None:
@@ -497,12 +497,12 @@ def main():
             corpus = generate_corpus(work, "callgrind-%s" % key, args.seed, dialogs, count, error_rate=0)
             instructions[key] = {"corpus": corpus, "counts": count_instructions(dialogc, corpus["path"], work)}
 
-    # 5. Python on the same bytes.
+    # 6. Python on the same bytes.
     python = python_figures(big["path"], repetitions, install=not args.no_install and not args.smoke)
 
     after = load()
 
-    # 6. The table.
+    # 7. The table.
     table = Table()
     figures = inprocess["big"]
     big_bytes, big_dialogs = big["bytes"], big["dialogs"]
@@ -722,7 +722,7 @@ def count_instructions(dialogc, corpus, work):
         shutil.rmtree(out, ignore_errors=True)
         os.makedirs(out)
         profile = os.path.join(work, "callgrind.profile")
-        run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + profile, dialogc] + arguments, cwd=work,
+        run(["valgrind", "-q", "--tool=callgrind", "--callgrind-out-file=" + profile, dialogc] + arguments, cwd=work,
             capture=True)
         with open(profile) as handle:
             counts[name] = next(int(line.split()[1]) for line in handle if line.startswith("summary:"))

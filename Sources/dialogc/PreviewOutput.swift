@@ -37,12 +37,12 @@ struct PreviewOutput {
     /// A stamp that cannot be written only costs the next run its shortcut.
     func writeStamp(inputs: UInt64, files paths: [String]) {
         let root = URL(fileURLWithPath: directory)
-        var files: [PreviewStamp.WrittenFile] = []
+        var stamp = PreviewStamp(inputs: inputs)
         for path in paths {
             guard let state = Self.state(of: root.appendingPathComponent(path).path) else { return removeStamp() }
-            files.append(PreviewStamp.WrittenFile(path: path, size: state.size, modified: state.modified))
+            stamp.add(path: path, size: state.size, modified: state.modified)
         }
-        try? Output.write(PreviewStamp(inputs: inputs, files: files).text, to: stampPath)
+        try? Output.write(stamp.text, to: stampPath)
     }
 
     /// Removes the stamp, so the next run does the work again.

@@ -13,13 +13,6 @@ public struct PreviewStamp: Sendable, Hashable {
         public var size: Int
         /// Nanoseconds since 1970.
         public var modified: Int64
-
-        /// A file's state.
-        public init(path: String, size: Int, modified: Int64) {
-            self.path = path
-            self.size = size
-            self.modified = modified
-        }
     }
 
     /// The digest of everything the preview is made from (see `inputDigest`).
@@ -27,10 +20,15 @@ public struct PreviewStamp: Sendable, Hashable {
     /// Every file written, in the order written.
     public var files: [WrittenFile]
 
-    /// A stamp of `files` made from inputs of digest `inputs`.
-    public init(inputs: UInt64, files: [WrittenFile]) {
+    /// A stamp of no files yet, made from inputs of digest `inputs`.
+    public init(inputs: UInt64) {
         self.inputs = inputs
-        self.files = files
+        files = []
+    }
+
+    /// Records a file written at `path` of `size` bytes, modified at `modified`.
+    public mutating func add(path: String, size: Int, modified: Int64) {
+        files.append(WrittenFile(path: path, size: size, modified: modified))
     }
 
     /// The digest of what shapes a preview: dialogc's version, the devices, the text size, the
@@ -73,6 +71,7 @@ public struct PreviewStamp: Sendable, Hashable {
             guard fields.count == 3, let size = Int(fields[0]), let modified = Int64(fields[1]), !fields[2].isEmpty else { return nil }
             files.append(WrittenFile(path: String(fields[2]), size: size, modified: modified))
         }
-        self.init(inputs: inputs, files: files)
+        self.init(inputs: inputs)
+        self.files = files
     }
 }
