@@ -15,13 +15,15 @@ What it does, in order:
      lint, generate swift and plan, validate on one core (the reference for the parallel
      speed-up) and a prototype of validate that keeps less memory;
   4. times the `dialogc` process end to end (hyperfine when installed, else repeated runs and
-     the median), the no-op `generate` against `validate`, two processes on the two halves of
+     the median), the no-op `generate` and `preview` against `validate`, two processes on the two halves of
      the corpus against one process on all of it, and the peak memory (max RSS);
-  5. measures Python's json.loads, orjson and simdjson (`pysimdjson`, the limit for the
+  5. counts instructions with callgrind (when valgrind is installed; `--no-callgrind` skips it)
+     of every command on a corpus and on one twice its size, for issue 12's doubling target;
+  6. measures Python's json.loads, orjson and simdjson (`pysimdjson`, the limit for the
      reader) parsing the same files, and JSON-Schema-only validation of them with `jsonschema`
      and `jsonschema-rs` (each installed with pip when missing, or skipped with the reason
      printed);
-  6. prints the table and the issue's targets as ratios; `--json FILE` also keeps every figure.
+  7. prints the table and the issues' targets as ratios; `--json FILE` also keeps every figure.
 
 Nothing here asserts a timing: a slow machine gives slow figures, not a failure. The run fails
 only when something is broken (a build, a crash, the one-core reference or the prototype
@@ -381,6 +383,8 @@ def main():
     parser.add_argument("--no-install", action="store_true",
                         help="do not pip install orjson / pysimdjson / jsonschema / jsonschema-rs")
     parser.add_argument("--json", help="also write every figure to this file")
+    parser.add_argument("--no-callgrind", action="store_true",
+                        help="skip the instruction counts of the doubling target even when valgrind is installed")
     args = parser.parse_args()
 
     repetitions = args.repetitions or (1 if args.smoke else 7)
@@ -406,9 +410,10 @@ def main():
 
     # 2. Corpora. The big ones are spread over files as a repository of a few hundred specs would be.
     if args.smoke:
-        sizes = {"small": (3, 1), "files": (20, 10), "big": (60, 6), "double": (120, 12)}
+        sizes = {"small": (3, 1), "files": (20, 10), "big": (60, 6), "double": (120, 12), "callgrind": (20, 2)}
     else:
-        sizes = {"small": (5, 1), "files": (1000, 100), "big": (10000, 400), "double": (20000, 800)}
+        sizes = {"small": (5, 1), "files": (1000, 100), "big": (10000, 400), "double": (20000, 800),
+                 "callgrind": (1000, 40)}
     corpora = {
         "small": generate_corpus(work, "small", args.seed, *sizes["small"], error_rate=0),
         "files": generate_corpus(work, "files-100", args.seed, *sizes["files"]),
@@ -440,8 +445,9 @@ def main():
         process["validate " + key] = time_process([dialogc, "validate", corpora[corpus]["path"]],
                                                   process_runs, work, "validate-" + key, cwd=work)
     process["lint big"] = time_process([dialogc, "lint", big["path"]], repetitions, work, "lint", cwd=work)
-    process["plan big clean"] = time_process([dialogc, "plan", corpora["big clean"]["path"]], repetitions, work,
-                                             "plan", cwd=work)
+    plan_file = os.path.join(work, "plan.json")
+    process["plan big clean"] = time_process([dialogc, "plan", "--output", plan_file, corpora["big clean"]["path"]],
+                                             repetitions, work, "plan", cwd=work)
     generated = os.path.join(work, "generated")
     shutil.rmtree(generated, ignore_errors=True)
     generate = [dialogc, "generate", "swift", "--output", generated, corpora["big clean"]["path"]]
@@ -454,6 +460,16 @@ def main():
     if noop_writes:
         sys.exit("error: a no-op 'dialogc generate swift' rewrote files in %s" % generated)
     generated_files = len(unchanged)
+
+    # A preview with nothing changed, after one run that wrote it.
+    previewed = os.path.join(work, "preview")
+    shutil.rmtree(previewed, ignore_errors=True)
+    preview = [dialogc, "preview", "--output", previewed, corpora["big clean"]["path"]]
+    run(preview, cwd=work)
+    unchanged_preview = snapshot(previewed)
+    process["preview no-op"] = time_process(preview, process_runs, work, "preview-noop", cwd=work)
+    if unchanged_preview != snapshot(previewed):
+        sys.exit("error: a no-op 'dialogc preview' rewrote files in %s" % previewed)
 
     # Many files on all cores: one process on the corpus, against two processes on its halves.
     files = corpus_files(big["path"])
@@ -470,12 +486,23 @@ def main():
         log("\n".join(memory[mode]))
     rss_small, _ = peak_rss_kilobytes([dialogc, "validate", corpora["small"]["path"]], cwd=work)
 
-    # 5. Python on the same bytes.
+    # 5. Instructions of every command on a corpus and on one twice its size (callgrind counts
+    #    the same on a loaded machine, where timings of a doubling spread by 30 %).
+    instructions = {}
+    if args.no_callgrind or shutil.which("valgrind") is None:
+        log("callgrind: skipped (%s)" % ("--no-callgrind" if args.no_callgrind else "valgrind is not installed"))
+    else:
+        counted = sizes["callgrind"]
+        for key, (dialogs, count) in [("single", counted), ("double", (2 * counted[0], 2 * counted[1]))]:
+            corpus = generate_corpus(work, "callgrind-%s" % key, args.seed, dialogs, count, error_rate=0)
+            instructions[key] = {"corpus": corpus, "counts": count_instructions(dialogc, corpus["path"], work)}
+
+    # 6. Python on the same bytes.
     python = python_figures(big["path"], repetitions, install=not args.no_install and not args.smoke)
 
     after = load()
 
-    # 6. The table.
+    # 7. The table.
     table = Table()
     figures = inprocess["big"]
     big_bytes, big_dialogs = big["bytes"], big["dialogs"]
@@ -540,7 +567,7 @@ def main():
         note = "%s, %d runs" % (p["tool"], p["runs"])
         table.add("process", "dialogc " + what, label[key], p["median"], rates(corpus["bytes"], corpus["dialogs"],
                                                                                 p["median"]), note)
-    for key, what, corpus in [("lint big", "dialogc lint", big), ("plan big clean", "dialogc plan", corpora["big clean"])]:
+    for key, what, corpus in [("lint big", "dialogc lint", big), ("plan big clean", "dialogc plan --output FILE", corpora["big clean"])]:
         p = process[key]
         table.add("process", what, label["big" if corpus is big else "big clean"], p["median"],
                   rates(corpus["bytes"], corpus["dialogs"], p["median"]))
@@ -551,6 +578,9 @@ def main():
     table.add("process", "dialogc generate swift, writing %d files" % generated_files, label["big clean"], p["median"])
     p = process["generate no-op"]
     table.add("process", "dialogc generate swift, nothing changed", label["big clean"], p["median"],
+              note="wrote no file; %.2fx of validate" % (p["median"] / process["validate big clean"]["median"]))
+    p = process["preview no-op"]
+    table.add("process", "dialogc preview, nothing changed", label["big clean"], p["median"],
               note="wrote no file; %.2fx of validate" % (p["median"] / process["validate big clean"]["median"]))
     p = process["half"]
     table.add("process", "dialogc validate, first half of the files", label["big"], p["median"])
@@ -630,6 +660,8 @@ def main():
                           "%.1f MB vs %.1f MB allowed (3 x %s + %.1f MB)" % (rss_big / 1024, allowed_kb / 1024,
                                                                             mb(big_bytes), rss_small / 1024)))
 
+    targets12 = issue12_targets(process, python, rss_big, rss_small, big_bytes, inprocess, figures, instructions)
+
     print()
     print("dialogc benchmark, %s mode, %d runs per in-process figure, seed %d" % (
         "smoke" if args.smoke else "full", repetitions, args.seed))
@@ -648,6 +680,21 @@ def main():
     for name, met, measured in targets:
         print("| %s | %s | %s |" % (name, met, measured))
     print()
+    print("Issue 12's targets (ratios from this run):")
+    print()
+    print("| target | met | measured |")
+    print("|---|---|---|")
+    for name, met, measured in targets12:
+        print("| %s | %s | %s |" % (name, met, measured))
+    if instructions:
+        print()
+        print("| command | instructions, %s dialogs | instructions, %s dialogs | ratio |" % (
+            thousands(instructions["single"]["corpus"]["dialogs"]), thousands(instructions["double"]["corpus"]["dialogs"])))
+        print("|---|---:|---:|---:|")
+        for name in instructions["single"]["counts"]:
+            one, two = instructions["single"]["counts"][name], instructions["double"]["counts"][name]
+            print("| `dialogc %s` | %s M | %s M | %.2fx |" % (name, thousands(one // 10**6), thousands(two // 10**6), two / one))
+    print()
     print("(%d s in all)" % (time.time() - started))
     if args.smoke:
         print("smoke: every stage ran; timings are not checked")
@@ -656,7 +703,74 @@ def main():
         with open(args.json, "w") as handle:
             json.dump({"machine": info, "load_before": before, "load_after": after, "corpora": corpora,
                        "in_process": inprocess, "process": process, "python": python,
-                       "peak_rss_kb": {"big": rss_big, "small": rss_small}, "targets": targets}, handle, indent=2)
+                       "peak_rss_kb": {"big": rss_big, "small": rss_small}, "targets": targets,
+                       "issue12_targets": targets12, "instructions": instructions}, handle, indent=2)
+
+
+def count_instructions(dialogc, corpus, work):
+    """Instructions (callgrind) of each command over `corpus`, each output written fresh."""
+    counts = {}
+    out = os.path.join(work, "callgrind-out")
+    commands = {
+        "validate": ["validate", corpus],
+        "lint": ["lint", corpus],
+        "plan --output FILE": ["plan", "--output", os.path.join(out, "plan.json"), corpus],
+        "generate swift --output DIR": ["generate", "swift", "--output", os.path.join(out, "generated"), corpus],
+        "preview --output DIR": ["preview", "--output", os.path.join(out, "preview"), corpus],
+    }
+    for name, arguments in commands.items():
+        shutil.rmtree(out, ignore_errors=True)
+        os.makedirs(out)
+        profile = os.path.join(work, "callgrind.profile")
+        run(["valgrind", "-q", "--tool=callgrind", "--callgrind-out-file=" + profile, dialogc] + arguments, cwd=work,
+            capture=True)
+        with open(profile) as handle:
+            counts[name] = next(int(line.split()[1]) for line in handle if line.startswith("summary:"))
+        os.remove(profile)
+    return counts
+
+
+def issue12_targets(process, python, rss_big, rss_small, big_bytes, inprocess, figures, instructions):
+    """Issue 12's targets, each a ratio of two figures of this run."""
+    targets = []
+    validate = process["validate big"]["median"]
+    validate_clean = process["validate big clean"]["median"]
+    rs = python["jsonschema-rs"]
+    if "skipped" in rs:
+        targets.append(("validate <= 0.5x json.loads + jsonschema-rs", "not measured", rs["skipped"]))
+    else:
+        ratio = validate / rs["seconds_with_json_loads"]
+        targets.append(target("validate <= 0.5x json.loads + jsonschema-rs", ratio <= 0.5, "%.2fx" % ratio))
+    ratio = validate / python["json.loads"]["seconds"]
+    targets.append(target("validate <= 0.7x json.loads alone", ratio <= 0.7, "%.2fx" % ratio))
+    small = process["validate small"]["median"]
+    targets.append(target("one small spec < 20 ms", small < 0.020, format_seconds(small)))
+    if "skipped" not in python["orjson"]:
+        reader = figures["reader"]["medianSeconds"]
+        ratio = python["orjson"]["seconds"] / reader
+        targets.append(target("reader at least as fast as orjson", ratio >= 1, "%.2fx orjson's speed" % ratio))
+    for name, key, peer, limit in [("lint", "lint big", validate, 1.5),
+                                   ("plan to a file", "plan big clean", validate_clean, 2.0),
+                                   ("generate swift, nothing changed", "generate no-op", validate_clean, 1.2),
+                                   ("preview, nothing changed", "preview no-op", validate_clean, 3.0)]:
+        ratio = process[key]["median"] / peer
+        targets.append(target("%s <= %.1fx validate" % (name, limit), ratio <= limit, "%.2fx" % ratio))
+    allowed_kb = 2 * big_bytes / 1024 + rss_small
+    targets.append(target("peak memory of validate <= 2x corpus + fixed overhead", rss_big <= allowed_kb,
+                          "%.1f MB vs %.1f MB allowed (2 x %s + %.1f MB)" % (rss_big / 1024, allowed_kb / 1024,
+                                                                            mb(big_bytes), rss_small / 1024)))
+    if instructions:
+        single, double = instructions["single"]["counts"], instructions["double"]["counts"]
+        ratios = {name: double[name] / single[name] for name in single}
+        worst = max(ratios, key=ratios.get)
+        targets.append(target("doubling the corpus <= 2.05x the instructions, every command",
+                              all(ratio <= 2.05 for ratio in ratios.values()),
+                              "; ".join("%s %.2fx" % (name.split()[0], ratio) for name, ratio in ratios.items())
+                              + " (most: %s)" % worst.split()[0]))
+    else:
+        targets.append(("doubling the corpus <= 2.05x the instructions, every command", "not measured",
+                        "valgrind is not installed or --no-callgrind"))
+    return targets
 
 
 def peak_of(line):

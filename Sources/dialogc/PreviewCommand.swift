@@ -37,6 +37,8 @@ enum PreviewCommand: Command {
                 index.html needs nothing but itself: styles, pictures and its layout check are inline, and it
                 loads nothing. Files are written atomically, and only when their content changes; SVG files a
                 previous run wrote for dialogs that are gone are removed from the devices' directories.
+                DIR/\(PreviewStamp.fileName) records the inputs and the files written: when neither the
+                inputs nor those files changed, nothing is done again.
                 """,
             exitStatus: [
                 "0  the preview was written",
@@ -63,6 +65,11 @@ enum PreviewCommand: Command {
         let inputs = InputFiles(paths: paths, configuration: configuration)
         Output.standardError(TextReporter().render(inputs.failures))
         guard inputs.failures.isEmpty else { throw .usageOrInput }
+        let digest = PreviewStamp.inputDigest(
+            sources: inputs.sources, devices: devices, textSize: textSize, configuration: configuration)
+        // A stamp is written only after a run without errors, which printed nothing: so an
+        // unchanged run has nothing to print or write either.
+        if parsed.value(compare) == nil, PreviewOutput(directory: output).isUpToDate(inputs: digest, devices: devices) { return }
         // A spec with an error is printed as `validate` prints it and shown in the gallery
         // with its errors instead of pictures; the other specs are still drawn.
         let checks = PreviewChecks(inputs.sources, configuration: configuration)
@@ -79,8 +86,16 @@ enum PreviewCommand: Command {
             let files = validation.files.filter { !failed.contains($0.source.path) }
             return try DiffCommand.comparePage(old: old, new: files, configuration: configuration, devices: devices, textSize: textSize)
         }
-        try write(site.files + (comparison.map { [$0] } ?? []), to: output, devices: devices)
-        if validation.hasErrors { throw .specErrors }
+        let files = site.files + (comparison.map { [$0] } ?? [])
+        try write(files, to: output, devices: devices)
+        let stamp = PreviewOutput(directory: output)
+        // The stamp covers only the specs it digests; a comparison also depends on the old specs.
+        if validation.hasErrors || comparison != nil {
+            stamp.removeStamp()
+            if validation.hasErrors { throw .specErrors }
+            return
+        }
+        stamp.writeStamp(inputs: digest, files: files.map(\.path))
     }
 
     /// Writes `files` under `directory`, each atomically and only when it changed, then removes

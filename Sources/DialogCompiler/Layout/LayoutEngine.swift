@@ -6,8 +6,8 @@ public enum LayoutEngine {
     }
 
     /// The plan of `dialog`; without `keepsLines` its texts hold empty placeholder lines, the
-    /// right number of them, and it has no motion or actions: all the lint rules read, and much
-    /// cheaper to lay out.
+    /// right number of them, and it has no source, cover color, motion, behaviour or actions:
+    /// all the lint rules read, and much cheaper to lay out.
     static func plan(_ dialog: Dialog, file: String, device: Device, textSize: TextSize, keepsLines: Bool) -> DialogPlan {
         var context = LayoutContext(dialog: dialog, device: device, textSize: textSize)
         context.keepsLines = keepsLines
@@ -21,15 +21,21 @@ public enum LayoutEngine {
             case .card: CardLayout.layout(&context)
             }
         var cover = PlanElement(.cover, frame: PlanFrame(x: 0, y: 0, width: device.width, height: device.height))
+        // The lint rules read neither the source, the cover's color, motion, behaviour nor
+        // actions; their plans leave them empty.
+        guard keepsLines else {
+            return DialogPlan(
+                id: dialog.id.value, type: dialog.type.value, source: "", renderer: dialog.resolvedRenderer,
+                elements: [cover, container], motion: unreadMotion, behaviour: unreadBehaviour, actions: [],
+                overflows: context.overflows)
+        }
         let coverColor = dialog.resolvedRenderer == .custom ? dialog.style.coverColor?.value : nil
         cover.fill = PlanColor(hex: coverColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue).description } ?? LayoutMetrics.defaultCoverColor, alpha: coverAlpha(dialog))
         let line = dialog.location.range?.start.line ?? 1
-        // The lint rules read neither motion nor actions; their plans leave both empty.
-        let motion = keepsLines ? motion(dialog, container: container, device: device) : unreadMotion
         return DialogPlan(
             id: dialog.id.value, type: dialog.type.value, source: "\(file):\(line)", renderer: dialog.resolvedRenderer,
-            elements: [cover, container], motion: motion,
-            behaviour: behaviour(dialog, device: device), actions: keepsLines ? actions(dialog, device: device) : [],
+            elements: [cover, container], motion: motion(dialog, container: container, device: device),
+            behaviour: behaviour(dialog, device: device), actions: actions(dialog, device: device),
             overflows: context.overflows)
     }
 
@@ -77,6 +83,11 @@ public enum LayoutEngine {
     }
 
     // MARK: Behaviour and actions
+
+    /// The behaviour of a plan whose behaviour nobody reads.
+    static let unreadBehaviour = PlanBehaviour(
+        blocksInteractionDuringShow: true, dismissesKeyboardBeforeShow: true, restoresFirstResponderAfterHide: true,
+        avoidsKeyboard: false, dismissOnCoverTap: false, hideAs: .center, requiresAnchor: false)
 
     static func behaviour(_ dialog: Dialog, device: Device) -> PlanBehaviour {
         PlanBehaviour(

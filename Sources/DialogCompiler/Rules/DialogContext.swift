@@ -1,9 +1,11 @@
 /// What the rules know about one well-formed dialog during a run: the dialog, its file, the
-/// run's options, and the facts several rules derive from it, each computed once.
+/// run's options, the locale its texts are in, and the facts several rules derive from it, each
+/// computed once; and where the run's findings go.
 ///
 /// The validator makes one per dialog and hands it to every dialog rule in turn, so a layout
 /// three rules judge is laid out once instead of three times. A context lives on the one thread
-/// that checks its dialog and is not shared, so its caches need no lock.
+/// that checks its dialog and is not shared, so its caches need no lock; only `findings`, which
+/// every context of the run shares, is safe to use from several threads.
 public final class DialogContext {
     /// The dialog the rules check.
     public let dialog: Dialog
@@ -11,35 +13,52 @@ public final class DialogContext {
     public let file: String
     /// The limits the rules compare against.
     public let options: RuleOptions
+    /// The locale layouts use when a rule names none.
+    public let locale: LayoutLocale
+    /// Where the run collects its findings; shared by every context of the run.
+    public let findings: FindingStore
 
     private struct PlanKey: Hashable {
         var device: Device
         var textSize: TextSize
+        var locale: LayoutLocale
         var keepsLines: Bool
     }
 
     private var plans: [PlanKey: DialogPlan] = [:]
 
-    /// A context for `dialog` of `file` under `options`.
-    public init(_ dialog: Dialog, file: String, options: RuleOptions = RuleOptions()) {
+    /// A context for `dialog` of `file` under `options`, laid out in `locale`, reporting into `findings`.
+    public init(
+        _ dialog: Dialog, file: String, options: RuleOptions = RuleOptions(), locale: LayoutLocale = .source,
+        findings: FindingStore = FindingStore()
+    ) {
         self.dialog = dialog
         self.file = file
         self.options = options
+        self.locale = locale
+        self.findings = findings
     }
 
-    /// The dialog's render plan on `device` at `textSize`, laid out on first use.
-    public func plan(device: Device, textSize: TextSize) -> DialogPlan {
-        plan(device: device, textSize: textSize, keepsLines: true)
+    /// Adds `diagnostics` to the run's findings.
+    public func report(_ diagnostics: [Diagnostic]) {
+        findings.add(diagnostics)
+    }
+
+    /// The dialog's render plan on `device` at `textSize` in `locale` (the context's by
+    /// default), laid out on first use.
+    public func plan(device: Device, textSize: TextSize, locale: LayoutLocale? = nil) -> DialogPlan {
+        plan(device: device, textSize: textSize, locale: locale ?? self.locale, keepsLines: true)
     }
 
     /// The dialog's render plan with empty placeholder lines, the right number of them, and no
     /// motion or actions, for rules that judge counts, frames and overflows.
-    func linelessPlan(device: Device, textSize: TextSize) -> DialogPlan {
-        plan(device: device, textSize: textSize, keepsLines: false)
+    func linelessPlan(device: Device, textSize: TextSize, locale: LayoutLocale? = nil) -> DialogPlan {
+        plan(device: device, textSize: textSize, locale: locale ?? self.locale, keepsLines: false)
     }
 
-    private func plan(device: Device, textSize: TextSize, keepsLines: Bool) -> DialogPlan {
-        let key = PlanKey(device: device, textSize: textSize, keepsLines: keepsLines)
+    private func plan(device: Device, textSize: TextSize, locale: LayoutLocale, keepsLines: Bool) -> DialogPlan {
+        // Every locale lays out the spec's own texts until specs carry translations.
+        let key = PlanKey(device: device, textSize: textSize, locale: locale, keepsLines: keepsLines)
         if let plan = plans[key] { return plan }
         let plan = LayoutEngine.plan(dialog, file: file, device: device, textSize: textSize, keepsLines: keepsLines)
         plans[key] = plan

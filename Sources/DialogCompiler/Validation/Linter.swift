@@ -3,7 +3,41 @@
 public enum Linter {
     /// Lints `sources` together under `configuration`.
     public static func lint(_ sources: [SourceFile], configuration: Configuration = Configuration()) -> ValidationResult {
-        var result = Validator.validate(sources, rules: configuration.ruleSet, options: configuration.options)
+        let result = Validator.validate(sources, rules: configuration.ruleSet, options: configuration.options)
+        return finish(result, configuration: configuration)
+    }
+
+    /// Lints what `validation` (from `Validator.validate` with the standard rules and options)
+    /// decoded, without reading or validating again: the guideline rules run over its dialogs and
+    /// join its findings. A configuration's options can change what the standard rules find,
+    /// so under options of its own those rules run again with them.
+    public static func lint(_ validation: ValidationResult, configuration: Configuration = Configuration()) -> ValidationResult {
+        let configured = configuration.ruleSet
+        let reusesStandard = configuration.options == RuleOptions()
+        let standardIDs = Set(RuleSet.standard.dialogRules.map { $0.ruleID } + RuleSet.standard.crossFileRules.map { $0.ruleID })
+        let dialogRules = reusesStandard ? configured.dialogRules.filter { !standardIDs.contains($0.ruleID) } : configured.dialogRules
+        let crossFileRules = reusesStandard ? configured.crossFileRules.filter { !standardIDs.contains($0.ruleID) } : configured.crossFileRules
+        let kept = validation.diagnostics.filter { diagnostic in
+            !configuration.isDisabled(diagnostic.rule) && (reusesStandard || !standardIDs.contains(diagnostic.rule))
+        }
+        let specs = validation.files.compactMap(\.spec)
+        let findings = FindingStore()
+        _ = ParallelMap.map(specs) { spec in
+            Validator.checkDialogs(of: spec, rules: dialogRules, options: configuration.options, into: findings)
+        }
+        var diagnostics = findings.all
+        for rule in crossFileRules {
+            diagnostics += rule.check(specs)
+        }
+        Validator.assignSubjects(&diagnostics, in: specs)
+        var result = validation
+        result.diagnostics = (kept + diagnostics).sorted(by: Diagnostic.reportingOrder)
+        return finish(result, configuration: configuration)
+    }
+
+    /// Applies `configuration`'s severities and the specs' suppressions to a run of the lint rules.
+    private static func finish(_ validated: ValidationResult, configuration: Configuration) -> ValidationResult {
+        var result = validated
         var diagnostics = applySuppressions(result, configuration: configuration)
         // The unused-suppression findings are new; the others keep the subject the validator gave them.
         DiagnosticSubjects.assign(&diagnostics, in: result.files.compactMap(\.spec))

@@ -26,10 +26,11 @@ public enum Validator {
     ) -> ValidationResult {
         // Path order makes "first defined here" notes and the output independent of argument order.
         let ordered = sources.sorted { $0.path < $1.path }
-        // Files are independent until the cross-file rules, so each is read, decoded and checked on its own core.
-        let perFile = ParallelMap.map(ordered) { checkFile($0, rules: rules, options: options) }
-        let files = perFile.map(\.0)
-        var diagnostics = perFile.flatMap(\.1)
+        // Files are independent until the cross-file rules, so each is read, decoded and checked on
+        // its own core, every one reporting into the run's findings.
+        let findings = FindingStore()
+        let files = ParallelMap.map(ordered) { check($0, rules: rules, options: options, into: findings) }
+        var diagnostics = findings.all
         let specs = files.compactMap(\.spec)
         for rule in rules.crossFileRules {
             diagnostics += rule.check(specs)
@@ -43,20 +44,36 @@ public enum Validator {
     public static func checkFile(
         _ source: SourceFile, rules: RuleSet = .standard, options: RuleOptions = RuleOptions()
     ) -> (file: DecodedFile, findings: [Diagnostic]) {
+        let findings = FindingStore()
+        let file = check(source, rules: rules, options: options, into: findings)
+        return (file, findings.all)
+    }
+
+    /// `checkFile`'s work, its findings added to `findings`.
+    static func check(_ source: SourceFile, rules: RuleSet, options: RuleOptions, into findings: FindingStore) -> DecodedFile {
         var file = SpecDecoder.decode(source)
-        var findings = file.diagnostics
+        var fileFindings = file.diagnostics
         // Looked at before changing anything: changing the spec copies every dialog of the file.
         if var spec = file.spec, SuppressionNames.hasInvalid(spec) {
-            findings += SuppressionNames.check(&spec)
+            fileFindings += SuppressionNames.check(&spec)
             file.spec = spec
         }
-        for dialog in file.spec?.dialogs ?? [] where dialog.isWellFormed {
-            let context = DialogContext(dialog, file: source.path, options: options)
-            for rule in rules.dialogRules {
-                findings += rule.check(context)
+        findings.add(fileFindings)
+        if let spec = file.spec { checkDialogs(of: spec, rules: rules.dialogRules, options: options, into: findings) }
+        return file
+    }
+
+    /// Runs `rules` over every well-formed dialog of `spec`, one context per dialog.
+    static func checkDialogs(of spec: SpecFile, rules: [any DialogRule.Type], options: RuleOptions, into findings: FindingStore) {
+        guard !rules.isEmpty else { return }
+        for dialog in spec.dialogs where dialog.isWellFormed {
+            let context = DialogContext(dialog, file: spec.path, options: options, findings: findings)
+            var found: [Diagnostic] = []
+            for rule in rules {
+                found += rule.check(context)
             }
+            context.report(found)
         }
-        return (file, findings)
     }
 
     /// Gives every finding without a subject the id of the dialog of `specs` it lies in.

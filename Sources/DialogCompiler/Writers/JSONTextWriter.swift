@@ -15,6 +15,12 @@ public struct JSONTextWriter {
     /// Creates an empty writer.
     public init() {}
 
+    /// Creates an empty writer for a value that will sit `level` levels deep in a document written
+    /// around it, so the value's lines take that document's indentation without a second pass.
+    public init(indentLevel level: Int) {
+        depth = level
+    }
+
     /// The text written so far.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
@@ -37,14 +43,18 @@ public struct JSONTextWriter {
         Self.appendQuoted(value, to: &bytes)
     }
 
-    public mutating func number(_ value: Int) { literal(String(value)) }
+    public mutating func number(_ value: Int) {
+        startElement()
+        appendDigits(of: value)
+    }
     public mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
     public mutating func null() { literal("null") }
 
     /// Writes a number in the shortest form that reads back as the same `Double` (`0.3`, `2`).
     public mutating func number(_ value: Double) {
         if value == value.rounded(.towardZero), abs(value) < 1e15 {
-            literal(String(Int(value)))
+            startElement()
+            appendDigits(of: Int(value))
         } else {
             literal(String(value))
         }
@@ -60,6 +70,23 @@ public struct JSONTextWriter {
         bytes.append(UInt8(ascii: ":"))
         bytes.append(UInt8(ascii: " "))
         afterKey = true
+    }
+
+    /// Appends the decimal digits of `value`, as `String(value)` spells them, without a `String`.
+    private mutating func appendDigits(of value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(20 - count)...]))
+        }
     }
 
     private mutating func literal(_ literal: String) {

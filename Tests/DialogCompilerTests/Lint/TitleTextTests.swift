@@ -31,4 +31,34 @@ import Testing
             #expect(TitleText.wordCount(of: text) == TitleText.words(of: text).count, "\(text.debugDescription)")
         }
     }
+
+    /// The slow forms of the fast paths the rules take for ASCII: the ending mark of the trimmed
+    /// text, the reading model over characters, and yes/no by comparing the comparable form.
+    static let edgeTexts = (0..<128).map { String(UnicodeScalar(UInt8($0))) }.flatMap { ["a\($0)b", " \($0) ", "x\($0)", "\($0)"] } + [
+        "", " ", "Yes", " yes! ", "NO.", "No\u{301}", "\u{A0}Yes", "是", " 否？", "Nope", "Log Out", "Don't save", "a-b c_d",
+        "保存到iCloud", "e\u{301} x", "Save 。 ", "Done!", "🙂", "OK\u{2029}",
+    ]
+
+    @Test func theFastPathsOfTheRulesMatchTheCharacterWalk() {
+        for text in Self.edgeTexts {
+            let trimmed = Self.slowTrimmed(text)
+            let mark = trimmed.last.flatMap { TitleText.endingPunctuation.contains($0) ? $0 : nil }
+            #expect(TitleText.endingMark(of: text) == mark, "\(text.debugDescription)")
+            #expect(
+                YesNoButtons.mayBeYesOrNo(text) || !YesNoButtons.yesNoTitles.contains(TitleText.comparable(text)),
+                "\(text.debugDescription)")
+            var words = 0
+            for run in text.split(whereSeparator: \.isWhitespace) {
+                var inWord = false
+                for character in run where !TitleText.isCJK(character) && (character.isLetter || character.isNumber) {
+                    if !inWord { words += 1 }
+                    inWord = true
+                }
+            }
+            if !text.unicodeScalars.contains(where: { TitleText.isCJK(Character($0)) }) {
+                #expect(ToastTooShort.readingTime(of: [text]) == ((1 + Double(words) * 0.3) * 10).rounded() / 10, "\(text.debugDescription)")
+            }
+        }
+        #expect(ToastTooShort.readingTime(of: ["Saved", "to iCloud"]) == 1.9)
+    }
 }

@@ -2,8 +2,9 @@ import DialogCompiler
 import Foundation
 import Testing
 
-/// `preview` lints once and reads `validate`'s result out of the lint; it must be the result
-/// `validate` itself prints, for clean specs, broken ones, and configurations that change the lint.
+/// `preview` validates once and lints that validation (`Linter.lint(_:configuration:)` on a
+/// `ValidationResult`); both must be what `validate` and `lint` find on their own, for clean specs,
+/// broken ones, and configurations that change the lint (options re-run the standard rules).
 @Suite struct PreviewChecksTests {
     static func sources() throws -> [SourceFile] {
         let folders = ["Specs", "Tests/Fixtures/CLI/errors", "Tests/Fixtures/CLI/lint", "Tests/Fixtures/CLI/clean"]

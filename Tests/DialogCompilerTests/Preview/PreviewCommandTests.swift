@@ -15,7 +15,7 @@ import Testing
         #expect(run.status == 0, "\(run.standardError)\(run.standardOutput)")
         #expect(run.standardOutput.isEmpty)
         let ids = SpecLoading.specs(try SpecLoading.bundledSources()).flatMap(\.dialogs).map(\.id.value)
-        #expect(try Self.names(in: output) == ["index.html", "iphone-15", "iphone-se"])
+        #expect(try Self.names(in: output) == [PreviewStamp.fileName, "index.html", "iphone-15", "iphone-se"])
         for device in ["iphone-se", "iphone-15"] {
             #expect(try Self.names(in: output.appendingPathComponent(device)) == ids.map { "\($0).svg" }.sorted())
         }
@@ -34,7 +34,7 @@ import Testing
             "preview", "--device", "ipad-air", "--device", "375x667", "--device", "ipad-air", "--text-size", "AX2",
             "--output", output.path, "Tests/Fixtures/CLI/clean")
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(try Self.names(in: output) == ["375x667", "index.html", "ipad-air"])
+        #expect(try Self.names(in: output) == [PreviewStamp.fileName, "375x667", "index.html", "ipad-air"])
         let svg = try String(contentsOf: output.appendingPathComponent("375x667/welcome.svg"), encoding: .utf8)
         #expect(svg.contains("viewBox=\"0 0 375 667\""))
         let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
@@ -118,5 +118,54 @@ import Testing
         #expect(try Dialogc.run("preview", "--device", "iphone-se", "--output", output.path, "Tests/Fixtures/CLI/clean").status == 0)
         let date = try FileManager.default.attributesOfItem(atPath: welcome.path)[.modificationDate] as? Date
         #expect(date == past, "an unchanged picture keeps its modification time")
+    }
+
+    @Test func anUnchangedRerunDoesNothingAndAnyChangeRedoesTheWork() throws {
+        let work = try PreviewFixtures.scratchDirectory("preview-stamp")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let specs = work.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let spec = specs.appendingPathComponent("welcome.json")
+        try FileManager.default.copyItem(at: Paths.packageRoot.appendingPathComponent("Tests/Fixtures/CLI/clean/welcome.json"), to: spec)
+        let output = work.appendingPathComponent("out")
+        let preview = { try Dialogc.run("preview", "--device", "iphone-se", "--output", output.path, specs.path) }
+        #expect(try preview().status == 0)
+        let stamp = output.appendingPathComponent(PreviewStamp.fileName)
+        #expect(FileManager.default.fileExists(atPath: stamp.path))
+        let picture = output.appendingPathComponent("iphone-se/welcome.svg")
+        let drawn = try Data(contentsOf: picture)
+
+        // A file whose time changed makes the run look again (and keep the file, which is right);
+        // the stamp then records the new time, which a whole second can be set back to exactly.
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: picture.path)
+        #expect(try preview().status == 0)
+        // Other bytes under the same size and time: only a run that skipped the work keeps them.
+        var tampered = drawn
+        tampered[tampered.count - 2] = UInt8(ascii: "#")
+        try tampered.write(to: picture)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: picture.path)
+        let rerun = try preview()
+        #expect(rerun.status == 0)
+        #expect(rerun.standardOutput.isEmpty && rerun.standardError.isEmpty)
+        #expect(try Data(contentsOf: picture) == tampered, "nothing changed, so nothing was drawn again")
+
+        // A file that changed size, or a different spec, makes the run do its work.
+        try Data("<svg/>\n".utf8).write(to: picture)
+        #expect(try preview().status == 0)
+        #expect(try Data(contentsOf: picture) == drawn)
+        try tampered.write(to: picture)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: picture.path)
+        try (String(contentsOf: spec, encoding: .utf8) + "\n").write(to: spec, atomically: true, encoding: .utf8)
+        #expect(try preview().status == 0)
+        #expect(try Data(contentsOf: picture) == drawn)
+
+        // A run with errors leaves no stamp, so the next run reports them again.
+        try Data("{".utf8).write(to: spec)
+        #expect(try preview().status == 1)
+        #expect(!FileManager.default.fileExists(atPath: stamp.path))
+        let again = try preview()
+        #expect(again.status == 1)
+        #expect(!again.standardOutput.isEmpty)
     }
 }

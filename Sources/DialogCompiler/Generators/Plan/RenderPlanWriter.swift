@@ -13,25 +13,11 @@ public enum RenderPlanWriter {
         return join(written, device: device, textSize: textSize)
     }
 
-    /// One plan as `document` writes it into the `dialogs` array: on a new line, two levels deeper
-    /// than a writer of its own puts it. JSON strings hold no raw line break, so every newline of
-    /// the plan is one of the writer's and takes the deeper indentation.
+    /// One plan as `document` writes it into the `dialogs` array: on a new line, two levels deep.
     private static func planText(_ plan: DialogPlan) -> [UInt8] {
-        var writer = JSONTextWriter()
+        var writer = JSONTextWriter(indentLevel: 2)
         writePlan(plan, &writer)
-        let indent = Array("    ".utf8)
-        var text: [UInt8] = [UInt8(ascii: "\n")] + indent
-        text.reserveCapacity(writer.bytes.count * 5 / 4 + 8)
-        writer.bytes.withUnsafeBufferPointer { bytes in
-            var start = 0
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...index]))
-                text.append(contentsOf: indent)
-                start = index + 1
-            }
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-        }
-        return text
+        return Array("\n    ".utf8) + writer.bytes
     }
 
     /// The document around plans written by `planText`, as `JSONTextWriter` would have written it whole.

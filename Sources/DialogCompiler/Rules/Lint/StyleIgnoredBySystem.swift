@@ -45,7 +45,7 @@ public enum StyleIgnoredBySystem: DialogRule {
         let dialog = context.dialog
         guard dialog.resolvedRenderer == .system else { return [] }
         let styleKeys = setKeys(of: dialog.style)
-        let coloredButtons = dialog.buttons.filter { $0.color != nil }
+        let coloredButtons = dialog.buttons.contains { $0.color != nil } ? dialog.buttons.filter { $0.color != nil } : []
         var ignored = styleKeys.map { "'\($0)'" }
         if !coloredButtons.isEmpty {
             ignored.append(Message.buttonColors(coloredButtons.map(\.id.value)))

@@ -27,6 +27,8 @@ enum TitleText {
 
     /// The punctuation mark `text` ends with, ignoring trailing whitespace, if any.
     static func endingMark(of text: String) -> Character? {
+        // Most titles end in a letter or digit, which no mark is: no trimming, no characters.
+        if let last = text.utf8.last, isASCIIAlphanumeric(last) { return nil }
         guard let last = trimmed(text).last, endingPunctuation.contains(last) else { return nil }
         return last
     }

@@ -43,8 +43,7 @@ public enum ToastTooShort: DialogRule {
     public static func check(_ context: DialogContext) -> [Diagnostic] {
         let dialog = context.dialog
         guard dialog.type.value == .toast, let shownFor = dialog.resolvedAutoHide else { return [] }
-        let text = [dialog.title?.value, dialog.message?.value].compactMap { $0 }.joined(separator: " ")
-        let needed = readingTime(of: text)
+        let needed = readingTime(of: [dialog.title?.value, dialog.message?.value].compactMap { $0 })
         guard shownFor < needed else { return [] }
         let neededText = LintWording.seconds(needed)
         let atLeast = Int(needed.rounded(.up))
@@ -62,8 +61,38 @@ public enum ToastTooShort: DialogRule {
             suggestion: Suggestion(atLeast <= 60 ? Message.setAutoHide(atLeast) : Message.shortenText))]
     }
 
-    /// Seconds to notice and read `text` under the reading model above.
-    static func readingTime(of text: String) -> Double {
+    /// Seconds to notice and read `texts`, shown one after the other, under the reading model above.
+    static func readingTime(of texts: [String]) -> Double {
+        var words = 0
+        var cjkCharacters = 0
+        for text in texts {
+            let counts = readingCounts(of: text)
+            words += counts.words
+            cjkCharacters += counts.cjkCharacters
+        }
+        let seconds = noticeTime + Double(words) * secondsPerWord + Double(cjkCharacters) * secondsPerCJKCharacter
+        // Tenths, so that 1 + 0.3 × 4 is 2.2 s and not a hair more that would round up to 3.
+        return (seconds * 10).rounded() / 10
+    }
+
+    /// The words and CJK characters of `text`: a word is a whitespace-separated run with a letter
+    /// or digit in it, each CJK letter counts on its own and ends a word. ASCII text is counted on
+    /// its bytes, where the letters and digits are the alphanumerics and no character is CJK.
+    private static func readingCounts(of text: String) -> (words: Int, cjkCharacters: Int) {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var words = 0
+            var inWord = false
+            for byte in text.utf8 {
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    inWord = false
+                    continue
+                }
+                let isAlphanumeric = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                if isAlphanumeric, !inWord { words += 1 }
+                if isAlphanumeric { inWord = true }
+            }
+            return (words, 0)
+        }
         var words = 0
         var cjkCharacters = 0
         for run in TitleText.words(of: text) {
@@ -79,9 +108,7 @@ public enum ToastTooShort: DialogRule {
                 }
             }
         }
-        let seconds = noticeTime + Double(words) * secondsPerWord + Double(cjkCharacters) * secondsPerCJKCharacter
-        // Tenths, so that 1 + 0.3 × 4 is 2.2 s and not a hair more that would round up to 3.
-        return (seconds * 10).rounded() / 10
+        return (words, cjkCharacters)
     }
 }
 

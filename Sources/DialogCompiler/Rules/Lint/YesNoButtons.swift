@@ -42,7 +42,7 @@ public enum YesNoButtons: DialogRule {
     public static func check(_ context: DialogContext) -> [Diagnostic] {
         let dialog = context.dialog
         return dialog.buttons.compactMap { button in
-            guard yesNoTitles.contains(TitleText.comparable(button.title.value)) else { return nil }
+            guard mayBeYesOrNo(button.title.value), yesNoTitles.contains(TitleText.comparable(button.title.value)) else { return nil }
             return diagnostic(
                 Message.yesNo(LintWording.name(of: button, in: dialog), title: button.title.value),
                 at: button.title.location,
@@ -52,6 +52,20 @@ public enum YesNoButtons: DialogRule {
 }
 
 extension YesNoButtons {
+    /// Whether `title` can compare equal to one of `yesNoTitles`: its first byte that is no ASCII
+    /// whitespace is y or n in either case, or not ASCII (a wider space, 是 or 否), so every other
+    /// title is passed over without trimming, lowercasing and hashing it.
+    static func mayBeYesOrNo(_ title: String) -> Bool {
+        for byte in title.utf8 {
+            switch byte {
+            case 0x09...0x0D, 0x20: continue
+            case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"), 0x80...: return true
+            default: return false
+            }
+        }
+        return false
+    }
+
     /// The rule's wording.
     enum Message {
         static func yesNo(_ button: String, title: String) -> RuleMessage {

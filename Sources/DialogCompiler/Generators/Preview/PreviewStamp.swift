@@ -1,0 +1,77 @@
+/// What a preview was made from, and the size and modification time of every file it wrote,
+/// kept beside the gallery so that a run with the same inputs over untouched files can stop
+/// after hashing its inputs instead of linting, laying out and drawing everything again.
+public struct PreviewStamp: Sendable, Hashable {
+    /// The stamp's file in the output directory.
+    public static let fileName = ".dialogc-preview-stamp"
+    static let header = "dialogc-preview-stamp 1"
+
+    /// One file the preview wrote, as the file system described it right after.
+    public struct WrittenFile: Sendable, Hashable {
+        /// Relative to the output directory.
+        public var path: String
+        public var size: Int
+        /// Nanoseconds since 1970.
+        public var modified: Int64
+    }
+
+    /// The digest of everything the preview is made from (see `inputDigest`).
+    public var inputs: UInt64
+    /// Every file written, in the order written.
+    public var files: [WrittenFile]
+
+    /// A stamp of no files yet, made from inputs of digest `inputs`.
+    public init(inputs: UInt64) {
+        self.inputs = inputs
+        files = []
+    }
+
+    /// Records a file written at `path` of `size` bytes, modified at `modified`.
+    public mutating func add(path: String, size: Int, modified: Int64) {
+        files.append(WrittenFile(path: path, size: size, modified: modified))
+    }
+
+    /// The digest of what shapes a preview: dialogc's version, the devices, the text size, the
+    /// lint configuration's settings and options, `settings` (any other option of the command,
+    /// as text), and every input's path and bytes.
+    public static func inputDigest(
+        sources: [SourceFile], devices: [Device], textSize: TextSize, configuration: Configuration, settings: [String] = []
+    ) -> UInt64 {
+        var digest = GenerationStamp.Digest()
+        var parts = [DialogCompilerInfo.version, "preview", "text-size \(textSize.rawValue)"]
+        parts += devices.map { "device \($0.name) \($0.width) \($0.height) \($0.safeTop) \($0.safeBottom)" }
+        parts += configuration.ruleSettings.sorted { $0.key.rawValue < $1.key.rawValue }.map { "rule \($0.key.rawValue) \($0.value)" }
+        parts.append("options \(configuration.options)")
+        parts += settings
+        digest.add(parts.joined(separator: "\n"))
+        for source in sources.sorted(by: { $0.path < $1.path }) {
+            digest.add(source.path)
+            digest.add(source.bytes)
+        }
+        return digest.value
+    }
+
+    /// The stamp's file: a header, the input digest, then one `SIZE MODIFIED PATH` line per file.
+    public var text: String {
+        var lines = [Self.header, "inputs \(String(inputs, radix: 16))"]
+        lines += files.map { "\($0.size) \($0.modified) \($0.path)" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The stamp `text` holds, or nil when it is no stamp of this version of the format.
+    public init?(text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        guard lines.count >= 2, lines[0] == Self.header, lines[1].hasPrefix("inputs "),
+            let inputs = UInt64(lines[1].dropFirst("inputs ".count), radix: 16)
+        else { return nil }
+        var files: [WrittenFile] = []
+        for line in lines.dropFirst(2) {
+            let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3, let size = Int(fields[0]), let modified = Int64(fields[1]), !fields[2].isEmpty else { return nil }
+            files.append(WrittenFile(path: String(fields[2]), size: size, modified: modified))
+        }
+        self.init(inputs: inputs)
+        self.files = files
+    }
+}

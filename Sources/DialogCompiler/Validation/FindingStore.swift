@@ -1,0 +1,20 @@
+import Foundation
+
+/// A place many threads add findings to during one run; the run sorts them at the end, so the
+/// order in which threads arrive never shows in the output.
+public final class FindingStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var findings: [Diagnostic] = []
+
+    /// An empty store.
+    public init() {}
+
+    /// Adds `diagnostics`.
+    public func add(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        lock.withLock { findings += diagnostics }
+    }
+
+    /// Every finding added so far, in no particular order.
+    public var all: [Diagnostic] { lock.withLock { findings } }
+}

@@ -1,0 +1,65 @@
+import DialogCompiler
+import Foundation
+
+/// A preview's output directory as its stamp describes it: whether the files a run wrote are
+/// still there untouched, and the stamp to leave after a run.
+struct PreviewOutput {
+    let directory: String
+
+    private var stampPath: String { URL(fileURLWithPath: directory).appendingPathComponent(PreviewStamp.fileName).path }
+
+    /// Whether the stamp says the files were made from inputs of digest `inputs`, every file it
+    /// lists has the size and modification time it had then, and no other SVG file a preview
+    /// wrote lies in the devices' directories (a full run would remove it).
+    func isUpToDate(inputs: UInt64, devices: [Device]) -> Bool {
+        guard let data = FileManager.default.contents(atPath: stampPath),
+            let stamp = PreviewStamp(text: String(decoding: data, as: UTF8.self)), stamp.inputs == inputs
+        else { return false }
+        let root = URL(fileURLWithPath: directory)
+        for file in stamp.files {
+            guard let state = Self.state(of: root.appendingPathComponent(file.path).path),
+                state.size == file.size, state.modified == file.modified
+            else { return false }
+        }
+        let stamped = Set(stamp.files.map(\.path))
+        for device in devices {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(device.name).path) else {
+                return false
+            }
+            for name in names where name.hasSuffix(".svg") && !stamped.contains("\(device.name)/\(name)") {
+                if PreviewCommand.isGenerated(root.appendingPathComponent(device.name).appendingPathComponent(name).path) { return false }
+            }
+        }
+        return true
+    }
+
+    /// Records `paths` (relative to the directory), as they are now, as made from inputs of digest `inputs`.
+    /// A stamp that cannot be written only costs the next run its shortcut.
+    func writeStamp(inputs: UInt64, files paths: [String]) {
+        let root = URL(fileURLWithPath: directory)
+        var stamp = PreviewStamp(inputs: inputs)
+        for path in paths {
+            guard let state = Self.state(of: root.appendingPathComponent(path).path) else { return removeStamp() }
+            stamp.add(path: path, size: state.size, modified: state.modified)
+        }
+        try? Output.write(stamp.text, to: stampPath)
+    }
+
+    /// Removes the stamp, so the next run does the work again.
+    func removeStamp() {
+        if FileManager.default.fileExists(atPath: stampPath) { try? Output.remove(stampPath) }
+    }
+
+    /// A file's size and modification time in nanoseconds, from one `stat` call: Foundation's
+    /// attributes also look up the owner's name, which costs more than the whole check.
+    static func state(of path: String) -> (size: Int, modified: Int64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+            let time = info.st_mtimespec
+        #else
+            let time = info.st_mtim
+        #endif
+        return (Int(info.st_size), Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+}
