@@ -6,7 +6,7 @@ enum CommandLineTool {
     static var commands: [any Command.Type] {
         [
             ValidateCommand.self, LintCommand.self, GenerateCommand.self, PlanCommand.self, PreviewCommand.self,
-            RulesCommand.self, ExplainCommand.self,
+            RulesCommand.self, ExplainCommand.self, LSPCommand.self,
         ]
     }
 
