@@ -88,6 +88,12 @@ final class LSPClient {
         ["textDocument": ["uri": .string(uri)], "position": position]
     }
 
+    /// Runs the checks the server holds back, as the transport does once the client is quiet.
+    func runPendingChecks() {
+        server.runPendingChecks()
+        drain()
+    }
+
     private func drain() {
         var decoder = FrameDecoder()
         decoder.append(written)
