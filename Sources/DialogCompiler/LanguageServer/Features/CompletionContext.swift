@@ -35,10 +35,7 @@ struct CompletionContext {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                var end = index + 1
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A {
-                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
-                }
+                let end = Self.closingQuote(ofStringAt: index, in: bytes)
                 if end >= cursor {
                     stringStart = index + 1
                     index = cursor
@@ -95,8 +92,7 @@ struct CompletionContext {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                var end = index + 1
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+                let end = Self.closingQuote(ofStringAt: index, in: bytes)
                 let text = String(decoding: bytes[(index + 1)..<min(end, bytes.count)], as: UTF8.self)
                 if depth == 1 {
                     if expectingKey {
@@ -123,5 +119,15 @@ struct CompletionContext {
             index += 1
         }
         return members
+    }
+
+    /// Where the string opening at `start` closes: its closing quote, or the end of its line (or
+    /// of the text) when it is not closed yet, as while it is typed.
+    static func closingQuote(ofStringAt start: Int, in bytes: [UInt8]) -> Int {
+        var end = start + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A {
+            end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return end
     }
 }

@@ -47,8 +47,7 @@ extension LanguageServer {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "\""):
-                index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+                index = CompletionContext.closingQuote(ofStringAt: index, in: bytes)
             case UInt8(ascii: "{"), UInt8(ascii: "["): open.append(index)
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 if let start = open.popLast() {
