@@ -5,7 +5,8 @@
 
 For a document of 10 dialogs and one of 1,000, it opens the document, then sends N one-character
 incremental edits (each waiting for its diagnostics) and prints the median and 90th percentile
-of the time from writing the change to reading its diagnostics. The server runs with
+of the time from writing the change to reading its diagnostics, beside the median time of
+`dialogc lint` on the same document as a process, taken in the same run as the peer to compare with. The server runs with
 `--check-delay 0`, so the figure is the check itself; an editor session adds the debounce
 (50 ms by default) on top, by design. Nothing is asserted: a slow machine gives slow figures.
 """
@@ -60,6 +61,16 @@ class Client:
                 return message["params"]["diagnostics"]
 
 
+def cpu_seconds(pid):
+    """The process's user and system time so far, from /proc (Linux); None elsewhere."""
+    try:
+        with open("/proc/%d/stat" % pid) as file:
+            fields = file.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def measure(dialogc, count, changes):
     client = Client(dialogc)
     client.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
@@ -74,6 +85,7 @@ def measure(dialogc, count, changes):
     line = text.splitlines().index('      "message": "This cannot be undone.",')
     character = len('      "message": "This cannot be ')
     timings = []
+    cpu_before = cpu_seconds(client.process.pid)
     for version in range(2, changes + 2):
         letter = "U" if version % 2 == 0 else "u"
         change = {"range": {"start": {"line": line, "character": character}, "end": {"line": line, "character": character + 1}},
@@ -84,11 +96,26 @@ def measure(dialogc, count, changes):
         diagnostics = client.diagnostics_of(version)
         timings.append((time.perf_counter() - start) * 1000)
         assert diagnostics == [], diagnostics
+    cpu_after = cpu_seconds(client.process.pid)
+    cpu = None if cpu_before is None or cpu_after is None else (cpu_after - cpu_before) * 1000 / changes
     client.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
     client.read()
     client.send({"jsonrpc": "2.0", "method": "exit"})
     assert client.process.wait(30) == 0
-    return timings
+    return timings, cpu
+
+
+def lint_process(dialogc, count, runs):
+    path = os.path.join("/tmp", "dialogc-lsp-latency-%d-%d.json" % (os.getpid(), count))
+    with open(path, "w") as file:
+        file.write(spec(count))
+    timings = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([dialogc, "lint", path], stdout=subprocess.DEVNULL, check=True)
+        timings.append((time.perf_counter() - start) * 1000)
+    os.remove(path)
+    return statistics.median(timings)
 
 
 def main():
@@ -98,12 +125,16 @@ def main():
     parser.add_argument("--smoke", action="store_true", help="two changes per document, to keep the script working")
     arguments = parser.parse_args()
     changes = 2 if arguments.smoke else arguments.changes
-    print("| document | changes | median | p90 |")
-    print("|---|---:|---:|---:|")
+    print("| document | changes | change to diagnostics, median | p90 | server CPU per change | `dialogc lint` process, median |")
+    print("|---|---:|---:|---:|---:|---:|")
     for count in (10, 1000):
-        timings = sorted(measure(arguments.dialogc, count, changes))
+        timings, cpu = measure(arguments.dialogc, count, changes)
+        timings.sort()
         p90 = timings[min(len(timings) - 1, int(len(timings) * 0.9))]
-        print("| %s dialogs | %d | %.1f ms | %.1f ms |" % (format(count, ","), changes, statistics.median(timings), p90))
+        lint = lint_process(arguments.dialogc, count, changes)
+        print("| %s dialogs | %d | %.1f ms | %.1f ms | %s | %.1f ms |" % (
+            format(count, ","), changes, statistics.median(timings), p90,
+            "n/a" if cpu is None else "%.1f ms" % cpu, lint))
 
 
 if __name__ == "__main__":
