@@ -228,7 +228,19 @@ public final class LanguageServer {
     /// Lints the open documents with the workspace's other specs, as `dialogc lint` would, and
     /// publishes each open document's findings.
     func checkAll() {
-        let open = store.ordered
+        // The configuration, a baseline or a file `exclude` names is no spec, even when open.
+        let (open, others) = store.ordered.reduce(into: ([OpenDocument](), [OpenDocument]())) { split, document in
+            if workspace.isSpecPath(document.path), !Baseline.isBaselineFile(document.bytes) {
+                split.0.append(document)
+            } else {
+                split.1.append(document)
+            }
+        }
+        for document in others where checked[document.uri]?.document.bytes != document.bytes {
+            checked[document.uri] = CheckedDocument(
+                document: document, converter: PositionConverter(bytes: document.bytes, encoding: encoding), diagnostics: [], spec: nil)
+            publish(uri: document.uri, version: document.version, diagnostics: [])
+        }
         guard !open.isEmpty else { return }
         let sources = workspace.sources(with: open)
         var result = Linter.lint(sources, configuration: workspace.configuration)

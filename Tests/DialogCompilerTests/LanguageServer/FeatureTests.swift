@@ -217,4 +217,16 @@ import Testing
         #expect(client.diagnostics(uri)?.contains { $0["code"] == "cancel-title" } == false)
         #expect(client.diagnostics(uri)?.contains { $0["code"] == "duplicate-dialog-id" } == true)
     }
+
+    @Test func theConfigurationABaselineAndOtherFilesAreNotCheckedAsSpecs() {
+        let (client, _) = LSPClient.initialized()
+        client.open("file:///w/.dialogc.json", #"{"rules": {}}"#)
+        client.open("file:///w/notes.txt", "{")
+        client.open("file:///w/baseline.json", #"{"dialogcBaseline": 3, "findings": []}"#)
+        #expect(client.diagnostics("file:///w/.dialogc.json") == [])
+        #expect(client.diagnostics("file:///w/notes.txt") == [])
+        #expect(client.diagnostics("file:///w/baseline.json") == [])
+        client.open(Self.uri, "{")
+        #expect(client.diagnostics(Self.uri)?.map(\.["code"]) == ["json-syntax"])
+    }
 }

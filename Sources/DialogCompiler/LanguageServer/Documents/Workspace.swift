@@ -60,7 +60,7 @@ struct Workspace {
 
     /// Whether `path` is a spec file of this workspace that the configuration does not exclude.
     func isSpecPath(_ path: String) -> Bool {
-        guard path.hasSuffix(".json"), !path.hasSuffix("/" + Configuration.fileName) else { return false }
+        guard path.hasSuffix(".json"), path != Configuration.fileName, !path.hasSuffix("/" + Configuration.fileName) else { return false }
         guard let root else { return true }
         let prefix = root.hasSuffix("/") ? root : root + "/"
         guard path.hasPrefix(prefix) else { return true }
