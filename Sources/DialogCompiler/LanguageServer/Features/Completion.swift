@@ -1,0 +1,72 @@
+extension LanguageServer {
+    /// `textDocument/completion`: the keys the object at the cursor allows (for a dialog, those of
+    /// its `type`), the values of an enumerated key, and rule ids inside a suppression.
+    func completion(_ params: JSONValue) throws(ResponseError) -> JSONValue {
+        guard let document = store[try Self.uri(params)] else { throw .invalidParams("the document is not open") }
+        let converter = PositionConverter(bytes: document.bytes, encoding: encoding)
+        guard let position = LSPPosition(params["position"]) else { throw .invalidParams("'position' must have a 'line' and a 'character'") }
+        let cursor = converter.offset(of: position)
+        guard let context = CompletionContext(bytes: document.bytes, cursor: cursor) else { return [] }
+        let isQuoted = context.stringStart != nil
+        let replaced = (context.stringStart ?? cursor)..<cursor
+        func item(_ label: String, kind: Int, text: String) -> JSONValue {
+            ["label": .string(label), "kind": .int(kind), "textEdit": ["range": converter.range(replaced.lowerBound, replaced.upperBound), "newText": .string(text)]]
+        }
+        switch context.place {
+        case .key:
+            let present = context.objectStart.map { CompletionContext.stringMembers(ofObjectAt: $0, in: document.bytes) } ?? [:]
+            // The key being typed is in the object already, as far as a scan can tell.
+            let typed = context.stringStart.map { start in
+                String(decoding: document.bytes[start...].prefix { $0 != UInt8(ascii: "\"") && $0 != 0x0A }, as: UTF8.self)
+            }
+            let keys = Self.allowedKeys(context, bytes: document.bytes).filter { present[$0] == nil || $0 == typed }
+            return .array(keys.map { item($0, kind: 10, text: isQuoted ? $0 : "\(JSONTextWriter.quoted($0)): ") })
+        case .value(let key):
+            let values = Self.values(for: key, path: context.path)
+            return .array(values.strings.map { item($0, kind: 12, text: isQuoted ? $0 : JSONTextWriter.quoted($0)) }
+                + (isQuoted ? [] : values.literals.map { item($0, kind: 12, text: $0) }))
+        }
+    }
+
+    /// The keys the format allows in the object the context is in.
+    static func allowedKeys(_ context: CompletionContext, bytes: [UInt8]) -> [String] {
+        let path = context.path
+        let inDialog = path.count >= 2 && path[0] == "dialogs" && path[1] == "[]"
+        let kind: DialogKind? = inDialog ? context.objects.first { $0.path == ["dialogs", "[]"] }.flatMap { dialog in
+            CompletionContext.stringMembers(ofObjectAt: dialog.start, in: bytes)["type"].flatMap(DialogType.init(rawValue:))?.kind
+        } : nil
+        let within = inDialog ? Array(path.dropFirst(2)) : path
+        switch within {
+        case [] where !inDialog: return SpecDecoder.topLevelKeys
+        case ["suppressions", "[]"]: return SuppressionDecoder.keys
+        case [] : return DialogDecoder.keys.filter { kind?.allowedKeys.contains($0) ?? true }
+        case ["buttons", "[]"]: return DialogDecoder.buttonKeys
+        case ["input"]: return DialogDecoder.inputKeys
+        case ["limits"]: return DialogDecoder.limitKeys.filter { kind?.limitKeys.contains($0) ?? true }
+        case ["presentation"]: return PresentationDecoder.keys
+        case ["presentation", "show"]: return PresentationDecoder.showKeys
+        case ["presentation", "hide"]: return PresentationDecoder.hideKeys
+        case ["style"]: return StyleDecoder.keys
+        case ["style", "titleFont"], ["style", "messageFont"]: return StyleDecoder.fontKeys
+        default: return []
+        }
+    }
+
+    /// The values `key` takes where the context is: quoted strings and bare literals.
+    static func values(for key: String, path: [String]) -> (strings: [String], literals: [String]) {
+        switch (path.last, key) {
+        case ("[]", "type") where path == ["dialogs", "[]"]: return (DialogType.allCases.map(\.rawValue), [])
+        case ("show", "type"), ("hide", "showType"): return (ShowType.allCases.map(\.rawValue), [])
+        case ("show", "animation"): return (ShowAnimation.allCases.map(\.rawValue), [])
+        case ("presentation", "renderer"): return (Renderer.allCases.map(\.rawValue), [])
+        case ("[]", "style") where path.suffix(2) == ["buttons", "[]"]: return (ButtonStyle.allCases.map(\.rawValue), [])
+        case (_, "weight"): return (FontWeight.allCases.map(\.rawValue), [])
+        case ("style", "textAlignment"): return (TextAlignment.allCases.map(\.rawValue), [])
+        case ("[]", "rule") where path.suffix(2) == ["suppressions", "[]"]:
+            return (RuleSet.lint.all.filter { $0.description.isSuppressible }.map { $0.id }, [])
+        case (_, "preferred"), (_, "multiline"), (_, "secure"), (_, "required"), (_, "dismissOnCoverTap"):
+            return ([], ["true", "false"])
+        default: return ([], [])
+        }
+    }
+}

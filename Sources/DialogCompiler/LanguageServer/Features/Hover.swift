@@ -1,0 +1,60 @@
+extension LanguageServer {
+    /// The device hovers and previews measure on unless told otherwise: the narrowest, which the
+    /// lint rules measure on too.
+    static var defaultDevice: Device { Device.narrowest }
+
+    /// `textDocument/hover`: on a finding, its rule's explanation; on a key, what the format says
+    /// it means; on a dialog id, the dialog's type, buttons and size on the default device.
+    func hover(_ params: JSONValue) throws(ResponseError) -> JSONValue {
+        let entry = try checkedDocument(params)
+        let offset = try offset(params, in: entry)
+        var sections: [String] = []
+        var hovered: Range<Int>?
+        for diagnostic in entry.diagnostics {
+            guard let span = byteRange(of: diagnostic.location), span.contains(offset) || span.lowerBound == offset,
+                let rule = RuleSet.lint.rule(withID: diagnostic.ruleID)
+            else { continue }
+            let section = "**\(rule.id)** (\(rule.description.severity.rawValue)): \(rule.description.summary)\n\n\(rule.description.explanation)"
+            if !sections.contains(section) { sections.append(section) }
+            hovered = hovered ?? span
+        }
+        if let dialog = entry.spec?.dialogs.first(where: { byteRange(of: $0.id.location)?.contains(offset) ?? false }) {
+            sections.append(Self.summary(of: dialog, file: entry.document.path))
+            hovered = hovered ?? byteRange(of: dialog.id.location)
+        } else if let document = try? JSONReader().parse(SourceFile(path: "", bytes: entry.document.bytes)),
+            let key = JSONPath.steps(at: offset, in: document).onKey, let name = document.string(key),
+            let descriptions = FormatKeyDocumentation.descriptions[name]
+        {
+            sections.append("`\(name)`: " + descriptions.joined(separator: "\n\nOr, elsewhere: "))
+            hovered = hovered ?? document.range(key)
+        }
+        guard let hovered else { return .null }
+        return [
+            "contents": ["kind": "markdown", "value": .string(sections.joined(separator: "\n\n---\n\n"))],
+            "range": entry.converter.range(hovered.lowerBound, hovered.upperBound),
+        ]
+    }
+
+    /// A dialog in a few lines: type, buttons, and the size its layout takes.
+    static func summary(of dialog: Dialog, file: String) -> String {
+        var lines = ["**\(dialog.id.value)**: \(dialog.type.value.rawValue)"]
+        if !dialog.buttons.isEmpty {
+            lines.append("buttons: " + dialog.buttons.map { "'\($0.id.value)' (\($0.resolvedStyle.rawValue))" }.joined(separator: ", "))
+        }
+        if dialog.isWellFormed {
+            let plan = LayoutEngine.plan(dialog, file: file, device: defaultDevice)
+            if let frame = Self.container(in: plan.elements)?.frame {
+                lines.append("size on \(defaultDevice.name): \(PreviewNumber.format(frame.width)) × \(PreviewNumber.format(frame.height)) pt")
+            }
+        }
+        return lines.joined(separator: "\n\n")
+    }
+
+    private static func container(in elements: [PlanElement]) -> PlanElement? {
+        for element in elements {
+            if element.kind == .container { return element }
+            if let found = container(in: element.children) { return found }
+        }
+        return nil
+    }
+}
