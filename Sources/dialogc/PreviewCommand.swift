@@ -70,7 +70,8 @@ enum PreviewCommand: Command {
         }
         let failed = Set(validation.diagnostics.filter { $0.severity == .error }.map(\.location.file))
         let specs = validation.files.compactMap(\.spec).filter { !failed.contains($0.path) }
-        let site = PreviewSite(specs: specs, findings: checks.lint.diagnostics, devices: devices, textSize: textSize, failedFiles: failed)
+        let site = PreviewSite(specs: specs, findings: checks.lint.diagnostics, devices: devices, textSize: textSize, failedFiles: failed,
+            sources: validation.files.map(\.source))
         try write(site.files, to: output, devices: devices)
         if validation.hasErrors { throw .specErrors }
     }

@@ -1,14 +1,14 @@
 /// Turns a validated dialog into its render plan for one device and text size.
 public enum LayoutEngine {
-    /// The plan of `dialog`, declared in `file`, on `device` at `textSize`.
-    public static func plan(_ dialog: Dialog, file: String, device: Device, textSize: TextSize = .large) -> DialogPlan {
-        plan(dialog, file: file, device: device, textSize: textSize, keepsLines: true)
+    /// The plan of `dialog`, declared in `source`, on `device` at `textSize`.
+    public static func plan(_ dialog: Dialog, in source: SourceFile, device: Device, textSize: TextSize = .large) -> DialogPlan {
+        plan(dialog, in: source, device: device, textSize: textSize, keepsLines: true)
     }
 
     /// The plan of `dialog`; without `keepsLines` its texts hold empty placeholder lines, the
     /// right number of them, and it has no motion or actions: all the lint rules read, and much
     /// cheaper to lay out.
-    static func plan(_ dialog: Dialog, file: String, device: Device, textSize: TextSize, keepsLines: Bool) -> DialogPlan {
+    static func plan(_ dialog: Dialog, in source: SourceFile, device: Device, textSize: TextSize, keepsLines: Bool) -> DialogPlan {
         var context = LayoutContext(dialog: dialog, device: device, textSize: textSize)
         context.keepsLines = keepsLines
         let container: PlanElement =
@@ -23,11 +23,12 @@ public enum LayoutEngine {
         var cover = PlanElement(.cover, frame: PlanFrame(x: 0, y: 0, width: device.width, height: device.height))
         let coverColor = dialog.resolvedRenderer == .custom ? dialog.style.coverColor?.value : nil
         cover.fill = PlanColor(hex: coverColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue).description } ?? LayoutMetrics.defaultCoverColor, alpha: coverAlpha(dialog))
-        let line = dialog.location.range?.start.line ?? 1
-        // The lint rules read neither motion nor actions; their plans leave both empty.
+        // The lint rules read neither motion, actions nor the cited line; their plans leave the
+        // first two empty and name only the file, so linting converts no offset.
         let motion = keepsLines ? motion(dialog, container: container, device: device) : unreadMotion
+        let reference = keepsLines ? source.reference(at: dialog.range.start) : source.path
         return DialogPlan(
-            id: dialog.id.value, type: dialog.type.value, source: "\(file):\(line)", renderer: dialog.resolvedRenderer,
+            id: dialog.id.value, type: dialog.type.value, source: reference, renderer: dialog.resolvedRenderer,
             elements: [cover, container], motion: motion,
             behaviour: behaviour(dialog, device: device), actions: keepsLines ? actions(dialog, device: device) : [],
             overflows: context.overflows)

@@ -7,8 +7,8 @@
 public final class DialogContext {
     /// The dialog the rules check.
     public let dialog: Dialog
-    /// The path of the file that holds it, as shown to the user.
-    public let file: String
+    /// The file that holds it: where its findings point.
+    public let source: SourceFile
     /// The limits the rules compare against.
     public let options: RuleOptions
 
@@ -20,11 +20,24 @@ public final class DialogContext {
 
     private var plans: [PlanKey: DialogPlan] = [:]
 
-    /// A context for `dialog` of `file` under `options`.
-    public init(_ dialog: Dialog, file: String, options: RuleOptions = RuleOptions()) {
+    /// A context for `dialog` of `source` under `options`.
+    public init(_ dialog: Dialog, source: SourceFile, options: RuleOptions = RuleOptions()) {
         self.dialog = dialog
-        self.file = file
+        self.source = source
         self.options = options
+    }
+
+    /// The path of the file that holds the dialog, as shown to the user.
+    public var file: String { source.path }
+
+    /// Where `value` of the dialog stands, for a finding or a note.
+    public func location(of value: some Locatable) -> SourceLocation {
+        source.location(of: value)
+    }
+
+    /// Where the bytes `range` of the dialog's file stand, for a finding or a note.
+    public func location(_ range: ByteRange) -> SourceLocation {
+        source.location(range)
     }
 
     /// The dialog's render plan on `device` at `textSize`, laid out on first use.
@@ -41,7 +54,7 @@ public final class DialogContext {
     private func plan(device: Device, textSize: TextSize, keepsLines: Bool) -> DialogPlan {
         let key = PlanKey(device: device, textSize: textSize, keepsLines: keepsLines)
         if let plan = plans[key] { return plan }
-        let plan = LayoutEngine.plan(dialog, file: file, device: device, textSize: textSize, keepsLines: keepsLines)
+        let plan = LayoutEngine.plan(dialog, in: source, device: device, textSize: textSize, keepsLines: keepsLines)
         plans[key] = plan
         return plan
     }

@@ -51,7 +51,7 @@ public enum Validator {
             file.spec = spec
         }
         for dialog in file.spec?.dialogs ?? [] where dialog.isWellFormed {
-            let context = DialogContext(dialog, file: source.path, options: options)
+            let context = DialogContext(dialog, source: source, options: options)
             for rule in rules.dialogRules {
                 findings += rule.check(context)
             }

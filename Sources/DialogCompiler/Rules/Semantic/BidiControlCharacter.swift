@@ -81,7 +81,7 @@ public enum BidiControlCharacter: DialogRule {
             let list = found.map { "U+\(hex($0)) \(controls[$0] ?? "")" }.joined(separator: ", ")
             return diagnostic(
                 Message.holds(name(), count: found.count, list: list),
-                at: text.location,
+                at: context.location(of: text),
                 suggestion: Suggestion(Message.remove(count: found.count)))
         }
     }
