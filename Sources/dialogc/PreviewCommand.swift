@@ -81,7 +81,8 @@ enum PreviewCommand: Command {
         }
         let failed = Set(validation.diagnostics.filter { $0.severity == .error }.map(\.location.file))
         let specs = validation.files.compactMap(\.spec).filter { !failed.contains($0.path) }
-        let site = PreviewSite(specs: specs, findings: checks.lint.diagnostics, devices: devices, textSize: textSize, failedFiles: failed)
+        let site = PreviewSite(specs: specs, findings: checks.lint.diagnostics, devices: devices, textSize: textSize, failedFiles: failed,
+            sources: validation.files.map(\.source))
         let comparison = try parsed.value(compare).map { (old) throws(ExitStatus) in
             let files = validation.files.filter { !failed.contains($0.source.path) }
             return try DiffCommand.comparePage(old: old, new: files, configuration: configuration, devices: devices, textSize: textSize)

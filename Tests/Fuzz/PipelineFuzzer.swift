@@ -13,7 +13,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             FuzzChecks.require(diagnostic.location.range != nil, "a finding without a location: \(diagnostic)")
             FuzzChecks.require(!diagnostic.message.isEmpty, "a finding without a message")
             for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
-                guard let range = location.range else { continue }
+                guard let range = location.range.map(source.converter.range) else { continue }
                 FuzzChecks.requireLineAndColumn(range.start, in: source)
                 FuzzChecks.requireLineAndColumn(range.end, in: source)
             }

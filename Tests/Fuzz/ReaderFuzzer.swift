@@ -14,7 +14,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         FuzzChecks.require(0 <= details.start && details.start <= details.end && details.end <= size,
             "error range \(details.start)..<\(details.end) outside a file of \(size) bytes")
         FuzzChecks.require(!details.message.isEmpty, "empty error message")
-        _ = source.location(details.start, details.end)
+        _ = source.converter.range(ByteRange(details.start, details.end))
     }
     // A smaller nesting limit takes the limit paths on short inputs too.
     _ = try? JSONReader(maximumDepth: 4, maximumFileSize: 4096, maximumStringLength: 16).read(source)

@@ -181,9 +181,9 @@ func validateStreaming(_ sources: [SourceFile], rules: RuleSet = .standard, opti
         let (file, findings) = Validator.checkFile(source, rules: rules, options: options)
         diagnostics += findings
         guard let spec = file.spec else { continue }
-        slimSpecs.append(SpecFile(path: spec.path, dialogs: spec.dialogs.map { dialog in
-            var slim = Dialog(id: dialog.id, type: dialog.type, location: dialog.location)
-            slim.buttons = dialog.buttons.map { Button(id: $0.id, title: $0.title, location: $0.location) }
+        slimSpecs.append(SpecFile(source: spec.source, dialogs: spec.dialogs.map { dialog in
+            var slim = Dialog(id: dialog.id, type: dialog.type, range: dialog.range)
+            slim.buttons = dialog.buttons.map { Button(id: $0.id, title: $0.title, range: $0.range) }
             slim.isWellFormed = dialog.isWellFormed
             return slim
         }))

@@ -160,7 +160,7 @@ public struct Baseline: Sendable, Hashable {
                     context.report(Diagnostic(
                         .error, rule: .unsupportedVersion,
                         "unsupported baseline version \(found.value); this dialogc reads version \(list)",
-                        at: found.location))
+                        at: context.location(found.range)))
                 }
             }
             if key == markerKey, let legacy = fields["version"] {
@@ -181,7 +181,7 @@ public struct Baseline: Sendable, Hashable {
                         context.report(Diagnostic(
                             .error, rule: .invalidValue,
                             "'\(rule.value)' is a rule of the format or the platform, whose findings a baseline cannot absorb",
-                            at: rule.location,
+                            at: context.location(rule.range),
                             suggestion: Suggestion("fix the finding, then write the baseline again with '--write-baseline'")))
                         continue
                     }

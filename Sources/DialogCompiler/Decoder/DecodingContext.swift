@@ -49,27 +49,36 @@ struct DecodingContext {
         return body(&self)
     }
 
+    /// The bytes of `node`, which a decoded value keeps.
+    func range(of node: JSONNode) -> ByteRange {
+        ByteRange(document.start(node), document.end(node))
+    }
+
+    /// The opening brace of an object: where "missing key" findings point.
+    func openingRange(of node: JSONNode) -> ByteRange {
+        let start = document.start(node)
+        return ByteRange(start, start + 1)
+    }
+
     func location(of node: JSONNode) -> SourceLocation {
-        location(document.start(node), document.end(node))
+        location(range(of: node))
     }
 
     func location(ofKey member: JSONMember) -> SourceLocation {
-        location(member.keyStart, member.keyEnd)
+        location(ByteRange(member.keyStart, member.keyEnd))
     }
 
     func location(ofKey member: JSONDocument.Member) -> SourceLocation {
         location(of: member.key)
     }
 
-    /// The opening brace of an object: where "missing key" findings point.
     func openingLocation(of node: JSONNode) -> SourceLocation {
-        let start = document.start(node)
-        return location(start, start + 1)
+        location(openingRange(of: node))
     }
 
-    /// The location covering the byte offsets `start ..< end`.
-    func location(_ start: Int, _ end: Int) -> SourceLocation {
-        file.location(start, end)
+    /// A location of this file, for a finding.
+    func location(_ range: ByteRange) -> SourceLocation {
+        file.location(range)
     }
 
     // MARK: Objects
@@ -216,7 +225,7 @@ struct DecodingContext {
             report(invalid(DecoderMessages.InvalidValue.empty(key), member.value))
             return nil
         }
-        return Located(text, at: location(of: member.value))
+        return Located(text, at: range(of: member.value))
     }
 
     mutating func bool(_ key: String, in fields: ObjectFields) -> Located<Bool>? {
@@ -225,7 +234,7 @@ struct DecodingContext {
             report(mismatch("'\(key)'", expected: "a boolean", found: member.value))
             return nil
         }
-        return Located(flag, at: location(of: member.value))
+        return Located(flag, at: range(of: member.value))
     }
 
     mutating func number(_ key: String, in fields: ObjectFields, bounds: Bounds) -> Located<Double>? {
@@ -238,7 +247,7 @@ struct DecodingContext {
             report(invalid(DecoderMessages.InvalidValue.outOfBounds(key, bounds.phrase, found: text), member.value))
             return nil
         }
-        return Located(value, at: location(of: member.value))
+        return Located(value, at: range(of: member.value))
     }
 
     mutating func integer(_ key: String, in fields: ObjectFields, bounds: Bounds) -> Located<Int>? {
@@ -268,7 +277,7 @@ struct DecodingContext {
             report(invalid(DecoderMessages.InvalidValue.integerOutOfBounds(name, bounds.phrase, found: text), node))
             return nil
         }
-        return Located(value, at: location(of: node))
+        return Located(value, at: range(of: node))
     }
 
     mutating func enumeration<Value: RawRepresentable & CaseIterable & Sendable & Hashable>(
@@ -288,7 +297,7 @@ struct DecodingContext {
                 suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
             return nil
         }
-        return Located(value, at: location(of: member.value))
+        return Located(value, at: range(of: member.value))
     }
 
     mutating func color(_ key: String, in fields: ObjectFields) -> Located<Color>? {
@@ -296,11 +305,11 @@ struct DecodingContext {
         guard let color = Color(hex: text.value) else {
             report(Diagnostic(
                 .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAColor(key, found: text.value),
-                at: text.location,
+                at: location(text.range),
                 suggestion: Self.colorSpelledOut(text.value).map { Suggestion.didYouMean($0, quoted: true) }))
             return nil
         }
-        return Located(color, at: text.location)
+        return Located(color, at: text.range)
     }
 
     /// The full form of a color written as CSS shorthand (`#FFF`, `#FFF8`) or without its `#`.
@@ -317,7 +326,7 @@ struct DecodingContext {
         guard Identifier.isValid(text.value) else {
             report(Diagnostic(
                 .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAnIdentifier(key, found: text.value),
-                at: text.location))
+                at: location(text.range)))
             return nil
         }
         return text

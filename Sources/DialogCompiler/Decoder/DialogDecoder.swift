@@ -32,9 +32,9 @@ enum DialogDecoder {
         }
 
         var dialog = Dialog(
-            id: id ?? Located("", at: context.openingLocation(of: node)),
-            type: type ?? Located(.alert, at: context.openingLocation(of: node)),
-            location: context.location(of: node))
+            id: id ?? Located("", at: context.openingRange(of: node)),
+            type: type ?? Located(.alert, at: context.openingRange(of: node)),
+            range: context.range(of: node))
         dialog.title = context.string("title", in: fields)
         dialog.subtitle = context.string("subtitle", in: fields)
         dialog.message = context.string("message", in: fields)
@@ -79,7 +79,7 @@ enum DialogDecoder {
         let color = context.color("color", in: fields)
         let renamedFrom = context.identifier("renamedFrom", in: fields)
         guard let id, let title else { return nil }
-        var button = Button(id: id, title: title, location: context.location(of: node))
+        var button = Button(id: id, title: title, range: context.range(of: node))
         button.style = style
         button.preferred = preferred
         button.color = color
@@ -98,13 +98,13 @@ enum DialogDecoder {
                 context.report(context.invalid(DecoderMessages.Option.empty(index + 1), element))
                 return nil
             }
-            return Located(text, at: context.location(of: element))
+            return Located(text, at: context.range(of: element))
         }
     }
 
     private static func decodeInput(_ node: JSONNode, _ context: inout DecodingContext) -> TextInputSettings? {
         guard let fields = context.object(node, named: "'input'", keys: inputKeys) else { return nil }
-        var input = TextInputSettings(location: context.location(of: node))
+        var input = TextInputSettings(range: context.range(of: node))
         input.placeholder = context.string("placeholder", in: fields)
         input.initialText = context.string("initialText", in: fields)
         input.multiline = context.bool("multiline", in: fields)

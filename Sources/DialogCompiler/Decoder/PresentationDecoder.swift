@@ -21,7 +21,7 @@ enum PresentationDecoder {
     private static func decodeShow(_ node: JSONNode, _ context: inout DecodingContext) -> Presentation.Show? {
         guard let fields = context.object(node, named: "'presentation.show'", keys: showKeys, aliases: showAliases)
         else { return nil }
-        var show = Presentation.Show(location: context.location(of: node))
+        var show = Presentation.Show(range: context.range(of: node))
         show.type = context.enumeration("type", in: fields, as: ShowType.self)
         show.animation = context.enumeration("animation", in: fields, as: ShowAnimation.self)
         show.duration = context.number("duration", in: fields, bounds: durationBounds)
@@ -33,7 +33,7 @@ enum PresentationDecoder {
     private static func decodeHide(_ node: JSONNode, _ context: inout DecodingContext) -> Presentation.Hide? {
         guard let fields = context.object(node, named: "'presentation.hide'", keys: hideKeys, aliases: hideAliases)
         else { return nil }
-        var hide = Presentation.Hide(location: context.location(of: node))
+        var hide = Presentation.Hide(range: context.range(of: node))
         hide.showType = context.enumeration("showType", in: fields, as: ShowType.self)
         hide.duration = context.number("duration", in: fields, bounds: durationBounds)
         return hide

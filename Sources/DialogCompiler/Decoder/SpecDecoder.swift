@@ -59,7 +59,7 @@ public enum SpecDecoder {
             elements.removeSubrange(maximumDialogCount...)
         }
         let dialogs = elements.compactMap { DialogDecoder.decode($0, &context) }
-        var spec = SpecFile(path: context.file.path, dialogs: dialogs)
+        var spec = SpecFile(source: context.file, dialogs: dialogs)
         spec.everyDialogIsWellFormed =
             isComplete && context.unreadValueCount == unreadBefore && dialogs.allSatisfy(\.isWellFormed)
         spec.suppressions = SuppressionDecoder.decode(fields, &context)

@@ -9,7 +9,7 @@ enum StyleDecoder {
     static func decode(_ node: JSONNode, _ context: inout DecodingContext) -> Style {
         var style = Style()
         guard let fields = context.object(node, named: "'style'", keys: keys) else { return style }
-        style.location = context.location(of: node)
+        style.range = context.range(of: node)
         style.titleFont = fields["titleFont"].flatMap { decodeFont($0, &context) }
         style.messageFont = fields["messageFont"].flatMap { decodeFont($0, &context) }
         style.titleColor = context.color("titleColor", in: fields)
@@ -26,7 +26,7 @@ enum StyleDecoder {
         guard let fields = context.object(member.value, named: "'\(member.key)'", keys: fontKeys) else {
             return nil
         }
-        var font = Style.Font(location: context.location(of: member.value))
+        var font = Style.Font(range: context.range(of: member.value))
         font.size = context.number("size", in: fields, bounds: .greaterThan(0))
         font.weight = context.enumeration("weight", in: fields, as: FontWeight.self)
         return font

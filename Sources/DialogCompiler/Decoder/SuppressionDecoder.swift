@@ -17,6 +17,6 @@ enum SuppressionDecoder {
         context.require("rule", in: fields)
         let reason = context.string("reason", in: fields)
         guard let rule = context.string("rule", in: fields) else { return nil }
-        return Suppression(rule: rule, reason: reason, location: context.location(of: node))
+        return Suppression(rule: rule, reason: reason, range: context.range(of: node))
     }
 }

@@ -25,13 +25,13 @@ struct DialogComparison {
 
     /// Records a change of this dialog; a missing location falls back to the dialog's object in that version.
     mutating func add(
-        _ kind: ChangeKind, _ element: String, _ message: String, old: SourceLocation?, new: SourceLocation?, target: ChangeTarget,
+        _ kind: ChangeKind, _ element: String, _ message: String, old: ByteRange?, new: ByteRange?, target: ChangeTarget,
         added: Bool = false
     ) {
         changes.append(SpecChange(
             kind: kind, dialog: newDialog.id.value, element: element, message: message,
-            old: added ? nil : ChangeLocation(old ?? oldDialog.location),
-            new: ChangeLocation(new ?? newDialog.location), target: target))
+            old: added ? nil : ChangeLocation(file: self.old.file, range: old ?? oldDialog.range),
+            new: ChangeLocation(file: self.new.file, range: new ?? newDialog.range), target: target))
     }
 
     // MARK: Type and buttons
@@ -41,7 +41,7 @@ struct DialogComparison {
         let after = newDialog.type.value
         guard before != after else { return }
         add(.dialogTypeChanged, "type", "\(before.kind.name) '\(newDialog.id.value)' is now \(article(after.kind.name)) \(after.kind.name)",
-            old: oldDialog.type.location, new: newDialog.type.location, target: .dialog)
+            old: oldDialog.type.range, new: newDialog.type.range, target: .dialog)
     }
 
     private func article(_ noun: String) -> String { noun.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
@@ -61,19 +61,19 @@ struct DialogComparison {
                 matched.insert(former)
                 buttonPairs.append((previous, button))
                 add(.buttonRenamed, "button '\(id)'", "button '\(former)' of \(name) was renamed to '\(id)'",
-                    old: previous.id.location, new: button.id.location, target: .button(old: former, new: id))
+                    old: previous.id.range, new: button.id.range, target: .button(old: former, new: id))
             } else {
                 var message = "\(LintWording.name(of: button, in: newDialog)) was added"
                 if let former = button.renamedFrom {
                     message += "; its 'renamedFrom' names '\(former.value)', which the old dialog does not have"
                 }
-                add(.buttonAdded, "button '\(id)'", message, old: nil, new: button.location, target: .button(old: nil, new: id), added: true)
+                add(.buttonAdded, "button '\(id)'", message, old: nil, new: button.range, target: .button(old: nil, new: id), added: true)
             }
         }
         for button in oldDialog.buttons where !matched.contains(button.id.value) {
             let id = button.id.value
             add(.buttonRemoved, "button '\(id)'", "button '\(id)' of \(name) was removed",
-                old: button.location, new: nil, target: .button(old: id, new: nil))
+                old: button.range, new: nil, target: .button(old: id, new: nil))
         }
         for (before, after) in buttonPairs {
             let element = "button '\(after.id.value)'"
@@ -81,15 +81,15 @@ struct DialogComparison {
             let button = LintWording.name(of: after, in: newDialog)
             if before.resolvedStyle != after.resolvedStyle {
                 add(.buttonRoleChanged, element, "\(button) is now '\(after.resolvedStyle.rawValue)' (was '\(before.resolvedStyle.rawValue)')",
-                    old: before.style?.location ?? before.id.location, new: after.style?.location ?? after.id.location, target: target)
+                    old: before.style?.range ?? before.id.range, new: after.style?.range ?? after.id.range, target: target)
             }
             if before.isPreferred != after.isPreferred {
                 add(.preferredChanged, element, "\(button) is \(after.isPreferred ? "now" : "no longer") the preferred button",
-                    old: before.preferred?.location ?? before.location, new: after.preferred?.location ?? after.location, target: target)
+                    old: before.preferred?.range ?? before.range, new: after.preferred?.range ?? after.range, target: target)
             }
             compareText(element + " title", "the title of \(button)", Optional(before.title), Optional(after.title), target: target)
             compareValue(.styleChanged, element + " color", "the color of \(button)", before.color, after.color,
-                oldParent: before.location, newParent: after.location, target: target)
+                oldParent: before.range, newParent: after.range, target: target)
         }
         // The order of the buttons both versions have, each named by its old id.
         let oldOrder = oldDialog.buttons.map(\.id.value).filter { id in buttonPairs.contains { $0.old.id.value == id } }
@@ -121,10 +121,10 @@ struct DialogComparison {
                 compareText(element, "row \(index + 1) of \(name)", before, after, target: .option(index))
             case let (nil, after?):
                 add(.optionAdded, element, "row \(index + 1) '\(after.value)' of \(name) was added",
-                    old: nil, new: after.location, target: .option(index), added: true)
+                    old: nil, new: after.range, target: .option(index), added: true)
             case let (before?, nil):
                 add(.optionRemoved, element, "row \(index + 1) '\(before.value)' of \(name) was removed",
-                    old: before.location, new: nil, target: .dialog)
+                    old: before.range, new: nil, target: .dialog)
             case (nil, nil):
                 break
             }
@@ -140,11 +140,11 @@ struct DialogComparison {
         switch (before, after) {
         case let (before?, after?) where before.value != after.value:
             add(.textChanged, element, "\(subject) changed from '\(before.value)' to '\(after.value)'",
-                old: before.location, new: after.location, target: target)
+                old: before.range, new: after.range, target: target)
         case let (nil, after?):
-            add(.textAdded, element, "\(subject) was added: '\(after.value)'", old: nil, new: after.location, target: target, added: true)
+            add(.textAdded, element, "\(subject) was added: '\(after.value)'", old: nil, new: after.range, target: target, added: true)
         case let (before?, nil):
-            add(.textRemoved, element, "\(subject) was removed (was '\(before.value)')", old: before.location, new: nil, target: target)
+            add(.textRemoved, element, "\(subject) was removed (was '\(before.value)')", old: before.range, new: nil, target: target)
         default:
             break
         }
@@ -157,7 +157,7 @@ struct DialogComparison {
         if oldDialog.resolvedDismissOnCoverTap != newDialog.resolvedDismissOnCoverTap {
             add(.coverTapChanged, "presentation.dismissOnCoverTap",
                 "\(name) is \(newDialog.resolvedDismissOnCoverTap ? "now" : "no longer") dismissed by a tap on the cover",
-                old: oldDialog.presentation.dismissOnCoverTap?.location, new: newDialog.presentation.dismissOnCoverTap?.location,
+                old: oldDialog.presentation.dismissOnCoverTap?.range, new: newDialog.presentation.dismissOnCoverTap?.range,
                 target: dialogTarget)
         }
         let hideBefore = oldDialog.resolvedAutoHide
@@ -169,7 +169,7 @@ struct DialogComparison {
                 case let (nil, after?): "\(name) now hides by itself after \(LintWording.seconds(after)) s"
                 default: "\(name) no longer hides by itself"
                 }
-            add(.autoHideChanged, "autoHide", message, old: oldDialog.autoHide?.location, new: newDialog.autoHide?.location, target: dialogTarget)
+            add(.autoHideChanged, "autoHide", message, old: oldDialog.autoHide?.range, new: newDialog.autoHide?.range, target: dialogTarget)
         }
         compareValue(.limitChanged, "limits.maxLength", "'limits.maxLength' of \(name)", oldDialog.limits.maxLength, newDialog.limits.maxLength,
             target: .input)
@@ -182,7 +182,7 @@ struct DialogComparison {
             let after = newDialog.resolvedSelectedIndex
             if before != after {
                 add(.selectionChanged, "selectedIndex", "\(name) now starts on row \(after + 1) (was row \(before + 1))",
-                    old: oldDialog.selectedIndex?.location, new: newDialog.selectedIndex?.location, target: dialogTarget)
+                    old: oldDialog.selectedIndex?.range, new: newDialog.selectedIndex?.range, target: dialogTarget)
             }
         }
         let inputs: [(String, KeyPath<TextInputSettings, Bool>, KeyPath<TextInputSettings, Located<Bool>?>)] = [
@@ -193,8 +193,8 @@ struct DialogComparison {
             let after = newDialog.input?[keyPath: resolved] ?? false
             guard before != after else { continue }
             add(.inputChanged, "input.\(key)", "the text field of \(name) is \(after ? "now" : "no longer") \(key)",
-                old: oldDialog.input?[keyPath: written]?.location ?? oldDialog.input?.location,
-                new: newDialog.input?[keyPath: written]?.location ?? newDialog.input?.location, target: .input)
+                old: oldDialog.input?[keyPath: written]?.range ?? oldDialog.input?.range,
+                new: newDialog.input?[keyPath: written]?.range ?? newDialog.input?.range, target: .input)
         }
     }
 
@@ -237,18 +237,18 @@ struct DialogComparison {
     }
 
     private mutating func compareStyle<Value: Sendable & Hashable>(_ key: String, _ before: Located<Value>?, _ after: Located<Value>?) {
-        compareValue(.styleChanged, key, "'\(key)' of \(name)", before, after, oldParent: oldDialog.style.location,
-            newParent: newDialog.style.location, target: .dialog)
+        compareValue(.styleChanged, key, "'\(key)' of \(name)", before, after, oldParent: oldDialog.style.range,
+            newParent: newDialog.style.range, target: .dialog)
     }
 
     /// A value the spec writes, compared as written (unset is its own value).
     private mutating func compareValue<Value: Sendable & Hashable>(
         _ kind: ChangeKind, _ element: String, _ subject: String, _ before: Located<Value>?, _ after: Located<Value>?,
-        oldParent: SourceLocation? = nil, newParent: SourceLocation? = nil, target: ChangeTarget
+        oldParent: ByteRange? = nil, newParent: ByteRange? = nil, target: ChangeTarget
     ) {
         guard before?.value != after?.value else { return }
         add(kind, element, "\(subject) is now \(Self.describe(after?.value)) (was \(Self.describe(before?.value)))",
-            old: before?.location ?? oldParent, new: after?.location ?? newParent, target: target)
+            old: before?.range ?? oldParent, new: after?.range ?? newParent, target: target)
     }
 
     /// A value with its default applied, so writing the default out changes nothing.
@@ -258,7 +258,7 @@ struct DialogComparison {
     ) {
         guard before != after else { return }
         add(kind, element, "\(subject) is now \(Self.describe(after)) (was \(Self.describe(before)))",
-            old: oldWritten?.location, new: newWritten?.location, target: target)
+            old: oldWritten?.range, new: newWritten?.range, target: target)
     }
 
     /// A value as messages quote it: numbers as people write them, names in quotes, `unset` for none.

@@ -28,7 +28,7 @@ enum DiffTextReporter {
             for change in changes {
                 output += "  \(change.category.rawValue): \(VisibleText.escape(change.message)) [\(change.kind.id)]\n"
                 let places = [("old", true), ("new", false)].compactMap { label, old in
-                    diff.location(of: change, old: old).map { "\(label) \(DiffPlace.text($0))" }
+                    diff.location(of: change, old: old).map { "\(label) \($0.text)" }
                 }
                 if !places.isEmpty { output += "    " + places.joined(separator: ", ") + "\n" }
             }
@@ -37,11 +37,16 @@ enum DiffTextReporter {
     }
 }
 
-/// How reports that people read write a location: `path:line:column`.
-enum DiffPlace {
-    static func text(_ location: SourceLocation) -> String {
-        let file = VisibleText.escape(location.file)
-        guard let start = location.range?.start else { return file }
+/// Where a change's element stands in a report: its file, and its lines and columns when the
+/// file's bytes are known.
+struct DiffPlace {
+    var file: String
+    var range: SourceRange?
+
+    /// How reports that people read write it: `path:line:column`.
+    var text: String {
+        let file = VisibleText.escape(file)
+        guard let start = range?.start else { return file }
         return "\(file):\(start.line):\(start.column)"
     }
 }
@@ -55,7 +60,7 @@ enum DiffGitHubReporter {
         for change in diff.changes {
             let location = diff.location(of: change, old: false)
             output += GitHubReporter.command(
-                GitHubReporter.name(DiffSeverity.of(change.category)), location, title: "dialogc diff: \(change.kind.id)",
+                GitHubReporter.name(DiffSeverity.of(change.category)), file: location?.file, range: location?.range, title: "dialogc diff: \(change.kind.id)",
                 VisibleText.escape(change.message))
         }
         return output + diff.summaryLine + "\n"

@@ -62,7 +62,7 @@ enum DiffJSONReporter {
         var endLine: Int?
         var endColumn: Int?
 
-        init(_ location: SourceLocation) {
+        init(_ location: DiffPlace) {
             file = location.file
             line = location.range?.start.line
             column = location.range?.start.column

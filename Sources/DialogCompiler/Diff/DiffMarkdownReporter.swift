@@ -16,8 +16,8 @@ enum DiffMarkdownReporter {
             lines += ["", "#### \(category.title) (\(changes.count))", "", "| dialog | element | change | where |", "|---|---|---|---|"]
             for change in changes {
                 // Something removed has no place in the new version; its old one says where it was.
-                let place = diff.location(of: change, old: false).map { code(DiffPlace.text($0)) }
-                    ?? diff.location(of: change, old: true).map { code(DiffPlace.text($0)) + " (old)" } ?? ""
+                let place = diff.location(of: change, old: false).map { code($0.text) }
+                    ?? diff.location(of: change, old: true).map { code($0.text) + " (old)" } ?? ""
                 let cells = [code(change.dialog), escape(change.element), escape(change.message) + " " + code(change.kind.id), place]
                 lines.append("| " + cells.joined(separator: " | ") + " |")
             }

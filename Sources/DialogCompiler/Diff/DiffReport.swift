@@ -44,10 +44,10 @@ public struct DiffReport: Sendable {
     }
 
     /// Where a change's element was (`old`) or is, with line and column: the one place offsets are converted.
-    func location(of change: SpecChange, old: Bool) -> SourceLocation? {
+    func location(of change: SpecChange, old: Bool) -> DiffPlace? {
         guard let location = old ? change.old : change.new else { return nil }
-        guard let source = (old ? oldSources : newSources)[location.file] else { return SourceLocation(file: location.file) }
-        return source.location(location.start, location.end)
+        guard let source = (old ? oldSources : newSources)[location.file] else { return DiffPlace(file: location.file, range: nil) }
+        return DiffPlace(file: location.file, range: source.converter.range(ByteRange(location.start, location.end)))
     }
 
     /// The changes grouped by dialog: dialogs with a stricter change first, then by id.

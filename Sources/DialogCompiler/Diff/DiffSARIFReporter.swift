@@ -82,7 +82,7 @@ enum DiffSARIFReporter {
         var artifactLocation: SARIFReporter.ArtifactLocation
         var region: SARIFReporter.Region?
 
-        init(_ location: SourceLocation) {
+        init(_ location: DiffPlace) {
             artifactLocation = SARIFReporter.ArtifactLocation(path: location.file, index: nil)
             region = location.range.map(SARIFReporter.Region.init)
         }

@@ -15,12 +15,13 @@ struct PlanComparison {
         let formerIDs = Dictionary(comparison.buttonPairs.map { ($0.new.id.value, $0.old.id.value) }, uniquingKeysWith: { first, _ in first })
         let name = comparison.name
         for device in devices {
-            let before = LayoutEngine.plan(oldDialog, file: comparison.old.file, device: device, textSize: textSize)
-            let after = LayoutEngine.plan(newDialog, file: comparison.new.file, device: device, textSize: textSize)
+            let before = LayoutEngine.plan(oldDialog, in: comparison.old.source, device: device, textSize: textSize)
+            let after = LayoutEngine.plan(newDialog, in: comparison.new.source, device: device, textSize: textSize)
             func add(_ kind: ChangeKind, _ element: String, _ message: String, target: ChangeTarget) {
                 changes.append(SpecChange(
                     kind: kind, dialog: newDialog.id.value, element: "\(element) on \(device.name)", message: message,
-                    old: ChangeLocation(oldDialog.location), new: ChangeLocation(newDialog.location), target: target,
+                    old: ChangeLocation(file: comparison.old.file, range: oldDialog.range),
+                    new: ChangeLocation(file: comparison.new.file, range: newDialog.range), target: target,
                     device: device.name))
             }
             if let oldContainer = before.elements.last?.frame, let newContainer = after.elements.last?.frame {

@@ -30,12 +30,11 @@ public struct ChangeLocation: Sendable, Hashable {
     /// The byte offset just past the element.
     public var end: Int
 
-    /// A location from a decoded one; nil when it has no range.
-    init?(_ location: SourceLocation) {
-        guard let range = location.range else { return nil }
-        file = location.file
-        start = range.start.offset
-        end = range.end.offset
+    /// The bytes `range` of the file at `file`.
+    init(file: String, range: ByteRange) {
+        self.file = file
+        start = range.startOffset
+        end = range.endOffset
     }
 }
 

@@ -5,10 +5,12 @@
 /// old id no new dialog has is that old dialog renamed. Buttons are matched the same way within
 /// their dialog. Both versions must be valid: a half-read spec would report changes that are not there.
 public enum SpecDiff {
-    /// A dialog and the path of the file it is declared in.
+    /// A dialog and the file it is declared in.
     struct Placed {
         var dialog: Dialog
-        var file: String
+        var source: SourceFile
+        /// The display path of the file.
+        var file: String { source.path }
     }
 
     /// Every change from `old` to `new`, in reporting order; the visual changes of the render
@@ -41,7 +43,7 @@ public enum SpecDiff {
                 var comparison = DialogComparison(old: previous, new: current, devices: devices, textSize: textSize)
                 comparison.add(
                     .dialogRenamed, "id", "\(LintWording.name(of: previous.dialog)) was renamed to '\(dialog.id.value)'",
-                    old: previous.dialog.id.location, new: dialog.id.location, target: .dialog)
+                    old: previous.dialog.id.range, new: dialog.id.range, target: .dialog)
                 changes += comparison.changes
             } else {
                 var message = "\(LintWording.name(of: dialog)) was added"
@@ -50,19 +52,19 @@ public enum SpecDiff {
                 }
                 changes.append(SpecChange(
                     kind: .dialogAdded, dialog: dialog.id.value, element: "dialog", message: message,
-                    old: nil, new: ChangeLocation(dialog.location), target: .dialog))
+                    old: nil, new: ChangeLocation(file: current.file, range: dialog.range), target: .dialog))
             }
         }
         for previous in oldDialogs where !matchedOld.contains(previous.dialog.id.value) {
             let dialog = previous.dialog
             changes.append(SpecChange(
                 kind: .dialogRemoved, dialog: dialog.id.value, element: "dialog", message: "\(LintWording.name(of: dialog)) was removed",
-                old: ChangeLocation(dialog.location), new: nil, target: .dialog))
+                old: ChangeLocation(file: previous.file, range: dialog.range), new: nil, target: .dialog))
         }
         return (changes.sorted(by: SpecChange.reportingOrder), formerIDs)
     }
 
     private static func placed(_ files: [SpecFile]) -> [Placed] {
-        files.sorted { $0.path < $1.path }.flatMap { file in file.dialogs.map { Placed(dialog: $0, file: file.path) } }
+        files.sorted { $0.path < $1.path }.flatMap { file in file.dialogs.map { Placed(dialog: $0, source: file.source) } }
     }
 }

@@ -70,7 +70,7 @@ public enum SpecFixer {
     /// range, or lies in another file. The one place that turns a location into bytes to replace.
     static func edit(for diagnostic: Diagnostic, in source: SourceFile) -> Edit? {
         guard diagnostic.location.file == source.path, let replacement = diagnostic.suggestion?.replacement,
-            let start = diagnostic.location.range?.start.offset, let end = diagnostic.location.range?.end.offset,
+            let start = diagnostic.location.range?.startOffset, let end = diagnostic.location.range?.endOffset,
             start >= source.textStart, start <= end, end <= source.bytes.count
         else { return nil }
         return Edit(range: start..<end, replacement: replacement, diagnostic: diagnostic)

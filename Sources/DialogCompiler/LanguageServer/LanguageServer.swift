@@ -294,7 +294,17 @@ struct CheckedDocument {
 /// The byte span of a location: the only place the server reads a location's offsets, so a change
 /// of how locations store them is adapted here.
 func byteRange(of location: SourceLocation) -> Range<Int>? {
-    location.range.map { $0.start.offset..<max($0.start.offset, $0.end.offset) }
+    location.range.map(byteRange(of:))
+}
+
+/// The byte span of a decoded value of the document.
+func byteRange(of value: some Locatable) -> Range<Int> {
+    byteRange(of: value.range)
+}
+
+/// The byte span of `range`, never reversed.
+func byteRange(of range: ByteRange) -> Range<Int> {
+    range.startOffset..<max(range.startOffset, range.endOffset)
 }
 
 extension OutgoingMessage {

@@ -1,14 +1,14 @@
 /// Turns a validated dialog into its render plan for one device and text size.
 public enum LayoutEngine {
-    /// The plan of `dialog`, declared in `file`, on `device` at `textSize`.
-    public static func plan(_ dialog: Dialog, file: String, device: Device, textSize: TextSize = .large) -> DialogPlan {
-        plan(dialog, file: file, device: device, textSize: textSize, keepsLines: true)
+    /// The plan of `dialog`, declared in `source`, on `device` at `textSize`.
+    public static func plan(_ dialog: Dialog, in source: SourceFile, device: Device, textSize: TextSize = .large) -> DialogPlan {
+        plan(dialog, in: source, device: device, textSize: textSize, keepsLines: true)
     }
 
     /// The plan of `dialog`; without `keepsLines` its texts hold empty placeholder lines, the
     /// right number of them, and it has no source, cover color, motion, behaviour or actions:
     /// all the lint rules read, and much cheaper to lay out.
-    static func plan(_ dialog: Dialog, file: String, device: Device, textSize: TextSize, keepsLines: Bool) -> DialogPlan {
+    static func plan(_ dialog: Dialog, in source: SourceFile, device: Device, textSize: TextSize, keepsLines: Bool) -> DialogPlan {
         var context = LayoutContext(dialog: dialog, device: device, textSize: textSize)
         context.keepsLines = keepsLines
         let container: PlanElement =
@@ -31,10 +31,9 @@ public enum LayoutEngine {
         }
         let coverColor = dialog.resolvedRenderer == .custom ? dialog.style.coverColor?.value : nil
         cover.fill = PlanColor(hex: coverColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue).description } ?? LayoutMetrics.defaultCoverColor, alpha: coverAlpha(dialog))
-        let line = dialog.location.range?.start.line ?? 1
         return DialogPlan(
-            id: dialog.id.value, type: dialog.type.value, source: "\(file):\(line)", renderer: dialog.resolvedRenderer,
-            elements: [cover, container], motion: motion(dialog, container: container, device: device),
+            id: dialog.id.value, type: dialog.type.value, source: source.reference(at: dialog.range.start),
+            renderer: dialog.resolvedRenderer, elements: [cover, container], motion: motion(dialog, container: container, device: device),
             behaviour: behaviour(dialog, device: device), actions: actions(dialog, device: device),
             overflows: context.overflows)
     }

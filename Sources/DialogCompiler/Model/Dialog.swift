@@ -2,7 +2,7 @@
 ///
 /// Which fields a dialog may or must have, and what the unset ones default to, depends on its
 /// type: `type.value.kind` (one table per type in `Model/Kinds/`) says it.
-public struct Dialog: Sendable, Hashable {
+public struct Dialog: Sendable, Hashable, Locatable {
     /// The dialog's id, unique across every input file.
     public var id: Located<String>
     /// What kind of dialog this is.
@@ -29,14 +29,14 @@ public struct Dialog: Sendable, Hashable {
     /// The dialog's former id, so `dialogc diff` reports a rename instead of a removal and an addition.
     public var renamedFrom: Located<String>?
     /// The whole dialog object.
-    public var location: SourceLocation
+    public var range: ByteRange
     /// False when a value inside this dialog could not be read (missing, mistyped or invalid);
     /// rules skip such dialogs so one mistake does not cascade into findings about values that
     /// were never read.
     public var isWellFormed: Bool
 
     /// Creates a dialog with the given id and type and nothing else set.
-    public init(id: Located<String>, type: Located<DialogType>, location: SourceLocation) {
+    public init(id: Located<String>, type: Located<DialogType>, range: ByteRange) {
         self.id = id
         self.type = type
         self.buttons = []
@@ -44,13 +44,13 @@ public struct Dialog: Sendable, Hashable {
         self.limits = Limits()
         self.presentation = Presentation()
         self.style = Style()
-        self.location = location
+        self.range = range
         self.isWellFormed = true
     }
 }
 
 /// One button of a dialog.
-public struct Button: Sendable, Hashable {
+public struct Button: Sendable, Hashable, Locatable {
     /// Unique within its dialog; becomes an action case name.
     public var id: Located<String>
     public var title: Located<String>
@@ -61,13 +61,13 @@ public struct Button: Sendable, Hashable {
     /// The button's former id, so `dialogc diff` reports a rename instead of a removal and an addition.
     public var renamedFrom: Located<String>?
     /// The whole button object.
-    public var location: SourceLocation
+    public var range: ByteRange
 
     /// Creates a button with an id and title and nothing else set.
-    public init(id: Located<String>, title: Located<String>, location: SourceLocation) {
+    public init(id: Located<String>, title: Located<String>, range: ByteRange) {
         self.id = id
         self.title = title
-        self.location = location
+        self.range = range
     }
 
     /// The style with its default applied.
@@ -77,18 +77,18 @@ public struct Button: Sendable, Hashable {
 }
 
 /// The text field of a `textInput` dialog.
-public struct TextInputSettings: Sendable, Hashable {
+public struct TextInputSettings: Sendable, Hashable, Locatable {
     public var placeholder: Located<String>?
     public var initialText: Located<String>?
     public var multiline: Located<Bool>?
     public var secure: Located<Bool>?
     public var required: Located<Bool>?
     /// The whole `input` object.
-    public var location: SourceLocation
+    public var range: ByteRange
 
     /// Creates settings with nothing set.
-    public init(location: SourceLocation) {
-        self.location = location
+    public init(range: ByteRange) {
+        self.range = range
     }
 
     public var isMultiline: Bool { multiline?.value ?? false }

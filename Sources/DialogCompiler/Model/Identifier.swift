@@ -16,6 +16,46 @@ public enum Identifier {
 
     /// The UpperCamelCase type name an id becomes: `time-of-day` and `time_of_day` become `TimeOfDay`.
     public static func typeName(_ id: String) -> String {
+        camelCase(id, upperFirst: true)
+    }
+
+    /// `id` without separators, each word capitalized, the first too when `upperFirst`.
+    ///
+    /// `identifier-collision` names every id of a run, so valid ids (ASCII, as the format
+    /// requires) are named on their bytes without building a scalar view.
+    private static func camelCase(_ id: String, upperFirst: Bool) -> String {
+        var copy = id
+        if let name = copy.withUTF8({ asciiCamelCase($0, upperFirst: upperFirst) }) { return name }
+        let name = scalarTypeName(id)
+        guard !upperFirst, let first = name.first else { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    private static func asciiCamelCase(_ bytes: UnsafeBufferPointer<UInt8>, upperFirst: Bool) -> String? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var name: [UInt8] = []
+        name.reserveCapacity(bytes.count)
+        var startsWord = true
+        for byte in bytes {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                startsWord = true
+                continue
+            }
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            if name.isEmpty, !upperFirst {
+                name.append(isUpper ? byte + 32 : byte)
+            } else if startsWord, isLower {
+                name.append(byte - 32)
+            } else {
+                name.append(byte)
+            }
+            startsWord = false
+        }
+        return String(decoding: name, as: UTF8.self)
+    }
+
+    private static func scalarTypeName(_ id: String) -> String {
         // One pass over the scalars, dropping separators and capitalizing what follows; ids are
         // almost always ASCII, where capitalizing is a subtraction rather than a case mapping.
         var name = String.UnicodeScalarView()
@@ -39,8 +79,6 @@ public enum Identifier {
 
     /// The lowerCamelCase member name an id becomes: `log-out` becomes `logOut`.
     public static func memberName(_ id: String) -> String {
-        let name = typeName(id)
-        guard let first = name.first else { return name }
-        return first.lowercased() + name.dropFirst()
+        camelCase(id, upperFirst: false)
     }
 }

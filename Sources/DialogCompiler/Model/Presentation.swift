@@ -9,7 +9,7 @@ public struct Presentation: Sendable, Hashable {
     public init() {}
 
     /// The `presentation.show` object.
-    public struct Show: Sendable, Hashable {
+    public struct Show: Sendable, Hashable, Locatable {
         public var type: Located<ShowType>?
         public var animation: Located<ShowAnimation>?
         /// Seconds, 0 to 5.
@@ -17,26 +17,26 @@ public struct Presentation: Sendable, Hashable {
         /// Opacity of the dimming cover, 0 to 1.
         public var coverAlpha: Located<Double>?
         /// The whole `show` object.
-        public var location: SourceLocation
+        public var range: ByteRange
 
         /// Creates a show block with nothing set.
-        public init(location: SourceLocation) {
-            self.location = location
+        public init(range: ByteRange) {
+            self.range = range
         }
     }
 
     /// The `presentation.hide` object.
-    public struct Hide: Sendable, Hashable {
+    public struct Hide: Sendable, Hashable, Locatable {
         /// Must equal the effective show type; required by the format whenever `hide` is present.
         public var showType: Located<ShowType>?
         /// Seconds, 0 to 5.
         public var duration: Located<Double>?
         /// The whole `hide` object.
-        public var location: SourceLocation
+        public var range: ByteRange
 
         /// Creates a hide block with nothing set.
-        public init(location: SourceLocation) {
-            self.location = location
+        public init(range: ByteRange) {
+            self.range = range
         }
     }
 }
@@ -53,21 +53,21 @@ public struct Style: Sendable, Hashable {
     public var textAlignment: Located<TextAlignment>?
     public var cornerRadius: Located<Double>?
     /// The whole `style` object, when present.
-    public var location: SourceLocation?
+    public var range: ByteRange?
 
     /// Creates a style with nothing set.
     public init() {}
 
     /// A font size and weight.
-    public struct Font: Sendable, Hashable {
+    public struct Font: Sendable, Hashable, Locatable {
         public var size: Located<Double>?
         public var weight: Located<FontWeight>?
         /// The whole font object.
-        public var location: SourceLocation
+        public var range: ByteRange
 
         /// Creates a font with nothing set.
-        public init(location: SourceLocation) {
-            self.location = location
+        public init(range: ByteRange) {
+            self.range = range
         }
     }
 }

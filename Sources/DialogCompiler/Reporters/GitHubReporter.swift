@@ -18,15 +18,19 @@ public struct GitHubReporter: Reporter {
     public func report(_ result: ValidationResult) -> String {
         var output = ""
         for failure in result.inputFailures {
-            let location = failure.path.map { SourceLocation(file: $0) }
-            output += Self.command("error", location, title: Self.inputFailureTitle, VisibleText.escape(failure.message))
+            output += Self.command("error", file: failure.path, title: Self.inputFailureTitle, VisibleText.escape(failure.message))
         }
+        let locations = ReportedLocations(result)
         for diagnostic in result.diagnostics {
             var message = VisibleText.escape(diagnostic.message)
             if let suggestion = diagnostic.suggestion { message += "\n" + VisibleText.escape(suggestion.message) }
-            output += Self.command(Self.name(diagnostic.severity), diagnostic.location, title: diagnostic.ruleID, message)
+            output += Self.command(
+                Self.name(diagnostic.severity), file: diagnostic.location.file, range: locations.range(diagnostic.location),
+                title: diagnostic.ruleID, message)
             for note in diagnostic.notes {
-                output += Self.command("notice", note.location, title: diagnostic.ruleID, VisibleText.escape(note.message))
+                output += Self.command(
+                    "notice", file: note.location.file, range: locations.range(note.location), title: diagnostic.ruleID,
+                    VisibleText.escape(note.message))
             }
         }
         output += result.summaryLine + "\n"
@@ -42,10 +46,10 @@ public struct GitHubReporter: Reporter {
     }
 
     /// One workflow command; `message` is written as given (callers spell out its control characters).
-    static func command(_ name: String, _ location: SourceLocation?, title: String, _ message: String) -> String {
+    static func command(_ name: String, file: String?, range: SourceRange? = nil, title: String, _ message: String) -> String {
         var properties: [(String, String)] = []
-        if let location { properties.append(("file", VisibleText.escape(location.file))) }
-        if let range = location?.range {
+        if let file { properties.append(("file", VisibleText.escape(file))) }
+        if let range {
             properties.append(("line", "\(range.start.line)"))
             // The runner discards columns when the lines differ, so a multi-line range keeps only its lines.
             if range.start.line == range.end.line {

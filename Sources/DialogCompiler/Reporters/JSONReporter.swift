@@ -19,7 +19,7 @@ public struct JSONReporter: Reporter {
                 files: result.files.count, dialogs: result.dialogCount,
                 errors: result.errorCount, warnings: result.warningCount, inputFailures: result.inputFailures.count),
             inputFailures: result.inputFailures.map { Failure(file: $0.path, message: $0.message) },
-            diagnostics: result.diagnostics.map(Entry.init))
+            diagnostics: result.diagnostics.map { Entry($0, ReportedLocations(result)) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain structs of strings and integers cannot fail.
@@ -61,19 +61,20 @@ public struct JSONReporter: Reporter {
         var notes: [Entry]?
         var suggestion: Fix?
 
-        init(_ diagnostic: Diagnostic) {
-            self.init(location: diagnostic.location, severity: diagnostic.severity.rawValue, message: diagnostic.message)
+        init(_ diagnostic: Diagnostic, _ locations: ReportedLocations) {
+            self.init(diagnostic.location, locations, severity: diagnostic.severity.rawValue, message: diagnostic.message)
             rule = diagnostic.ruleID
-            notes = diagnostic.notes.map { Entry(location: $0.location, severity: "note", message: $0.message) }
+            notes = diagnostic.notes.map { Entry($0.location, locations, severity: "note", message: $0.message) }
             suggestion = diagnostic.suggestion.map { Fix(message: $0.message, replacement: $0.replacement) }
         }
 
-        init(location: SourceLocation, severity: String, message: String) {
+        init(_ location: SourceLocation, _ locations: ReportedLocations, severity: String, message: String) {
             file = location.file
-            line = location.range?.start.line
-            column = location.range?.start.column
-            endLine = location.range?.end.line
-            endColumn = location.range?.end.column
+            let range = locations.range(location)
+            line = range?.start.line
+            column = range?.start.column
+            endLine = range?.end.line
+            endColumn = range?.end.column
             self.severity = severity
             self.message = message
         }

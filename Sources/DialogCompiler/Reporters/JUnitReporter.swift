@@ -19,8 +19,9 @@ public struct JUnitReporter: Reporter {
     public func report(_ result: ValidationResult) -> String {
         var suites: [String: [TestCase]] = [:]
         for path in result.files.map(\.source.path) { suites[path] = [] }
+        let locations = ReportedLocations(result)
         for diagnostic in result.diagnostics {
-            suites[diagnostic.location.file, default: []].append(Self.testCase(diagnostic))
+            suites[diagnostic.location.file, default: []].append(Self.testCase(diagnostic, locations))
         }
         for failure in result.inputFailures {
             let path = failure.path ?? "dialogc"
@@ -48,23 +49,23 @@ public struct JUnitReporter: Reporter {
         "tests=\"\(cases.count)\" failures=\"\(cases.count { $0.failure != nil })\""
     }
 
-    private static func testCase(_ diagnostic: Diagnostic) -> TestCase {
+    private static func testCase(_ diagnostic: Diagnostic, _ locations: ReportedLocations) -> TestCase {
         let location = diagnostic.location
-        let name = diagnostic.ruleID + (location.range.map { " at \($0.start.line):\($0.start.column)" } ?? "")
+        let name = diagnostic.ruleID + (locations.range(location).map { " at \($0.start.line):\($0.start.column)" } ?? "")
         guard diagnostic.severity == .error else {
-            let head = "\(TextReporter.prefix(location)): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
-            return TestCase(classname: location.file, name: name, output: [head] + details(diagnostic))
+            let head = "\(locations.prefix(location)): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
+            return TestCase(classname: location.file, name: name, output: [head] + details(diagnostic, locations))
         }
-        let head = "\(TextReporter.prefix(location)): \(diagnostic.message)"
-        let failure = Failed(type: diagnostic.ruleID, message: diagnostic.message, text: [head] + details(diagnostic))
+        let head = "\(locations.prefix(location)): \(diagnostic.message)"
+        let failure = Failed(type: diagnostic.ruleID, message: diagnostic.message, text: [head] + details(diagnostic, locations))
         return TestCase(classname: location.file, name: name, failure: failure)
     }
 
     /// The notes and suggestion of a finding as `path:line:column: note: ...` lines, as the text format prints them.
-    private static func details(_ diagnostic: Diagnostic) -> [String] {
-        var lines = diagnostic.notes.map { "\(TextReporter.prefix($0.location)): note: \($0.message)" }
+    private static func details(_ diagnostic: Diagnostic, _ locations: ReportedLocations) -> [String] {
+        var lines = diagnostic.notes.map { "\(locations.prefix($0.location)): note: \($0.message)" }
         if let suggestion = diagnostic.suggestion {
-            lines.append("\(TextReporter.prefix(diagnostic.location)): note: \(suggestion.message)")
+            lines.append("\(locations.prefix(diagnostic.location)): note: \(suggestion.message)")
         }
         return lines
     }

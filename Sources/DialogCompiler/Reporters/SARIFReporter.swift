@@ -30,6 +30,7 @@ public struct SARIFReporter: Reporter {
         let paths = Set(result.files.map(\.source.path)).sorted()
         let artifactIndex = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
 
+        let locations = ReportedLocations(result)
         var occurrences: [String: Int] = [:]
         let findings = result.diagnostics.map { diagnostic in
             // Findings of one rule in one dialog would share a fingerprint; numbering
@@ -38,7 +39,7 @@ public struct SARIFReporter: Reporter {
             let occurrence = occurrences[fingerprint, default: 0] + 1
             occurrences[fingerprint] = occurrence
             return Finding(
-                diagnostic, ruleIndex: ruleIndex[diagnostic.ruleID], artifactIndex: artifactIndex,
+                diagnostic, ruleIndex: ruleIndex[diagnostic.ruleID], artifactIndex: artifactIndex, positions: locations,
                 fingerprint: occurrence == 1 ? fingerprint : "\(fingerprint):\(occurrence)")
         }
 
@@ -210,15 +211,15 @@ extension SARIFReporter {
         var partialFingerprints: [String: String]
 
         init(
-            _ diagnostic: Diagnostic, ruleIndex: Int?, artifactIndex: [String: Int], fingerprint: String
+            _ diagnostic: Diagnostic, ruleIndex: Int?, artifactIndex: [String: Int], positions: ReportedLocations, fingerprint: String
         ) {
             ruleId = diagnostic.ruleID
             self.ruleIndex = ruleIndex
             level = SARIFReporter.level(diagnostic.severity)
             message = Text(diagnostic.message)
-            let primary = PhysicalLocation(diagnostic.location, artifactIndex)
+            let primary = PhysicalLocation(diagnostic.location, artifactIndex, positions)
             locations = [Location(physicalLocation: primary)]
-            var related = diagnostic.notes.map { ($0.message, PhysicalLocation($0.location, artifactIndex)) }
+            var related = diagnostic.notes.map { ($0.message, PhysicalLocation($0.location, artifactIndex, positions)) }
             if let suggestion = diagnostic.suggestion {
                 related.append((suggestion.message, primary))
                 if let replacement = suggestion.replacement, let region = primary.region {
@@ -251,9 +252,9 @@ extension SARIFReporter {
             self.artifactLocation = artifactLocation
         }
 
-        init(_ location: SourceLocation, _ artifactIndex: [String: Int]) {
+        init(_ location: SourceLocation, _ artifactIndex: [String: Int], _ locations: ReportedLocations) {
             artifactLocation = ArtifactLocation(path: location.file, index: artifactIndex[location.file])
-            region = location.range.map(Region.init)
+            region = locations.range(location).map(Region.init)
         }
     }
 

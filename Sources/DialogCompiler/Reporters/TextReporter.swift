@@ -23,23 +23,19 @@ public struct TextReporter: Reporter {
     /// The lines for `diagnostics` without a summary; `sources` supply the excerpts.
     public func render(_ diagnostics: [Diagnostic], sources: [SourceFile]) -> String {
         var output = ""
-        let sources = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let locations = ReportedLocations(sources)
         for diagnostic in diagnostics {
-            output += line(diagnostic.location, diagnostic.severity.rawValue, "\(diagnostic.message) [\(diagnostic.ruleID)]")
-            if context.showsExcerpts { output += excerpt(diagnostic.location, in: sources) }
+            output += line(locations.prefix(diagnostic.location), diagnostic.severity.rawValue, "\(diagnostic.message) [\(diagnostic.ruleID)]")
+            if context.showsExcerpts { output += excerpt(diagnostic.location, in: locations) }
             for note in diagnostic.notes {
-                output += line(note.location, "note", note.message)
-                if context.showsExcerpts { output += excerpt(note.location, in: sources) }
+                output += line(locations.prefix(note.location), "note", note.message)
+                if context.showsExcerpts { output += excerpt(note.location, in: locations) }
             }
             if let suggestion = diagnostic.suggestion {
-                output += line(diagnostic.location, "note", suggestion.message)
+                output += line(locations.prefix(diagnostic.location), "note", suggestion.message)
             }
         }
         return output
-    }
-
-    private func line(_ location: SourceLocation, _ label: String, _ message: String) -> String {
-        line(Self.prefix(location), label, message)
     }
 
     /// One `prefix: label: message` line; nothing of the spec reaches the terminal unescaped.
@@ -50,21 +46,16 @@ public struct TextReporter: Reporter {
         return "\(ANSI.bold)\(head)\(ANSI.color(for: label))\(label):\(ANSI.reset)\(ANSI.bold) \(message)\(ANSI.reset)\n"
     }
 
-    /// `path:line:column`, or just `path` for a finding about the whole file.
-    static func prefix(_ location: SourceLocation) -> String {
-        guard let start = location.range?.start else { return location.file }
-        return "\(location.file):\(start.line):\(start.column)"
-    }
-
     /// The source line around the range's start, and a caret line under the range.
     ///
     /// Only a window of the line is shown (`…` marks a cut), so a minified file, one long line,
     /// does not print itself once per finding. The caret moves by grapheme clusters and their
     /// width on a terminal, so it stays under its character after wide text, emoji sequences,
     /// flags, combining marks and the spelled-out form of a control character.
-    private func excerpt(_ location: SourceLocation, in sources: [String: SourceFile]) -> String {
-        guard let range = location.range, let source = sources[location.file] else { return "" }
-        let window = source.lineExcerpt(around: range.start.offset, before: Self.excerptBytesBefore, after: Self.excerptBytesAfter)
+    private func excerpt(_ location: SourceLocation, in locations: ReportedLocations) -> String {
+        guard let range = locations.range(location), let source = locations.source(of: location) else { return "" }
+        let window = source.converter.lineExcerpt(
+            around: range.start.offset, before: Self.excerptBytesBefore, after: Self.excerptBytesAfter)
         let start = window.scalarCount(before: range.start.offset)
         let end = range.end.line == range.start.line ? window.scalarCount(before: range.end.offset) : Int.max
         var text = ""

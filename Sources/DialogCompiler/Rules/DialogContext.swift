@@ -9,8 +9,8 @@
 public final class DialogContext {
     /// The dialog the rules check.
     public let dialog: Dialog
-    /// The path of the file that holds it, as shown to the user.
-    public let file: String
+    /// The file that holds it: where its findings point.
+    public let source: SourceFile
     /// The limits the rules compare against.
     public let options: RuleOptions
     /// The locale layouts use when a rule names none.
@@ -27,16 +27,29 @@ public final class DialogContext {
 
     private var plans: [PlanKey: DialogPlan] = [:]
 
-    /// A context for `dialog` of `file` under `options`, laid out in `locale`, reporting into `findings`.
+    /// A context for `dialog` of `source` under `options`, laid out in `locale`, reporting into `findings`.
     public init(
-        _ dialog: Dialog, file: String, options: RuleOptions = RuleOptions(), locale: LayoutLocale = .source,
+        _ dialog: Dialog, source: SourceFile, options: RuleOptions = RuleOptions(), locale: LayoutLocale = .source,
         findings: FindingStore = FindingStore()
     ) {
         self.dialog = dialog
-        self.file = file
+        self.source = source
         self.options = options
         self.locale = locale
         self.findings = findings
+    }
+
+    /// The path of the file that holds the dialog, as shown to the user.
+    public var file: String { source.path }
+
+    /// Where `value` of the dialog stands, for a finding or a note.
+    public func location(of value: some Locatable) -> SourceLocation {
+        source.location(of: value)
+    }
+
+    /// Where the bytes `range` of the dialog's file stand, for a finding or a note.
+    public func location(_ range: ByteRange) -> SourceLocation {
+        source.location(range)
     }
 
     /// Adds `diagnostics` to the run's findings.
@@ -60,7 +73,7 @@ public final class DialogContext {
         // Every locale lays out the spec's own texts until specs carry translations.
         let key = PlanKey(device: device, textSize: textSize, locale: locale, keepsLines: keepsLines)
         if let plan = plans[key] { return plan }
-        let plan = LayoutEngine.plan(dialog, file: file, device: device, textSize: textSize, keepsLines: keepsLines)
+        let plan = LayoutEngine.plan(dialog, in: source, device: device, textSize: textSize, keepsLines: keepsLines)
         plans[key] = plan
         return plan
     }

@@ -5,20 +5,18 @@ enum DiagnosticSubjects {
     static func assign(_ diagnostics: inout [Diagnostic], in specs: [SpecFile]) {
         guard diagnostics.contains(where: { $0.subject == nil }) else { return }
         // Dialogs do not overlap and come in source order, so each file's ranges are sorted.
-        var dialogsByFile: [String: [(range: Range<Int>, id: String)]] = [:]
+        var dialogsByFile: [String: [(range: ByteRange, id: String)]] = [:]
         for spec in specs {
-            dialogsByFile[spec.path] = spec.dialogs.compactMap { dialog in
-                dialog.location.range.map { ($0.start.offset..<$0.end.offset, dialog.id.value) }
-            }
+            dialogsByFile[spec.path] = spec.dialogs.map { ($0.range, $0.id.value) }
         }
         for index in diagnostics.indices where diagnostics[index].subject == nil {
             let location = diagnostics[index].location
-            guard let offset = location.range?.start.offset, let dialogs = dialogsByFile[location.file] else { continue }
+            guard let offset = location.range?.start, let dialogs = dialogsByFile[location.file] else { continue }
             var low = 0
             var high = dialogs.count
             while low < high {
                 let mid = (low + high) / 2
-                if dialogs[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
+                if dialogs[mid].range.end <= offset { low = mid + 1 } else { high = mid }
             }
             if low < dialogs.count, dialogs[low].range.contains(offset) {
                 diagnostics[index].subject = dialogs[low].id

@@ -58,7 +58,7 @@ public enum Linter {
                 SuppressionScope(suppression: $0, file: spec.path, range: nil, wasChecked: spec.everyDialogIsWellFormed)
             }
             for dialog in spec.dialogs {
-                let range = dialog.location.range.map { $0.start.offset..<$0.end.offset }
+                let range = dialog.range
                 scopes += dialog.suppressions.map {
                     SuppressionScope(suppression: $0, file: spec.path, range: range, wasChecked: dialog.isWellFormed)
                 }
@@ -72,12 +72,12 @@ public enum Linter {
             return false
         }
         // Where the rules skipped a dialog, nothing can be said about whether a suppression is needed.
-        let unused = scopes.indices.filter { !used.contains($0) && scopes[$0].wasChecked }.map { scopes[$0].suppression }
-            .filter { !configuration.isDisabled(RuleID(rawValue: $0.rule.value)) && !configuration.isDisabled(UnusedSuppression.ruleID) }
-            .map { suppression in
+        let unused = scopes.indices.filter { !used.contains($0) && scopes[$0].wasChecked }.map { scopes[$0] }
+            .filter { !configuration.isDisabled(RuleID(rawValue: $0.suppression.rule.value)) && !configuration.isDisabled(UnusedSuppression.ruleID) }
+            .map { scope in
                 UnusedSuppression.diagnostic(
-                    UnusedSuppression.Message.suppressesNothing(suppression.rule.value),
-                    at: suppression.location,
+                    UnusedSuppression.Message.suppressesNothing(scope.suppression.rule.value),
+                    at: SourceLocation(file: scope.file, range: scope.suppression.range),
                     suggestion: Suggestion(UnusedSuppression.Message.remove))
             }
         return kept + unused
@@ -87,7 +87,7 @@ public enum Linter {
     private struct SuppressionScope {
         var suppression: Suppression
         var file: String
-        var range: Range<Int>?
+        var range: ByteRange?
         /// Whether the rules ran over everything the scope covers.
         var wasChecked: Bool
     }
@@ -103,7 +103,7 @@ public enum Linter {
         /// Per file and rule: the first file-wide scope, and the dialog scopes in source order.
         /// Dialogs do not overlap, so their ranges are sorted and disjoint.
         private var fileWide: [Key: Int] = [:]
-        private var dialogScoped: [Key: [(range: Range<Int>, scope: Int)]] = [:]
+        private var dialogScoped: [Key: [(range: ByteRange, scope: Int)]] = [:]
 
         init(_ scopes: [SuppressionScope]) {
             for (scope, entry) in scopes.enumerated() {
@@ -121,12 +121,12 @@ public enum Linter {
         func firstScope(covering diagnostic: Diagnostic) -> Int? {
             let key = Key(file: diagnostic.location.file, rule: diagnostic.rule)
             if let scope = fileWide[key] { return scope }
-            guard let scopes = dialogScoped[key], let offset = diagnostic.location.range?.start.offset else { return nil }
+            guard let scopes = dialogScoped[key], let offset = diagnostic.location.range?.start else { return nil }
             var low = 0
             var high = scopes.count
             while low < high {
                 let mid = (low + high) / 2
-                if scopes[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
+                if scopes[mid].range.end <= offset { low = mid + 1 } else { high = mid }
             }
             guard low < scopes.count, scopes[low].range.contains(offset) else { return nil }
             return scopes[low].scope

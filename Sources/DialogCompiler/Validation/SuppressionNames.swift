@@ -19,26 +19,27 @@ enum SuppressionNames {
     /// Removes from `spec` the suppressions naming an unknown or unsuppressible rule, with a finding for each.
     static func check(_ spec: inout SpecFile) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        spec.suppressions = spec.suppressions.filter { isValid($0, &findings) }
+        let source = spec.source
+        spec.suppressions = spec.suppressions.filter { isValid($0, in: source, &findings) }
         for index in spec.dialogs.indices where !spec.dialogs[index].suppressions.isEmpty {
-            spec.dialogs[index].suppressions = spec.dialogs[index].suppressions.filter { isValid($0, &findings) }
+            spec.dialogs[index].suppressions = spec.dialogs[index].suppressions.filter { isValid($0, in: source, &findings) }
         }
         return findings
     }
 
-    private static func isValid(_ suppression: Suppression, _ findings: inout [Diagnostic]) -> Bool {
+    private static func isValid(_ suppression: Suppression, in source: SourceFile, _ findings: inout [Diagnostic]) -> Bool {
         let rule = suppression.rule
         guard let description = lintRules.first(where: { $0.id == rule.value }) else {
             let suggestion = Suggestions.closest(to: rule.value, among: lintRules.map(\.id))
             findings.append(Diagnostic(
-                .error, rule: .invalidValue, "unknown rule '\(rule.value)' in suppression", at: rule.location,
+                .error, rule: .invalidValue, "unknown rule '\(rule.value)' in suppression", at: source.location(of: rule),
                 suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
             return false
         }
         guard description.isSuppressible else {
             findings.append(Diagnostic(
                 .error, rule: .invalidValue,
-                "rule '\(rule.value)' reports a spec the platform rejects and cannot be suppressed", at: rule.location))
+                "rule '\(rule.value)' reports a spec the platform rejects and cannot be suppressed", at: source.location(of: rule)))
             return false
         }
         return true

@@ -67,7 +67,7 @@ public enum Validator {
     static func checkDialogs(of spec: SpecFile, rules: [any DialogRule.Type], options: RuleOptions, into findings: FindingStore) {
         guard !rules.isEmpty else { return }
         for dialog in spec.dialogs where dialog.isWellFormed {
-            let context = DialogContext(dialog, file: spec.path, options: options, findings: findings)
+            let context = DialogContext(dialog, source: spec.source, options: options, findings: findings)
             var found: [Diagnostic] = []
             for rule in rules {
                 found += rule.check(context)

@@ -18,8 +18,8 @@ import Testing
         }
     }
 
-    private static func place(_ location: DialogCompiler.SourceLocation) -> String {
-        location.range.map { "\(location.file):\($0.start.line):\($0.start.column)" } ?? location.file
+    private static func place(_ location: DialogCompiler.SourceLocation, in files: [MarkedFile]) -> String {
+        location.range(in: files.map(\.source)).map { "\(location.file):\($0.start.line):\($0.start.column)" } ?? location.file
     }
 
     /// Validates the files in both orders and checks the results agree before returning one.
@@ -41,9 +41,9 @@ import Testing
         let finding = try #require(diagnostics.soleElement, "\(diagnostics)")
         #expect(finding.ruleID == "duplicate-dialog-id")
         #expect(finding.message == "duplicate dialog id 'saved'")
-        #expect(Self.place(finding.location) == later.at("1️⃣"))
+        #expect(Self.place(finding.location, in: [later, earlier]) == later.at("1️⃣"))
         #expect(finding.notes.map(\.message) == ["'saved' first defined here"])
-        #expect(finding.notes.map { Self.place($0.location) } == [earlier.at("2️⃣")])
+        #expect(finding.notes.map { Self.place($0.location, in: [later, earlier]) } == [earlier.at("2️⃣")])
     }
 
     @Test func identifierCollisionAcrossFiles() throws {
@@ -53,8 +53,8 @@ import Testing
         let finding = try #require(diagnostics.soleElement, "\(diagnostics)")
         #expect(finding.ruleID == "identifier-collision")
         #expect(finding.message == "dialog id 'log-out' becomes the Swift type name 'LogOut', as 'logOut' does")
-        #expect(Self.place(finding.location) == second.at("1️⃣"))
-        #expect(finding.notes.map { Self.place($0.location) } == [first.at("2️⃣")])
+        #expect(Self.place(finding.location, in: [first, second]) == second.at("1️⃣"))
+        #expect(finding.notes.map { Self.place($0.location, in: [first, second]) } == [first.at("2️⃣")])
         #expect(finding.notes.map(\.message) == ["'logOut' first defined here"])
     }
 
@@ -70,7 +70,7 @@ import Testing
             #expect(result.diagnostics == results[0].diagnostics)
         }
         #expect(results[0].files.map(\.source.path) == ["a.json", "b.json", "c.json"])
-        #expect(results[0].diagnostics.map { "\(Self.place($0.location)) \($0.ruleID)" } == [
+        #expect(results[0].diagnostics.map { "\(Self.place($0.location, in: files)) \($0.ruleID)" } == [
             "a.json:2:41 type-mismatch",
             "b.json:2:8 duplicate-dialog-id",
             "b.json:2:54 identifier-collision",

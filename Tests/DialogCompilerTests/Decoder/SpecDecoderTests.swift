@@ -17,8 +17,8 @@ import Testing
         marked.markers.first { $0.name == name }.map { "\($0.line):\($0.column)" } ?? "no marker \(name)"
     }
 
-    private static func start(of location: DialogCompiler.SourceLocation) -> String {
-        location.range.map { "\($0.start.line):\($0.start.column)" } ?? "file"
+    private static func start(of location: DialogCompiler.SourceLocation, in text: String) -> String {
+        location.range(in: [SourceFile(path: location.file, text: text)]).map { "\($0.start.line):\($0.start.column)" } ?? "file"
     }
 
     private static let okButton = #"[{"id": "ok", "title": "OK"}]"#
@@ -34,9 +34,9 @@ import Testing
         let finding = try #require(decoded.diagnostics.soleElement)
         #expect(finding.ruleID == "duplicate-key")
         #expect(finding.message == "duplicate key 'message'")
-        #expect(finding.position == Self.marker("1️⃣", in: marked))
+        #expect(finding.position(in: marked.text) == Self.marker("1️⃣", in: marked))
         #expect(finding.notes.map(\.message) == ["'message' first defined here"])
-        #expect(finding.notes.map { Self.start(of: $0.location) } == [Self.marker("2️⃣", in: marked)])
+        #expect(finding.notes.map { Self.start(of: $0.location, in: marked.text) } == [Self.marker("2️⃣", in: marked)])
         #expect(finding.notes.map(\.location.file) == ["spec.json"])
         #expect(decoded.spec?.dialogs.first?.message?.value == "first")
     }
@@ -82,7 +82,7 @@ import Testing
         let finding = try #require(decoded.diagnostics.soleElement)
         #expect(finding.ruleID == "unknown-key")
         #expect(finding.message == "unknown key 'titel' in dialog")
-        #expect(finding.position == Self.marker("1️⃣", in: marked))
+        #expect(finding.position(in: marked.text) == Self.marker("1️⃣", in: marked))
         #expect(finding.suggestion?.message == "did you mean 'title'")
         #expect(finding.suggestion?.replacement == "\"title\"")
     }
@@ -116,7 +116,7 @@ import Testing
         let finding = try #require(Self.decode(marked.text).diagnostics.soleElement)
         #expect(finding.ruleID == "unknown-key")
         #expect(finding.suggestion?.message == suggestion)
-        #expect([finding.position] == marked.positions)
+        #expect([finding.position(in: marked.text)] == marked.positions)
     }
 
     /// `titel` holds the title the alert was meant to have: no `missing-content` on top of it,
@@ -128,7 +128,7 @@ import Testing
             """#).fileText)
         let result = Validator.validate([SourceFile(path: "spec.json", text: marked.text)])
         #expect(result.diagnostics.map(\.ruleID) == ["unknown-key", "multiple-cancel"])
-        #expect(result.diagnostics.map(\.position) == marked.positions)
+        #expect(result.diagnostics.map { $0.position(in: marked.text) } == marked.positions)
         let dialog = try #require(result.files.first?.spec?.dialogs.first)
         #expect(dialog.title?.value == "Saved")
         #expect(dialog.isWellFormed)
@@ -158,7 +158,7 @@ import Testing
         let marked = MarkedSource(RuleExample.dialogs(#"{"id": "a", \#(members)}"#).fileText)
         let result = Validator.validate([SourceFile(path: "spec.json", text: marked.text)])
         #expect(result.diagnostics.map(\.ruleID) == ["unknown-key"])
-        #expect(result.diagnostics.map(\.position) == marked.positions)
+        #expect(result.diagnostics.map { $0.position(in: marked.text) } == marked.positions)
         #expect(result.diagnostics.first?.suggestion?.message == hint)
     }
 
@@ -175,7 +175,7 @@ import Testing
         let (marked, decoded) = Self.decodeDialogs(#"{"id": "a", "type": "toast", "message": "m", \#(members)}"#)
         let finding = try #require(decoded.diagnostics.soleElement)
         #expect(finding.ruleID == "invalid-value")
-        #expect([finding.position] == marked.positions)
+        #expect([finding.position(in: marked.text)] == marked.positions)
         #expect(finding.suggestion?.message == "did you mean '\(meant)'")
         #expect(finding.suggestion?.replacement == "\"\(meant)\"")
     }
@@ -213,7 +213,7 @@ import Testing
         let marked = MarkedSource(#"{\#(version) "dialogs": [{"id": "a", "type": "toast", "message": 1️⃣5}]}"#)
         let decoded = Self.decode(marked.text)
         #expect(decoded.diagnostics.map(\.ruleID) == [version.isEmpty ? "missing-key" : "type-mismatch", "type-mismatch"])
-        #expect(decoded.diagnostics.last?.position == marked.positions.first)
+        #expect(decoded.diagnostics.last?.position(in: marked.text) == marked.positions.first)
     }
 
     /// A huge version is an integer, just not one this dialogc reads; the message must not leak
@@ -285,7 +285,7 @@ import Testing
         let finding = try #require(decoded.diagnostics.soleElement)
         #expect(finding.ruleID == "unsupported-version")
         #expect(finding.message == "unsupported spec version 2; this dialogc reads version 1")
-        #expect([finding.position] == marked.positions)
+        #expect([finding.position(in: marked.text)] == marked.positions)
         #expect(decoded.spec == nil)
     }
 
@@ -293,7 +293,7 @@ import Testing
         let decoded = Self.decode(#"[{"specVersion": 1}]"#)
         let finding = try #require(decoded.diagnostics.soleElement)
         #expect(finding.ruleID == "type-mismatch")
-        #expect(finding.position == "1:1")
+        #expect(finding.position(in: #"[{"specVersion": 1}]"#) == "1:1")
         // 'the top level' is a phrase, not a key, so it is not quoted (as in "missing required key
         // 'specVersion' in the top level").
         #expect(finding.message == "the top level must be an object, found an array")
@@ -306,7 +306,7 @@ import Testing
         let finding = try #require(decoded.diagnostics.soleElement)
         #expect(finding.ruleID == "invalid-value")
         #expect(finding.message == "'dialogs' must have at least one element")
-        #expect([finding.position] == marked.positions)
+        #expect([finding.position(in: marked.text)] == marked.positions)
     }
 
     /// Without a readable type nothing can be said about which keys belong, so nothing else is.
@@ -317,7 +317,7 @@ import Testing
         let finding = try #require(decoded.diagnostics.soleElement)
         #expect(finding.ruleID == "invalid-value")
         #expect(finding.message == "'type' must be one of 'alert', 'actionSheet', 'toast', 'picker', 'textInput', found 'alrt'")
-        #expect([finding.position] == marked.positions)
+        #expect([finding.position(in: marked.text)] == marked.positions)
         #expect(finding.suggestion?.replacement == "\"alert\"")
         #expect(decoded.spec?.dialogs.isEmpty == true)
     }

@@ -131,9 +131,9 @@ extension HardeningTests {
             #expect(warnings.count == expected)
             // Each warning points at the opening quote of a string that holds a control.
             for warning in warnings {
-                let offset = try #require(warning.location.range?.start.offset)
+                let offset = try #require(warning.location.range?.startOffset)
                 #expect(data[offset] == UInt8(ascii: "\""))
-                let literal = try JSONReader().parse(SourceFile(path: "s", bytes: Array(data[offset..<(try #require(warning.location.range?.end.offset))])))
+                let literal = try JSONReader().parse(SourceFile(path: "s", bytes: Array(data[offset..<(try #require(warning.location.range?.endOffset))])))
                 guard let text = literal.string(literal.root) else {
                     Issue.record("\(warning) does not point at a string")
                     continue

@@ -69,21 +69,26 @@ enum Hardening {
     /// Positions the slow, obvious way: lines end at LF, CRLF or a lone CR (the CR of a CRLF is a
     /// column of its line, where an offset between the two points); a column is one plus
     /// the scalars (bytes that are not UTF-8 continuation bytes) between the line start and the
-    /// offset; offsets clamp to the text after any byte-order mark.
+    /// offset (two UTF-16 units for a scalar of four bytes, one byte for each byte); offsets clamp
+    /// to the text after any byte-order mark.
     static func referencePosition(in bytes: [UInt8], at requested: Int) -> SourcePosition {
         let textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let offset = min(max(requested, textStart), bytes.count)
-        var (line, column, index) = (1, 1, textStart)
+        var (line, column, utf16, utf8, index) = (1, 1, 1, 1, textStart)
         while index < offset {
             let byte = bytes[index]
             index += 1
             if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) {
-                (line, column) = (line + 1, 1)
-            } else if byte & 0xC0 != 0x80 {
+                (line, column, utf16, utf8) = (line + 1, 1, 1, 1)
+                continue
+            }
+            utf8 += 1
+            if byte & 0xC0 != 0x80 {
                 column += 1
+                utf16 += byte >= 0xF0 ? 2 : 1
             }
         }
-        return SourcePosition(line: line, column: column, offset: offset)
+        return SourcePosition(line: line, column: column, utf16Column: utf16, utf8Column: utf8, offset: offset)
     }
 
     /// Records an issue for each finding that is not located inside its file, at the line and
@@ -95,9 +100,10 @@ enum Hardening {
                 continue
             }
             #expect(diagnostic.location.file == source.path, "\(label): \(diagnostic)")
-            #expect(range.start.offset <= range.end.offset && range.end.offset <= source.bytes.count, "\(label): \(diagnostic)")
-            #expect(range.start == referencePosition(in: source.bytes, at: range.start.offset), "\(label): start of \(diagnostic)")
-            #expect(range.end == referencePosition(in: source.bytes, at: range.end.offset), "\(label): end of \(diagnostic)")
+            #expect(range.start <= range.end && range.endOffset <= source.bytes.count, "\(label): \(diagnostic)")
+            let converted = source.converter.range(range)
+            #expect(converted.start == referencePosition(in: source.bytes, at: range.startOffset), "\(label): start of \(diagnostic)")
+            #expect(converted.end == referencePosition(in: source.bytes, at: range.endOffset), "\(label): end of \(diagnostic)")
         }
     }
 }

@@ -49,7 +49,7 @@ extension HardeningTests {
             let finding = try #require(result.diagnostics.first)
             #expect(finding.ruleID == "limit-exceeded")
             #expect(finding.severity == .error)
-            #expect(finding.position == "1:1")
+            #expect(finding.position(in: result) == "1:1")
             #expect(finding.message == "the file is larger than the limit of 8 MiB (8,388,608 bytes)")
             #expect(result.files.first?.spec == nil)
         }
@@ -99,14 +99,14 @@ extension HardeningTests {
             let finding = try #require(result.diagnostics.first)
             #expect(finding.ruleID == "limit-exceeded")
             #expect(finding.message == "string is longer than the limit of 100,000 bytes of UTF-8")
-            #expect(finding.location.range?.start.offset == Self.messagePrefix.utf8.count)
+            #expect(finding.location.range?.startOffset == Self.messagePrefix.utf8.count)
         }
 
         @Test func aLongKeyIsLimitedToo() {
             let text = #"{"specVersion": 1, ""# + String(repeating: "k", count: 100_001) + #"": 1}"#
             let result = Validator.validate([SourceFile(path: "key.json", text: text)])
             #expect(result.diagnostics.map(\.ruleID) == ["limit-exceeded"])
-            #expect(result.diagnostics.first?.position == "1:20")
+            #expect(result.diagnostics.first?.position(in: result) == "1:20")
         }
 
         static func toasts(_ count: Int) -> String {
@@ -125,7 +125,7 @@ extension HardeningTests {
             #expect(finding.ruleID == "limit-exceeded")
             #expect(finding.message == "the file has 10,005 dialogs, more than the limit of 10,000 per file")
             // Line 1 opens the file; dialog n (from 1) stands on line n + 1.
-            #expect(finding.position == "10002:1")
+            #expect(finding.position(in: tooMany) == "10002:1")
             #expect(tooMany.dialogCount == 10_000, "the dialogs within the limit are still read")
         }
 
@@ -133,7 +133,7 @@ extension HardeningTests {
             let text = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
             let result = Validator.validate([SourceFile(path: "deep.json", text: text)])
             #expect(result.diagnostics.map(\.ruleID) == ["limit-exceeded"])
-            #expect(result.diagnostics.first?.position == "1:513")
+            #expect(result.diagnostics.first?.position(in: result) == "1:513")
             #expect(result.diagnostics.first?.message == "arrays and objects nest deeper than 512 levels")
             // Inside a spec, where the format's own objects count as levels too.
             let nested = #"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", "message": "#

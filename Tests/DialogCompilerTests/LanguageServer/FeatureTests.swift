@@ -76,7 +76,8 @@ import Testing
         let (client, source) = Self.opened(hide)
         let showType = try #require(Self.codeActions(client, at: Self.position(source)).first { $0["isPreferred"] == true })
         let fixed = Self.apply(showType, client, source.text, version: 2)
-        #expect(fixed.contains(#""hide": { "showType": "center", "duration": 0.2 }"#), "\(fixed)")
+        // The rule's own replacement, the one `--fix` applies.
+        #expect(fixed.contains(#""hide": {"showType": "center", "duration": 0.2}"#), "\(fixed)")
         #expect(client.diagnostics(Self.uri) == [])
 
         let destructive = Self.spec(#""title": "Delete this draft?","#, buttons: #"{ "id": "delete", "title": "Delete", "style": 1️⃣"destructive" }"#)

@@ -47,7 +47,7 @@ import Testing
         #expect(configuration == nil, "a configuration with errors must not be used")
         #expect(diagnostics.map(\.ruleID) == [rule])
         #expect(diagnostics.map(\.message) == [message])
-        #expect(diagnostics.map(\.position) == marked.positions)
+        #expect(diagnostics.map { $0.position(in: marked.text) } == marked.positions)
         #expect(diagnostics.allSatisfy { $0.location.file == ".dialogc.json" })
     }
 

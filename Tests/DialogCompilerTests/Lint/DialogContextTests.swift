@@ -4,31 +4,32 @@ import Testing
 
 /// The per-dialog context: layouts kept per device, text size and locale; findings shared by a run.
 @Suite struct DialogContextTests {
-    static func dialog() throws -> Dialog {
+    static func dialog() throws -> (dialog: Dialog, source: SourceFile) {
         let sources = try SpecLoading.bundledSources()
-        return try #require(SpecLoading.specs(sources).flatMap(\.dialogs).first { $0.title != nil })
+        let spec = try #require(SpecLoading.specs(sources).first { $0.dialogs.contains { $0.title != nil } })
+        return (try #require(spec.dialogs.first { $0.title != nil }), spec.source)
     }
 
     @Test func aLayoutIsKeptPerDeviceTextSizeAndLocale() throws {
-        let dialog = try Self.dialog()
-        let context = DialogContext(dialog, file: "Specs/a.json")
+        let (dialog, source) = try Self.dialog()
+        let context = DialogContext(dialog, source: source)
         #expect(context.locale == .source)
         let plan = context.plan(device: .narrowest, textSize: .large)
-        #expect(plan == LayoutEngine.plan(dialog, file: "Specs/a.json", device: .narrowest, textSize: .large))
+        #expect(plan == LayoutEngine.plan(dialog, in: source, device: .narrowest, textSize: .large))
         #expect(context.plan(device: .narrowest, textSize: .large, locale: .source) == plan, "the context's locale is the default")
         // Until specs carry translations every locale lays out the spec's own texts.
         #expect(context.plan(device: .narrowest, textSize: .large, locale: LayoutLocale("de")) == plan)
         #expect(context.plan(device: .narrowest, textSize: .ax5) != plan)
-        let german = DialogContext(dialog, file: "Specs/a.json", locale: LayoutLocale("de"))
+        let german = DialogContext(dialog, source: source, locale: LayoutLocale("de"))
         #expect(german.locale.identifier == "de")
     }
 
     @Test func findingsFromManyThreadsAllArrive() throws {
-        let dialog = try Self.dialog()
+        let (dialog, source) = try Self.dialog()
         let store = FindingStore()
-        let finding = Diagnostic(.warning, rule: RuleID(rawValue: "generic-title"), "title of alert 'a' is generic", at: dialog.title!.location)
+        let finding = Diagnostic(.warning, rule: RuleID(rawValue: "generic-title"), "title of alert 'a' is generic", at: source.location(of: dialog.title!))
         DispatchQueue.concurrentPerform(iterations: 64) { _ in
-            DialogContext(dialog, file: "Specs/a.json", findings: store).report([finding, finding])
+            DialogContext(dialog, source: source, findings: store).report([finding, finding])
         }
         #expect(store.all.count == 128)
         #expect(store.all.allSatisfy { $0 == finding })

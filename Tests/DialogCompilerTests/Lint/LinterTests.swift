@@ -23,7 +23,7 @@ import Testing
             Self.closeAlert("first", suppressions: #"{"rule": "cancel-title", "reason": "the source says Close"}"#),
             Self.closeAlert("second", marker: "1️⃣"))
         #expect(diagnostics.map(\.ruleID) == ["cancel-title"])
-        #expect(diagnostics.map(\.position) == marked.positions)
+        #expect(diagnostics.map { $0.position(in: marked.text) } == marked.positions)
     }
 
     /// Among many dialogs, a suppression silences exactly its own dialog's finding, and a second
@@ -41,7 +41,7 @@ import Testing
         let result = Linter.lint([SourceFile(path: "spec.json", text: marked.text)])
         let expected = (0..<40).filter { $0 % 4 != 0 }.map { $0 % 4 == 1 ? "cancel-title" : "unused-suppression" }
         #expect(result.diagnostics.map(\.ruleID) == expected)
-        #expect(result.diagnostics.map(\.position).sorted() == marked.positions)
+        #expect(result.diagnostics.map { $0.position(in: marked.text) }.sorted() == marked.positions)
     }
 
     @Test func aFileSuppressionSilencesEveryDialogOfTheFile() {
@@ -60,7 +60,7 @@ import Testing
         let (marked, diagnostics) = Self.lint(
             #"{"id": "saved", "type": "toast", "message": "Saved", "suppressions": [1️⃣{"rule": "cancel-title"}]}"#)
         #expect(diagnostics.map(\.ruleID) == ["unused-suppression"])
-        #expect(diagnostics.map(\.position) == marked.positions)
+        #expect(diagnostics.map { $0.position(in: marked.text) } == marked.positions)
         #expect(diagnostics.first?.severity == .warning)
     }
 
@@ -68,7 +68,7 @@ import Testing
         let (marked, diagnostics) = Self.lint(
             #"{"id": "saved", "type": "toast", "message": "Saved", "suppressions": [{"rule": 1️⃣"multiple-cancel"}]}"#)
         #expect(diagnostics.map(\.ruleID) == ["invalid-value"])
-        #expect(diagnostics.map(\.position) == marked.positions)
+        #expect(diagnostics.map { $0.position(in: marked.text) } == marked.positions)
         #expect(diagnostics.first?.message == "rule 'multiple-cancel' reports a spec the platform rejects and cannot be suppressed")
     }
 
@@ -81,7 +81,7 @@ import Testing
         #expect(finding.ruleID == "invalid-value")
         #expect(finding.message == "unknown rule 'yes-no-buton' in suppression")
         #expect(finding.suggestion?.message == "did you mean 'yes-no-buttons'")
-        #expect([finding.position] == marked.positions)
+        #expect([finding.position(in: marked.text)] == marked.positions)
     }
 
     /// The rules skip a dialog with a value they cannot read, so its suppressions cannot be judged.
@@ -130,6 +130,6 @@ import Testing
         configuration.options.alertMaxButtons = 1
         let (marked, diagnostics) = Self.lint(alert, configuration: configuration)
         #expect(diagnostics.map(\.ruleID) == ["alert-too-many-buttons"])
-        #expect(diagnostics.map(\.position) == marked.positions)
+        #expect(diagnostics.map { $0.position(in: marked.text) } == marked.positions)
     }
 }

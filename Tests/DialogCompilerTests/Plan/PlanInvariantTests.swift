@@ -3,12 +3,12 @@ import Testing
 
 /// Geometry that must hold for every valid spec, checked over many generated ones.
 @Suite struct PlanInvariantTests {
-    static func randomDialogs(seed: UInt64, count: Int) -> [(Dialog, String)] {
+    static func randomDialogs(seed: UInt64, count: Int) -> [(Dialog, SourceFile)] {
         var generator = RandomSpecs(seed: seed)
         let text = generator.file(dialogs: count)
         let result = Validator.validate([SourceFile(path: "random.json", text: text)])
         #expect(!result.hasErrors, "the generator made an invalid spec:\n\(TextReporter().report(result))")
-        return (result.files.first?.spec?.dialogs ?? []).map { ($0, "random.json") }
+        return (result.files.first?.spec?.dialogs ?? []).map { ($0, result.files[0].source) }
     }
 
     @Test(arguments: [TextSize.large, .ax5])
@@ -17,9 +17,9 @@ import Testing
         #expect(dialogs.count == 150)
         for (dialog, file) in dialogs {
             for device in Device.presets {
-                let plan = LayoutEngine.plan(dialog, file: file, device: device, textSize: textSize)
+                let plan = LayoutEngine.plan(dialog, in: file, device: device, textSize: textSize)
                 Self.checkInvariants(plan, device: device, dialog: dialog)
-                #expect(LayoutEngine.plan(dialog, file: file, device: device, textSize: textSize) == plan, "deterministic")
+                #expect(LayoutEngine.plan(dialog, in: file, device: device, textSize: textSize) == plan, "deterministic")
             }
         }
     }

@@ -9,7 +9,7 @@ enum PlanTestSupport {
         let result = Validator.validate([SourceFile(path: "t.json", text: text)])
         #expect(!result.hasErrors, "\(TextReporter().report(result))")
         let dialog = try #require(result.files.first?.spec?.dialogs.first)
-        return LayoutEngine.plan(dialog, file: "t.json", device: device, textSize: textSize)
+        return LayoutEngine.plan(dialog, in: result.files[0].source, device: device, textSize: textSize)
     }
 
     /// Every element of a plan, depth first, with its parent's frame.

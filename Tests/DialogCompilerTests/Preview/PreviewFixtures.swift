@@ -36,7 +36,7 @@ enum PreviewFixtures {
     static func plan(_ json: String, device: Device = iPhoneSE) throws -> DialogPlan {
         let spec = try spec(json)
         let dialog = try #require(spec.dialogs.first)
-        return LayoutEngine.plan(dialog, file: spec.path, device: device)
+        return LayoutEngine.plan(dialog, in: spec.source, device: device)
     }
 
     /// A `<text>` of an SVG with the lines of its `<tspan>`s.

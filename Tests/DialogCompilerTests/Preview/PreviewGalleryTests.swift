@@ -22,12 +22,13 @@ import Testing
         let devices = [PreviewFixtures.iPhoneSE, PreviewFixtures.iPhone15]
         let site = PreviewSite(specs: specs, findings: result.diagnostics, devices: devices)
         let html = GalleryPage.html(site)
-        let dialogs = specs.flatMap { spec in spec.dialogs.map { (spec.path, $0) } }
+        let dialogs = specs.flatMap { spec in spec.dialogs.map { (spec, $0) } }
         #expect(dialogs.count > 10)
         #expect(site.dialogCount == dialogs.count)
         #expect(html.contains("\(dialogs.count) dialogs in \(specs.count) spec files"))
-        for (path, dialog) in dialogs {
-            let line = try #require(dialog.location.range?.start.line)
+        for (spec, dialog) in dialogs {
+            let path = spec.path
+            let line = spec.source.line(at: dialog.range.start)
             let article = try Self.article(dialog.id.value, in: html)
             #expect(article.contains("<h3>\(dialog.id.value)</h3>"))
             #expect(article.contains("<span class=\"type\">\(dialog.type.value.rawValue)</span>"))

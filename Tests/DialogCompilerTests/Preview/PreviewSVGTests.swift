@@ -91,7 +91,7 @@ import Testing
         for spec in specs {
             for dialog in spec.dialogs {
                 for device in Device.presets {
-                    let plan = LayoutEngine.plan(dialog, file: spec.path, device: device)
+                    let plan = LayoutEngine.plan(dialog, in: spec.source, device: device)
                     let xml = try ParsedXML(SVGRenderer.document(plan, device: device))
                     let expected = PreviewFixtures.flattened(plan.elements).compactMap(\.text).filter { !$0.lines.isEmpty }.map(\.lines)
                     let drawn = PreviewFixtures.texts(xml).filter { $0.attributes["data-kind"] != nil }.map(\.lines)
@@ -121,7 +121,7 @@ import Testing
             """
         let spec = try PreviewFixtures.spec(json)
         let device = PreviewFixtures.iPhone15
-        let plan = LayoutEngine.plan(spec.dialogs[0], file: spec.path, device: device)
+        let plan = LayoutEngine.plan(spec.dialogs[0], in: spec.source, device: device)
         let svg = SVGRenderer.document(plan, device: device)
         #expect(!svg.contains("<script"))
         #expect(!svg.contains("<b>"))

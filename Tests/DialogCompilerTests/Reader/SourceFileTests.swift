@@ -47,7 +47,7 @@ import Testing
         let first = file.position(at: document.start(document.root))
         #expect((first.line, first.column, first.offset) == (1, 1, 3))
         #expect(position(of: #""a""#, in: file) == "1:2")
-        #expect(file.lineText(1) == #"{"a": 1}"#)
+        #expect(file.converter.lineText(1) == #"{"a": 1}"#)
         let spec = #"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", "message": "m"}]}"#
         let decoded = SpecDecoder.decode(SourceFile(path: "bom.json", bytes: SourceFileTests.bom + Array(spec.utf8)))
         #expect(decoded.diagnostics.isEmpty)
@@ -62,7 +62,7 @@ import Testing
         #expect((past.line, past.column, past.offset) == (2, 3, 5))
         let before = file.position(at: -4)
         #expect((before.line, before.column, before.offset) == (1, 1, 0))
-        let range = file.range(4, 2)
+        let range = file.converter.range(ByteRange(4, 2))
         #expect(range.start == range.end)
 
         let empty = SourceFile(path: "empty.json", bytes: [])
@@ -72,12 +72,12 @@ import Testing
 
     @Test func lineTextDropsTerminators() {
         let file = SourceFile(path: "lines.json", text: "first\r\n退出登录\rthird\n")
-        #expect(file.lineText(1) == "first")
-        #expect(file.lineText(2) == "退出登录")
-        #expect(file.lineText(3) == "third")
-        #expect(file.lineText(4) == "")
-        #expect(file.lineText(5) == nil)
-        #expect(file.lineText(0) == nil)
+        #expect(file.converter.lineText(1) == "first")
+        #expect(file.converter.lineText(2) == "退出登录")
+        #expect(file.converter.lineText(3) == "third")
+        #expect(file.converter.lineText(4) == "")
+        #expect(file.converter.lineText(5) == nil)
+        #expect(file.converter.lineText(0) == nil)
     }
 
     /// Excerpts cut a long line at scalar boundaries, but never to save only a few bytes.
@@ -85,16 +85,16 @@ import Testing
         let line = String(repeating: "a", count: 100) + "退" + String(repeating: "b", count: 300)
         let file = SourceFile(path: "long.json", text: "x\n" + line + "\r\ny")
         let middle = 2 + 100
-        let cut = file.lineExcerpt(around: middle, before: 10, after: 20)
+        let cut = file.converter.lineExcerpt(around: middle, before: 10, after: 20)
         #expect(cut.text == String(repeating: "a", count: 10) + "退" + String(repeating: "b", count: 17))
         #expect(cut.clippedStart && cut.clippedEnd)
         #expect(cut.scalarCount(before: middle) == 10)
         // 100 bytes before the offset against 90 allowed: within the slack, so nothing is cut there.
-        let whole = file.lineExcerpt(around: middle, before: 90, after: 400)
+        let whole = file.converter.lineExcerpt(around: middle, before: 90, after: 400)
         #expect(whole.text == line)
         #expect(!whole.clippedStart && !whole.clippedEnd)
         // Inside a scalar, the cut moves forward to the next boundary.
-        let inside = file.lineExcerpt(around: middle + 1, before: 0, after: 20)
+        let inside = file.converter.lineExcerpt(around: middle + 1, before: 0, after: 20)
         #expect(inside.text.hasPrefix("b") && inside.clippedStart)
     }
 }

@@ -22,7 +22,7 @@ import Testing
     /// GitHub numbers lines and columns from 1, as we do, so the first character is line=1,col=1 in both.
     @Test func linesAndColumnsAreOneBasedLikeOurs() throws {
         let result = ReporterFixtures.firstCharacterError()
-        let start = try #require(result.diagnostics.first?.location.range?.start)
+        let start = try #require(result.diagnostics.first.flatMap { result.range($0.location) }?.start)
         #expect((start.line, start.column) == (1, 1))
         let report = GitHubReporter().report(result)
         #expect(report.hasPrefix("::error file=Specs/broken.json,line=1,col=1,endLine=1,endColumn=2,title=json-syntax::"))
@@ -62,13 +62,15 @@ import Testing
 
     /// The runner drops columns whose lines differ, so a range over several lines gives lines only.
     @Test func aRangeOverSeveralLinesKeepsOnlyItsLines() {
-        let range = SourceRange(start: SourcePosition(line: 2, column: 5, offset: 20), end: SourcePosition(line: 4, column: 2, offset: 40))
-        let command = GitHubReporter.command("error", SourceLocation(file: "a.json", range: range), title: "r", "m")
+        let range = SourceRange(
+            start: SourcePosition(line: 2, column: 5, utf16Column: 5, utf8Column: 5, offset: 20),
+            end: SourcePosition(line: 4, column: 2, utf16Column: 2, utf8Column: 2, offset: 40))
+        let command = GitHubReporter.command("error", file: "a.json", range: range, title: "r", "m")
         #expect(command == "::error file=a.json,line=2,endLine=4,title=r::m\n")
     }
 
     @Test func aFindingAboutTheWholeFileNamesOnlyTheFile() {
-        let command = GitHubReporter.command("warning", SourceLocation(file: "a.json"), title: "r", "m")
+        let command = GitHubReporter.command("warning", file: "a.json", title: "r", "m")
         #expect(command == "::warning file=a.json,title=r::m\n")
     }
 

@@ -72,6 +72,6 @@ enum TestWarning: DialogRule {
     static func check(_ context: DialogContext) -> [Diagnostic] {
         let dialog = context.dialog
         guard dialog.id.value.hasPrefix("warn") else { return [] }
-        return [diagnostic("dialog '\(dialog.id.value)' asked for a warning", at: dialog.id.location)]
+        return [diagnostic("dialog '\(dialog.id.value)' asked for a warning", at: context.location(of: dialog.id))]
     }
 }

@@ -42,7 +42,7 @@ import Testing
         #expect(run.columnKind == "unicodeCodePoints")
         let unknownKey = try #require(run.results.first { $0.ruleId == "unknown-key" })
         let region = try #require(unknownKey.locations.first?.physicalLocation.region)
-        let line = try #require(ReporterFixtures.account.lineText(2))
+        let line = try #require(ReporterFixtures.account.converter.lineText(2))
         let prefix = try #require(line.range(of: "\"titel\"")).lowerBound
         // The CJK message before the key takes three bytes a character, so the two counts differ.
         #expect(region.startColumn == line[..<prefix].unicodeScalars.count + 1)
@@ -96,12 +96,12 @@ import Testing
             #expect(finding.level == diagnostic.severity.rawValue)
             #expect(finding.message.text == diagnostic.message)
             #expect(finding.locations.count == 1)
-            let range = try #require(diagnostic.location.range)
+            let range = try #require(Self.result.range(diagnostic.location))
             #expect(finding.locations.first?.physicalLocation.region == SARIFLog.Region(range))
             let notes = (finding.relatedLocations ?? []).prefix(diagnostic.notes.count)
             for (related, note) in zip(notes, diagnostic.notes) {
                 #expect(related.message?.text == note.message)
-                #expect(related.physicalLocation.region == note.location.range.map(SARIFLog.Region.init))
+                #expect(related.physicalLocation.region == Self.result.range(note.location).map(SARIFLog.Region.init))
             }
         }
     }

@@ -68,7 +68,7 @@ import Testing
         let result = Validator.validate([SourceFile(path: "e.json", text: "{\"specVersion\": 1, \"dialogs\": [\n" + line + "\n]}\n")])
         let diagnostic = try #require(result.diagnostics.first)
         let scalarsBefore = line.unicodeScalars.count - #""titel": "x"}"#.unicodeScalars.count
-        #expect(diagnostic.location.range?.start.column == scalarsBefore + 1, "columns count Unicode scalars")
+        #expect(result.range(diagnostic.location)?.start.column == scalarsBefore + 1, "columns count Unicode scalars")
         let lines = TextReporter(context: ReportContext(rules: .standard, showsExcerpts: true)).report(result)
             .split(separator: "\n").map(String.init)
         #expect(lines[1] == line)

@@ -34,7 +34,7 @@ import Testing
             let (marked, diagnostics) = Self.validate(example, rule)
             #expect(!marked.markers.isEmpty, "example of '\(description.id)' marks no location:\n\(example)")
             let own = diagnostics.filter { $0.ruleID == description.id }
-            #expect(own.map(\.position).sorted() == marked.positions, "\(description.id):\n\(example)\n\(diagnostics)")
+            #expect(own.map { $0.position(in: marked.text) }.sorted() == marked.positions, "\(description.id):\n\(example)\n\(diagnostics)")
             #expect(own.allSatisfy { $0.severity == description.severity })
             let others = diagnostics.filter { $0.ruleID != description.id }
             #expect(others.isEmpty, "example of '\(description.id)' also triggers \(others.map(\.ruleID)):\n\(example)\n\(others)")

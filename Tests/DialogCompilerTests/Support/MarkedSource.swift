@@ -19,8 +19,31 @@ struct MarkedSource {
 }
 
 extension Diagnostic {
-    /// The finding's start as `line:column`, or `file` when it has no range.
-    var position: String {
-        location.range.map { "\($0.start.line):\($0.start.column)" } ?? "file"
+    /// The finding's start as `line:column` in the file of `sources` it points into, or `file`
+    /// when it has no range: findings keep byte offsets, and tests convert them as reporters do.
+    func position(in sources: [SourceFile]) -> String {
+        location.range(in: sources).map { "\($0.start.line):\($0.start.column)" } ?? "file"
     }
+
+    /// The finding's start as `line:column` in `source`.
+    func position(in source: SourceFile) -> String { position(in: [source]) }
+
+    /// The finding's start as `line:column` in a file of the text `text`.
+    func position(in text: String) -> String { position(in: SourceFile(path: location.file, text: text)) }
+
+    /// The finding's start as `line:column` in the files `result` decoded.
+    func position(in result: ValidationResult) -> String { position(in: result.files.map(\.source)) }
+}
+
+extension SourceLocation {
+    /// The lines and columns of the location in the file of `sources` it points into.
+    func range(in sources: [SourceFile]) -> SourceRange? {
+        guard let range, let source = sources.first(where: { $0.path == file }) else { return nil }
+        return source.converter.range(range)
+    }
+}
+
+extension ValidationResult {
+    /// The lines and columns of `location` in the files of the result.
+    func range(_ location: SourceLocation) -> SourceRange? { location.range(in: files.map(\.source)) }
 }

@@ -5,10 +5,10 @@ public enum RenderPlanWriter {
 
     /// Plans every dialog of `specs` (in path order) for `device` at `textSize`, as JSON text.
     public static func document(for specs: [SpecFile], device: Device, textSize: TextSize) -> String {
-        let dialogs = specs.sorted { $0.path < $1.path }.flatMap { spec in spec.dialogs.map { (spec.path, $0) } }
+        let dialogs = specs.sorted { $0.path < $1.path }.flatMap { spec in spec.dialogs.map { (spec.source, $0) } }
         // Dialogs are planned and written on every core, each into text of its own, then joined in order.
-        let written = ParallelMap.map(dialogs) { file, dialog in
-            planText(LayoutEngine.plan(dialog, file: file, device: device, textSize: textSize))
+        let written = ParallelMap.map(dialogs) { source, dialog in
+            planText(LayoutEngine.plan(dialog, in: source, device: device, textSize: textSize))
         }
         return join(written, device: device, textSize: textSize)
     }

@@ -46,16 +46,16 @@ public enum CompareGallery {
         return printer.text
     }
 
-    private static func dialogs(_ specs: [SpecFile]) -> [String: (dialog: Dialog, file: String)] {
-        var found: [String: (dialog: Dialog, file: String)] = [:]
+    private static func dialogs(_ specs: [SpecFile]) -> [String: (dialog: Dialog, source: SourceFile)] {
+        var found: [String: (dialog: Dialog, source: SourceFile)] = [:]
         for spec in specs {
-            for dialog in spec.dialogs where found[dialog.id.value] == nil { found[dialog.id.value] = (dialog, spec.path) }
+            for dialog in spec.dialogs where found[dialog.id.value] == nil { found[dialog.id.value] = (dialog, spec.source) }
         }
         return found
     }
 
     private static func article(
-        _ id: String, changes: [SpecChange], old: (dialog: Dialog, file: String)?, new: (dialog: Dialog, file: String)?,
+        _ id: String, changes: [SpecChange], old: (dialog: Dialog, source: SourceFile)?, new: (dialog: Dialog, source: SourceFile)?,
         devices: [Device], textSize: TextSize
     ) -> Markup {
         let list = Markup.element("ul", [("class", "changes")], changes.map { change in
@@ -78,7 +78,7 @@ public enum CompareGallery {
     }
 
     private static func figure(
-        _ side: String, _ placed: (dialog: Dialog, file: String)?, changes: [SpecChange], device: Device, textSize: TextSize
+        _ side: String, _ placed: (dialog: Dialog, source: SourceFile)?, changes: [SpecChange], device: Device, textSize: TextSize
     ) -> Markup {
         guard let placed else {
             return .element("figure", [("class", "absent"), ("data-side", side)], [
@@ -86,7 +86,7 @@ public enum CompareGallery {
                 .element("figcaption", text: "\(side) · \(device.name)"),
             ])
         }
-        let plan = LayoutEngine.plan(placed.dialog, file: placed.file, device: device, textSize: textSize)
+        let plan = LayoutEngine.plan(placed.dialog, in: placed.source, device: device, textSize: textSize)
         // One outline per element, in the color of its strictest change; a change measured on another device is not this picture's.
         var outlined: Set<PlanFrame> = []
         let outlines = changes.filter { $0.device == nil || $0.device == device.name }.compactMap { change -> String? in

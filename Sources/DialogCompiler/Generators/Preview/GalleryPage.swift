@@ -59,14 +59,14 @@ public enum GalleryPage {
         if !site.otherFindings.isEmpty {
             children.append(.element("section", [("class", "spec")], [
                 .element("h2", text: "Other findings"),
-                findingList(site.otherFindings, showsFile: true),
+                findingList(site.otherFindings, showsFile: true, site.locations),
             ]))
         }
         // Sections are independent, so each is printed on its own core at the level it stands at
         // (inside <html> and <body>) and joined in order.
         let sections = ParallelMap.map(Array(site.sections.enumerated())) { index, section in
             var printer = MarkupPrinter(syntax: .html)
-            printer.print(self.section(section, number: index + 1), level: 2)
+            printer.print(self.section(section, number: index + 1, site.locations), level: 2)
             return printer.text
         }
         children += sections.map(Markup.printed)
@@ -74,20 +74,20 @@ public enum GalleryPage {
         return .element("body", [], children)
     }
 
-    static func section(_ section: PreviewSite.Section, number: Int) -> Markup {
+    static func section(_ section: PreviewSite.Section, number: Int, _ locations: ReportedLocations) -> Markup {
         var children: [Markup] = [.element("h2", text: section.path)]
         if !section.isDrawn {
             children.append(.element("p", [("class", "note failed")], text: "Not drawn: this file has errors. Fix them and run the preview again."))
-            children.append(findingList(section.findings, showsFile: false))
+            children.append(findingList(section.findings, showsFile: false, locations))
         } else if !section.findings.isEmpty {
-            children.append(findingList(section.findings, showsFile: false))
+            children.append(findingList(section.findings, showsFile: false, locations))
         }
-        children += section.entries.map(entry)
+        children += section.entries.map { entry($0, locations) }
         let attributes = [("class", section.isDrawn ? "spec" : "spec failed"), ("id", "spec-\(number)"), ("data-spec", section.path)]
         return .element("section", attributes, children)
     }
 
-    static func entry(_ entry: PreviewSite.Entry) -> Markup {
+    static func entry(_ entry: PreviewSite.Entry, _ locations: ReportedLocations) -> Markup {
         var info: [Markup] = [
             .element("h3", text: entry.id),
             .element("p", [("class", "meta")], [
@@ -98,7 +98,7 @@ public enum GalleryPage {
         ]
         info.append(entry.findings.isEmpty
             ? .element("p", [("class", "clean")], text: "No lint findings.")
-            : findingList(entry.findings, showsFile: false))
+            : findingList(entry.findings, showsFile: false, locations))
         let layoutNotes = entry.pictures.flatMap { picture in
             picture.plan.overflows.map { "\(picture.device.name): \($0.element.rawValue) \(description($0.reason))" }
         }
@@ -127,9 +127,9 @@ public enum GalleryPage {
         }
     }
 
-    static func findingList(_ findings: [Diagnostic], showsFile: Bool) -> Markup {
+    static func findingList(_ findings: [Diagnostic], showsFile: Bool, _ locations: ReportedLocations) -> Markup {
         .element("ul", [("class", "findings")], findings.map { finding in
-            let position = finding.location.range.map { "\($0.start.line):\($0.start.column)" }
+            let position = locations.range(finding.location).map { "\($0.start.line):\($0.start.column)" }
             // Messages quote spec values: controls and invisible characters are spelled out, as in every report people read.
             let file = VisibleText.escape(finding.location.file)
             let place = showsFile ? [file, position].compactMap { $0 }.joined(separator: ":") : position ?? "file"

@@ -22,10 +22,10 @@ public struct PreviewSite: Sendable {
         /// when the plan or the device is changed.
         public private(set) var svg = ""
 
-        /// Plans `dialog` of the file at `file` on `device` and draws it.
-        init(dialog: Dialog, file: String, device: Device, textSize: TextSize) {
+        /// Plans `dialog` of `source` on `device` and draws it.
+        init(dialog: Dialog, source: SourceFile, device: Device, textSize: TextSize) {
             self.device = device
-            plan = LayoutEngine.plan(dialog, file: file, device: device, textSize: textSize)
+            plan = LayoutEngine.plan(dialog, in: source, device: device, textSize: textSize)
             path = "\(device.name)/\(dialog.id.value).svg"
             draw()
         }
@@ -64,14 +64,19 @@ public struct PreviewSite: Sendable {
     public var textSize: TextSize
     /// Findings in files that are not among the specs.
     public var otherFindings: [Diagnostic]
+    /// Where the findings' lines and columns come from.
+    let locations: ReportedLocations
 
     /// Plans every dialog of `specs` for each of `devices` at `textSize`, and files each of
     /// `findings` (from `Linter.lint`) under the dialog whose object holds it. The files of
     /// `failedFiles` (those with an error) get a section with their findings and no pictures,
-    /// so one broken spec does not hide the others.
+    /// so one broken spec does not hide the others. `sources` give the lines and columns of
+    /// findings in files that are not among `specs`.
     public init(
-        specs: [SpecFile], findings: [Diagnostic], devices: [Device], textSize: TextSize = .large, failedFiles: Set<String> = []
+        specs: [SpecFile], findings: [Diagnostic], devices: [Device], textSize: TextSize = .large, failedFiles: Set<String> = [],
+        sources: [SourceFile] = []
     ) {
+        locations = ReportedLocations(specs.map(\.source) + sources)
         self.devices = devices
         self.textSize = textSize
         let ordered = findings.sorted(by: Diagnostic.reportingOrder)
@@ -87,18 +92,16 @@ public struct PreviewSite: Sendable {
         sections = failed + ParallelMap.map(drawn.sorted { $0.path < $1.path }) { spec in
             var remaining = findingsByFile[spec.path] ?? []
             let entries = spec.dialogs.map { dialog in
-                let range = dialog.location.range.map { $0.start.offset..<$0.end.offset }
                 let own = remaining.filter { finding in
-                    guard let range, let offset = finding.location.range?.start.offset else { return false }
-                    return range.contains(offset)
+                    guard let offset = finding.location.range?.start else { return false }
+                    return dialog.range.contains(offset)
                 }
                 remaining.removeAll { own.contains($0) }
                 let pictures = devices.map { device in
-                    Picture(dialog: dialog, file: spec.path, device: device, textSize: textSize)
+                    Picture(dialog: dialog, source: spec.source, device: device, textSize: textSize)
                 }
-                let line = dialog.location.range?.start.line ?? 1
                 return Entry(
-                    id: dialog.id.value, type: dialog.type.value, renderer: dialog.resolvedRenderer, source: "\(spec.path):\(line)",
+                    id: dialog.id.value, type: dialog.type.value, renderer: dialog.resolvedRenderer, source: spec.source.reference(at: dialog.range.start),
                     pictures: pictures, findings: own)
             }
             return Section(path: spec.path, entries: entries, findings: remaining, isDrawn: true)

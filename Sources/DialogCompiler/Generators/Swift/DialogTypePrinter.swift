@@ -2,11 +2,12 @@
 struct DialogTypePrinter {
     let dialog: Dialog
     let file: String
+    /// The line the dialog's object starts on, which the doc comment and the descriptor cite.
+    let line: Int
     let options: SwiftGenerationOptions
 
     private var access: String { options.access.rawValue }
     private var typeName: String { SwiftNames.typeName(for: dialog.id.value, namespace: options.namespace) }
-    private var line: Int { dialog.location.range?.start.line ?? 1 }
 
     func print(into printer: inout CodePrinter) {
         printer.docComment(summary)

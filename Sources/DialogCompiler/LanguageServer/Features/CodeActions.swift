@@ -20,7 +20,7 @@ extension LanguageServer {
                 actions.append(quickFix(fix.title, edits: [edit(fix.range, fix.text, entry)], diagnostic: lsp, entry: entry, preferred: true))
             }
             let isSuppressible = RuleSet.lint.rule(withID: diagnostic.ruleID)?.description.isSuppressible ?? false
-            if isSuppressible, let dialog = entry.spec?.dialogs.first(where: { byteRange(of: $0.location)?.contains(span.lowerBound) ?? false }),
+            if isSuppressible, let dialog = entry.spec?.dialogs.first(where: { byteRange(of: $0).contains(span.lowerBound) }),
                 suppressed.insert("\(diagnostic.ruleID) \(dialog.id.value)").inserted,
                 let insertion = SuppressionInsertion.edit(rule: diagnostic.ruleID, dialog: dialog, bytes: entry.document.bytes)
             {
@@ -56,7 +56,7 @@ enum SuppressionInsertion {
     static let reasonPlaceholder = "why the guideline does not apply here"
 
     static func edit(rule: String, dialog: Dialog, bytes: [UInt8]) -> (offset: Int, text: String)? {
-        guard let (document, object) = JSONInsertion.object(at: dialog.location, in: bytes) else { return nil }
+        guard let (document, object) = JSONInsertion.object(at: dialog.range, in: bytes) else { return nil }
         let entry = "{ \"rule\": \(JSONTextWriter.quoted(rule)), \"reason\": \(JSONTextWriter.quoted(reasonPlaceholder)) }"
         if let existing = document.members(object).reversed().first(where: { document.string($0.key, equals: "suppressions") }),
             document.kind(existing.value) == .array
@@ -71,9 +71,10 @@ enum SuppressionInsertion {
 /// Text insertions into a spec that keep its layout: a new member goes first in its object, on a
 /// line of its own when the object's members have their own lines.
 enum JSONInsertion {
-    /// The parsed document and the object that starts where `location` starts.
-    static func object(at location: SourceLocation, in bytes: [UInt8]) -> (JSONDocument, JSONNode)? {
-        guard let start = byteRange(of: location)?.lowerBound, let document = try? JSONReader().parse(SourceFile(path: "", bytes: bytes)),
+    /// The parsed document and the object that starts where `range` starts.
+    static func object(at range: ByteRange, in bytes: [UInt8]) -> (JSONDocument, JSONNode)? {
+        let start = range.startOffset
+        guard let document = try? JSONReader().parse(SourceFile(path: "", bytes: bytes)),
             let node = JSONPath.node(startingAt: start, in: document), document.kind(node) == .object
         else { return nil }
         return (document, node)

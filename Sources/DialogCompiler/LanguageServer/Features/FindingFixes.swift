@@ -9,20 +9,14 @@ enum FindingFixes {
 
     static func fix(for diagnostic: Diagnostic, in entry: CheckedDocument) -> Fix? {
         guard let start = byteRange(of: diagnostic.location)?.lowerBound,
-            let dialog = entry.spec?.dialogs.first(where: { byteRange(of: $0.location)?.contains(start) ?? false }),
+            let dialog = entry.spec?.dialogs.first(where: { byteRange(of: $0).contains(start) }),
             let message = diagnostic.suggestion?.message
         else { return nil }
         let bytes = entry.document.bytes
         switch diagnostic.rule {
-        case HideMissingShowType.ruleID:
-            guard let hide = dialog.presentation.hide, let (document, object) = JSONInsertion.object(at: hide.location, in: bytes) else { return nil }
-            let member = "\"showType\": \(JSONTextWriter.quoted(dialog.resolvedShowType.rawValue))"
-            let insertion = JSONInsertion.member(member, into: object, of: document, bytes: bytes)
-            return Fix(title: message, range: insertion.offset..<insertion.offset, text: insertion.text)
         case DestructiveNeedsCancel.ruleID:
             guard let document = try? JSONReader().parse(SourceFile(path: "", bytes: bytes)), let last = dialog.buttons.last,
-                let lastStart = byteRange(of: last.location)?.lowerBound,
-                let array = JSONPath.parent(ofNodeStartingAt: lastStart, in: document)
+                let array = JSONPath.parent(ofNodeStartingAt: byteRange(of: last).lowerBound, in: document)
             else { return nil }
             let ids = Set(dialog.buttons.map(\.id.value))
             let id = ids.contains("cancel") ? (2...).lazy.map { "cancel-\($0)" }.first { !ids.contains($0) }! : "cancel"

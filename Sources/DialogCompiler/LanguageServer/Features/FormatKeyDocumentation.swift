@@ -32,6 +32,7 @@ enum FormatKeyDocumentation {
         "preferred": ["The preferred (bold, default) action. At most one per dialog."],
         "presentation": ["How the dialog is shown, hidden and drawn."],
         "reason": ["Why the guideline is broken on purpose; shown to reviewers."],
+        "renamedFrom": ["The button's former id: dialogc diff reports a rename instead of a removal and an addition.", "The dialog's former id: dialogc diff reports a rename instead of a removal and an addition."],
         "renderer": ["system: the platform's alert controller; custom: a drawn view. Default: system for alert, actionSheet and single-line textInput, custom otherwise."],
         "required": ["The text must not be empty to confirm."],
         "rule": ["The id of the lint rule to silence, e.g. 'cancel-title'."],

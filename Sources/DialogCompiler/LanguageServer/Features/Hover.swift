@@ -18,9 +18,9 @@ extension LanguageServer {
             if !sections.contains(section) { sections.append(section) }
             hovered = hovered ?? span
         }
-        if let dialog = entry.spec?.dialogs.first(where: { byteRange(of: $0.id.location)?.contains(offset) ?? false }) {
-            sections.append(Self.summary(of: dialog, file: entry.document.path))
-            hovered = hovered ?? byteRange(of: dialog.id.location)
+        if let dialog = entry.spec?.dialogs.first(where: { byteRange(of: $0.id).contains(offset) }) {
+            sections.append(Self.summary(of: dialog, in: SourceFile(path: entry.document.path, bytes: entry.document.bytes)))
+            hovered = hovered ?? byteRange(of: dialog.id)
         } else if let document = try? JSONReader().parse(SourceFile(path: "", bytes: entry.document.bytes)),
             let key = JSONPath.steps(at: offset, in: document).onKey, let name = document.string(key),
             let descriptions = FormatKeyDocumentation.descriptions[name]
@@ -36,13 +36,13 @@ extension LanguageServer {
     }
 
     /// A dialog in a few lines: type, buttons, and the size its layout takes.
-    static func summary(of dialog: Dialog, file: String) -> String {
+    static func summary(of dialog: Dialog, in source: SourceFile) -> String {
         var lines = ["**\(dialog.id.value)**: \(dialog.type.value.rawValue)"]
         if !dialog.buttons.isEmpty {
             lines.append("buttons: " + dialog.buttons.map { "'\($0.id.value)' (\($0.resolvedStyle.rawValue))" }.joined(separator: ", "))
         }
         if dialog.isWellFormed {
-            let plan = LayoutEngine.plan(dialog, file: file, device: defaultDevice)
+            let plan = LayoutEngine.plan(dialog, in: source, device: defaultDevice)
             if let frame = Self.container(in: plan.elements)?.frame {
                 lines.append("size on \(defaultDevice.name): \(PreviewNumber.format(frame.width)) × \(PreviewNumber.format(frame.height)) pt")
             }

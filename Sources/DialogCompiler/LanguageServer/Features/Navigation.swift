@@ -2,7 +2,7 @@ extension LanguageServer {
     /// `textDocument/documentSymbol`: each dialog, with its buttons as children.
     func documentSymbols(_ params: JSONValue) throws(ResponseError) -> JSONValue {
         let entry = try checkedDocument(params)
-        func symbol(_ name: String, detail: String, kind: Int, whole: SourceLocation, name location: SourceLocation, children: [JSONValue]) -> JSONValue {
+        func symbol(_ name: String, detail: String, kind: Int, whole: ByteRange, name location: ByteRange, children: [JSONValue]) -> JSONValue {
             var fields: [(String, JSONValue)] = [
                 ("name", .string(name)), ("detail", .string(detail)), ("kind", .int(kind)),
                 ("range", range(of: whole, converter: entry.converter)), ("selectionRange", range(of: location, converter: entry.converter)),
@@ -12,9 +12,9 @@ extension LanguageServer {
         }
         return .array((entry.spec?.dialogs ?? []).map { dialog in
             let buttons = dialog.buttons.map {
-                symbol($0.id.value, detail: $0.title.value, kind: 8, whole: $0.location, name: $0.id.location, children: [])
+                symbol($0.id.value, detail: $0.title.value, kind: 8, whole: $0.range, name: $0.id.range, children: [])
             }
-            return symbol(dialog.id.value, detail: dialog.type.value.rawValue, kind: 19, whole: dialog.location, name: dialog.id.location, children: buttons)
+            return symbol(dialog.id.value, detail: dialog.type.value.rawValue, kind: 19, whole: dialog.range, name: dialog.id.range, children: buttons)
         })
     }
 
@@ -83,11 +83,11 @@ extension LanguageServer {
             guard let size = TextSize(rawValue: name) else { throw .invalidParams("unknown text size '\(name)'") }
             return size
         } ?? .large
-        guard let dialog = entry.spec?.dialogs.first(where: { byteRange(of: $0.location)?.contains(offset) ?? false }) else {
+        guard let dialog = entry.spec?.dialogs.first(where: { byteRange(of: $0).contains(offset) }) else {
             throw .invalidParams("no dialog at the position")
         }
         guard dialog.isWellFormed else { throw .invalidParams("dialog '\(dialog.id.value)' has errors and cannot be drawn") }
-        let plan = LayoutEngine.plan(dialog, file: entry.document.path, device: device, textSize: textSize)
+        let plan = LayoutEngine.plan(dialog, in: SourceFile(path: entry.document.path, bytes: entry.document.bytes), device: device, textSize: textSize)
         return ["dialog": .string(dialog.id.value), "device": .string(device.name), "svg": .string(SVGRenderer.document(plan, device: device))]
     }
 }

@@ -32,6 +32,12 @@ extension LanguageServer {
         return converter.range(bytes.lowerBound, bytes.upperBound)
     }
 
+    /// The range of the bytes `range` of a document.
+    func range(of range: ByteRange, converter: PositionConverter) -> JSONValue {
+        let bytes = byteRange(of: range)
+        return converter.range(bytes.lowerBound, bytes.upperBound)
+    }
+
     static func severityCode(_ severity: Severity) -> Int {
         switch severity {
         case .error: 1

@@ -40,7 +40,7 @@ public enum AlertTooManyButtons: DialogRule {
         guard dialog.type.value == .alert, dialog.buttons.count > limit else { return [] }
         return [diagnostic(
             Message.tooMany(LintWording.name(of: dialog), count: dialog.buttons.count, limit: limit),
-            at: dialog.buttons[limit].location,
+            at: context.location(of: dialog.buttons[limit]),
             suggestion: Suggestion(Message.fewer))]
     }
 }

@@ -41,7 +41,7 @@ public enum AutoHideWithChoice: DialogRule {
         else { return [] }
         return [diagnostic(
             Message.hidesWithChoice(LintWording.name(of: dialog), seconds: LintWording.seconds(autoHide.value), button: choice.id.value),
-            at: autoHide.location,
+            at: context.location(of: autoHide),
             suggestion: Suggestion(Message.removeAutoHide))]
     }
 }

@@ -61,17 +61,17 @@ public enum ButtonTitleStyle: DialogRule {
             case (true, nil):
                 return diagnostic(
                     Message.tooLong(name, words: wordCount, maxWords: maxWords),
-                    at: title.location,
+                    at: context.location(of: title),
                     suggestion: Suggestion(Message.shorten))
             case (false, let mark?):
                 return diagnostic(
                     Message.punctuated(name, mark: mark),
-                    at: title.location,
+                    at: context.location(of: title),
                     suggestion: Suggestion(Message.removeMark(mark)))
             case (true, let mark?):
                 return diagnostic(
                     Message.tooLongAndPunctuated(name, words: wordCount, mark: mark, maxWords: maxWords),
-                    at: title.location,
+                    at: context.location(of: title),
                     suggestion: Suggestion(Message.shortenWithoutMark(mark)))
             }
         }

@@ -40,7 +40,7 @@ public enum CancelPreferred: DialogRule {
             guard let preferred = button.preferred, preferred.value else { return nil }
             return diagnostic(
                 Message.preferred(LintWording.name(of: button, in: dialog)),
-                at: preferred.location,
+                at: context.location(of: preferred),
                 suggestion: Suggestion(Message.removePreferred, replacement: "false"))
         }
     }

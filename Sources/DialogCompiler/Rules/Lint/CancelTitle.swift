@@ -49,7 +49,7 @@ public enum CancelTitle: DialogRule {
             guard !acceptedTitles.contains(TitleText.withoutEndingPunctuation(button.title.value)) else { return nil }
             return diagnostic(
                 Message.titled(LintWording.name(of: button, in: dialog), title: button.title.value),
-                at: button.title.location,
+                at: context.location(of: button.title),
                 suggestion: Suggestion(Message.titleItCancel))
         }
     }

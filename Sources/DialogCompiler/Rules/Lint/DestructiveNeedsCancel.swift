@@ -38,7 +38,7 @@ public enum DestructiveNeedsCancel: DialogRule {
         else { return [] }
         return [diagnostic(
             Message.noCancel(LintWording.name(of: dialog), destructive: destructive.id.value),
-            at: destructive.style?.location ?? destructive.location,
+            at: context.location(destructive.style?.range ?? destructive.range),
             suggestion: Suggestion(Message.addCancel))]
     }
 }

@@ -41,7 +41,7 @@ public enum DestructivePreferred: DialogRule {
             }
             return diagnostic(
                 Message.preferred(LintWording.name(of: button, in: dialog)),
-                at: preferred.location,
+                at: context.location(of: preferred),
                 suggestion: Suggestion(Message.removePreferred, replacement: "false"))
         }
     }

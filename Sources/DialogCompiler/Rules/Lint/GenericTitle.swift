@@ -53,7 +53,7 @@ public enum GenericTitle: DialogRule {
         guard let title = dialog.title, genericTitles.contains(TitleText.comparable(title.value)) else { return [] }
         return [diagnostic(
             Message.generic(title.value, of: LintWording.name(of: dialog)),
-            at: title.location,
+            at: context.location(of: title),
             suggestion: Suggestion(Message.describe))]
     }
 }

@@ -45,7 +45,7 @@ public enum OkNotInformational: DialogRule {
             }
             return diagnostic(
                 Message.okWithChoice(LintWording.name(of: button, in: dialog), title: button.title.value),
-                at: button.title.location,
+                at: context.location(of: button.title),
                 suggestion: Suggestion(Message.nameTheAction))
         }
     }

@@ -24,13 +24,13 @@ enum PlanFindings {
     }
 
     /// Where in the spec an overflow shows: the text concerned, else the dialog's type.
-    static func location(of overflow: PlanOverflow, in dialog: Dialog) -> SourceLocation {
+    static func range(of overflow: PlanOverflow, in dialog: Dialog) -> ByteRange {
         switch overflow.element {
-        case .title: dialog.title?.location ?? dialog.type.location
-        case .subtitle: dialog.subtitle?.location ?? dialog.type.location
-        case .message: (dialog.message ?? dialog.subtitle ?? dialog.input?.placeholder)?.location ?? dialog.type.location
-        case .button: dialog.buttons.first { $0.id.value == overflow.id }?.title.location ?? dialog.type.location
-        default: dialog.type.location
+        case .title: dialog.title?.range ?? dialog.type.range
+        case .subtitle: dialog.subtitle?.range ?? dialog.type.range
+        case .message: (dialog.message ?? dialog.subtitle ?? dialog.input?.placeholder)?.range ?? dialog.type.range
+        case .button: dialog.buttons.first { $0.id.value == overflow.id }?.title.range ?? dialog.type.range
+        default: dialog.type.range
         }
     }
 
@@ -88,7 +88,7 @@ enum PlanFindings {
         return plan.overflows.filter { isActionable($0, in: plan, textSize: textSize) }.map { overflow in
             rule.diagnostic(
                 Message.overflow(LintWording.name(of: dialog), describe(overflow), width: Int(device(for: textSize).width), setting: setting),
-                at: location(of: overflow, in: dialog),
+                at: context.location(range(of: overflow, in: dialog)),
                 suggestion: Suggestion(advice(overflow)))
         }
     }

@@ -34,7 +34,7 @@ public enum PreferredOnSheet: DialogRule {
             guard let preferred = button.preferred, preferred.value else { return nil }
             return diagnostic(
                 Message.ignored(button.id.value, sheet: dialog.id.value),
-                at: preferred.location,
+                at: context.location(of: preferred),
                 suggestion: Suggestion(Message.removePreferred))
         }
     }

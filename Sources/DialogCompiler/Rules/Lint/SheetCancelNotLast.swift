@@ -40,7 +40,7 @@ public enum SheetCancelNotLast: DialogRule {
         else { return [] }
         return [diagnostic(
             Message.notLast(LintWording.name(of: cancel, in: dialog)),
-            at: cancel.location,
+            at: context.location(of: cancel),
             suggestion: Suggestion(Message.moveToEnd))]
     }
 }

@@ -41,7 +41,7 @@ public enum SheetDestructiveNotFirst: DialogRule {
             guard button.resolvedStyle == .destructive else { return nil }
             return diagnostic(
                 Message.notFirst(LintWording.name(of: button, in: dialog), after: firstOther.id.value),
-                at: button.location,
+                at: context.location(of: button),
                 suggestion: Suggestion(Message.moveToStart))
         }
     }

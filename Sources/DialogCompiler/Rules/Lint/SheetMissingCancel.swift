@@ -36,7 +36,7 @@ public enum SheetMissingCancel: DialogRule {
         guard dialog.type.value == .actionSheet, dialog.cancelButtons.isEmpty else { return [] }
         return [diagnostic(
             Message.noCancel(LintWording.name(of: dialog)),
-            at: dialog.type.location,
+            at: context.location(of: dialog.type),
             suggestion: Suggestion(Message.addCancel))]
     }
 }

@@ -42,22 +42,31 @@ public enum StaleRenamedFrom: CrossFileRule {
         ])
 
     public static func check(_ files: [SpecFile]) -> [Diagnostic] {
-        let dialogs = files.flatMap(\.dialogs)
         // Cheap first: most runs have no 'renamedFrom' at all.
-        guard dialogs.contains(where: { $0.renamedFrom != nil || $0.buttons.contains { $0.renamedFrom != nil } }) else { return [] }
-        let dialogIDs = Set(dialogs.map(\.id.value))
+        guard files.contains(where: { file in
+            file.dialogs.contains { $0.renamedFrom != nil || $0.buttons.contains { $0.renamedFrom != nil } }
+        }) else { return [] }
+        let dialogIDs = Set(files.flatMap { file in file.dialogs.map(\.id.value) })
         var findings: [Diagnostic] = []
-        for dialog in dialogs {
+        for file in files {
+            findings += check(file, dialogIDs: dialogIDs)
+        }
+        return findings
+    }
+
+    private static func check(_ file: SpecFile, dialogIDs: Set<String>) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for dialog in file.dialogs {
             if let former = dialog.renamedFrom, dialogIDs.contains(former.value) {
                 findings.append(diagnostic(
-                    Message.dialog(LintWording.name(of: dialog), former: former.value), at: former.location,
+                    Message.dialog(LintWording.name(of: dialog), former: former.value), at: file.location(of: former),
                     suggestion: Suggestion(Message.remove)))
             }
             let buttonIDs = Set(dialog.buttons.map(\.id.value))
             for button in dialog.buttons {
                 guard let former = button.renamedFrom, buttonIDs.contains(former.value) else { continue }
                 findings.append(diagnostic(
-                    Message.button(LintWording.name(of: button, in: dialog), former: former.value), at: former.location,
+                    Message.button(LintWording.name(of: button, in: dialog), former: former.value), at: file.location(of: former),
                     suggestion: Suggestion(Message.remove)))
             }
         }

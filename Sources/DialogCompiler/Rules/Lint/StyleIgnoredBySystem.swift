@@ -50,12 +50,12 @@ public enum StyleIgnoredBySystem: DialogRule {
         if !coloredButtons.isEmpty {
             ignored.append(Message.buttonColors(coloredButtons.map(\.id.value)))
         }
-        let location = !styleKeys.isEmpty ? dialog.style.location : coloredButtons.first?.color?.location
+        let location = !styleKeys.isEmpty ? dialog.style.range : coloredButtons.first?.color?.range
         guard let location else { return [] }
-        let notes = dialog.presentation.renderer.map { [DiagnosticNote(Message.chosenHere, at: $0.location)] } ?? []
+        let notes = dialog.presentation.renderer.map { [DiagnosticNote(Message.chosenHere, at: context.location(of: $0))] } ?? []
         return [diagnostic(
             Message.ignores(LintWording.name(of: dialog), ignored),
-            at: location,
+            at: context.location(location),
             notes: notes,
             suggestion: Suggestion(Message.setCustom))]
     }

@@ -49,7 +49,7 @@ public enum TitleTooLong: DialogRule {
         guard lines > options.titleMaxLines else { return [] }
         return [diagnostic(
             Message.wraps(LintWording.name(of: dialog), lines: lines, maxLines: options.titleMaxLines),
-            at: title.location,
+            at: context.location(of: title),
             suggestion: Suggestion(Message.shorten))]
     }
 }

@@ -50,14 +50,14 @@ public enum ToastTooShort: DialogRule {
         if let autoHide = dialog.autoHide {
             return [diagnostic(
                 Message.tooShort(LintWording.name(of: dialog), shownFor: LintWording.seconds(autoHide.value), needed: neededText),
-                at: autoHide.location,
+                at: context.location(of: autoHide),
                 suggestion: atLeast <= 60
                     ? Suggestion(Message.showLonger(atLeast), replacement: String(atLeast))
                     : Suggestion(Message.shortenText))]
         }
         return [diagnostic(
             Message.defaultTooShort(LintWording.name(of: dialog), shownFor: LintWording.seconds(shownFor), needed: neededText),
-            at: dialog.message?.location ?? dialog.type.location,
+            at: context.location(dialog.message?.range ?? dialog.type.range),
             suggestion: Suggestion(atLeast <= 60 ? Message.setAutoHide(atLeast) : Message.shortenText))]
     }
 

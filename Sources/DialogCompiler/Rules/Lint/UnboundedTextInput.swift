@@ -37,7 +37,7 @@ public enum UnboundedTextInput: DialogRule {
         guard dialog.type.value == .textInput, dialog.limits.maxLength == nil else { return [] }
         return [diagnostic(
             Message.unbounded(LintWording.name(of: dialog)),
-            at: dialog.input?.location ?? dialog.type.location,
+            at: context.location(dialog.input?.range ?? dialog.type.range),
             suggestion: Suggestion(Message.setMaxLength))]
     }
 }

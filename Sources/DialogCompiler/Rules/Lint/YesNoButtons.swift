@@ -45,7 +45,7 @@ public enum YesNoButtons: DialogRule {
             guard mayBeYesOrNo(button.title.value), yesNoTitles.contains(TitleText.comparable(button.title.value)) else { return nil }
             return diagnostic(
                 Message.yesNo(LintWording.name(of: button, in: dialog), title: button.title.value),
-                at: button.title.location,
+                at: context.location(of: button.title),
                 suggestion: Suggestion(Message.useAVerb))
         }
     }

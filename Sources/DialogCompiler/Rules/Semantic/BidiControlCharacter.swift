@@ -57,6 +57,7 @@ public enum BidiControlCharacter: DialogRule {
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
         let dialog = context.dialog
+        guard mayHoldControl(dialog) else { return [] }
         // Names are built only for the rare text that holds a control: building them for every
         // text of every dialog cost more than the search itself.
         let id = dialog.id.value
@@ -81,9 +82,18 @@ public enum BidiControlCharacter: DialogRule {
             let list = found.map { "U+\(hex($0)) \(controls[$0] ?? "")" }.joined(separator: ", ")
             return diagnostic(
                 Message.holds(name(), count: found.count, list: list),
-                at: text.location,
+                at: context.location(of: text),
                 suggestion: Suggestion(Message.remove(count: found.count)))
         }
+    }
+
+    /// Whether a text of `dialog` has a byte of 0xD8 or more. Every control lies at U+061C or
+    /// above, whose UTF-8 starts with such a byte, so most dialogs are cleared on their bytes,
+    /// before a closure or a scalar is made.
+    private static func mayHoldControl(_ dialog: Dialog) -> Bool {
+        func may(_ text: Located<String>?) -> Bool { text?.value.utf8.contains { $0 >= 0xD8 } ?? false }
+        return may(dialog.title) || may(dialog.subtitle) || may(dialog.message) || dialog.buttons.contains { may($0.title) }
+            || dialog.options.contains { may($0) } || may(dialog.input?.placeholder) || may(dialog.input?.initialText)
     }
 
     private static func hex(_ scalar: Unicode.Scalar) -> String {

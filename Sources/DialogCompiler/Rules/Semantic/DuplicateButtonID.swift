@@ -38,8 +38,8 @@ public enum DuplicateButtonID: DialogRule {
             }
             findings.append(diagnostic(
                 Message.duplicate(dialog: dialog.id.value, button: button.id.value),
-                at: button.id.location,
-                notes: [DiagnosticNote(Message.firstDefined(button.id.value), at: original.id.location)]))
+                at: context.location(of: button.id),
+                notes: [DiagnosticNote(Message.firstDefined(button.id.value), at: context.location(of: original.id))]))
         }
         return findings
     }

@@ -23,19 +23,20 @@ public enum DuplicateDialogID: CrossFileRule {
         ])
 
     public static func check(_ files: [SpecFile]) -> [Diagnostic] {
-        var first: [String: Located<String>] = [:]
+        // Where each id is first defined: the index of its file and its bytes.
+        var first: [String: (file: Int, range: ByteRange)] = [:]
         var findings: [Diagnostic] = []
-        for file in files {
+        for (index, file) in files.enumerated() {
             for dialog in file.dialogs {
                 let id = dialog.id
                 guard let original = first[id.value] else {
-                    first[id.value] = id
+                    first[id.value] = (index, id.range)
                     continue
                 }
                 findings.append(diagnostic(
                     Message.duplicate(id.value),
-                    at: id.location,
-                    notes: [DiagnosticNote(Message.firstDefined(id.value), at: original.location)]))
+                    at: file.location(of: id),
+                    notes: [DiagnosticNote(Message.firstDefined(id.value), at: files[original.file].source.location(original.range))]))
             }
         }
         return findings

@@ -29,7 +29,7 @@ public enum HideMissingShowType: DialogRule {
         let showType = dialog.resolvedShowType.rawValue
         return [diagnostic(
             Message.missing(dialog: dialog.id.value),
-            at: hide.location,
+            at: context.location(of: hide),
             suggestion: Suggestion(Message.addShowType(showType), replacement: replacement(hide, showType: showType)))]
     }
 

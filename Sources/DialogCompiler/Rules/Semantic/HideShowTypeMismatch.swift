@@ -42,13 +42,13 @@ public enum HideShowTypeMismatch: DialogRule {
         let id = dialog.id.value
         if let written = dialog.presentation.show?.type {
             return [diagnostic(
-                Message.mismatch(dialog: id, hide: hideType.value.rawValue, show: showType.rawValue), at: hideType.location,
-                notes: [DiagnosticNote(Message.setHere(showType.rawValue), at: written.location)],
+                Message.mismatch(dialog: id, hide: hideType.value.rawValue, show: showType.rawValue), at: context.location(of: hideType),
+                notes: [DiagnosticNote(Message.setHere(showType.rawValue), at: context.location(of: written))],
                 suggestion: suggestion)]
         }
         return [diagnostic(
             Message.mismatchWithDefault(dialog: id, hide: hideType.value.rawValue, show: showType.rawValue, type: dialog.type.value.rawValue),
-            at: hideType.location,
+            at: context.location(of: hideType),
             suggestion: suggestion)]
     }
 }

@@ -35,14 +35,15 @@ public enum IdentifierCollision: CrossFileRule {
         ])
 
     public static func check(_ files: [SpecFile]) -> [Diagnostic] {
-        let ids = files.flatMap { $0.dialogs.map(\.id) }
-        var findings = collisions(among: ids, naming: Identifier.typeName) { later, first, name in
+        let ids = files.indices.flatMap { file in files[file].dialogs.map { (file, $0.id) } }
+        var findings = collisions(among: ids, in: files, naming: Identifier.typeName) { later, first, name in
             Message.typeName(later, first: first, name: name)
         }
         // Dialog rules skip dialogs the decoder found wrong; their buttons are judged the same way.
-        for file in files {
-            for dialog in file.dialogs where dialog.isWellFormed {
-                findings += collisions(among: dialog.buttons.map(\.id), naming: Identifier.memberName) { later, first, name in
+        for file in files.indices {
+            // One button has nothing to collide with.
+            for dialog in files[file].dialogs where dialog.isWellFormed && dialog.buttons.count > 1 {
+                findings += collisions(among: dialog.buttons.map { (file, $0.id) }, in: files, naming: Identifier.memberName) { later, first, name in
                     Message.memberName(later, dialog: dialog.id.value, first: first, name: name)
                 }
             }
@@ -51,25 +52,26 @@ public enum IdentifierCollision: CrossFileRule {
     }
 
     private static func collisions(
-        among ids: [Located<String>],
+        among ids: [(file: Int, id: Located<String>)],
+        in files: [SpecFile],
         naming: (String) -> String,
         message: (_ later: String, _ first: String, _ name: String) -> RuleMessage
     ) -> [Diagnostic] {
-        var firstByName: [String: Located<String>] = [:]
+        var firstByName: [String: (file: Int, id: Located<String>)] = [:]
         var spellings: Set<String> = []
         var findings: [Diagnostic] = []
-        for id in ids {
+        for (file, id) in ids {
             // A spelling seen before is a duplicate id, which its own rule reports.
             guard spellings.insert(id.value).inserted else { continue }
             let name = naming(id.value)
             guard let first = firstByName[name] else {
-                firstByName[name] = id
+                firstByName[name] = (file, id)
                 continue
             }
             findings.append(diagnostic(
-                message(id.value, first.value, name),
-                at: id.location,
-                notes: [DiagnosticNote(Message.firstDefined(first.value), at: first.location)]))
+                message(id.value, first.id.value, name),
+                at: files[file].location(of: id),
+                notes: [DiagnosticNote(Message.firstDefined(first.id.value), at: files[first.file].location(of: first.id))]))
         }
         return findings
     }

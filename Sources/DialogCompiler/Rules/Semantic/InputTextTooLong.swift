@@ -31,8 +31,8 @@ public enum InputTextTooLong: DialogRule {
         else { return [] }
         return [diagnostic(
             Message.tooLong(dialog: dialog.id.value, count: text.value.count, maxLength: maxLength.value),
-            at: text.location,
-            notes: [DiagnosticNote(Message.maxLengthSetHere, at: maxLength.location)])]
+            at: context.location(of: text),
+            notes: [DiagnosticNote(Message.maxLengthSetHere, at: context.location(of: maxLength))])]
     }
 }
 

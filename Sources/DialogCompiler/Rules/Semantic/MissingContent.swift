@@ -32,7 +32,7 @@ public enum MissingContent: DialogRule {
         guard !hasTitle, !hasMessage else { return [] }
         return [diagnostic(
             Message.empty(alert: dialog.id.value),
-            at: dialog.type.location)]
+            at: context.location(of: dialog.type))]
     }
 }
 

@@ -34,8 +34,8 @@ public enum MultipleCancel: DialogRule {
         return cancels.dropFirst().map { extra in
             diagnostic(
                 Message.second(extra.id.value, dialog: dialog.id.value),
-                at: extra.style?.location ?? extra.location,
-                notes: [DiagnosticNote(Message.firstHere(first.id.value), at: first.style?.location ?? first.location)])
+                at: context.location(extra.style?.range ?? extra.range),
+                notes: [DiagnosticNote(Message.firstHere(first.id.value), at: context.location(first.style?.range ?? first.range))])
         }
     }
 }

@@ -36,8 +36,8 @@ public enum MultiplePreferred: DialogRule {
         return preferred.dropFirst().map { extra in
             diagnostic(
                 Message.second(extra.id.value, besides: first.id.value, dialog: dialog.id.value),
-                at: extra.preferred?.location ?? extra.location,
-                notes: [DiagnosticNote(Message.firstHere(first.id.value), at: first.preferred?.location ?? first.location)])
+                at: context.location(extra.preferred?.range ?? extra.range),
+                notes: [DiagnosticNote(Message.firstHere(first.id.value), at: context.location(first.preferred?.range ?? first.range))])
         }
     }
 }

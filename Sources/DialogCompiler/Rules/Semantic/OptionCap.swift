@@ -58,34 +58,36 @@ public enum OptionCap: DialogRule {
     public static func check(_ context: DialogContext) -> [Diagnostic] {
         let dialog = context.dialog
         switch dialog.type.value.kind.choices {
-        case .buttonsBesideCancel: return checkActionSheet(dialog, cap: context.options.actionSheetMaxOptions)
-        case .options: return checkPicker(dialog)
+        case .buttonsBesideCancel: return checkActionSheet(context, cap: context.options.actionSheetMaxOptions)
+        case .options: return checkPicker(context)
         case nil: return []
         }
     }
 
-    private static func checkActionSheet(_ dialog: Dialog, cap: Int) -> [Diagnostic] {
+    private static func checkActionSheet(_ context: DialogContext, cap: Int) -> [Diagnostic] {
+        let dialog = context.dialog
         let choices = dialog.buttons.filter { $0.resolvedStyle != .cancel }
         // The spec's own 'maxOptions' speaks when it is the stricter of the two caps.
         if let maxOptions = dialog.limits.maxOptions, maxOptions.value < cap {
             guard choices.count > maxOptions.value else { return [] }
             return [diagnostic(
                 Message.overOwnCapBesidesCancel(dialog: dialog.id.value, count: choices.count, maxOptions: maxOptions.value),
-                at: choices[maxOptions.value].location,
-                notes: [DiagnosticNote(Message.maxOptionsSetHere, at: maxOptions.location)])]
+                at: context.location(of: choices[maxOptions.value]),
+                notes: [DiagnosticNote(Message.maxOptionsSetHere, at: context.location(of: maxOptions))])]
         }
         guard choices.count > cap else { return [] }
         return [diagnostic(
             Message.overSheetCap(dialog: dialog.id.value, count: choices.count, cap: cap),
-            at: choices[cap].location)]
+            at: context.location(of: choices[cap]))]
     }
 
-    private static func checkPicker(_ dialog: Dialog) -> [Diagnostic] {
+    private static func checkPicker(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
         guard let maxOptions = dialog.limits.maxOptions, dialog.options.count > maxOptions.value else { return [] }
         return [diagnostic(
             Message.overOwnCap(dialog: dialog.id.value, count: dialog.options.count, maxOptions: maxOptions.value),
-            at: dialog.options[maxOptions.value].location,
-            notes: [DiagnosticNote(Message.maxOptionsSetHere, at: maxOptions.location)])]
+            at: context.location(of: dialog.options[maxOptions.value]),
+            notes: [DiagnosticNote(Message.maxOptionsSetHere, at: context.location(of: maxOptions))])]
     }
 }
 

@@ -47,20 +47,20 @@ public enum RendererUnsupported: DialogRule {
         if let renderer = dialog.presentation.renderer {
             return [diagnostic(
                 Message.cannotShow(id, is: problem.what),
-                at: renderer.location,
-                notes: problem.cause.map { [DiagnosticNote($0.message, at: $0.location)] } ?? [],
+                at: context.location(of: renderer),
+                notes: problem.cause.map { [DiagnosticNote($0.message, at: context.location($0.range))] } ?? [],
                 suggestion: Suggestion(Message.useCustom, replacement: "\"custom\""))]
         }
         // Only a single-line text input defaults to `system` among these, so it is the show type that is wrong.
         return [diagnostic(
             Message.defaultCannotShow(id, is: problem.what),
-            at: dialog.presentation.show?.type?.location ?? dialog.type.location,
+            at: context.location(dialog.presentation.show?.type?.range ?? dialog.type.range),
             suggestion: Suggestion(Message.setCustomOrCenter))]
     }
 
     /// What the system renderer cannot show about `dialog`, and the value that asks for it, if written;
     /// read from the kind's table: which layout the system draws it with, and when it needs a custom one.
-    private static func problem(of dialog: Dialog) -> (what: String, cause: (message: RuleMessage, location: SourceLocation)?)? {
+    private static func problem(of dialog: Dialog) -> (what: String, cause: (message: RuleMessage, range: ByteRange)?)? {
         let kind = dialog.type.value.kind
         // UIAlertController draws only its two styles; a kind whose "system" layout is another has none there.
         guard kind.shapes.system == .systemAlert || kind.shapes.system == .systemSheet else {
@@ -69,10 +69,10 @@ public enum RendererUnsupported: DialogRule {
         // A kind with a text field: UIKit allows one only in the centered alert style, single-line.
         guard kind.buttonResult == .actionAndText else { return nil }
         if kind.multilineRenderer != .system, let multiline = dialog.input?.multiline, multiline.value {
-            return (Message.a("multi-line \(kind.name)"), (Message.multilineSetHere, multiline.location))
+            return (Message.a("multi-line \(kind.name)"), (Message.multilineSetHere, multiline.range))
         }
         guard dialog.resolvedShowType == .fromBottom else { return nil }
-        return (Message.shownFromBottom(kind.name), dialog.presentation.show?.type.map { (Message.fromBottomHere, $0.location) })
+        return (Message.shownFromBottom(kind.name), dialog.presentation.show?.type.map { (Message.fromBottomHere, $0.range) })
     }
 }
 

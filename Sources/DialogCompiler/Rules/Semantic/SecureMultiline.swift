@@ -30,8 +30,8 @@ public enum SecureMultiline: DialogRule {
         else { return [] }
         return [diagnostic(
             Message.both(dialog.id.value),
-            at: secure.location,
-            notes: [DiagnosticNote(Message.multilineSetHere, at: multiline.location)])]
+            at: context.location(of: secure),
+            notes: [DiagnosticNote(Message.multilineSetHere, at: context.location(of: multiline))])]
     }
 }
 

@@ -30,7 +30,7 @@ public enum SelectedIndexOutOfRange: DialogRule {
         }
         return [diagnostic(
             Message.outOfRange(index.value, dialog: dialog.id.value, optionCount: dialog.options.count),
-            at: index.location)]
+            at: context.location(of: index))]
     }
 }
 

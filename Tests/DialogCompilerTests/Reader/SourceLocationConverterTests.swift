@@ -1,0 +1,66 @@
+import DialogCompiler
+import Testing
+
+/// The converter the reporters and the language server use: one offset, three ways to count its
+/// column (scalars, UTF-16 code units, bytes), on the text where they differ.
+@Suite struct SourceLocationConverterTests {
+    /// The position of the first byte of `needle` in `text`, found by bytes.
+    private func position(of needle: String, in text: String) throws -> SourcePosition {
+        let bytes = Array(text.utf8)
+        let pattern = Array(needle.utf8)
+        let offset = try #require((0...(bytes.count - pattern.count)).first { Array(bytes[$0..<$0 + pattern.count]) == pattern })
+        return SourceFile(path: "t.json", text: text).converter.position(at: offset)
+    }
+
+    private func columns(_ position: SourcePosition) -> [Int] {
+        [position.line, position.column, position.utf16Column, position.utf8Column]
+    }
+
+    @Test func cjkIsOneScalarOneUTF16UnitAndThreeBytes() throws {
+        // "退出" before x: 2 scalars, 2 UTF-16 units, 6 bytes.
+        #expect(try columns(position(of: "x", in: "{}\n\"退出x\"")) == [2, 4, 4, 8])
+    }
+
+    @Test func anAstralEmojiIsTwoUTF16Units() throws {
+        // 😀 (U+1F600) is one scalar, a surrogate pair in UTF-16 and four bytes; 👍🏽 is two scalars
+        // of four bytes each.
+        #expect(try columns(position(of: "x", in: "\"😀x\"")) == [1, 3, 4, 6])
+        #expect(try columns(position(of: "y", in: "a\r\n\"😀x👍🏽y\"")) == [2, 6, 9, 15])
+    }
+
+    @Test func combiningMarksAreScalarsOfTheirOwn() throws {
+        // "e" + U+0301 COMBINING ACUTE ACCENT: one character on screen, two scalars, two UTF-16
+        // units, three bytes.
+        #expect(try columns(position(of: "x", in: "\"e\u{0301}x\"")) == [1, 4, 4, 5])
+    }
+
+    @Test func aUTF16PositionGoesBackToItsOffset() throws {
+        let text = "{\n  \"title\": \"退😀e\u{0301}x\",\n  \"m\": 1\n}"
+        let converter = SourceFile(path: "t.json", text: text).converter
+        let bytes = Array(text.utf8)
+        // Every offset that starts a scalar survives the round trip through line and UTF-16 column.
+        for offset in bytes.indices where bytes[offset] & 0xC0 != 0x80 {
+            let position = converter.position(at: offset)
+            #expect(converter.offset(line: position.line, utf16Column: position.utf16Column) == offset, "offset \(offset)")
+        }
+        // A column past the end of a line stops at the line's end, before its terminator.
+        #expect(converter.offset(line: 1, utf16Column: 50) == 1)
+        #expect(converter.offset(line: 9, utf16Column: 1) == bytes.count)
+        #expect(converter.lineCount == 4)
+    }
+
+    @Test func locatedValuesAreSmallAndTriviallyCopyable() {
+        #expect(MemoryLayout<ByteRange>.size == 8)
+        #expect(_isPOD(Located<Int>.self) && _isPOD(Located<Double>.self) && _isPOD(Located<Bool>.self))
+        #expect(MemoryLayout<Located<String>>.stride == MemoryLayout<String>.stride + 8)
+    }
+
+    /// Validation keeps offsets only: the line tables of a file are built when a finding in it is
+    /// reported, not before.
+    @Test func aConverterIsSharedByTheCopiesOfItsFile() {
+        let file = SourceFile(path: "t.json", text: "ab\ncd")
+        let copy = file
+        #expect(copy.converter.position(at: 4) == file.converter.position(at: 4))
+        #expect(file.reference(at: 4) == "t.json:2")
+    }
+}
