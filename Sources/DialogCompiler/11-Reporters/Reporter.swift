@@ -25,12 +25,6 @@ public struct ReportContext: Sendable {
     }
 }
 
-/// Facts about this build of the compiler.
-public enum DialogCompilerInfo {
-    /// The version printed by `dialogc --version` and written into reports.
-    public static let version = "0.1.0"
-}
-
 /// The output formats `--format` accepts.
 public enum ReportFormat: String, Sendable, CaseIterable {
     case text
