@@ -58,36 +58,9 @@ public struct Baseline: Sendable, Hashable {
     /// The recorded findings, sorted.
     public var entries: [Entry]
 
-    /// A baseline of every finding in `result` that a baseline may hold (see `canRecord`).
-    public init(recording result: ValidationResult) {
-        entries = result.diagnostics.filter { Self.canRecord($0.ruleID) }.map(Entry.init(recording:)).sorted()
-    }
-
     /// A baseline with the given entries.
     public init(entries: [Entry]) {
         self.entries = entries.sorted()
-    }
-
-    /// The findings of `result` that the baseline does not absorb, and how many it absorbed.
-    ///
-    /// A finding is matched by its subject first, then, for baselines of the older layouts, by its message.
-    public func filter(_ result: ValidationResult) -> (result: ValidationResult, absorbed: Int) {
-        var remaining: [Entry: Int] = [:]
-        for entry in entries { remaining[entry, default: 0] += 1 }
-        func absorb(_ entry: Entry) -> Bool {
-            guard let count = remaining[entry], count > 0 else { return false }
-            remaining[entry] = count - 1
-            return true
-        }
-        let hasMessageEntries = entries.contains { $0.message != nil }
-        var filtered = result
-        filtered.diagnostics = result.diagnostics.filter { diagnostic in
-            guard Self.canRecord(diagnostic.ruleID) else { return true }
-            if absorb(Entry(recording: diagnostic)) { return false }
-            guard hasMessageEntries else { return true }
-            return !absorb(Entry(rule: diagnostic.ruleID, file: diagnostic.location.file, message: diagnostic.message))
-        }
-        return (filtered, result.diagnostics.count - filtered.diagnostics.count)
     }
 
     /// Whether findings of the rule may be recorded and absorbed: those of a guideline rule a spec
