@@ -20,11 +20,7 @@ public struct JSONReporter: Reporter {
                 errors: result.errorCount, warnings: result.warningCount, inputFailures: result.inputFailures.count),
             inputFailures: result.inputFailures.map { Failure(file: $0.path, message: $0.message) },
             diagnostics: result.diagnostics.map { Entry($0, ReportedLocations(result)) })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain structs of strings and integers cannot fail.
-        let data = (try? encoder.encode(document)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return ReportDocument.text(document)
     }
 
     private struct Document: Encodable {

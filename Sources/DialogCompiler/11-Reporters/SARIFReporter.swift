@@ -51,11 +51,7 @@ public struct SARIFReporter: Reporter {
             artifacts: paths.map { Artifact(location: ArtifactLocation(path: $0, index: nil)) },
             invocations: [Invocation(result.inputFailures)],
             results: findings)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain structs of strings and integers cannot fail.
-        let data = (try? encoder.encode(Log(runs: [run]))) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return ReportDocument.text(Log(runs: [run]))
     }
 
     /// `path` as a URI reference: percent-encoded, relative unless the path is absolute.

@@ -20,11 +20,7 @@ enum DiffJSONReporter {
                     message: change.message, fingerprint: change.fingerprint,
                     old: diff.location(of: change, old: true).map(Place.init), new: diff.location(of: change, old: false).map(Place.init))
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain structs of strings and integers cannot fail.
-        let data = (try? encoder.encode(document)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return ReportDocument.text(document)
     }
 
     private struct Document: Encodable {

@@ -28,11 +28,7 @@ enum DiffSARIFReporter {
         let log = SARIFReporter.Log(runs: [Run(
             tool: Tool(driver: Driver(version: DialogCompilerInfo.version, semanticVersion: DialogCompilerInfo.version, rules: rules)),
             results: results)])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain structs of strings and integers cannot fail.
-        let data = (try? encoder.encode(log)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return ReportDocument.text(log)
     }
 
     private struct Run: Encodable {
