@@ -65,11 +65,23 @@ import Testing
         #expect(!fix.changed)
     }
 
+    @Test func aSecondCancelButtonBecomesADefaultOne() {
+        let source = SourceFile(path: "a.json", text: RuleExample.dialogs(#"""
+            {"id": "a", "type": "alert", "title": "Leave?", "buttons": [
+              {"id": "stay", "title": "Stay", "style": "cancel"}, {"id": "later", "title": "Later", "style": "cancel"}]}
+            """#).fileText)
+        let fix = SpecFixer.fix(source, diagnostics: Validator.validate([source]).diagnostics, rules: .standard)
+        #expect(fix.applied.map(\.diagnostic.ruleID) == ["multiple-cancel"])
+        let fixed = SourceFile(path: "a.json", bytes: fix.bytes)
+        #expect(String(decoding: fix.bytes, as: UTF8.self).contains(#"{"id": "later", "title": "Later", "style": "default"}"#))
+        #expect(Validator.validate([fixed]).diagnostics.isEmpty)
+    }
+
     @Test func theRulesMarkedSafeAreTheMechanicalOnes() {
         let safe = RuleSet.lint.all.filter { $0.description.suggestionIsSafe }.map { $0.id }
         #expect(safe == [
             "cancel-preferred", "destructive-preferred", "hide-missing-show-type", "hide-show-type-mismatch", "invalid-value",
-            "renderer-unsupported", "unknown-key",
+            "multiple-cancel", "renderer-unsupported", "unknown-key",
         ])
     }
 

@@ -7,7 +7,7 @@ import Testing
         let lines = GitHubReporter().report(ReporterFixtures.result()).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines == [
             "::error file=Specs/My Dialogs/account.json,line=2,col=67,endLine=2,endColumn=74,title=unknown-key::unknown key 'titel' in dialog%0Adid you mean 'title'",
-            "::error file=Specs/My Dialogs/account.json,line=4,col=44,endLine=4,endColumn=52,title=multiple-cancel::button 'quit' is a second 'cancel' button in dialog 'logout'; a dialog may have only one",
+            "::error file=Specs/My Dialogs/account.json,line=4,col=44,endLine=4,endColumn=52,title=multiple-cancel::button 'quit' is a second 'cancel' button in dialog 'logout'; a dialog may have only one%0Amake 'quit' a 'default' button",
             "::notice file=Specs/My Dialogs/account.json,line=3,col=46,endLine=3,endColumn=54,title=multiple-cancel::first 'cancel' button 'cancel' is here",
             "::error file=Specs/buttons.json,line=4,col=12,endLine=4,endColumn=16,title=duplicate-button-id::dialog 'confirm' has more than one button with id 'ok'",
             "::notice file=Specs/buttons.json,line=3,col=12,endLine=3,endColumn=16,title=duplicate-button-id::'ok' first defined here",

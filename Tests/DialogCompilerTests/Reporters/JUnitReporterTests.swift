@@ -42,6 +42,7 @@ import Testing
         #expect(failures[1].text == """
             Specs/My Dialogs/account.json:4:44: button 'quit' is a second 'cancel' button in dialog 'logout'; a dialog may have only one
             Specs/My Dialogs/account.json:3:46: note: first 'cancel' button 'cancel' is here
+            Specs/My Dialogs/account.json:4:44: note: make 'quit' a 'default' button
             """)
     }
 

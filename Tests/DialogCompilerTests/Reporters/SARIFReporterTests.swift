@@ -109,9 +109,10 @@ import Testing
     @Test func notesAreRelatedLocationsAndAReplacementIsAFix() throws {
         let run = try Self.run()
         let cancel = try #require(run.results.first { $0.ruleId == "multiple-cancel" })
-        #expect(cancel.relatedLocations?.map(\.id) == [1])
+        #expect(cancel.relatedLocations?.map(\.id) == [1, 2])
         #expect(cancel.relatedLocations?.first?.message?.text == "first 'cancel' button 'cancel' is here")
-        #expect(cancel.fixes == nil)
+        #expect(cancel.relatedLocations?.last?.message?.text == "make 'quit' a 'default' button")
+        #expect(cancel.fixes?.first?.artifactChanges.first?.replacements.first?.insertedContent.text == "\"default\"")
 
         let unknownKey = try #require(run.results.first { $0.ruleId == "unknown-key" })
         let region = unknownKey.locations.first?.physicalLocation.region

@@ -3,12 +3,15 @@ public enum MultipleCancel: DialogRule {
     public static let description = RuleDescription(
         id: "multiple-cancel",
         stage: .semantic,
+        suggestionIsSafe: true,
         summary: "more than one 'cancel' button",
         explanation: """
             UIKit raises an exception when a UIAlertController gets a second action of style \
             '.cancel' ("UIAlertController can only have one action with a style of \
             UIAlertActionStyleCancel"), and a custom dialog with two ways to cancel is ambiguous. The \
-            finding points at each extra cancel button, with a note at the first.
+            finding points at each extra cancel button, with a note at the first, and suggests \
+            making the extra one a 'default' button: it keeps its place and its title, and the \
+            dialog keeps the one way out it had first.
             """,
         triggering: [
             .dialogs("""
@@ -35,7 +38,8 @@ public enum MultipleCancel: DialogRule {
             diagnostic(
                 Message.second(extra.id.value, dialog: dialog.id.value),
                 at: context.location(extra.style?.range ?? extra.range),
-                notes: [DiagnosticNote(Message.firstHere(first.id.value), at: context.location(first.style?.range ?? first.range))])
+                notes: [DiagnosticNote(Message.firstHere(first.id.value), at: context.location(first.style?.range ?? first.range))],
+                suggestion: extra.style.map { _ in Suggestion(Message.makeDefault(extra.id.value), replacement: "\"default\"") })
         }
     }
 }
@@ -49,7 +53,10 @@ extension MultipleCancel {
         static func firstHere(_ button: String) -> RuleMessage {
             RuleMessage("first-here", "first 'cancel' button '\(button)' is here")
         }
+        static func makeDefault(_ button: String) -> RuleMessage {
+            RuleMessage("make-default", "make '\(button)' a 'default' button")
+        }
     }
 
-    public static var messages: [RuleMessage] { [Message.second("close", dialog: "a"), Message.firstHere("cancel")] }
+    public static var messages: [RuleMessage] { [Message.second("close", dialog: "a"), Message.firstHere("cancel"), Message.makeDefault("close")] }
 }
