@@ -6,6 +6,7 @@ enum CommandLineTool {
     static var commands: [any Command.Type] {
         [
             ValidateCommand.self, LintCommand.self, GenerateCommand.self, PlanCommand.self, PreviewCommand.self,
+            StringsCommand.self,
             RulesCommand.self, ExplainCommand.self, DiffCommand.self, LSPCommand.self,
             FormatCommand.self, InitCommand.self, CompletionsCommand.self,
         ]

@@ -16,6 +16,12 @@ public struct Configuration: Sendable, Hashable {
     /// Whether `generate swift --lint`, the DialogcPlugin build-tool plugin's command, lints the
     /// specs as well as generating code (`"plugin": {"lint": false}` turns that off).
     public var pluginLints = true
+    /// The language the specs' texts are written in: a String Catalog's source language
+    /// (`"sourceLanguage"`, a BCP 47 tag such as `en` or `zh-Hans`; default `en`).
+    public var sourceLanguage = "en"
+    /// The String Catalog commands read and `dialogc strings` writes when `--catalog` is not given,
+    /// as the file spells it (`"catalog"`, relative to `directory`); nil when it names none.
+    public var catalog: String?
 
     /// The defaults: every rule on at its own severity, nothing excluded.
     public init() {}
@@ -30,6 +36,14 @@ public struct Configuration: Sendable, Hashable {
             pipelineRules: lint.pipelineRules,
             dialogRules: lint.dialogRules.filter { isOn($0) },
             crossFileRules: lint.crossFileRules.filter { isOn($0) })
+    }
+
+    /// `catalog` as a path from the working directory: relative to the configuration's folder
+    /// unless absolute.
+    public var catalogPath: String? {
+        guard let catalog else { return nil }
+        guard !catalog.hasPrefix("/"), let directory else { return catalog }
+        return directory.hasSuffix("/") ? directory + catalog : directory + "/" + catalog
     }
 
     /// Whether the configuration turns `rule` off.

@@ -2,6 +2,7 @@
 /// read is never silently replaced by the defaults.
 public enum ConfigurationDecoder {
     static let keys = ["$schema", "rules", "exclude", "limits", "plugin"]
+        + ["sourceLanguage", "catalog"]
     static let severityNames = ["off", "note", "warning", "error"]
 
     /// The configuration, or nil with the errors that prevent using it.
@@ -27,6 +28,7 @@ public enum ConfigurationDecoder {
             }
             if let limits = fields["limits"] { configuration.options = decodeLimits(limits.value, &context) }
             if let plugin = fields["plugin"] { configuration.pluginLints = decodePlugin(plugin.value, &context) }
+            decodeCatalogSettings(fields, into: &configuration, &context)
         }
         let hasErrors = context.diagnostics.contains { $0.severity == .error }
         return (hasErrors ? nil : configuration, context.diagnostics)
@@ -92,5 +94,33 @@ public enum ConfigurationDecoder {
     private static func decodePlugin(_ node: JSONNode, _ context: inout DecodingContext) -> Bool {
         guard let fields = context.object(node, named: "'plugin'", keys: ["lint"]) else { return true }
         return context.bool("lint", in: fields)?.value ?? true
+    }
+
+    /// `sourceLanguage` and `catalog`, which `dialogc strings` and the catalog-reading commands use.
+    private static func decodeCatalogSettings(
+        _ fields: ObjectFields, into configuration: inout Configuration, _ context: inout DecodingContext
+    ) {
+        if let language = context.string("sourceLanguage", in: fields) {
+            if isLanguageTag(language.value) {
+                configuration.sourceLanguage = language.value
+            } else if let member = fields["sourceLanguage"] {
+                context.report(context.invalid(
+                    "'sourceLanguage' must be a language tag such as 'en', 'de' or 'zh-Hans', not '\(language.value)'", member.value))
+            }
+        }
+        if let catalog = context.string("catalog", in: fields, nonEmpty: true) {
+            configuration.catalog = catalog.value
+        }
+    }
+
+    /// Whether `text` has the shape of a BCP 47 language tag as catalogs name languages: a
+    /// language of two or three letters, then subtags of letters and digits (`zh-Hans`, `pt-BR`).
+    static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
     }
 }

@@ -20,7 +20,7 @@ import Testing
         return try ExternalTools.run(executable.path, arguments, in: Paths.packageRoot)
     }
 
-    @Test(arguments: [["validate"], ["lint"], ["generate", "swift"], ["plan"], ["preview"], ["format"]])
+    @Test(arguments: [["validate"], ["lint"], ["generate", "swift"], ["plan"], ["preview"], ["format"], ["strings"]])
     func everyOptionInTheHelpIsParsed(_ command: [String]) throws {
         let help = try Self.run(command + ["--help"])
         #expect(help.status == 0)
@@ -41,7 +41,7 @@ import Testing
         let overview = try Dialogc.run("--help").standardOutput
         let commands = overview.components(separatedBy: "COMMANDS:\n")[1].components(separatedBy: "\n\n")[0]
             .split(separator: "\n").map { $0.split(separator: " ")[0] }
-        #expect(commands == ["validate", "lint", "generate", "plan", "preview", "rules", "explain", "diff", "lsp", "format", "init", "completions"])
+        #expect(commands == ["validate", "lint", "generate", "plan", "preview", "strings", "rules", "explain", "diff", "lsp", "format", "init", "completions"])
         for command in commands {
             let help = try Dialogc.run(String(command), "--help")
             #expect(help.status == 0)

@@ -64,7 +64,7 @@ import Testing
         try #require(run.status == 0, "\(run.standardError)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
 
-        let specURLs = try Paths.files(in: Paths.specs)
+        let specURLs = try SpecLoading.bundledFiles()
         try Self.compare(document["specs"], with: try Self.expectedDialogs(specURLs))
         let trickyURL = Paths.fixtures.appendingPathComponent("Generate/tricky.json")
         try Self.compare(document["tricky"], with: try Self.expectedDialogs([trickyURL]))

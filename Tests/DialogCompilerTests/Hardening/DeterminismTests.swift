@@ -16,7 +16,7 @@ extension HardeningTests {
 
         /// The bundled specs as relative paths; throws when they are missing, so no test runs on none.
         static func specFiles() throws -> [String] {
-            try Paths.cases(in: Paths.specs, atLeast: 7).map { "Specs/" + $0.lastPathComponent }
+            try SpecLoading.bundledFiles().map(SpecLoading.displayPath)
         }
 
         static func commands() throws -> [Command] {

@@ -5,6 +5,7 @@
 // Source: Specs/alerts.json
 // Source: Specs/bottom-picker.json
 // Source: Specs/colored-alert.json
+// Source: Specs/localized/photos.json
 // Source: Specs/system-dialogs.json
 // Source: Specs/text-dialogs.json
 // Source: Specs/toasts.json
@@ -23,6 +24,8 @@ internal enum Dialogs {
         LocationAccessAlert.descriptor.erased,
         TimeOfDayPicker.descriptor.erased,
         ClearCacheAlert.descriptor.erased,
+        DeletePhotosAlert.descriptor.erased,
+        PhotosDeletedToast.descriptor.erased,
         SystemConfirmCancel.descriptor.erased,
         SystemDestructiveLeft.descriptor.erased,
         SystemDestructiveRight.descriptor.erased,
@@ -310,6 +313,89 @@ extension Dialogs {
                 cornerRadius: 12.0
             ),
             source: DialogSourceLocation(file: "Specs/colored-alert.json", line: 5)
+        )
+    }
+}
+
+// MARK: - Specs/localized/photos.json
+
+extension Dialogs {
+    /// Delete Photos?
+    /// The selected photos will be removed from all your devices.
+    ///
+    /// Alert `delete-photos-alert`, declared at `Specs/localized/photos.json:5`.
+    internal enum DeletePhotosAlert: AlertDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// Cancel
+            case cancel = "cancel"
+            /// Delete
+            case delete = "delete"
+        }
+
+        internal typealias Result = Action
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "delete-photos-alert",
+            kind: .alert,
+            title: "Delete Photos?",
+            subtitle: nil,
+            message: "The selected photos will be removed from all your devices.",
+            buttons: [
+                DialogButton(action: .cancel, title: "Cancel", role: .cancel, isPreferred: false, color: nil),
+                DialogButton(action: .delete, title: "Delete", role: .destructive, isPreferred: false, color: nil),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: nil,
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .fade,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: false,
+                renderer: .system
+            ),
+            style: DialogStyle(),
+            source: DialogSourceLocation(file: "Specs/localized/photos.json", line: 5)
+        )
+    }
+
+    /// Photos deleted
+    ///
+    /// Toast `photos-deleted-toast`, declared at `Specs/localized/photos.json:23`.
+    internal enum PhotosDeletedToast: ToastDialog {
+        /// A toast has no buttons, so no action.
+        internal typealias Action = Never
+
+        internal typealias Result = Never
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "photos-deleted-toast",
+            kind: .toast,
+            title: nil,
+            subtitle: nil,
+            message: "Photos deleted",
+            buttons: [],
+            options: [],
+            selectedIndex: 0,
+            textField: nil,
+            autoHide: 2.0,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .fade,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: false,
+                renderer: .custom
+            ),
+            style: DialogStyle(),
+            source: DialogSourceLocation(file: "Specs/localized/photos.json", line: 23)
         )
     }
 }

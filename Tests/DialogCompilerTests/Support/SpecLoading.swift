@@ -4,9 +4,25 @@ import Testing
 
 /// Reads spec files the way the command line does, for tests that need decoded specs.
 enum SpecLoading {
-    /// The source files in `Specs/`, with the display paths the CLI would show from the package root.
+    /// The source files in `Specs/` and its folders, with the display paths the CLI would show from the package root.
     static func bundledSources() throws -> [SourceFile] {
-        try Paths.files(in: Paths.specs).map { try source($0, display: "Specs/" + $0.lastPathComponent) }
+        try bundledFiles().map { try source($0, display: displayPath($0)) }
+    }
+
+    /// The spec files `dialogc validate Specs` reads (the localized example lies in `Specs/localized/`),
+    /// sorted by path; throws when it finds fewer than the bundled seven.
+    static func bundledFiles() throws -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: Paths.specs, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        let found = (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "json" }
+        guard found.count >= 7 else { throw Paths.TooFewCases(directory: Paths.specs, found: found.count, minimum: 7) }
+        return found.sorted { displayPath($0) < displayPath($1) }
+    }
+
+    /// `Specs/...`, as the CLI names a bundled spec from the package root.
+    static func displayPath(_ url: URL) -> String {
+        let root = Paths.packageRoot.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
     static func source(_ url: URL, display: String) throws -> SourceFile {

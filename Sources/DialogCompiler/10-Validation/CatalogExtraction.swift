@@ -1,0 +1,88 @@
+/// What `dialogc strings` does, as pure functions of the specs and the catalog: the entries the
+/// specs' texts make, and the catalog updated with them.
+public enum CatalogExtraction {
+    /// The catalog entries of `dialog`'s texts, one per `LocalizableText`, in display order.
+    ///
+    /// The one place a text becomes a catalog entry: its key, its source text (a text without
+    /// parameters goes in as written) and a comment telling the translator where it shows.
+    public static func catalogEntries(for dialog: Dialog) -> [CatalogSourceEntry] {
+        dialog.localizableTexts.map { text in
+            CatalogSourceEntry(key: text.key, text: .plain(text.text.value), comment: comment(for: text.element, of: dialog))
+        }
+    }
+
+    /// `catalog` with the texts of every dialog of `files` as its source texts, or the errors that
+    /// prevent it: two texts with one key (`catalogEntries` would let the later one win silently).
+    public static func update(_ catalog: StringCatalog, with files: [SpecFile]) -> Result<CatalogUpdate, KeyCollisions> {
+        let collisions = keyCollisions(in: files)
+        guard collisions.isEmpty else { return .failure(KeyCollisions(diagnostics: collisions)) }
+        return .success(catalog.updated(with: files.flatMap { $0.dialogs.flatMap(catalogEntries(for:)) }))
+    }
+
+    /// Errors for every text whose key an earlier text of `files` already has, each with a note at
+    /// the first one; files in the order given.
+    public static func keyCollisions(in files: [SpecFile]) -> [Diagnostic] {
+        var first: [String: SourceLocation] = [:]
+        var findings: [Diagnostic] = []
+        for file in files {
+            for dialog in file.dialogs {
+                for text in dialog.localizableTexts {
+                    let location = file.location(of: text.text)
+                    guard let original = first[text.key] else {
+                        first[text.key] = location
+                        continue
+                    }
+                    var finding = Diagnostic(
+                        .error, rule: .invalidValue, "localization key '\(text.key)' is already the key of another text",
+                        at: location, notes: [DiagnosticNote("'\(text.key)' first used here", at: original)])
+                    finding.subject = dialog.id.value
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings
+    }
+
+    /// One line per key `update` changes in `previous`, as `dialogc strings` lists them: `added KEY`,
+    /// `revised KEY` (its source text changed, translations need review), `stale KEY`, and
+    /// `updated KEY` for any other change (a comment, a stale key back in use).
+    public static func changeLines(_ update: CatalogUpdate, from previous: StringCatalog) -> [String] {
+        let listed = Set(update.added + update.revised + update.staled)
+        let updated = update.catalog.keys.filter { !listed.contains($0) && update.catalog[$0] != previous[$0] }
+        return update.added.map { "added \($0)" } + update.revised.map { "revised \($0)" }
+            + update.staled.map { "stale \($0)" } + updated.map { "updated \($0)" }
+    }
+
+    /// The counts of `changeLines`, as the closing note says them: `2 keys added, 1 key marked stale`.
+    public static func summary(_ update: CatalogUpdate, from previous: StringCatalog) -> String {
+        let lines = changeLines(update, from: previous)
+        let updated = lines.count - update.added.count - update.revised.count - update.staled.count
+        let parts = [
+            update.added.isEmpty ? nil : "\(Wording.count(update.added.count, "key")) added",
+            update.revised.isEmpty ? nil : "\(Wording.count(update.revised.count, "key")) revised (translations to review)",
+            update.staled.isEmpty ? nil : "\(Wording.count(update.staled.count, "key")) marked stale",
+            updated == 0 ? nil : "\(Wording.count(updated, "key")) updated",
+        ].compactMap { $0 }
+        return parts.isEmpty ? "no key changed" : parts.joined(separator: ", ")
+    }
+
+    /// What a translator reads beside the text: which part of which dialog shows it.
+    static func comment(for element: LocalizableText.Element, of dialog: Dialog) -> String {
+        let owner = "the \(dialog.type.value.kind.name) '\(dialog.id.value)'"
+        switch element {
+        case .title: return "Title of \(owner)."
+        case .subtitle: return "Subtitle of \(owner)."
+        case .message: return "Message of \(owner)."
+        case .button(let id): return "Title of the button '\(id)' of \(owner)."
+        case .placeholder: return "Placeholder of the text field of \(owner)."
+        case .initialText: return "Text the text field of \(owner) starts with."
+        case .option(let index): return "Row \(index + 1) of \(owner)."
+        }
+    }
+}
+
+/// Texts of the specs that share a localization key, so no catalog can hold both.
+public struct KeyCollisions: Error, Sendable, Hashable {
+    /// One error per text whose key was taken, with a note at the first.
+    public var diagnostics: [Diagnostic]
+}

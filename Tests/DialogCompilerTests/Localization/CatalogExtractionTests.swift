@@ -1,0 +1,100 @@
+import DialogCompiler
+import Testing
+
+/// The specs' side of `dialogc strings`: which entries the texts make, and the settings of
+/// `.dialogc.json` it reads.
+@Suite struct CatalogExtractionTests {
+    static func spec(_ dialogs: String, path: String = "Specs/a.json") throws -> SpecFile {
+        let decoded = SpecDecoder.decode(SourceFile(path: path, text: #"{"specVersion": 1, "dialogs": [\#(dialogs)]}"#))
+        return try #require(decoded.spec)
+    }
+
+    @Test func everyTextBecomesAManualEntryWithAComment() throws {
+        let file = try Self.spec("""
+            {"id": "rename", "type": "textInput", "title": "Rename", "message": "Choose a name.",
+             "input": {"placeholder": "Name", "initialText": "Untitled"},
+             "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "save", "title": "Save"}]},
+            {"id": "size", "type": "picker", "title": "Size", "options": ["Small", "Large"],
+             "buttons": [{"id": "done", "title": "Done"}]}
+            """)
+        let entries = file.dialogs.flatMap(CatalogExtraction.catalogEntries(for:))
+        #expect(entries.map(\.key) == [
+            "rename.title", "rename.message", "rename.input.placeholder", "rename.input.initial-text",
+            "rename.button.cancel", "rename.button.save", "size.title", "size.option.0", "size.option.1", "size.button.done",
+        ])
+        #expect(entries.map(\.comment) == [
+            "Title of the text input 'rename'.", "Message of the text input 'rename'.",
+            "Placeholder of the text field of the text input 'rename'.", "Text the text field of the text input 'rename' starts with.",
+            "Title of the button 'cancel' of the text input 'rename'.", "Title of the button 'save' of the text input 'rename'.",
+            "Title of the picker 'size'.", "Row 1 of the picker 'size'.", "Row 2 of the picker 'size'.",
+            "Title of the button 'done' of the picker 'size'.",
+        ])
+        #expect(entries[2].text == .plain("Name"))
+    }
+
+    /// Validation reports two dialogs with one id first; the run itself still refuses keys that
+    /// collide (as overrides can make them), rather than letting the later text win.
+    @Test func collidingKeysAreErrorsAtTheLaterText() throws {
+        let first = try Self.spec(#"{"id": "saved", "type": "toast", "message": "Saved"}"#)
+        let second = try Self.spec(#"{"id": "saved", "type": "toast", "message": "Saved again"}"#, path: "Specs/b.json")
+        let result = CatalogExtraction.update(StringCatalog(sourceLanguage: "en"), with: [first, second])
+        guard case .failure(let collisions) = result else {
+            Issue.record("colliding keys must fail the update")
+            return
+        }
+        let finding = try #require(collisions.diagnostics.first)
+        #expect(collisions.diagnostics.count == 1)
+        #expect(finding.message == "localization key 'saved.message' is already the key of another text")
+        #expect(finding.ruleID == "invalid-value")
+        #expect(finding.location.file == "Specs/b.json")
+        #expect(finding.notes.map(\.location.file) == ["Specs/a.json"])
+        #expect(finding.subject == "saved")
+    }
+
+    @Test func aCleanUpdateListsWhatChanged() throws {
+        let file = try Self.spec(#"{"id": "saved", "type": "toast", "message": "Saved"}"#)
+        var previous = StringCatalog(sourceLanguage: "en")
+        var old = StringCatalogEntry()
+        old.extractionState = .manual
+        previous["gone.title"] = old
+        let update = try CatalogExtraction.update(previous, with: [file]).get()
+        #expect(CatalogExtraction.changeLines(update, from: previous) == ["added saved.message", "stale gone.title"])
+        #expect(CatalogExtraction.summary(update, from: previous) == "1 key added, 1 key marked stale")
+        let unchanged = try CatalogExtraction.update(update.catalog, with: [file]).get()
+        #expect(!unchanged.changed)
+        #expect(CatalogExtraction.summary(unchanged, from: update.catalog) == "no key changed")
+    }
+
+    @Test func theConfigurationNamesTheSourceLanguageAndTheCatalog() throws {
+        let (configuration, diagnostics) = ConfigurationDecoder.decode(
+            SourceFile(path: ".dialogc.json", text: #"{"sourceLanguage": "zh-Hans", "catalog": "App/Localizable.xcstrings"}"#))
+        #expect(diagnostics.isEmpty)
+        var settings = try #require(configuration)
+        #expect(settings.sourceLanguage == "zh-Hans")
+        #expect(settings.catalog == "App/Localizable.xcstrings")
+        #expect(settings.catalogPath == "App/Localizable.xcstrings")
+        settings.directory = "/project"
+        #expect(settings.catalogPath == "/project/App/Localizable.xcstrings")
+        settings.catalog = "/elsewhere/L.xcstrings"
+        #expect(settings.catalogPath == "/elsewhere/L.xcstrings")
+        #expect(Configuration().sourceLanguage == "en")
+        #expect(Configuration().catalogPath == nil)
+    }
+
+    @Test(arguments: [
+        (#"{"sourceLanguage": 1️⃣"english"}"#, "invalid-value",
+         "'sourceLanguage' must be a language tag such as 'en', 'de' or 'zh-Hans', not 'english'"),
+        (#"{"sourceLanguage": 1️⃣"en_US"}"#, "invalid-value",
+         "'sourceLanguage' must be a language tag such as 'en', 'de' or 'zh-Hans', not 'en_US'"),
+        (#"{"sourceLanguage": 1️⃣2}"#, "type-mismatch", "'sourceLanguage' must be a string, found a number"),
+        (#"{"catalog": 1️⃣""}"#, "invalid-value", "'catalog' must not be empty"),
+    ])
+    func mistakesInTheCatalogSettingsAreLocatedErrors(_ marked: String, _ rule: String, _ message: String) throws {
+        let source = MarkedSource(marked)
+        let (configuration, diagnostics) = ConfigurationDecoder.decode(SourceFile(path: ".dialogc.json", text: source.text))
+        #expect(configuration == nil)
+        #expect(diagnostics.map(\.ruleID) == [rule])
+        #expect(diagnostics.map(\.message) == [message])
+        #expect(diagnostics.map { $0.position(in: source.text) } == source.positions)
+    }
+}
