@@ -221,6 +221,17 @@ import Testing
         #expect(unwritable.standardError.hasPrefix("Missing/Localizable.xcstrings: error: cannot write the catalog: "))
     }
 
+    @Test func theCommandIsListedAndCompletes() throws {
+        #expect(try Dialogc.run("--help").standardOutput.contains("\n  strings        create or update a String Catalog"))
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try Dialogc.run("completions", shell).standardOutput
+            #expect(script.contains("strings"), "\(shell)")
+            #expect(script.contains("catalog"), "\(shell) completes '--catalog'")
+        }
+        let bash = try Dialogc.run("completions", "bash").standardOutput
+        #expect(bash.contains("        strings)\n            words=''\n            options='--catalog --check --config --help'\n"))
+    }
+
     /// The example in `Specs/localized` ships with its catalog: it must be what `strings` writes.
     @Test func theBundledLocalizedExampleIsUpToDate() throws {
         let run = try Dialogc.run("strings", "--check", "--catalog", "Specs/localized/Localizable.xcstrings", "Specs/localized")
