@@ -57,7 +57,10 @@ extension Dialog {
         func add(_ element: LocalizableText.Element, _ text: Located<String>?) {
             guard let text else { return }
             var entry = LocalizableText(dialogID: dialogID, element: element, text: text)
-            entry.localize(with: textLocalizations[element], dialogComment: comment?.value)
+            // Version 1 dialogs have neither, and skip the lookup.
+            if comment != nil || !textLocalizations.isEmpty {
+                entry.localize(with: textLocalizations[element], dialogComment: comment?.value)
+            }
             texts.append(entry)
         }
         add(.title, title)

@@ -18,9 +18,11 @@ enum DialogDecoder {
         let unreadBefore = context.unreadValueCount
         // The type decides which keys are allowed, so read it before judging the other keys.
         let type = peekType(node, &context)
-        let v2Keys = TextDecoder.keys([], adding: TextDecoder.dialogKeys, context)
-        let allowed = type.map { (type: $0.value.rawValue, keys: $0.value.kind.allowedKeys.union(v2Keys)) }
-        guard let fields = context.object(node, named: "dialog", keys: keys + v2Keys, allowedForType: allowed) else {
+        let isV2 = context.specVersion >= 2
+        let allowed = type.map {
+            (type: $0.value.rawValue, keys: isV2 ? TextDecoder.allowedKeysV2[$0.value] ?? [] : $0.value.kind.allowedKeys)
+        }
+        guard let fields = context.object(node, named: "dialog", keys: isV2 ? TextDecoder.dialogKeysV2 : keys, allowedForType: allowed) else {
             return nil
         }
         context.require("id", in: fields)
@@ -39,9 +41,9 @@ enum DialogDecoder {
         dialog.specVersion = context.specVersion
         dialog.parameters = TextDecoder.parameters(fields, &context)
         dialog.comment = context.string("comment", in: fields)
-        (dialog.title, dialog.textLocalizations[.title]) = TextDecoder.text("title", in: fields, &context)
-        (dialog.subtitle, dialog.textLocalizations[.subtitle]) = TextDecoder.text("subtitle", in: fields, &context)
-        (dialog.message, dialog.textLocalizations[.message]) = TextDecoder.text("message", in: fields, &context)
+        dialog.title = TextDecoder.text("title", in: fields, as: .title, into: &dialog.textLocalizations, &context)
+        dialog.subtitle = TextDecoder.text("subtitle", in: fields, as: .subtitle, into: &dialog.textLocalizations, &context)
+        dialog.message = TextDecoder.text("message", in: fields, as: .message, into: &dialog.textLocalizations, &context)
         dialog.buttons = (context.array("buttons", in: fields, minimumCount: 1) ?? []).compactMap {
             decodeButton($0, into: &dialog.textLocalizations, &context)
         }
@@ -75,12 +77,15 @@ enum DialogDecoder {
     private static func decodeButton(
         _ node: JSONNode, into localizations: inout [LocalizableText.Element: TextLocalization], _ context: inout DecodingContext
     ) -> Button? {
-        let keys = TextDecoder.keys(buttonKeys, adding: TextDecoder.buttonKeys, context)
+        let keys = context.specVersion >= 2 ? TextDecoder.buttonKeysV2 : buttonKeys
         guard let fields = context.object(node, named: "button", keys: keys, hints: buttonStyleHints) else { return nil }
         context.require("id", in: fields)
         context.require("title", in: fields)
         let id = context.identifier("id", in: fields)
-        let (title, titleLocalization) = TextDecoder.text("title", in: fields, nonEmpty: true, &context)
+        // The button's id is not known yet, so its title's localization waits in a table of its own.
+        var titleLocalizations: [LocalizableText.Element: TextLocalization] = [:]
+        let title = TextDecoder.text("title", in: fields, nonEmpty: true, as: .title, into: &titleLocalizations, &context)
+        let titleLocalization = titleLocalizations[.title]
         let comment = context.string("comment", in: fields)
         let style = context.enumeration("style", in: fields, as: ButtonStyle.self)
         let preferred = context.bool("preferred", in: fields)
@@ -128,8 +133,8 @@ enum DialogDecoder {
     ) -> TextInputSettings? {
         guard let fields = context.object(node, named: "'input'", keys: inputKeys) else { return nil }
         var input = TextInputSettings(range: context.range(of: node))
-        (input.placeholder, localizations[.placeholder]) = TextDecoder.text("placeholder", in: fields, &context)
-        (input.initialText, localizations[.initialText]) = TextDecoder.text("initialText", in: fields, &context)
+        input.placeholder = TextDecoder.text("placeholder", in: fields, as: .placeholder, into: &localizations, &context)
+        input.initialText = TextDecoder.text("initialText", in: fields, as: .initialText, into: &localizations, &context)
         input.multiline = context.bool("multiline", in: fields)
         input.secure = context.bool("secure", in: fields)
         input.required = context.bool("required", in: fields)

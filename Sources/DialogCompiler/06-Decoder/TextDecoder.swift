@@ -9,20 +9,25 @@ enum TextDecoder {
     static let textKeys = ["text", "plural"] + PluralCategory.allCases.map(\.rawValue) + ["comment", "key"]
     static let parameterKeys = ["type", "comment"]
 
-    /// `keys` with v2's `added` when the file is of version 2.
-    static func keys(_ keys: [String], adding added: [String], _ context: DecodingContext) -> [String] {
-        context.specVersion >= 2 ? keys + added : keys
-    }
+    // Built once: a v1 file, the common case, must not pay for v2 with an allocation per dialog.
+    static let dialogKeysV2 = DialogDecoder.keys + dialogKeys
+    static let buttonKeysV2 = DialogDecoder.buttonKeys + buttonKeys
+    static let allowedKeysV2 = Dictionary(uniqueKeysWithValues: DialogType.allCases.map {
+        ($0, $0.kind.allowedKeys.union(dialogKeys))
+    })
 
     /// `key` of `fields` as a text: a string, or from v2 on also a text object, whose `other`
-    /// form (or `text`) is the text and whose rest goes into the returned localization.
+    /// form (or `text`) is the text and whose rest goes into `localizations` under `element`.
     static func text(
-        _ key: String, in fields: ObjectFields, nonEmpty: Bool = false, _ context: inout DecodingContext
-    ) -> (text: Located<String>?, localization: TextLocalization?) {
+        _ key: String, in fields: ObjectFields, nonEmpty: Bool = false, as element: LocalizableText.Element,
+        into localizations: inout [LocalizableText.Element: TextLocalization], _ context: inout DecodingContext
+    ) -> Located<String>? {
         guard context.specVersion >= 2, let member = fields[key], context.document.kind(member.value) == .object else {
-            return (context.string(key, in: fields, nonEmpty: nonEmpty), nil)
+            return context.string(key, in: fields, nonEmpty: nonEmpty)
         }
-        return textObject(member.value, named: "'\(key)'", &context)
+        let (text, localization) = textObject(member.value, named: "'\(key)'", &context)
+        localizations[element] = localization
+        return text
     }
 
     /// A text object: `{"text": ...}` or `{"plural": "count", "one": ..., "other": ...}`, each
