@@ -18,6 +18,13 @@ enum GenerateCommand: Command {
             "the enum that holds the dialog types (default: Dialogs); a Swift identifier",
             "that is no keyword and no type the generated code uses",
         ])
+    static let localization = CommandOption(
+        "--localization", .value,
+        placeholder: SwiftGenerationOptions.Localization.allCases.map(\.rawValue).joined(separator: "|"),
+        help: [
+            "how texts of specVersion 2 reach the app: looked up by key in the app's",
+            "bundle (default: bundle), or the spec's texts as literals (none)",
+        ])
     static let sourceRoot = CommandOption(
         "--source-root", .value, placeholder: "DIR",
         help: ["show spec paths in the generated code relative to DIR (default: the", "working directory)"])
@@ -37,7 +44,7 @@ enum GenerateCommand: Command {
         overview: "generate typed Swift model code from spec files",
         usage: "generate swift [options] [PATH ...]",
         arguments: [CheckCommand.pathArgument],
-        options: [output, access, namespace, sourceRoot, check, force, lint, CheckCommand.config],
+        options: [output, access, namespace, localization, sourceRoot, check, force, lint, CheckCommand.config],
         discussion: """
             Files are written only when their content changes, and atomically; missing folders are
             created. A file that does not start with dialogc's header is never replaced without --force.
@@ -109,6 +116,12 @@ enum GenerateCommand: Command {
                 throw usageError("'--namespace' \(problem)")
             }
             options.namespace = namespace
+        }
+        if let mode = parsed.value(localization) {
+            guard let value = SwiftGenerationOptions.Localization(rawValue: mode) else {
+                throw usageError("unknown localization '\(mode)' (expected 'bundle' or 'none')")
+            }
+            options.localization = value
         }
         return options
     }

@@ -34,6 +34,15 @@ public struct Dialog: Sendable, Hashable, Locatable {
     /// rules skip such dialogs so one mistake does not cascade into findings about values that
     /// were never read.
     public var isWellFormed: Bool
+    /// The `specVersion` of the file that declares the dialog; from 2 on, braces in texts are placeholders.
+    public var specVersion = 1
+    /// Format v2: the typed parameters its texts show as `{name}`, in spec order.
+    public var parameters: [DialogParameter] = []
+    /// Format v2: the translator comment on the whole dialog.
+    public var comment: Located<String>?
+    /// Format v2: plural forms, comments and key overrides of the texts written as objects (and
+    /// the buttons' comments), by element; each text's own field holds its `other` form.
+    public var textLocalizations: [LocalizableText.Element: TextLocalization] = [:]
 
     /// Creates a dialog with the given id and type and nothing else set.
     public init(id: Located<String>, type: Located<DialogType>, range: ByteRange) {

@@ -31,8 +31,15 @@ public struct LocalizableText: Sendable, Hashable {
     public var key: String
     /// Which part of the dialog shows the text.
     public var element: Element
-    /// The text in the spec, where it was written.
+    /// The text in the spec, where it was written; for a plural text, its `other` form.
     public var text: Located<String>
+    /// Format v2: the forms by plural category, `other` among them; nil for a text that does not vary.
+    public var plural: PluralVariations?
+    /// Format v2: the dialog's comment and the text's (or its button's), one per line, for the
+    /// translator; nil when the spec gives neither.
+    public var comment: String?
+    /// Whether `key` is the spec's own (`"key"` of a text object) rather than the derived one.
+    public var hasKeyOverride = false
 
     /// Creates a text with the key derived from `dialogID` and `element`.
     public init(dialogID: String, element: Element, text: Located<String>) {
@@ -48,7 +55,13 @@ extension Dialog {
         let dialogID = id.value
         var texts: [LocalizableText] = []
         func add(_ element: LocalizableText.Element, _ text: Located<String>?) {
-            if let text { texts.append(LocalizableText(dialogID: dialogID, element: element, text: text)) }
+            guard let text else { return }
+            var entry = LocalizableText(dialogID: dialogID, element: element, text: text)
+            // Version 1 dialogs have neither, and skip the lookup.
+            if comment != nil || !textLocalizations.isEmpty {
+                entry.localize(with: textLocalizations[element], dialogComment: comment?.value)
+            }
+            texts.append(entry)
         }
         add(.title, title)
         add(.subtitle, subtitle)
@@ -58,5 +71,39 @@ extension Dialog {
         for (index, option) in options.enumerated() { add(.option(index: index), option) }
         for button in buttons { add(.button(id: button.id.value), button.title) }
         return texts
+    }
+}
+
+extension LocalizableText {
+    /// Applies what format v2 adds to a text: its key override, plural forms and comments.
+    mutating func localize(with localization: TextLocalization?, dialogComment: String?) {
+        if let key = localization?.key {
+            self.key = key.value
+            hasKeyOverride = true
+        }
+        plural = localization?.plural
+        let comments = [dialogComment, localization?.comment?.value].compactMap { $0 }.filter { !$0.isEmpty }
+        comment = comments.isEmpty ? nil : comments.joined(separator: "\n")
+    }
+
+    /// Every form of the text: the plural forms in CLDR's order, or the text alone.
+    public var forms: [Located<String>] {
+        guard let plural, !plural.forms.isEmpty else { return [text] }
+        return plural.orderedForms.map(\.text)
+    }
+
+    /// The parameters the text takes, in the dialog's order: those any of its forms shows and
+    /// the one it varies by. Its format strings number their specifiers in this order.
+    public func arguments(from parameters: [DialogParameter]) -> [DialogParameter] {
+        var used = Set(forms.flatMap { TextTemplate($0.value).placeholderNames })
+        if let plural { used.insert(plural.parameter.value) }
+        return parameters.filter { used.contains($0.name.value) }
+    }
+
+    /// The text's `String(format:)` format, as a catalog's source unit holds it (see
+    /// `TextTemplate.formatString`): the `other` form, or for `category` that form.
+    public func formatString(parameters: [DialogParameter], category: PluralCategory? = nil) -> String {
+        let form = category.flatMap { plural?.forms[$0] } ?? text
+        return TextTemplate(form.value).formatString(arguments: arguments(from: parameters))
     }
 }

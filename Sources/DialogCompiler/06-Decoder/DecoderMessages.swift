@@ -5,7 +5,7 @@ enum DecoderMessages {
     /// `unsupported-version`.
     enum UnsupportedVersion {
         static func unsupported(_ version: String, reads supported: Int) -> RuleMessage {
-            RuleMessage("unsupported", "unsupported spec version \(version); this dialogc reads version \(supported)")
+            RuleMessage("unsupported", "unsupported spec version \(version); this dialogc reads versions 1 to \(supported)")
         }
     }
 
@@ -89,5 +89,19 @@ enum DecoderMessages {
         /// How a finding names option `number`, counted from 1.
         static func name(_ number: Int) -> String { "option \(number)" }
         static func empty(_ number: Int) -> RuleMessage { RuleMessage("empty-option", "\(name(number)) must not be empty") }
+    }
+
+    /// `invalid-value` on the texts and parameters of format v2.
+    enum Text {
+        static func formWithoutPlural(_ category: String) -> RuleMessage {
+            RuleMessage("form-without-plural", "the plural form '\(category)' needs 'plural', the parameter it varies by")
+        }
+        static let textWithPlural = RuleMessage(
+            "text-with-plural", "'text' cannot stand beside 'plural'; the 'other' form is the text")
+        static func notAParameterName(_ name: String) -> RuleMessage {
+            RuleMessage(
+                "not-a-parameter-name",
+                "a parameter name must start with an ASCII letter and contain only ASCII letters, digits and '_', found '\(name)'")
+        }
     }
 }

@@ -16,6 +16,8 @@ struct DecodingContext {
     /// Whether an unknown key that the format defines elsewhere is told where it belongs; on for
     /// specs, off for the configuration, whose keys are not the spec's.
     let placesMisplacedKeys: Bool
+    /// The file's `specVersion`, once read: from 2 on, dialogs take parameters and texts objects.
+    var specVersion = 1
 
     init(file: SourceFile, placesMisplacedKeys: Bool = false) {
         self.file = file

@@ -18,8 +18,11 @@ enum DialogDecoder {
         let unreadBefore = context.unreadValueCount
         // The type decides which keys are allowed, so read it before judging the other keys.
         let type = peekType(node, &context)
-        let allowed = type.map { (type: $0.value.rawValue, keys: $0.value.kind.allowedKeys) }
-        guard let fields = context.object(node, named: "dialog", keys: keys, allowedForType: allowed) else {
+        let isV2 = context.specVersion >= 2
+        let allowed = type.map {
+            (type: $0.value.rawValue, keys: isV2 ? TextDecoder.allowedKeysV2[$0.value] ?? [] : $0.value.kind.allowedKeys)
+        }
+        guard let fields = context.object(node, named: "dialog", keys: isV2 ? TextDecoder.dialogKeysV2 : keys, allowedForType: allowed) else {
             return nil
         }
         context.require("id", in: fields)
@@ -35,15 +38,18 @@ enum DialogDecoder {
             id: id ?? Located("", at: context.openingRange(of: node)),
             type: type ?? Located(.alert, at: context.openingRange(of: node)),
             range: context.range(of: node))
-        dialog.title = context.string("title", in: fields)
-        dialog.subtitle = context.string("subtitle", in: fields)
-        dialog.message = context.string("message", in: fields)
+        dialog.specVersion = context.specVersion
+        dialog.parameters = TextDecoder.parameters(fields, &context)
+        dialog.comment = context.string("comment", in: fields)
+        dialog.title = TextDecoder.text("title", in: fields, as: .title, into: &dialog.textLocalizations, &context)
+        dialog.subtitle = TextDecoder.text("subtitle", in: fields, as: .subtitle, into: &dialog.textLocalizations, &context)
+        dialog.message = TextDecoder.text("message", in: fields, as: .message, into: &dialog.textLocalizations, &context)
         dialog.buttons = (context.array("buttons", in: fields, minimumCount: 1) ?? []).compactMap {
-            decodeButton($0, &context)
+            decodeButton($0, into: &dialog.textLocalizations, &context)
         }
-        dialog.options = decodeOptions(fields, &context)
+        dialog.options = decodeOptions(fields, into: &dialog.textLocalizations, &context)
         dialog.selectedIndex = context.integer("selectedIndex", in: fields, bounds: .atLeast(0))
-        dialog.input = fields["input"].flatMap { decodeInput($0.value, &context) }
+        dialog.input = fields["input"].flatMap { decodeInput($0.value, into: &dialog.textLocalizations, &context) }
         dialog.autoHide = context.number("autoHide", in: fields, bounds: .greaterThan(0, atMost: 60))
         if let limits = fields["limits"] {
             dialog.limits = decodeLimits(limits.value, type: type?.value, &context)
@@ -68,17 +74,29 @@ enum DialogDecoder {
         return context.enumeration("type", in: fields, as: DialogType.self)
     }
 
-    private static func decodeButton(_ node: JSONNode, _ context: inout DecodingContext) -> Button? {
-        guard let fields = context.object(node, named: "button", keys: buttonKeys, hints: buttonStyleHints) else { return nil }
+    private static func decodeButton(
+        _ node: JSONNode, into localizations: inout [LocalizableText.Element: TextLocalization], _ context: inout DecodingContext
+    ) -> Button? {
+        let keys = context.specVersion >= 2 ? TextDecoder.buttonKeysV2 : buttonKeys
+        guard let fields = context.object(node, named: "button", keys: keys, hints: buttonStyleHints) else { return nil }
         context.require("id", in: fields)
         context.require("title", in: fields)
         let id = context.identifier("id", in: fields)
-        let title = context.string("title", in: fields, nonEmpty: true)
+        // The button's id is not known yet, so its title's localization waits in a table of its own.
+        var titleLocalizations: [LocalizableText.Element: TextLocalization] = [:]
+        let title = TextDecoder.text("title", in: fields, nonEmpty: true, as: .title, into: &titleLocalizations, &context)
+        let titleLocalization = titleLocalizations[.title]
+        let comment = context.string("comment", in: fields)
         let style = context.enumeration("style", in: fields, as: ButtonStyle.self)
         let preferred = context.bool("preferred", in: fields)
         let color = context.color("color", in: fields)
         let renamedFrom = context.identifier("renamedFrom", in: fields)
         guard let id, let title else { return nil }
+        if titleLocalization != nil || comment != nil {
+            var localization = titleLocalization ?? TextLocalization()
+            localization.comment = localization.comment ?? comment
+            localizations[.button(id: id.value)] = localization
+        }
         var button = Button(id: id, title: title, range: context.range(of: node))
         button.style = style
         button.preferred = preferred
@@ -87,9 +105,17 @@ enum DialogDecoder {
         return button
     }
 
-    private static func decodeOptions(_ fields: ObjectFields, _ context: inout DecodingContext) -> [Located<String>] {
+    private static func decodeOptions(
+        _ fields: ObjectFields, into localizations: inout [LocalizableText.Element: TextLocalization],
+        _ context: inout DecodingContext
+    ) -> [Located<String>] {
         let elements = context.array("options", in: fields, minimumCount: 1) ?? []
         return elements.enumerated().compactMap { index, element in
+            if context.specVersion >= 2, context.document.kind(element) == .object {
+                let (text, localization) = TextDecoder.textObject(element, named: DecoderMessages.Option.name(index + 1), &context)
+                localizations[.option(index: index)] = localization
+                return text
+            }
             guard let text = context.document.string(element) else {
                 context.report(context.mismatch(DecoderMessages.Option.name(index + 1), expected: "a string", found: element))
                 return nil
@@ -102,11 +128,13 @@ enum DialogDecoder {
         }
     }
 
-    private static func decodeInput(_ node: JSONNode, _ context: inout DecodingContext) -> TextInputSettings? {
+    private static func decodeInput(
+        _ node: JSONNode, into localizations: inout [LocalizableText.Element: TextLocalization], _ context: inout DecodingContext
+    ) -> TextInputSettings? {
         guard let fields = context.object(node, named: "'input'", keys: inputKeys) else { return nil }
         var input = TextInputSettings(range: context.range(of: node))
-        input.placeholder = context.string("placeholder", in: fields)
-        input.initialText = context.string("initialText", in: fields)
+        input.placeholder = TextDecoder.text("placeholder", in: fields, as: .placeholder, into: &localizations, &context)
+        input.initialText = TextDecoder.text("initialText", in: fields, as: .initialText, into: &localizations, &context)
         input.multiline = context.bool("multiline", in: fields)
         input.secure = context.bool("secure", in: fields)
         input.required = context.bool("required", in: fields)

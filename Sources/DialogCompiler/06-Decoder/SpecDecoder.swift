@@ -8,10 +8,10 @@ public struct DecodedFile: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
-/// Turns bytes into a typed `SpecFile` plus every syntax and format finding of format v1.
+/// Turns bytes into a typed `SpecFile` plus every syntax and format finding of formats v1 and v2.
 public enum SpecDecoder {
-    /// The only `specVersion` this dialogc reads.
-    public static let supportedVersion = 1
+    /// The highest `specVersion` this dialogc reads; it reads every version from 1 to it.
+    public static let supportedVersion = 2
 
     /// The most dialogs one file may declare; the dialog past it is an error (`limit-exceeded`).
     public static let maximumDialogCount = 10_000
@@ -34,9 +34,9 @@ public enum SpecDecoder {
         // A missing or mistyped version is reported and the file read as version 1, so that its
         // other problems show in the same run; only a different version stops the reading.
         context.require("specVersion", in: fields)
-        // Any whole number but 1 is a version this dialogc does not read, however large.
+        // Any whole number outside 1 ... supportedVersion is a version this dialogc does not read, however large.
         if let member = fields["specVersion"], let text = context.document.numberText(member.value),
-            let number = Double(text), number == number.rounded(), number != Double(supportedVersion)
+            let number = Double(text), number == number.rounded(), !(1...Double(supportedVersion)).contains(number)
         {
             context.report(Diagnostic(
                 .error, rule: .unsupportedVersion,
@@ -44,7 +44,7 @@ public enum SpecDecoder {
                 at: context.location(of: member.value)))
             return nil
         }
-        _ = context.integer("specVersion", in: fields, bounds: .atLeast(-.infinity))
+        context.specVersion = context.integer("specVersion", in: fields, bounds: .atLeast(-.infinity))?.value ?? 1
         let unreadBefore = context.unreadValueCount
         context.require("dialogs", in: fields)
         var elements = context.array("dialogs", in: fields, minimumCount: 1) ?? []

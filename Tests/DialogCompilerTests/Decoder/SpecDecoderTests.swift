@@ -280,11 +280,11 @@ import Testing
     // MARK: File shape
 
     @Test func unsupportedVersionStopsDecoding() throws {
-        let marked = MarkedSource(#"{"specVersion": 1️⃣2, "dialogs": [{"id": 5, "type": "banner"}]}"#)
+        let marked = MarkedSource(#"{"specVersion": 1️⃣3, "dialogs": [{"id": 5, "type": "banner"}]}"#)
         let decoded = Self.decode(marked.text)
         let finding = try #require(decoded.diagnostics.soleElement)
         #expect(finding.ruleID == "unsupported-version")
-        #expect(finding.message == "unsupported spec version 2; this dialogc reads version 1")
+        #expect(finding.message == "unsupported spec version 3; this dialogc reads versions 1 to 2")
         #expect([finding.position(in: marked.text)] == marked.positions)
         #expect(decoded.spec == nil)
     }
@@ -379,7 +379,7 @@ import Testing
     // MARK: House style
 
     @Test(arguments: [
-        "[]", "", "{\"a\": 1,}", #"{"specVersion": 2, "dialogs": []}"#, #"{"dialogs": [], "$schema": 5}"#,
+        "[]", "", "{\"a\": 1,}", #"{"specVersion": 3, "dialogs": []}"#, #"{"dialogs": [], "$schema": 5}"#,
         #"{"specVersion": 1, "dialogs": [], "dialog": []}"#,
         RuleExample.dialogs(#"""
             {"id": "1a", "type": "picker", "titel": "x", "options": [""], "selectedIndex": -1,

@@ -12,6 +12,7 @@ import Testing
             "specs": SpecsDialogs.all.map(dump),
             "tricky": TrickyDialogs.all.map(dump),
             "public": Gallery.all.map(dump),
+            "parameters": parametersDocument(bundlePath: CommandLine.arguments[1]),
             "cases": [
                 "logout": SpecsDialogs.LogoutSheet.Action.allCases.map(\\.rawValue),
                 "default": TrickyDialogs.Default.Action.allCases.map(\\.rawValue),
@@ -21,10 +22,14 @@ import Testing
         print(String(decoding: data, as: UTF8.self))
         """
 
-    static func generated(_ sources: [SourceFile], namespace: String, access: SwiftGenerationOptions.AccessLevel = .internal) -> String {
+    static func generated(
+        _ sources: [SourceFile], namespace: String, access: SwiftGenerationOptions.AccessLevel = .internal,
+        localization: SwiftGenerationOptions.Localization = .bundle
+    ) -> String {
         var options = SwiftGenerationOptions()
         options.namespace = namespace
         options.access = access
+        options.localization = localization
         return SwiftGenerator.generateFile(SpecLoading.specs(sources), options: options)
     }
 
@@ -42,10 +47,15 @@ import Testing
         try SwiftCompiler.buildRuntime(in: directory)
         let specSources = try SpecLoading.bundledSources()
         let tricky = try SwiftGoldenTests.trickySources()
+        let parameters = try ParameterizedCode.sources()
+        let bundle = try ParameterizedCode.writeBundle(in: directory)
         let executable = try SwiftCompiler.buildExecutable([
             ("Specs.swift", Self.generated(specSources, namespace: "SpecsDialogs")),
             ("Tricky.swift", Self.generated(tricky, namespace: "TrickyDialogs")),
             ("Public.swift", Self.generated(tricky, namespace: "Gallery", access: .public)),
+            ("Parameters.swift", Self.generated(parameters, namespace: "ParamDialogs")),
+            ("Literal.swift", Self.generated(parameters, namespace: "LiteralDialogs", localization: .none)),
+            ("ParametersDriver.swift", ParameterizedCode.driver),
             ("main.swift", Self.driver),
         ], in: directory)
         // Swift 6's upcoming default makes a plain import internal: public code needs `public import`,
@@ -56,11 +66,12 @@ import Testing
         let directoryFiles = SwiftGenerator.generateFiles(SpecLoading.specs(tricky), options: options)
         try SwiftCompiler.typeCheck(
             [("Specs.swift", Self.generated(specSources, namespace: "SpecsDialogs")),
-             ("Public.swift", Self.generated(tricky, namespace: "Gallery", access: .public))]
+             ("Public.swift", Self.generated(tricky, namespace: "Gallery", access: .public)),
+             ("Parameters.swift", Self.generated(parameters, namespace: "ParamDialogs", access: .public))]
                 + directoryFiles.map { ($0.name, $0.contents) },
             flags: ["-enable-upcoming-feature", "InternalImportsByDefault"], in: directory)
 
-        let run = try ExternalTools.run(executable, [])
+        let run = try ExternalTools.run(executable, [bundle.path])
         try #require(run.status == 0, "\(run.standardError)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
 
@@ -69,6 +80,8 @@ import Testing
         let trickyURL = Paths.fixtures.appendingPathComponent("Generate/tricky.json")
         try Self.compare(document["tricky"], with: try Self.expectedDialogs([trickyURL]))
         try Self.compare(document["public"], with: try Self.expectedDialogs([trickyURL]))
+
+        try ParameterizedCode.check(document["parameters"])
 
         let cases = document["cases"] as? [String: [String]]
         #expect(cases?["logout"] == ["log-out", "login-trouble", "contact-support", "cancel"])

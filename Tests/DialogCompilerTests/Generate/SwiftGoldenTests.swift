@@ -15,6 +15,18 @@ import Testing
         try Snapshot.assert(SwiftGenerator.generateFile(specs), matches: "Generated-Specs.swift")
     }
 
+    /// Format v2: functions of the parameters, looked up by key; and the literals of `--localization none`.
+    @Test func parametersFixture() throws {
+        let specs = SpecLoading.specs(try ParameterizedCode.sources())
+        try Snapshot.assert(SwiftGenerator.generateFile(specs), matches: "Generated-Parameters.swift")
+        var options = SwiftGenerationOptions()
+        options.localization = .none
+        try Snapshot.assert(SwiftGenerator.generateFile(specs, options: options), matches: "Generated-Parameters-Literal.swift")
+        // Version 1 specs generate the same code whatever the option says.
+        let tricky = SpecLoading.specs(try Self.trickySources())
+        #expect(SwiftGenerator.generateFile(tricky, options: options) == SwiftGenerator.generateFile(tricky))
+    }
+
     @Test func trickyFixture() throws {
         let specs = SpecLoading.specs(try Self.trickySources())
         try Snapshot.assert(SwiftGenerator.generateFile(specs), matches: "Generated-Tricky.swift")

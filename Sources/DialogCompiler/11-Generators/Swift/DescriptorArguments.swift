@@ -15,16 +15,18 @@ struct DescriptorArguments {
     let dialog: Dialog
     let file: String
     let line: Int
+    /// How the texts are spelled: literals, or looked up (format v2).
+    let texts: TextExpressions
 
     var arguments: [Argument] {
         [
             Argument(label: "id", value: .inline(SwiftLiteral.string(dialog.id.value))),
             Argument(label: "kind", value: .inline("." + dialog.type.value.rawValue)),
-            Argument(label: "title", value: .inline(SwiftLiteral.string(dialog.title?.value))),
-            Argument(label: "subtitle", value: .inline(SwiftLiteral.string(dialog.subtitle?.value))),
-            Argument(label: "message", value: .inline(SwiftLiteral.string(dialog.message?.value))),
+            Argument(label: "title", value: .inline(texts.expression(.title, dialog.title))),
+            Argument(label: "subtitle", value: .inline(texts.expression(.subtitle, dialog.subtitle))),
+            Argument(label: "message", value: .inline(texts.expression(.message, dialog.message))),
             Argument(label: "buttons", value: .list(dialog.buttons.map(button))),
-            Argument(label: "options", value: .list(dialog.options.map { SwiftLiteral.string($0.value) })),
+            Argument(label: "options", value: .list(dialog.options.enumerated().map { texts.expression(.option(index: $0), $1) })),
             Argument(label: "selectedIndex", value: .inline(String(dialog.resolvedSelectedIndex))),
             Argument(label: "textField", value: textField),
             Argument(label: "autoHide", value: .inline(dialog.resolvedAutoHide.map(SwiftLiteral.number) ?? "nil")),
@@ -38,7 +40,7 @@ struct DescriptorArguments {
 
     private func button(_ button: Button) -> String {
         let action = "." + SwiftNames.spelled(SwiftNames.caseName(for: button.id.value))
-        return "DialogButton(action: \(action), title: \(SwiftLiteral.string(button.title.value)), "
+        return "DialogButton(action: \(action), title: \(texts.expression(.button(id: button.id.value), button.title)), "
             + "role: .\(SwiftNames.spelled(button.resolvedStyle.rawValue)), isPreferred: \(button.isPreferred), "
             + "color: \(color(button.color?.value)))"
     }
@@ -46,8 +48,8 @@ struct DescriptorArguments {
     private var textField: Argument.Value {
         guard let input = dialog.input else { return .inline("nil") }
         return .call("DialogTextField", [
-            ("placeholder", SwiftLiteral.string(input.placeholder?.value)),
-            ("initialText", SwiftLiteral.string(input.initialText?.value ?? "")),
+            ("placeholder", texts.expression(.placeholder, input.placeholder)),
+            ("initialText", input.initialText.map { texts.expression(.initialText, $0) } ?? "\"\""),
             ("isMultiline", String(input.isMultiline)),
             ("isSecure", String(input.isSecure)),
             ("isRequired", String(input.isRequired)),

@@ -11,7 +11,9 @@ struct DialogTypePrinter {
 
     func print(into printer: inout CodePrinter) {
         printer.docComment(summary)
-        printer.block("\(access) enum \(typeName): \(kindProtocol) {") { printer in
+        // A dialog with parameters has no descriptor without its arguments, so it cannot conform.
+        let conformance = dialog.parameters.isEmpty ? ": \(kindProtocol)" : ""
+        printer.block("\(access) enum \(typeName)\(conformance) {") { printer in
             printAction(into: &printer)
             printer.line()
             printer.line("\(access) typealias Result = \(resultType)")
@@ -52,12 +54,35 @@ struct DialogTypePrinter {
     }
 
     private func printDescriptor(into printer: inout CodePrinter) {
-        printer.block("\(access) static let descriptor = DialogDescriptor<Action>(", closing: ")") { printer in
-            let arguments = DescriptorArguments(dialog: dialog, file: file, line: line).arguments
-            for (index, argument) in arguments.enumerated() {
-                let separator = index == arguments.count - 1 ? "" : ","
-                printArgument(argument, separator: separator, into: &printer)
+        let texts = TextExpressions(dialog: dialog, localization: options.localization)
+        let parameters = texts.parameterList + [texts.localizationParameter].compactMap { $0 }
+        guard !parameters.isEmpty else {
+            printer.block("\(access) static let descriptor = DialogDescriptor<Action>(", closing: ")") { printer in
+                printDescriptorArguments(texts, into: &printer)
             }
+            return
+        }
+        let localization = TextExpressions.localizationName
+        if dialog.parameters.isEmpty {
+            printer.docComment("The dialog in the current locale's language, from the app's bundle.")
+            printer.line("\(access) static var descriptor: DialogDescriptor<Action> { descriptor(\(localization): .main) }")
+            printer.line()
+            printer.docComment("The dialog with its texts from `\(localization)`.")
+        } else {
+            printer.docComment("The dialog showing the arguments" + (texts.looksUp ? ", with its texts from `\(localization)`." : "."))
+        }
+        printer.block("\(access) static func descriptor(\(parameters.joined(separator: ", "))) -> DialogDescriptor<Action> {") { printer in
+            printer.block("DialogDescriptor<Action>(", closing: ")") { printer in
+                printDescriptorArguments(texts, into: &printer)
+            }
+        }
+    }
+
+    private func printDescriptorArguments(_ texts: TextExpressions, into printer: inout CodePrinter) {
+        let arguments = DescriptorArguments(dialog: dialog, file: file, line: line, texts: texts).arguments
+        for (index, argument) in arguments.enumerated() {
+            let separator = index == arguments.count - 1 ? "" : ","
+            printArgument(argument, separator: separator, into: &printer)
         }
     }
 

@@ -11,6 +11,17 @@ public struct SwiftGenerationOptions: Sendable, Hashable {
     /// The enum that holds one type per dialog and the list of all of them.
     public var namespace = "Dialogs"
 
+    /// How the texts of format v2 reach the app.
+    public enum Localization: String, Sendable, Hashable, CaseIterable {
+        /// Looked up by key in the app's bundle, the spec's text as the default value.
+        case bundle
+        /// The spec's texts as literals, formatted with the arguments; for apps that do not localize.
+        case none
+    }
+
+    /// `bundle` (the default) or `none`; v1 specs generate literals either way.
+    public var localization: Localization = .bundle
+
     /// The defaults: internal declarations in `Dialogs`.
     public init() {}
 

@@ -80,7 +80,8 @@ public enum SwiftGenerator {
         printer.docComment("The dialogs declared in the specs, one type per dialog.")
         printer.block("\(access) enum \(options.namespace) {") { printer in
             printer.docComment("Every dialog, in spec order: for a debug gallery, or a test that presents each one.")
-            let dialogs = specs.flatMap(\.dialogs)
+            // A dialog with parameters has no descriptor without its arguments.
+            let dialogs = specs.flatMap(\.dialogs).filter(\.parameters.isEmpty)
             if dialogs.isEmpty {
                 printer.line("\(access) static let all: [DialogDescriptor<String>] = []")
             } else {
@@ -121,7 +122,11 @@ public struct SwiftCodeGenerator: CodeGenerator {
     public var fileExtension: String { "swift" }
     public var lineComment: String { "//" }
     public var headerLine: String { SwiftGenerator.headerLine }
-    public var settings: String { "access=\(options.access.rawValue) namespace=\(options.namespace)" }
+    public var settings: String {
+        // The default is left out, so files generated before the option existed stay up to date.
+        "access=\(options.access.rawValue) namespace=\(options.namespace)"
+            + (options.localization == .bundle ? "" : " localization=\(options.localization.rawValue)")
+    }
 
     public func generateFile(_ specs: [SpecFile]) -> String { SwiftGenerator.generateFile(specs, options: options) }
     public func generateFiles(_ specs: [SpecFile]) -> [GeneratedFile] { SwiftGenerator.generateFiles(specs, options: options) }

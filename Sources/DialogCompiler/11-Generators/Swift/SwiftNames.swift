@@ -20,6 +20,7 @@ enum SwiftNames {
         "DialogDefinition", "DialogDescriptor", "DialogFont", "DialogKind", "DialogPresentation", "DialogRuntime",
         "DialogSourceLocation", "DialogStyle", "DialogTextField", "Double", "Hashable", "Int", "Never",
         "Optional", "Result", "Sendable", "String", "Swift", "CaseIterable", "UInt8",
+        "DialogLocalization", "DialogLocalizedText", "DialogArgument", "DialogPluralCategory",
     ]).union(DialogKind.all.flatMap { [$0.runtimeProtocol, String($0.resultType.prefix { $0 != "<" })] })
 
     /// Members every action enum already has through its conformances.

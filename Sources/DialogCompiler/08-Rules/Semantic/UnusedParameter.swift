@@ -1,0 +1,55 @@
+/// A parameter of format v2 that no text of its dialog shows or varies by.
+public enum UnusedParameter: DialogRule {
+    public static let description = RuleDescription(
+        id: "unused-parameter",
+        severity: .warning,
+        stage: .semantic,
+        summary: "a declared parameter that no text of the dialog shows or varies by",
+        explanation: """
+            Every parameter becomes an argument of the dialog's generated function, so a parameter \
+            no text shows as '{name}' and no plural varies by makes every caller pass a value that \
+            is never displayed, and usually means a text lost its placeholder in an edit. Show the \
+            value in a text, or remove the parameter. The finding points at the parameter's name.
+            """,
+        triggering: [
+            .file(#"""
+                {"specVersion": 2, "dialogs": [
+                {"id": "delete-album", "type": "alert", "parameters": {"album": {"type": "string"}, 1️⃣"count": {"type": "integer"}},
+                 "title": "Delete {album}?", "buttons": [{"id": "ok", "title": "OK"}]}
+                ]}
+                """#)
+        ],
+        nonTriggering: [
+            .file(#"""
+                {"specVersion": 2, "dialogs": [
+                {"id": "delete-album", "type": "alert", "parameters": {"album": {"type": "string"}, "count": {"type": "integer"}},
+                 "title": "Delete {album}?", "message": {"plural": "count", "one": "One photo goes", "other": "Many photos go"},
+                 "buttons": [{"id": "ok", "title": "OK"}]}
+                ]}
+                """#)
+        ])
+
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
+        guard !dialog.parameters.isEmpty else { return [] }
+        var used: Set<String> = []
+        for text in dialog.localizableTexts {
+            for form in text.forms { used.formUnion(TextTemplate(form.value).placeholderNames) }
+            if let plural = text.plural { used.insert(plural.parameter.value) }
+        }
+        return dialog.parameters.filter { !used.contains($0.name.value) }.map { parameter in
+            diagnostic(Message.unused(parameter.name.value, dialog: dialog.id.value), at: context.location(of: parameter.name))
+        }
+    }
+}
+
+extension UnusedParameter {
+    /// The rule's wording.
+    enum Message {
+        static func unused(_ name: String, dialog: String) -> RuleMessage {
+            RuleMessage("unused", "parameter '\(name)' of dialog '\(dialog)' is shown by no text")
+        }
+    }
+
+    public static var messages: [RuleMessage] { [Message.unused("count", dialog: "delete-album")] }
+}
