@@ -3,12 +3,30 @@
 public enum CatalogExtraction {
     /// The catalog entries of `dialog`'s texts, one per `LocalizableText`, in display order.
     ///
-    /// The one place a text becomes a catalog entry: its key, its source text (a text without
-    /// parameters goes in as written) and a comment telling the translator where it shows.
+    /// The one place a text becomes a catalog entry: its key, its source text and a comment
+    /// telling the translator where it shows (the designer's comment first, when the spec has one).
+    /// A version 1 text goes in as written; a version 2 text as its `String(format:)` format
+    /// (`%@`, `%lld`, positional `%1$@` once it takes two arguments), a plural text as one format
+    /// per category.
     public static func catalogEntries(for dialog: Dialog) -> [CatalogSourceEntry] {
         dialog.localizableTexts.map { text in
-            CatalogSourceEntry(key: text.key, text: .plain(text.text.value), comment: comment(for: text.element, of: dialog))
+            let placement = comment(for: text.element, of: dialog)
+            let comment = text.comment.map { "\($0)\n\(placement)" } ?? placement
+            return CatalogSourceEntry(key: text.key, text: sourceText(of: text, in: dialog), comment: comment)
         }
+    }
+
+    /// The text as the source language's unit holds it.
+    static func sourceText(of text: LocalizableText, in dialog: Dialog) -> CatalogSourceText {
+        guard dialog.specVersion >= 2 else { return .plain(text.text.value) }
+        guard let plural = text.plural, !plural.forms.isEmpty else {
+            return .plain(text.formatString(parameters: dialog.parameters))
+        }
+        var forms: [PluralCategory: String] = [:]
+        for category in plural.forms.keys {
+            forms[category] = text.formatString(parameters: dialog.parameters, category: category)
+        }
+        return .plural(forms)
     }
 
     /// `catalog` with the texts of every dialog of `files` as its source texts, or the errors that

@@ -95,3 +95,26 @@ import Testing
         #expect(diagnostics.map { $0.position(in: source.text) } == source.positions)
     }
 }
+
+/// Format v2 texts go into the catalog as `String(format:)` formats, plural texts by category.
+@Suite struct CatalogExtractionFormatV2Tests {
+    @Test func parametersBecomeSpecifiersPluralsVariationsAndCommentsComeFirst() throws {
+        let decoded = SpecDecoder.decode(SourceFile(path: "Specs/a.json", text: """
+            {"specVersion": 2, "dialogs": [
+             {"id": "delete-album", "type": "alert", "comment": "Before an album is deleted",
+              "parameters": {"album": {"type": "string"}, "count": {"type": "integer"}},
+              "title": "Delete “{album}”?",
+              "message": {"plural": "count", "one": "{count} photo in {album}", "other": "{count} photos in {album}"},
+              "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}]}]}
+            """))
+        let dialog = try #require(decoded.spec?.dialogs.first)
+        let entries = CatalogExtraction.catalogEntries(for: dialog)
+        #expect(entries.map(\.key) == ["delete-album.title", "delete-album.message", "delete-album.button.cancel"])
+        #expect(entries.map(\.text) == [
+            .plain("Delete “%@”?"),
+            .plural([.one: "%2$lld photo in %1$@", .other: "%2$lld photos in %1$@"]),
+            .plain("Cancel"),
+        ])
+        #expect(entries.first?.comment == "Before an album is deleted\nTitle of the alert 'delete-album'.")
+    }
+}
