@@ -4,11 +4,12 @@ import DialogRuntime
 enum TestDialogs {
     static func presentation(
         _ showType: DialogPresentation.ShowType = .center, animation: DialogPresentation.Animation = .fade,
-        show: Double = 0.3, hide: Double = 0.2, dismissOnCoverTap: Bool = false
+        show: Double = 0.3, hide: Double = 0.2, dismissOnCoverTap: Bool = false,
+        renderer: DialogPresentation.Renderer = .custom
     ) -> DialogPresentation {
         DialogPresentation(
             showType: showType, animation: animation, showDuration: show, hideDuration: hide, coverAlpha: 0.4,
-            dismissOnCoverTap: dismissOnCoverTap, renderer: .custom)
+            dismissOnCoverTap: dismissOnCoverTap, renderer: renderer)
     }
 
     static func button<Action>(
@@ -117,6 +118,58 @@ enum TestDialogs {
             ],
             options: ["Date", "Name", "Size"], selectedIndex: 1,
             presentation: presentation(.fromBottom, animation: .slide, show: 0.3, hide: 0.25, dismissOnCoverTap: true))
+    }
+}
+
+/// Dialogs the system renderer draws (`UIAlertController` in an app).
+enum SystemDialogs {
+    enum Discard: AlertDialog {
+        enum Action: String, CaseIterable, Sendable, Hashable {
+            case discard, cancel
+        }
+        typealias Result = Action
+        static let descriptor = TestDialogs.descriptor(
+            "discard", kind: .alert,
+            buttons: [
+                TestDialogs.button(Action.discard, "Discard", .destructive),
+                TestDialogs.button(.cancel, "Cancel", .cancel),
+            ],
+            presentation: TestDialogs.presentation(dismissOnCoverTap: true, renderer: .system))
+    }
+
+    /// Hides itself after 3 s.
+    enum Synced: AlertDialog {
+        enum Action: String, CaseIterable, Sendable, Hashable {
+            case ok
+        }
+        typealias Result = Action
+        static let descriptor = TestDialogs.descriptor(
+            "synced", kind: .alert, buttons: [TestDialogs.button(Action.ok, "OK", preferred: true)], autoHide: 3,
+            presentation: TestDialogs.presentation(renderer: .system))
+    }
+
+    enum Share: ActionSheetDialog {
+        enum Action: String, CaseIterable, Sendable, Hashable {
+            case copy, cancel
+        }
+        typealias Result = Action
+        static let descriptor = TestDialogs.descriptor(
+            "share", kind: .actionSheet,
+            buttons: [TestDialogs.button(Action.copy, "Copy Link"), TestDialogs.button(.cancel, "Cancel", .cancel)],
+            presentation: TestDialogs.presentation(.fromBottom, animation: .slide, dismissOnCoverTap: true, renderer: .system))
+    }
+
+    enum Nickname: TextInputDialog {
+        enum Action: String, CaseIterable, Sendable, Hashable {
+            case cancel, ok
+        }
+        typealias Result = TextInputResult<Action>
+        static let descriptor = TestDialogs.descriptor(
+            "nickname", kind: .textInput,
+            buttons: [TestDialogs.button(Action.cancel, "Cancel", .cancel), TestDialogs.button(.ok, "OK", preferred: true)],
+            textField: DialogTextField(
+                placeholder: nil, initialText: "", isMultiline: false, isSecure: false, isRequired: true, maxLength: 8),
+            presentation: TestDialogs.presentation(renderer: .system))
     }
 }
 

@@ -21,14 +21,22 @@ extension AlertDialog {
         UIAlertController.dialog(descriptor, style: .alert) { action, _ in onResult(action) }
     }
 
-    /// Presents the dialog as an alert over `presenter`.
+    /// Presents the dialog over `presenter` (as an alert, or as the custom card its renderer
+    /// asks for) once the dialogs presented before it from there are gone, with its cover-tap
+    /// and auto-hide rules; `onResult` gets the tapped button's action.
+    ///
+    /// Returns the alert controller a system-rendered dialog shows in, or will once its turn comes.
     @MainActor @discardableResult public static func present(
         from presenter: UIViewController, animated: Bool = true,
         onResult: @escaping @MainActor (Action) -> Void
     ) -> UIAlertController {
+        #if os(tvOS)
         let controller = makeAlertController(onResult: onResult)
         presenter.present(controller, animated: animated)
         return controller
+        #else
+        UIKitDialogHost.present(Self.self, from: presenter, animated: animated, onResult: onResult)
+        #endif
     }
 }
 
@@ -42,14 +50,22 @@ extension ActionSheetDialog {
         return controller
     }
 
-    /// Presents the dialog as an action sheet over `presenter`.
+    /// Presents the dialog over `presenter` (as an action sheet, or as the custom sheet its
+    /// renderer asks for) once the dialogs presented before it from there are gone, with its
+    /// cover-tap rule; a system sheet's popover points at `anchor` where the sheet is a popover.
+    ///
+    /// Returns the alert controller a system-rendered dialog shows in, or will once its turn comes.
     @MainActor @discardableResult public static func present(
         from presenter: UIViewController, anchor: PopoverAnchor, animated: Bool = true,
         onResult: @escaping @MainActor (Action) -> Void
     ) -> UIAlertController {
+        #if os(tvOS)
         let controller = makeAlertController(anchor: anchor, onResult: onResult)
         presenter.present(controller, animated: animated)
         return controller
+        #else
+        UIKitDialogHost.present(Self.self, from: presenter, animated: animated, anchor: anchor, onResult: onResult)
+        #endif
     }
 }
 
