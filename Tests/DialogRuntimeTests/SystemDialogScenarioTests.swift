@@ -13,13 +13,13 @@ import Testing
         stage.clock.advance(by: 0.3 + 1.5 + 0.2)
         #expect(stage.host.onScreen == [DialogPresentationID(rawValue: 2)])
         stage.clock.advance(by: 0.3)
-        stage.host.tapButton("Discard")
+        stage.host.tapButton("Delete")
         stage.clock.advance(by: 0.2)
         #expect(stage.host.onScreen == [DialogPresentationID(rawValue: 3)])
         stage.clock.advance(by: 0.3)
         stage.host.tapButton("Delete")
         stage.clock.advance(by: 0.2)
-        #expect(stage.results == ["saved: nil", "discard: discard", "delete-draft: delete"])
+        #expect(stage.results == ["saved: nil", "discard: delete", "delete-draft: delete"])
         #expect(stage.log.filter { $0.hasPrefix("make") } == ["make #1 saved", "make #2 discard", "make #3 delete-draft"])
     }
 
@@ -39,16 +39,16 @@ import Testing
     @Test func aSystemAlertHidesItselfUnlessAButtonEndsItFirst() {
         let stage = Stage()
         stage.present(SystemDialogs.Synced.self)
-        stage.clock.advance(by: 0.3 + 3 + 0.2)
+        stage.clock.advance(by: 0.3 + 2 + 0.2)
         #expect(stage.results == ["synced: nil"])
 
         stage.present(SystemDialogs.Synced.self)
         stage.present(SystemDialogs.Discard.self)
         stage.clock.advance(by: 0.3 + 1)
-        stage.host.tapButton("OK")
+        stage.host.tapButton("Undo")
         // Past where the first alert's timer would have fired, the next one is still up.
-        stage.clock.advance(by: 0.2 + 0.3 + 3)
-        #expect(stage.results == ["synced: nil", "synced: ok"])
+        stage.clock.advance(by: 0.2 + 0.3 + 2)
+        #expect(stage.results == ["synced: nil", "synced: undo"])
         #expect(stage.events.suffix(2) == ["discard willShow", "discard didShow"])
         #expect(stage.clock.pendingCount == 0)
     }
@@ -59,11 +59,11 @@ import Testing
         stage.presenter.present(SystemDialogs.Nickname.self) { result = $0 }
         stage.clock.advance(by: 0.3)
         #expect(stage.log.last == "edit #1")
-        stage.host.tapButton("OK", text: "")
+        stage.host.tapButton("Save", text: "")
         stage.clock.advance(by: 1)
         #expect(result == nil && stage.host.onScreen.count == 1)
-        stage.host.tapButton("OK", text: "Wanderlust")
+        stage.host.tapButton("Save", text: "Wanderlust")
         stage.clock.advance(by: 0.2)
-        #expect(result == TextInputResult(action: .ok, text: "Wanderlu"))
+        #expect(result == TextInputResult(action: .save, text: "Wande"))
     }
 }

@@ -121,31 +121,33 @@ enum TestDialogs {
     }
 }
 
-/// Dialogs the system renderer draws (`UIAlertController` in an app).
+/// Dialogs the system renderer draws (`UIAlertController` in an app): the custom ones above,
+/// renamed and drawn by the system, and a sheet.
 enum SystemDialogs {
-    enum Discard: AlertDialog {
-        enum Action: String, CaseIterable, Sendable, Hashable {
-            case discard, cancel
-        }
-        typealias Result = Action
-        static let descriptor = TestDialogs.descriptor(
-            "discard", kind: .alert,
-            buttons: [
-                TestDialogs.button(Action.discard, "Discard", .destructive),
-                TestDialogs.button(.cancel, "Cancel", .cancel),
-            ],
-            presentation: TestDialogs.presentation(dismissOnCoverTap: true, renderer: .system))
+    static func system<Action>(_ descriptor: DialogDescriptor<Action>, id: String) -> DialogDescriptor<Action> {
+        var system = descriptor
+        system.id = id
+        system.presentation.renderer = .system
+        return system
     }
 
-    /// Hides itself after 3 s.
-    enum Synced: AlertDialog {
-        enum Action: String, CaseIterable, Sendable, Hashable {
-            case ok
-        }
+    enum Discard: AlertDialog {
+        typealias Action = TestDialogs.DeleteDraft.Action
         typealias Result = Action
-        static let descriptor = TestDialogs.descriptor(
-            "synced", kind: .alert, buttons: [TestDialogs.button(Action.ok, "OK", preferred: true)], autoHide: 3,
-            presentation: TestDialogs.presentation(renderer: .system))
+        static let descriptor = system(TestDialogs.DeleteDraft.descriptor, id: "discard")
+    }
+
+    /// Hides itself after 2 s.
+    enum Synced: AlertDialog {
+        typealias Action = TestDialogs.Undo.Action
+        typealias Result = Action
+        static let descriptor = system(TestDialogs.Undo.descriptor, id: "synced")
+    }
+
+    enum Nickname: TextInputDialog {
+        typealias Action = TestDialogs.Rename.Action
+        typealias Result = TextInputResult<Action>
+        static let descriptor = system(TestDialogs.Rename.descriptor, id: "nickname")
     }
 
     enum Share: ActionSheetDialog {
@@ -157,19 +159,6 @@ enum SystemDialogs {
             "share", kind: .actionSheet,
             buttons: [TestDialogs.button(Action.copy, "Copy Link"), TestDialogs.button(.cancel, "Cancel", .cancel)],
             presentation: TestDialogs.presentation(.fromBottom, animation: .slide, dismissOnCoverTap: true, renderer: .system))
-    }
-
-    enum Nickname: TextInputDialog {
-        enum Action: String, CaseIterable, Sendable, Hashable {
-            case cancel, ok
-        }
-        typealias Result = TextInputResult<Action>
-        static let descriptor = TestDialogs.descriptor(
-            "nickname", kind: .textInput,
-            buttons: [TestDialogs.button(Action.cancel, "Cancel", .cancel), TestDialogs.button(.ok, "OK", preferred: true)],
-            textField: DialogTextField(
-                placeholder: nil, initialText: "", isMultiline: false, isSecure: false, isRequired: true, maxLength: 8),
-            presentation: TestDialogs.presentation(renderer: .system))
     }
 }
 

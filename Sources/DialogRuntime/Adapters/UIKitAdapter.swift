@@ -30,13 +30,7 @@ extension AlertDialog {
         from presenter: UIViewController, animated: Bool = true,
         onResult: @escaping @MainActor (Action) -> Void
     ) -> UIAlertController {
-        #if os(tvOS)
-        let controller = makeAlertController(onResult: onResult)
-        presenter.present(controller, animated: animated)
-        return controller
-        #else
-        UIKitDialogHost.present(Self.self, from: presenter, animated: animated, onResult: onResult)
-        #endif
+        presenter.presentDialog(Self.self, animated: animated, onResult: onResult) { makeAlertController(onResult: onResult) }
     }
 }
 
@@ -59,12 +53,25 @@ extension ActionSheetDialog {
         from presenter: UIViewController, anchor: PopoverAnchor, animated: Bool = true,
         onResult: @escaping @MainActor (Action) -> Void
     ) -> UIAlertController {
+        presenter.presentDialog(Self.self, animated: animated, anchor: anchor, onResult: onResult) {
+            makeAlertController(anchor: anchor, onResult: onResult)
+        }
+    }
+}
+
+extension UIViewController {
+    /// Presents `dialog` through this view controller's presenter; on tvOS, which has no dialog
+    /// host, presents `controller()` as it is.
+    @MainActor func presentDialog<D: DialogDefinition>(
+        _ dialog: D.Type, animated: Bool, anchor: PopoverAnchor? = nil,
+        onResult: @escaping @MainActor (D.Result) -> Void, controller: () -> UIAlertController
+    ) -> UIAlertController {
         #if os(tvOS)
-        let controller = makeAlertController(anchor: anchor, onResult: onResult)
-        presenter.present(controller, animated: animated)
+        let controller = controller()
+        present(controller, animated: animated)
         return controller
         #else
-        UIKitDialogHost.present(Self.self, from: presenter, animated: animated, anchor: anchor, onResult: onResult)
+        UIKitDialogHost.present(dialog, from: self, animated: animated, anchor: anchor, onResult: onResult)
         #endif
     }
 }

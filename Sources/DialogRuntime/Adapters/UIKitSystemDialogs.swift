@@ -11,6 +11,9 @@ import UIKit
     /// Hands the controller's button taps to the presenter, once it has made the dialog.
     let relay: ButtonRelay
     var onCoverTap: (@MainActor () -> Void)?
+    /// Set once the show has presented the controller: a later phase is the hide, even when a
+    /// button tap has already had UIKit dismiss it.
+    private(set) var wasPresented = false
     private var cover: UIControl?
 
     @MainActor final class ButtonRelay {
@@ -37,6 +40,7 @@ import UIKit
     func present(from presenter: UIViewController, in view: UIView, animated phaseAnimates: Bool, completion: @escaping @MainActor () -> Void) {
         let bottom = CGRect(x: view.bounds.midX, y: view.bounds.maxY, width: 0, height: 0)
         controller.anchor(at: anchor ?? .view(view, sourceRect: bottom))
+        wasPresented = true
         presenter.present(controller, animated: animated && phaseAnimates) { [weak self] in
             self?.coverBelowController()
             completion()
@@ -100,7 +104,7 @@ extension UIKitDialogHost {
     ) {
         guard let system = systemDialogs[presentation] else { return completion() }
         let animates = phase.duration > 0
-        if system.isPresented || system.controller.isBeingDismissed {
+        if system.wasPresented {
             system.dismiss(animated: animates, completion: completion)
         } else if let presenter = presentingController {
             system.present(from: presenter, in: view, animated: animates, completion: completion)

@@ -27,13 +27,7 @@ extension TextInputDialog {
         from presenter: UIViewController, animated: Bool = true,
         onResult: @escaping @MainActor (TextInputResult<Action>) -> Void
     ) -> UIAlertController {
-        #if os(tvOS)
-        let controller = makeAlertController(onResult: onResult)
-        presenter.present(controller, animated: animated)
-        return controller
-        #else
-        UIKitDialogHost.present(Self.self, from: presenter, animated: animated, onResult: onResult)
-        #endif
+        presenter.presentDialog(Self.self, animated: animated, onResult: onResult) { makeAlertController(onResult: onResult) }
     }
 }
 
