@@ -50,21 +50,34 @@ public struct DialogTextField: Sendable, Hashable {
     public var isRequired: Bool
     /// The most characters (grapheme clusters) the field accepts.
     public var maxLength: Int?
+    /// What a required field says when a confirming button is tapped while it is empty; without
+    /// one, those buttons stay disabled until there is text.
+    public var requiredMessage: String?
 
     /// Creates a text field description.
-    public init(placeholder: String?, initialText: String, isMultiline: Bool, isSecure: Bool, isRequired: Bool, maxLength: Int?) {
+    public init(
+        placeholder: String?, initialText: String, isMultiline: Bool, isSecure: Bool, isRequired: Bool, maxLength: Int?,
+        requiredMessage: String? = nil
+    ) {
         self.placeholder = placeholder
         self.initialText = initialText
         self.isMultiline = isMultiline
         self.isSecure = isSecure
         self.isRequired = isRequired
         self.maxLength = maxLength
+        self.requiredMessage = requiredMessage
     }
 
     /// `text` cut to `maxLength` characters, the way the field limits typing and pasting.
     public func limited(_ text: String) -> String {
         guard let maxLength, text.count > maxLength else { return text }
         return String(text.prefix(maxLength))
+    }
+
+    /// Whether a confirming button may not end the dialog with `text`: the field is required and,
+    /// once limited, empty.
+    public func lacksRequiredText(_ text: String) -> Bool {
+        isRequired && limited(text).isEmpty
     }
 }
 

@@ -4,11 +4,12 @@ import DialogRuntime
 enum TestDialogs {
     static func presentation(
         _ showType: DialogPresentation.ShowType = .center, animation: DialogPresentation.Animation = .fade,
-        show: Double = 0.3, hide: Double = 0.2, dismissOnCoverTap: Bool = false
+        show: Double = 0.3, hide: Double = 0.2, dismissOnCoverTap: Bool = false,
+        renderer: DialogPresentation.Renderer = .custom
     ) -> DialogPresentation {
         DialogPresentation(
             showType: showType, animation: animation, showDuration: show, hideDuration: hide, coverAlpha: 0.4,
-            dismissOnCoverTap: dismissOnCoverTap, renderer: .custom)
+            dismissOnCoverTap: dismissOnCoverTap, renderer: renderer)
     }
 
     static func button<Action>(
@@ -117,6 +118,47 @@ enum TestDialogs {
             ],
             options: ["Date", "Name", "Size"], selectedIndex: 1,
             presentation: presentation(.fromBottom, animation: .slide, show: 0.3, hide: 0.25, dismissOnCoverTap: true))
+    }
+}
+
+/// Dialogs the system renderer draws (`UIAlertController` in an app): the custom ones above,
+/// renamed and drawn by the system, and a sheet.
+enum SystemDialogs {
+    static func system<Action>(_ descriptor: DialogDescriptor<Action>, id: String) -> DialogDescriptor<Action> {
+        var system = descriptor
+        system.id = id
+        system.presentation.renderer = .system
+        return system
+    }
+
+    enum Discard: AlertDialog {
+        typealias Action = TestDialogs.DeleteDraft.Action
+        typealias Result = Action
+        static let descriptor = system(TestDialogs.DeleteDraft.descriptor, id: "discard")
+    }
+
+    /// Hides itself after 2 s.
+    enum Synced: AlertDialog {
+        typealias Action = TestDialogs.Undo.Action
+        typealias Result = Action
+        static let descriptor = system(TestDialogs.Undo.descriptor, id: "synced")
+    }
+
+    enum Nickname: TextInputDialog {
+        typealias Action = TestDialogs.Rename.Action
+        typealias Result = TextInputResult<Action>
+        static let descriptor = system(TestDialogs.Rename.descriptor, id: "nickname")
+    }
+
+    enum Share: ActionSheetDialog {
+        enum Action: String, CaseIterable, Sendable, Hashable {
+            case copy, cancel
+        }
+        typealias Result = Action
+        static let descriptor = TestDialogs.descriptor(
+            "share", kind: .actionSheet,
+            buttons: [TestDialogs.button(Action.copy, "Copy Link"), TestDialogs.button(.cancel, "Cancel", .cancel)],
+            presentation: TestDialogs.presentation(.fromBottom, animation: .slide, dismissOnCoverTap: true, renderer: .system))
     }
 }
 

@@ -21,14 +21,16 @@ extension AlertDialog {
         UIAlertController.dialog(descriptor, style: .alert) { action, _ in onResult(action) }
     }
 
-    /// Presents the dialog as an alert over `presenter`.
+    /// Presents the dialog over `presenter` (as an alert, or as the custom card its renderer
+    /// asks for) once the dialogs presented before it from there are gone, with its cover-tap
+    /// and auto-hide rules; `onResult` gets the tapped button's action.
+    ///
+    /// Returns the alert controller a system-rendered dialog shows in, or will once its turn comes.
     @MainActor @discardableResult public static func present(
         from presenter: UIViewController, animated: Bool = true,
         onResult: @escaping @MainActor (Action) -> Void
     ) -> UIAlertController {
-        let controller = makeAlertController(onResult: onResult)
-        presenter.present(controller, animated: animated)
-        return controller
+        presenter.presentDialog(Self.self, animated: animated, onResult: onResult) { makeAlertController(onResult: onResult) }
     }
 }
 
@@ -42,14 +44,35 @@ extension ActionSheetDialog {
         return controller
     }
 
-    /// Presents the dialog as an action sheet over `presenter`.
+    /// Presents the dialog over `presenter` (as an action sheet, or as the custom sheet its
+    /// renderer asks for) once the dialogs presented before it from there are gone, with its
+    /// cover-tap rule; a system sheet's popover points at `anchor` where the sheet is a popover.
+    ///
+    /// Returns the alert controller a system-rendered dialog shows in, or will once its turn comes.
     @MainActor @discardableResult public static func present(
         from presenter: UIViewController, anchor: PopoverAnchor, animated: Bool = true,
         onResult: @escaping @MainActor (Action) -> Void
     ) -> UIAlertController {
-        let controller = makeAlertController(anchor: anchor, onResult: onResult)
-        presenter.present(controller, animated: animated)
+        presenter.presentDialog(Self.self, animated: animated, anchor: anchor, onResult: onResult) {
+            makeAlertController(anchor: anchor, onResult: onResult)
+        }
+    }
+}
+
+extension UIViewController {
+    /// Presents `dialog` through this view controller's presenter; on tvOS, which has no dialog
+    /// host, presents `controller()` as it is.
+    @MainActor func presentDialog<D: DialogDefinition>(
+        _ dialog: D.Type, animated: Bool, anchor: PopoverAnchor? = nil,
+        onResult: @escaping @MainActor (D.Result) -> Void, controller: () -> UIAlertController
+    ) -> UIAlertController {
+        #if os(tvOS)
+        let controller = controller()
+        present(controller, animated: animated)
         return controller
+        #else
+        UIKitDialogHost.present(dialog, from: self, animated: animated, anchor: anchor, onResult: onResult)
+        #endif
     }
 }
 

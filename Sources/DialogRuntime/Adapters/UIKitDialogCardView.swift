@@ -1,14 +1,16 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
 
-/// The custom card alert: a header with the title, the message area, a text field for a text
-/// input, and a footer of buttons (side by side up to two, stacked beyond), in the spec's style.
+/// The custom card alert and text dialog: a header with the title, the message area, a text
+/// input's field (a text view when multi-line, with its placeholder, length limit and required
+/// message), and a footer of buttons (side by side up to two, stacked beyond), in the spec's style.
 ///
 /// Its numbers are the render plan's custom card (README, "Layout metrics"), so the app draws
 /// what `dialogc plan` and the preview show.
 @MainActor final class DialogCardView: UIView, DialogContentView {
     private(set) var fittingSize = CGSize.zero
-    private var field: UITextField?
+    private var entry: DialogTextEntryView?
+    private var controls: [(UIButton, DialogButtonRole)] = []
 
     init(
         _ descriptor: DialogDescriptor<Int>, in bounds: CGSize, respond: @escaping @MainActor (DialogResponse) -> Void
@@ -45,9 +47,9 @@ import UIKit
                 content.append((label, Self.height(of: label, width: textWidth)))
             }
             if let textField = descriptor.textField {
-                let field = Self.field(textField)
-                self.field = field
-                content.append((field, CardMetrics.fieldHeight))
+                let entry = DialogTextEntryView(textField, width: textWidth, style: style)
+                self.entry = entry
+                content.append((entry, entry.height))
             }
             let contentHeight = content.reduce(0) { $0 + $1.height } + CardMetrics.spacing * CGFloat(content.count - 1)
             let area = min(contentHeight + CardMetrics.messageExtra, bounds.height - CardMetrics.screenReserve)
@@ -77,10 +79,19 @@ import UIKit
             }
             let control = Self.button(button)
             control.frame = frame
-            let field = self.field
+            let entry = self.entry
+            let role = button.role
+            control.isEnabled = entry?.entry.isEnabled(role) ?? true
             control.addAction(
-                UIAction { _ in respond(DialogResponse(button: index, text: field?.text)) }, for: .touchUpInside)
+                UIAction { _ in
+                    guard entry?.submit(role) ?? true else { return }
+                    respond(DialogResponse(button: index, text: entry?.text))
+                }, for: .touchUpInside)
             addSubview(control)
+            controls.append((control, role))
+        }
+        entry?.entryDidChange = { [weak self] entry in
+            for (control, role) in self?.controls ?? [] { control.isEnabled = entry.isEnabled(role) }
         }
         y += CardMetrics.footerHeight * CGFloat(sideBySide ? min(1, buttons.count) : buttons.count)
         fittingSize = CGSize(width: width, height: y)
@@ -89,7 +100,7 @@ import UIKit
     required init?(coder: NSCoder) { fatalError("DialogCardView is built from a descriptor") }
 
     func beginEditing() {
-        field?.becomeFirstResponder()
+        entry?.beginEditing()
     }
 
 
@@ -114,22 +125,6 @@ import UIKit
         control.setTitleColor(UIColor(button.color ?? tint), for: .normal)
         control.titleLabel?.font = UIFont.dialog(DialogFont(size: CardMetrics.buttonSize, weight: button.isPreferred ? .semibold : .regular))
         return control
-    }
-
-    /// A one-line field that keeps to `maxLength` while typing and pasting.
-    private static func field(_ textField: DialogTextField) -> UITextField {
-        let field = UITextField()
-        field.placeholder = textField.placeholder
-        field.text = textField.limited(textField.initialText)
-        field.isSecureTextEntry = textField.isSecure
-        field.backgroundColor = UIColor(CardMetrics.fieldBackground)
-        field.layer.cornerRadius = CardMetrics.fieldCornerRadius
-        field.addAction(UIAction { [weak field] _ in
-            // Text still being composed (pinyin, kana) is not final; cutting it would break the input method.
-            guard let field, field.markedTextRange == nil, let text = field.text, textField.limited(text) != text else { return }
-            field.text = textField.limited(text)
-        }, for: .editingChanged)
-        return field
     }
 }
 

@@ -3,7 +3,9 @@
 import UIKit
 
 /// Shows `DialogPresenter`'s dialogs in a view, usually the app's window: a cover and a
-/// custom-drawn view per presentation, animated along the presenter's timelines.
+/// custom-drawn view per presentation, animated along the presenter's timelines, or a
+/// `UIAlertController` for a dialog the system renderer draws, presented from the view's
+/// view controller (see `UIKitSystemDialogs.swift`).
 ///
 /// It only draws and reports; what to show when, and what a tap means, is the presenter's.
 @MainActor public final class UIKitDialogHost: DialogHost {
@@ -13,6 +15,12 @@ import UIKit
     public var keyboardFrameDidChange: (@MainActor (DialogRect?) -> Void)?
     private var covers: [DialogPresentationID: UIControl] = [:]
     private var dialogs: [DialogPresentationID: UIView] = [:]
+    /// The presentations the system renderer draws.
+    var systemDialogs: [DialogPresentationID: SystemDialog] = [:]
+    /// Presents the system renderer's controllers; without one, the topmost of the view's window.
+    weak var viewController: UIViewController?
+    /// How `present(from:)` asked for the system dialog being built.
+    var nextSystemOptions: (animated: Bool, anchor: PopoverAnchor?)?
     // Written once in init and read in deinit, which runs outside the main actor.
     private nonisolated(unsafe) var keyboardObserver: (any NSObjectProtocol)?
 
@@ -28,6 +36,12 @@ import UIKit
             // The main queue: the notification arrives on the main actor.
             MainActor.assumeIsolated { self?.keyboardWillMove(to: end) }
         }
+    }
+
+    /// Creates a host showing dialogs in `viewController`'s view, and system dialogs over it.
+    public convenience init(viewController: UIViewController) {
+        self.init(view: viewController.view)
+        self.viewController = viewController
     }
 
     deinit {
@@ -53,10 +67,16 @@ import UIKit
         _ descriptor: DialogDescriptor<Int>, for presentation: DialogPresentationID, in bounds: DialogRect,
         respond: @escaping @MainActor (DialogResponse) -> Void
     ) -> DialogSize {
+        if descriptor.presentation.renderer == .system {
+            makeSystemDialog(descriptor, for: presentation, respond: respond)
+            // UIKit lays the controller out; the presenter's frame for it goes unused.
+            return DialogSize(width: 0, height: 0)
+        }
         let size = CGSize(width: bounds.width, height: bounds.height)
         let dialog: UIView & DialogContentView =
             switch (descriptor.kind, descriptor.presentation.showType) {
             case (.toast, _): DialogToastView(descriptor, in: size)
+            case (.picker, _): DialogPickerView(descriptor, in: size, respond: respond)
             case (.actionSheet, .fromBottom): DialogSheetView(descriptor, in: size, respond: respond)
             default: DialogCardView(descriptor, in: size, respond: respond)
             }
@@ -67,6 +87,11 @@ import UIKit
     public func showCover(
         for presentation: DialogPresentationID, color: DialogColor, onTap: @escaping @MainActor () -> Void
     ) {
+        // UIKit dims behind its own controllers; a tap there comes through the system dialog's cover.
+        if let system = systemDialogs[presentation] {
+            system.onCoverTap = onTap
+            return
+        }
         let cover = UIControl(frame: view.bounds)
         cover.backgroundColor = UIColor(color)
         cover.alpha = 0
@@ -90,10 +115,12 @@ import UIKit
     }
 
     public func beginEditing(in presentation: DialogPresentationID) {
+        if let system = systemDialogs[presentation] { return system.beginEditing() }
         (dialogs[presentation] as? DialogContentView)?.beginEditing()
     }
 
     public func remove(_ presentation: DialogPresentationID) {
+        systemDialogs.removeValue(forKey: presentation)?.remove()
         covers.removeValue(forKey: presentation)?.removeFromSuperview()
         dialogs.removeValue(forKey: presentation)?.removeFromSuperview()
     }
@@ -104,6 +131,7 @@ import UIKit
         _ phase: DialogAnimationPhase, for presentation: DialogPresentationID,
         completion: @escaping @MainActor () -> Void
     ) {
+        if systemDialogs[presentation] != nil { return animateSystemDialog(presentation, phase, completion: completion) }
         guard let cover = covers[presentation], let dialog = dialogs[presentation] else { return completion() }
         if !phase.startsFromCurrentState {
             Self.apply(phase.state(of: .cover, at: .start), to: cover)

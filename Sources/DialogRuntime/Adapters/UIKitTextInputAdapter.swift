@@ -13,16 +13,40 @@ extension TextInputDialog {
         onResult: @escaping @MainActor (TextInputResult<Action>) -> Void
     ) -> UIAlertController {
         let field = descriptor.textField
+        return UIAlertController.textInputDialog(descriptor) { action, controller in
+            let text = controller?.textFields?.first?.text ?? ""
+            onResult(TextInputResult(action: action, text: field?.limited(text) ?? text))
+        }
+    }
+
+    /// Presents the dialog over `presenter` (as an alert with a text field, or as the custom
+    /// text dialog its renderer asks for) once the dialogs presented before it from there are gone.
+    ///
+    /// Returns the alert controller a system-rendered dialog shows in, or will once its turn comes.
+    @MainActor @discardableResult public static func present(
+        from presenter: UIViewController, animated: Bool = true,
+        onResult: @escaping @MainActor (TextInputResult<Action>) -> Void
+    ) -> UIAlertController {
+        presenter.presentDialog(Self.self, animated: animated, onResult: onResult) { makeAlertController(onResult: onResult) }
+    }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension UIAlertController {
+    /// An alert with one action per button and the dialog's text field, kept to `maxLength`
+    /// while typing and pasting; a required field keeps the buttons other than cancel disabled
+    /// while it is empty, since an alert cannot say what is missing.
+    static func textInputDialog<Action>(
+        _ descriptor: DialogDescriptor<Action>, onTap: @escaping @MainActor (Action, UIAlertController?) -> Void
+    ) -> UIAlertController {
+        let field = descriptor.textField
             ?? DialogTextField(
                 placeholder: nil, initialText: "", isMultiline: false, isSecure: false, isRequired: false, maxLength: nil)
-        let controller = UIAlertController.dialog(descriptor, style: .alert) { action, controller in
-            let text = controller?.textFields?.first?.text ?? ""
-            onResult(TextInputResult(action: action, text: field.limited(text)))
-        }
+        let controller = UIAlertController.dialog(descriptor, style: .alert, onTap: onTap)
         let confirming = controller.actions.filter { $0.style != .cancel }
         func update(for text: String) {
             guard field.isRequired else { return }
-            for action in confirming { action.isEnabled = !text.isEmpty }
+            for action in confirming { action.isEnabled = !field.lacksRequiredText(text) }
         }
         controller.addTextField { textField in
             textField.placeholder = field.placeholder
@@ -39,16 +63,6 @@ extension TextInputDialog {
             textField.addAction(changed, for: .editingChanged)
         }
         update(for: field.limited(field.initialText))
-        return controller
-    }
-
-    /// Presents the dialog as an alert with a text field over `presenter`.
-    @MainActor @discardableResult public static func present(
-        from presenter: UIViewController, animated: Bool = true,
-        onResult: @escaping @MainActor (TextInputResult<Action>) -> Void
-    ) -> UIAlertController {
-        let controller = makeAlertController(onResult: onResult)
-        presenter.present(controller, animated: animated)
         return controller
     }
 }

@@ -55,6 +55,6 @@
         guard let field = descriptor.textField, field.isRequired,
             descriptor.buttons[response.button].role != .cancel
         else { return true }
-        return !field.limited(response.text ?? field.initialText).isEmpty
+        return !field.lacksRequiredText(response.text ?? field.initialText)
     }
 }

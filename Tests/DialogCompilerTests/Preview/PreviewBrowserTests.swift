@@ -66,6 +66,65 @@ struct PreviewBrowserTests {
         print("note: browser test timings: \(clock.laps)")
     }
 
+    /// Each picture plays its plan's show on load and its hide then show again from the replay
+    /// control (run for every picture by opening the page at `#replay`); Chromium's virtual time
+    /// lets every animation finish before the DOM is dumped. The values each cover and container
+    /// end at are the last keyframes of the plan's timelines.
+    @Test func theGalleryPlaysEveryShowAndHideAndEndsAtThePlansFrames() throws {
+        let browser = try #require(PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
+        let scratch = try PreviewFixtures.scratchDirectory("preview-browser-motion")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let specs = SpecLoading.specs(try SpecLoading.bundledSources())
+        let site = PreviewSite(specs: specs, findings: [], devices: [PreviewFixtures.iPhoneSE, PreviewFixtures.iPhone15])
+        let page = scratch.appendingPathComponent("index.html")
+        try Data(GalleryPage.html(site).utf8).write(to: page)
+
+        let dom = try PreviewBrowser.run(
+            browser, ["--virtual-time-budget=30000", "--dump-dom", page.absoluteString + "#replay"],
+            profile: scratch.appendingPathComponent("profile"))
+        try #require(dom.status == 0, "chromium --dump-dom failed (\(dom.status)):\n\(dom.standardError.suffix(2000))")
+        let motion = try PreviewBrowser.motion(in: dom.standardOutput)
+        let pictures = site.sections.flatMap(\.entries).flatMap(\.pictures)
+        // A show that takes no time (`animation: none`) is there too, but finished as it started.
+        let showTargets = pictures.filter { $0.plan.motion.show.duration > 0 }.reduce(0) { $0 + Set($1.plan.motion.show.tracks.map(\.target)).count }
+        #expect(showTargets > 0)
+        #expect(motion.animated == showTargets, "one animation per picture and element its show moves")
+        #expect(motion.shown.count == pictures.count && motion.hidden.count == pictures.count)
+
+        for picture in pictures {
+            let key = "\(picture.plan.id) on \(picture.device.name)"
+            let match = { (state: PreviewBrowser.Motion.State) in state.dialog == picture.plan.id && state.device == picture.device.name }
+            let ends: [(String, PlanTimeline, PreviewBrowser.Motion.State?)] = [
+                ("show", picture.plan.motion.show, motion.shown.first(where: match)),
+                ("hide", picture.plan.motion.hide, motion.hidden.first(where: match)),
+                ("show after the replay", picture.plan.motion.show, motion.replayed.first(where: match)),
+            ]
+            for (name, timeline, state) in ends {
+                guard let state else {
+                    Issue.record("\(key): no state after its \(name)")
+                    continue
+                }
+                let targets = Set(timeline.tracks.map(\.target)).count
+                #expect(state.durations.count == targets && state.durations.allSatisfy { abs($0 - timeline.duration) < 0.001 },
+                    "\(key): its \(name) took \(state.durations) s, the plan says \(timeline.duration) s for \(targets) elements")
+                let end = { (target: PlanElement.Kind, property: PlanTrack.Property, resting: Double) in
+                    timeline.tracks.last { $0.target == target && $0.property == property }?.to ?? resting
+                }
+                let container = picture.plan.elements.first { $0.kind != .cover }?.kind ?? .container
+                let cover = picture.plan.elements.first { $0.kind == .cover }?.fill?.alpha ?? 1
+                let expected = [
+                    ("cover opacity", end(.cover, .opacity, cover), state.coverOpacity),
+                    ("opacity", end(container, .opacity, 1), state.opacity),
+                    ("scale", end(container, .scale, 1), state.scale),
+                    ("translateY", end(container, .translateY, 0), state.translateY),
+                ]
+                for (property, value, seen) in expected {
+                    #expect(abs((seen ?? .nan) - value) < 0.01, "\(key) after its \(name): \(property) \(seen.map { "\($0)" } ?? "missing"), the plan says \(value)")
+                }
+            }
+        }
+    }
+
     /// The check is not vacuous: a title moved out of its dialog is caught and named.
     @Test func thePagesCheckCatchesATextOutsideItsDialog() throws {
         let browser = try #require(PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
@@ -144,15 +203,44 @@ enum PreviewBrowser {
         var outsideFrame: [Item]
     }
 
+    /// What the page's motion script wrote to `<body data-motion-record>`.
+    struct Motion: Decodable {
+        struct State: Decodable {
+            var dialog: String
+            var device: String
+            var coverOpacity: Double?
+            var opacity: Double?
+            var scale: Double?
+            var translateY: Double?
+            /// Seconds each animation of the picture took.
+            var durations: [Double]
+        }
+
+        /// Animations that take time, when the page's script ran.
+        var animated: Int
+        var shown: [State]
+        var hidden: [State]
+        var replayed: [State]
+    }
+
+    static func motion(in dom: String) throws -> Motion {
+        try JSONDecoder().decode(Motion.self, from: Data(try attribute("data-motion-record", in: dom).utf8))
+    }
+
     static func verdict(in dom: String) throws -> Verdict {
-        let marker = "data-verdict=\""
-        let start = try #require(dom.range(of: marker), "the page's check did not run: no data-verdict on <body>")
+        try JSONDecoder().decode(Verdict.self, from: Data(try attribute("data-verdict", in: dom).utf8))
+    }
+
+    /// The value of the first `name` attribute in `dom`, its entities decoded.
+    static func attribute(_ name: String, in dom: String) throws -> String {
+        let marker = "\(name)=\""
+        let start = try #require(dom.range(of: marker), "the page's script did not run: no \(name) on <body>")
         let end = try #require(dom.range(of: "\"", range: start.upperBound..<dom.endIndex))
         var json = String(dom[start.upperBound..<end.lowerBound])
         for (entity, character) in [("&quot;", "\""), ("&lt;", "<"), ("&gt;", ">"), ("&#39;", "'"), ("&nbsp;", "\u{A0}"), ("&amp;", "&")] {
             json = json.replacingOccurrences(of: entity, with: character)
         }
-        return try JSONDecoder().decode(Verdict.self, from: Data(json.utf8))
+        return json
     }
 
     struct PNGSummary: Decodable {

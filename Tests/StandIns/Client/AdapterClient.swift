@@ -98,7 +98,9 @@ struct AlbumView: View {
 }
 
 /// The presenter on a UIKit host, both forms of `present`, and the SwiftUI environment entry.
-@MainActor func presentThroughThePresenter(in window: UIView, model: AlbumModel) async {
+@MainActor func presentThroughThePresenter(in window: UIView, over viewController: UIViewController, model: AlbumModel) async {
+    let overController = DialogPresenter(host: UIKitDialogHost(viewController: viewController))
+    overController.present(Dialogs.RenameDialog.self) { _ in }
     let presenter = DialogPresenter(host: UIKitDialogHost(view: window))
     let action = await presenter.present(Dialogs.DeleteAlert.self)
     if let action { model.handle(action) }

@@ -33,11 +33,15 @@
     open var transform: CGAffineTransform = .identity
     open var backgroundColor: UIColor?
     open var isUserInteractionEnabled: Bool = true
+    open var isHidden: Bool = false
     open var subviews: [UIView] { fatalError() }
+    open var superview: UIView? { fatalError() }
+    open var window: UIWindow? { fatalError() }
     open var safeAreaInsets: UIEdgeInsets { fatalError() }
     open var layer: CALayer { fatalError() }
 
     open func addSubview(_ view: UIView) {}
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {}
     open func removeFromSuperview() {}
     @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
@@ -64,6 +68,10 @@
         animations: @escaping @MainActor @Sendable () -> Void,
         completion: (@MainActor @Sendable (Bool) -> Void)? = nil
     ) {}
+}
+
+@MainActor open class UIWindow: UIView {
+    open var rootViewController: UIViewController?
 }
 
 // CoreGraphics and QuartzCore, which UIKit re-exports.
@@ -131,6 +139,7 @@ public enum NSTextAlignment: Int, Sendable {
         public static let normal = State([])
     }
 
+    open var isEnabled: Bool = true
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
 }
 
@@ -151,9 +160,43 @@ public enum NSTextAlignment: Int, Sendable {
 
 @MainActor open class UITextField: UIControl {
     open var text: String?
+    open var font: UIFont?
     open var placeholder: String?
     open var isSecureTextEntry: Bool = false
     open var markedTextRange: UITextRange? { fatalError() }
+}
+
+@MainActor open class UIScrollView: UIView {}
+
+// UITextViewDelegate's methods are optional in UIKit; declared here are the ones the adapter implements.
+@MainActor public protocol UITextViewDelegate: AnyObject {
+    func textViewDidChange(_ textView: UITextView)
+}
+
+@MainActor open class UITextView: UIScrollView {
+    open var text: String!
+    open var font: UIFont?
+    open var textColor: UIColor?
+    weak open var delegate: (any UITextViewDelegate)?
+    open var markedTextRange: UITextRange? { fatalError() }
+}
+
+@MainActor public protocol UIPickerViewDataSource: AnyObject {
+    func numberOfComponents(in pickerView: UIPickerView) -> Int
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
+}
+
+// UIPickerViewDelegate's methods are optional in UIKit; declared here are the ones the adapter implements.
+@MainActor public protocol UIPickerViewDelegate: AnyObject {
+    func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
+    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView
+}
+
+@MainActor open class UIPickerView: UIView {
+    weak open var dataSource: (any UIPickerViewDataSource)?
+    weak open var delegate: (any UIPickerViewDelegate)?
+    open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {}
+    open func selectedRow(inComponent component: Int) -> Int { fatalError() }
 }
 
 public typealias UIActionHandler = (UIAction) -> Void
@@ -170,10 +213,26 @@ public typealias UIActionHandler = (UIAction) -> Void
     open var barButtonItem: UIBarButtonItem?
 }
 
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {}
+
+@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}
+
 @MainActor open class UIViewController {
+    public init() {}
+    open var view: UIView!
     open var popoverPresentationController: UIPopoverPresentationController? { fatalError() }
+    open var presentedViewController: UIViewController? { fatalError() }
+    open var presentingViewController: UIViewController? { fatalError() }
+    open var isBeingDismissed: Bool { fatalError() }
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
 
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
 
 @MainActor open class UIAlertAction {

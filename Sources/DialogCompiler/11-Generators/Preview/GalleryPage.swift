@@ -30,7 +30,7 @@ public enum GalleryPage {
             .element("meta", [("http-equiv", "Content-Security-Policy"), ("content", "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'")]),
             .element("meta", [("name", "generator"), ("content", "dialogc \(DialogCompilerInfo.version)")]),
             .element("title", text: "Dialog preview: \(Wording.count(site.dialogCount, "dialog", "dialogs"))"),
-            .element("style", [], [.trusted(stylesheet)]),
+            .element("style", [], [.trusted(stylesheet + "\n" + PreviewMotion.stylesheet)]),
         ])
     }
 
@@ -70,7 +70,7 @@ public enum GalleryPage {
             return printer.text
         }
         children += sections.map(Markup.printed)
-        children.append(.element("script", [], [.trusted(script)]))
+        children.append(.element("script", [], [.trusted(script + "\n" + PreviewMotion.script)]))
         return .element("body", [], children)
     }
 
@@ -82,12 +82,13 @@ public enum GalleryPage {
         } else if !section.findings.isEmpty {
             children.append(findingList(section.findings, showsFile: false, locations))
         }
-        children += section.entries.map { entry($0, locations) }
+        children += section.entries.enumerated().map { entry($1, locations, motionScope: "\(number)-\($0 + 1)") }
         let attributes = [("class", section.isDrawn ? "spec" : "spec failed"), ("id", "spec-\(number)"), ("data-spec", section.path)]
         return .element("section", attributes, children)
     }
 
-    static func entry(_ entry: PreviewSite.Entry, _ locations: ReportedLocations) -> Markup {
+    /// `motionScope` names the entry's pictures apart from every other entry's, for their animation.
+    static func entry(_ entry: PreviewSite.Entry, _ locations: ReportedLocations, motionScope: String) -> Markup {
         var info: [Markup] = [
             .element("h3", text: entry.id),
             .element("p", [("class", "meta")], [
@@ -105,8 +106,11 @@ public enum GalleryPage {
         if !layoutNotes.isEmpty {
             info.append(.element("ul", [("class", "layout-notes")], layoutNotes.map { .element("li", text: $0) }))
         }
-        let figures = entry.pictures.map { picture in
-            Markup.element("figure", [("data-device", picture.device.name)], [
+        info.append(.element("button", [("type", "button"), ("class", "replay")], text: "Replay show and hide"))
+        let figures = entry.pictures.enumerated().map { index, picture in
+            let scope = "\(motionScope)-\(index + 1)"
+            return Markup.element("figure", [("data-device", picture.device.name), ("data-motion", scope), ("class", "showing")], [
+                .element("style", [], [.trusted(PreviewMotion.css(picture.plan.motion, scope: scope))]),
                 .trusted(SVGRenderer.resized(picture.svg, device: picture.device, scale: pictureScale)),
                 .element("figcaption", [], [
                     .element("a", [("href", picture.path)], text: picture.device.name),

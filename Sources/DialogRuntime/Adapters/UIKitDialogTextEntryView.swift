@@ -1,0 +1,113 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import UIKit
+
+/// The text dialog's field: a one-line `UITextField`, or a `UITextView` with a placeholder
+/// label when the field is multi-line, and below it the required field's message, hidden until
+/// a confirming tap finds the field empty.
+///
+/// Every decision is `TextEntry`'s: the view hands it each edit and shows what it says.
+@MainActor final class DialogTextEntryView: UIView, UITextViewDelegate {
+    static let textViewHeight: CGFloat = 100
+    static let textInset: CGFloat = 8
+    static let font = DialogFont(size: 15, weight: .regular)
+    static let messageFont = DialogFont(size: 13, weight: .regular)
+    static let messageHeight: CGFloat = 18
+    static let messageGap: CGFloat = 4
+    static let placeholderColor = DialogColor(red: 0xC7, green: 0xC7, blue: 0xCD)
+
+    private(set) var entry: TextEntry
+    private(set) var height: CGFloat = 0
+    /// Called after every edit, so the card can enable or disable its buttons.
+    var entryDidChange: (@MainActor (TextEntry) -> Void)?
+    private var textField: UITextField?
+    private var textView: UITextView?
+    private var placeholder: UILabel?
+    private var requiredMessage: UILabel?
+
+    init(_ field: DialogTextField, width: CGFloat, style: DialogStyle) {
+        entry = TextEntry(field)
+        super.init(frame: .zero)
+        let font = UIFont.dialog(style.messageFont ?? Self.font)
+        let fieldHeight = field.isMultiline ? Self.textViewHeight : CardMetrics.fieldHeight
+        let box = CGRect(x: 0, y: 0, width: width, height: fieldHeight)
+        if field.isMultiline {
+            let textView = UITextView(frame: box)
+            textView.text = entry.text
+            textView.font = font
+            textView.backgroundColor = UIColor(CardMetrics.fieldBackground)
+            textView.layer.cornerRadius = CardMetrics.fieldCornerRadius
+            textView.delegate = self
+            addSubview(textView)
+            self.textView = textView
+            if let text = field.placeholder, !text.isEmpty {
+                let label = DialogCardView.label(text, font: style.messageFont ?? Self.font, color: Self.placeholderColor, alignment: .left)
+                let inner = width - 2 * Self.textInset
+                label.frame = CGRect(x: Self.textInset, y: Self.textInset, width: inner, height: DialogCardView.height(of: label, width: inner))
+                addSubview(label)
+                placeholder = label
+            }
+        } else {
+            let textField = UITextField(frame: box)
+            textField.placeholder = field.placeholder
+            textField.text = entry.text
+            textField.font = font
+            textField.isSecureTextEntry = field.isSecure
+            textField.backgroundColor = UIColor(CardMetrics.fieldBackground)
+            textField.layer.cornerRadius = CardMetrics.fieldCornerRadius
+            textField.addAction(
+                UIAction { [weak self, weak textField] _ in
+                    guard let self, let textField else { return }
+                    if let limited = self.edited(textField.text ?? "", isComposing: textField.markedTextRange != nil) {
+                        textField.text = limited
+                    }
+                }, for: .editingChanged)
+            addSubview(textField)
+            self.textField = textField
+        }
+        height = fieldHeight
+        if let message = field.requiredMessage, field.isRequired {
+            let label = DialogCardView.label(message, font: Self.messageFont, color: CardMetrics.destructive, alignment: .left)
+            label.numberOfLines = 1
+            label.frame = CGRect(x: 0, y: fieldHeight + Self.messageGap, width: width, height: Self.messageHeight)
+            addSubview(label)
+            requiredMessage = label
+            // Room kept from the start, so the card does not jump when the message appears.
+            height = label.frame.maxY
+        }
+        show(entry)
+    }
+
+    required init?(coder: NSCoder) { fatalError("DialogTextEntryView is built from a descriptor") }
+
+    var text: String { entry.text }
+
+    func beginEditing() {
+        if let textView { textView.becomeFirstResponder() } else { textField?.becomeFirstResponder() }
+    }
+
+    /// Whether a tap on a button of `role` may end the dialog; shows the required message when not.
+    func submit(_ role: DialogButtonRole) -> Bool {
+        let accepted = entry.submit(role)
+        show(entry)
+        return accepted
+    }
+
+    func textViewDidChange(_ textView: UITextView) {
+        if let limited = edited(textView.text ?? "", isComposing: textView.markedTextRange != nil) {
+            textView.text = limited
+        }
+    }
+
+    private func edited(_ text: String, isComposing: Bool) -> String? {
+        let limited = entry.edit(text, isComposing: isComposing)
+        show(entry)
+        entryDidChange?(entry)
+        return limited
+    }
+
+    private func show(_ entry: TextEntry) {
+        placeholder?.isHidden = !entry.showsPlaceholder
+        requiredMessage?.isHidden = !entry.showsRequiredMessage
+    }
+}
+#endif

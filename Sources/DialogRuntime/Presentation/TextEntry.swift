@@ -1,0 +1,52 @@
+/// What a text dialog's field holds and allows while the user types: the text kept to
+/// `maxLength`, whether the placeholder shows, which buttons can be tapped, and what a tap on a
+/// confirming button does while a required field is empty.
+///
+/// A renderer's view only mirrors it: it hands every edit to `edit(_:isComposing:)`, writes back
+/// the text it returns, and asks `submit(_:)` before it reports a tap.
+public struct TextEntry: Sendable, Hashable {
+    public let field: DialogTextField
+    /// The text as the field shows it, never past `maxLength` once composition ends.
+    public private(set) var text: String
+    /// Whether the field's `requiredMessage` is on screen: a confirming button was tapped while
+    /// the field was empty, and nothing has been typed since.
+    public private(set) var showsRequiredMessage = false
+
+    /// The entry a field starts with: its initial text, limited.
+    public init(_ field: DialogTextField) {
+        self.field = field
+        text = field.limited(field.initialText)
+    }
+
+    /// Takes the field's text after an edit (typing or pasting) and returns the text the field
+    /// must show instead when the edit went past `maxLength`, or nil when it may stay.
+    ///
+    /// Text still being composed (pinyin, kana) is left whole: cutting marked text breaks the
+    /// input method, so the limit applies once the composition is committed.
+    public mutating func edit(_ proposed: String, isComposing: Bool = false) -> String? {
+        text = isComposing ? proposed : field.limited(proposed)
+        if !field.lacksRequiredText(text) { showsRequiredMessage = false }
+        return text == proposed ? nil : text
+    }
+
+    /// Whether the placeholder shows: there is one and the field is empty.
+    public var showsPlaceholder: Bool { text.isEmpty && !(field.placeholder ?? "").isEmpty }
+
+    /// Characters left before `maxLength`, if the field has one.
+    public var remaining: Int? { field.maxLength.map { max(0, $0 - text.count) } }
+
+    /// Whether a button of `role` can be tapped now. A required field without a message keeps
+    /// its confirming buttons disabled while it is empty; one with a message keeps them enabled,
+    /// so the tap can say what is missing.
+    public func isEnabled(_ role: DialogButtonRole) -> Bool {
+        role == .cancel || field.requiredMessage != nil || !field.lacksRequiredText(text)
+    }
+
+    /// A tap on a button of `role`: true when it may end the dialog with the text; false while a
+    /// required field is empty, which then shows its message.
+    public mutating func submit(_ role: DialogButtonRole) -> Bool {
+        guard role != .cancel, field.lacksRequiredText(text) else { return true }
+        showsRequiredMessage = field.requiredMessage != nil
+        return false
+    }
+}
