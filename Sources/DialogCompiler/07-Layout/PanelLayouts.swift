@@ -3,7 +3,7 @@ enum BottomSheetLayout {
     static func layout(_ context: inout LayoutContext) -> PlanElement {
         let device = context.device
         let width = device.width
-        let padding = LayoutMetrics.cardPadding
+        let padding = context.writtenLayout.padding?.value ?? LayoutMetrics.cardPadding
         let style = context.dialog.style
         var children: [PlanElement] = []
         var y = 0.0
@@ -21,7 +21,7 @@ enum BottomSheetLayout {
             }
             y += padding
         }
-        let row = LayoutMetrics.sheetRowHeight
+        let row = context.writtenLayout.buttonHeight?.value ?? LayoutMetrics.sheetRowHeight
         for button in context.dialog.buttons where button.resolvedStyle != .cancel {
             if y > 0 { children.append(context.separator(x: 0, y: y, width: width)) }
             let height = context.buttonHeight(button, width: width, size: LayoutMetrics.buttonSize, rowHeight: row)
@@ -55,15 +55,19 @@ enum BottomSheetLayout {
 enum PickerLayout {
     static func layout(_ context: inout LayoutContext) -> PlanElement {
         let device = context.device
+        let settings = context.writtenLayout
         let fromBottom = context.dialog.resolvedShowType == .fromBottom
-        let height = (device.height * LayoutMetrics.pickerHeightFraction).rounded()
+        let frame = context.writtenFrame(width: fromBottom ? device.width : context.containerWidth(inset: LayoutMetrics.cardSideInset, cap: LayoutMetrics.cardMaxWidth))
+        let height = frame?.height ?? (device.height * LayoutMetrics.pickerHeightFraction).rounded()
         // The toolbar is a sixth of the picker, or taller when large text needs it.
         let toolbarLine = TextLayout.lineHeight(for: context.font(LayoutMetrics.buttonSize, .regular).size)
-        let toolbarHeight = max((height * LayoutMetrics.pickerToolbarFraction).rounded(), toolbarLine + 8)
-        let width = fromBottom ? device.width : min(device.width - 2 * LayoutMetrics.cardSideInset, LayoutMetrics.cardMaxWidth)
-        let x = (device.width - width) / 2
+        let toolbarShare = settings.toolbarHeight?.value.resolved(in: height) ?? (height * LayoutMetrics.pickerToolbarFraction).rounded()
+        let toolbarHeight = max(toolbarShare, toolbarLine + 8)
+        let width = frame?.width
+            ?? (fromBottom ? device.width : context.containerWidth(inset: LayoutMetrics.cardSideInset, cap: LayoutMetrics.cardMaxWidth))
+        let x = frame?.x ?? (device.width - width) / 2
         var toolbar = PlanElement(.toolbar, frame: PlanFrame(x: x, y: 0, width: width, height: toolbarHeight))
-        toolbar.fill = PlanPalette.fieldBackground
+        toolbar.fill = context.color(context.dialog.style.parts.toolbarColor, default: PlanPalette.fieldBackground)
         let buttons = context.dialog.buttons
         let cancel = buttons.first { $0.resolvedStyle == .cancel }
         let confirm = buttons.first { $0.resolvedStyle != .cancel }
@@ -71,7 +75,8 @@ enum PickerLayout {
         let titleWidths = [cancel, confirm].compactMap { $0 }.map { button in
             TextLayout.measure(button.title.value, font: context.buttonFont(button, size: LayoutMetrics.buttonSize), maxWidth: .infinity).width + 16
         }
-        let buttonWidth = min(width / 3, max(LayoutMetrics.pickerButtonWidth, titleWidths.max() ?? 0))
+        let buttonWidth = settings.toolbarButtonWidth.map { min(width / 2, $0.value) }
+            ?? min(width / 3, max(LayoutMetrics.pickerButtonWidth, titleWidths.max() ?? 0))
         if let cancel {
             toolbar.children.append(context.button(cancel, frame: PlanFrame(x: x, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
         }
@@ -80,14 +85,16 @@ enum PickerLayout {
         }
         if let title = context.texts.first {
             let font = context.font(LayoutMetrics.titleSize, .semibold, override: context.dialog.style.titleFont)
-            var label = context.label(.title, title.text, font: font, color: context.titleColor, x: x + buttonWidth, y: 0, width: width - 2 * buttonWidth)
+            let color = context.color(context.dialog.style.parts.toolbarTitleColor, default: context.titleColor)
+            var label = context.label(.title, title.text, font: font, color: color, x: x + buttonWidth, y: 0, width: width - 2 * buttonWidth)
             label = CardLayout.clipped(label, toMaxY: toolbarHeight)
             label.frame.y = ((toolbarHeight - label.frame.height) / 2)
             toolbar.children.append(label)
         }
         var children = [toolbar]
         let rowsTop = toolbarHeight
-        let rowsHeight = height - toolbarHeight - (fromBottom ? device.safeBottom : 0)
+        // The source's picker sits on the bottom edge without a safe-area inset; so does one with a written frame.
+        let rowsHeight = height - toolbarHeight - (fromBottom && frame == nil ? device.safeBottom : 0)
         let rowHeight = (LayoutMetrics.pickerRowHeight * max(1, context.textSize.scale)).rounded()
         let centerY = rowsTop + rowsHeight / 2
         let selected = context.dialog.resolvedSelectedIndex
@@ -102,7 +109,7 @@ enum PickerLayout {
             row.isSelected = isSelected
             children.append(row)
         }
-        let top = fromBottom ? device.height - height : ((device.height - height) / 2).rounded()
+        let top = frame?.y ?? (fromBottom ? device.height - height : ((device.height - height) / 2).rounded())
         var container = PlanElement(.container, frame: PlanFrame(x: x, y: top, width: width, height: height))
         container.fill = context.backgroundColor
         container.cornerRadius = context.dialog.style.cornerRadius?.value ?? (fromBottom ? 0 : LayoutMetrics.cardCornerRadius)
@@ -115,11 +122,14 @@ enum PickerLayout {
 enum ToastLayout {
     static func layout(_ context: inout LayoutContext) -> PlanElement {
         let device = context.device
-        let width = LayoutMetrics.toastWidth
-        let inset = LayoutMetrics.toastInset
+        let settings = context.writtenLayout
+        let width = settings.width.map { min($0.value, settings.maxWidth?.value ?? .infinity) } ?? LayoutMetrics.toastWidth
+        let inset = settings.padding?.value ?? LayoutMetrics.toastInset
+        let labelWidth = min(settings.labelWidth?.value ?? width - 2 * inset, width)
         let font = context.font(LayoutMetrics.toastFontSize, .regular, override: context.dialog.style.messageFont)
         let text = context.texts.map(\.text).joined(separator: "\n")
-        var label = context.label(.message, text, font: font, color: PlanPalette.toastText, x: inset, y: inset, width: width - 2 * inset)
+        var label = context.label(
+            .message, text, font: font, color: PlanPalette.toastText, x: (width - labelWidth) / 2, y: inset, width: labelWidth)
         label.text?.alignment = .center
         let height = label.frame.height + 2 * inset
         let x = (device.width - width) / 2
