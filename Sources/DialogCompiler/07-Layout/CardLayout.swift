@@ -47,7 +47,10 @@ enum CardLayout {
             let base = input.isMultiline ? LayoutMetrics.textViewHeight : LayoutMetrics.textFieldHeight
             var height = (base * max(1, context.textSize.scale)).rounded()
             // In a fixed frame a text view fills the message area, as the source's text dialog does.
-            if input.isMultiline, let fixedArea { height = max(height, fixedArea - contentHeight - 2 * padding) }
+            if input.isMultiline, let fixedArea {
+                height = max(TextLayout.lineHeight(for: context.font(LayoutMetrics.messageSize, .regular, override: style.parts.fieldFont).size),
+                    fixedArea - contentHeight - 2 * padding)
+            }
             var field = PlanElement(input.isMultiline ? .textView : .textField, frame: PlanFrame(x: textX, y: contentHeight, width: textWidth, height: height))
             field.fill = context.color(style.parts.fieldColor, default: PlanPalette.fieldBackground)
             field.cornerRadius = 6

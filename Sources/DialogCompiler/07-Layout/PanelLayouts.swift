@@ -51,50 +51,69 @@ enum BottomSheetLayout {
 }
 
 /// The bottom picker of the source documents: 2/5 of the screen, a toolbar of 1/6 of that with
-/// cancel on the left and confirm on the right, and rows centered on the selected one.
+/// cancel on the left and confirm on the right, and rows centered on the selected one. Further
+/// buttons stand beside the confirm button, and a message beside a title gets a band under the
+/// toolbar, so nothing declared is left out (the source drew only the first of each).
 enum PickerLayout {
     static func layout(_ context: inout LayoutContext) -> PlanElement {
         let device = context.device
         let settings = context.writtenLayout
         let fromBottom = context.dialog.resolvedShowType == .fromBottom
-        let frame = context.writtenFrame(width: fromBottom ? device.width : context.containerWidth(inset: LayoutMetrics.cardSideInset, cap: LayoutMetrics.cardMaxWidth))
+        let defaultWidth = fromBottom
+            ? device.width : context.containerWidth(inset: LayoutMetrics.cardSideInset, cap: LayoutMetrics.cardMaxWidth)
+        let frame = context.writtenFrame(width: defaultWidth)
         let height = frame?.height ?? (device.height * LayoutMetrics.pickerHeightFraction).rounded()
         // The toolbar is a sixth of the picker, or taller when large text needs it.
         let toolbarLine = TextLayout.lineHeight(for: context.font(LayoutMetrics.buttonSize, .regular).size)
         let toolbarShare = settings.toolbarHeight?.value.resolved(in: height) ?? (height * LayoutMetrics.pickerToolbarFraction).rounded()
         let toolbarHeight = max(toolbarShare, toolbarLine + 8)
-        let width = frame?.width
-            ?? (fromBottom ? device.width : context.containerWidth(inset: LayoutMetrics.cardSideInset, cap: LayoutMetrics.cardMaxWidth))
+        let width = frame?.width ?? defaultWidth
         let x = frame?.x ?? (device.width - width) / 2
         var toolbar = PlanElement(.toolbar, frame: PlanFrame(x: x, y: 0, width: width, height: toolbarHeight))
         toolbar.fill = context.color(context.dialog.style.parts.toolbarColor, default: PlanPalette.fieldBackground)
         let buttons = context.dialog.buttons
         let cancel = buttons.first { $0.resolvedStyle == .cancel }
-        let confirm = buttons.first { $0.resolvedStyle != .cancel }
-        // Toolbar buttons grow to fit their titles, up to a third of the width each.
-        let titleWidths = [cancel, confirm].compactMap { $0 }.map { button in
+        let confirms = buttons.filter { $0.resolvedStyle != .cancel }
+        // Toolbar buttons grow to fit their titles, up to a third of the width each (less when
+        // more than one stands on the right).
+        let titleWidths = ([cancel].compactMap { $0 } + confirms).map { button in
             TextLayout.measure(button.title.value, font: context.buttonFont(button, size: LayoutMetrics.buttonSize), maxWidth: .infinity).width + 16
         }
-        let buttonWidth = settings.toolbarButtonWidth.map { min(width / 2, $0.value) }
-            ?? min(width / 3, max(LayoutMetrics.pickerButtonWidth, titleWidths.max() ?? 0))
+        let rightSlots = Double(max(1, confirms.count))
+        let share = width / (rightSlots + 2)
+        let buttonWidth = settings.toolbarButtonWidth.map { min(width / (rightSlots + 1), $0.value) }
+            ?? min(share, max(LayoutMetrics.pickerButtonWidth, titleWidths.max() ?? 0))
         if let cancel {
             toolbar.children.append(context.button(cancel, frame: PlanFrame(x: x, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
         }
-        if let confirm {
-            toolbar.children.append(context.button(confirm, frame: PlanFrame(x: x + width - buttonWidth, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
+        // The confirm buttons in the spec's order, the first on the right edge as the source put it.
+        for (index, confirm) in confirms.enumerated() {
+            let buttonX = x + width - Double(index + 1) * buttonWidth
+            toolbar.children.append(context.button(confirm, frame: PlanFrame(x: buttonX, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
         }
         if let title = context.texts.first {
             let font = context.font(LayoutMetrics.titleSize, .semibold, override: context.dialog.style.titleFont)
             let color = context.color(context.dialog.style.parts.toolbarTitleColor, default: context.titleColor)
-            var label = context.label(.title, title.text, font: font, color: color, x: x + buttonWidth, y: 0, width: width - 2 * buttonWidth)
+            var label = context.label(
+                .title, title.text, font: font, color: color, x: x + buttonWidth, y: 0, width: max(0, width - (rightSlots + 1) * buttonWidth))
             label = CardLayout.clipped(label, toMaxY: toolbarHeight)
             label.frame.y = ((toolbarHeight - label.frame.height) / 2)
             toolbar.children.append(label)
         }
         var children = [toolbar]
-        let rowsTop = toolbarHeight
+        var rowsTop = toolbarHeight
+        // The toolbar holds one text; a message beside a title gets a band of its own under it.
+        for text in context.texts.dropFirst() {
+            let font = context.font(LayoutMetrics.messageSize, .regular, override: context.dialog.style.messageFont)
+            let label = context.label(
+                text.kind, text.text, font: font, color: context.messageColor, x: x + LayoutMetrics.cardPadding,
+                y: rowsTop + LayoutMetrics.fieldSpacing, width: width - 2 * LayoutMetrics.cardPadding)
+            if label.frame.maxY > height { context.overflows.append(PlanOverflow(element: text.kind, reason: .truncated)) }
+            children.append(CardLayout.clipped(label, toMaxY: height))
+            rowsTop = min(height, label.frame.maxY + LayoutMetrics.fieldSpacing)
+        }
         // The source's picker sits on the bottom edge without a safe-area inset; so does one with a written frame.
-        let rowsHeight = height - toolbarHeight - (fromBottom && frame == nil ? device.safeBottom : 0)
+        let rowsHeight = max(0, height - rowsTop - (fromBottom && frame == nil ? device.safeBottom : 0))
         let rowHeight = (LayoutMetrics.pickerRowHeight * max(1, context.textSize.scale)).rounded()
         let centerY = rowsTop + rowsHeight / 2
         let selected = context.dialog.resolvedSelectedIndex

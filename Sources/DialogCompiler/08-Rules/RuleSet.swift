@@ -28,7 +28,7 @@ public struct RuleSet: Sendable {
             DuplicateButtonID.self, MissingContent.self, OptionCap.self, HideMissingShowType.self,
             HideShowTypeMismatch.self, MultipleCancel.self, MultiplePreferred.self, SelectedIndexOutOfRange.self,
             SecureMultiline.self, InputTextTooLong.self, RendererUnsupported.self, BidiControlCharacter.self,
-            PickerExtraButtons.self, SettingIgnored.self, ElementNotPlaced.self, CoverTapWithoutResult.self,
+            SettingIgnored.self, CoverTapWithoutResult.self,
         ],
         crossFileRules: [DuplicateDialogID.self, IdentifierCollision.self]
     )

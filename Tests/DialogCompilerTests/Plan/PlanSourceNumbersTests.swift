@@ -134,3 +134,44 @@ import Testing
         #expect(Device.named("iphone-15-landscape")!.width == 852)
     }
 }
+
+/// Nothing a dialog declares is left out of its plan: each button (but the cancel button an iPad
+/// popover drops, which the plan marks invisible) and each text has its element, also the
+/// picker's further buttons and its message beside a title, which the source dropped.
+@Suite struct PlacementTests {
+    static func checkEverythingIsPlaced(_ dialog: Dialog, in source: SourceFile, on device: Device) {
+        let plan = LayoutEngine.plan(dialog, in: source, device: device)
+        let label = "\(dialog.id.value) on \(device.name)"
+        let buttonIDs = Set(PlanTestSupport.all(plan, kind: .button).compactMap(\.id))
+        for action in plan.actions where action.isVisible {
+            #expect(buttonIDs.contains(action.id), "\(label): button '\(action.id)' is not placed")
+        }
+        let declared = [dialog.title, dialog.subtitle, dialog.message].compactMap { $0 }.filter { !$0.value.isEmpty }.count
+        let labels = [PlanElement.Kind.title, .subtitle, .message].flatMap { PlanTestSupport.all(plan, kind: $0) }.count
+        // A toast joins its texts into one label.
+        #expect(labels == (dialog.type.value == .toast ? min(1, declared) : declared), "\(label): \(declared) texts, \(labels) labels")
+    }
+
+    @Test func everyDeclaredElementOfGeneratedSpecsIsPlaced() {
+        let dialogs = PlanInvariantTests.randomDialogs(seed: 13, count: 150)
+        #expect(dialogs.count == 150)
+        for (dialog, source) in dialogs {
+            for device in Device.presets { Self.checkEverythingIsPlaced(dialog, in: source, on: device) }
+        }
+    }
+
+    @Test func thePickersFurtherButtonsAndItsMessageArePlaced() throws {
+        let plan = try PlanTestSupport.plan("""
+            {"id": "p", "type": "picker", "title": "Time", "message": "Pick a time of day", "options": ["Morning", "Noon"],
+             "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "done", "title": "Done"},
+                         {"id": "reset", "title": "Reset"}]}
+            """, device: Device.named("iphone-se")!)
+        let buttons = PlanTestSupport.all(plan, kind: .button)
+        #expect(buttons.map(\.id) == ["cancel", "done", "reset"])
+        #expect(buttons[1].frame.maxX == 320 && buttons[2].frame.maxX == buttons[1].frame.x, "the first confirm on the right edge")
+        let toolbar = try #require(PlanTestSupport.all(plan, kind: .toolbar).first)
+        let message = try #require(PlanTestSupport.all(plan, kind: .message).first)
+        #expect(message.frame.y >= toolbar.frame.maxY, "the message has a band under the toolbar")
+        #expect(PlanTestSupport.all(plan, kind: .pickerRow).allSatisfy { $0.frame.y >= message.frame.maxY })
+    }
+}

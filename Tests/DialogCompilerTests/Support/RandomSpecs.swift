@@ -97,13 +97,12 @@ struct RandomSpecs {
         if chance(0.3) { presentation["dismissOnCoverTap"] = chance(0.5) }
         if !presentation.isEmpty { dialog["presentation"] = presentation }
         if chance(0.4) { dialog["style"] = style() }
-        return validByTheRulesOfIssue13(dialog)
+        return withoutIgnoredSettings(dialog)
     }
 
-    /// The dialog without what `setting-ignored`, `picker-extra-buttons`, `element-not-placed` and
-    /// `cover-tap-without-result` reject, changed without drawing from the generator so the
-    /// dialogs stay the ones every seed made before those rules.
-    func validByTheRulesOfIssue13(_ dialog: [String: Any]) -> [String: Any] {
+    /// The dialog without what `setting-ignored` and `cover-tap-without-result` reject, changed
+    /// without drawing from the generator so the dialogs stay the ones every seed made before those rules.
+    func withoutIgnoredSettings(_ dialog: [String: Any]) -> [String: Any] {
         var dialog = dialog
         var presentation = dialog["presentation"] as? [String: Any] ?? [:]
         if var show = presentation["show"] as? [String: Any], show["animation"] as? String == "none" {
@@ -114,14 +113,7 @@ struct RandomSpecs {
                 presentation["hide"] = hide
             }
         }
-        var buttons = dialog["buttons"] as? [[String: Any]] ?? []
-        if dialog["type"] as? String == "picker" {
-            if dialog["title"] != nil { dialog["message"] = nil }
-            if !buttons.isEmpty, !buttons.contains(where: { $0["style"] as? String == "cancel" }) {
-                buttons[0]["style"] = "cancel"
-                dialog["buttons"] = buttons
-            }
-        }
+        let buttons = dialog["buttons"] as? [[String: Any]] ?? []
         let hasCancel = buttons.contains { $0["style"] as? String == "cancel" }
         if presentation["dismissOnCoverTap"] as? Bool == true, !hasCancel, let first = buttons.first?["id"] {
             presentation["coverTapResult"] = first
