@@ -23,9 +23,11 @@ extension Dialog {
     }
 
     /// Whether a tap on the cover dismisses: as written, else true for sheets from the bottom, as the
-    /// system's sheets behave, and false for centered dialogs, which ask for a decision.
+    /// system's sheets behave, when the tap has a result (a `cancel` button, a `coverTapResult`, or
+    /// no buttons at all), and false for centered dialogs, which ask for a decision.
     public var resolvedDismissOnCoverTap: Bool {
-        presentation.dismissOnCoverTap?.value ?? (resolvedShowType == .fromBottom)
+        presentation.dismissOnCoverTap?.value
+            ?? (resolvedShowType == .fromBottom && (buttons.isEmpty || !cancelButtons.isEmpty || presentation.coverTapResult != nil))
     }
 
     /// Seconds before the dialog hides itself: as written, else the kind's (2 for a toast, never for the rest).

@@ -24,6 +24,8 @@ public struct Dialog: Sendable, Hashable, Locatable {
     public var limits: Limits
     public var presentation: Presentation
     public var style: Style
+    /// The dialog's geometry where it departs from its kind's layout (`layout`).
+    public var layout = DialogLayout()
     /// Lint rules silenced for this dialog.
     public var suppressions: [Suppression] = []
     /// The dialog's former id, so `dialogc diff` reports a rename instead of a removal and an addition.
@@ -67,6 +69,8 @@ public struct Button: Sendable, Hashable, Locatable {
     public var style: Located<ButtonStyle>?
     public var preferred: Located<Bool>?
     public var color: Located<Color>?
+    /// The title's font, over the dialog's `style.buttonFont`.
+    public var font: Style.Font?
     /// The button's former id, so `dialogc diff` reports a rename instead of a removal and an addition.
     public var renamedFrom: Located<String>?
     /// The whole button object.
@@ -92,6 +96,8 @@ public struct TextInputSettings: Sendable, Hashable, Locatable {
     public var multiline: Located<Bool>?
     public var secure: Located<Bool>?
     public var required: Located<Bool>?
+    /// Return key, newlines, the empty-field message and the clear button.
+    public var behaviour = InputBehaviour()
     /// The whole `input` object.
     public var range: ByteRange
 

@@ -4,6 +4,8 @@ public struct Presentation: Sendable, Hashable {
     public var hide: Hide?
     public var dismissOnCoverTap: Located<Bool>?
     public var renderer: Located<Renderer>?
+    /// The id of the button whose result a tap on the cover yields.
+    public var coverTapResult: Located<String>?
 
     /// Creates a presentation with nothing set.
     public init() {}
@@ -16,6 +18,8 @@ public struct Presentation: Sendable, Hashable {
         public var duration: Located<Double>?
         /// Opacity of the dimming cover, 0 to 1.
         public var coverAlpha: Located<Double>?
+        /// Curve, spring, scale, opacity, translation and the cover's phase.
+        public var motion = Motion()
         /// The whole `show` object.
         public var range: ByteRange
 
@@ -31,6 +35,10 @@ public struct Presentation: Sendable, Hashable {
         public var showType: Located<ShowType>?
         /// Seconds, 0 to 5.
         public var duration: Located<Double>?
+        /// How the dialog animates out; nil hides the way the show animation implies.
+        public var animation: Located<ShowAnimation>?
+        /// Curve, spring, scale, opacity, translation and the cover's phase.
+        public var motion = Motion()
         /// The whole `hide` object.
         public var range: ByteRange
 
@@ -52,6 +60,8 @@ public struct Style: Sendable, Hashable {
     public var coverColor: Located<Color>?
     public var textAlignment: Located<TextAlignment>?
     public var cornerRadius: Located<Double>?
+    /// Colors and fonts of buttons, the picker's toolbar and the text field.
+    public var parts = StyleParts()
     /// The whole `style` object, when present.
     public var range: ByteRange?
 

@@ -82,6 +82,9 @@ enum DecoderMessages {
         static func tooFewElements(_ key: String, minimum: Int) -> RuleMessage {
             RuleMessage("too-few-elements", "'\(key)' must have at least \(minimum == 1 ? "one element" : "\(minimum) elements")")
         }
+        static func notAFraction(_ key: String, found text: String) -> RuleMessage {
+            RuleMessage("not-a-fraction", "'\(key)' must be points or a fraction written 'N/M' of at most 1, found '\(text)'")
+        }
     }
 
     /// `invalid-value` and `type-mismatch` on an option of a picker.

@@ -3,10 +3,14 @@ enum DialogDecoder {
     static let keys = [
         "id", "type", "title", "subtitle", "message", "buttons", "options", "selectedIndex",
         "input", "autoHide", "limits", "presentation", "style", "suppressions", "renamedFrom",
+        "layout",
     ]
 
-    static let buttonKeys = ["id", "title", "style", "preferred", "color", "renamedFrom"]
-    static let inputKeys = ["placeholder", "initialText", "multiline", "secure", "required"]
+    static let buttonKeys = ["id", "title", "style", "preferred", "color", "renamedFrom", "font"]
+    static let inputKeys = [
+        "placeholder", "initialText", "multiline", "secure", "required",
+        "returnKey", "allowsNewlines", "emptyMessage", "clearButton",
+    ]
     static let limitKeys = ["maxOptions", "maxLength"]
     /// `"cancel": true` is how other dialog libraries say it; here a button's role is its style.
     private static let buttonStyleHints = Dictionary(uniqueKeysWithValues: ButtonStyle.allCases.map {
@@ -62,6 +66,9 @@ enum DialogDecoder {
         }
         dialog.suppressions = SuppressionDecoder.decode(fields, &context)
         dialog.renamedFrom = context.identifier("renamedFrom", in: fields)
+        if let layout = fields["layout"] {
+            dialog.layout = LayoutDecoder.decode(layout.value, &context)
+        }
         dialog.isWellFormed = context.unreadValueCount == unreadBefore
         guard id != nil, type != nil else { return nil }
         return dialog
@@ -91,6 +98,7 @@ enum DialogDecoder {
         let preferred = context.bool("preferred", in: fields)
         let color = context.color("color", in: fields)
         let renamedFrom = context.identifier("renamedFrom", in: fields)
+        let font = fields["font"].flatMap { StyleDecoder.decodeFont($0, &context) }
         guard let id, let title else { return nil }
         if titleLocalization != nil || comment != nil {
             var localization = titleLocalization ?? TextLocalization()
@@ -102,6 +110,7 @@ enum DialogDecoder {
         button.preferred = preferred
         button.color = color
         button.renamedFrom = renamedFrom
+        button.font = font
         return button
     }
 
@@ -138,6 +147,10 @@ enum DialogDecoder {
         input.multiline = context.bool("multiline", in: fields)
         input.secure = context.bool("secure", in: fields)
         input.required = context.bool("required", in: fields)
+        input.behaviour.returnKey = context.enumeration("returnKey", in: fields, as: ReturnKey.self)
+        input.behaviour.allowsNewlines = context.bool("allowsNewlines", in: fields)
+        input.behaviour.emptyMessage = context.string("emptyMessage", in: fields, nonEmpty: true)
+        input.behaviour.clearButton = context.bool("clearButton", in: fields)
         return input
     }
 

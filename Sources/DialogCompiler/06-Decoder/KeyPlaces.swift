@@ -13,6 +13,9 @@ enum KeyPlaces {
         ("'presentation.hide'", PresentationDecoder.hideKeys),
         ("'style'", StyleDecoder.keys),
         ("'titleFont' or 'messageFont'", StyleDecoder.fontKeys),
+        ("'layout'", LayoutDecoder.keys),
+        ("'layout.frame'", LayoutDecoder.frameKeys),
+        ("'spring'", MotionDecoder.springKeys),
         ("a suppression", SuppressionDecoder.keys),
     ]
 

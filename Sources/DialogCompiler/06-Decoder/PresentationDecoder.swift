@@ -1,9 +1,9 @@
 /// Decodes `presentation` and its `show` and `hide` blocks.
 enum PresentationDecoder {
     static let durationBounds = Bounds.between(0, 5)
-    static let keys = ["show", "hide", "dismissOnCoverTap", "renderer"]
-    static let showKeys = ["type", "animation", "duration", "coverAlpha"]
-    static let hideKeys = ["showType", "duration"]
+    static let keys = ["show", "hide", "dismissOnCoverTap", "renderer", "coverTapResult"]
+    static let showKeys = ["type", "animation", "duration", "coverAlpha"] + MotionDecoder.keys
+    static let hideKeys = ["showType", "duration", "animation"] + MotionDecoder.keys
     // Each block names the show type its own way; the other block's name is read as this one's.
     private static let showAliases = ["showType": "type"]
     private static let hideAliases = ["type": "showType"]
@@ -15,6 +15,7 @@ enum PresentationDecoder {
         presentation.hide = fields["hide"].flatMap { decodeHide($0.value, &context) }
         presentation.dismissOnCoverTap = context.bool("dismissOnCoverTap", in: fields)
         presentation.renderer = context.enumeration("renderer", in: fields, as: Renderer.self)
+        presentation.coverTapResult = context.identifier("coverTapResult", in: fields)
         return presentation
     }
 
@@ -26,6 +27,7 @@ enum PresentationDecoder {
         show.animation = context.enumeration("animation", in: fields, as: ShowAnimation.self)
         show.duration = context.number("duration", in: fields, bounds: durationBounds)
         show.coverAlpha = context.number("coverAlpha", in: fields, bounds: .between(0, 1))
+        show.motion = MotionDecoder.decode(fields, &context)
         return show
     }
 
@@ -36,6 +38,8 @@ enum PresentationDecoder {
         var hide = Presentation.Hide(range: context.range(of: node))
         hide.showType = context.enumeration("showType", in: fields, as: ShowType.self)
         hide.duration = context.number("duration", in: fields, bounds: durationBounds)
+        hide.animation = context.enumeration("animation", in: fields, as: ShowAnimation.self)
+        hide.motion = MotionDecoder.decode(fields, &context)
         return hide
     }
 }

@@ -3,6 +3,7 @@ enum StyleDecoder {
     static let keys = [
         "titleFont", "messageFont", "titleColor", "messageColor", "lineColor", "backgroundColor", "coverColor",
         "textAlignment", "cornerRadius",
+        "buttonFont", "toolbarColor", "toolbarTitleColor", "fieldFont", "fieldColor", "placeholderColor",
     ]
     static let fontKeys = ["size", "weight"]
 
@@ -19,10 +20,16 @@ enum StyleDecoder {
         style.coverColor = context.color("coverColor", in: fields)
         style.textAlignment = context.enumeration("textAlignment", in: fields, as: TextAlignment.self)
         style.cornerRadius = context.number("cornerRadius", in: fields, bounds: .atLeast(0))
+        style.parts.buttonFont = fields["buttonFont"].flatMap { decodeFont($0, &context) }
+        style.parts.toolbarColor = context.color("toolbarColor", in: fields)
+        style.parts.toolbarTitleColor = context.color("toolbarTitleColor", in: fields)
+        style.parts.fieldFont = fields["fieldFont"].flatMap { decodeFont($0, &context) }
+        style.parts.fieldColor = context.color("fieldColor", in: fields)
+        style.parts.placeholderColor = context.color("placeholderColor", in: fields)
         return style
     }
 
-    private static func decodeFont(_ member: JSONMember, _ context: inout DecodingContext) -> Style.Font? {
+    static func decodeFont(_ member: JSONMember, _ context: inout DecodingContext) -> Style.Font? {
         guard let fields = context.object(member.value, named: "'\(member.key)'", keys: fontKeys) else {
             return nil
         }

@@ -1,25 +1,37 @@
 /// The custom-drawn dialog of the source documents: a card with a header, a message area and a
 /// footer of buttons, centered (or, when shown from the bottom, full width against the bottom edge).
+/// `layout` sets its width, frame, padding, header and footer heights and label width.
 enum CardLayout {
     static func layout(_ context: inout LayoutContext) -> PlanElement {
         let device = context.device
+        let settings = context.writtenLayout
         let fromBottom = context.dialog.resolvedShowType == .fromBottom
-        let width = fromBottom ? device.width : min(device.width - 2 * LayoutMetrics.cardSideInset, LayoutMetrics.cardMaxWidth)
-        let x = (device.width - width) / 2
-        let padding = LayoutMetrics.cardPadding
-        let textWidth = width - 2 * padding
+        let frame = context.writtenFrame(width: device.width)
+        let width = frame?.width
+            ?? (fromBottom ? device.width : context.containerWidth(inset: LayoutMetrics.cardSideInset, cap: LayoutMetrics.cardMaxWidth))
+        let x = frame?.x ?? (device.width - width) / 2
+        let padding = settings.padding?.value ?? LayoutMetrics.cardPadding
+        let textWidth = min(settings.labelWidth?.value ?? width - 2 * padding, width)
+        let textX = x + (width - textWidth) / 2
         let style = context.dialog.style
+        let rowHeight = settings.footerHeight?.value ?? settings.buttonHeight?.value ?? LayoutMetrics.cardFooterHeight
+        let stackedRowHeight = settings.buttonHeight?.value ?? settings.footerHeight?.value
         var children: [PlanElement] = []
         var y = 0.0
 
         if let title = context.texts.first(where: { $0.kind == .title }) {
             let font = context.font(LayoutMetrics.titleSize, .semibold, override: style.titleFont)
-            var label = context.label(.title, title.text, font: font, color: context.titleColor, x: x + padding, y: 0, width: textWidth)
-            let header = max(LayoutMetrics.cardHeaderHeight, label.frame.height + 2 * LayoutMetrics.cardHeaderPadding)
+            var label = context.label(.title, title.text, font: font, color: context.titleColor, x: textX, y: 0, width: textWidth)
+            let header = max(
+                settings.headerHeight?.value ?? LayoutMetrics.cardHeaderHeight, label.frame.height + 2 * LayoutMetrics.cardHeaderPadding)
             label.frame.y = (header - label.frame.height) / 2
             children.append(label)
             y = header
         }
+
+        // A written frame height leaves the message area what the header and one row of buttons do not take.
+        let footerEstimate = context.dialog.buttons.isEmpty ? 0 : rowHeight
+        let fixedArea = frame?.height.map { max(0, $0 - y - footerEstimate) }
 
         // The message area: subtitle, message and text field, centered in text height + 60.
         var body: [PlanElement] = []
@@ -27,41 +39,51 @@ enum CardLayout {
         for text in context.texts where text.kind != .title {
             if contentHeight > 0 { contentHeight += 8 }
             let font = context.font(LayoutMetrics.messageSize, .regular, override: style.messageFont)
-            body.append(context.label(text.kind, text.text, font: font, color: context.messageColor, x: x + padding, y: contentHeight, width: textWidth))
+            body.append(context.label(text.kind, text.text, font: font, color: context.messageColor, x: textX, y: contentHeight, width: textWidth))
             contentHeight += body[body.count - 1].frame.height
         }
         if let input = context.dialog.input {
             if contentHeight > 0 { contentHeight += LayoutMetrics.fieldSpacing }
             let base = input.isMultiline ? LayoutMetrics.textViewHeight : LayoutMetrics.textFieldHeight
-            let height = (base * max(1, context.textSize.scale)).rounded()
-            var field = PlanElement(input.isMultiline ? .textView : .textField, frame: PlanFrame(x: x + padding, y: contentHeight, width: textWidth, height: height))
-            field.fill = PlanPalette.fieldBackground
+            var height = (base * max(1, context.textSize.scale)).rounded()
+            // In a fixed frame a text view fills the message area, as the source's text dialog does.
+            if input.isMultiline, let fixedArea {
+                height = max(TextLayout.lineHeight(for: context.font(LayoutMetrics.messageSize, .regular, override: style.parts.fieldFont).size),
+                    fixedArea - contentHeight - 2 * padding)
+            }
+            var field = PlanElement(input.isMultiline ? .textView : .textField, frame: PlanFrame(x: textX, y: contentHeight, width: textWidth, height: height))
+            field.fill = context.color(style.parts.fieldColor, default: PlanPalette.fieldBackground)
             field.cornerRadius = 6
-            let font = context.font(LayoutMetrics.messageSize, .regular)
+            let font = context.font(LayoutMetrics.messageSize, .regular, override: style.parts.fieldFont)
             let maxLines = input.isMultiline ? Int(height / TextLayout.lineHeight(for: font.size)) : 1
             field.text = context.fieldText(input, font: font, width: textWidth - 16, maxLines: maxLines)
+            if input.initialText?.value.isEmpty ?? true, context.isCustom, let placeholder = style.parts.placeholderColor {
+                field.text?.color = PlanColor(placeholder.value)
+            }
             body.append(field)
             contentHeight += height
         }
-        if !body.isEmpty {
-            let cap = device.height - LayoutMetrics.cardScreenReserve
-            let area = min(contentHeight + LayoutMetrics.cardMessageExtra, cap)
-            if contentHeight + LayoutMetrics.cardMessageExtra > cap {
+        if !body.isEmpty || fixedArea != nil {
+            let cap = fixedArea ?? device.height - LayoutMetrics.cardScreenReserve
+            let wanted = fixedArea.map { _ in contentHeight + 2 * padding } ?? contentHeight + LayoutMetrics.cardMessageExtra
+            let area = fixedArea ?? min(wanted, cap)
+            if wanted > cap {
                 context.overflows.append(PlanOverflow(element: .message, reason: .truncated))
             }
             if y > 0 { children.append(context.separator(x: x, y: y, width: width)) }
-            let top = y + max(LayoutMetrics.cardMessageExtra / 2, (area - contentHeight) / 2)
+            let top = fixedArea != nil ? y + padding : y + max(LayoutMetrics.cardMessageExtra / 2, (area - contentHeight) / 2)
             children += body.map { LayoutContext.shifted($0, by: top) }.map { clipped($0, toMaxY: y + area) }
             y += area
         }
 
         let footer = context.buttonRows(
-            context.dialog.buttons, x: x, y: y, width: width, rowHeight: LayoutMetrics.cardFooterHeight, size: LayoutMetrics.buttonSize)
+            context.dialog.buttons, x: x, y: y, width: width, rowHeight: rowHeight, size: LayoutMetrics.buttonSize,
+            stackedRowHeight: stackedRowHeight)
         children += footer.elements
         y += footer.height
-        if fromBottom { y += device.safeBottom }
+        if fromBottom, frame == nil { y += device.safeBottom }
 
-        let top = fromBottom ? device.height - y : ((device.height - y) / 2).rounded()
+        let top = frame?.y ?? (fromBottom ? device.height - y : ((device.height - y) / 2).rounded())
         var container = PlanElement(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
         container.fill = context.backgroundColor
         container.cornerRadius = context.dialog.style.cornerRadius?.value ?? LayoutMetrics.cardCornerRadius

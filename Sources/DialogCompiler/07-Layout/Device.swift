@@ -17,8 +17,15 @@ public struct Device: Sendable, Hashable {
         self.safeBottom = safeBottom
     }
 
-    /// Whether the screen is wide enough that UIKit shows action sheets as popovers (iPad).
-    public var isRegularWidth: Bool { width >= 700 }
+    /// Whether the screen is an iPad's, where UIKit shows action sheets as popovers: both sides at
+    /// least 700 pt, so a phone turned to landscape (852 x 393) stays a phone.
+    public var isRegularWidth: Bool { min(width, height) >= Self.tabletShortSide }
+
+    /// Whether the screen is wider than it is tall.
+    public var isLandscape: Bool { width > height }
+
+    /// The shortest side an iPad has (the mini's 744 pt, less a margin); every phone is narrower.
+    static let tabletShortSide = 700.0
 
     /// The presets `--device` accepts, narrowest first.
     public static let presets: [Device] = [
@@ -40,11 +47,32 @@ public struct Device: Sendable, Hashable {
     /// (safe areas of a notched iPhone when taller than 800).
     public static func named(_ name: String) -> Device? {
         if let preset = presets.first(where: { $0.name == name }) { return preset }
+        if name.hasSuffix(landscapeSuffix), let preset = presets.first(where: { $0.name + landscapeSuffix == name }) {
+            return preset.turnedToLandscape
+        }
         guard let size = customSize(name), customWidths.contains(size.width), customHeights.contains(size.height)
         else { return nil }
-        let notched = size.height > 800 && size.width < 700
+        let phone = min(size.width, size.height) < tabletShortSide
+        if phone, size.width > size.height {
+            // A phone in landscape hides its status bar; a notched one keeps the home indicator's 21 pt.
+            return Device(name: name, width: size.width, height: size.height, safeTop: 0, safeBottom: size.width > 800 ? 21 : 0)
+        }
+        let notched = size.height > 800 && phone
         return Device(
             name: name, width: size.width, height: size.height, safeTop: notched ? 59 : 20, safeBottom: notched ? 34 : 0)
+    }
+
+    /// What a preset's name ends in to name it turned to landscape: `iphone-15-landscape`.
+    public static let landscapeSuffix = "-landscape"
+
+    /// This screen turned a quarter: width and height swapped; a phone loses its status bar and
+    /// keeps the notched home indicator's 21 pt, an iPad keeps its safe areas.
+    public var turnedToLandscape: Device {
+        let phone = !isRegularWidth
+        let notched = safeBottom > 0
+        return Device(
+            name: name + Self.landscapeSuffix, width: max(width, height), height: min(width, height),
+            safeTop: phone ? 0 : safeTop, safeBottom: phone ? (notched ? 21 : 0) : safeBottom)
     }
 
     /// The numbers of a `WIDTHxHEIGHT` name, whether or not they are in range.

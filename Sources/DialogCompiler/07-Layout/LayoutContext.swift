@@ -86,7 +86,7 @@ struct LayoutContext {
     /// button is preferred, since `preferredAction` takes the emphasis from it.
     func buttonFont(_ button: Button, size: Double) -> PlanFont {
         let cancelEmphasized = !isCustom && button.resolvedStyle == .cancel && !dialog.buttons.contains(where: \.isPreferred)
-        return font(size, button.isPreferred || cancelEmphasized ? .semibold : .regular)
+        return font(size, button.isPreferred || cancelEmphasized ? .semibold : .regular, override: buttonFontOverride(button))
     }
 
     /// The height a button needs in a row of `width`: the row height, or more for a wrapped title.
@@ -139,14 +139,14 @@ struct LayoutContext {
 
     /// Lays out a footer of `buttons` at `y` across `x ..< x + width`: side by side when two fit
     /// (in `rowOrder`), else stacked rows of `rowHeight`, cancel last. Returns the elements and the height used.
-    mutating func buttonRows(_ buttons: [Button], x: Double, y: Double, width: Double, rowHeight: Double, size: Double)
-        -> (elements: [PlanElement], height: Double)
-    {
+    mutating func buttonRows(
+        _ buttons: [Button], x: Double, y: Double, width: Double, rowHeight: Double, size: Double, stackedRowHeight: Double? = nil
+    ) -> (elements: [PlanElement], height: Double) {
         var elements: [PlanElement] = []
         guard !buttons.isEmpty else { return ([], 0) }
         elements.append(separator(x: x, y: y, width: width))
         let single = buttons.count == 1 && buttonHeight(buttons[0], width: width, size: size, rowHeight: rowHeight) == rowHeight
-        if single || fitSideBySide(buttons, width: width, size: size) {
+        if placesSideBySide(single || fitSideBySide(buttons, width: width, size: size)) {
             let each = width / Double(buttons.count)
             // Large text makes the row taller rather than spilling out of it.
             let height = buttons.map { buttonHeight($0, width: each, size: size, rowHeight: rowHeight) }.max() ?? rowHeight
@@ -164,7 +164,7 @@ struct LayoutContext {
         var rowY = y
         for (index, button) in stackOrder(buttons).enumerated() {
             if index > 0 { elements.append(separator(x: x, y: rowY, width: width)) }
-            let height = buttonHeight(button, width: width, size: size, rowHeight: rowHeight)
+            let height = buttonHeight(button, width: width, size: size, rowHeight: stackedRowHeight ?? rowHeight)
             elements.append(self.button(button, frame: PlanFrame(x: x, y: rowY, width: width, height: height), size: size))
             rowY += height
         }

@@ -50,35 +50,7 @@ public enum LayoutEngine {
         hide: PlanTimeline(duration: 0, curve: .easeIn, springDamping: nil, tracks: []), autoHideDelay: nil)
 
     static func motion(_ dialog: Dialog, container element: PlanElement, device: Device) -> PlanMotion {
-        let container = element.frame
-        let target = element.kind
-        let showDuration = dialog.presentation.show?.duration?.value ?? Presentation.defaultShowDuration
-        let hideDuration = dialog.presentation.hide?.duration?.value ?? Presentation.defaultHideDuration
-        let alpha = coverAlpha(dialog)
-        let offscreen = device.height - container.y
-        var showTracks = [PlanTrack(target: .cover, property: .opacity, from: 0, to: alpha)]
-        var hideTracks = [PlanTrack(target: .cover, property: .opacity, from: alpha, to: 0)]
-        let animation = dialog.resolvedAnimation
-        switch animation {
-        case .slide:
-            showTracks.append(PlanTrack(target: target, property: .translateY, from: offscreen, to: 0))
-        case .spring:
-            showTracks.append(PlanTrack(target: target, property: .scale, from: 0.9, to: 1))
-            showTracks.append(PlanTrack(target: target, property: .opacity, from: 0, to: 1))
-        case .fade, .none:
-            showTracks.append(PlanTrack(target: target, property: .opacity, from: 0, to: 1))
-        }
-        // Hide the way it was shown: a sheet slides back down, a centered dialog fades out.
-        if dialog.resolvedShowType == .fromBottom {
-            hideTracks.append(PlanTrack(target: target, property: .translateY, from: 0, to: offscreen))
-        } else {
-            hideTracks.append(PlanTrack(target: target, property: .opacity, from: 1, to: 0))
-        }
-        let show = PlanTimeline(
-            duration: animation == .none ? 0 : showDuration, curve: animation == .spring ? .spring : .easeOut,
-            springDamping: animation == .spring ? 0.75 : nil, tracks: showTracks)
-        let hide = PlanTimeline(duration: animation == .none ? 0 : hideDuration, curve: .easeIn, springDamping: nil, tracks: hideTracks)
-        return PlanMotion(show: show, hide: hide, autoHideDelay: dialog.resolvedAutoHide)
+        MotionTimelines.motion(dialog, container: element, device: device)
     }
 
     // MARK: Behaviour and actions
@@ -96,7 +68,20 @@ public enum LayoutEngine {
             avoidsKeyboard: dialog.input != nil,
             dismissOnCoverTap: dialog.resolvedDismissOnCoverTap,
             hideAs: dialog.resolvedShowType,
-            requiresAnchor: isPopover(dialog, device: device))
+            requiresAnchor: isPopover(dialog, device: device),
+            coverTapResult: dialog.presentation.coverTapResult?.value,
+            input: dialog.input.flatMap(inputBehaviour))
+    }
+
+    /// The field's key behaviour when the spec sets any of it; nil keeps plans of older specs as they were.
+    static func inputBehaviour(_ input: TextInputSettings) -> PlanInputBehaviour? {
+        let behaviour = input.behaviour
+        guard !behaviour.isEmpty else { return nil }
+        return PlanInputBehaviour(
+            returnKey: behaviour.returnKey?.value ?? .default,
+            allowsNewlines: input.isMultiline && (behaviour.allowsNewlines?.value ?? true),
+            emptyMessage: input.isRequired ? behaviour.emptyMessage?.value : nil,
+            clearButton: !input.isMultiline && (behaviour.clearButton?.value ?? false))
     }
 
     /// UIKit shows a system action sheet on a regular width as a popover, which needs an anchor and has no cancel button.

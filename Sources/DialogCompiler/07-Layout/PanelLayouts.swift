@@ -3,7 +3,7 @@ enum BottomSheetLayout {
     static func layout(_ context: inout LayoutContext) -> PlanElement {
         let device = context.device
         let width = device.width
-        let padding = LayoutMetrics.cardPadding
+        let padding = context.writtenLayout.padding?.value ?? LayoutMetrics.cardPadding
         let style = context.dialog.style
         var children: [PlanElement] = []
         var y = 0.0
@@ -21,7 +21,7 @@ enum BottomSheetLayout {
             }
             y += padding
         }
-        let row = LayoutMetrics.sheetRowHeight
+        let row = context.writtenLayout.buttonHeight?.value ?? LayoutMetrics.sheetRowHeight
         for button in context.dialog.buttons where button.resolvedStyle != .cancel {
             if y > 0 { children.append(context.separator(x: 0, y: y, width: width)) }
             let height = context.buttonHeight(button, width: width, size: LayoutMetrics.buttonSize, rowHeight: row)
@@ -51,43 +51,69 @@ enum BottomSheetLayout {
 }
 
 /// The bottom picker of the source documents: 2/5 of the screen, a toolbar of 1/6 of that with
-/// cancel on the left and confirm on the right, and rows centered on the selected one.
+/// cancel on the left and confirm on the right, and rows centered on the selected one. Further
+/// buttons stand beside the confirm button, and a message beside a title gets a band under the
+/// toolbar, so nothing declared is left out (the source drew only the first of each).
 enum PickerLayout {
     static func layout(_ context: inout LayoutContext) -> PlanElement {
         let device = context.device
+        let settings = context.writtenLayout
         let fromBottom = context.dialog.resolvedShowType == .fromBottom
-        let height = (device.height * LayoutMetrics.pickerHeightFraction).rounded()
+        let defaultWidth = fromBottom
+            ? device.width : context.containerWidth(inset: LayoutMetrics.cardSideInset, cap: LayoutMetrics.cardMaxWidth)
+        let frame = context.writtenFrame(width: defaultWidth)
+        let height = frame?.height ?? (device.height * LayoutMetrics.pickerHeightFraction).rounded()
         // The toolbar is a sixth of the picker, or taller when large text needs it.
         let toolbarLine = TextLayout.lineHeight(for: context.font(LayoutMetrics.buttonSize, .regular).size)
-        let toolbarHeight = max((height * LayoutMetrics.pickerToolbarFraction).rounded(), toolbarLine + 8)
-        let width = fromBottom ? device.width : min(device.width - 2 * LayoutMetrics.cardSideInset, LayoutMetrics.cardMaxWidth)
-        let x = (device.width - width) / 2
+        let toolbarShare = settings.toolbarHeight?.value.resolved(in: height) ?? (height * LayoutMetrics.pickerToolbarFraction).rounded()
+        let toolbarHeight = max(toolbarShare, toolbarLine + 8)
+        let width = frame?.width ?? defaultWidth
+        let x = frame?.x ?? (device.width - width) / 2
         var toolbar = PlanElement(.toolbar, frame: PlanFrame(x: x, y: 0, width: width, height: toolbarHeight))
-        toolbar.fill = PlanPalette.fieldBackground
+        toolbar.fill = context.color(context.dialog.style.parts.toolbarColor, default: PlanPalette.fieldBackground)
         let buttons = context.dialog.buttons
         let cancel = buttons.first { $0.resolvedStyle == .cancel }
-        let confirm = buttons.first { $0.resolvedStyle != .cancel }
-        // Toolbar buttons grow to fit their titles, up to a third of the width each.
-        let titleWidths = [cancel, confirm].compactMap { $0 }.map { button in
+        let confirms = buttons.filter { $0.resolvedStyle != .cancel }
+        // Toolbar buttons grow to fit their titles, up to a third of the width each (less when
+        // more than one stands on the right).
+        let titleWidths = ([cancel].compactMap { $0 } + confirms).map { button in
             TextLayout.measure(button.title.value, font: context.buttonFont(button, size: LayoutMetrics.buttonSize), maxWidth: .infinity).width + 16
         }
-        let buttonWidth = min(width / 3, max(LayoutMetrics.pickerButtonWidth, titleWidths.max() ?? 0))
+        let rightSlots = Double(max(1, confirms.count))
+        let share = width / (rightSlots + 2)
+        let buttonWidth = settings.toolbarButtonWidth.map { min(width / (rightSlots + 1), $0.value) }
+            ?? min(share, max(LayoutMetrics.pickerButtonWidth, titleWidths.max() ?? 0))
         if let cancel {
             toolbar.children.append(context.button(cancel, frame: PlanFrame(x: x, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
         }
-        if let confirm {
-            toolbar.children.append(context.button(confirm, frame: PlanFrame(x: x + width - buttonWidth, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
+        // The confirm buttons in the spec's order, the first on the right edge as the source put it.
+        for (index, confirm) in confirms.enumerated() {
+            let buttonX = x + width - Double(index + 1) * buttonWidth
+            toolbar.children.append(context.button(confirm, frame: PlanFrame(x: buttonX, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
         }
         if let title = context.texts.first {
             let font = context.font(LayoutMetrics.titleSize, .semibold, override: context.dialog.style.titleFont)
-            var label = context.label(.title, title.text, font: font, color: context.titleColor, x: x + buttonWidth, y: 0, width: width - 2 * buttonWidth)
+            let color = context.color(context.dialog.style.parts.toolbarTitleColor, default: context.titleColor)
+            var label = context.label(
+                .title, title.text, font: font, color: color, x: x + buttonWidth, y: 0, width: max(0, width - (rightSlots + 1) * buttonWidth))
             label = CardLayout.clipped(label, toMaxY: toolbarHeight)
             label.frame.y = ((toolbarHeight - label.frame.height) / 2)
             toolbar.children.append(label)
         }
         var children = [toolbar]
-        let rowsTop = toolbarHeight
-        let rowsHeight = height - toolbarHeight - (fromBottom ? device.safeBottom : 0)
+        var rowsTop = toolbarHeight
+        // The toolbar holds one text; a message beside a title gets a band of its own under it.
+        for text in context.texts.dropFirst() {
+            let font = context.font(LayoutMetrics.messageSize, .regular, override: context.dialog.style.messageFont)
+            let label = context.label(
+                text.kind, text.text, font: font, color: context.messageColor, x: x + LayoutMetrics.cardPadding,
+                y: rowsTop + LayoutMetrics.fieldSpacing, width: width - 2 * LayoutMetrics.cardPadding)
+            if label.frame.maxY > height { context.overflows.append(PlanOverflow(element: text.kind, reason: .truncated)) }
+            children.append(CardLayout.clipped(label, toMaxY: height))
+            rowsTop = min(height, label.frame.maxY + LayoutMetrics.fieldSpacing)
+        }
+        // The source's picker sits on the bottom edge without a safe-area inset; so does one with a written frame.
+        let rowsHeight = max(0, height - rowsTop - (fromBottom && frame == nil ? device.safeBottom : 0))
         let rowHeight = (LayoutMetrics.pickerRowHeight * max(1, context.textSize.scale)).rounded()
         let centerY = rowsTop + rowsHeight / 2
         let selected = context.dialog.resolvedSelectedIndex
@@ -102,7 +128,7 @@ enum PickerLayout {
             row.isSelected = isSelected
             children.append(row)
         }
-        let top = fromBottom ? device.height - height : ((device.height - height) / 2).rounded()
+        let top = frame?.y ?? (fromBottom ? device.height - height : ((device.height - height) / 2).rounded())
         var container = PlanElement(.container, frame: PlanFrame(x: x, y: top, width: width, height: height))
         container.fill = context.backgroundColor
         container.cornerRadius = context.dialog.style.cornerRadius?.value ?? (fromBottom ? 0 : LayoutMetrics.cardCornerRadius)
@@ -115,11 +141,14 @@ enum PickerLayout {
 enum ToastLayout {
     static func layout(_ context: inout LayoutContext) -> PlanElement {
         let device = context.device
-        let width = LayoutMetrics.toastWidth
-        let inset = LayoutMetrics.toastInset
+        let settings = context.writtenLayout
+        let width = settings.width.map { min($0.value, settings.maxWidth?.value ?? .infinity) } ?? LayoutMetrics.toastWidth
+        let inset = settings.padding?.value ?? LayoutMetrics.toastInset
+        let labelWidth = min(settings.labelWidth?.value ?? width - 2 * inset, width)
         let font = context.font(LayoutMetrics.toastFontSize, .regular, override: context.dialog.style.messageFont)
         let text = context.texts.map(\.text).joined(separator: "\n")
-        var label = context.label(.message, text, font: font, color: PlanPalette.toastText, x: inset, y: inset, width: width - 2 * inset)
+        var label = context.label(
+            .message, text, font: font, color: PlanPalette.toastText, x: (width - labelWidth) / 2, y: inset, width: labelWidth)
         label.text?.alignment = .center
         let height = label.frame.height + 2 * inset
         let x = (device.width - width) / 2

@@ -118,13 +118,17 @@ public struct PlanMotion: Sendable, Hashable {
 public struct PlanTimeline: Sendable, Hashable {
     public enum Curve: String, Sendable, Hashable {
         case linear, easeIn, easeOut, spring
+        case easeInOut
     }
 
+    /// Seconds until every track has ended.
     public var duration: Double
     public var curve: Curve
-    /// Damping ratio (0 to 1) for `spring`.
+    /// Damping ratio (0 to 2) for `spring`.
     public var springDamping: Double?
     public var tracks: [PlanTrack]
+    /// Seconds of one undamped oscillation, when the spec gives its spring.
+    public var springResponse: Double? = nil
 }
 
 /// One animated property of one element.
@@ -138,6 +142,10 @@ public struct PlanTrack: Sendable, Hashable {
     public var property: Property
     public var from: Double
     public var to: Double
+    /// Seconds after the timeline's start this track starts; nil: at once.
+    public var delay: Double? = nil
+    /// Seconds this track runs; nil: the timeline's duration.
+    public var duration: Double? = nil
 }
 
 /// The behaviour a runtime must follow, which hand-written dialogs kept getting wrong.
@@ -156,6 +164,20 @@ public struct PlanBehaviour: Sendable, Hashable {
     public var hideAs: ShowType
     /// On a regular-width screen an action sheet is a popover that needs an anchor view or bar item.
     public var requiresAnchor: Bool
+    /// The button whose result a cover tap yields, when the spec names one; nil: the cancel button.
+    public var coverTapResult: String? = nil
+    /// The text field's keyboard behaviour, when the spec sets any of it.
+    public var input: PlanInputBehaviour? = nil
+}
+
+/// What the text field does with its keys, resolved.
+public struct PlanInputBehaviour: Sendable, Hashable {
+    public var returnKey: ReturnKey
+    /// Whether Return inserts a newline instead of submitting.
+    public var allowsNewlines: Bool
+    /// What a required field says when submitted empty.
+    public var emptyMessage: String?
+    public var clearButton: Bool
 }
 
 /// What a button does: its role, whether it dismisses, what result it yields.

@@ -29,6 +29,7 @@ public struct RuleSet: Sendable {
             HideShowTypeMismatch.self, MultipleCancel.self, MultiplePreferred.self, SelectedIndexOutOfRange.self,
             SecureMultiline.self, InputTextTooLong.self, RendererUnsupported.self, BidiControlCharacter.self,
             UndeclaredParameter.self, UnusedParameter.self, InvalidPlural.self, UnescapedBrace.self,
+            SettingIgnored.self, CoverTapWithoutResult.self,
         ],
         crossFileRules: [DuplicateDialogID.self, IdentifierCollision.self]
     )

@@ -5,10 +5,17 @@
 // Source: Specs/alerts.json
 // Source: Specs/bottom-picker.json
 // Source: Specs/colored-alert.json
-// Source: Specs/localized/photos.json
+// Source: Specs/d-alert.json
+// Source: Specs/lh-edit-picker.json
+// Source: Specs/lh-pop-text.json
+// Source: Specs/pop-buttons-alert.json
+// Source: Specs/pop-message-toast.json
+// Source: Specs/sgq-action-sheet.json
+// Source: Specs/sgq-alert.json
 // Source: Specs/system-dialogs.json
 // Source: Specs/text-dialogs.json
 // Source: Specs/toasts.json
+// Source: Specs/tyz-system-dialogs.json
 //
 // swift-format-ignore-file
 // swiftlint:disable all
@@ -24,8 +31,13 @@ internal enum Dialogs {
         LocationAccessAlert.descriptor.erased,
         TimeOfDayPicker.descriptor.erased,
         ClearCacheAlert.descriptor.erased,
-        DeletePhotosAlert.descriptor.erased,
-        PhotosDeletedToast.descriptor.erased,
+        DAlert.descriptor.erased,
+        LhEditPicker.descriptor.erased,
+        LhPopText.descriptor.erased,
+        PopButtonsAlert.descriptor.erased,
+        PopMessageToast.descriptor.erased,
+        SgqActionSheet.descriptor.erased,
+        SgqAlert.descriptor.erased,
         SystemConfirmCancel.descriptor.erased,
         SystemDestructiveLeft.descriptor.erased,
         SystemDestructiveRight.descriptor.erased,
@@ -42,6 +54,17 @@ internal enum Dialogs {
         TextFieldSecure.descriptor.erased,
         AppealRejection.descriptor.erased,
         ChangesSavedToast.descriptor.erased,
+        TyzConfirmCancel.descriptor.erased,
+        TyzDestructiveLeft.descriptor.erased,
+        TyzDestructiveRight.descriptor.erased,
+        TyzSingleConfirm.descriptor.erased,
+        TyzSingleDestructive.descriptor.erased,
+        TyzChoiceSheet.descriptor.erased,
+        TyzDestructiveSheet.descriptor.erased,
+        TyzTextFieldPlaceholder.descriptor.erased,
+        TyzTextFieldLengthLimit.descriptor.erased,
+        TyzTextFieldSecure.descriptor.erased,
+        TyzTextFieldPlain.descriptor.erased,
     ]
 }
 
@@ -317,33 +340,332 @@ extension Dialogs {
     }
 }
 
-// MARK: - Specs/localized/photos.json
+// MARK: - Specs/d-alert.json
 
 extension Dialogs {
-    /// Delete Photos?
-    /// The selected photos will be removed from all your devices.
+    /// 清除缓存
+    /// 清除后，已下载的图片和视频需要重新加载。
     ///
-    /// Alert `delete-photos-alert`, declared at `Specs/localized/photos.json:5`.
-    internal enum DeletePhotosAlert: AlertDialog {
+    /// Alert `d-alert`, declared at `Specs/d-alert.json:5`.
+    internal enum DAlert: AlertDialog {
         /// The buttons, in display order; the raw value is the button's id.
         internal enum Action: String, CaseIterable, Sendable, Hashable {
-            /// Cancel
+            /// 取消
             case cancel = "cancel"
-            /// Delete
-            case delete = "delete"
+            /// 确定
+            case confirm = "confirm"
         }
 
         internal typealias Result = Action
 
         internal static let descriptor = DialogDescriptor<Action>(
-            id: "delete-photos-alert",
+            id: "d-alert",
             kind: .alert,
-            title: "Delete Photos?",
+            title: "清除缓存",
             subtitle: nil,
-            message: "The selected photos will be removed from all your devices.",
+            message: "清除后，已下载的图片和视频需要重新加载。",
             buttons: [
-                DialogButton(action: .cancel, title: "Cancel", role: .cancel, isPreferred: false, color: nil),
-                DialogButton(action: .delete, title: "Delete", role: .destructive, isPreferred: false, color: nil),
+                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: DialogColor(red: 153, green: 153, blue: 153, alpha: 255)),
+                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: false, color: DialogColor(red: 255, green: 106, blue: 0, alpha: 255)),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: nil,
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .none,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: false,
+                renderer: .custom
+            ),
+            style: DialogStyle(
+                titleFont: DialogFont(size: 20.0, weight: .regular),
+                lineColor: DialogColor(red: 221, green: 221, blue: 221, alpha: 255)
+            ),
+            source: DialogSourceLocation(file: "Specs/d-alert.json", line: 5)
+        )
+    }
+}
+
+// MARK: - Specs/lh-edit-picker.json
+
+extension Dialogs {
+    /// Picker `lh-edit-picker`, declared at `Specs/lh-edit-picker.json:5`.
+    internal enum LhEditPicker: PickerDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// 取消
+            case cancel = "cancel"
+            /// 确定
+            case confirm = "confirm"
+        }
+
+        internal typealias Result = PickerResult<Action>
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "lh-edit-picker",
+            kind: .picker,
+            title: nil,
+            subtitle: nil,
+            message: nil,
+            buttons: [
+                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: nil),
+                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: false, color: nil),
+            ],
+            options: [
+                "早晨",
+                "中午",
+                "下午",
+            ],
+            selectedIndex: 0,
+            textField: nil,
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .fromBottom,
+                animation: .slide,
+                showDuration: 0.5,
+                hideDuration: 0.5,
+                coverAlpha: 0.5,
+                dismissOnCoverTap: true,
+                renderer: .custom
+            ),
+            style: DialogStyle(
+                lineColor: DialogColor(red: 229, green: 229, blue: 229, alpha: 255),
+                backgroundColor: DialogColor(red: 255, green: 255, blue: 255, alpha: 255)
+            ),
+            source: DialogSourceLocation(file: "Specs/lh-edit-picker.json", line: 5)
+        )
+    }
+}
+
+// MARK: - Specs/lh-pop-text.json
+
+extension Dialogs {
+    /// 驳回申诉
+    ///
+    /// Text input `lh-pop-text`, declared at `Specs/lh-pop-text.json:5`.
+    internal enum LhPopText: TextInputDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// 关闭
+            case close = "close"
+            /// 提交
+            case submit = "submit"
+        }
+
+        internal typealias Result = TextInputResult<Action>
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "lh-pop-text",
+            kind: .textInput,
+            title: "驳回申诉",
+            subtitle: nil,
+            message: nil,
+            buttons: [
+                DialogButton(action: .close, title: "关闭", role: .cancel, isPreferred: false, color: nil),
+                DialogButton(action: .submit, title: "提交", role: .`default`, isPreferred: true, color: nil),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: DialogTextField(
+                placeholder: "请您输入您对处理结果的评价，最多128个字",
+                initialText: "",
+                isMultiline: true,
+                isSecure: false,
+                isRequired: true,
+                maxLength: 128
+            ),
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .fade,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.5,
+                dismissOnCoverTap: false,
+                renderer: .custom
+            ),
+            style: DialogStyle(
+                cornerRadius: 5.0
+            ),
+            source: DialogSourceLocation(file: "Specs/lh-pop-text.json", line: 5)
+        )
+    }
+}
+
+// MARK: - Specs/pop-buttons-alert.json
+
+extension Dialogs {
+    /// 清除缓存
+    /// 清除后，已下载的图片和视频需要重新加载。
+    ///
+    /// Alert `pop-buttons-alert`, declared at `Specs/pop-buttons-alert.json:5`.
+    internal enum PopButtonsAlert: AlertDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// 取消
+            case cancel = "cancel"
+            /// 确定
+            case confirm = "confirm"
+        }
+
+        internal typealias Result = Action
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "pop-buttons-alert",
+            kind: .alert,
+            title: "清除缓存",
+            subtitle: nil,
+            message: "清除后，已下载的图片和视频需要重新加载。",
+            buttons: [
+                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: nil),
+                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: true, color: nil),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: nil,
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .spring,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: false,
+                renderer: .custom
+            ),
+            style: DialogStyle(),
+            source: DialogSourceLocation(file: "Specs/pop-buttons-alert.json", line: 5)
+        )
+    }
+}
+
+// MARK: - Specs/pop-message-toast.json
+
+extension Dialogs {
+    /// 已保存
+    ///
+    /// Toast `pop-message-toast`, declared at `Specs/pop-message-toast.json:5`.
+    internal enum PopMessageToast: ToastDialog {
+        /// A toast has no buttons, so no action.
+        internal typealias Action = Never
+
+        internal typealias Result = Never
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "pop-message-toast",
+            kind: .toast,
+            title: nil,
+            subtitle: nil,
+            message: "已保存",
+            buttons: [],
+            options: [],
+            selectedIndex: 0,
+            textField: nil,
+            autoHide: 2.0,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .spring,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.0,
+                dismissOnCoverTap: false,
+                renderer: .custom
+            ),
+            style: DialogStyle(),
+            source: DialogSourceLocation(file: "Specs/pop-message-toast.json", line: 5)
+        )
+    }
+}
+
+// MARK: - Specs/sgq-action-sheet.json
+
+extension Dialogs {
+    /// 退出后不会删除任何历史数据，下次登录依然可以使用本账号
+    ///
+    /// Action sheet `sgq-action-sheet`, declared at `Specs/sgq-action-sheet.json:5`.
+    internal enum SgqActionSheet: ActionSheetDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// 退出登录
+            case logOut = "log-out"
+            /// 登录遇到问题
+            case loginTrouble = "login-trouble"
+            /// 取消
+            case cancel = "cancel"
+        }
+
+        internal typealias Result = Action
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "sgq-action-sheet",
+            kind: .actionSheet,
+            title: nil,
+            subtitle: nil,
+            message: "退出后不会删除任何历史数据，下次登录依然可以使用本账号",
+            buttons: [
+                DialogButton(action: .logOut, title: "退出登录", role: .destructive, isPreferred: false, color: nil),
+                DialogButton(action: .loginTrouble, title: "登录遇到问题", role: .`default`, isPreferred: false, color: nil),
+                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: nil),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: nil,
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .fromBottom,
+                animation: .slide,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.5,
+                dismissOnCoverTap: true,
+                renderer: .custom
+            ),
+            style: DialogStyle(
+                messageFont: DialogFont(size: 13.0, weight: .regular),
+                messageColor: DialogColor(red: 136, green: 136, blue: 136, alpha: 255)
+            ),
+            source: DialogSourceLocation(file: "Specs/sgq-action-sheet.json", line: 5)
+        )
+    }
+}
+
+// MARK: - Specs/sgq-alert.json
+
+extension Dialogs {
+    /// 退出登录
+    /// 退出后不会删除任何历史数据，下次登录依然可以使用本账号
+    ///
+    /// Alert `sgq-alert`, declared at `Specs/sgq-alert.json:5`.
+    internal enum SgqAlert: AlertDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// 取消
+            case cancel = "cancel"
+            /// 退出
+            case logOut = "log-out"
+        }
+
+        internal typealias Result = Action
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "sgq-alert",
+            kind: .alert,
+            title: "退出登录",
+            subtitle: nil,
+            message: "退出后不会删除任何历史数据，下次登录依然可以使用本账号",
+            buttons: [
+                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: nil),
+                DialogButton(action: .logOut, title: "退出", role: .destructive, isPreferred: false, color: nil),
             ],
             options: [],
             selectedIndex: 0,
@@ -355,47 +677,12 @@ extension Dialogs {
                 animation: .fade,
                 showDuration: 0.3,
                 hideDuration: 0.2,
-                coverAlpha: 0.3,
-                dismissOnCoverTap: false,
-                renderer: .system
-            ),
-            style: DialogStyle(),
-            source: DialogSourceLocation(file: "Specs/localized/photos.json", line: 5)
-        )
-    }
-
-    /// Photos deleted
-    ///
-    /// Toast `photos-deleted-toast`, declared at `Specs/localized/photos.json:23`.
-    internal enum PhotosDeletedToast: ToastDialog {
-        /// A toast has no buttons, so no action.
-        internal typealias Action = Never
-
-        internal typealias Result = Never
-
-        internal static let descriptor = DialogDescriptor<Action>(
-            id: "photos-deleted-toast",
-            kind: .toast,
-            title: nil,
-            subtitle: nil,
-            message: "Photos deleted",
-            buttons: [],
-            options: [],
-            selectedIndex: 0,
-            textField: nil,
-            autoHide: 2.0,
-            maxOptions: nil,
-            presentation: DialogPresentation(
-                showType: .center,
-                animation: .fade,
-                showDuration: 0.3,
-                hideDuration: 0.2,
-                coverAlpha: 0.3,
-                dismissOnCoverTap: false,
+                coverAlpha: 0.5,
+                dismissOnCoverTap: true,
                 renderer: .custom
             ),
             style: DialogStyle(),
-            source: DialogSourceLocation(file: "Specs/localized/photos.json", line: 23)
+            source: DialogSourceLocation(file: "Specs/sgq-alert.json", line: 5)
         )
     }
 }
@@ -1160,6 +1447,531 @@ extension Dialogs {
                 cornerRadius: 8.0
             ),
             source: DialogSourceLocation(file: "Specs/toasts.json", line: 5)
+        )
+    }
+}
+
+// MARK: - Specs/tyz-system-dialogs.json
+
+extension Dialogs {
+    /// Turn On Notifications
+    /// Get a reminder when someone replies to you.
+    ///
+    /// Alert `tyz-confirm-cancel`, declared at `Specs/tyz-system-dialogs.json:5`.
+    internal enum TyzConfirmCancel: AlertDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// Cancel
+            case cancel = "cancel"
+            /// Turn On
+            case turnOn = "turn-on"
+        }
+
+        internal typealias Result = Action
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "tyz-confirm-cancel",
+            kind: .alert,
+            title: "Turn On Notifications",
+            subtitle: nil,
+            message: "Get a reminder when someone replies to you.",
+            buttons: [
+                DialogButton(action: .cancel, title: "Cancel", role: .cancel, isPreferred: false, color: nil),
+                DialogButton(action: .turnOn, title: "Turn On", role: .`default`, isPreferred: true, color: nil),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: nil,
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .fade,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: false,
+                renderer: .system
+            ),
+            style: DialogStyle(),
+            source: DialogSourceLocation(file: "Specs/tyz-system-dialogs.json", line: 5)
+        )
+    }
+
+    /// Delete Photo
+    /// This photo will be deleted from all your devices.
+    ///
+    /// Alert `tyz-destructive-left`, declared at `Specs/tyz-system-dialogs.json:23`.
+    internal enum TyzDestructiveLeft: AlertDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// Delete
+            case delete = "delete"
+            /// Cancel
+            case cancel = "cancel"
+        }
+
+        internal typealias Result = Action
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "tyz-destructive-left",
+            kind: .alert,
+            title: "Delete Photo",
+            subtitle: nil,
+            message: "This photo will be deleted from all your devices.",
+            buttons: [
+                DialogButton(action: .delete, title: "Delete", role: .destructive, isPreferred: false, color: nil),
+                DialogButton(action: .cancel, title: "Cancel", role: .cancel, isPreferred: false, color: nil),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: nil,
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .fade,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: false,
+                renderer: .system
+            ),
+            style: DialogStyle(),
+            source: DialogSourceLocation(file: "Specs/tyz-system-dialogs.json", line: 23)
+        )
+    }
+
+    /// Remove Download
+    /// You can download this episode again later.
+    ///
+    /// Alert `tyz-destructive-right`, declared at `Specs/tyz-system-dialogs.json:41`.
+    internal enum TyzDestructiveRight: AlertDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// Cancel
+            case cancel = "cancel"
+            /// Remove
+            case remove = "remove"
+        }
+
+        internal typealias Result = Action
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "tyz-destructive-right",
+            kind: .alert,
+            title: "Remove Download",
+            subtitle: nil,
+            message: "You can download this episode again later.",
+            buttons: [
+                DialogButton(action: .cancel, title: "Cancel", role: .cancel, isPreferred: false, color: nil),
+                DialogButton(action: .remove, title: "Remove", role: .destructive, isPreferred: false, color: nil),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: nil,
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .fade,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: false,
+                renderer: .system
+            ),
+            style: DialogStyle(),
+            source: DialogSourceLocation(file: "Specs/tyz-system-dialogs.json", line: 41)
+        )
+    }
+
+    /// Update Installed
+    /// You are using the latest version.
+    ///
+    /// Alert `tyz-single-confirm`, declared at `Specs/tyz-system-dialogs.json:59`.
+    internal enum TyzSingleConfirm: AlertDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// OK
+            case ok = "ok"
+        }
+
+        internal typealias Result = Action
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "tyz-single-confirm",
+            kind: .alert,
+            title: "Update Installed",
+            subtitle: nil,
+            message: "You are using the latest version.",
+            buttons: [
+                DialogButton(action: .ok, title: "OK", role: .`default`, isPreferred: false, color: nil),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: nil,
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .fade,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: false,
+                renderer: .system
+            ),
+            style: DialogStyle(),
+            source: DialogSourceLocation(file: "Specs/tyz-system-dialogs.json", line: 59)
+        )
+    }
+
+    /// Session Expired
+    /// Sign in again to continue.
+    ///
+    /// Alert `tyz-single-destructive`, declared at `Specs/tyz-system-dialogs.json:71`.
+    internal enum TyzSingleDestructive: AlertDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// Sign Out
+            case signOut = "sign-out"
+        }
+
+        internal typealias Result = Action
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "tyz-single-destructive",
+            kind: .alert,
+            title: "Session Expired",
+            subtitle: nil,
+            message: "Sign in again to continue.",
+            buttons: [
+                DialogButton(action: .signOut, title: "Sign Out", role: .destructive, isPreferred: false, color: nil),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: nil,
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .fade,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: false,
+                renderer: .system
+            ),
+            style: DialogStyle(),
+            source: DialogSourceLocation(file: "Specs/tyz-system-dialogs.json", line: 71)
+        )
+    }
+
+    /// Export Report
+    /// Choose a file format.
+    ///
+    /// Action sheet `tyz-choice-sheet`, declared at `Specs/tyz-system-dialogs.json:90`.
+    internal enum TyzChoiceSheet: ActionSheetDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// PDF
+            case pdf = "pdf"
+            /// Word
+            case word = "word"
+            /// Excel
+            case excel = "excel"
+            /// CSV
+            case csv = "csv"
+            /// Plain Text
+            case plainText = "plain-text"
+            /// Image
+            case image = "image"
+            /// Cancel
+            case cancel = "cancel"
+        }
+
+        internal typealias Result = Action
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "tyz-choice-sheet",
+            kind: .actionSheet,
+            title: "Export Report",
+            subtitle: nil,
+            message: "Choose a file format.",
+            buttons: [
+                DialogButton(action: .pdf, title: "PDF", role: .`default`, isPreferred: false, color: nil),
+                DialogButton(action: .word, title: "Word", role: .`default`, isPreferred: false, color: nil),
+                DialogButton(action: .excel, title: "Excel", role: .`default`, isPreferred: false, color: nil),
+                DialogButton(action: .csv, title: "CSV", role: .`default`, isPreferred: false, color: nil),
+                DialogButton(action: .plainText, title: "Plain Text", role: .`default`, isPreferred: false, color: nil),
+                DialogButton(action: .image, title: "Image", role: .`default`, isPreferred: false, color: nil),
+                DialogButton(action: .cancel, title: "Cancel", role: .cancel, isPreferred: false, color: nil),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: nil,
+            autoHide: nil,
+            maxOptions: 6,
+            presentation: DialogPresentation(
+                showType: .fromBottom,
+                animation: .slide,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: true,
+                renderer: .system
+            ),
+            style: DialogStyle(),
+            source: DialogSourceLocation(file: "Specs/tyz-system-dialogs.json", line: 90)
+        )
+    }
+
+    /// Delete Photo
+    /// This photo will be deleted from all your devices.
+    ///
+    /// Action sheet `tyz-destructive-sheet`, declared at `Specs/tyz-system-dialogs.json:130`.
+    internal enum TyzDestructiveSheet: ActionSheetDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// Delete Photo
+            case delete = "delete"
+            /// Cancel
+            case cancel = "cancel"
+        }
+
+        internal typealias Result = Action
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "tyz-destructive-sheet",
+            kind: .actionSheet,
+            title: "Delete Photo",
+            subtitle: nil,
+            message: "This photo will be deleted from all your devices.",
+            buttons: [
+                DialogButton(action: .delete, title: "Delete Photo", role: .destructive, isPreferred: false, color: nil),
+                DialogButton(action: .cancel, title: "Cancel", role: .cancel, isPreferred: false, color: nil),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: nil,
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .fromBottom,
+                animation: .slide,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: true,
+                renderer: .system
+            ),
+            style: DialogStyle(),
+            source: DialogSourceLocation(file: "Specs/tyz-system-dialogs.json", line: 130)
+        )
+    }
+
+    /// New Playlist
+    /// Enter a name for this playlist.
+    ///
+    /// Text input `tyz-text-field-placeholder`, declared at `Specs/tyz-system-dialogs.json:148`.
+    internal enum TyzTextFieldPlaceholder: TextInputDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// Cancel
+            case cancel = "cancel"
+            /// Create
+            case create = "create"
+        }
+
+        internal typealias Result = TextInputResult<Action>
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "tyz-text-field-placeholder",
+            kind: .textInput,
+            title: "New Playlist",
+            subtitle: nil,
+            message: "Enter a name for this playlist.",
+            buttons: [
+                DialogButton(action: .cancel, title: "Cancel", role: .cancel, isPreferred: false, color: nil),
+                DialogButton(action: .create, title: "Create", role: .`default`, isPreferred: true, color: nil),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: DialogTextField(
+                placeholder: "Playlist name",
+                initialText: "",
+                isMultiline: false,
+                isSecure: false,
+                isRequired: false,
+                maxLength: nil
+            ),
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .fade,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: false,
+                renderer: .system
+            ),
+            style: DialogStyle(),
+            source: DialogSourceLocation(file: "Specs/tyz-system-dialogs.json", line: 148)
+        )
+    }
+
+    /// Edit Nickname
+    /// Up to 20 characters.
+    ///
+    /// Text input `tyz-text-field-length-limit`, declared at `Specs/tyz-system-dialogs.json:175`.
+    internal enum TyzTextFieldLengthLimit: TextInputDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// Cancel
+            case cancel = "cancel"
+            /// Save
+            case save = "save"
+        }
+
+        internal typealias Result = TextInputResult<Action>
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "tyz-text-field-length-limit",
+            kind: .textInput,
+            title: "Edit Nickname",
+            subtitle: nil,
+            message: "Up to 20 characters.",
+            buttons: [
+                DialogButton(action: .cancel, title: "Cancel", role: .cancel, isPreferred: false, color: nil),
+                DialogButton(action: .save, title: "Save", role: .`default`, isPreferred: true, color: nil),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: DialogTextField(
+                placeholder: "Nickname",
+                initialText: "Traveler",
+                isMultiline: false,
+                isSecure: false,
+                isRequired: true,
+                maxLength: 20
+            ),
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .fade,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: false,
+                renderer: .system
+            ),
+            style: DialogStyle(),
+            source: DialogSourceLocation(file: "Specs/tyz-system-dialogs.json", line: 175)
+        )
+    }
+
+    /// Enter Password
+    /// Your password is needed to change the email address.
+    ///
+    /// Text input `tyz-text-field-secure`, declared at `Specs/tyz-system-dialogs.json:201`.
+    internal enum TyzTextFieldSecure: TextInputDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// Cancel
+            case cancel = "cancel"
+            /// Continue
+            case `continue` = "continue"
+        }
+
+        internal typealias Result = TextInputResult<Action>
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "tyz-text-field-secure",
+            kind: .textInput,
+            title: "Enter Password",
+            subtitle: nil,
+            message: "Your password is needed to change the email address.",
+            buttons: [
+                DialogButton(action: .cancel, title: "Cancel", role: .cancel, isPreferred: false, color: nil),
+                DialogButton(action: .`continue`, title: "Continue", role: .`default`, isPreferred: true, color: nil),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: DialogTextField(
+                placeholder: "Password",
+                initialText: "",
+                isMultiline: false,
+                isSecure: true,
+                isRequired: true,
+                maxLength: 64
+            ),
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .fade,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: false,
+                renderer: .system
+            ),
+            style: DialogStyle(),
+            source: DialogSourceLocation(file: "Specs/tyz-system-dialogs.json", line: 201)
+        )
+    }
+
+    /// Rename
+    /// Enter a new name.
+    ///
+    /// Text input `tyz-text-field-plain`, declared at `Specs/tyz-system-dialogs.json:236`.
+    internal enum TyzTextFieldPlain: TextInputDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// Cancel
+            case cancel = "cancel"
+            /// Rename
+            case rename = "rename"
+        }
+
+        internal typealias Result = TextInputResult<Action>
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "tyz-text-field-plain",
+            kind: .textInput,
+            title: "Rename",
+            subtitle: nil,
+            message: "Enter a new name.",
+            buttons: [
+                DialogButton(action: .cancel, title: "Cancel", role: .cancel, isPreferred: false, color: nil),
+                DialogButton(action: .rename, title: "Rename", role: .`default`, isPreferred: false, color: nil),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: DialogTextField(
+                placeholder: "Name",
+                initialText: "",
+                isMultiline: false,
+                isSecure: false,
+                isRequired: false,
+                maxLength: 40
+            ),
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .fade,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: false,
+                renderer: .system
+            ),
+            style: DialogStyle(),
+            source: DialogSourceLocation(file: "Specs/tyz-system-dialogs.json", line: 236)
         )
     }
 }

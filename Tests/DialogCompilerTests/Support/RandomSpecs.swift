@@ -97,6 +97,28 @@ struct RandomSpecs {
         if chance(0.3) { presentation["dismissOnCoverTap"] = chance(0.5) }
         if !presentation.isEmpty { dialog["presentation"] = presentation }
         if chance(0.4) { dialog["style"] = style() }
+        return withoutIgnoredSettings(dialog)
+    }
+
+    /// The dialog without what `setting-ignored` and `cover-tap-without-result` reject, changed
+    /// without drawing from the generator so the dialogs stay the ones every seed made before those rules.
+    func withoutIgnoredSettings(_ dialog: [String: Any]) -> [String: Any] {
+        var dialog = dialog
+        var presentation = dialog["presentation"] as? [String: Any] ?? [:]
+        if var show = presentation["show"] as? [String: Any], show["animation"] as? String == "none" {
+            show["duration"] = nil
+            presentation["show"] = show
+            if var hide = presentation["hide"] as? [String: Any] {
+                hide["duration"] = nil
+                presentation["hide"] = hide
+            }
+        }
+        let buttons = dialog["buttons"] as? [[String: Any]] ?? []
+        let hasCancel = buttons.contains { $0["style"] as? String == "cancel" }
+        if presentation["dismissOnCoverTap"] as? Bool == true, !hasCancel, let first = buttons.first?["id"] {
+            presentation["coverTapResult"] = first
+        }
+        if !presentation.isEmpty { dialog["presentation"] = presentation }
         return dialog
     }
 

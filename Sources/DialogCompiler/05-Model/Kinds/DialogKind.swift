@@ -60,6 +60,7 @@ public struct DialogKind: Sendable {
     /// The keys every kind allows.
     public static let commonKeys: Set<String> = [
         "id", "type", "title", "message", "presentation", "style", "suppressions", "renamedFrom",
+        "layout",
     ]
 
     /// Every kind, in the order of `DialogType.allCases`.

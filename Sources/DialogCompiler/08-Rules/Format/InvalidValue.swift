@@ -38,5 +38,6 @@ extension InvalidValue {
         DecoderMessages.InvalidValue.notAColor("color", found: "#FFF"),
         DecoderMessages.InvalidValue.notAnIdentifier("id", found: "1st"),
         DecoderMessages.InvalidValue.tooFewElements("buttons", minimum: 1),
+        DecoderMessages.InvalidValue.notAFraction("height", found: "2:5"),
     ] }
 }

@@ -11,7 +11,9 @@ public enum StyleIgnoredBySystem: DialogRule {
             colors, alignment or corner radius, so every 'style' key and button 'color' is silently \
             dropped and the dialog looks nothing like its spec. The renderer is 'system' by default \
             for alerts, action sheets and single-line text inputs. The finding points at the 'style' \
-            object, or at the first button 'color' when there is no style, and lists what is ignored.
+            object, or at the first button 'color' when there is no style, and lists what is ignored. \
+            The same holds for 'layout', the geometry of a custom-drawn dialog (pointed at when there \
+            is no 'style').
             """,
         triggering: [
             .dialogs("""
@@ -25,6 +27,13 @@ public enum StyleIgnoredBySystem: DialogRule {
             .dialogs("""
                 {"id": "account", "type": "actionSheet", "buttons": [
                   {"id": "sign-out", "title": "Sign Out", "style": "destructive", "color": 1️⃣"#FF3B30"},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """),
+            .dialogs("""
+                {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "layout": 1️⃣{"width": 240},
+                 "buttons": [
+                  {"id": "delete", "title": "Delete", "style": "destructive"},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
                 ]}
                 """),
@@ -44,13 +53,13 @@ public enum StyleIgnoredBySystem: DialogRule {
     public static func check(_ context: DialogContext) -> [Diagnostic] {
         let dialog = context.dialog
         guard dialog.resolvedRenderer == .system else { return [] }
-        let styleKeys = setKeys(of: dialog.style)
+        let styleKeys = setKeys(of: dialog.style) + setKeys(ofPartsAndLayout: dialog)
         let coloredButtons = dialog.buttons.contains { $0.color != nil } ? dialog.buttons.filter { $0.color != nil } : []
         var ignored = styleKeys.map { "'\($0)'" }
         if !coloredButtons.isEmpty {
             ignored.append(Message.buttonColors(coloredButtons.map(\.id.value)))
         }
-        let location = !styleKeys.isEmpty ? dialog.style.range : coloredButtons.first?.color?.range
+        let location = !styleKeys.isEmpty ? dialog.style.range ?? dialog.layout.range : coloredButtons.first?.color?.range
         guard let location else { return [] }
         let notes = dialog.presentation.renderer.map { [DiagnosticNote(Message.chosenHere, at: context.location(of: $0))] } ?? []
         return [diagnostic(
@@ -68,6 +77,18 @@ public enum StyleIgnoredBySystem: DialogRule {
             ("lineColor", style.lineColor != nil), ("backgroundColor", style.backgroundColor != nil),
             ("coverColor", style.coverColor != nil), ("textAlignment", style.textAlignment != nil),
             ("cornerRadius", style.cornerRadius != nil),
+        ]
+        return keys.filter(\.1).map(\.0)
+    }
+
+    /// The keys of issue 13 the system renderer ignores too: the parts' style, then `layout`.
+    private static func setKeys(ofPartsAndLayout dialog: Dialog) -> [String] {
+        let parts = dialog.style.parts
+        let keys: [(String, Bool)] = [
+            ("buttonFont", parts.buttonFont != nil), ("toolbarColor", parts.toolbarColor != nil),
+            ("toolbarTitleColor", parts.toolbarTitleColor != nil), ("fieldFont", parts.fieldFont != nil),
+            ("fieldColor", parts.fieldColor != nil), ("placeholderColor", parts.placeholderColor != nil),
+            ("layout", dialog.layout.range != nil),
         ]
         return keys.filter(\.1).map(\.0)
     }

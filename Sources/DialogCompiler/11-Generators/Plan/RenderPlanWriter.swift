@@ -153,6 +153,7 @@ public enum RenderPlanWriter {
         writer.key("duration"); writer.number(timeline.duration)
         writer.key("curve"); writer.string(timeline.curve.rawValue)
         if let damping = timeline.springDamping { writer.key("springDamping"); writer.number(damping) }
+        if let response = timeline.springResponse { writer.key("springResponse"); writer.number(response) }
         writer.key("tracks"); writer.beginArray()
         for track in timeline.tracks {
             writer.beginObject()
@@ -160,6 +161,8 @@ public enum RenderPlanWriter {
             writer.key("property"); writer.string(track.property.rawValue)
             writer.key("from"); writer.number(rounded(track.from))
             writer.key("to"); writer.number(rounded(track.to))
+            if let delay = track.delay { writer.key("delay"); writer.number(rounded(delay)) }
+            if let duration = track.duration { writer.key("duration"); writer.number(rounded(duration)) }
             writer.endObject()
         }
         writer.endArray()
@@ -175,6 +178,15 @@ public enum RenderPlanWriter {
         writer.key("dismissOnCoverTap"); writer.bool(behaviour.dismissOnCoverTap)
         writer.key("hideAs"); writer.string(behaviour.hideAs.rawValue)
         writer.key("requiresAnchor"); writer.bool(behaviour.requiresAnchor)
+        if let result = behaviour.coverTapResult { writer.key("coverTapResult"); writer.string(result) }
+        if let input = behaviour.input {
+            writer.key("input"); writer.beginObject()
+            writer.key("returnKey"); writer.string(input.returnKey.rawValue)
+            writer.key("allowsNewlines"); writer.bool(input.allowsNewlines)
+            if let message = input.emptyMessage { writer.key("emptyMessage"); writer.string(message) }
+            writer.key("clearButton"); writer.bool(input.clearButton)
+            writer.endObject()
+        }
         writer.endObject()
     }
 

@@ -51,5 +51,15 @@ enum FormatKeyDocumentation {
         "titleFont": ["Font of the title."],
         "type": ["Where the dialog appears. Default: fromBottom for actionSheet and picker, center otherwise.", "The kind of dialog."],
         "weight": ["Font weight."],
+        // Issue 13: layout, parts' style and the cover tap's result.
+        "buttonFont": ["Font of every button title, unless the button sets its own."],
+        "coverTapResult": ["The id of the button whose result a tap on the cover yields; needed when the cover dismisses a dialog without a cancel button."],
+        "fieldColor": ["Background color of the text field or text view."],
+        "fieldFont": ["Font of the text typed into the field or text view."],
+        "font": ["Font of this button's title (custom renderer), over style.buttonFont."],
+        "layout": ["Widths, frame, insets, heights and button arrangement of a custom-drawn dialog."],
+        "placeholderColor": ["Color of the placeholder."],
+        "toolbarColor": ["Background color of the picker's toolbar."],
+        "toolbarTitleColor": ["Color of the picker's toolbar title."],
     ]
 }

@@ -1,0 +1,65 @@
+/// A dialog a cover tap dismisses that does not say what the tap yields.
+public enum CoverTapWithoutResult: DialogRule {
+    public static let description = RuleDescription(
+        id: "cover-tap-without-result",
+        stage: .semantic,
+        summary: "'dismissOnCoverTap: true' without a 'cancel' button or 'coverTapResult', or a 'coverTapResult' naming no button",
+        explanation: """
+            A tap on the dimming cover dismisses the dialog, and the code that presented it awaits a \
+            result. With a 'cancel' button the tap yields its result, as the system's sheets do; \
+            without one the source dialogs dismissed without any, and the caller waited forever or \
+            guessed. So a dialog with buttons that 'dismissOnCoverTap' must have a 'cancel' button \
+            or name in 'presentation.coverTapResult' the button whose result the tap yields, and \
+            that name must be one of its buttons. The finding points at 'dismissOnCoverTap' or at \
+            the name.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "a", "type": "alert", "title": "Saved", "buttons": [{"id": "ok", "title": "OK"}],
+                 "presentation": {"dismissOnCoverTap": 1️⃣true}}
+                """),
+            .dialogs("""
+                {"id": "a", "type": "alert", "title": "Saved", "buttons": [{"id": "ok", "title": "OK"}],
+                 "presentation": {"dismissOnCoverTap": true, "coverTapResult": 1️⃣"close"}}
+                """),
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "a", "type": "alert", "title": "Saved", "buttons": [{"id": "ok", "title": "OK"}],
+                 "presentation": {"dismissOnCoverTap": true, "coverTapResult": "ok"}}
+                """),
+            .dialogs("""
+                {"id": "a", "type": "alert", "title": "Saved", "buttons": [{"id": "ok", "title": "OK", "style": "cancel"}],
+                 "presentation": {"dismissOnCoverTap": true}}
+                """),
+        ])
+
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
+        let presentation = dialog.presentation
+        if let result = presentation.coverTapResult {
+            guard !dialog.buttons.contains(where: { $0.id.value == result.value }) else { return [] }
+            return [diagnostic(Message.unknownButton(result.value, dialog: dialog.id.value), at: context.location(of: result))]
+        }
+        guard let dismiss = presentation.dismissOnCoverTap, dismiss.value, !dialog.buttons.isEmpty,
+            dialog.cancelButtons.isEmpty
+        else { return [] }
+        return [diagnostic(Message.noResult(dialog.id.value), at: context.location(of: dismiss))]
+    }
+}
+
+extension CoverTapWithoutResult {
+    /// The rule's wording.
+    enum Message {
+        static func noResult(_ dialog: String) -> RuleMessage {
+            RuleMessage(
+                "no-result",
+                "a cover tap dismisses dialog '\(dialog)', which has no 'cancel' button; name the tap's button in 'coverTapResult'")
+        }
+        static func unknownButton(_ button: String, dialog: String) -> RuleMessage {
+            RuleMessage("unknown-button", "'coverTapResult' names '\(button)', which is not a button of dialog '\(dialog)'")
+        }
+    }
+
+    public static var messages: [RuleMessage] { [Message.noResult("a"), Message.unknownButton("close", dialog: "a")] }
+}

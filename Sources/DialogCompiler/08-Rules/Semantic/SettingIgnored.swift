@@ -1,0 +1,107 @@
+/// A written setting that another setting of the dialog makes ineffective.
+public enum SettingIgnored: DialogRule {
+    public static let description = RuleDescription(
+        id: "setting-ignored",
+        stage: .semantic,
+        summary: "a written setting another one makes ineffective, such as a 'duration' with 'animation: none'",
+        explanation: """
+            Some settings only mean something together with another, and dialogc used to drop them \
+            without a word: 'animation: none' zeroed a written 'show.duration' and, unless the hide \
+            names an animation of its own, 'hide.duration' too. The same holds for 'coverTapResult' \
+            when the cover does not dismiss, 'input.emptyMessage' on a field that is not 'required', \
+            'input.allowsNewlines' on a single-line field and 'input.clearButton' on a multi-line \
+            one. A setting that does nothing misleads whoever reads the spec, so it is an error: \
+            remove it, or change the setting that overrides it (for a hide that animates after a \
+            show that does not, give 'hide' its own 'animation'). The finding points at the ignored \
+            value, with a note at the setting that overrides it.
+            """,
+        triggering: [
+            .dialogs("""
+                {"id": "a", "type": "alert", "title": "Saved", "buttons": [{"id": "ok", "title": "OK"}],
+                 "presentation": {"show": {"animation": "none", "duration": 1️⃣0.3},
+                                  "hide": {"showType": "center", "duration": 2️⃣0.2}}}
+                """),
+            .dialogs("""
+                {"id": "a", "type": "textInput", "title": "Name", "buttons": [{"id": "ok", "title": "OK"}],
+                 "input": {"emptyMessage": 1️⃣"Enter a name"}}
+                """),
+        ],
+        nonTriggering: [
+            .dialogs("""
+                {"id": "a", "type": "alert", "title": "Saved", "buttons": [{"id": "ok", "title": "OK"}],
+                 "presentation": {"show": {"animation": "none"},
+                                  "hide": {"showType": "center", "animation": "fade", "duration": 0.2}}}
+                """),
+            .dialogs("""
+                {"id": "a", "type": "textInput", "title": "Name", "buttons": [{"id": "ok", "title": "OK"}],
+                 "input": {"required": true, "emptyMessage": "Enter a name"}}
+                """),
+        ])
+
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
+        let id = dialog.id.value
+        var findings: [Diagnostic] = []
+        func report(_ message: RuleMessage, _ value: some Locatable, because cause: (some Locatable)?) {
+            let notes = cause.map { [DiagnosticNote(Message.overriddenHere, at: context.location(of: $0))] } ?? []
+            findings.append(diagnostic(message, at: context.location(of: value), notes: notes))
+        }
+        let show = dialog.presentation.show
+        let hide = dialog.presentation.hide
+        if let animation = show?.animation, animation.value == .none, let duration = show?.duration {
+            report(Message.showDuration(id), duration, because: animation)
+        }
+        let hideAnimation = hide?.animation ?? show?.animation
+        if let animation = hideAnimation, animation.value == .none, let duration = hide?.duration {
+            report(Message.hideDuration(id), duration, because: animation)
+        }
+        if let result = dialog.presentation.coverTapResult, !dialog.resolvedDismissOnCoverTap {
+            report(Message.coverTapResult(id), result, because: dialog.presentation.dismissOnCoverTap)
+        }
+        if let input = dialog.input {
+            let behaviour = input.behaviour
+            if let message = behaviour.emptyMessage, !input.isRequired {
+                report(Message.emptyMessage(id), message, because: input.required)
+            }
+            if let newlines = behaviour.allowsNewlines, !input.isMultiline {
+                report(Message.allowsNewlines(id), newlines, because: input.multiline)
+            }
+            if let clear = behaviour.clearButton, input.isMultiline {
+                report(Message.clearButton(id), clear, because: input.multiline)
+            }
+        }
+        return findings
+    }
+}
+
+extension SettingIgnored {
+    /// The rule's wording.
+    enum Message {
+        static func showDuration(_ dialog: String) -> RuleMessage {
+            RuleMessage("show-duration", "dialog '\(dialog)' shows without an animation, so its 'show.duration' is ignored")
+        }
+        static func hideDuration(_ dialog: String) -> RuleMessage {
+            RuleMessage("hide-duration", "dialog '\(dialog)' hides without an animation, so its 'hide.duration' is ignored")
+        }
+        static func coverTapResult(_ dialog: String) -> RuleMessage {
+            RuleMessage("cover-tap-result", "a cover tap does not dismiss dialog '\(dialog)', so its 'coverTapResult' is ignored")
+        }
+        static func emptyMessage(_ dialog: String) -> RuleMessage {
+            RuleMessage("empty-message", "the field of '\(dialog)' is not 'required', so its 'emptyMessage' is never shown")
+        }
+        static func allowsNewlines(_ dialog: String) -> RuleMessage {
+            RuleMessage("allows-newlines", "the field of '\(dialog)' is single-line, so 'allowsNewlines' is ignored")
+        }
+        static func clearButton(_ dialog: String) -> RuleMessage {
+            RuleMessage("clear-button", "the field of '\(dialog)' is multi-line, so 'clearButton' is ignored")
+        }
+        static let overriddenHere = RuleMessage("overridden-here", "the setting that overrides it is here")
+    }
+
+    public static var messages: [RuleMessage] {
+        [
+            Message.showDuration("a"), Message.hideDuration("a"), Message.coverTapResult("a"), Message.emptyMessage("a"),
+            Message.allowsNewlines("a"), Message.clearButton("a"), Message.overriddenHere,
+        ]
+    }
+}
