@@ -28,6 +28,10 @@ public final class LanguageServer {
     var workspace = Workspace()
     /// The latest check of each open document.
     var checked: [String: CheckedDocument] = [:]
+    /// The lint kept between checks; nil until the next check after the configuration was read.
+    private var linter: IncrementalLinter?
+    /// The diagnostics last published for each open document, so an unchanged one is not sent again.
+    private var published: [String: JSONValue] = [:]
     /// Where finding documentation links point; `/<rule-id>` is appended.
     var ruleDocumentationBase = "https://dialogc.dev/rules"
 
@@ -137,6 +141,7 @@ public final class LanguageServer {
                 throw .invalidParams("'textDocument' must have a 'uri' and a 'text'")
             }
             store.open(uri: uri, version: document?["version"]?.intValue, text: text)
+            published[uri] = nil
             checkAll()
         case "textDocument/didChange":
             let uri = try Self.uri(params)
@@ -150,6 +155,7 @@ public final class LanguageServer {
             let uri = try Self.uri(params)
             store.close(uri: uri)
             checked[uri] = nil
+            published[uri] = nil
             pendingChecks.remove(uri)
             publish(uri: uri, version: nil, diagnostics: [])
         case "textDocument/didSave":
@@ -163,6 +169,7 @@ public final class LanguageServer {
                 if path.hasSuffix("/" + Configuration.fileName) || path == workspace.baselinePath {
                     workspace.reload()
                     workspace.problems.forEach(log)
+                    linter = nil
                 } else {
                     workspace.reloadFile(path)
                 }
@@ -194,6 +201,7 @@ public final class LanguageServer {
         watchesFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         workspace.reload()
         workspace.problems.forEach(log)
+        linter = nil
         state = .running
         var capabilities: [(String, JSONValue)] = [
             ("positionEncoding", .string(encoding.rawValue)),
@@ -243,20 +251,22 @@ public final class LanguageServer {
         }
         guard !open.isEmpty else { return }
         let sources = workspace.sources(with: open)
-        var result = Linter.lint(sources, configuration: workspace.configuration)
-        if let baseline = workspace.baseline { result = baseline.filter(result).result }
-        var byFile: [String: [Diagnostic]] = [:]
-        for diagnostic in result.diagnostics { byFile[diagnostic.location.file, default: []].append(diagnostic) }
-        let specs = Dictionary(result.files.map { ($0.source.path, $0.spec) }, uniquingKeysWith: { first, _ in first })
+        var linter = self.linter ?? IncrementalLinter(configuration: workspace.configuration, baseline: workspace.baseline)
+        let linted = linter.lint(sources)
+        self.linter = linter
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         for document in open {
-            let diagnostics = byFile[document.path] ?? []
-            let entry = CheckedDocument(
-                document: document, converter: PositionConverter(bytes: document.bytes, encoding: encoding),
-                diagnostics: diagnostics, spec: specs[document.path] ?? nil)
+            let diagnostics = linted[document.path]?.diagnostics ?? []
+            let kept = checked[document.uri]?.converter
+            let converter = kept?.bytes == document.bytes ? kept! : PositionConverter(bytes: document.bytes, encoding: encoding)
+            let entry = CheckedDocument(document: document, converter: converter, diagnostics: diagnostics, spec: linted[document.path]?.file.spec)
+            let previousVersion = checked[document.uri]?.document.version
             checked[document.uri] = entry
-            let lsp = diagnostics.map { lspDiagnostic($0, in: entry, otherFiles: sourcesByPath) }
-            publish(uri: document.uri, version: document.version, diagnostics: lsp)
+            // An edit elsewhere changes this document's findings only through a cross-file rule.
+            let lsp = JSONValue.array(diagnostics.map { lspDiagnostic($0, in: entry, otherFiles: sourcesByPath) })
+            if published[document.uri] == lsp, previousVersion == document.version { continue }
+            published[document.uri] = lsp
+            publish(uri: document.uri, version: document.version, diagnostics: lsp.arrayValue ?? [])
         }
     }
 
