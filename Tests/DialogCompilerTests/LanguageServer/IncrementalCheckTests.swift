@@ -131,6 +131,26 @@ import Testing
         #expect(findingsSeen > 0)
     }
 
+    @Test func anEditInOneDialogRechecksThatDialogOfThatFileOnly() throws {
+        let dialogs = (0..<50).map { #"    {"id": "d\#($0)", "type": "alert", "title": "Delete draft \#($0)?", "buttons": [{"id": "yes", "title": "Yes"}]}"# }
+        let text = "{\"specVersion\": 1, \"dialogs\": [\n" + dialogs.joined(separator: ",\n") + "\n]}\n"
+        var linter = IncrementalLinter(configuration: Configuration(), baseline: nil)
+        let other = SourceFile(path: Self.other, bytes: Array(Self.otherText.utf8))
+        _ = linter.lint([SourceFile(path: Self.edited, bytes: Array(text.utf8)), other])
+        #expect(linter.decodedFiles == 2)
+        #expect(linter.checkedDialogs == 52)
+        // A longer title in the 11th dialog moves every dialog after it.
+        let edited = text.replacingOccurrences(of: "Delete draft 10?", with: "Delete the draft 10?")
+        let sources = [SourceFile(path: Self.edited, bytes: Array(edited.utf8)), other]
+        let found = linter.lint(sources)
+        #expect(linter.decodedFiles == 3)
+        #expect(linter.checkedDialogs == 53)
+        let expected = Dictionary(grouping: Linter.lint(sources).diagnostics) { $0.location.file }
+        #expect(found[Self.edited]?.diagnostics == expected[Self.edited])
+        // Each dialog has a finding (a 'Yes' button), so the moved findings are compared too.
+        #expect((expected[Self.edited]?.count ?? 0) >= 50)
+    }
+
     @Test func theServerPublishesAfterEditsWhatAFreshServerPublishes() {
         var random = SeededGenerator(seed: 7)
         let (client, _) = LSPClient.initialized()

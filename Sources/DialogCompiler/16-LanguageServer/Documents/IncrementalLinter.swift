@@ -14,6 +14,10 @@ struct IncrementalLinter {
     /// Decoding only: the dialog rules run here, one dialog at a time.
     private static let decodingOnly = RuleSet(pipelineRules: [], dialogRules: [], crossFileRules: [])
     private var files: [String: FileLint] = [:]
+    /// How many files were decoded and how many dialogs the dialog rules ran over, in all checks:
+    /// what the tests read to see that an edit re-does only its share.
+    private(set) var decodedFiles = 0
+    private(set) var checkedDialogs = 0
 
     /// One file's lint as last computed.
     struct FileLint {
@@ -77,7 +81,8 @@ struct IncrementalLinter {
     }
 
     /// Decodes a changed file and runs the dialog rules over the dialogs whose bytes changed.
-    private func check(_ source: SourceFile, previous: FileLint?) -> FileLint {
+    private mutating func check(_ source: SourceFile, previous: FileLint?) -> FileLint {
+        decodedFiles += 1
         let (file, decoderFindings) = Validator.checkFile(source, rules: Self.decodingOnly, options: configuration.options)
         var lint = FileLint(source: source, file: file, ownFindings: decoderFindings, dialogFindings: [:], surroundings: [])
         guard let spec = file.spec, !rules.dialogRules.isEmpty else { return lint }
@@ -95,6 +100,7 @@ struct IncrementalLinter {
                 lint.dialogFindings[own] = kept
                 continue
             }
+            checkedDialogs += 1
             let findings = FindingStore()
             let context = DialogContext(dialog, source: spec.source, options: configuration.options, findings: findings)
             var found: [Diagnostic] = []
