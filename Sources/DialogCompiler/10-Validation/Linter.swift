@@ -35,6 +35,12 @@ public enum Linter {
         return finish(result, configuration: configuration)
     }
 
+    /// Applies `configuration`'s severities and the specs' suppressions to findings gathered by a
+    /// caller that runs the rules itself (the language server, which re-runs only what an edit affects).
+    public static func applyConfiguration(to result: ValidationResult, configuration: Configuration) -> ValidationResult {
+        finish(result, configuration: configuration)
+    }
+
     /// Applies `configuration`'s severities and the specs' suppressions to a run of the lint rules.
     private static func finish(_ validated: ValidationResult, configuration: Configuration) -> ValidationResult {
         var result = validated

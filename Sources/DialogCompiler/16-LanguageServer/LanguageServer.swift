@@ -1,8 +1,8 @@
 /// `dialogc lsp`: a Language Server Protocol 3.17 server for dialog specs.
 ///
-/// A plain type with no I/O of its own: bytes go in through `receive(_:)`, framed messages come
-/// out through the `write` closure, so tests drive it in-process and `StandardIOTransport`
-/// connects it to a real client. Checks after an edit wait `checkDelay` so a burst of typing is
+/// A plain type with no I/O of its own: bytes go in through `receive(_:)` (or `incoming`, from
+/// another thread, then `handleIncoming()`), framed messages come out through the `write`
+/// closure, so tests drive it in-process and `StandardIOTransport` connects it to a real client. Checks after an edit wait `checkDelay` so a burst of typing is
 /// checked once; the transport runs them when the client has been quiet that long
 /// (`runPendingChecks()`), and with a delay of zero they run at once, which keeps tests free of timing.
 public final class LanguageServer {
@@ -19,7 +19,10 @@ public final class LanguageServer {
     private let write: ([UInt8]) -> Void
     private let log: (String) -> Void
     let formatter: Formatter?
-    private var decoder = FrameDecoder()
+    /// The messages read and not yet handled; the reading thread fills it.
+    public let incoming = IncomingMessages()
+    /// The request being handled, which a cancel read meanwhile stops at its next safe point.
+    private var running: JSONValue?
     private var state = State.uninitialized
     private var pendingChecks = Set<String>()
     private var nextRequestID = 1
@@ -28,6 +31,10 @@ public final class LanguageServer {
     var workspace = Workspace()
     /// The latest check of each open document.
     var checked: [String: CheckedDocument] = [:]
+    /// The lint kept between checks; nil until the next check after the configuration was read.
+    private var linter: IncrementalLinter?
+    /// The diagnostics last published for each open document, so an unchanged one is not sent again.
+    private var published: [String: JSONValue] = [:]
     /// Where finding documentation links point; `/<rule-id>` is appended.
     var ruleDocumentationBase = "https://dialogc.dev/rules"
 
@@ -49,31 +56,33 @@ public final class LanguageServer {
     /// Reads bytes from the client and handles every message they complete. A request followed in
     /// the same read by its `$/cancelRequest` is answered as cancelled.
     public func receive<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
-        decoder.append(bytes)
-        var batch: [Result<Message, RequestFailure>] = []
-        while let frame = decoder.next() {
-            switch frame {
-            case .content(let content): batch.append(Message.parse(content))
-            case .malformedHeader(let reason): batch.append(.failure(RequestFailure(id: .null, error: .parseError(reason))))
-            }
-        }
-        var cancelled = Set<JSONValue>()
-        for case .success(.notification("$/cancelRequest", let params)) in batch {
-            if let id = params?["id"] { cancelled.insert(id) }
-        }
-        for message in batch where exitStatus == nil {
+        incoming.append(bytes)
+        handleIncoming()
+    }
+
+    /// Handles the messages `incoming` holds, oldest first; a request cancelled before or while
+    /// it is handled is answered with RequestCancelled.
+    public func handleIncoming() {
+        for message in incoming.takeAll() where exitStatus == nil {
             switch message {
             case .failure(let failure):
                 log("error: \(failure.error.message)")
                 write(OutgoingMessage.error(id: failure.id, failure.error))
-            case .success(.request(let id, _, _)) where cancelled.contains(id):
-                write(OutgoingMessage.error(id: id, .requestCancelled))
             case .success(.request(let id, let method, let params)):
+                running = id
                 do throws(ResponseError) {
-                    write(OutgoingMessage.response(id: id, result: try request(method, params)))
+                    try checkCancellation()
+                    let result = try request(method, params)
+                    try checkCancellation()
+                    write(OutgoingMessage.response(id: id, result: result))
                 } catch {
                     write(OutgoingMessage.error(id: id, error))
                 }
+                running = nil
+                incoming.forget(id)
+            case .success(.notification("$/cancelRequest", let params)):
+                // Its request, read before it, has been answered by now.
+                if let id = params?["id"] { incoming.forget(id) }
             case .success(.notification(let method, let params)):
                 do throws(ResponseError) {
                     try notification(method, params)
@@ -84,6 +93,11 @@ public final class LanguageServer {
                 break
             }
         }
+    }
+
+    /// A safe point of the request being handled: throws RequestCancelled once its cancel was read.
+    func checkCancellation() throws(ResponseError) {
+        if let running, incoming.isCancelled(running) { throw .requestCancelled }
     }
 
     /// Checks the documents edited since their last check and publishes their diagnostics.
@@ -137,6 +151,7 @@ public final class LanguageServer {
                 throw .invalidParams("'textDocument' must have a 'uri' and a 'text'")
             }
             store.open(uri: uri, version: document?["version"]?.intValue, text: text)
+            published[uri] = nil
             checkAll()
         case "textDocument/didChange":
             let uri = try Self.uri(params)
@@ -150,6 +165,7 @@ public final class LanguageServer {
             let uri = try Self.uri(params)
             store.close(uri: uri)
             checked[uri] = nil
+            published[uri] = nil
             pendingChecks.remove(uri)
             publish(uri: uri, version: nil, diagnostics: [])
         case "textDocument/didSave":
@@ -163,13 +179,14 @@ public final class LanguageServer {
                 if path.hasSuffix("/" + Configuration.fileName) || path == workspace.baselinePath {
                     workspace.reload()
                     workspace.problems.forEach(log)
+                    linter = nil
                 } else {
                     workspace.reloadFile(path)
                 }
             }
             checkAll()
         default:
-            // `$/setTrace`, `$/cancelRequest` of a request already answered, and anything unknown.
+            // `$/setTrace` and anything unknown.
             break
         }
     }
@@ -194,6 +211,7 @@ public final class LanguageServer {
         watchesFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         workspace.reload()
         workspace.problems.forEach(log)
+        linter = nil
         state = .running
         var capabilities: [(String, JSONValue)] = [
             ("positionEncoding", .string(encoding.rawValue)),
@@ -243,20 +261,22 @@ public final class LanguageServer {
         }
         guard !open.isEmpty else { return }
         let sources = workspace.sources(with: open)
-        var result = Linter.lint(sources, configuration: workspace.configuration)
-        if let baseline = workspace.baseline { result = baseline.filter(result).result }
-        var byFile: [String: [Diagnostic]] = [:]
-        for diagnostic in result.diagnostics { byFile[diagnostic.location.file, default: []].append(diagnostic) }
-        let specs = Dictionary(result.files.map { ($0.source.path, $0.spec) }, uniquingKeysWith: { first, _ in first })
+        var linter = self.linter ?? IncrementalLinter(configuration: workspace.configuration, baseline: workspace.baseline)
+        let linted = linter.lint(sources)
+        self.linter = linter
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         for document in open {
-            let diagnostics = byFile[document.path] ?? []
-            let entry = CheckedDocument(
-                document: document, converter: PositionConverter(bytes: document.bytes, encoding: encoding),
-                diagnostics: diagnostics, spec: specs[document.path] ?? nil)
+            let diagnostics = linted[document.path]?.diagnostics ?? []
+            let kept = checked[document.uri]?.converter
+            let converter = kept?.bytes == document.bytes ? kept! : PositionConverter(bytes: document.bytes, encoding: encoding)
+            let entry = CheckedDocument(document: document, converter: converter, diagnostics: diagnostics, spec: linted[document.path]?.file.spec)
+            let previousVersion = checked[document.uri]?.document.version
             checked[document.uri] = entry
-            let lsp = diagnostics.map { lspDiagnostic($0, in: entry, otherFiles: sourcesByPath) }
-            publish(uri: document.uri, version: document.version, diagnostics: lsp)
+            // An edit elsewhere changes this document's findings only through a cross-file rule.
+            let lsp = JSONValue.array(diagnostics.map { lspDiagnostic($0, in: entry, otherFiles: sourcesByPath) })
+            if published[document.uri] == lsp, previousVersion == document.version { continue }
+            published[document.uri] = lsp
+            publish(uri: document.uri, version: document.version, diagnostics: lsp.arrayValue ?? [])
         }
     }
 

@@ -88,6 +88,16 @@ final class LSPClient {
         ["textDocument": ["uri": .string(uri)], "position": position]
     }
 
+    /// Handles what was put in the server's `incoming` queue, as the transport's serving thread
+    /// does, and returns the messages that produced.
+    @discardableResult
+    func handleQueued() -> [JSONValue] {
+        let before = received.count
+        server.handleIncoming()
+        drain()
+        return Array(received[before...])
+    }
+
     /// Runs the checks the server holds back, as the transport does once the client is quiet.
     func runPendingChecks() {
         server.runPendingChecks()

@@ -10,7 +10,8 @@ extension LanguageServer {
             if !children.isEmpty { fields.append(("children", .array(children))) }
             return .object(fields)
         }
-        return .array((entry.spec?.dialogs ?? []).map { dialog in
+        return .array(try (entry.spec?.dialogs ?? []).map { dialog throws(ResponseError) in
+            try checkCancellation()
             let buttons = dialog.buttons.map {
                 symbol($0.id.value, detail: $0.title.value, kind: 8, whole: $0.range, name: $0.id.range, children: [])
             }
