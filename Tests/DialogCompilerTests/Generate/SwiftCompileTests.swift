@@ -37,7 +37,9 @@ import Testing
     static func expectedDialogs(_ urls: [URL]) throws -> [[String: Any]] {
         try urls.sorted { $0.path < $1.path }.flatMap { url -> [[String: Any]] in
             let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
-            return object?["dialogs"] as? [[String: Any]] ?? []
+            // A dialog with parameters is a function of them, so `Dialogs.all` cannot list it;
+            // `ParameterizedCode` checks those.
+            return (object?["dialogs"] as? [[String: Any]] ?? []).filter { $0["parameters"] == nil }
         }
     }
 

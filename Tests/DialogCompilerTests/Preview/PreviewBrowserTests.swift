@@ -104,9 +104,16 @@ struct PreviewBrowserTests {
                     Issue.record("\(key): no state after its \(name)")
                     continue
                 }
-                let targets = Set(timeline.tracks.map(\.target)).count
-                #expect(state.durations.count == targets && state.durations.allSatisfy { abs($0 - timeline.duration) < 0.001 },
-                    "\(key): its \(name) took \(state.durations) s, the plan says \(timeline.duration) s for \(targets) elements")
+                // Each moving element runs for its track's span: a hide in phases runs the cover
+                // after the sheet, for its own duration.
+                let planned = timeline.tracks.reduce(into: [PlanElement.Kind]()) { if !$0.contains($1.target) { $0.append($1.target) } }
+                    .map { target in
+                        let track = timeline.tracks.first { $0.target == target }
+                        return track?.duration ?? timeline.duration - (track?.delay ?? 0)
+                    }
+                #expect(state.durations.count == planned.count
+                        && zip(state.durations.sorted(), planned.sorted()).allSatisfy { abs($0 - $1) < 0.001 },
+                    "\(key): its \(name) took \(state.durations) s, the plan says \(planned) s")
                 let end = { (target: PlanElement.Kind, property: PlanTrack.Property, resting: Double) in
                     timeline.tracks.last { $0.target == target && $0.property == property }?.to ?? resting
                 }

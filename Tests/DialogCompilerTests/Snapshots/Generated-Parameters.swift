@@ -241,7 +241,7 @@ extension Dialogs {
                     showDuration: 0.3,
                     hideDuration: 0.2,
                     coverAlpha: 0.3,
-                    dismissOnCoverTap: true,
+                    dismissOnCoverTap: false,
                     renderer: .custom
                 ),
                 style: DialogStyle(),

@@ -8,6 +8,7 @@
 // Source: Specs/d-alert.json
 // Source: Specs/lh-edit-picker.json
 // Source: Specs/lh-pop-text.json
+// Source: Specs/localized/photos.json
 // Source: Specs/pop-buttons-alert.json
 // Source: Specs/pop-message-toast.json
 // Source: Specs/sgq-action-sheet.json
@@ -34,6 +35,7 @@ internal enum Dialogs {
         DAlert.descriptor.erased,
         LhEditPicker.descriptor.erased,
         LhPopText.descriptor.erased,
+        DeletePhotosAlert.descriptor.erased,
         PopButtonsAlert.descriptor.erased,
         PopMessageToast.descriptor.erased,
         SgqActionSheet.descriptor.erased,
@@ -496,6 +498,98 @@ extension Dialogs {
             ),
             source: DialogSourceLocation(file: "Specs/lh-pop-text.json", line: 5)
         )
+    }
+}
+
+// MARK: - Specs/localized/photos.json
+
+extension Dialogs {
+    /// Delete Photos?
+    /// The selected photos will be removed from all your devices.
+    ///
+    /// Alert `delete-photos-alert`, declared at `Specs/localized/photos.json:5`.
+    internal enum DeletePhotosAlert: AlertDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// Cancel
+            case cancel = "cancel"
+            /// Delete
+            case delete = "delete"
+        }
+
+        internal typealias Result = Action
+
+        /// The dialog in the current locale's language, from the app's bundle.
+        internal static var descriptor: DialogDescriptor<Action> { descriptor(localization: .main) }
+
+        /// The dialog with its texts from `localization`.
+        internal static func descriptor(localization: DialogLocalization = .main) -> DialogDescriptor<Action> {
+            DialogDescriptor<Action>(
+                id: "delete-photos-alert",
+                kind: .alert,
+                title: localization.string(DialogLocalizedText("delete-photos-alert.title", default: "Delete Photos?")),
+                subtitle: nil,
+                message: localization.string(DialogLocalizedText("delete-photos-alert.message", default: "The selected photos will be removed from all your devices.")),
+                buttons: [
+                    DialogButton(action: .cancel, title: localization.string(DialogLocalizedText("delete-photos-alert.button.cancel", default: "Cancel")), role: .cancel, isPreferred: false, color: nil),
+                    DialogButton(action: .delete, title: localization.string(DialogLocalizedText("delete-photos-alert.button.delete", default: "Delete")), role: .destructive, isPreferred: false, color: nil),
+                ],
+                options: [],
+                selectedIndex: 0,
+                textField: nil,
+                autoHide: nil,
+                maxOptions: nil,
+                presentation: DialogPresentation(
+                    showType: .center,
+                    animation: .fade,
+                    showDuration: 0.3,
+                    hideDuration: 0.2,
+                    coverAlpha: 0.3,
+                    dismissOnCoverTap: false,
+                    renderer: .system
+                ),
+                style: DialogStyle(),
+                source: DialogSourceLocation(file: "Specs/localized/photos.json", line: 5)
+            )
+        }
+    }
+
+    /// {count} photos deleted
+    ///
+    /// Toast `photos-deleted-toast`, declared at `Specs/localized/photos.json:23`.
+    internal enum PhotosDeletedToast {
+        /// A toast has no buttons, so no action.
+        internal typealias Action = Never
+
+        internal typealias Result = Never
+
+        /// The dialog showing the arguments, with its texts from `localization`.
+        internal static func descriptor(count argument0: Int, localization: DialogLocalization = .main) -> DialogDescriptor<Action> {
+            DialogDescriptor<Action>(
+                id: "photos-deleted-toast",
+                kind: .toast,
+                title: nil,
+                subtitle: nil,
+                message: localization.string(DialogLocalizedText("photos-deleted-toast.message", default: "%lld photos deleted", pluralArgument: 1, forms: [.one: "%lld photo deleted"]), [.integer(argument0)]),
+                buttons: [],
+                options: [],
+                selectedIndex: 0,
+                textField: nil,
+                autoHide: 2.0,
+                maxOptions: nil,
+                presentation: DialogPresentation(
+                    showType: .center,
+                    animation: .fade,
+                    showDuration: 0.3,
+                    hideDuration: 0.2,
+                    coverAlpha: 0.3,
+                    dismissOnCoverTap: false,
+                    renderer: .custom
+                ),
+                style: DialogStyle(),
+                source: DialogSourceLocation(file: "Specs/localized/photos.json", line: 23)
+            )
+        }
     }
 }
 

@@ -20,7 +20,9 @@ enum PreviewMotion {
             let className = name == "show" ? "showing" : "hiding"
             for target in targets {
                 let keyframes = "dialogc-\(scope)-\(name)-\(target.rawValue)"
-                let animation = "\(keyframes) \(PreviewNumber.format(timeline.duration))s \(timing(timeline)) both"
+                let (delay, duration) = span(of: target, in: timeline)
+                let start = delay > 0 ? " \(PreviewNumber.format(delay))s" : ""
+                let animation = "\(keyframes) \(PreviewNumber.format(duration))s \(timing(timeline))\(start) both"
                 rules.append("figure[data-motion=\"\(scope)\"].\(className) \(selector(target)) { animation: \(animation); }")
                 let frames = self.keyframes(timeline, target: target).map { offset, declarations in
                     "\(PreviewNumber.format(offset * 100))% { \(declarations) }"
@@ -71,7 +73,16 @@ enum PreviewMotion {
         case .linear, .spring: "linear"
         case .easeIn: "ease-in"
         case .easeOut: "ease-out"
+        case .easeInOut: "ease-in-out"
         }
+    }
+
+    /// When `target`'s tracks start and how long they run: a hide in phases delays the cover's
+    /// track until the sheet is out. Tracks of one target share their phase.
+    static func span(of target: PlanElement.Kind, in timeline: PlanTimeline) -> (delay: Double, duration: Double) {
+        let track = timeline.tracks.first { $0.target == target }
+        let delay = track?.delay ?? 0
+        return (delay, track?.duration ?? timeline.duration - delay)
     }
 
     static func selector(_ target: PlanElement.Kind) -> String {
