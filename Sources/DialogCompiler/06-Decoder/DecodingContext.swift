@@ -176,6 +176,9 @@ struct DecodingContext {
         entries.removeAll(keepingCapacity: true)
         defer { scratchEntries = entries }
         var seenKnown: UInt64 = 0
+        // Where in `entries` each known key stands, made at the first repeated known key: a
+        // hostile object repeating a key after thousands of others stays linear.
+        var knownPositions: [Int]?
         var seenOthers = SeenKeys()
         var others: [JSONDocument.Member] = []
         // One copy of each for the whole object, not one per member.
@@ -186,8 +189,20 @@ struct DecodingContext {
             let first: JSONDocument.Member?
             if index >= 0, index < 64 {
                 let bit: UInt64 = 1 << UInt64(index)
-                first = seenKnown & bit != 0 ? entries.first { $0.index == index }?.member : nil
-                seenKnown |= bit
+                if seenKnown & bit != 0 {
+                    if knownPositions == nil {
+                        var positions = [Int](repeating: -1, count: 64)
+                        for (position, entry) in entries.enumerated() where entry.index >= 0 && entry.index < 64 {
+                            positions[entry.index] = position
+                        }
+                        knownPositions = positions
+                    }
+                    first = entries[knownPositions![index]].member
+                } else {
+                    first = nil
+                    seenKnown |= bit
+                    knownPositions?[index] = entries.count
+                }
             } else {
                 first = seenOthers.first(of: member.key, among: others, in: document)
                 if first == nil { others.append(member) }
