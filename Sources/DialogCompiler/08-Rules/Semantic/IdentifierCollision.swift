@@ -126,13 +126,21 @@ public enum IdentifierCollision: CrossFileRule {
             self.id = id
             self.upperFirst = upperFirst
             self.bytewise = bytewise
-            var digest: UInt64 = 0xCBF2_9CE4_8422_2325
-            if bytewise {
-                for byte in NameBytes(bytes: id.utf8.makeIterator(), upperFirst: upperFirst) {
-                    digest = (digest ^ UInt64(byte)) &* 0x100_0000_01B3
-                }
+            guard bytewise else {
+                digest = 0
+                return
             }
-            self.digest = digest
+            // Over the contiguous bytes where there are some: `String.UTF8View`'s iterator costs
+            // several times the hashing.
+            digest = id.utf8.withContiguousStorageIfAvailable {
+                Self.digest(of: NameBytes(bytes: $0.makeIterator(), upperFirst: upperFirst))
+            } ?? Self.digest(of: NameBytes(bytes: id.utf8.makeIterator(), upperFirst: upperFirst))
+        }
+
+        private static func digest(of bytes: some Sequence<UInt8>) -> UInt64 {
+            var digest: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            return digest
         }
 
         var name: String { upperFirst ? Identifier.typeName(id) : Identifier.memberName(id) }
@@ -151,8 +159,8 @@ public enum IdentifierCollision: CrossFileRule {
 
     /// The bytes of the name `Identifier` makes of an ASCII id: separators dropped, the letter
     /// after one capitalized, the first letter upper- or lowercased.
-    private struct NameBytes: Sequence, IteratorProtocol {
-        var bytes: String.UTF8View.Iterator
+    private struct NameBytes<Bytes: IteratorProtocol<UInt8>>: Sequence, IteratorProtocol {
+        var bytes: Bytes
         let upperFirst: Bool
         var startsWord = true
         var isFirst = true
