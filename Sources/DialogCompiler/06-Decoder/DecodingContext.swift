@@ -18,6 +18,12 @@ struct DecodingContext {
     let placesMisplacedKeys: Bool
     /// The file's `specVersion`, once read: from 2 on, dialogs take parameters and texts objects.
     var specVersion = 1
+    /// The key tables of the objects met so far, few enough to be searched one by one.
+    private var keyTables: [KeyTable] = []
+    /// The key table of each enumeration met so far, by type.
+    private var enumerationTables: [(type: ObjectIdentifier, table: Int)] = []
+    /// The members of the object `object(_:named:keys:)` is judging, kept so each object reuses the storage.
+    private var scratchEntries: [(member: JSONDocument.Member, index: Int)] = []
 
     init(file: SourceFile, placesMisplacedKeys: Bool = false) {
         self.file = file
@@ -103,11 +109,15 @@ struct DecodingContext {
             report(mismatch(name, expected: "an object", found: node))
             return nil
         }
+        let table = keyTable(for: keys)
+        var allowedMask: UInt64?
+        if let allowed = allowedForType { allowedMask = keyTables[table].mask(for: allowed.type, allowing: allowed.keys) }
+        let entries = classifiedFirstOccurrences(node, table: table)
         var members: [JSONMember] = []
-        members.reserveCapacity(keys.count)
+        members.reserveCapacity(entries.count)
         var nearMisses: [(key: String, member: JSONMember)] = []
-        for member in firstOccurrences(node) {
-            guard let known = document.firstIndex(of: member.key, among: keys).map({ keys[$0] }) else {
+        for (member, index) in entries {
+            guard index >= 0 else {
                 let key = self.key(of: member)
                 let candidates = allowedForType.map { allowed in keys.filter { allowed.keys.contains($0) } } ?? keys
                 let meant = aliases[key] ?? Suggestions.closest(to: key, among: candidates)
@@ -122,7 +132,10 @@ struct DecodingContext {
                     suggestion: suggestion))
                 continue
             }
-            if let allowed = allowedForType, !allowed.keys.contains(known) {
+            let known = keys[index]
+            if let allowed = allowedForType,
+                !(allowedMask.map { $0 & 1 << UInt64(index) != 0 } ?? allowed.keys.contains(known))
+            {
                 report(Diagnostic(
                     .error, rule: .keyNotAllowedForType, DecoderMessages.KeyNotAllowedForType.notAllowed(known, type: allowed.type),
                     at: location(of: member.key)))
@@ -137,6 +150,72 @@ struct DecodingContext {
             members.append(member)
         }
         return ObjectFields(node: node, name: name, members: members)
+    }
+
+    /// The table of `keys`, made the first time this file's decoding meets them.
+    private mutating func keyTable(for keys: [String]) -> Int {
+        if let index = keyTables.firstIndex(where: { $0.isTable(of: keys) }) { return index }
+        keyTables.append(KeyTable.shared(for: keys))
+        return keyTables.count - 1
+    }
+
+    /// The table of the names of `Value`'s cases, made the first time this file's decoding meets the type.
+    private mutating func keyTable<Value: RawRepresentable & CaseIterable>(forCasesOf type: Value.Type) -> Int
+    where Value.RawValue == String {
+        let id = ObjectIdentifier(type)
+        if let known = enumerationTables.first(where: { $0.type == id }) { return known.table }
+        let table = keyTable(for: Value.allCases.map(\.rawValue))
+        enumerationTables.append((id, table))
+        return table
+    }
+
+    /// `firstOccurrences(_:)` with each member's position among the table's keys (-1 for an
+    /// unknown key), matching each key once: a repeated known key is found by a bit per key,
+    /// only unknown keys are compared with each other. The findings are those of `firstOccurrences`.
+    private mutating func classifiedFirstOccurrences(_ node: JSONNode, table: Int) -> [(member: JSONDocument.Member, index: Int)] {
+        var entries = scratchEntries
+        scratchEntries = []
+        entries.removeAll(keepingCapacity: true)
+        defer { scratchEntries = entries }
+        var seenKnown: UInt64 = 0
+        // Where in `entries` each known key stands, made at the first repeated known key: a
+        // hostile object repeating a key after thousands of others stays linear.
+        var knownPositions: [Int]?
+        var seenOthers = SeenKeys()
+        var others: [JSONDocument.Member] = []
+        // One copy of each for the whole object, not one per member.
+        let keyTable = keyTables[table]
+        let document = self.document
+        for member in document.members(node) {
+            let index = keyTable.index(of: member.key, in: document) ?? -1
+            let first: JSONDocument.Member?
+            if index >= 0, index < 64 {
+                let bit: UInt64 = 1 << UInt64(index)
+                if seenKnown & bit != 0 {
+                    if knownPositions == nil {
+                        var positions = [Int](repeating: -1, count: 64)
+                        for (position, entry) in entries.enumerated() where entry.index >= 0 && entry.index < 64 {
+                            positions[entry.index] = position
+                        }
+                        knownPositions = positions
+                    }
+                    first = entries[knownPositions![index]].member
+                } else {
+                    first = nil
+                    seenKnown |= bit
+                    knownPositions?[index] = entries.count
+                }
+            } else {
+                first = seenOthers.first(of: member.key, among: others, in: document)
+                if first == nil { others.append(member) }
+            }
+            if let first {
+                reportDuplicate(member, first: first)
+                continue
+            }
+            entries.append((member, index))
+        }
+        return entries
     }
 
     /// `member` as the decoder reads it: under the format's name for its key.
@@ -168,15 +247,20 @@ struct DecodingContext {
         var seen = SeenKeys()
         for member in document.members(node) {
             if let first = seen.first(of: member.key, among: unique, in: document) {
-                let key = self.key(of: member)
-                report(Diagnostic(
-                    .error, rule: .duplicateKey, DecoderMessages.DuplicateKey.duplicate(key), at: location(of: member.key),
-                    notes: [DiagnosticNote(DecoderMessages.DuplicateKey.firstDefined(key), at: location(of: first.key))]))
+                reportDuplicate(member, first: first)
                 continue
             }
             unique.append(member)
         }
         return unique
+    }
+
+    /// A `duplicate-key` finding at `member`, pointing back at the `first` member with its key.
+    private mutating func reportDuplicate(_ member: JSONDocument.Member, first: JSONDocument.Member) {
+        let key = self.key(of: member)
+        report(Diagnostic(
+            .error, rule: .duplicateKey, DecoderMessages.DuplicateKey.duplicate(key), at: location(of: member.key),
+            notes: [DiagnosticNote(DecoderMessages.DuplicateKey.firstDefined(key), at: location(of: first.key))]))
     }
 
     /// Finds an earlier member with the same key: comparing bytes in the small objects of a spec,
@@ -286,11 +370,15 @@ struct DecodingContext {
         _ key: String, in fields: ObjectFields, as type: Value.Type
     ) -> Located<Value>? where Value.RawValue == String {
         guard let member = fields[key] else { return nil }
-        guard let text = document.string(member.value) else {
+        guard document.kind(member.value) == .string else {
             report(mismatch("'\(key)'", expected: "a string", found: member.value))
             return nil
         }
-        guard let value = Value(rawValue: text) else {
+        let table = keyTable(forCasesOf: Value.self)
+        // Matched as bytes against the names, decoded only for a message.
+        guard let value = keyTables[table].index(of: member.value, in: document).flatMap({ Value(rawValue: keyTables[table].keys[$0]) })
+        else {
+            let text = document.string(member.value) ?? ""
             let names = Value.allCases.map(\.rawValue)
             let suggestion = Suggestions.closestValue(to: text, among: names)
             report(Diagnostic(

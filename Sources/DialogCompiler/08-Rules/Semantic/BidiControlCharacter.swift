@@ -57,43 +57,60 @@ public enum BidiControlCharacter: DialogRule {
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
         let dialog = context.dialog
-        guard mayHoldControl(dialog) else { return [] }
+        let id = dialog.id.value
+        var findings: [Diagnostic] = []
         // Names are built only for the rare text that holds a control: building them for every
         // text of every dialog cost more than the search itself.
-        let id = dialog.id.value
-        var texts: [(name: () -> String, text: Located<String>)] = []
-        if let title = dialog.title { texts.append(({ Message.key("title", of: id) }, title)) }
-        if let subtitle = dialog.subtitle { texts.append(({ Message.key("subtitle", of: id) }, subtitle)) }
-        if let message = dialog.message { texts.append(({ Message.key("message", of: id) }, message)) }
-        for button in dialog.buttons {
-            texts.append(({ Message.buttonTitle(button.id.value, of: id) }, button.title))
-        }
-        for (index, option) in dialog.options.enumerated() {
-            texts.append(({ Message.option(index + 1, of: id) }, option))
-        }
-        if let placeholder = dialog.input?.placeholder { texts.append(({ Message.key("placeholder", of: id) }, placeholder)) }
-        if let initialText = dialog.input?.initialText { texts.append(({ Message.key("initialText", of: id) }, initialText)) }
-        return texts.compactMap { name, text in
+        func judge(_ text: Located<String>?, _ name: @autoclosure () -> String) {
+            guard let text, mayHoldControl(text.value) else { return }
             var found: [Unicode.Scalar] = []
             for scalar in text.value.unicodeScalars where isBidiControl(scalar) && !found.contains(scalar) {
                 found.append(scalar)
             }
-            guard !found.isEmpty else { return nil }
+            guard !found.isEmpty else { return }
             let list = found.map { "U+\(hex($0)) \(controls[$0] ?? "")" }.joined(separator: ", ")
-            return diagnostic(
+            findings.append(diagnostic(
                 Message.holds(name(), count: found.count, list: list),
                 at: context.location(of: text),
-                suggestion: Suggestion(Message.remove(count: found.count)))
+                suggestion: Suggestion(Message.remove(count: found.count))))
         }
+        judge(dialog.title, Message.key("title", of: id))
+        judge(dialog.subtitle, Message.key("subtitle", of: id))
+        judge(dialog.message, Message.key("message", of: id))
+        for button in dialog.buttons {
+            judge(button.title, Message.buttonTitle(button.id.value, of: id))
+        }
+        for (index, option) in dialog.options.enumerated() {
+            judge(option, Message.option(index + 1, of: id))
+        }
+        judge(dialog.input?.placeholder, Message.key("placeholder", of: id))
+        judge(dialog.input?.initialText, Message.key("initialText", of: id))
+        return findings
     }
 
-    /// Whether a text of `dialog` has a byte of 0xD8 or more. Every control lies at U+061C or
-    /// above, whose UTF-8 starts with such a byte, so most dialogs are cleared on their bytes,
-    /// before a closure or a scalar is made.
-    private static func mayHoldControl(_ dialog: Dialog) -> Bool {
-        func may(_ text: Located<String>?) -> Bool { text?.value.utf8.contains { $0 >= 0xD8 } ?? false }
-        return may(dialog.title) || may(dialog.subtitle) || may(dialog.message) || dialog.buttons.contains { may($0.title) }
-            || dialog.options.contains { may($0) } || may(dialog.input?.placeholder) || may(dialog.input?.initialText)
+    /// Whether `text` holds the UTF-8 of a reported character: D8 9C (U+061C), E2 80 8E or 8F
+    /// (U+200E, U+200F), E2 80 AA to AE (U+202A to U+202E), E2 81 A6 to A9 (U+2066 to U+2069).
+    /// Matching those bytes clears a text in one pass without a scalar, however much of it is
+    /// not ASCII (a Korean or Chinese title has a lead byte of 0xD8 or more in every character).
+    private static func mayHoldControl(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            let last = bytes.count - 1
+            while index < last {
+                let byte = bytes[index]
+                index += 1
+                if byte < 0xD8 { continue }
+                let next = bytes[index]
+                if byte == 0xD8 {
+                    if next == 0x9C { return true }
+                } else if byte == 0xE2, index < last {
+                    let third = bytes[index + 1]
+                    if next == 0x80, third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third) { return true }
+                    if next == 0x81, (0xA6...0xA9).contains(third) { return true }
+                }
+            }
+            return false
+        } ?? true
     }
 
     private static func hex(_ scalar: Unicode.Scalar) -> String {

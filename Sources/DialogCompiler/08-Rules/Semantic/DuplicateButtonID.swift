@@ -29,17 +29,25 @@ public enum DuplicateButtonID: DialogRule {
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
         let dialog = context.dialog
-        var first: [String: Button] = [:]
+        let buttons = dialog.buttons
+        // A dialog has a handful of buttons: comparing each id with the earlier ones costs less
+        // than hashing every id; only a dialog with many buttons gets a table.
+        var firstByID: [String: Int]? = buttons.count > 16 ? [:] : nil
         var findings: [Diagnostic] = []
-        for button in dialog.buttons {
-            guard let original = first[button.id.value] else {
-                first[button.id.value] = button
-                continue
+        for index in buttons.indices {
+            let id = buttons[index].id
+            let original: Int?
+            if firstByID != nil {
+                original = firstByID![id.value]
+                if original == nil { firstByID![id.value] = index }
+            } else {
+                original = buttons[..<index].firstIndex { $0.id.value == id.value }
             }
+            guard let original else { continue }
             findings.append(diagnostic(
-                Message.duplicate(dialog: dialog.id.value, button: button.id.value),
-                at: context.location(of: button.id),
-                notes: [DiagnosticNote(Message.firstDefined(button.id.value), at: context.location(of: original.id))]))
+                Message.duplicate(dialog: dialog.id.value, button: id.value),
+                at: context.location(of: id),
+                notes: [DiagnosticNote(Message.firstDefined(id.value), at: context.location(of: buttons[original].id))]))
         }
         return findings
     }
