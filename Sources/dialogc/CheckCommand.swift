@@ -43,7 +43,7 @@ enum CheckCommand {
                 : "check spec files against format v1, the platform's rules and Apple's guidelines",
             usage: "\(mode.rawValue) [options] [PATH ...]",
             arguments: [pathArgument],
-            options: [format, output, strict, config] + (mode == .lint ? [baseline, writeBaseline] : [])
+            options: [format, output, strict, config] + (mode == .lint ? [baseline, writeBaseline] + LocaleOptions.repeatable : [])
                 + [FixRun.fix, FixRun.dryRun, stdinPath],
             exitStatus: [
                 "0  no spec has an error (nor a warning, with --strict)",
@@ -76,10 +76,11 @@ enum CheckCommand {
             Output.standardError(TextReporter().render(inputs.failures))
         }
 
+        let texts = mode == .lint ? try LocaleOptions.texts(parsed, repeatable: true, for: description) : LocaleTexts()
         let check = { (sources: [SourceFile]) -> ValidationResult in
             switch mode {
             case .validate: Validator.validate(sources)
-            case .lint: Linter.lint(sources, configuration: configuration)
+            case .lint: Linter.lint(sources, configuration: configuration, texts: texts)
             }
         }
         let rules = mode == .lint ? configuration.ruleSet : RuleSet.standard

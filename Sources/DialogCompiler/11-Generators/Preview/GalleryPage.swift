@@ -109,7 +109,7 @@ public enum GalleryPage {
             Markup.element("figure", [("data-device", picture.device.name)], [
                 .trusted(SVGRenderer.resized(picture.svg, device: picture.device, scale: pictureScale)),
                 .element("figcaption", [], [
-                    .element("a", [("href", picture.path)], text: picture.device.name),
+                    .element("a", [("href", picture.path)], text: picture.device.name + (picture.locale == .source ? "" : " · \(picture.locale)")),
                     .text(" · \(SVGRenderer.size(picture.device))"),
                 ]),
             ])
