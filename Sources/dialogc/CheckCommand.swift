@@ -56,7 +56,8 @@ enum CheckCommand {
         let description = description(mode)
         let destinations: [ReportDestination]
         do {
-            destinations = try ReportDestinations.parse(parsed.ordered)
+            // Only --format and --output pair up; --locale and --pseudo-locale repeat as well.
+            destinations = try ReportDestinations.parse(parsed.ordered.filter { $0.option == format || $0.option == output })
         } catch {
             throw description.usageError(error.message)
         }

@@ -19,9 +19,16 @@ import Testing
     }
 
     @Test func aLocaleLimitsTheRunToItsLanguage() throws {
-        let run = try Dialogc.run("lint", "--catalog", Self.catalog, "--locale", "de", "--format", "json", Self.spec)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dialogc-locale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let root = Paths.packageRoot.path + "/"
+        let run = try Dialogc.run(
+            "lint", "--catalog", root + Self.catalog, "--locale", "de", "--locale", "ar", "--format", "json", root + Self.spec, in: directory)
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.contains("delete-album.button.delete") && !run.standardOutput.contains("'ru'"))
+        // A locale is no report destination: nothing is written beside the report on standard output.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
     @Test func badLocaleOptionsAreUsageErrors() throws {

@@ -16,36 +16,23 @@ public enum MismatchedPlaceholders: DialogRule {
             """,
         triggering: [
             .dialogs(
-                """
-                {"id": "sync-failed", "type": "alert", "title": 1️⃣"Couldn't sync the album",
-                 "buttons": [{"id": "ok", "title": "OK"}]}
-                """,
-                catalog: """
-                    {"sourceLanguage": "en", "version": "1.0", "strings": {
-                      "sync-failed.title": {"localizations": {
-                        "de": {"stringUnit": {"state": "translated", "value": "%@ nicht synchronisiert"}}}},
-                      "sync-failed.button.ok": {"localizations": {
-                        "de": {"stringUnit": {"state": "translated", "value": "OK"}}}}
-                    }}
-                    """)
+                ExampleCatalog.syncFailed(title: "1️⃣\"Couldn't sync the album\""),
+                catalog: ExampleCatalog.text([
+                    ("sync-failed.title", ExampleCatalog.entry([("de", ExampleCatalog.unit("%@ nicht synchronisiert"))])),
+                    ExampleCatalog.germanOK,
+                ]))
         ],
         nonTriggering: [
             .dialogs(
-                """
-                {"id": "sync-failed", "type": "alert", "title": "Couldn't sync the album",
-                 "buttons": [{"id": "ok", "title": "OK"}]}
-                """,
-                catalog: """
-                    {"sourceLanguage": "en", "version": "1.0", "strings": {
-                      "sync-failed.title": {"localizations": {
-                        "en": {"stringUnit": {"state": "translated", "value": "Couldn't sync %1$@ to %2$@"}},
-                        "de": {"stringUnit": {"state": "translated", "value": "%1$@ nicht mit %2$@ synchronisiert"}},
-                        "ja": {"stringUnit": {"state": "translated", "value": "%1$@を%2$@に同期できません"}}}},
-                      "sync-failed.button.ok": {"localizations": {
-                        "de": {"stringUnit": {"state": "translated", "value": "OK"}},
-                        "ja": {"stringUnit": {"state": "translated", "value": "OK"}}}}
-                    }}
-                    """)
+                ExampleCatalog.syncFailed(),
+                catalog: ExampleCatalog.text([
+                    ("sync-failed.title", ExampleCatalog.entry([
+                        ("en", ExampleCatalog.unit("Couldn't sync %1$@ to %2$@")),
+                        ("de", ExampleCatalog.unit("%1$@ nicht mit %2$@ synchronisiert")),
+                        ("ja", ExampleCatalog.unit("%1$@を%2$@に同期できません")),
+                    ])),
+                    ("sync-failed.button.ok", ExampleCatalog.entry([("de", ExampleCatalog.unit("OK")), ("ja", ExampleCatalog.unit("OK"))])),
+                ]))
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {

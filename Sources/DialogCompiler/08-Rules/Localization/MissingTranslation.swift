@@ -16,34 +16,13 @@ public enum MissingTranslation: DialogRule {
             """,
         triggering: [
             .dialogs(
-                """
-                {"id": "sync-failed", "type": "alert", "title": "Couldn't sync the album",
-                 "buttons": [{"id": "ok", "title": 1️⃣"OK"}]}
-                """,
-                catalog: """
-                    {"sourceLanguage": "en", "version": "1.0", "strings": {
-                      "sync-failed.title": {"localizations": {
-                        "de": {"stringUnit": {"state": "translated", "value": "Album nicht synchronisiert"}},
-                        "fr": {"stringUnit": {"state": "translated", "value": "Album non synchronisé"}}}},
-                      "sync-failed.button.ok": {"localizations": {
-                        "de": {"stringUnit": {"state": "translated", "value": "OK"}}}}
-                    }}
-                    """)
+                ExampleCatalog.syncFailed(ok: "1️⃣\"OK\""),
+                catalog: ExampleCatalog.text([germanAndFrenchTitle, ExampleCatalog.germanOK]))
         ],
         nonTriggering: [
             .dialogs(
-                """
-                {"id": "sync-failed", "type": "alert", "title": "Couldn't sync the album",
-                 "buttons": [{"id": "ok", "title": "OK"}]}
-                """,
-                catalog: """
-                    {"sourceLanguage": "en", "version": "1.0", "strings": {
-                      "sync-failed.title": {"localizations": {
-                        "de": {"stringUnit": {"state": "translated", "value": "Album nicht synchronisiert"}},
-                        "fr": {"stringUnit": {"state": "translated", "value": "Album non synchronisé"}}}},
-                      "sync-failed.button.ok": {"shouldTranslate": false}
-                    }}
-                    """)
+                ExampleCatalog.syncFailed(),
+                catalog: ExampleCatalog.text([germanAndFrenchTitle, ("sync-failed.button.ok", #"{"shouldTranslate": false}"#)]))
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
@@ -53,6 +32,13 @@ public enum MissingTranslation: DialogRule {
                 suggestion: Suggestion(Message.translate(translation.language)))
         }
     }
+}
+
+extension MissingTranslation {
+    /// The examples' title, in German and French.
+    static let germanAndFrenchTitle = (
+        key: "sync-failed.title",
+        entry: ExampleCatalog.entry([("de", ExampleCatalog.unit("Album nicht synchronisiert")), ("fr", ExampleCatalog.unit("Album non synchronisé"))]))
 }
 
 extension MissingTranslation {

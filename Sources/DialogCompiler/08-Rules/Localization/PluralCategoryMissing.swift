@@ -16,49 +16,22 @@ public enum PluralCategoryMissing: DialogRule {
             """,
         triggering: [
             .dialogs(
-                """
-                {"id": "upload-done", "type": "alert", "title": 1️⃣"Photos uploaded",
-                 "buttons": [{"id": "ok", "title": "OK"}]}
-                """,
-                catalog: """
-                    {"sourceLanguage": "en", "version": "1.0", "strings": {
-                      "upload-done.title": {"localizations": {
-                        "en": {"variations": {"plural": {
-                          "one": {"stringUnit": {"state": "translated", "value": "%lld photo uploaded"}},
-                          "other": {"stringUnit": {"state": "translated", "value": "%lld photos uploaded"}}}}},
-                        "ru": {"variations": {"plural": {
-                          "one": {"stringUnit": {"state": "translated", "value": "Загружена %lld фотография"}},
-                          "few": {"stringUnit": {"state": "translated", "value": "Загружены %lld фотографии"}},
-                          "other": {"stringUnit": {"state": "translated", "value": "Загружено %lld фотографии"}}}}}}},
-                      "upload-done.button.ok": {"localizations": {
-                        "ru": {"stringUnit": {"state": "translated", "value": "OK"}}}}
-                    }}
-                    """)
+                uploadDone(title: "1️⃣\"Photos uploaded\""),
+                catalog: ExampleCatalog.text([
+                    ("upload-done.title", ExampleCatalog.entry([english, ("ru", ExampleCatalog.plural(russian(many: false)))])),
+                    ("upload-done.button.ok", ExampleCatalog.entry([("ru", ExampleCatalog.unit("OK"))])),
+                ]))
         ],
         nonTriggering: [
             .dialogs(
-                """
-                {"id": "upload-done", "type": "alert", "title": "Photos uploaded",
-                 "buttons": [{"id": "ok", "title": "OK"}]}
-                """,
-                catalog: """
-                    {"sourceLanguage": "en", "version": "1.0", "strings": {
-                      "upload-done.title": {"localizations": {
-                        "en": {"variations": {"plural": {
-                          "one": {"stringUnit": {"state": "translated", "value": "%lld photo uploaded"}},
-                          "other": {"stringUnit": {"state": "translated", "value": "%lld photos uploaded"}}}}},
-                        "ru": {"variations": {"plural": {
-                          "one": {"stringUnit": {"state": "translated", "value": "Загружена %lld фотография"}},
-                          "few": {"stringUnit": {"state": "translated", "value": "Загружены %lld фотографии"}},
-                          "many": {"stringUnit": {"state": "translated", "value": "Загружено %lld фотографий"}},
-                          "other": {"stringUnit": {"state": "translated", "value": "Загружено %lld фотографии"}}}}},
-                        "ja": {"variations": {"plural": {
-                          "other": {"stringUnit": {"state": "translated", "value": "%lld枚の写真をアップロードしました"}}}}}}},
-                      "upload-done.button.ok": {"localizations": {
-                        "ru": {"stringUnit": {"state": "translated", "value": "OK"}},
-                        "ja": {"stringUnit": {"state": "translated", "value": "OK"}}}}
-                    }}
-                    """)
+                uploadDone(title: "\"Photos uploaded\""),
+                catalog: ExampleCatalog.text([
+                    ("upload-done.title", ExampleCatalog.entry([
+                        english, ("ru", ExampleCatalog.plural(russian(many: true))),
+                        ("ja", ExampleCatalog.plural([("other", "%lld枚の写真をアップロードしました")])),
+                    ])),
+                    ("upload-done.button.ok", ExampleCatalog.entry([("ru", ExampleCatalog.unit("OK")), ("ja", ExampleCatalog.unit("OK"))])),
+                ]))
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
@@ -79,6 +52,27 @@ public enum PluralCategoryMissing: DialogRule {
     /// The categories of `rule` that `variations` lacks, in CLDR's order.
     public static func missingCategories(_ variations: [PluralCategory: StringUnit], rule: PluralRule) -> [PluralCategory] {
         rule.categories.filter { variations[$0] == nil }
+    }
+}
+
+extension PluralCategoryMissing {
+    /// The examples' alert, with the JSON of its title.
+    static func uploadDone(title: String) -> String {
+        """
+        {"id": "upload-done", "type": "alert", "title": \(title),
+         "buttons": [{"id": "ok", "title": "OK"}]}
+        """
+    }
+
+    /// The English source of the examples' title: 'one' and 'other'.
+    static let english = (language: "en", localization: ExampleCatalog.plural([
+        ("one", "%lld photo uploaded"), ("other", "%lld photos uploaded"),
+    ]))
+
+    /// The Russian variations of the title, with or without 'many'.
+    static func russian(many: Bool) -> [(category: String, value: String)] {
+        [("one", "Загружена %lld фотография"), ("few", "Загружены %lld фотографии")]
+            + (many ? [("many", "Загружено %lld фотографий")] : []) + [("other", "Загружено %lld фотографии")]
     }
 }
 

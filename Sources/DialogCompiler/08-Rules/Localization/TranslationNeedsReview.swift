@@ -14,33 +14,19 @@ public enum TranslationNeedsReview: DialogRule {
             """,
         triggering: [
             .dialogs(
-                """
-                {"id": "sync-failed", "type": "alert", "title": 1️⃣"Couldn't sync the shared album",
-                 "buttons": [{"id": "ok", "title": "OK"}]}
-                """,
-                catalog: """
-                    {"sourceLanguage": "en", "version": "1.0", "strings": {
-                      "sync-failed.title": {"localizations": {
-                        "de": {"stringUnit": {"state": "needs_review", "value": "Album nicht synchronisiert"}}}},
-                      "sync-failed.button.ok": {"localizations": {
-                        "de": {"stringUnit": {"state": "translated", "value": "OK"}}}}
-                    }}
-                    """)
+                ExampleCatalog.syncFailed(title: "1️⃣\"Couldn't sync the shared album\""),
+                catalog: ExampleCatalog.text([
+                    ("sync-failed.title", ExampleCatalog.entry([("de", ExampleCatalog.unit("Album nicht synchronisiert", state: "needs_review"))])),
+                    ExampleCatalog.germanOK,
+                ]))
         ],
         nonTriggering: [
             .dialogs(
-                """
-                {"id": "sync-failed", "type": "alert", "title": "Couldn't sync the shared album",
-                 "buttons": [{"id": "ok", "title": "OK"}]}
-                """,
-                catalog: """
-                    {"sourceLanguage": "en", "version": "1.0", "strings": {
-                      "sync-failed.title": {"localizations": {
-                        "de": {"stringUnit": {"state": "translated", "value": "Geteiltes Album nicht synchronisiert"}}}},
-                      "sync-failed.button.ok": {"localizations": {
-                        "de": {"stringUnit": {"state": "translated", "value": "OK"}}}}
-                    }}
-                    """)
+                ExampleCatalog.syncFailed(title: "\"Couldn't sync the shared album\""),
+                catalog: ExampleCatalog.text([
+                    ("sync-failed.title", ExampleCatalog.entry([("de", ExampleCatalog.unit("Geteiltes Album nicht synchronisiert"))])),
+                    ExampleCatalog.germanOK,
+                ]))
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
