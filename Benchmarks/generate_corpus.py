@@ -474,6 +474,71 @@ def split_counts(rng, total, files):
 MARKER = ".dialogc-benchmark-corpus"
 
 
+# ---------------------------------------------------------------------------------------------
+# A String Catalog of the corpus (issue 14): every text of every dialog in ten languages
+
+# Each language and how much longer than English its texts run, with the letters it is written
+# in: the lengths are typical of UI translations (German a third longer, CJK about half as many
+# characters), so per-locale layouts wrap and cut as real translations do.
+CATALOG_LANGUAGES = [
+    ("de", 1.35, "abcdefghijklmnopqrstuvwxyzäöüß"), ("fr", 1.2, "abcdefghijklmnopqrstuvwxyzéèàç"),
+    ("es", 1.2, "abcdefghijklmnopqrstuvwxyzñáé"), ("it", 1.15, "abcdefghijklmnopqrstuvwxyzàè"),
+    ("pt-BR", 1.2, "abcdefghijklmnopqrstuvwxyzãçé"), ("ru", 1.25, "абвгдежзийклмнопрстуфхцчшщыэюя"),
+    ("ar", 1.1, "ابتثجحخدذرزسشصضطظعغفقكلمنهوي"), ("ja", 0.55, "あいうえおかきくけこさしすせそ写真削除保存設定"),
+    ("zh-Hans", 0.5, "的一是不了人我在有他这中大来上国个到说们为子"), ("ko", 0.6, "가나다라마바사아자차카타파하"),
+]
+
+
+def catalog_keys(dialog):
+    """The localization keys and source texts of a dialog, as `LocalizableText` derives them."""
+    identifier = dialog["id"]
+    texts = [(identifier + "." + name, dialog[name]) for name in ("title", "subtitle", "message") if name in dialog]
+    text_input = dialog.get("input", {})
+    if "placeholder" in text_input:
+        texts.append((identifier + ".input.placeholder", text_input["placeholder"]))
+    if "initialText" in text_input:
+        texts.append((identifier + ".input.initial-text", text_input["initialText"]))
+    texts += [(identifier + ".option.%d" % index, option) for index, option in enumerate(dialog.get("options", []))]
+    texts += [(identifier + ".button." + button["id"], button["title"]) for button in dialog.get("buttons", [])]
+    return texts
+
+
+def translate(rng, text, factor, letters, spaced):
+    """A stand-in translation of `text`: as many letters of the language as the text has
+    characters, times the language's length factor (a CJK character counting as two Latin
+    letters), in words of 2 to 9 letters where the language spaces its words."""
+    weight = sum(2 if ord(character) > 0x2E80 else 1 for character in text if character != " ")
+    length = max(1, int(round(weight * factor)))
+    out = []
+    word = rng.randint(2, 9)
+    for index in range(length):
+        if spaced and index and index % word == 0:
+            out.append(" ")
+            word = rng.randint(2, 9)
+        out.append(rng.choice(letters))
+    return "".join(out)
+
+
+def write_catalog(path, dialogs, seed, languages):
+    """Writes a catalog of every text of `dialogs` in the first `languages` languages: about 1%
+    of the translations missing and 0.5% marked for review, as a catalog under way is."""
+    rng = random.Random(seed ^ 0xCA7A)
+    strings = {}
+    for dialog in dialogs:
+        for key, text in catalog_keys(dialog):
+            localizations = {}
+            for language, factor, letters in CATALOG_LANGUAGES[:languages]:
+                if rng.random() < 0.01:
+                    continue
+                state = "needs_review" if rng.random() < 0.005 else "translated"
+                localizations[language] = {"stringUnit": {"state": state, "value": translate(rng, text, factor, letters, factor > 1 or language == "ar")}}
+            strings[key] = {"extractionState": "manual", "localizations": localizations}
+    with open(path, "w", encoding="utf-8", newline="\n") as handle:
+        json.dump({"sourceLanguage": "en", "strings": strings, "version": "1.0"}, handle, ensure_ascii=False,
+                  indent=2, sort_keys=True, separators=(",", " : "))
+    return len(strings)
+
+
 def prepare(out):
     """Creates `out`, or empties it when this script wrote it before; refuses any other folder."""
     if os.path.isdir(out) and os.listdir(out):
@@ -495,6 +560,8 @@ def main(argv=None):
                         help="share of files given one to three mistakes (default 0.03)")
     parser.add_argument("--compact-rate", type=float, default=0.0,
                         help="share of files written on one line, as tools write JSON (default 0)")
+    parser.add_argument("--catalog", help="also write a String Catalog of every dialog's texts to this file")
+    parser.add_argument("--languages", type=int, default=10, help="languages of the catalog (default 10, at most 10)")
     args = parser.parse_args(argv)
     if args.files < 1 or args.dialogs < args.files:
         parser.error("need at least one file and at least one dialog per file")
@@ -507,8 +574,10 @@ def main(argv=None):
     files_with_errors = 0
     spoiled = {}
     dialogs = 0
+    catalog_dialogs = []
     for index, count in enumerate(counts):
         spec = generator.spec(count)
+        catalog_dialogs += [dialog for dialog in spec["dialogs"] if isinstance(dialog, dict) and "id" in dialog]
         kinds = []
         if generator.chance(args.error_rate):
             kinds = [generator.spoil(spec) for _ in range(generator.random.choice([1, 1, 1, 2, 3]))]
@@ -534,6 +603,9 @@ def main(argv=None):
         written += len(text.encode("utf-8"))
     summary = {"out": args.out, "files": len(counts), "dialogs": dialogs, "bytes": written,
                "files_with_errors": files_with_errors, "mistakes": spoiled}
+    if args.catalog:
+        summary["catalog"] = {"path": args.catalog, "languages": min(args.languages, len(CATALOG_LANGUAGES)),
+                              "keys": write_catalog(args.catalog, catalog_dialogs, args.seed, args.languages)}
     json.dump(summary, sys.stdout, sort_keys=True)
     sys.stdout.write("\n")
 

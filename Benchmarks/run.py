@@ -385,6 +385,8 @@ def main():
     parser.add_argument("--json", help="also write every figure to this file")
     parser.add_argument("--no-callgrind", action="store_true",
                         help="skip the instruction counts of the doubling target even when valgrind is installed")
+    parser.add_argument("--locale-lint-only", action="store_true",
+                        help="after the build, measure only per-locale lint (issue 14) and print its table")
     args = parser.parse_args()
 
     repetitions = args.repetitions or (1 if args.smoke else 7)
@@ -400,13 +402,21 @@ def main():
     # 1. Build. One package and one scratch path: dialogc-bench and the root package's dialogc
     #    (a product of the dependency) share one release build of DialogCompiler.
     if not args.skip_build:
-        for product in ["dialogc-bench", "dialogc"]:
+        for product in ["dialogc"] if args.locale_lint_only else ["dialogc-bench", "dialogc"]:
             run(["swift", "build", "-c", args.configuration, "--package-path", BENCHMARKS, "--scratch-path", scratch,
                  "--product", product])
     binaries = run(["swift", "build", "-c", args.configuration, "--package-path", BENCHMARKS, "--scratch-path",
                     scratch, "--show-bin-path"], capture=True).stdout.strip()
     dialogc = os.path.join(binaries, "dialogc")
     bench = os.path.join(binaries, "dialogc-bench")
+    if args.locale_lint_only:
+        figures = locale_lint_figures(dialogc, work, args.seed, 60 if args.smoke else 10000, 6 if args.smoke else 400,
+                                      repetitions)
+        print_locale_lint(figures)
+        if args.json:
+            with open(args.json, "w") as handle:
+                json.dump({"machine": info, "localeLint": figures}, handle, indent=2, sort_keys=True)
+        return
 
     # 2. Corpora. The big ones are spread over files as a repository of a few hundred specs would be.
     if args.smoke:
@@ -796,6 +806,55 @@ def speed_phrase(other, ours):
 
 def fmt_load(state):
     return "%s/%s, %s" % (state["load1"], state["load5"], state["swift_frontends"])
+
+
+# ---------------------------------------------------------------------------------------------
+# Issue 14: lint with a String Catalog, every language laid out on top of the spec's texts
+
+
+def locale_lint_figures(dialogc, work, seed, dialogs, files, runs):
+    """Lint of a corpus with no mistakes alone, with its 10-language catalog, and with one
+    language of it (`--locale de`), timed in one run so that the ratios hold on a busy machine;
+    and what the catalog run finds, by rule."""
+    out = os.path.join(work, "corpora", "locale-%d" % dialogs)
+    catalog = out + ".xcstrings"
+    command = [sys.executable, os.path.join(BENCHMARKS, "generate_corpus.py"), "--seed", str(seed), "--dialogs",
+               str(dialogs), "--files", str(files), "--error-rate", "0", "--out", out, "--catalog", catalog]
+    summary = json.loads(run(command, capture=True).stdout)
+    timings = {
+        "lint": time_process([dialogc, "lint", out], runs, work, "lint-plain", cwd=work),
+        "lint --catalog FILE": time_process([dialogc, "lint", "--catalog", catalog, out], runs, work,
+                                                      "lint-catalog", cwd=work),
+        "lint --catalog FILE --locale de": time_process([dialogc, "lint", "--catalog", catalog, "--locale", "de", out], runs,
+                                                   work, "lint-catalog-de", cwd=work),
+        "lint --pseudo-locale double-length": time_process(
+            [dialogc, "lint", "--pseudo-locale", "double-length", out], runs, work, "lint-pseudo", cwd=work),
+    }
+    report = subprocess.run([dialogc, "lint", "--catalog", catalog, "--format", "json", out], cwd=work,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, check=False).stdout
+    by_rule = {}
+    for finding in json.loads(report).get("diagnostics", []):
+        rule = finding.get("rule") or finding.get("ruleId") or "?"
+        by_rule[rule] = by_rule.get(rule, 0) + 1
+    return {"dialogs": summary["dialogs"], "files": summary["files"], "catalogKeys": summary["catalog"]["keys"],
+            "languages": summary["catalog"]["languages"], "catalogBytes": os.path.getsize(catalog),
+            "timings": timings, "findingsByRule": by_rule}
+
+
+def print_locale_lint(figures):
+    plain = figures["timings"]["lint"]["median"]
+    print("Per-locale lint: %s dialogs in %s files, a catalog of %s keys in %s languages (%.1f MB)" % (
+        thousands(figures["dialogs"]), figures["files"], thousands(figures["catalogKeys"]), figures["languages"],
+        figures["catalogBytes"] / 1e6))
+    print("")
+    print("| command | wall (median) | CPU | ratio to plain lint |")
+    print("|---|---|---|---|")
+    for name, timing in figures["timings"].items():
+        print("| `%s` | %s | %s | %.2fx |" % (name, format_seconds(timing["median"]), format_seconds(timing["cpu"]),
+                                            timing["median"] / plain))
+    print("")
+    print("Findings of the catalog run: " + ", ".join(
+        "%s %s" % (rule, thousands(count)) for rule, count in sorted(figures["findingsByRule"].items())))
 
 
 if __name__ == "__main__":

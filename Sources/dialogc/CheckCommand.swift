@@ -43,7 +43,7 @@ enum CheckCommand {
                 : "check spec files against format v1, the platform's rules and Apple's guidelines",
             usage: "\(mode.rawValue) [options] [PATH ...]",
             arguments: [pathArgument],
-            options: [format, output, strict, config] + (mode == .lint ? [baseline, writeBaseline] : [])
+            options: [format, output, strict, config] + (mode == .lint ? [baseline, writeBaseline] + LocaleOptions.repeatable : [])
                 + [FixRun.fix, FixRun.dryRun, stdinPath],
             exitStatus: [
                 "0  no spec has an error (nor a warning, with --strict)",
@@ -56,7 +56,8 @@ enum CheckCommand {
         let description = description(mode)
         let destinations: [ReportDestination]
         do {
-            destinations = try ReportDestinations.parse(parsed.ordered)
+            // Only --format and --output pair up; --locale and --pseudo-locale repeat as well.
+            destinations = try ReportDestinations.parse(parsed.ordered.filter { $0.option == format || $0.option == output })
         } catch {
             throw description.usageError(error.message)
         }
@@ -76,10 +77,11 @@ enum CheckCommand {
             Output.standardError(TextReporter().render(inputs.failures))
         }
 
+        let texts = mode == .lint ? try LocaleOptions.texts(parsed, repeatable: true, for: description) : LocaleTexts()
         let check = { (sources: [SourceFile]) -> ValidationResult in
             switch mode {
             case .validate: Validator.validate(sources)
-            case .lint: Linter.lint(sources, configuration: configuration)
+            case .lint: Linter.lint(sources, configuration: configuration, texts: texts)
             }
         }
         let rules = mode == .lint ? configuration.ruleSet : RuleSet.standard

@@ -19,7 +19,7 @@ enum PlanCommand: Command {
             overview: "write the render plan (layout, style, motion, behaviour, actions) of every dialog",
             usage: "plan [options] [PATH ...]",
             arguments: [CheckCommand.pathArgument],
-            options: [device, textSize, output, CheckCommand.config],
+            options: [device, textSize, output, CheckCommand.config] + LocaleOptions.single,
             helpColumn: 23,
             discussion: "The document is described by Schemas/renderplan.schema.json.",
             exitStatus: [
@@ -32,8 +32,10 @@ enum PlanCommand: Command {
     static func run(_ parsed: ParsedArguments) throws(ExitStatus) {
         let device = try PlanOptions.device(parsed.value(Self.device), for: self)
         let textSize = try PlanOptions.textSize(parsed.value(Self.textSize), for: self)
+        let texts = try LocaleOptions.texts(parsed, repeatable: false, for: description)
         let specs = try ValidSpecs.load(paths: parsed.positional, configurationPath: parsed.value(CheckCommand.config))
-        let document = RenderPlanWriter.document(for: specs, device: device, textSize: textSize)
+        let document = RenderPlanWriter.document(
+            for: specs, device: device, textSize: textSize, locale: LocaleOptions.planLocale(texts), texts: texts)
         guard let path = parsed.value(output) else {
             Output.standardOutput(document)
             return

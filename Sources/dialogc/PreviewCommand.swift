@@ -31,7 +31,7 @@ enum PreviewCommand: Command {
             overview: "draw every dialog on a phone screen as SVG, with an HTML gallery of them all",
             usage: "preview --output DIR [options] [PATH ...]",
             arguments: [CheckCommand.pathArgument],
-            options: [output, device, textSize, config, compare],
+            options: [output, device, textSize, config, compare] + LocaleOptions.repeatable,
             helpColumn: 23,
             discussion: """
                 index.html needs nothing but itself: styles, pictures and its layout check are inline, and it
@@ -60,19 +60,21 @@ enum PreviewCommand: Command {
         }
         let textSize = try PlanOptions.textSize(parsed.value(Self.textSize), for: self)
         guard let configuration = ConfigurationLoader.load(explicitPath: parsed.value(config)) else { throw .usageOrInput }
+        let texts = try LocaleOptions.texts(parsed, repeatable: true, for: description)
 
         let paths = parsed.positional.isEmpty ? [CheckCommand.defaultPath] : parsed.positional
         let inputs = InputFiles(paths: paths, configuration: configuration)
         Output.standardError(TextReporter().render(inputs.failures))
         guard inputs.failures.isEmpty else { throw .usageOrInput }
         let digest = PreviewStamp.inputDigest(
-            sources: inputs.sources, devices: devices, textSize: textSize, configuration: configuration)
+            sources: inputs.sources, devices: devices, textSize: textSize, configuration: configuration,
+            settings: LocaleOptions.stampSettings(texts))
         // A stamp is written only after a run without errors, which printed nothing: so an
         // unchanged run has nothing to print or write either.
         if parsed.value(compare) == nil, PreviewOutput(directory: output).isUpToDate(inputs: digest, devices: devices) { return }
         // A spec with an error is printed as `validate` prints it and shown in the gallery
         // with its errors instead of pictures; the other specs are still drawn.
-        let checks = PreviewChecks(inputs.sources, configuration: configuration)
+        let checks = PreviewChecks(inputs.sources, configuration: configuration, texts: texts)
         let validation = checks.validation
         if validation.hasErrors {
             let context = ReportContext(
@@ -82,7 +84,7 @@ enum PreviewCommand: Command {
         let failed = Set(validation.diagnostics.filter { $0.severity == .error }.map(\.location.file))
         let specs = validation.files.compactMap(\.spec).filter { !failed.contains($0.path) }
         let site = PreviewSite(specs: specs, findings: checks.lint.diagnostics, devices: devices, textSize: textSize, failedFiles: failed,
-            sources: validation.files.map(\.source))
+            sources: validation.files.map(\.source), texts: texts)
         let comparison = try parsed.value(compare).map { (old) throws(ExitStatus) in
             let files = validation.files.filter { !failed.contains($0.source.path) }
             return try DiffCommand.comparePage(old: old, new: files, configuration: configuration, devices: devices, textSize: textSize)

@@ -66,8 +66,11 @@ enum ExplainCommand: Command {
 
     private static func examples(_ heading: String, _ examples: [RuleExample]) -> String {
         guard !examples.isEmpty else { return "" }
+        func indented(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        }
         let bodies = examples.map { example in
-            example.plainText.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+            indented(example.plainText) + (example.catalog.map { "\n\n    with the catalog:\n\n" + indented($0) } ?? "")
         }
         return "\n\(heading):\n\n" + bodies.joined(separator: "\n\n") + "\n"
     }

@@ -17,6 +17,8 @@ public final class DialogContext {
     public let locale: LayoutLocale
     /// Where the run collects its findings; shared by every context of the run.
     public let findings: FindingStore
+    /// The translations and pseudo-locales the run checks besides the spec's texts.
+    public let texts: LocaleTexts
 
     private struct PlanKey: Hashable {
         var device: Device
@@ -30,13 +32,14 @@ public final class DialogContext {
     /// A context for `dialog` of `source` under `options`, laid out in `locale`, reporting into `findings`.
     public init(
         _ dialog: Dialog, source: SourceFile, options: RuleOptions = RuleOptions(), locale: LayoutLocale = .source,
-        findings: FindingStore = FindingStore()
+        findings: FindingStore = FindingStore(), texts: LocaleTexts = LocaleTexts()
     ) {
         self.dialog = dialog
         self.source = source
         self.options = options
         self.locale = locale
         self.findings = findings
+        self.texts = texts
     }
 
     /// The path of the file that holds the dialog, as shown to the user.
@@ -70,10 +73,9 @@ public final class DialogContext {
     }
 
     private func plan(device: Device, textSize: TextSize, locale: LayoutLocale, keepsLines: Bool) -> DialogPlan {
-        // Every locale lays out the spec's own texts until specs carry translations.
         let key = PlanKey(device: device, textSize: textSize, locale: locale, keepsLines: keepsLines)
         if let plan = plans[key] { return plan }
-        let plan = LayoutEngine.plan(dialog, in: source, device: device, textSize: textSize, keepsLines: keepsLines)
+        let plan = LayoutEngine.plan(texts.dialog(dialog, in: locale), in: source, device: device, textSize: textSize, keepsLines: keepsLines)
         plans[key] = plan
         return plan
     }

@@ -65,15 +65,23 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     /// The text as written in the rule, markers included.
     public var text: String
     private var isWholeFile: Bool
+    /// The String Catalog (`.xcstrings` text) the example is linted with, for the rules that
+    /// check translations; nil for a spec alone.
+    public var catalog: String?
 
     /// An example that is a whole spec file.
     public static func file(_ text: String) -> RuleExample {
-        RuleExample(text: text, isWholeFile: true)
+        RuleExample(text: text, isWholeFile: true, catalog: nil)
     }
 
     /// An example of one or more dialog objects (comma-separated), placed in a minimal valid file.
     public static func dialogs(_ text: String) -> RuleExample {
-        RuleExample(text: text, isWholeFile: false)
+        RuleExample(text: text, isWholeFile: false, catalog: nil)
+    }
+
+    /// An example of dialog objects linted with the String Catalog `catalog`, every one of its languages checked.
+    public static func dialogs(_ text: String, catalog: String) -> RuleExample {
+        RuleExample(text: text, isWholeFile: false, catalog: catalog)
     }
 
     /// The complete spec file text, markers included.

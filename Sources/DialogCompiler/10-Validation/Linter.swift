@@ -1,9 +1,11 @@
 /// The lint pipeline: validation with the guideline rules added, then the configuration's
 /// severities and the specs' own suppressions applied.
 public enum Linter {
-    /// Lints `sources` together under `configuration`.
-    public static func lint(_ sources: [SourceFile], configuration: Configuration = Configuration()) -> ValidationResult {
-        let result = Validator.validate(sources, rules: configuration.ruleSet, options: configuration.options)
+    /// Lints `sources` together under `configuration`, with the translations and pseudo-locales of `texts`.
+    public static func lint(
+        _ sources: [SourceFile], configuration: Configuration = Configuration(), texts: LocaleTexts = LocaleTexts()
+    ) -> ValidationResult {
+        let result = Validator.validate(sources, rules: configuration.ruleSet, options: configuration.options, texts: texts)
         return finish(result, configuration: configuration)
     }
 
@@ -11,7 +13,9 @@ public enum Linter {
     /// decoded, without reading or validating again: the guideline rules run over its dialogs and
     /// join its findings. A configuration's options can change what the standard rules find,
     /// so under options of its own those rules run again with them.
-    public static func lint(_ validation: ValidationResult, configuration: Configuration = Configuration()) -> ValidationResult {
+    public static func lint(
+        _ validation: ValidationResult, configuration: Configuration = Configuration(), texts: LocaleTexts = LocaleTexts()
+    ) -> ValidationResult {
         let configured = configuration.ruleSet
         let reusesStandard = configuration.options == RuleOptions()
         let standardIDs = Set(RuleSet.standard.dialogRules.map { $0.ruleID } + RuleSet.standard.crossFileRules.map { $0.ruleID })
@@ -23,7 +27,7 @@ public enum Linter {
         let specs = validation.files.compactMap(\.spec)
         let findings = FindingStore()
         _ = ParallelMap.map(specs) { spec in
-            Validator.checkDialogs(of: spec, rules: dialogRules, options: configuration.options, into: findings)
+            Validator.checkDialogs(of: spec, rules: dialogRules, options: configuration.options, texts: texts, into: findings)
         }
         var diagnostics = findings.all
         for rule in crossFileRules {

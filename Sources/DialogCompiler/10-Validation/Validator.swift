@@ -20,16 +20,17 @@ public struct ValidationResult: Sendable {
 
 /// The validation pipeline: read and decode every file, then run every rule over the result.
 public enum Validator {
-    /// Validates `sources` together; cross-file rules see all of them, so ids must be unique across files.
+    /// Validates `sources` together; cross-file rules see all of them, so ids must be unique across
+    /// files. The dialog rules also check `texts`, the translations and pseudo-locales of the run.
     public static func validate(
-        _ sources: [SourceFile], rules: RuleSet = .standard, options: RuleOptions = RuleOptions()
+        _ sources: [SourceFile], rules: RuleSet = .standard, options: RuleOptions = RuleOptions(), texts: LocaleTexts = LocaleTexts()
     ) -> ValidationResult {
         // Path order makes "first defined here" notes and the output independent of argument order.
         let ordered = sources.sorted { $0.path < $1.path }
         // Files are independent until the cross-file rules, so each is read, decoded and checked on
         // its own core, every one reporting into the run's findings.
         let findings = FindingStore()
-        let files = ParallelMap.map(ordered) { check($0, rules: rules, options: options, into: findings) }
+        let files = ParallelMap.map(ordered) { check($0, rules: rules, options: options, texts: texts, into: findings) }
         var diagnostics = findings.all
         let specs = files.compactMap(\.spec)
         for rule in rules.crossFileRules {
@@ -50,7 +51,9 @@ public enum Validator {
     }
 
     /// `checkFile`'s work, its findings added to `findings`.
-    static func check(_ source: SourceFile, rules: RuleSet, options: RuleOptions, into findings: FindingStore) -> DecodedFile {
+    static func check(
+        _ source: SourceFile, rules: RuleSet, options: RuleOptions, texts: LocaleTexts = LocaleTexts(), into findings: FindingStore
+    ) -> DecodedFile {
         var file = SpecDecoder.decode(source)
         var fileFindings = file.diagnostics
         // Looked at before changing anything: changing the spec copies every dialog of the file.
@@ -59,15 +62,17 @@ public enum Validator {
             file.spec = spec
         }
         findings.add(fileFindings)
-        if let spec = file.spec { checkDialogs(of: spec, rules: rules.dialogRules, options: options, into: findings) }
+        if let spec = file.spec { checkDialogs(of: spec, rules: rules.dialogRules, options: options, texts: texts, into: findings) }
         return file
     }
 
     /// Runs `rules` over every well-formed dialog of `spec`, one context per dialog.
-    static func checkDialogs(of spec: SpecFile, rules: [any DialogRule.Type], options: RuleOptions, into findings: FindingStore) {
+    static func checkDialogs(
+        of spec: SpecFile, rules: [any DialogRule.Type], options: RuleOptions, texts: LocaleTexts = LocaleTexts(), into findings: FindingStore
+    ) {
         guard !rules.isEmpty else { return }
         for dialog in spec.dialogs where dialog.isWellFormed {
-            let context = DialogContext(dialog, source: spec.source, options: options, findings: findings)
+            let context = DialogContext(dialog, source: spec.source, options: options, findings: findings, texts: texts)
             var found: [Diagnostic] = []
             for rule in rules {
                 found += rule.check(context)

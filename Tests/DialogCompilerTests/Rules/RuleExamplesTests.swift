@@ -21,8 +21,10 @@ import Testing
     static func validate(_ example: RuleExample, _ rule: RuleCase) -> (MarkedSource, [Diagnostic]) {
         let marked = MarkedSource(example.fileText)
         let source = SourceFile(path: "example.json", text: marked.text)
-        // Lint rules run through the whole lint pipeline, suppressions included.
-        let result = rule.isLintRule ? Linter.lint([source]) : Validator.validate([source])
+        // Lint rules run through the whole lint pipeline, suppressions included, with the
+        // example's catalog when it has one (every language of it checked).
+        let texts = LocaleTexts(catalog: example.catalog.flatMap { try? StringCatalogParser.parse($0) })
+        let result = rule.isLintRule ? Linter.lint([source], texts: texts) : Validator.validate([source])
         return (marked, result.diagnostics)
     }
 
@@ -65,6 +67,15 @@ import Testing
                     #expect(!message.hasSuffix("."), "'\(message)' ends with a period")
                 }
             }
+        }
+    }
+
+    /// A catalog that did not parse would leave its example linted without translations.
+    @Test(arguments: rules)
+    func examplesCatalogsParse(_ rule: RuleCase) throws {
+        for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
+            guard let catalog = example.catalog else { continue }
+            #expect(throws: Never.self, "a catalog of '\(rule.description.id)' is not a catalog") { try StringCatalogParser.parse(catalog) }
         }
     }
 

@@ -2,7 +2,7 @@ extension RuleSet {
     /// The rules of `dialogc lint`: everything `validate` checks, plus the guideline rules.
     public static let lint = RuleSet(
         pipelineRules: standard.pipelineRules + [UnusedSuppression.self],
-        dialogRules: standard.dialogRules + lintDialogRules,
+        dialogRules: standard.dialogRules + lintDialogRules + localizationDialogRules,
         crossFileRules: standard.crossFileRules + [StaleRenamedFrom.self]
     )
 

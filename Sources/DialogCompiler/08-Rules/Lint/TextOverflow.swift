@@ -18,7 +18,22 @@ public enum TextOverflow: DialogRule {
                   {"id": "cancel", "title": "Cancel", "style": "cancel"},
                   {"id": "upgrade", "title": 1️⃣"UpgradeEverythingImmediately"}
                 ]}
-                """)
+                """),
+            // The German title of the button is cut where the English one fits.
+            .dialogs(
+                """
+                {"id": "upgrade", "type": "alert", "title": "Upgrade available", "buttons": [
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"},
+                  {"id": "upgrade", "title": 1️⃣"Upgrade"}
+                ]}
+                """,
+                catalog: """
+                    {"sourceLanguage": "en", "version": "1.0", "strings": {
+                      "upgrade.title": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Update verfügbar"}}}},
+                      "upgrade.button.cancel": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Abbrechen"}}}},
+                      "upgrade.button.upgrade": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Aktualisierungsinstallationsvorgang"}}}}
+                    }}
+                    """),
         ],
         nonTriggering: [
             .dialogs("""
@@ -31,6 +46,7 @@ public enum TextOverflow: DialogRule {
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
         PlanFindings.findings(self, context, textSize: .large, setting: setting)
+            + PlanFindings.localeFindings(self, context, textSize: .large, setting: setting)
     }
 }
 
@@ -38,5 +54,7 @@ extension TextOverflow {
     /// Where the findings say the dialog was laid out.
     static let setting = "the default text size"
 
-    public static var messages: [RuleMessage] { PlanFindings.messages(setting: setting) }
+    public static var messages: [RuleMessage] {
+        PlanFindings.messages(setting: setting) + PlanFindings.localeMessages(setting: setting)
+    }
 }

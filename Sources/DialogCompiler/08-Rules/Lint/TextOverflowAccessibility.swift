@@ -46,6 +46,7 @@ public enum TextOverflowAccessibility: DialogRule {
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
         PlanFindings.findings(self, context, textSize: .ax5, setting: setting)
+            + PlanFindings.localeFindings(self, context, textSize: .ax5, setting: setting)
     }
 }
 
@@ -53,5 +54,7 @@ extension TextOverflowAccessibility {
     /// Where the findings say the dialog was laid out.
     static let setting = "the largest accessibility text size"
 
-    public static var messages: [RuleMessage] { PlanFindings.messages(setting: setting) }
+    public static var messages: [RuleMessage] {
+        PlanFindings.messages(setting: setting) + PlanFindings.localeMessages(setting: setting)
+    }
 }

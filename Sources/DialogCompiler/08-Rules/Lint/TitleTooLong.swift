@@ -24,6 +24,19 @@ public enum TitleTooLong: DialogRule {
                 {"id": "renewal-failed", "type": "alert", "title": 1️⃣"您的订阅无法续订，因为您存档的信用卡已经过期，请更新付款方式",
                  "buttons": [{"id": "ok", "title": "好"}]}
                 """),
+            // The German title wraps to three lines where the English one takes one.
+            .dialogs(
+                """
+                {"id": "renewal-failed", "type": "alert", "title": 1️⃣"Couldn't renew your subscription",
+                 "buttons": [{"id": "ok", "title": "OK"}]}
+                """,
+                catalog: """
+                    {"sourceLanguage": "en", "version": "1.0", "strings": {
+                      "renewal-failed.title": {"localizations": {"de": {"stringUnit": {"state": "translated",
+                        "value": "Ihr Abonnement konnte nicht verlängert werden, weil die hinterlegte Kreditkarte abgelaufen ist"}}}},
+                      "renewal-failed.button.ok": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "OK"}}}}
+                    }}
+                    """),
         ],
         nonTriggering: [
             .dialogs("""
@@ -44,9 +57,10 @@ public enum TitleTooLong: DialogRule {
         let dialog = context.dialog
         let options = context.options
         guard let title = dialog.title else { return [] }
+        let inLocales = localeFindings(context)
         let plan = PlanFindings.plan(context, textSize: .large)
         let lines = PlanFindings.lineCount(of: .title, in: plan)
-        guard lines > options.titleMaxLines else { return [] }
+        guard lines > options.titleMaxLines else { return inLocales }
         return [diagnostic(
             Message.wraps(LintWording.name(of: dialog), lines: lines, maxLines: options.titleMaxLines),
             at: context.location(of: title),
@@ -65,5 +79,5 @@ extension TitleTooLong {
         static let shorten = RuleMessage("shorten", "shorten the title and move the details to 'message'")
     }
 
-    public static var messages: [RuleMessage] { [Message.wraps("alert 'a'", lines: 3, maxLines: 2), Message.shorten] }
+    public static var messages: [RuleMessage] { [Message.wraps("alert 'a'", lines: 3, maxLines: 2), Message.shorten] + localeMessages }
 }

@@ -3,12 +3,17 @@ public enum RenderPlanWriter {
     /// The version of the document's layout.
     public static let formatVersion = 1
 
-    /// Plans every dialog of `specs` (in path order) for `device` at `textSize`, as JSON text.
-    public static func document(for specs: [SpecFile], device: Device, textSize: TextSize) -> String {
+    /// Plans every dialog of `specs` (in path order) for `device` at `textSize`, as JSON text; in
+    /// `locale`, its texts from `texts`, mirrored when the locale is right to left.
+    public static func document(
+        for specs: [SpecFile], device: Device, textSize: TextSize, locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts()
+    ) -> String {
         let dialogs = specs.sorted { $0.path < $1.path }.flatMap { spec in spec.dialogs.map { (spec.source, $0) } }
         // Dialogs are planned and written on every core, each into text of its own, then joined in order.
         let written = ParallelMap.map(dialogs) { source, dialog in
-            planText(LayoutEngine.plan(dialog, in: source, device: device, textSize: textSize))
+            planText(PlanMirroring.plan(
+                LayoutEngine.plan(texts.dialog(dialog, in: locale), in: source, device: device, textSize: textSize), in: locale,
+                screenWidth: device.width))
         }
         return join(written, device: device, textSize: textSize)
     }

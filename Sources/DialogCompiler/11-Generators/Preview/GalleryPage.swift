@@ -113,7 +113,7 @@ public enum GalleryPage {
                 .element("style", [], [.trusted(PreviewMotion.css(picture.plan.motion, scope: scope))]),
                 .trusted(SVGRenderer.resized(picture.svg, device: picture.device, scale: pictureScale)),
                 .element("figcaption", [], [
-                    .element("a", [("href", picture.path)], text: picture.device.name),
+                    .element("a", [("href", picture.path)], text: picture.device.name + (picture.locale == .source ? "" : " · \(picture.locale)")),
                     .text(" · \(SVGRenderer.size(picture.device))"),
                 ]),
             ])

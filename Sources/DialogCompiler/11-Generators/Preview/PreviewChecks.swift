@@ -8,8 +8,8 @@ public struct PreviewChecks: Sendable {
 
     /// Validates `sources` once and lints that validation, so nothing is read, decoded or
     /// checked twice.
-    public init(_ sources: [SourceFile], configuration: Configuration) {
+    public init(_ sources: [SourceFile], configuration: Configuration, texts: LocaleTexts = LocaleTexts()) {
         validation = Validator.validate(sources)
-        lint = Linter.lint(validation, configuration: configuration)
+        lint = Linter.lint(validation, configuration: configuration, texts: texts)
     }
 }

@@ -16,17 +16,26 @@ public struct PreviewSite: Sendable {
     public struct Picture: Sendable, Hashable {
         public var device: Device { didSet { draw() } }
         public var plan: DialogPlan { didSet { draw() } }
-        /// `<device>/<dialog-id>.svg`, relative to the output directory.
+        /// `<device>/<dialog-id>.svg`, relative to the output directory (`<dialog-id>.<locale>.svg` in a locale).
         public var path: String
+        /// The locale of the texts, `.source` for the spec's own.
+        public var locale: LayoutLocale
         /// The `<svg>` element drawn at scale 1, once for the file and the gallery; drawn again
         /// when the plan or the device is changed.
         public private(set) var svg = ""
 
         /// Plans `dialog` of `source` on `device` and draws it.
         init(dialog: Dialog, source: SourceFile, device: Device, textSize: TextSize) {
+            self.init(dialog: dialog, source: source, device: device, textSize: textSize, locale: .source, texts: LocaleTexts())
+        }
+
+        /// Plans `dialog` on `device` in `locale`, its texts from `texts`, mirrored when right to left, and draws it.
+        init(dialog: Dialog, source: SourceFile, device: Device, textSize: TextSize, locale: LayoutLocale, texts: LocaleTexts) {
             self.device = device
-            plan = LayoutEngine.plan(dialog, in: source, device: device, textSize: textSize)
-            path = "\(device.name)/\(dialog.id.value).svg"
+            self.locale = locale
+            let laidOut = LayoutEngine.plan(texts.dialog(dialog, in: locale), in: source, device: device, textSize: textSize)
+            plan = PlanMirroring.plan(laidOut, in: locale, screenWidth: device.width)
+            path = "\(device.name)/\(dialog.id.value)" + (locale == .source ? "" : ".\(locale)") + ".svg"
             draw()
         }
 
@@ -71,10 +80,11 @@ public struct PreviewSite: Sendable {
     /// `findings` (from `Linter.lint`) under the dialog whose object holds it. The files of
     /// `failedFiles` (those with an error) get a section with their findings and no pictures,
     /// so one broken spec does not hide the others. `sources` give the lines and columns of
-    /// findings in files that are not among `specs`.
+    /// findings in files that are not among `specs`. Each device shows the spec's texts, then
+    /// each locale of `texts`: one column per locale.
     public init(
         specs: [SpecFile], findings: [Diagnostic], devices: [Device], textSize: TextSize = .large, failedFiles: Set<String> = [],
-        sources: [SourceFile] = []
+        sources: [SourceFile] = [], texts: LocaleTexts = LocaleTexts()
     ) {
         locations = ReportedLocations(specs.map(\.source) + sources)
         self.devices = devices
@@ -97,8 +107,10 @@ public struct PreviewSite: Sendable {
                     return dialog.range.contains(offset)
                 }
                 remaining.removeAll { own.contains($0) }
-                let pictures = devices.map { device in
-                    Picture(dialog: dialog, source: spec.source, device: device, textSize: textSize)
+                let pictures = devices.flatMap { device in
+                    ([.source] + texts.locales).map { locale in
+                        Picture(dialog: dialog, source: spec.source, device: device, textSize: textSize, locale: locale, texts: texts)
+                    }
                 }
                 return Entry(
                     id: dialog.id.value, type: dialog.type.value, renderer: dialog.resolvedRenderer, source: spec.source.reference(at: dialog.range.start),

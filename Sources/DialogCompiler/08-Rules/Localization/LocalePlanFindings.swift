@@ -1,0 +1,95 @@
+/// The layout rules (`text-overflow`, `text-overflow-accessibility`, `title-too-long`) run again
+/// for each locale of the run, on the same device and text size, over the translated layout: a
+/// finding names the locale, the key, the device and the text size, at the spec's text. What
+/// the spec's own texts already break is reported once, for the spec, not again per locale.
+extension PlanFindings {
+    /// One finding per overflow that a locale of the run has and the spec's own texts have not, for `rule`.
+    static func localeFindings<R: Rule>(_ rule: R.Type, _ context: DialogContext, textSize: TextSize, setting: String) -> [Diagnostic] {
+        guard !context.texts.isEmpty else { return [] }
+        let dialog = context.dialog
+        let device = device(for: textSize)
+        let sourcePlan = plan(context, textSize: textSize)
+        let own = Set(sourcePlan.overflows.filter { isActionable($0, in: sourcePlan, textSize: textSize) })
+        var found: [Diagnostic] = []
+        for locale in context.texts.locales {
+            let plan = context.linelessPlan(device: device, textSize: textSize, locale: locale)
+            for overflow in plan.overflows where !own.contains(overflow) && isActionable(overflow, in: plan, textSize: textSize) {
+                let range = range(of: overflow, in: dialog)
+                let key = dialog.localizableTexts.first { $0.text.range == range }?.key
+                let place = LocalePlace(locale: locale, key: key, device: device, setting: setting)
+                found.append(rule.diagnostic(
+                    Message.overflow(LintWording.name(of: dialog), describe(overflow), place),
+                    at: context.location(range), suggestion: Suggestion(advice(overflow))))
+            }
+        }
+        return found
+    }
+
+    /// Where a per-locale finding was laid out, as its message says it.
+    struct LocalePlace {
+        var locale: LayoutLocale
+        var key: String?
+        var device: Device
+        var setting: String
+
+        /// `in 'de', text 'a.title'`, the part after the dialog's name.
+        var subject: String { "in '\(locale)'" + (key.map { ", text '\($0)'" } ?? "") }
+        /// `on 'iphone-se' (320 pt wide) at the default text size`.
+        var screen: String { "on '\(device.name)' (\(Int(device.width)) pt wide) at \(setting)" }
+
+        static func sample(key: String?, setting: String) -> LocalePlace {
+            LocalePlace(locale: LayoutLocale("de"), key: key, device: .narrowest, setting: setting)
+        }
+    }
+
+    /// Every message a layout rule reports for a locale at `setting`, with sample values.
+    static func localeMessages(setting: String) -> [RuleMessage] {
+        [
+            Message.overflow("alert 'a'", Message.buttonCut("ok"), .sample(key: "a.button.ok", setting: setting)),
+            Message.overflow("alert 'a'", Message.tallerThanScreen, .sample(key: nil, setting: setting)),
+            Message.overflow("alert 'a'", Message.cut("message"), .sample(key: "a.message", setting: setting)),
+        ]
+    }
+}
+
+extension PlanFindings.Message {
+    static func overflow(_ dialog: String, _ what: String, _ place: PlanFindings.LocalePlace) -> RuleMessage {
+        RuleMessage("overflow-in-locale", "\(dialog) \(place.subject): \(what) \(place.screen)")
+    }
+}
+
+extension TitleTooLong {
+    /// The title of each locale of the run that wraps past the limit where the spec's title does not.
+    static func localeFindings(_ context: DialogContext) -> [Diagnostic] {
+        let dialog = context.dialog
+        let maxLines = context.options.titleMaxLines
+        guard !context.texts.isEmpty, let title = dialog.title,
+              PlanFindings.lineCount(of: .title, in: PlanFindings.plan(context, textSize: .large)) <= maxLines else { return [] }
+        let device = PlanFindings.device(for: .large)
+        return context.texts.locales.compactMap { locale in
+            let plan = context.linelessPlan(device: device, textSize: .large, locale: locale)
+            let lines = PlanFindings.lineCount(of: .title, in: plan)
+            guard lines > maxLines else { return nil }
+            let place = PlanFindings.LocalePlace(
+                locale: locale, key: "\(dialog.id.value).title", device: device, setting: TextOverflow.setting)
+            return diagnostic(
+                LocaleMessage.wraps(LintWording.name(of: dialog), place, lines: lines, maxLines: maxLines),
+                at: context.location(of: title), suggestion: Suggestion(Message.shorten))
+        }
+    }
+
+    /// The wording of a title that wraps in a locale.
+    enum LocaleMessage {
+        static func wraps(_ dialog: String, _ place: PlanFindings.LocalePlace, lines: Int, maxLines: Int) -> RuleMessage {
+            RuleMessage(
+                "wraps-in-locale",
+                "title of \(dialog) \(place.subject) wraps to about \(lines) lines \(place.screen); titles should fit in "
+                    + Wording.count(maxLines, "line", "lines"))
+        }
+    }
+
+    /// The messages of a title that wraps in a locale, with sample values.
+    static var localeMessages: [RuleMessage] {
+        [LocaleMessage.wraps("alert 'a'", .sample(key: "a.title", setting: TextOverflow.setting), lines: 3, maxLines: 2)]
+    }
+}
