@@ -33,7 +33,7 @@ enum PlanCommand: Command {
         let device = try PlanOptions.device(parsed.value(Self.device), for: self)
         let textSize = try PlanOptions.textSize(parsed.value(Self.textSize), for: self)
         let specs = try ValidSpecs.load(paths: parsed.positional, configurationPath: parsed.value(CheckCommand.config))
-        let document = RenderPlanWriter.document(for: specs, device: device, textSize: textSize)
+        let document = RenderPlanWriter.documentBytes(for: specs, device: device, textSize: textSize)
         guard let path = parsed.value(output) else {
             Output.standardOutput(document)
             return
