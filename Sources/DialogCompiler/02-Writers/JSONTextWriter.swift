@@ -123,11 +123,16 @@ public struct JSONTextWriter {
     // MARK: Bytes
 
     /// Makes room for `count` more bytes, doubling so that appends cost amortized constant time.
+    @inline(__always)
     private mutating func reserve(_ count: Int) {
-        guard length + count > storage.count else { return }
+        if length + count > storage.count { grow(count) }
+    }
+
+    private mutating func grow(_ count: Int) {
         storage.append(contentsOf: repeatElement(0, count: max(length + count, 2 * storage.count, 256) - storage.count))
     }
 
+    @inline(__always)
     private mutating func append(_ source: UnsafeRawBufferPointer) {
         guard let base = source.baseAddress, source.count > 0 else { return }
         reserve(source.count)
@@ -143,12 +148,14 @@ public struct JSONTextWriter {
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
+    @inline(__always)
     private mutating func append(_ byte: UInt8) {
         reserve(1)
         storage[length] = byte
         length += 1
     }
 
+    @inline(__always)
     private mutating func append(_ first: UInt8, _ second: UInt8) {
         reserve(2)
         storage[length] = first
@@ -232,6 +239,7 @@ public struct JSONTextWriter {
         append(bracket)
     }
 
+    @inline(__always)
     private mutating func startElement() {
         if afterKey {
             afterKey = false
@@ -253,6 +261,7 @@ public struct JSONTextWriter {
     /// A newline and indentation for 63 levels, copied whole.
     private static let indentation = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 126)
 
+    @inline(__always)
     private mutating func newline() {
         var remaining = 2 * depth
         let first = min(remaining, Self.indentation.count - 1)
