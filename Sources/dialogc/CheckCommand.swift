@@ -77,7 +77,7 @@ enum CheckCommand {
             Output.standardError(TextReporter().render(inputs.failures))
         }
 
-        let texts = mode == .lint ? try LocaleOptions.texts(parsed, repeatable: true, for: description) : LocaleTexts()
+        let texts = mode == .lint ? try LocaleOptions.texts(parsed, repeatable: true, for: description, configuration: configuration) : LocaleTexts()
         let check = { (sources: [SourceFile]) -> ValidationResult in
             switch mode {
             case .validate: Validator.validate(sources)

@@ -29,7 +29,11 @@ enum LocaleOptions {
     /// The texts the options name: the catalog read and parsed, the languages (every language of
     /// the catalog when none is given) and the pseudo-locales. A bad value is a usage error of
     /// `command`; a catalog that cannot be read or parsed is printed and ends the run.
-    static func texts(_ parsed: ParsedArguments, repeatable: Bool, for command: CommandDescription) throws(ExitStatus) -> LocaleTexts {
+    /// Without `--catalog`, the configuration's `catalog` is used when that file exists (before the
+    /// first `dialogc strings` run it does not, and there is nothing to check yet).
+    static func texts(
+        _ parsed: ParsedArguments, repeatable: Bool, for command: CommandDescription, configuration: Configuration? = nil
+    ) throws(ExitStatus) -> LocaleTexts {
         let languages = repeatable ? parsed.values(locales) : parsed.value(locale).map { [$0] } ?? []
         let pseudoNames = repeatable ? parsed.values(pseudoLocales) : parsed.value(pseudoLocale).map { [$0] } ?? []
         var pseudo: [PseudoLocale] = []
@@ -44,7 +48,10 @@ enum LocaleOptions {
         if !repeatable, !languages.isEmpty, !pseudo.isEmpty {
             throw command.usageError("'--locale' and '--pseudo-locale' name two locales; a plan is of one")
         }
-        guard let path = parsed.value(catalog) else {
+        let configured = configuration?.catalogPath.flatMap { path in
+            FileManager.default.fileExists(atPath: path) ? path : nil
+        }
+        guard let path = parsed.value(catalog) ?? configured else {
             if !languages.isEmpty { throw command.usageError("'--locale' needs '--catalog FILE', the catalog its texts come from") }
             return LocaleTexts(catalog: nil, languages: [], pseudoLocales: pseudo)
         }
@@ -54,19 +61,13 @@ enum LocaleOptions {
         return LocaleTexts(catalog: loaded, languages: chosen, pseudoLocales: pseudo)
     }
 
-    /// The catalog at `path`; an unreadable or malformed file is printed and ends the run.
+    /// The catalog at `path`; a missing, unreadable or malformed file is printed and ends the run.
     static func load(_ path: String) throws(ExitStatus) -> StringCatalog {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            Output.standardError("\(path): error: cannot read the catalog\n")
+        guard let catalog = try CatalogFile.read(path, display: path) else {
+            Output.standardError("\(path): error: cannot read the catalog: no such file\n")
             throw .usageOrInput
         }
-        do {
-            return try StringCatalogParser.parse(SourceFile(path: path, bytes: Array(data)))
-        } catch {
-            let line = data.prefix(error.range.lowerBound).count { $0 == UInt8(ascii: "\n") } + 1
-            Output.standardError("\(path):\(line): error: not a string catalog: \(error.message)\n")
-            throw .usageOrInput
-        }
+        return catalog
     }
 
     /// The one locale a plan is laid out in: `--locale`, else `--pseudo-locale`, else the spec's texts.

@@ -6,6 +6,10 @@ enum Output {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    static func standardOutput(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     static func standardError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
@@ -23,13 +27,27 @@ enum Output {
     /// There is no `fsync`: the rename is what makes the write atomic for readers, and a file that
     /// dialogc can write again is not worth a disk flush each (a preview writes thousands).
     static func write(_ text: String, to path: String) throws(FileFailure) {
+        try write(to: path) { descriptor in
+            var text = text
+            return text.withUTF8 { writeAll($0, to: descriptor) }
+        }
+    }
+
+    /// Writes `bytes` to `path` atomically, as `write(_:to:)` writes text; a large document need
+    /// not become a `String`, which checks every byte of it.
+    static func write(_ bytes: [UInt8], to path: String) throws(FileFailure) {
+        try write(to: path) { descriptor in bytes.withUnsafeBufferPointer { writeAll($0, to: descriptor) } }
+    }
+
+    /// Writes `path` atomically with `body`, which writes to a descriptor and tells whether it could.
+    private static func write(to path: String, _ body: (Int32) -> Bool) throws(FileFailure) {
         let target = URL(fileURLWithPath: path)
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).dialogc-\(getpid()).tmp").path
         InterruptCleanup.track(temporary)
         defer { InterruptCleanup.untrack() }
         do throws(FileFailure) {
-            try writeFile(text, to: temporary)
+            try writeFile(to: temporary, body)
             guard rename(temporary, target.path) == 0 else { throw failure(path) }
         } catch {
             unlink(temporary)
@@ -37,23 +55,25 @@ enum Output {
         }
     }
 
-    /// Creates (or truncates) `path` and writes `text` to it, with the permissions a new file gets.
-    private static func writeFile(_ text: String, to path: String) throws(FileFailure) {
+    /// Creates (or truncates) `path`, with the permissions a new file gets, and writes it with `body`.
+    private static func writeFile(to path: String, _ body: (Int32) -> Bool) throws(FileFailure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(path) }
-        var text = text
-        let written = text.withUTF8 { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
+        let written = body(descriptor)
         let closed = close(descriptor) == 0
         guard written, closed else { throw failure(path) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`; false when the system refuses.
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
     }
 
     /// Creates the folder at `path` and every missing folder above it.

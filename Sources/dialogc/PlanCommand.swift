@@ -34,7 +34,7 @@ enum PlanCommand: Command {
         let textSize = try PlanOptions.textSize(parsed.value(Self.textSize), for: self)
         let texts = try LocaleOptions.texts(parsed, repeatable: false, for: description)
         let specs = try ValidSpecs.load(paths: parsed.positional, configurationPath: parsed.value(CheckCommand.config))
-        let document = RenderPlanWriter.document(
+        let document = RenderPlanWriter.documentBytes(
             for: specs, device: device, textSize: textSize, locale: LocaleOptions.planLocale(texts), texts: texts)
         guard let path = parsed.value(output) else {
             Output.standardOutput(document)

@@ -60,7 +60,7 @@ enum PreviewCommand: Command {
         }
         let textSize = try PlanOptions.textSize(parsed.value(Self.textSize), for: self)
         guard let configuration = ConfigurationLoader.load(explicitPath: parsed.value(config)) else { throw .usageOrInput }
-        let texts = try LocaleOptions.texts(parsed, repeatable: true, for: description)
+        let texts = try LocaleOptions.texts(parsed, repeatable: true, for: description, configuration: configuration)
 
         let paths = parsed.positional.isEmpty ? [CheckCommand.defaultPath] : parsed.positional
         let inputs = InputFiles(paths: paths, configuration: configuration)

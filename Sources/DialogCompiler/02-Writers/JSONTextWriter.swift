@@ -5,11 +5,17 @@
 /// strings and indentation, which string concatenation and `String(repeating:)` made the
 /// larger part of `dialogc plan` (27 % escaping, 20 % indentation in a profile).
 public struct JSONTextWriter {
-    /// The UTF-8 text written so far.
-    public private(set) var bytes: [UInt8] = []
+    /// The bytes written so far, then zeros up to the capacity: writes copy into it in place, which
+    /// costs a fraction of `Array.append` per piece (a plan is hundreds of thousands of pieces).
+    private var storage: [UInt8] = []
+    /// How many bytes of `storage` are written.
+    private var length = 0
     private var depth = 0
-    // One entry per open container: whether it has an element yet.
-    private var hasElement: [Bool] = []
+    /// One bit per open container, the innermost lowest: whether it has an element yet. Containers
+    /// nested deeper than 64 keep theirs in `deeperHasElement`.
+    private var hasElementBits: UInt64 = 0
+    private var openCount = 0
+    private var deeperHasElement: [Bool] = []
     private var afterKey = false
 
     /// Creates an empty writer.
@@ -21,8 +27,17 @@ public struct JSONTextWriter {
         depth = level
     }
 
+    /// The UTF-8 text written so far.
+    public var bytes: [UInt8] { Array(storage[..<length]) }
+
+    /// The UTF-8 text written, without a copy; the writer is done with.
+    public consuming func finish() -> [UInt8] {
+        storage.removeSubrange(length...)
+        return storage
+    }
+
     /// The text written so far.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { String(decoding: storage[..<length], as: UTF8.self) }
 
     public mutating func beginObject() { open(UInt8(ascii: "{")) }
     public mutating func endObject() { close(UInt8(ascii: "}")) }
@@ -32,32 +47,66 @@ public struct JSONTextWriter {
     /// Writes an object key; the next value written belongs to it.
     public mutating func key(_ name: String) {
         startElement()
-        Self.appendQuoted(name, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        appendQuoted(name)
+        append(UInt8(ascii: ":"), UInt8(ascii: " "))
         afterKey = true
+    }
+
+    /// Writes an object key of letters, digits and ASCII punctuation that need no escape (the keys
+    /// of a document's own format), copied without a scan; the next value written belongs to it.
+    public mutating func plainKey(_ name: StaticString) {
+        startElement()
+        append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+        append(UInt8(ascii: "\""), UInt8(ascii: ":"))
+        append(UInt8(ascii: " "))
+        afterKey = true
+    }
+
+    /// Starts a value of an array written around this writer's text: a comma (which the first
+    /// value of the array drops), a newline and the indentation.
+    mutating func startOuterArrayElement() {
+        append(UInt8(ascii: ","))
+        newline()
     }
 
     public mutating func string(_ value: String) {
         startElement()
-        Self.appendQuoted(value, to: &bytes)
+        appendQuoted(value)
     }
 
     public mutating func number(_ value: Int) {
         startElement()
         appendDigits(of: value)
     }
-    public mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
-    public mutating func null() { literal("null") }
+    public mutating func bool(_ value: Bool) { plainLiteral(value ? "true" : "false") }
+    public mutating func null() { plainLiteral("null") }
 
     /// Writes a number in the shortest form that reads back as the same `Double` (`0.3`, `2`).
     public mutating func number(_ value: Double) {
         if value == value.rounded(.towardZero), abs(value) < 1e15 {
             startElement()
             appendDigits(of: Int(value))
+        } else if let (units, scale) = Self.fewDecimals(value) {
+            startElement()
+            appendDecimal(units, scale: scale)
         } else {
             literal(String(value))
         }
+    }
+
+    /// `value` as `units / 10^scale` with at most three decimals, when that decimal reads back as
+    /// `value` and no shorter one does: then it is the shortest form `String(value)` spells too
+    /// (frames to a hundredth, alphas to a thousandth).
+    static func fewDecimals(_ value: Double) -> (units: Int, scale: Int)? {
+        guard abs(value) < 1e12, abs(value) >= 0.001 else { return nil }
+        var power = 1.0
+        for scale in 1...3 {
+            power *= 10
+            let units = (value * power).rounded()
+            if units / power == value { return (Int(units), scale) }
+        }
+        return nil
     }
 
     /// Writes a value that is already JSON text (a number as its source wrote it, a one-line array).
@@ -66,68 +115,184 @@ public struct JSONTextWriter {
     /// Writes an object key that is already a quoted JSON string; the next value written belongs to it.
     mutating func rawKey(_ quoted: String) {
         startElement()
-        bytes.append(contentsOf: quoted.utf8)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        append(quoted)
+        append(UInt8(ascii: ":"), UInt8(ascii: " "))
         afterKey = true
+    }
+
+    // MARK: Bytes
+
+    /// Makes room for `count` more bytes, doubling so that appends cost amortized constant time.
+    @inline(__always)
+    private mutating func reserve(_ count: Int) {
+        if length + count > storage.count { grow(count) }
+    }
+
+    private mutating func grow(_ count: Int) {
+        storage.append(contentsOf: repeatElement(0, count: max(length + count, 2 * storage.count, 256) - storage.count))
+    }
+
+    @inline(__always)
+    private mutating func append(_ source: UnsafeRawBufferPointer) {
+        guard let base = source.baseAddress, source.count > 0 else { return }
+        reserve(source.count)
+        let offset = length
+        storage.withUnsafeMutableBytes { target in
+            (target.baseAddress! + offset).copyMemory(from: base, byteCount: source.count)
+        }
+        length += source.count
+    }
+
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        storage[length] = byte
+        length += 1
+    }
+
+    @inline(__always)
+    private mutating func append(_ first: UInt8, _ second: UInt8) {
+        reserve(2)
+        storage[length] = first
+        storage[length + 1] = second
+        length += 2
     }
 
     /// Appends the decimal digits of `value`, as `String(value)` spells them, without a `String`.
     private mutating func appendDigits(of value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        if value < 0 { append(UInt8(ascii: "-")) }
+        appendDigits(of: value.magnitude, minimumCount: 1)
+    }
+
+    /// Appends the digits of `magnitude`, at least `minimumCount` of them (leading zeros).
+    private mutating func appendDigits(of magnitude: UInt, minimumCount: Int) {
+        var magnitude = magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
         var count = 0
         withUnsafeMutableBytes(of: &digits) { buffer in
             repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                buffer[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
                 count += 1
-            } while magnitude > 0
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(20 - count)...]))
+            } while magnitude > 0 || count < minimumCount
+            append(UnsafeRawBufferPointer(rebasing: buffer[(24 - count)...]))
         }
+    }
+
+    /// Appends `units / 10^scale` in decimal, without trailing zeros.
+    private mutating func appendDecimal(_ units: Int, scale: Int) {
+        var fraction = units.magnitude
+        var scale = scale
+        while scale > 0, fraction % 10 == 0 {
+            fraction /= 10
+            scale -= 1
+        }
+        var divisor: UInt = 1
+        for _ in 0..<scale { divisor *= 10 }
+        if units < 0 { append(UInt8(ascii: "-")) }
+        appendDigits(of: fraction / divisor, minimumCount: 1)
+        guard scale > 0 else { return }
+        append(UInt8(ascii: "."))
+        appendDigits(of: fraction % divisor, minimumCount: scale)
+    }
+
+    private mutating func plainLiteral(_ literal: StaticString) {
+        startElement()
+        literal.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
     }
 
     private mutating func literal(_ literal: String) {
         startElement()
-        bytes.append(contentsOf: literal.utf8)
+        append(literal)
     }
+
+    // MARK: Structure
 
     private mutating func open(_ bracket: UInt8) {
         startElement()
-        bytes.append(bracket)
-        hasElement.append(false)
+        append(bracket)
+        if openCount < 64 {
+            hasElementBits <<= 1
+        } else {
+            deeperHasElement.append(false)
+        }
+        openCount += 1
         depth += 1
     }
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        if hasElement.removeLast() { newline() }
-        bytes.append(bracket)
+        openCount -= 1
+        let hadElement: Bool
+        if openCount < 64 {
+            hadElement = hasElementBits & 1 == 1
+            hasElementBits >>= 1
+        } else {
+            hadElement = deeperHasElement.removeLast()
+        }
+        if hadElement { newline() }
+        append(bracket)
     }
 
+    @inline(__always)
     private mutating func startElement() {
         if afterKey {
             afterKey = false
             return
         }
-        guard !hasElement.isEmpty else { return }
-        if hasElement[hasElement.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        hasElement[hasElement.count - 1] = true
+        guard openCount > 0 else { return }
+        let hadElement: Bool
+        if openCount <= 64 {
+            hadElement = hasElementBits & 1 == 1
+            hasElementBits |= 1
+        } else {
+            hadElement = deeperHasElement[deeperHasElement.count - 1]
+            deeperHasElement[deeperHasElement.count - 1] = true
+        }
+        if hadElement { append(UInt8(ascii: ",")) }
         newline()
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+    /// A newline and indentation for 63 levels, copied whole.
+    private static let indentation = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 126)
 
+    @inline(__always)
     private mutating func newline() {
-        bytes.append(UInt8(ascii: "\n"))
         var remaining = 2 * depth
+        let first = min(remaining, Self.indentation.count - 1)
+        Self.indentation.withUnsafeBytes { append(UnsafeRawBufferPointer(rebasing: $0[..<(first + 1)])) }
+        remaining -= first
         while remaining > 0 {
-            let run = min(remaining, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[..<run])
-            remaining -= run
+            append(UInt8(ascii: " "))
+            remaining -= 1
         }
+    }
+
+    /// Appends `value` as a JSON string literal.
+    private mutating func appendQuoted(_ value: String) {
+        var quoted: [UInt8] = []
+        var value = value
+        let isPlain = value.withUTF8 { utf8 -> Bool in
+            guard !utf8.contains(where: Self.mayNeedEscape) else { return false }
+            reserve(utf8.count + 2)
+            append(UInt8(ascii: "\""))
+            append(UnsafeRawBufferPointer(utf8))
+            append(UInt8(ascii: "\""))
+            return true
+        }
+        guard !isPlain else { return }
+        Self.appendQuoted(value, to: &quoted)
+        quoted.withUnsafeBytes { append($0) }
+    }
+
+    /// Whether `byte` may start something `appendQuoted(_:to:)` escapes.
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2
     }
 
     /// A JSON string literal; control characters and the JavaScript line separators are escaped.

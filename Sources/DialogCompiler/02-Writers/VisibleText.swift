@@ -7,7 +7,10 @@
 enum VisibleText {
     /// `text` with every such character spelled out.
     static func escape(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        // Printable ASCII never needs it; most messages are nothing else.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }), text.unicodeScalars.contains(where: needsEscape) else {
+            return text
+        }
         var escaped = ""
         for scalar in text.unicodeScalars {
             if let spelled = spelling(scalar) { escaped += spelled } else { escaped.unicodeScalars.append(scalar) }

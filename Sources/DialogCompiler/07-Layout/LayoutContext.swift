@@ -93,8 +93,22 @@ struct LayoutContext {
     func buttonHeight(_ button: Button, width: Double, size: Double, rowHeight: Double) -> Double {
         guard buttonTitlesWrap else { return rowHeight }
         let font = buttonFont(button, size: size)
-        let lineCount = TextLayout.measure(button.title.value, font: font, maxWidth: max(1, width - 16)).lineCount
+        let lineCount = TextLayout.measure(button.title.value, font: font, maxWidth: Self.buttonTitleWidth(width)).lineCount
+        return buttonHeight(lineCount: lineCount, font: font, rowHeight: rowHeight)
+    }
+
+    /// The height of a button whose title wraps to `lineCount` lines in `font`.
+    func buttonHeight(lineCount: Int, font: PlanFont, rowHeight: Double) -> Double {
+        guard buttonTitlesWrap else { return rowHeight }
         return max(rowHeight, Double(lineCount) * TextLayout.lineHeight(for: font.size) + 16)
+    }
+
+    /// The width a button's title wraps within in a button `width` wide.
+    static func buttonTitleWidth(_ width: Double) -> Double { max(1, width - 16) }
+
+    /// How many title lines a button `height` tall shows; a taller title is cut, as UIButton does.
+    static func buttonLinesShown(height: Double, lineHeight: Double) -> Int {
+        max(1, Int((height - 8) / lineHeight))
     }
 
     /// A button element with its title centered in `frame`; a title that does not fit is cut and recorded.
@@ -102,13 +116,12 @@ struct LayoutContext {
         let font = buttonFont(button, size: size)
         let fallback = button.resolvedStyle == .destructive ? PlanPalette.destructive : PlanPalette.tint
         let color = isCustom ? button.color.map { PlanColor($0.value) } ?? fallback : fallback
-        let layout = wrap(button.title.value, font: font, maxWidth: max(1, frame.width - 16))
+        let layout = wrap(button.title.value, font: font, maxWidth: Self.buttonTitleWidth(frame.width))
         var element = PlanElement(.button, frame: frame)
         element.id = button.id.value
         element.role = button.resolvedStyle
         element.isPreferred = button.isPreferred
-        let fitting = max(1, Int((frame.height - 8) / layout.lineHeight))
-        // A title taller than its button is cut, as UIButton does.
+        let fitting = Self.buttonLinesShown(height: frame.height, lineHeight: layout.lineHeight)
         if layout.lines.count > fitting {
             overflows.append(PlanOverflow(element: .button, reason: .truncated, id: button.id.value))
         }
@@ -128,13 +141,24 @@ struct LayoutContext {
 
     /// Buttons in the order they are stacked: display order with the cancel button moved last.
     func stackOrder(_ buttons: [Button]) -> [Button] {
-        buttons.filter { $0.resolvedStyle != .cancel } + buttons.filter { $0.resolvedStyle == .cancel }
+        stackOrderIndices(buttons).map { buttons[$0] }
     }
 
     /// Buttons side by side, left to right: UIAlertController puts the cancel button on the
     /// left whatever the spec's order; a custom dialog keeps the spec's order.
     func rowOrder(_ buttons: [Button]) -> [Button] {
-        isCustom ? buttons : buttons.filter { $0.resolvedStyle == .cancel } + buttons.filter { $0.resolvedStyle != .cancel }
+        rowOrderIndices(buttons).map { buttons[$0] }
+    }
+
+    /// The indices of `buttons` in `stackOrder`.
+    func stackOrderIndices(_ buttons: [Button]) -> [Int] {
+        buttons.indices.filter { buttons[$0].resolvedStyle != .cancel } + buttons.indices.filter { buttons[$0].resolvedStyle == .cancel }
+    }
+
+    /// The indices of `buttons` in `rowOrder`.
+    func rowOrderIndices(_ buttons: [Button]) -> [Int] {
+        isCustom ? Array(buttons.indices)
+            : buttons.indices.filter { buttons[$0].resolvedStyle == .cancel } + buttons.indices.filter { buttons[$0].resolvedStyle != .cancel }
     }
 
     /// Lays out a footer of `buttons` at `y` across `x ..< x + width`: side by side when two fit

@@ -224,8 +224,8 @@ struct LineBreaker {
     }
 }
 
-/// `LineBreaker` for text whose every scalar is ASCII or a kana, CJK ideograph or hangul
-/// syllable, on its UTF-8 bytes. In such text every scalar is one grapheme cluster (but CR LF,
+/// `LineBreaker` for text whose every scalar is ASCII or a kana, CJK ideograph, hangul syllable,
+/// CJK punctuation mark or full-width form, on its UTF-8 bytes. In such text every scalar is one grapheme cluster (but CR LF,
 /// one newline): none of them extends or joins another (the kana's combining sound marks,
 /// U+3099 and U+309A, are left out, and the hangul jamo that follow a syllable are not in the
 /// set). No ASCII byte is wide or an emoji; every other scalar is wide and none is an emoji or a
@@ -275,6 +275,9 @@ private struct ASCIILineBreaker {
         switch value {
         case 0x3099, 0x309A: false
         case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
+        // CJK punctuation (、。「」【】...) and the full-width forms (，！？), which most CJK texts hold:
+        // neither the ideographic space U+3000, the tone marks U+302A-U+302F nor an emoji is among them.
+        case 0x3001...0x3011, 0x3014...0x301F, 0xFF01...0xFF60: true
         default: false
         }
     }

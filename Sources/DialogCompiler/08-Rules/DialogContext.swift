@@ -29,6 +29,9 @@ public final class DialogContext {
 
     private var plans: [PlanKey: DialogPlan] = [:]
 
+    /// Layout facts measured so far; a dialog has one or two, so a list beats hashing a device.
+    private var measuredFacts: [(device: Device, textSize: TextSize, locale: LayoutLocale, facts: LayoutFacts)] = []
+
     /// A context for `dialog` of `source` under `options`, laid out in `locale`, reporting into `findings`.
     public init(
         _ dialog: Dialog, source: SourceFile, options: RuleOptions = RuleOptions(), locale: LayoutLocale = .source,
@@ -70,6 +73,19 @@ public final class DialogContext {
     /// motion or actions, for rules that judge counts, frames and overflows.
     func linelessPlan(device: Device, textSize: TextSize, locale: LayoutLocale? = nil) -> DialogPlan {
         plan(device: device, textSize: textSize, locale: locale ?? self.locale, keepsLines: false)
+    }
+
+    /// What the layout rules read off the dialog's plan on `device` at `textSize` in `locale` (the
+    /// context's by default): its overflows, title lines and toolbar buttons, measured on first use
+    /// without laying the plan out.
+    public func layoutFacts(device: Device, textSize: TextSize, locale: LayoutLocale? = nil) -> LayoutFacts {
+        let locale = locale ?? self.locale
+        if let known = measuredFacts.first(where: { $0.textSize == textSize && $0.device == device && $0.locale == locale }) {
+            return known.facts
+        }
+        let facts = LayoutFacts(plan: linelessPlan(device: device, textSize: textSize, locale: locale))
+        measuredFacts.append((device, textSize, locale, facts))
+        return facts
     }
 
     private func plan(device: Device, textSize: TextSize, locale: LayoutLocale, keepsLines: Bool) -> DialogPlan {

@@ -25,14 +25,15 @@ public struct TextReporter: Reporter {
         var output = ""
         let locations = ReportedLocations(sources)
         for diagnostic in diagnostics {
-            output += line(locations.prefix(diagnostic.location), diagnostic.severity.rawValue, "\(diagnostic.message) [\(diagnostic.ruleID)]")
+            let prefix = locations.prefix(diagnostic.location)
+            output += line(prefix, diagnostic.severity.rawValue, "\(diagnostic.message) [\(diagnostic.ruleID)]")
             if context.showsExcerpts { output += excerpt(diagnostic.location, in: locations) }
             for note in diagnostic.notes {
                 output += line(locations.prefix(note.location), "note", note.message)
                 if context.showsExcerpts { output += excerpt(note.location, in: locations) }
             }
             if let suggestion = diagnostic.suggestion {
-                output += line(locations.prefix(diagnostic.location), "note", suggestion.message)
+                output += line(prefix, "note", suggestion.message)
             }
         }
         return output

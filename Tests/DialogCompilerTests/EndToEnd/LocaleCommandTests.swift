@@ -31,6 +31,24 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
+    @Test func lintTakesTheConfigurationsCatalogWhenNoneIsNamed() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dialogc-locale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let root = Paths.packageRoot.appendingPathComponent("Tests/Fixtures/CLI/locale")
+        for name in ["dialogs.json", "Localizable.xcstrings"] {
+            try FileManager.default.copyItem(at: root.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        try Data(#"{"catalog": "Localizable.xcstrings"}"#.utf8).write(to: directory.appendingPathComponent(".dialogc.json"))
+        let configured = try Dialogc.run("lint", "dialogs.json", in: directory)
+        #expect(configured.status == 1, "\(configured.standardOutput)\(configured.standardError)")
+        #expect(configured.standardOutput.contains("[missing-translation]"), "\(configured.standardOutput)")
+        // Before the first `dialogc strings` run the configured catalog does not exist: nothing to check yet.
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("Localizable.xcstrings"))
+        let unwritten = try Dialogc.run("lint", "dialogs.json", in: directory)
+        #expect(!unwritten.standardOutput.contains("[missing-translation]") && unwritten.standardError.isEmpty, "\(unwritten.standardError)")
+    }
+
     @Test func badLocaleOptionsAreUsageErrors() throws {
         let noCatalog = try Dialogc.run("lint", "--locale", "de", Self.spec)
         #expect(noCatalog.status == 2)
@@ -40,7 +58,7 @@ import Testing
         #expect(unknown.standardError.hasPrefix("error: unknown pseudo-locale 'double-lenght'; did you mean 'double-length'?"))
         let missing = try Dialogc.run("plan", "--catalog", "nowhere.xcstrings", "--locale", "de", Self.spec)
         #expect(missing.status == 2)
-        #expect(missing.standardError == "nowhere.xcstrings: error: cannot read the catalog\n")
+        #expect(missing.standardError == "nowhere.xcstrings: error: cannot read the catalog: no such file\n")
         let two = try Dialogc.run("plan", "--catalog", Self.catalog, "--locale", "de", "--pseudo-locale", "accented", Self.spec)
         #expect(two.status == 2)
     }

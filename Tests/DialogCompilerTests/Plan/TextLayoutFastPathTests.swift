@@ -49,7 +49,7 @@ import Testing
     /// The per-character layout decides ASCII and the common CJK scalars from their values; that
     /// must agree with the `Character` predicates it stands for, for every one of them.
     @Test func scalarClassesAgreeWithTheCharacterPredicates() {
-        let values = Array(0..<0x80) + [0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF].flatMap { Array($0) }
+        let values = Array(0..<0x80) + [0x3000...0x303F, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xFF00...0xFF65].flatMap { Array($0) }
         for font in Self.fonts {
             let breaker = LineBreaker(maxWidth: 100, font: font)
             for value in values {
@@ -70,7 +70,7 @@ import Testing
         var generator = SeededGenerator(seed: 13)
         let pieces = ["保存", "写真", "を削除しますか", "사진을 삭제할까요", "한", "OK", " ", "\n", "\r\n", "、", "。", "ー", "Save",
                       "か\u{3099}", "\u{3099}", "\u{309A}x", "\u{1100}\u{1161}", "가\u{11A8}", "\u{3000}", "é", "e\u{301}",
-                      "👍", "1\u{FE0F}\u{20E3}", "漢字漢字漢字漢字漢字漢字漢字", "WWWWWWWWWWWW", "\u{D7A3}", "\u{D7A4}", "\u{D7B0}"]
+                      "👍", "1\u{FE0F}\u{20E3}", "漢字漢字漢字漢字漢字漢字漢字", "WWWWWWWWWWWW", "\u{D7A3}", "\u{D7A4}", "\u{D7B0}", "，", "！", "「引用」", "【注意】", "〜", "\u{302A}", "\u{3030}", "\u{3030}\u{FE0F}", "\u{FF61}"]
         for _ in 0..<400 {
             let count = Int.random(in: 0...12, using: &generator)
             let text = (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()

@@ -1,26 +1,14 @@
 /// Lint findings read off a dialog's render plan on the narrowest supported device.
 enum PlanFindings {
-    /// The plan the layout rules judge: the narrowest device at the default size; a current
-    /// iPhone (393 x 852) at accessibility sizes, since at AX5 a 568-pt-tall screen fits almost
-    /// no dialog and the finding would say nothing about the spec.
-    static func plan(_ context: DialogContext, textSize: TextSize) -> DialogPlan {
-        context.linelessPlan(device: device(for: textSize), textSize: textSize)
+    /// What the layout rules judge: the layout on the narrowest device at the default size; on a
+    /// current iPhone (393 x 852) at accessibility sizes, since at AX5 a 568-pt-tall screen fits
+    /// almost no dialog and the finding would say nothing about the spec.
+    static func facts(_ context: DialogContext, textSize: TextSize) -> LayoutFacts {
+        context.layoutFacts(device: device(for: textSize), textSize: textSize)
     }
 
     static func device(for textSize: TextSize) -> Device {
         textSize.isAccessibilitySize ? Device.presets[1] : .narrowest
-    }
-
-    /// How many lines the first element of `kind` wraps to in `plan`.
-    static func lineCount(of kind: PlanElement.Kind, in plan: DialogPlan) -> Int {
-        func find(_ elements: [PlanElement]) -> PlanElement? {
-            for element in elements {
-                if element.kind == kind { return element }
-                if let found = find(element.children) { return found }
-            }
-            return nil
-        }
-        return find(plan.elements)?.text?.lines.count ?? 0
     }
 
     /// Where in the spec an overflow shows: the text concerned, else the dialog's type.
@@ -62,30 +50,21 @@ enum PlanFindings {
     ///   which `text-overflow` already checks at the default size.
     /// What is still reported there is text that is cut: a message longer than its capped area,
     /// or a button title cut anywhere but a toolbar.
-    static func isActionable(_ overflow: PlanOverflow, in plan: DialogPlan, textSize: TextSize) -> Bool {
+    static func isActionable(_ overflow: PlanOverflow, in facts: LayoutFacts, textSize: TextSize) -> Bool {
         guard textSize.isAccessibilitySize else { return true }
         switch (overflow.element, overflow.reason) {
         case (_, .exceedsScreen): return false
-        case (.button, _): return !toolbarButtonIDs(in: plan.elements).contains(overflow.id ?? "")
+        case (.button, _): return !facts.toolbarButtonIDs.contains(overflow.id ?? "")
         default: return true
-        }
-    }
-
-    /// The ids of the buttons inside a toolbar.
-    static func toolbarButtonIDs(in elements: [PlanElement]) -> Set<String> {
-        elements.reduce(into: []) { ids, element in
-            if element.kind == .toolbar {
-                ids.formUnion(element.children.compactMap { $0.kind == .button ? $0.id : nil })
-            }
-            ids.formUnion(toolbarButtonIDs(in: element.children))
         }
     }
 
     /// One finding per overflow of `dialog`'s plan at `textSize` that the spec can fix, for `rule`.
     static func findings<R: Rule>(_ rule: R.Type, _ context: DialogContext, textSize: TextSize, setting: String) -> [Diagnostic] {
+        let facts = facts(context, textSize: textSize)
+        guard !facts.overflows.isEmpty else { return [] }
         let dialog = context.dialog
-        let plan = plan(context, textSize: textSize)
-        return plan.overflows.filter { isActionable($0, in: plan, textSize: textSize) }.map { overflow in
+        return facts.overflows.filter { isActionable($0, in: facts, textSize: textSize) }.map { overflow in
             rule.diagnostic(
                 Message.overflow(LintWording.name(of: dialog), describe(overflow), width: Int(device(for: textSize).width), setting: setting),
                 at: context.location(range(of: overflow, in: dialog)),

@@ -54,12 +54,11 @@ public enum TitleTooLong: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
+        guard let title = context.dialog.title else { return [] }
         let options = context.options
-        guard let title = dialog.title else { return [] }
+        let dialog = context.dialog
         let inLocales = localeFindings(context)
-        let plan = PlanFindings.plan(context, textSize: .large)
-        let lines = PlanFindings.lineCount(of: .title, in: plan)
+        let lines = PlanFindings.facts(context, textSize: .large).titleLineCount
         guard lines > options.titleMaxLines else { return inLocales }
         return [diagnostic(
             Message.wraps(LintWording.name(of: dialog), lines: lines, maxLines: options.titleMaxLines),

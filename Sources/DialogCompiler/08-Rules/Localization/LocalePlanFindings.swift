@@ -8,12 +8,12 @@ extension PlanFindings {
         guard !context.texts.isEmpty else { return [] }
         let dialog = context.dialog
         let device = device(for: textSize)
-        let sourcePlan = plan(context, textSize: textSize)
-        let own = Set(sourcePlan.overflows.filter { isActionable($0, in: sourcePlan, textSize: textSize) })
+        let sourceFacts = facts(context, textSize: textSize)
+        let own = Set(sourceFacts.overflows.filter { isActionable($0, in: sourceFacts, textSize: textSize) })
         var found: [Diagnostic] = []
         for locale in context.texts.locales {
-            let plan = context.linelessPlan(device: device, textSize: textSize, locale: locale)
-            for overflow in plan.overflows where !own.contains(overflow) && isActionable(overflow, in: plan, textSize: textSize) {
+            let facts = context.layoutFacts(device: device, textSize: textSize, locale: locale)
+            for overflow in facts.overflows where !own.contains(overflow) && isActionable(overflow, in: facts, textSize: textSize) {
                 let range = range(of: overflow, in: dialog)
                 let key = dialog.localizableTexts.first { $0.text.range == range }?.key
                 let place = LocalePlace(locale: locale, key: key, device: device, setting: setting)
@@ -64,11 +64,10 @@ extension TitleTooLong {
         let dialog = context.dialog
         let maxLines = context.options.titleMaxLines
         guard !context.texts.isEmpty, let title = dialog.title,
-              PlanFindings.lineCount(of: .title, in: PlanFindings.plan(context, textSize: .large)) <= maxLines else { return [] }
+              PlanFindings.facts(context, textSize: .large).titleLineCount <= maxLines else { return [] }
         let device = PlanFindings.device(for: .large)
         return context.texts.locales.compactMap { locale in
-            let plan = context.linelessPlan(device: device, textSize: .large, locale: locale)
-            let lines = PlanFindings.lineCount(of: .title, in: plan)
+            let lines = context.layoutFacts(device: device, textSize: .large, locale: locale).titleLineCount
             guard lines > maxLines else { return nil }
             let place = PlanFindings.LocalePlace(
                 locale: locale, key: "\(dialog.id.value).title", device: device, setting: TextOverflow.setting)

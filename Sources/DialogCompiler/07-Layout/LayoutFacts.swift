@@ -1,0 +1,40 @@
+/// What the layout rules read off a dialog's render plan on one screen at one text size: what
+/// overflows, how many lines the title takes, and which buttons sit in a toolbar.
+///
+/// The rules read them off the plan laid out without lines (`keepsLines: false`), which
+/// `LayoutFactsTests` holds to the facts of the full plan on every spec, device and text size.
+/// Measuring them without any plan, in a second copy of every layout's geometry, was tried and
+/// dropped: the copy drifted as soon as the format gave the layouts new numbers.
+public struct LayoutFacts: Sendable, Hashable {
+    /// The overflows, in the order the plan lists them.
+    public var overflows: [PlanOverflow] = []
+    /// The lines of the plan's first title element; 0 when it has none.
+    public var titleLineCount = 0
+    /// The ids of the buttons inside a toolbar, in the plan's order.
+    public var toolbarButtonIDs: [String] = []
+
+    /// No overflow, no title, no toolbar.
+    public init() {}
+
+    /// The facts of a laid-out `plan`, read off its elements.
+    public init(plan: DialogPlan) {
+        overflows = plan.overflows
+        titleLineCount = Self.first(.title, in: plan.elements)?.text?.lines.count ?? 0
+        toolbarButtonIDs = Self.toolbarButtonIDs(in: plan.elements)
+    }
+
+    private static func first(_ kind: PlanElement.Kind, in elements: [PlanElement]) -> PlanElement? {
+        for element in elements {
+            if element.kind == kind { return element }
+            if let found = first(kind, in: element.children) { return found }
+        }
+        return nil
+    }
+
+    private static func toolbarButtonIDs(in elements: [PlanElement]) -> [String] {
+        elements.flatMap { element in
+            (element.kind == .toolbar ? element.children.compactMap { $0.kind == .button ? $0.id : nil } : [])
+                + toolbarButtonIDs(in: element.children)
+        }
+    }
+}

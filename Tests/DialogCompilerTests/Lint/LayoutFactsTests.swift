@@ -1,0 +1,100 @@
+@testable import DialogCompiler
+import Testing
+
+/// The layout rules read facts off the plan laid out without lines; they must be what the full
+/// plan shows, for every kind of dialog on every screen at every text size, or
+/// lint would judge a layout the plan does not have.
+@Suite struct LayoutFactsTests {
+    /// The presets, and screens short and tall enough that dialogs overflow or fit where no preset decides.
+    static let devices = Device.presets + [
+        Device(name: "short", width: 200, height: 200, safeTop: 20, safeBottom: 0),
+        Device(name: "tall", width: 1400, height: 3000, safeTop: 24, safeBottom: 20),
+    ]
+
+    /// Dialogs made to overflow every way a layout can: long titles, messages and button titles, many buttons.
+    static let overflowing = """
+        {"id": "long-title", "type": "alert", "title": "We couldn't renew your subscription because the card on file has expired and we could not reach your bank",
+         "message": "The card on file has expired.", "buttons": [{"id": "ok", "title": "OK"}]},
+        {"id": "long-message", "type": "alert", "title": "Notice", "subtitle": "A subtitle that runs on for a while", "message": "\(String(repeating: "A very long message that keeps going. ", count: 60))",
+         "presentation": {"renderer": "custom"}, "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "go", "title": "UpgradeEverythingImmediatelyNowPlease"}]},
+        {"id": "many-buttons", "type": "alert", "title": "Choose", "buttons": [
+          {"id": "a", "title": "First choice with a long title"}, {"id": "b", "title": "Second"}, {"id": "c", "title": "Third"},
+          {"id": "d", "title": "Fourth"}, {"id": "e", "title": "Fifth"}, {"id": "f", "title": "Sixth"}, {"id": "g", "title": "Seventh"},
+          {"id": "h", "title": "Eighth"}, {"id": "i", "title": "Ninth"}, {"id": "j", "title": "Tenth"}, {"id": "k", "title": "Eleventh"},
+          {"id": "cancel", "title": "Cancel", "style": "cancel"}]},
+        {"id": "sheet", "type": "actionSheet", "title": "您的订阅无法续订，因为您存档的信用卡已经过期，请更新付款方式", "message": "写真を削除しますか？「すべて」を選ぶと元に戻せません。",
+         "buttons": [{"id": "delete", "title": "Delete Everything In This Album Forever And Ever", "style": "destructive"},
+          {"id": "share", "title": "Share"}, {"id": "a", "title": "A"}, {"id": "b", "title": "B"}, {"id": "c", "title": "C"},
+          {"id": "d", "title": "D"}, {"id": "e", "title": "E"}, {"id": "f", "title": "F"}, {"id": "cancel", "title": "Cancel", "style": "cancel"}]},
+        {"id": "custom-sheet", "type": "actionSheet", "title": "Options for this photo 👍🏽 and its album", "presentation": {"renderer": "custom"},
+         "buttons": [{"id": "one", "title": "One rather long button title here"}, {"id": "two", "title": "Two"}, {"id": "three", "title": "Three"},
+          {"id": "four", "title": "Four"}, {"id": "five", "title": "Five"}, {"id": "six", "title": "Six"}, {"id": "seven", "title": "Seven"},
+          {"id": "cancel", "title": "Cancel and go back", "style": "cancel"}]},
+        {"id": "picker", "type": "picker", "title": "Sort the photos of this album by the date they were taken or added", "options": ["Date Taken", "Date Added", "File Name"],
+         "buttons": [{"id": "cancel", "title": "Never mind, keep them", "style": "cancel"}, {"id": "done", "title": "Done"}]},
+        {"id": "picker-message", "type": "picker", "message": "Pick one", "options": ["A", "B"], "buttons": [{"id": "done", "title": "Done"}]},
+        {"id": "toast", "type": "toast", "title": "Saved", "message": "\(String(repeating: "Your photo was saved to the album. ", count: 30))", "autoHide": 10},
+        {"id": "bottom-toast", "type": "toast", "message": "Copied", "presentation": {"show": {"type": "fromBottom"}}},
+        {"id": "field", "type": "textInput", "title": "Name", "message": "What should we call it?", "input": {"placeholder": "Name", "multiline": true},
+         "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "save", "title": "Save"}]},
+        {"id": "bottom-card", "type": "alert", "title": "Sign in", "presentation": {"renderer": "custom", "show": {"type": "fromBottom"}},
+         "buttons": [{"id": "ok", "title": "OK"}]},
+        {"id": "bare", "type": "alert", "buttons": [{"id": "ok", "title": "OK"}]}
+        """
+
+    static func dialogs(_ sources: [SourceFile]) -> [(Dialog, SourceFile)] {
+        let result = Validator.validate(sources)
+        return result.files.flatMap { file in (file.spec?.dialogs ?? []).filter(\.isWellFormed).map { ($0, file.source) } }
+    }
+
+    static func expectSameFacts(_ dialogs: [(Dialog, SourceFile)]) -> [LayoutFacts] {
+        var all: [LayoutFacts] = []
+        for (dialog, source) in dialogs {
+            for device in devices {
+                for textSize in TextSize.allCases {
+                    let facts = DialogContext(dialog, source: source).layoutFacts(device: device, textSize: textSize)
+                    let plan = LayoutEngine.plan(dialog, in: source, device: device, textSize: textSize)
+                    #expect(facts == LayoutFacts(plan: plan), "\(dialog.id.value) on \(device.name) at \(textSize)")
+                    all.append(facts)
+                }
+            }
+        }
+        return all
+    }
+
+    @Test func factsAreThePlansOnDialogsMadeToOverflow() {
+        let source = SourceFile(path: "overflow.json", text: RuleExample.dialogs(Self.overflowing).fileText)
+        let dialogs = Self.dialogs([source])
+        #expect(dialogs.count >= 11, "every example dialog decoded")
+        let facts = Self.expectSameFacts(dialogs)
+        // Every kind of fact occurs, so the comparison cannot pass on empty facts alone.
+        let overflows = facts.flatMap(\.overflows)
+        for (element, reason) in [(PlanElement.Kind.button, PlanOverflow.Reason.truncated), (.message, .truncated), (.container, .exceedsScreen), (.bubble, .exceedsScreen)] {
+            #expect(overflows.contains { $0.element == element && $0.reason == reason }, "some \(element) \(reason)")
+        }
+        #expect(facts.contains { $0.titleLineCount > 2 })
+        #expect(facts.contains { !$0.toolbarButtonIDs.isEmpty })
+    }
+
+    @Test func factsAreThePlansOnTheBundledSpecs() throws {
+        let dialogs = Self.dialogs(try SpecLoading.bundledSources())
+        #expect(dialogs.count > 10)
+        _ = Self.expectSameFacts(dialogs)
+    }
+
+    @Test func factsAreThePlansOnGeneratedSpecs() {
+        let dialogs = PlanInvariantTests.randomDialogs(seed: 11, count: 60)
+        #expect(dialogs.count == 60)
+        _ = Self.expectSameFacts(dialogs)
+    }
+
+    @Test func theContextMeasuresOncePerDeviceTextSizeAndLocale() throws {
+        let (dialog, source) = try #require(Self.dialogs(try SpecLoading.bundledSources()).first)
+        let context = DialogContext(dialog, source: source)
+        let facts = context.layoutFacts(device: .narrowest, textSize: .large)
+        #expect(facts == LayoutFacts(plan: context.plan(device: .narrowest, textSize: .large)))
+        #expect(context.layoutFacts(device: .narrowest, textSize: .large, locale: LayoutLocale("de")) == facts)
+        #expect(context.layoutFacts(device: Device.presets[1], textSize: .ax5)
+            == LayoutFacts(plan: context.plan(device: Device.presets[1], textSize: .ax5)))
+    }
+}
