@@ -140,6 +140,11 @@ import Testing
         (#"{"dialogs": [{"id": "a", "type": "alert", "buttons": [{"id": "b", "title": "B", "style": "de1️⃣"}]}]}"#, "destructive"),
         (#"{"dialogs": [{"id": "a", "type": "alert", "suppressions": [{"rule": "1️⃣"}]}]}"#, "cancel-title"),
         (#"{"dialogs": [{"id": "a", "type": "alert", "presentation": {"hide": {"showType": 1️⃣}}}]}"#, "\"fromBottom\""),
+        (#"{"dialogs": [{"id": "a", "type": "alert", "presentation": {"show": {"curve": "1️⃣"}}}]}"#, "easeInOut"),
+        (#"{"dialogs": [{"id": "a", "type": "alert", "layout": {"buttonArrangement": "1️⃣"}}]}"#, "stack"),
+        (#"{"dialogs": [{"id": "a", "type": "alert", "layout": {1️⃣}}]}"#, "\"toolbarButtonWidth\": "),
+        (#"{"dialogs": [{"id": "a", "type": "textInput", "input": {"returnKey": "1️⃣"}}]}"#, "done"),
+        (#"{"dialogs": [{"id": "a", "type": "alert", "buttons": [{"id": "keep", "title": "Keep"}], "presentation": {"coverTapResult": "1️⃣"}}]}"#, "keep"),
     ])
     func completionOffersValues(_ marked: String, _ expected: String) throws {
         let (client, source) = Self.opened(marked)

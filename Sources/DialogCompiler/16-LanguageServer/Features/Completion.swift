@@ -22,7 +22,10 @@ extension LanguageServer {
             let keys = Self.allowedKeys(context, bytes: document.bytes).filter { present[$0] == nil || $0 == typed }
             return .array(keys.map { item($0, kind: 10, text: isQuoted ? $0 : "\(JSONTextWriter.quoted($0)): ") })
         case .value(let key):
-            let values = Self.values(for: key, path: context.path)
+            var values = Self.values(for: key, path: context.path)
+            if key == "coverTapResult", context.path.last == "presentation" {
+                values.strings = Self.buttonIDs(ofDialogAt: cursor, in: document.bytes)
+            }
             return .array(values.strings.map { item($0, kind: 12, text: isQuoted ? $0 : JSONTextWriter.quoted($0)) }
                 + (isQuoted ? [] : values.literals.map { item($0, kind: 12, text: $0) }))
         }
@@ -41,13 +44,18 @@ extension LanguageServer {
         case ["suppressions", "[]"]: return SuppressionDecoder.keys
         case [] : return DialogDecoder.keys.filter { kind?.allowedKeys.contains($0) ?? true }
         case ["buttons", "[]"]: return DialogDecoder.buttonKeys
+        case ["buttons", "[]", "font"]: return StyleDecoder.fontKeys
         case ["input"]: return DialogDecoder.inputKeys
+        case ["layout"]: return LayoutDecoder.keys
+        case ["layout", "frame"]: return LayoutDecoder.frameKeys
+        case ["presentation", "show", "spring"], ["presentation", "hide", "spring"]: return MotionDecoder.springKeys
         case ["limits"]: return DialogDecoder.limitKeys.filter { kind?.limitKeys.contains($0) ?? true }
         case ["presentation"]: return PresentationDecoder.keys
         case ["presentation", "show"]: return PresentationDecoder.showKeys
         case ["presentation", "hide"]: return PresentationDecoder.hideKeys
         case ["style"]: return StyleDecoder.keys
-        case ["style", "titleFont"], ["style", "messageFont"]: return StyleDecoder.fontKeys
+        case ["style", "titleFont"], ["style", "messageFont"], ["style", "buttonFont"], ["style", "fieldFont"]:
+            return StyleDecoder.fontKeys
         default: return []
         }
     }
@@ -57,16 +65,29 @@ extension LanguageServer {
         switch (path.last, key) {
         case ("[]", "type") where path == ["dialogs", "[]"]: return (DialogType.allCases.map(\.rawValue), [])
         case ("show", "type"), ("hide", "showType"): return (ShowType.allCases.map(\.rawValue), [])
-        case ("show", "animation"): return (ShowAnimation.allCases.map(\.rawValue), [])
+        case ("show", "animation"), ("hide", "animation"): return (ShowAnimation.allCases.map(\.rawValue), [])
+        case ("show", "curve"), ("hide", "curve"): return (MotionCurve.allCases.map(\.rawValue), [])
+        case ("show", "coverPhase"), ("hide", "coverPhase"): return (CoverPhase.allCases.map(\.rawValue), [])
+        case ("input", "returnKey"): return (ReturnKey.allCases.map(\.rawValue), [])
+        case ("layout", "buttonArrangement"): return (ButtonArrangement.allCases.map(\.rawValue), [])
         case ("presentation", "renderer"): return (Renderer.allCases.map(\.rawValue), [])
         case ("[]", "style") where path.suffix(2) == ["buttons", "[]"]: return (ButtonStyle.allCases.map(\.rawValue), [])
         case (_, "weight"): return (FontWeight.allCases.map(\.rawValue), [])
         case ("style", "textAlignment"): return (TextAlignment.allCases.map(\.rawValue), [])
         case ("[]", "rule") where path.suffix(2) == ["suppressions", "[]"]:
             return (RuleSet.lint.all.filter { $0.description.isSuppressible }.map { $0.id }, [])
-        case (_, "preferred"), (_, "multiline"), (_, "secure"), (_, "required"), (_, "dismissOnCoverTap"):
+        case (_, "preferred"), (_, "multiline"), (_, "secure"), (_, "required"), (_, "dismissOnCoverTap"),
+             (_, "allowsNewlines"), (_, "clearButton"):
             return ([], ["true", "false"])
         default: return ([], [])
         }
+    }
+
+    /// The ids of the buttons of the dialog around `offset`, for a key that names one of them; the
+    /// document as last typed need not decode, so what it cannot give is no completion.
+    static func buttonIDs(ofDialogAt offset: Int, in bytes: [UInt8]) -> [String] {
+        let decoded = SpecDecoder.decode(SourceFile(path: "", bytes: bytes))
+        let dialog = decoded.spec?.dialogs.first { Int($0.range.start) <= offset && offset <= Int($0.range.end) }
+        return dialog?.buttons.map(\.id.value) ?? []
     }
 }
