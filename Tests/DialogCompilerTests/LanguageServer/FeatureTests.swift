@@ -133,6 +133,7 @@ import Testing
         #expect(!labels.contains("buttons"), "a toast has no buttons")
         #expect(!labels.contains("message"), "the dialog has a message already")
         #expect(items.first { $0["label"] == "autoHide" }?["textEdit"]?["newText"] == "\"autoHide\": ")
+        #expect(!labels.contains("parameters"), "format v1 has no parameters")
     }
 
     @Test(arguments: [
@@ -143,6 +144,9 @@ import Testing
         (#"{"dialogs": [{"id": "a", "type": "alert", "presentation": {"show": {"curve": "1️⃣"}}}]}"#, "easeInOut"),
         (#"{"dialogs": [{"id": "a", "type": "alert", "layout": {"buttonArrangement": "1️⃣"}}]}"#, "stack"),
         (#"{"dialogs": [{"id": "a", "type": "alert", "layout": {1️⃣}}]}"#, "\"toolbarButtonWidth\": "),
+        (#"{"specVersion": 2, "dialogs": [{"id": "a", "type": "alert", 1️⃣}]}"#, "\"parameters\": "),
+        (#"{"specVersion": 2, "dialogs": [{"id": "a", "type": "toast", "message": {1️⃣}}]}"#, "\"plural\": "),
+        (#"{"specVersion": 2, "dialogs": [{"id": "a", "type": "toast", "parameters": {"n": {"type": "1️⃣"}}}]}"#, "integer"),
         (#"{"dialogs": [{"id": "a", "type": "textInput", "input": {"returnKey": "1️⃣"}}]}"#, "done"),
         (#"{"dialogs": [{"id": "a", "type": "alert", "buttons": [{"id": "keep", "title": "Keep"}], "presentation": {"coverTapResult": "1️⃣"}}]}"#, "keep"),
     ])

@@ -39,6 +39,7 @@ extension LanguageServer {
             CompletionContext.stringMembers(ofObjectAt: dialog.start, in: bytes)["type"].flatMap(DialogType.init(rawValue:))?.kind
         } : nil
         let within = inDialog ? Array(path.dropFirst(2)) : path
+        if inDialog, CompletionContext.specVersion(in: bytes) >= 2, let keys = formatV2Keys(within, kind: kind) { return keys }
         switch within {
         case [] where !inDialog: return SpecDecoder.topLevelKeys
         case ["suppressions", "[]"]: return SuppressionDecoder.keys
@@ -60,6 +61,20 @@ extension LanguageServer {
         }
     }
 
+    /// The keys format v2 allows where it differs from v1: its dialog and button keys, a
+    /// parameter's, and a text written as an object; nil where v1's keys hold.
+    static func formatV2Keys(_ within: [String], kind: DialogKind?) -> [String]? {
+        if within.count == 2, within[0] == "parameters" { return TextDecoder.parameterKeys }
+        switch within {
+        case []: return DialogDecoder.keys.filter { kind?.allowedKeys.contains($0) ?? true } + TextDecoder.dialogKeys
+        case ["buttons", "[]"]: return DialogDecoder.buttonKeys + TextDecoder.buttonKeys
+        case ["title"], ["subtitle"], ["message"], ["buttons", "[]", "title"], ["options", "[]"],
+             ["input", "placeholder"], ["input", "initialText"]:
+            return TextDecoder.textKeys
+        default: return nil
+        }
+    }
+
     /// The values `key` takes where the context is: quoted strings and bare literals.
     static func values(for key: String, path: [String]) -> (strings: [String], literals: [String]) {
         switch (path.last, key) {
@@ -69,6 +84,7 @@ extension LanguageServer {
         case ("show", "curve"), ("hide", "curve"): return (MotionCurve.allCases.map(\.rawValue), [])
         case ("show", "coverPhase"), ("hide", "coverPhase"): return (CoverPhase.allCases.map(\.rawValue), [])
         case ("input", "returnKey"): return (ReturnKey.allCases.map(\.rawValue), [])
+        case (_, "type") where path.count == 4 && path[2] == "parameters": return (DialogParameter.Kind.allCases.map(\.rawValue), [])
         case ("layout", "buttonArrangement"): return (ButtonArrangement.allCases.map(\.rawValue), [])
         case ("presentation", "renderer"): return (Renderer.allCases.map(\.rawValue), [])
         case ("[]", "style") where path.suffix(2) == ["buttons", "[]"]: return (ButtonStyle.allCases.map(\.rawValue), [])

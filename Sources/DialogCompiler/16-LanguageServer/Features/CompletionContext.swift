@@ -83,6 +83,17 @@ struct CompletionContext {
 
     /// The string values of the members of the object starting at `start`, read up to its end
     /// (past the cursor), skipping nested values.
+    /// The `specVersion` a document being typed declares, read off its bytes (it need not be
+    /// valid JSON): the number after the first `"specVersion":`; 1 when there is none.
+    static func specVersion(in bytes: [UInt8]) -> Int {
+        let key = Array(#""specVersion""#.utf8)
+        guard let found = bytes.indices.first(where: { bytes[$0...].starts(with: key) }) else { return 1 }
+        var index = found + key.count
+        while index < bytes.count, [UInt8(ascii: " "), 0x09, 0x0A, 0x0D, UInt8(ascii: ":")].contains(bytes[index]) { index += 1 }
+        let digits = bytes[index...].prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        return Int(String(decoding: digits, as: UTF8.self)) ?? 1
+    }
+
     static func stringMembers(ofObjectAt start: Int, in bytes: [UInt8]) -> [String: String] {
         var members: [String: String] = [:]
         var depth = 0
