@@ -6,7 +6,8 @@ enum PlanCommand: Command {
         "--device", .value, placeholder: "NAME",
         help: [
             "\(Device.presets.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT in points",
-            "(\(PlanOptions.customBounds); default: iphone-15)",
+            "(\(PlanOptions.customBounds); default: iphone-15); add '-landscape' to a",
+            "name to turn it (iphone-15-landscape)",
         ])
     static let textSize = PlanOptions.textSizeOption
     static let output = CommandOption(

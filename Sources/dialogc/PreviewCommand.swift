@@ -13,6 +13,7 @@ enum PreviewCommand: Command {
         "--device", .repeatable, placeholder: "NAME",
         help: [
             "\(Device.presets.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT in points;",
+            "add '-landscape' to a name to turn it (iphone-15-landscape);",
             "repeat for several (default: \(defaultDevices.joined(separator: " and ")))",
         ])
     static let textSize = PlanOptions.textSizeOption
