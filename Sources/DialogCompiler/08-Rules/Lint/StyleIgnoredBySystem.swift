@@ -4,14 +4,15 @@ public enum StyleIgnoredBySystem: DialogRule {
         id: "style-ignored-by-system",
         severity: .warning,
         stage: .lint,
-        summary: "'style' keys or a button 'color' on a dialog drawn by the 'system' renderer",
+        summary: "'style' keys or a button 'color' or 'font' on a dialog drawn by the 'system' renderer",
         explanation: """
             The 'system' renderer is UIAlertController, which UIKit documents as intended to be used \
             as-is, with a private view hierarchy that must not be modified: it has no API for fonts, \
-            colors, alignment or corner radius, so every 'style' key and button 'color' is silently \
-            dropped and the dialog looks nothing like its spec. The renderer is 'system' by default \
-            for alerts, action sheets and single-line text inputs. The finding points at the 'style' \
-            object, or at the first button 'color' when there is no style, and lists what is ignored. \
+            colors, alignment or corner radius, so every 'style' key and button 'color' or 'font' is \
+            silently dropped and the dialog looks nothing like its spec. The renderer is 'system' by \
+            default for alerts, action sheets and single-line text inputs. The finding points at the \
+            'style' object, or at the first button 'color' (then 'font') when there is no style, and \
+            lists what is ignored. \
             The same holds for 'layout', the geometry of a custom-drawn dialog (pointed at when there \
             is no 'style').
             """,
@@ -37,6 +38,12 @@ public enum StyleIgnoredBySystem: DialogRule {
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
                 ]}
                 """),
+            .dialogs("""
+                {"id": "account", "type": "actionSheet", "buttons": [
+                  {"id": "sign-out", "title": "Sign Out", "style": "destructive", "font": 1️⃣{"size": 20, "weight": "bold"}},
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}
+                ]}
+                """),
         ],
         nonTriggering: [
             .dialogs("""
@@ -54,12 +61,17 @@ public enum StyleIgnoredBySystem: DialogRule {
         let dialog = context.dialog
         guard dialog.resolvedRenderer == .system else { return [] }
         let styleKeys = setKeys(of: dialog.style) + setKeys(ofPartsAndLayout: dialog)
-        let coloredButtons = dialog.buttons.contains { $0.color != nil } ? dialog.buttons.filter { $0.color != nil } : []
+        let coloredButtons = dialog.buttons.filter { $0.color != nil }
+        let fontedButtons = dialog.buttons.filter { $0.font != nil }
         var ignored = styleKeys.map { "'\($0)'" }
         if !coloredButtons.isEmpty {
             ignored.append(Message.buttonColors(coloredButtons.map(\.id.value)))
         }
-        let location = !styleKeys.isEmpty ? dialog.style.range ?? dialog.layout.range : coloredButtons.first?.color?.range
+        if !fontedButtons.isEmpty {
+            ignored.append(Message.buttonFonts(fontedButtons.map(\.id.value)))
+        }
+        let location = !styleKeys.isEmpty
+            ? dialog.style.range ?? dialog.layout.range : coloredButtons.first?.color?.range ?? fontedButtons.first?.font?.range
         guard let location else { return [] }
         let notes = dialog.presentation.renderer.map { [DiagnosticNote(Message.chosenHere, at: context.location(of: $0))] } ?? []
         return [diagnostic(
@@ -101,8 +113,10 @@ extension StyleIgnoredBySystem {
         static func ignores(_ dialog: String, _ ignored: [String]) -> RuleMessage {
             RuleMessage("ignores", "\(dialog) is drawn by the 'system' renderer, which ignores \(LintWording.list(ignored))")
         }
-        static func buttonColors(_ ids: [String]) -> String {
-            "the color of \(ids.count == 1 ? "button" : "buttons") \(LintWording.list(ids.map { "'\($0)'" }))"
+        static func buttonColors(_ ids: [String]) -> String { buttons("color", ids) }
+        static func buttonFonts(_ ids: [String]) -> String { buttons("font", ids) }
+        private static func buttons(_ setting: String, _ ids: [String]) -> String {
+            "the \(setting) of \(ids.count == 1 ? "button" : "buttons") \(LintWording.list(ids.map { "'\($0)'" }))"
         }
         static let chosenHere = RuleMessage("chosen-here", "the 'system' renderer is chosen here")
         static let setCustom = RuleMessage("set-custom", "set 'presentation.renderer' to 'custom'")
@@ -113,6 +127,8 @@ extension StyleIgnoredBySystem {
             Message.ignores("alert 'a'", ["'titleFont'"]), Message.ignores("alert 'a'", [Message.buttonColors(["ok"])]),
             Message.ignores("alert 'a'", ["'titleFont'", Message.buttonColors(["ok"])]),
             Message.ignores("alert 'a'", ["'titleFont'", "'cornerRadius'", Message.buttonColors(["ok", "cancel"])]),
+            Message.ignores("alert 'a'", [Message.buttonColors(["ok"]), Message.buttonFonts(["ok"])]),
+            Message.ignores("alert 'a'", [Message.buttonFonts(["ok"])]),
             Message.chosenHere, Message.setCustom,
         ]
     }
