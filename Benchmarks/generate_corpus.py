@@ -239,6 +239,19 @@ class Generator:
             presentation["renderer"] = renderer
         return presentation
 
+    @staticmethod
+    def keep_settings_effective(dialog, presentation):
+        """Leaves out what the rules of issue 13 reject in a valid spec: a duration that 'animation:
+        none' ignores, and a cover tap with no result. Drawing no random number here keeps every
+        other byte of the corpus as it was."""
+        show = presentation.get("show", {})
+        if show.get("animation") == "none":
+            show.pop("duration", None)
+            presentation.get("hide", {}).pop("duration", None)
+        buttons = dialog.get("buttons") or []
+        if presentation.get("dismissOnCoverTap") and buttons and not any(b.get("style") == "cancel" for b in buttons):
+            presentation["coverTapResult"] = buttons[0]["id"]
+
     def dialog(self):
         dialog_type = self.weighted(DIALOG_TYPES)
         cjk_share = self.pick([0.0, 0.3, 0.8])
@@ -317,6 +330,7 @@ class Generator:
             else:
                 renderer = self.pick([None, None, "system", "custom"])
         presentation = self.presentation(dialog_type, renderer, show_type)
+        self.keep_settings_effective(dialog, presentation)
         if presentation:
             dialog["presentation"] = presentation
         if self.chance(0.35):
