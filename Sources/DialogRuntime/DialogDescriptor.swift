@@ -19,16 +19,20 @@ public struct DialogDescriptor<Action: Hashable & Sendable>: Sendable, Hashable 
     /// The most choices the dialog may offer, if the spec caps it.
     public var maxOptions: Int?
     public var presentation: DialogPresentation
+    /// The action a tap on the cover yields (`presentation.coverTapResult`); nil: the cancel button's.
+    public var coverTapResult: Action?
     public var style: DialogStyle
+    /// The numbers of the spec's `layout`, for a custom renderer.
+    public var layout: DialogLayoutSettings
     /// Where the spec declares the dialog.
     public var source: DialogSourceLocation
 
-    /// Creates a descriptor; generated code passes every field.
+    /// Creates a descriptor; generated code passes every field the spec sets.
     public init(
         id: String, kind: DialogKind, title: String?, subtitle: String?, message: String?,
         buttons: [DialogButton<Action>], options: [String], selectedIndex: Int, textField: DialogTextField?,
-        autoHide: Double?, maxOptions: Int?, presentation: DialogPresentation, style: DialogStyle,
-        source: DialogSourceLocation
+        autoHide: Double?, maxOptions: Int?, presentation: DialogPresentation, coverTapResult: Action? = nil,
+        style: DialogStyle, layout: DialogLayoutSettings = DialogLayoutSettings(), source: DialogSourceLocation
     ) {
         self.id = id
         self.kind = kind
@@ -42,7 +46,9 @@ public struct DialogDescriptor<Action: Hashable & Sendable>: Sendable, Hashable 
         self.autoHide = autoHide
         self.maxOptions = maxOptions
         self.presentation = presentation
+        self.coverTapResult = coverTapResult
         self.style = style
+        self.layout = layout
         self.source = source
     }
 
@@ -52,7 +58,7 @@ public struct DialogDescriptor<Action: Hashable & Sendable>: Sendable, Hashable 
             id: id, kind: kind, title: title, subtitle: subtitle, message: message,
             buttons: buttons.map { $0.mapAction(transform) }, options: options, selectedIndex: selectedIndex,
             textField: textField, autoHide: autoHide, maxOptions: maxOptions, presentation: presentation,
-            style: style, source: source)
+            coverTapResult: coverTapResult.map(transform), style: style, layout: layout, source: source)
     }
 
     /// The button that cancels, if any.
@@ -71,7 +77,7 @@ extension DialogDescriptor where Action == Never {
         DialogDescriptor<String>(
             id: id, kind: kind, title: title, subtitle: subtitle, message: message, buttons: [], options: options,
             selectedIndex: selectedIndex, textField: textField, autoHide: autoHide, maxOptions: maxOptions,
-            presentation: presentation, style: style, source: source)
+            presentation: presentation, style: style, layout: layout, source: source)
     }
 }
 

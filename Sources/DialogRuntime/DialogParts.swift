@@ -24,19 +24,25 @@ public struct DialogButton<Action: Hashable & Sendable>: Sendable, Hashable {
     public var isPreferred: Bool
     /// A custom title color, for custom-drawn dialogs.
     public var color: DialogColor?
+    /// The title's own font (the button's `font`), over the style's `buttonFont`.
+    public var font: DialogFont?
 
     /// Creates a button.
-    public init(action: Action, title: String, role: DialogButtonRole, isPreferred: Bool, color: DialogColor?) {
+    public init(
+        action: Action, title: String, role: DialogButtonRole, isPreferred: Bool, color: DialogColor?, font: DialogFont? = nil
+    ) {
         self.action = action
         self.title = title
         self.role = role
         self.isPreferred = isPreferred
         self.color = color
+        self.font = font
     }
 
     /// The same button producing `transform(action)`.
     public func mapAction<Other: Hashable & Sendable>(_ transform: (Action) -> Other) -> DialogButton<Other> {
-        DialogButton<Other>(action: transform(action), title: title, role: role, isPreferred: isPreferred, color: color)
+        DialogButton<Other>(
+            action: transform(action), title: title, role: role, isPreferred: isPreferred, color: color, font: font)
     }
 }
 
@@ -53,11 +59,18 @@ public struct DialogTextField: Sendable, Hashable {
     /// What a required field says when a confirming button is tapped while it is empty; without
     /// one, those buttons stay disabled until there is text.
     public var requiredMessage: String?
+    /// The return key's title (`input.returnKey`).
+    public var returnKey: DialogReturnKey
+    /// Whether Return inserts a newline in a multi-line field rather than submitting (`input.allowsNewlines`).
+    public var allowsNewlines: Bool
+    /// Whether a single-line field shows a clear button while it holds text (`input.clearButton`).
+    public var showsClearButton: Bool
 
     /// Creates a text field description.
     public init(
         placeholder: String?, initialText: String, isMultiline: Bool, isSecure: Bool, isRequired: Bool, maxLength: Int?,
-        requiredMessage: String? = nil
+        requiredMessage: String? = nil, returnKey: DialogReturnKey = .default, allowsNewlines: Bool = true,
+        showsClearButton: Bool = false
     ) {
         self.placeholder = placeholder
         self.initialText = initialText
@@ -66,6 +79,9 @@ public struct DialogTextField: Sendable, Hashable {
         self.isRequired = isRequired
         self.maxLength = maxLength
         self.requiredMessage = requiredMessage
+        self.returnKey = returnKey
+        self.allowsNewlines = allowsNewlines
+        self.showsClearButton = showsClearButton
     }
 
     /// `text` cut to `maxLength` characters, the way the field limits typing and pasting.
@@ -79,6 +95,11 @@ public struct DialogTextField: Sendable, Hashable {
     public func lacksRequiredText(_ text: String) -> Bool {
         isRequired && limited(text).isEmpty
     }
+}
+
+/// The return key's title, as `UIReturnKeyType` names them.
+public enum DialogReturnKey: String, Sendable, Hashable, CaseIterable {
+    case `default`, done, go, next, search, send
 }
 
 /// An sRGB color with opacity.

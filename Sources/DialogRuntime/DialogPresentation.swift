@@ -30,11 +30,19 @@ public struct DialogPresentation: Sendable, Hashable {
     /// Whether a tap on the cover dismisses the dialog (as its cancel button would).
     public var dismissOnCoverTap: Bool
     public var renderer: Renderer
+    /// How the dialog animates out (`presentation.hide.animation`); nil: as the show implies
+    /// (none after none, a slide for a dialog from the bottom, else a fade).
+    public var hideAnimation: Animation?
+    /// The show's curve or spring, scale, opacity, translation and cover phase, as the spec writes them.
+    public var showMotion: DialogMotionSettings
+    /// The hide's curve or spring, scale, opacity, translation and cover phase, as the spec writes them.
+    public var hideMotion: DialogMotionSettings
 
-    /// Creates a presentation; generated code passes every field.
+    /// Creates a presentation; generated code passes every field the spec sets.
     public init(
         showType: ShowType, animation: Animation, showDuration: Double, hideDuration: Double, coverAlpha: Double,
-        dismissOnCoverTap: Bool, renderer: Renderer
+        dismissOnCoverTap: Bool, renderer: Renderer, hideAnimation: Animation? = nil,
+        showMotion: DialogMotionSettings = DialogMotionSettings(), hideMotion: DialogMotionSettings = DialogMotionSettings()
     ) {
         self.showType = showType
         self.animation = animation
@@ -43,6 +51,9 @@ public struct DialogPresentation: Sendable, Hashable {
         self.coverAlpha = coverAlpha
         self.dismissOnCoverTap = dismissOnCoverTap
         self.renderer = renderer
+        self.hideAnimation = hideAnimation
+        self.showMotion = showMotion
+        self.hideMotion = hideMotion
     }
 }
 
@@ -62,12 +73,26 @@ public struct DialogStyle: Sendable, Hashable {
     public var coverColor: DialogColor?
     public var textAlignment: TextAlignment?
     public var cornerRadius: Double?
+    /// Every button title's font, unless the button sets its own.
+    public var buttonFont: DialogFont?
+    /// The picker's toolbar background.
+    public var toolbarColor: DialogColor?
+    /// The picker's toolbar title.
+    public var toolbarTitleColor: DialogColor?
+    /// The text field's or text view's typed text.
+    public var fieldFont: DialogFont?
+    /// The text field's or text view's background.
+    public var fieldColor: DialogColor?
+    /// The text field's or text view's placeholder.
+    public var placeholderColor: DialogColor?
 
     /// Creates a style; every part defaults to the renderer's own.
     public init(
         titleFont: DialogFont? = nil, messageFont: DialogFont? = nil, titleColor: DialogColor? = nil,
         messageColor: DialogColor? = nil, lineColor: DialogColor? = nil, backgroundColor: DialogColor? = nil,
-        coverColor: DialogColor? = nil, textAlignment: TextAlignment? = nil, cornerRadius: Double? = nil
+        coverColor: DialogColor? = nil, textAlignment: TextAlignment? = nil, cornerRadius: Double? = nil,
+        buttonFont: DialogFont? = nil, toolbarColor: DialogColor? = nil, toolbarTitleColor: DialogColor? = nil,
+        fieldFont: DialogFont? = nil, fieldColor: DialogColor? = nil, placeholderColor: DialogColor? = nil
     ) {
         self.titleFont = titleFont
         self.messageFont = messageFont
@@ -78,5 +103,14 @@ public struct DialogStyle: Sendable, Hashable {
         self.coverColor = coverColor
         self.textAlignment = textAlignment
         self.cornerRadius = cornerRadius
+        self.buttonFont = buttonFont
+        self.toolbarColor = toolbarColor
+        self.toolbarTitleColor = toolbarTitleColor
+        self.fieldFont = fieldFont
+        self.fieldColor = fieldColor
+        self.placeholderColor = placeholderColor
     }
+
+    /// The font `button`'s title takes: its own, else every button's, else nil (the renderer's).
+    public func font<Action>(of button: DialogButton<Action>) -> DialogFont? { button.font ?? buttonFont }
 }

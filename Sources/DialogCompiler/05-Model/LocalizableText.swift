@@ -3,7 +3,8 @@
 /// Keys are derived from the dialog id and the element, never from positions of dialogs,
 /// buttons or files, so reordering a spec keeps every key: `delete-album.title`,
 /// `delete-album.subtitle`, `delete-album.message`, `delete-album.button.delete`,
-/// `delete-album.input.placeholder`, `delete-album.input.initial-text`, and
+/// `delete-album.input.placeholder`, `delete-album.input.initial-text`,
+/// `delete-album.input.empty-message`, and
 /// `pick-size.option.0` for the first picker row (rows have no id; their index is the key).
 public struct LocalizableText: Sendable, Hashable {
     /// Which part of the dialog shows the text.
@@ -11,6 +12,8 @@ public struct LocalizableText: Sendable, Hashable {
         case title, subtitle, message
         case button(id: String)
         case placeholder, initialText
+        /// What a required field says when it is submitted empty (`input.emptyMessage`).
+        case emptyMessage
         case option(index: Int)
 
         /// The part of the key after the dialog id.
@@ -22,6 +25,7 @@ public struct LocalizableText: Sendable, Hashable {
             case .button(let id): "button.\(id)"
             case .placeholder: "input.placeholder"
             case .initialText: "input.initial-text"
+            case .emptyMessage: "input.empty-message"
             case .option(let index): "option.\(index)"
             }
         }
@@ -68,6 +72,7 @@ extension Dialog {
         add(.message, message)
         add(.placeholder, input?.placeholder)
         add(.initialText, input?.initialText)
+        add(.emptyMessage, input?.behaviour.emptyMessage)
         for (index, option) in options.enumerated() { add(.option(index: index), option) }
         for button in buttons { add(.button(id: button.id.value), button.title) }
         return texts

@@ -62,6 +62,7 @@ public struct LocaleTexts: Sendable {
             case .message: copy.message?.value = value
             case .placeholder: copy.input?.placeholder?.value = value
             case .initialText: copy.input?.initialText?.value = value
+            case .emptyMessage: copy.input?.behaviour.emptyMessage?.value = value
             case .option(let index): copy.options[index].value = value
             case .button(let id):
                 if let index = copy.buttons.firstIndex(where: { $0.id.value == id }) { copy.buttons[index].title.value = value }

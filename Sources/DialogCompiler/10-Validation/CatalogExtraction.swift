@@ -94,6 +94,7 @@ public enum CatalogExtraction {
         case .button(let id): return "Title of the button '\(id)' of \(owner)."
         case .placeholder: return "Placeholder of the text field of \(owner)."
         case .initialText: return "Text the text field of \(owner) starts with."
+        case .emptyMessage: return "What the text field of \(owner) says when it is submitted empty."
         case .option(let index): return "Row \(index + 1) of \(owner)."
         }
     }

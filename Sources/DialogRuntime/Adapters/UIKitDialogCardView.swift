@@ -47,7 +47,7 @@ import UIKit
                 content.append((label, Self.height(of: label, width: textWidth)))
             }
             if let textField = descriptor.textField {
-                let entry = DialogTextEntryView(textField, width: textWidth, style: style)
+                let entry = DialogTextEntryView(textField, buttons: descriptor.buttons, width: textWidth, style: style)
                 self.entry = entry
                 content.append((entry, entry.height))
             }
@@ -63,6 +63,13 @@ import UIKit
         }
 
         let buttons = descriptor.buttons
+        let entry = self.entry
+        // A button's tap and a Return that stands for it end the dialog the same way.
+        let tap: @MainActor (Int) -> Void = { index in
+            guard buttons.indices.contains(index), entry?.submit(buttons[index].role) ?? true else { return }
+            respond(DialogResponse(button: index, text: entry?.text))
+        }
+        entry?.returnTapsButton = tap
         let sideBySide = buttons.count <= 2
         let buttonWidth = sideBySide ? width / CGFloat(max(1, buttons.count)) : width
         if !buttons.isEmpty { addLine(CGRect(x: 0, y: y, width: width, height: CardMetrics.line), style: style) }
@@ -77,16 +84,11 @@ import UIKit
                         ? CGRect(x: frame.minX, y: y, width: CardMetrics.line, height: frame.height)
                         : CGRect(x: 0, y: frame.minY, width: width, height: CardMetrics.line), style: style)
             }
-            let control = Self.button(button)
+            let control = Self.button(button, style: style)
             control.frame = frame
-            let entry = self.entry
             let role = button.role
             control.isEnabled = entry?.entry.isEnabled(role) ?? true
-            control.addAction(
-                UIAction { _ in
-                    guard entry?.submit(role) ?? true else { return }
-                    respond(DialogResponse(button: index, text: entry?.text))
-                }, for: .touchUpInside)
+            control.addAction(UIAction { _ in tap(index) }, for: .touchUpInside)
             addSubview(control)
             controls.append((control, role))
         }
@@ -118,12 +120,15 @@ import UIKit
         label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 
-    static func button(_ button: DialogButton<Int>) -> UIButton {
+    /// A button's control: its title in its colour and font (its own, else the style's
+    /// `buttonFont`, else the card's, semibold when preferred).
+    static func button(_ button: DialogButton<Int>, style: DialogStyle) -> UIButton {
         let control = UIButton(type: .system)
         control.setTitle(button.title, for: .normal)
         let tint = button.role == .destructive ? CardMetrics.destructive : CardMetrics.tint
         control.setTitleColor(UIColor(button.color ?? tint), for: .normal)
-        control.titleLabel?.font = UIFont.dialog(DialogFont(size: CardMetrics.buttonSize, weight: button.isPreferred ? .semibold : .regular))
+        let font = style.font(of: button) ?? DialogFont(size: CardMetrics.buttonSize, weight: button.isPreferred ? .semibold : .regular)
+        control.titleLabel?.font = UIFont.dialog(font)
         return control
     }
 }

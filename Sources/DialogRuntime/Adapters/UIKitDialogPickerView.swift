@@ -38,19 +38,19 @@ import UIKit
         }
 
         let toolbar = UIView(frame: CGRect(layout.toolbar))
-        toolbar.backgroundColor = UIColor(Self.toolbarColor)
+        toolbar.backgroundColor = UIColor(style.toolbarColor ?? Self.toolbarColor)
         addSubview(toolbar)
         if let title = descriptor.title, !title.isEmpty {
             let label = DialogCardView.label(
-                title, font: style.titleFont ?? CardMetrics.titleFont, color: style.titleColor ?? CardMetrics.title,
-                alignment: .center)
+                title, font: style.titleFont ?? CardMetrics.titleFont,
+                color: style.toolbarTitleColor ?? style.titleColor ?? CardMetrics.title, alignment: .center)
             label.numberOfLines = 1
             label.frame = CGRect(layout.title)
             toolbar.addSubview(label)
         }
         let picker = self.picker
         for placed in layout.buttons {
-            let control = DialogCardView.button(descriptor.buttons[placed.index])
+            let control = DialogCardView.button(descriptor.buttons[placed.index], style: style)
             control.frame = CGRect(placed.frame)
             let index = placed.index
             control.addAction(

@@ -35,13 +35,13 @@ import UIKit
         let cancel = descriptor.buttons.firstIndex { $0.role == .cancel }
         for (index, button) in descriptor.buttons.enumerated() where index != cancel {
             if y > 0 { addLine(CGRect(x: 0, y: y, width: width, height: CardMetrics.line), style: style) }
-            addRow(button, index: index, y: y, width: width, respond: respond)
+            addRow(button, index: index, y: y, width: width, style: style, respond: respond)
             y += CardMetrics.sheetRow
         }
         if let cancel {
             addLine(CGRect(x: 0, y: y, width: width, height: CardMetrics.sheetCancelGap), style: style)
             y += CardMetrics.sheetCancelGap
-            addRow(descriptor.buttons[cancel], index: cancel, y: y, width: width, respond: respond)
+            addRow(descriptor.buttons[cancel], index: cancel, y: y, width: width, style: style, respond: respond)
             y += CardMetrics.sheetRow
         }
         fittingSize = CGSize(width: width, height: y)
@@ -53,10 +53,10 @@ import UIKit
     func beginEditing() {}
 
     private func addRow(
-        _ button: DialogButton<Int>, index: Int, y: CGFloat, width: CGFloat,
+        _ button: DialogButton<Int>, index: Int, y: CGFloat, width: CGFloat, style: DialogStyle,
         respond: @escaping @MainActor (DialogResponse) -> Void
     ) {
-        let control = DialogCardView.button(button)
+        let control = DialogCardView.button(button, style: style)
         control.frame = CGRect(x: 0, y: y, width: width, height: CardMetrics.sheetRow)
         control.addAction(UIAction { _ in respond(DialogResponse(button: index)) }, for: .touchUpInside)
         addSubview(control)

@@ -19,28 +19,37 @@ import UIKit
     private(set) var height: CGFloat = 0
     /// Called after every edit, so the card can enable or disable its buttons.
     var entryDidChange: (@MainActor (TextEntry) -> Void)?
+    /// Called when Return stands for a tap on a button (`TextEntry.returnAction`), with its index.
+    var returnTapsButton: (@MainActor (Int) -> Void)?
+    /// The dialog's buttons, whose roles decide what Return does.
+    private let buttons: [DialogButton<Int>]
     private var textField: UITextField?
     private var textView: UITextView?
     private var placeholder: UILabel?
     private var requiredMessage: UILabel?
 
-    init(_ field: DialogTextField, width: CGFloat, style: DialogStyle) {
+    init(_ field: DialogTextField, buttons: [DialogButton<Int>] = [], width: CGFloat, style: DialogStyle) {
         entry = TextEntry(field)
+        self.buttons = buttons
         super.init(frame: .zero)
-        let font = UIFont.dialog(style.messageFont ?? Self.font)
+        let textFont = style.fieldFont ?? style.messageFont ?? Self.font
+        let font = UIFont.dialog(textFont)
+        let fill = UIColor(style.fieldColor ?? CardMetrics.fieldBackground)
+        let placeholderColor = style.placeholderColor ?? Self.placeholderColor
         let fieldHeight = field.isMultiline ? Self.textViewHeight : CardMetrics.fieldHeight
         let box = CGRect(x: 0, y: 0, width: width, height: fieldHeight)
         if field.isMultiline {
             let textView = UITextView(frame: box)
             textView.text = entry.text
             textView.font = font
-            textView.backgroundColor = UIColor(CardMetrics.fieldBackground)
+            textView.backgroundColor = fill
+            textView.returnKeyType = field.returnKey.uiReturnKey
             textView.layer.cornerRadius = CardMetrics.fieldCornerRadius
             textView.delegate = self
             addSubview(textView)
             self.textView = textView
             if let text = field.placeholder, !text.isEmpty {
-                let label = DialogCardView.label(text, font: style.messageFont ?? Self.font, color: Self.placeholderColor, alignment: .left)
+                let label = DialogCardView.label(text, font: textFont, color: placeholderColor, alignment: .left)
                 let inner = width - 2 * Self.textInset
                 label.frame = CGRect(x: Self.textInset, y: Self.textInset, width: inner, height: DialogCardView.height(of: label, width: inner))
                 addSubview(label)
@@ -49,10 +58,16 @@ import UIKit
         } else {
             let textField = UITextField(frame: box)
             textField.placeholder = field.placeholder
+            if let placeholder = field.placeholder, style.placeholderColor != nil {
+                textField.attributedPlaceholder = NSAttributedString(
+                    string: placeholder, attributes: [.foregroundColor: UIColor(placeholderColor)])
+            }
             textField.text = entry.text
             textField.font = font
             textField.isSecureTextEntry = field.isSecure
-            textField.backgroundColor = UIColor(CardMetrics.fieldBackground)
+            textField.backgroundColor = fill
+            textField.returnKeyType = field.returnKey.uiReturnKey
+            textField.clearButtonMode = field.showsClearButton ? .whileEditing : .never
             textField.layer.cornerRadius = CardMetrics.fieldCornerRadius
             textField.addAction(
                 UIAction { [weak self, weak textField] _ in
@@ -61,6 +76,8 @@ import UIKit
                         textField.text = limited
                     }
                 }, for: .editingChanged)
+            // A one-line field never takes a newline, so Return always ends editing here.
+            textField.addAction(UIAction { [weak self] _ in self?.returnPressed() }, for: .editingDidEndOnExit)
             addSubview(textField)
             self.textField = textField
         }
@@ -92,6 +109,17 @@ import UIKit
         return accepted
     }
 
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        guard text == "\n", !entry.takesNewlines else { return true }
+        textView.resignFirstResponder()
+        returnPressed()
+        return false
+    }
+
+    private func returnPressed() {
+        if case .tap(let button) = entry.returnAction(buttons: buttons) { returnTapsButton?(button) }
+    }
+
     func textViewDidChange(_ textView: UITextView) {
         if let limited = edited(textView.text ?? "", isComposing: textView.markedTextRange != nil) {
             textView.text = limited
@@ -108,6 +136,18 @@ import UIKit
     private func show(_ entry: TextEntry) {
         placeholder?.isHidden = !entry.showsPlaceholder
         requiredMessage?.isHidden = !entry.showsRequiredMessage
+    }
+}
+extension DialogReturnKey {
+    var uiReturnKey: UIReturnKeyType {
+        switch self {
+        case .default: .default
+        case .done: .done
+        case .go: .go
+        case .next: .next
+        case .search: .search
+        case .send: .send
+        }
     }
 }
 #endif

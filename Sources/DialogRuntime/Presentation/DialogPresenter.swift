@@ -45,16 +45,7 @@
         _ dialog: D.Type, onEvent: (@MainActor (DialogEvent) -> Void)? = nil,
         onResult: @escaping @MainActor (D.Result?) -> Void
     ) -> DialogPresentationID {
-        let descriptor = D.descriptor
-        lastID += 1
-        let state = PresentationState(
-            id: DialogPresentationID(rawValue: lastID), descriptor: descriptor.indexed, onEvent: onEvent
-        ) { response in
-            onResult(response.flatMap { DialogReply($0, in: descriptor) }.map(D.result(for:)))
-        }
-        queue.append(state)
-        showNext(inheriting: nil)
-        return state.id
+        enqueue(D.descriptor, onEvent: onEvent, result: D.result(for:), onResult: onResult)
     }
 
     /// Shows `dialog` once those before it are gone and returns, after it has hidden, the result
@@ -62,10 +53,90 @@
     /// Its lifecycle events go to the presenter's `onEvent`.
     @discardableResult
     public func present<D: DialogDefinition>(_ dialog: D.Type) async -> D.Result? {
+        await awaitResult { present(dialog, onResult: $0) }
+    }
+
+    // MARK: Presenting a descriptor
+
+    /// Shows `descriptor` (a dialog with parameters: `Dialogs.Greeting.descriptor(name:)`) as
+    /// `present(_:onEvent:onResult:)` does, its result the tapped button's action.
+    @discardableResult
+    public func present<Action>(
+        _ descriptor: DialogDescriptor<Action>, as result: Action.Type,
+        onEvent: (@MainActor (DialogEvent) -> Void)? = nil, onResult: @escaping @MainActor (Action?) -> Void
+    ) -> DialogPresentationID {
+        enqueue(descriptor, onEvent: onEvent, result: \.action, onResult: onResult)
+    }
+
+    /// Shows a text input's `descriptor` as `present(_:onEvent:onResult:)` does, its result the
+    /// tapped button's action and the text.
+    @discardableResult
+    public func present<Action>(
+        _ descriptor: DialogDescriptor<Action>, as result: TextInputResult<Action>.Type,
+        onEvent: (@MainActor (DialogEvent) -> Void)? = nil, onResult: @escaping @MainActor (TextInputResult<Action>?) -> Void
+    ) -> DialogPresentationID {
+        enqueue(descriptor, onEvent: onEvent, result: { TextInputResult(action: $0.action, text: $0.text) }, onResult: onResult)
+    }
+
+    /// Shows a picker's `descriptor` as `present(_:onEvent:onResult:)` does, its result the
+    /// tapped button's action and the chosen row.
+    @discardableResult
+    public func present<Action>(
+        _ descriptor: DialogDescriptor<Action>, as result: PickerResult<Action>.Type,
+        onEvent: (@MainActor (DialogEvent) -> Void)? = nil, onResult: @escaping @MainActor (PickerResult<Action>?) -> Void
+    ) -> DialogPresentationID {
+        enqueue(
+            descriptor, onEvent: onEvent, result: { PickerResult(action: $0.action, row: $0.row, title: $0.rowTitle) },
+            onResult: onResult)
+    }
+
+    /// Shows `descriptor` as `present(_:)` does: `await presenter.present(Dialogs.Greeting.descriptor(name: "Ann"),
+    /// as: Dialogs.Greeting.Result.self)` returns the tapped button's action, or nil.
+    @discardableResult
+    public func present<Action>(_ descriptor: DialogDescriptor<Action>, as result: Action.Type) async -> Action? {
+        await awaitResult { present(descriptor, as: result, onResult: $0) }
+    }
+
+    /// Shows a text input's `descriptor` as `present(_:)` does, returning the action and the text, or nil.
+    @discardableResult
+    public func present<Action>(
+        _ descriptor: DialogDescriptor<Action>, as result: TextInputResult<Action>.Type
+    ) async -> TextInputResult<Action>? {
+        await awaitResult { present(descriptor, as: result, onResult: $0) }
+    }
+
+    /// Shows a picker's `descriptor` as `present(_:)` does, returning the action and the chosen row, or nil.
+    @discardableResult
+    public func present<Action>(
+        _ descriptor: DialogDescriptor<Action>, as result: PickerResult<Action>.Type
+    ) async -> PickerResult<Action>? {
+        await awaitResult { present(descriptor, as: result, onResult: $0) }
+    }
+
+    /// Queues `descriptor`, whose reply `result` turns into what `onResult` gets.
+    private func enqueue<Action, Result>(
+        _ descriptor: DialogDescriptor<Action>, onEvent: (@MainActor (DialogEvent) -> Void)?,
+        result: @escaping (DialogReply<Action>) -> Result, onResult: @escaping @MainActor (Result?) -> Void
+    ) -> DialogPresentationID {
+        lastID += 1
+        let state = PresentationState(
+            id: DialogPresentationID(rawValue: lastID), descriptor: descriptor.indexed, onEvent: onEvent
+        ) { response in
+            onResult(response.flatMap { DialogReply($0, in: descriptor) }.map(result))
+        }
+        queue.append(state)
+        showNext(inheriting: nil)
+        return state.id
+    }
+
+    /// The result `start`'s presentation delivers; cancelling the task dismisses it.
+    private func awaitResult<Result: Sendable>(
+        _ start: (@escaping @MainActor (Result?) -> Void) -> DialogPresentationID
+    ) async -> Result? {
         let started = StartedPresentation()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                started.id = present(dialog) { continuation.resume(returning: $0) }
+                started.id = start { continuation.resume(returning: $0) }
             }
         } onCancel: {
             // Runs wherever the cancelling code runs; the hop also orders it after `present`.
@@ -136,8 +207,10 @@
     }
 
     private func coverTapped(in presentation: DialogPresentationID) {
-        guard let current, current.id == presentation, let response = current.coverTapResponse else { return }
-        hide(current, response: response)
+        guard let current, current.id == presentation, let outcome = current.coverTapOutcome else { return }
+        // A cover tap that stands for a confirming button still needs a required field's text.
+        if let response = outcome.response, !current.accepts(response) { return }
+        hide(current, response: outcome.response)
     }
 
     /// Starts hiding `state`; the first of a tap, a timer and `dismiss` wins, the others find it hiding.

@@ -65,6 +65,7 @@ extension DialogDescriptor {
     var indexed: DialogDescriptor<Int> {
         var indexed = mapActions { _ in 0 }
         for index in indexed.buttons.indices { indexed.buttons[index].action = index }
+        indexed.coverTapResult = coverTapResult.flatMap { action in buttons.firstIndex { $0.action == action } }
         return indexed
     }
 }

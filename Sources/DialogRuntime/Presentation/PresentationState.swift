@@ -37,15 +37,22 @@
 
     var isOnScreen: Bool { stage == .showing || stage == .shown }
 
-    /// The response a cover tap stands for, or nil when a tap on the cover does nothing.
-    ///
-    /// A cover tap acts as the cancel button; a dialog without one has no result a tap could
-    /// declare today, so it stays up rather than end with a result nobody asked for.
-    var coverTapResponse: DialogResponse? {
-        guard descriptor.presentation.dismissOnCoverTap,
-            let cancel = descriptor.buttons.firstIndex(where: { $0.role == .cancel })
+    /// What a tap on the cover does: nothing (nil), or end the dialog with `response`.
+    struct CoverTapOutcome {
+        /// The button the tap stands for; nil for a dialog without buttons, which ends without a result.
+        var response: DialogResponse?
+    }
+
+    /// What a cover tap does where `dismissOnCoverTap` is true: the declared `coverTapResult`'s
+    /// button, else the cancel button's; a dialog without buttons just hides. A dialog with
+    /// buttons but neither stays up rather than end with a result nobody declared
+    /// (`cover-tap-without-result` makes such a spec an error).
+    var coverTapOutcome: CoverTapOutcome? {
+        guard descriptor.presentation.dismissOnCoverTap else { return nil }
+        if descriptor.buttons.isEmpty { return CoverTapOutcome(response: nil) }
+        guard let button = descriptor.coverTapResult ?? descriptor.buttons.firstIndex(where: { $0.role == .cancel })
         else { return nil }
-        return DialogResponse(button: cancel)
+        return CoverTapOutcome(response: DialogResponse(button: button))
     }
 
     /// Whether a tap on `response`'s button may end the dialog: a required field's confirming

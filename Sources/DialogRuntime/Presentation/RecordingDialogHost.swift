@@ -56,7 +56,8 @@
     private let clock: VirtualDialogClock
     private var responders: [DialogPresentationID: @MainActor (DialogResponse) -> Void] = [:]
     private var coverTaps: [DialogPresentationID: @MainActor () -> Void] = [:]
-    private var descriptors: [DialogPresentationID: DialogDescriptor<Int>] = [:]
+    /// The descriptors the presenter handed over, by presentation, until each is removed.
+    public private(set) var descriptors: [DialogPresentationID: DialogDescriptor<Int>] = [:]
 
     /// Creates a host of `bounds` (an iPhone's points by default) timed by `clock`.
     public init(

@@ -23,10 +23,43 @@ public struct TextEntry: Sendable, Hashable {
     ///
     /// Text still being composed (pinyin, kana) is left whole: cutting marked text breaks the
     /// input method, so the limit applies once the composition is committed.
+    ///
+    /// A field that takes no newlines (one line, or `allowsNewlines: false`) gets a space for each
+    /// line break a paste brings, as a one-line text field does.
     public mutating func edit(_ proposed: String, isComposing: Bool = false) -> String? {
-        text = isComposing ? proposed : field.limited(proposed)
+        let joined = takesNewlines ? proposed : Self.joiningLines(proposed)
+        text = isComposing ? joined : field.limited(joined)
         if !field.lacksRequiredText(text) { showsRequiredMessage = false }
         return text == proposed ? nil : text
+    }
+
+    /// Whether Return inserts a newline: a multi-line field that allows them. Elsewhere Return submits.
+    public var takesNewlines: Bool { field.isMultiline && field.allowsNewlines }
+
+    /// What Return does in the field.
+    public enum ReturnAction: Sendable, Hashable {
+        /// Inserts a newline.
+        case newline
+        /// Taps the button at this index of the dialog's buttons.
+        case tap(button: Int)
+        /// Only ends editing, as no one button confirms.
+        case endEditing
+    }
+
+    /// What Return does among `buttons`: a newline where the field takes them, else a tap on the
+    /// preferred confirming button, or on the only confirming button; with several and none
+    /// preferred, it just ends editing rather than guess.
+    public func returnAction<Action>(buttons: [DialogButton<Action>]) -> ReturnAction {
+        if takesNewlines { return .newline }
+        let confirming = buttons.indices.filter { buttons[$0].role != .cancel }
+        if let preferred = confirming.first(where: { buttons[$0].isPreferred }) { return .tap(button: preferred) }
+        return confirming.count == 1 ? .tap(button: confirming[0]) : .endEditing
+    }
+
+    /// `text` with each line break (CRLF counts once) as a space.
+    static func joiningLines(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return String(text.map { $0.isNewline ? " " : $0 })
     }
 
     /// Whether the placeholder shows: there is one and the field is empty.

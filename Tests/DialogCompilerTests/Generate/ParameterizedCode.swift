@@ -22,7 +22,34 @@ enum ParameterizedCode {
             import DialogRuntime
             import Foundation
 
-            func parametersDocument(bundlePath: String) -> [String: Any] {
+            /// A dialog with parameters through the presenter, by its descriptor, on the fake host.
+            @MainActor func presentedRename(_ localization: DialogLocalization) -> String {
+                let clock = VirtualDialogClock()
+                let host = RecordingDialogHost(clock: clock)
+                let presenter = DialogPresenter(host: host, clock: clock)
+                var result = "none"
+                let descriptor = ParamDialogs.Rename.descriptor(name: "a.txt", count: 2, localization: localization)
+                presenter.present(descriptor, as: ParamDialogs.Rename.Result.self) { reply in
+                    result = reply.map { "\($0.action.rawValue) \($0.text)" } ?? "nil"
+                }
+                clock.advance(by: 1)
+                host.tapButton("Rename", text: "b.txt")
+                clock.advance(by: 1)
+                return result
+            }
+
+            /// The async form, for each kind of result; compiled, not run.
+            @MainActor func presentEveryKind(_ presenter: DialogPresenter) async -> [String] {
+                let action = await presenter.present(
+                    ParamDialogs.DeleteAlbum.descriptor(album: "a", count: 1), as: ParamDialogs.DeleteAlbum.Result.self)
+                let text = await presenter.present(
+                    ParamDialogs.Rename.descriptor(name: "a", count: 1), as: ParamDialogs.Rename.Result.self)
+                let row = await presenter.present(ParamDialogs.Size.descriptor(), as: ParamDialogs.Size.Result.self)
+                let toast: Never? = await presenter.present(ParamDialogs.Rating.descriptor(stars: 1), as: ParamDialogs.Rating.Result.self)
+                return ["\(String(describing: action))", "\(String(describing: text))", "\(String(describing: row))", "\(toast == nil)"]
+            }
+
+            @MainActor func parametersDocument(bundlePath: String) -> [String: Any] {
                 let bundle = Bundle(path: bundlePath)!
                 func language(_ identifier: String) -> DialogLocalization {
                     DialogLocalization(bundle: bundle, locale: Locale(identifier: identifier))
@@ -46,6 +73,10 @@ enum ParameterizedCode {
                     "literal": [1, 2].map { texts(LiteralDialogs.DeleteAlbum.descriptor(album: "Summer", count: $0)) },
                     "literalSize": texts(LiteralDialogs.Size.descriptor),
                     "all": ParamDialogs.all.map(\.id),
+                    "renameEmpty": ParamDialogs.Rename.descriptor(name: "a.txt", count: 1, localization: language("de")).textField?.requiredMessage ?? "-",
+                    "literalRenameEmpty": LiteralDialogs.Rename.descriptor(name: "b.txt", count: 1).textField?.requiredMessage ?? "-",
+                    "renameField": ParamDialogs.Rename.descriptor(name: "a", count: 1).textField.map { "\($0.returnKey) \($0.showsClearButton)" } ?? "-",
+                    "presented": presentedRename(language("en")),
                     "plurals": Dictionary(uniqueKeysWithValues: languages.map { code in
                         (code, numbers.map { DialogPluralRules.category(for: $0, language: code).rawValue })
                     }),
@@ -71,6 +102,7 @@ enum ParameterizedCode {
             "rating.message" = "Mit %@ Sternen bewertet";
             "sizes.title" = "Größe";
             "size.option.1" = "Groß";
+            "rename.input.empty-message" = "Zuerst %@ benennen";
             """#, "de", "Localizable.strings")
         try write(#"""
             "delete-album.title" = "Удалить «%@»?";
@@ -120,6 +152,11 @@ enum ParameterizedCode {
         ])
         #expect(document["literalSize"] as? [String] == ["Size", "-", "Done", "Small", "Large", "-", "-"])
         #expect(document["all"] as? [String] == ["size"])
+        // The German table translates the empty-field message by its key, with the argument.
+        #expect(document["renameEmpty"] as? String == "Zuerst a.txt benennen")
+        #expect(document["literalRenameEmpty"] as? String == "Name b.txt first")
+        #expect(document["renameField"] as? String == "done true")
+        #expect(document["presented"] as? String == "rename b.txt")
 
         // One CLDR table in meaning: the runtime's agrees with dialogc's for every language it has.
         let plurals = try #require(document["plurals"] as? [String: [String]])

@@ -112,6 +112,37 @@ import Testing
                 #expect(got["initialText"] as? String == input["initialText"] as? String ?? "", "initialText of '\(id)'")
             }
             try checkDefaults(got, spec: spec)
+            checkFormatAdditions(got, spec: spec)
+        }
+    }
+
+    /// Issue 13's keys, as the spec writes them (the format's default where it does not).
+    static func checkFormatAdditions(_ got: [String: Any], spec: [String: Any]) {
+        let id = spec["id"] as? String ?? "?"
+        let presentation = spec["presentation"] as? [String: Any] ?? [:]
+        let show = presentation["show"] as? [String: Any] ?? [:]
+        let hide = presentation["hide"] as? [String: Any] ?? [:]
+        let style = spec["style"] as? [String: Any] ?? [:]
+        let layout = spec["layout"] as? [String: Any] ?? [:]
+        #expect(got["coverTapResult"] as? String == presentation["coverTapResult"] as? String, "coverTapResult of '\(id)'")
+        let buttons = spec["buttons"] as? [[String: Any]] ?? []
+        #expect(got["buttonFontSizes"] as? [Double] ?? [] == buttons.map { ($0["font"] as? [String: Any])?["size"] as? Double ?? 0 },
+                "button fonts of '\(id)'")
+        #expect(got["buttonFont"] as? Double == (style["buttonFont"] as? [String: Any])?["size"] as? Double, "buttonFont of '\(id)'")
+        #expect(got["fieldFont"] as? Double == (style["fieldFont"] as? [String: Any])?["size"] as? Double, "fieldFont of '\(id)'")
+        #expect(got["hideAnimation"] as? String == hide["animation"] as? String, "hide animation of '\(id)'")
+        #expect(got["showFromScale"] as? Double == show["fromScale"] as? Double, "show fromScale of '\(id)'")
+        #expect(got["showDampingRatio"] as? Double == (show["spring"] as? [String: Any]).map { $0["dampingRatio"] as? Double ?? 0.825 },
+                "show spring of '\(id)'")
+        #expect(got["hideToScale"] as? Double == hide["toScale"] as? Double, "hide toScale of '\(id)'")
+        #expect(got["layoutWidth"] as? Double == layout["width"] as? Double, "layout width of '\(id)'")
+        #expect(got["layoutButtonHeight"] as? Double == layout["buttonHeight"] as? Double, "layout buttonHeight of '\(id)'")
+        #expect(got["toolbarButtonWidth"] as? Double == layout["toolbarButtonWidth"] as? Double, "toolbarButtonWidth of '\(id)'")
+        if let input = spec["input"] as? [String: Any] {
+            let required = input["required"] as? Bool ?? false
+            #expect(got["requiredMessage"] as? String == (required ? input["emptyMessage"] as? String : nil), "emptyMessage of '\(id)'")
+            #expect(got["allowsNewlines"] as? Bool == input["allowsNewlines"] as? Bool ?? true, "allowsNewlines of '\(id)'")
+            #expect(got["returnKey"] as? String == input["returnKey"] as? String ?? "default", "returnKey of '\(id)'")
         }
     }
 

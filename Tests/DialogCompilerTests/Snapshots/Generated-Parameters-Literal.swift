@@ -181,8 +181,11 @@ extension Dialogs {
                     initialText: DialogLocalization.sourceText.string(DialogLocalizedText("rename.input.initial-text", default: "%@ copy"), [.string(argument0)]),
                     isMultiline: false,
                     isSecure: false,
-                    isRequired: false,
-                    maxLength: nil
+                    isRequired: true,
+                    maxLength: nil,
+                    requiredMessage: DialogLocalization.sourceText.string(DialogLocalizedText("rename.input.empty-message", default: "Name %@ first"), [.string(argument0)]),
+                    returnKey: .done,
+                    showsClearButton: true
                 ),
                 autoHide: nil,
                 maxOptions: nil,

@@ -368,7 +368,7 @@ extension Dialogs {
             message: "清除后，已下载的图片和视频需要重新加载。",
             buttons: [
                 DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: DialogColor(red: 153, green: 153, blue: 153, alpha: 255)),
-                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: false, color: DialogColor(red: 255, green: 106, blue: 0, alpha: 255)),
+                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: false, color: DialogColor(red: 255, green: 106, blue: 0, alpha: 255), font: DialogFont(size: 17.0, weight: .semibold)),
             ],
             options: [],
             selectedIndex: 0,
@@ -382,11 +382,18 @@ extension Dialogs {
                 hideDuration: 0.2,
                 coverAlpha: 0.3,
                 dismissOnCoverTap: false,
-                renderer: .custom
+                renderer: .custom,
+                hideAnimation: .fade,
+                hideMotion: DialogMotionSettings(toScale: 0.6)
             ),
             style: DialogStyle(
                 titleFont: DialogFont(size: 20.0, weight: .regular),
                 lineColor: DialogColor(red: 221, green: 221, blue: 221, alpha: 255)
+            ),
+            layout: DialogLayoutSettings(
+                sideInset: 40.0,
+                headerHeight: 50.0,
+                footerHeight: 50.0
             ),
             source: DialogSourceLocation(file: "Specs/d-alert.json", line: 5)
         )
@@ -434,11 +441,19 @@ extension Dialogs {
                 hideDuration: 0.5,
                 coverAlpha: 0.5,
                 dismissOnCoverTap: true,
-                renderer: .custom
+                renderer: .custom,
+                hideAnimation: .slide,
+                hideMotion: DialogMotionSettings(coverPhase: .afterDialog, coverDuration: 0.2)
             ),
             style: DialogStyle(
                 lineColor: DialogColor(red: 229, green: 229, blue: 229, alpha: 255),
-                backgroundColor: DialogColor(red: 255, green: 255, blue: 255, alpha: 255)
+                backgroundColor: DialogColor(red: 255, green: 255, blue: 255, alpha: 255),
+                buttonFont: DialogFont(size: 16.0, weight: .regular)
+            ),
+            layout: DialogLayoutSettings(
+                frame: DialogLayoutFrame(x: .points(0.0), y: .fraction(numerator: 3.0, denominator: 5.0), width: .fraction(numerator: 1.0, denominator: 1.0), height: .fraction(numerator: 2.0, denominator: 5.0)),
+                toolbarHeight: .fraction(numerator: 1.0, denominator: 6.0),
+                toolbarButtonWidth: 100.0
             ),
             source: DialogSourceLocation(file: "Specs/lh-edit-picker.json", line: 5)
         )
@@ -480,7 +495,9 @@ extension Dialogs {
                 isMultiline: true,
                 isSecure: false,
                 isRequired: true,
-                maxLength: 128
+                maxLength: 128,
+                requiredMessage: "请输入评价",
+                allowsNewlines: true
             ),
             autoHide: nil,
             maxOptions: nil,
@@ -494,7 +511,12 @@ extension Dialogs {
                 renderer: .custom
             ),
             style: DialogStyle(
-                cornerRadius: 5.0
+                cornerRadius: 5.0,
+                fieldFont: DialogFont(size: 15.0, weight: .regular),
+                fieldColor: DialogColor(red: 189, green: 189, blue: 189, alpha: 255)
+            ),
+            layout: DialogLayoutSettings(
+                frame: DialogLayoutFrame(x: .points(15.0), y: .fraction(numerator: 1.0, denominator: 3.0), height: .fraction(numerator: 1.0, denominator: 3.0))
             ),
             source: DialogSourceLocation(file: "Specs/lh-pop-text.json", line: 5)
         )
@@ -633,9 +655,21 @@ extension Dialogs {
                 hideDuration: 0.2,
                 coverAlpha: 0.3,
                 dismissOnCoverTap: false,
-                renderer: .custom
+                renderer: .custom,
+                hideAnimation: .fade,
+                showMotion: DialogMotionSettings(spring: DialogSpringSettings(dampingRatio: 0.143, response: 0.227), fromScale: 1.75, fromOpacity: 1.0),
+                hideMotion: DialogMotionSettings(toScale: 0.75)
             ),
-            style: DialogStyle(),
+            style: DialogStyle(
+                buttonFont: DialogFont(size: 16.0, weight: .regular)
+            ),
+            layout: DialogLayoutSettings(
+                width: 240.0,
+                footerHeight: 40.0,
+                buttonHeight: 40.0,
+                buttonArrangement: .row,
+                labelWidth: 210.0
+            ),
             source: DialogSourceLocation(file: "Specs/pop-buttons-alert.json", line: 5)
         )
     }
@@ -672,9 +706,17 @@ extension Dialogs {
                 hideDuration: 0.2,
                 coverAlpha: 0.0,
                 dismissOnCoverTap: false,
-                renderer: .custom
+                renderer: .custom,
+                hideAnimation: .fade,
+                showMotion: DialogMotionSettings(spring: DialogSpringSettings(dampingRatio: 0.143, response: 0.227), fromScale: 1.75, fromOpacity: 1.0),
+                hideMotion: DialogMotionSettings(toScale: 0.75)
             ),
             style: DialogStyle(),
+            layout: DialogLayoutSettings(
+                width: 190.0,
+                padding: 10.0,
+                labelWidth: 170.0
+            ),
             source: DialogSourceLocation(file: "Specs/pop-message-toast.json", line: 5)
         )
     }
@@ -728,6 +770,9 @@ extension Dialogs {
                 messageFont: DialogFont(size: 13.0, weight: .regular),
                 messageColor: DialogColor(red: 136, green: 136, blue: 136, alpha: 255)
             ),
+            layout: DialogLayoutSettings(
+                buttonHeight: 50.0
+            ),
             source: DialogSourceLocation(file: "Specs/sgq-action-sheet.json", line: 5)
         )
     }
@@ -775,6 +820,7 @@ extension Dialogs {
                 dismissOnCoverTap: true,
                 renderer: .custom
             ),
+            coverTapResult: .cancel,
             style: DialogStyle(),
             source: DialogSourceLocation(file: "Specs/sgq-alert.json", line: 5)
         )
@@ -2051,7 +2097,9 @@ extension Dialogs {
                 isMultiline: false,
                 isSecure: false,
                 isRequired: false,
-                maxLength: 40
+                maxLength: 40,
+                returnKey: .done,
+                showsClearButton: true
             ),
             autoHide: nil,
             maxOptions: nil,

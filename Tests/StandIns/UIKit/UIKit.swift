@@ -12,6 +12,7 @@
     public init() {}
     open var isFirstResponder: Bool { fatalError() }
     @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
+    @discardableResult open func resignFirstResponder() -> Bool { fatalError() }
 
     public class var keyboardWillChangeFrameNotification: NSNotification.Name { fatalError() }
     public class var keyboardFrameEndUserInfoKey: String { fatalError() }
@@ -131,6 +132,7 @@ public enum NSTextAlignment: Int, Sendable {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchUpInside = Event(rawValue: 1 << 6)
         public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
     }
 
     public struct State: OptionSet, Sendable {
@@ -158,11 +160,26 @@ public enum NSTextAlignment: Int, Sendable {
 
 @MainActor open class UITextRange {}
 
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+extension NSAttributedString.Key {
+    public static var foregroundColor: NSAttributedString.Key { fatalError() }
+}
+
 @MainActor open class UITextField: UIControl {
+    public enum ViewMode: Int, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
+
     open var text: String?
     open var font: UIFont?
     open var placeholder: String?
+    @NSCopying open var attributedPlaceholder: NSAttributedString?
     open var isSecureTextEntry: Bool = false
+    open var returnKeyType: UIReturnKeyType = .default
+    open var clearButtonMode: UITextField.ViewMode = .never
     open var markedTextRange: UITextRange? { fatalError() }
 }
 
@@ -171,6 +188,7 @@ public enum NSTextAlignment: Int, Sendable {
 // UITextViewDelegate's methods are optional in UIKit; declared here are the ones the adapter implements.
 @MainActor public protocol UITextViewDelegate: AnyObject {
     func textViewDidChange(_ textView: UITextView)
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
 }
 
 @MainActor open class UITextView: UIScrollView {
@@ -179,6 +197,7 @@ public enum NSTextAlignment: Int, Sendable {
     open var textColor: UIColor?
     weak open var delegate: (any UITextViewDelegate)?
     open var markedTextRange: UITextRange? { fatalError() }
+    open var returnKeyType: UIReturnKeyType = .default
 }
 
 @MainActor public protocol UIPickerViewDataSource: AnyObject {

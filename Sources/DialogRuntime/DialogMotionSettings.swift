@@ -1,0 +1,65 @@
+/// What a spec's `presentation.show` or `presentation.hide` says beyond its animation and
+/// duration: the curve or spring, the scale, opacity and translation it runs between, and when
+/// the cover moves. Every field is nil when the spec leaves it out, and the animation's default holds.
+///
+/// A show starts at `from*` and rests at `to*`; a hide rests at `from*` and ends at `to*`.
+public struct DialogMotionSettings: Sendable, Hashable {
+    /// The timing curve of a non-spring animation.
+    public enum Curve: String, Sendable, Hashable, CaseIterable {
+        case linear, easeIn, easeOut, easeInOut
+    }
+
+    /// When the cover animates relative to the dialog.
+    public enum CoverPhase: String, Sendable, Hashable, CaseIterable {
+        /// Cover and dialog move together.
+        case together
+        /// The cover starts once the dialog's animation has ended.
+        case afterDialog
+    }
+
+    public var curve: Curve?
+    public var spring: DialogSpringSettings?
+    public var fromScale: Double?
+    public var toScale: Double?
+    public var fromOpacity: Double?
+    public var toOpacity: Double?
+    /// Points below its place the dialog starts a show or ends a hide (negative: above).
+    public var translateY: Double?
+    public var coverPhase: CoverPhase?
+    /// Seconds the cover's fade takes; nil: the dialog's duration.
+    public var coverDuration: Double?
+
+    /// Creates motion settings; every value left out keeps the animation's default.
+    public init(
+        curve: Curve? = nil, spring: DialogSpringSettings? = nil, fromScale: Double? = nil, toScale: Double? = nil,
+        fromOpacity: Double? = nil, toOpacity: Double? = nil, translateY: Double? = nil, coverPhase: CoverPhase? = nil,
+        coverDuration: Double? = nil
+    ) {
+        self.curve = curve
+        self.spring = spring
+        self.fromScale = fromScale
+        self.toScale = toScale
+        self.fromOpacity = fromOpacity
+        self.toOpacity = toOpacity
+        self.translateY = translateY
+        self.coverPhase = coverPhase
+        self.coverDuration = coverDuration
+    }
+
+    /// Whether the spec says nothing beyond the animation.
+    public var isEmpty: Bool { self == DialogMotionSettings() }
+}
+
+/// A spring as SwiftUI describes one (`presentation.show.spring`), the spec's defaults resolved.
+public struct DialogSpringSettings: Sendable, Hashable {
+    /// 0 bounces forever, 1 settles without overshoot, above 1 is overdamped.
+    public var dampingRatio: Double
+    /// Seconds of one undamped oscillation.
+    public var response: Double
+
+    /// Creates a spring; the defaults are SwiftUI's `.spring()`.
+    public init(dampingRatio: Double = 0.825, response: Double = 0.55) {
+        self.dampingRatio = dampingRatio
+        self.response = response
+    }
+}
