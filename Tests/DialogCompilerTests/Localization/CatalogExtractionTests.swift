@@ -12,7 +12,7 @@ import Testing
     @Test func everyTextBecomesAnEntryWithACommentSayingWhereItShows() throws {
         let file = try Self.spec("""
             {"id": "share", "type": "alert", "title": "Share", "subtitle": "3 photos", "buttons": [{"id": "ok", "title": "OK"}]},
-            {"id": "rename", "type": "textInput", "input": {"placeholder": "Name", "initialText": "Trip"}, "buttons": [{"id": "save", "title": "Save"}]},
+            {"id": "rename", "type": "textInput", "input": {"placeholder": "Name", "initialText": "Trip", "required": true, "emptyMessage": "Enter a name"}, "buttons": [{"id": "save", "title": "Save"}]},
             {"id": "size", "type": "picker", "options": ["S", "M"], "buttons": [{"id": "done", "title": "Done"}]},
             {"id": "saved", "type": "toast", "message": "Saved"}
             """)
@@ -23,6 +23,7 @@ import Testing
         #expect(entries.map(\.comment) == [
             "Title of the alert 'share'.", "Subtitle of the alert 'share'.", "Title of the button 'ok' of the alert 'share'.",
             "Placeholder of the text field of the text input 'rename'.", "Text the text field of the text input 'rename' starts with.",
+            "What the text field of the text input 'rename' says when it is submitted empty.",
             "Title of the button 'save' of the text input 'rename'.",
             "Row 1 of the picker 'size'.", "Row 2 of the picker 'size'.", "Title of the button 'done' of the picker 'size'.",
             "Message of the toast 'saved'.",

@@ -12,14 +12,14 @@ import Testing
     @Test func everyTextOfADialogHasAKeyNamedAfterItsElement() throws {
         let keys = try Self.texts("""
             {"id": "rename", "type": "textInput", "title": "Rename", "message": "New name",
-             "input": {"placeholder": "Name", "initialText": "Trip"},
+             "input": {"placeholder": "Name", "initialText": "Trip", "required": true, "emptyMessage": "Enter a name"},
              "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "save", "title": "Save"}]},
             {"id": "size", "type": "picker", "title": "Size", "options": ["S", "M"],
              "buttons": [{"id": "done", "title": "Done"}]}
             """)
         #expect(keys == [
             ["rename.title=Rename", "rename.message=New name", "rename.input.placeholder=Name",
-             "rename.input.initial-text=Trip", "rename.button.cancel=Cancel", "rename.button.save=Save"],
+             "rename.input.initial-text=Trip", "rename.input.empty-message=Enter a name", "rename.button.cancel=Cancel", "rename.button.save=Save"],
             ["size.title=Size", "size.option.0=S", "size.option.1=M", "size.button.done=Done"],
         ])
     }
