@@ -80,16 +80,9 @@ public struct DialogLayoutFrame: Sendable, Hashable {
     }
 }
 
-/// A length as a spec writes it: points, or a fraction `"N/M"` of something larger.
+/// A length as a spec writes it: points, or a fraction `"N/M"` of something larger. What it
+/// resolves to is the layout engine's to say, as it does for the plan.
 public enum DialogLength: Sendable, Hashable {
     case points(Double)
     case fraction(numerator: Double, denominator: Double)
-
-    /// The length in points, a fraction taken of `whole`.
-    public func resolved(in whole: Double) -> Double {
-        switch self {
-        case .points(let value): value
-        case .fraction(let numerator, let denominator): whole * numerator / denominator
-        }
-    }
 }

@@ -128,20 +128,6 @@ import Testing
         #expect(await task.value == .discard)
     }
 
-    @Test func cancellingTheTaskOfADescriptorDismissesIt() async throws {
-        let stage = Stage()
-        let task = Task {
-            await stage.presenter.present(TestDialogs.Rename.descriptor, as: TextInputResult<TestDialogs.Rename.Action>.self)
-        }
-        try await KeyboardAndResultTests.waitUntil { stage.host.topmost != nil }
-        stage.clock.advance(by: 0.3)
-        task.cancel()
-        try await KeyboardAndResultTests.waitUntil { stage.events.last == "rename willHide" }
-        stage.clock.advance(by: 0.2)
-        #expect(await task.value == nil)
-        #expect(stage.host.onScreen.isEmpty)
-    }
-
     // MARK: Return and newlines
 
     static func field(multiline: Bool, allowsNewlines: Bool = true) -> DialogTextField {
@@ -199,10 +185,5 @@ import Testing
         #expect(style.font(of: own) == DialogFont(size: 18, weight: .bold))
         #expect(DialogStyle().font(of: plain) == nil)
         #expect(own.mapAction { "\($0)" }.font == own.font)
-    }
-
-    @Test func fractionsOfTheLayoutResolveAgainstTheirWhole() {
-        #expect(DialogLength.fraction(numerator: 2, denominator: 5).resolved(in: 600) == 240)
-        #expect(DialogLength.points(15).resolved(in: 600) == 15)
     }
 }

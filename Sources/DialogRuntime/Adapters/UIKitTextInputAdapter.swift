@@ -52,6 +52,9 @@ extension UIAlertController {
             textField.placeholder = field.placeholder
             textField.text = field.limited(field.initialText)
             textField.isSecureTextEntry = field.isSecure
+            // The alert's own Return taps its preferred action, so only the key's title and the clear button are the spec's.
+            textField.returnKeyType = field.returnKey.uiReturnKey
+            textField.clearButtonMode = field.showsClearButton ? .whileEditing : .never
             let changed = UIAction { [weak textField] _ in
                 guard let textField else { return }
                 // Text still being composed (pinyin, kana) is not the final text; cutting it would break the input method.
