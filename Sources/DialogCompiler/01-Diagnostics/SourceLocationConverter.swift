@@ -132,7 +132,8 @@ public struct SourceLocationConverter: Sendable {
     }
 
     // A line ends at LF, CRLF or a lone CR, the three terminators editors honour. One pass over
-    // the bytes builds every table.
+    // the bytes builds every table, eight bytes at a step: a lint report names most files of a
+    // run, and byte by byte this pass cost a third of the text report.
     private static func index(_ bytes: [UInt8], from start: Int) -> (lineStarts: [Int], scalars: [Int], astrals: [Int]) {
         var starts = [start]
         var scalarCheckpoints: [Int] = []
@@ -142,23 +143,53 @@ public struct SourceLocationConverter: Sendable {
         var scalarCount = 0
         var astralCount = 0
         bytes.withUnsafeBufferPointer { buffer in
+            // A line break at `offset`; a CR followed by an LF leaves the line's end to the LF.
+            func noteBreak(at offset: Int) {
+                if buffer[offset] == 0x0A || offset + 1 == buffer.count || buffer[offset + 1] != 0x0A {
+                    starts.append(offset + 1)
+                }
+            }
             var blockStart = 0
             while blockStart <= buffer.count {
                 scalarCheckpoints.append(scalarCount)
                 astralCheckpoints.append(astralCount)
-                for offset in blockStart..<min(blockStart + checkpointStride, buffer.count) {
-                    let byte = buffer[offset]
+                let blockEnd = min(blockStart + checkpointStride, buffer.count)
+                var offset = blockStart
+                if let base = UnsafeRawPointer(buffer.baseAddress) {
+                    while offset + 8 <= blockEnd {
+                        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                        let high = word & 0x8080_8080_8080_8080
+                        if high == 0 {
+                            scalarCount += 8
+                        } else {
+                            // Bit 7 of each byte: continuation bytes are 10xxxxxx, four-byte leads 11110xxx.
+                            scalarCount += 8 - (high & ~(word << 1)).nonzeroBitCount
+                            astralCount += (high & (word << 1) & (word << 2) & (word << 3)).nonzeroBitCount
+                        }
+                        var breaks = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+                        while breaks != 0 {
+                            noteBreak(at: offset + breaks.trailingZeroBitCount / 8)
+                            breaks &= breaks - 1
+                        }
+                        offset += 8
+                    }
+                }
+                for index in offset..<blockEnd {
+                    let byte = buffer[index]
                     if byte & 0xC0 != 0x80 { scalarCount += 1 }
                     if byte >= 0xF0 { astralCount += 1 }
-                    // A CR followed by an LF leaves the line's end to the LF.
-                    if byte == 0x0A || (byte == 0x0D && (offset + 1 == buffer.count || buffer[offset + 1] != 0x0A)) {
-                        starts.append(offset + 1)
-                    }
+                    if byte == 0x0A || byte == 0x0D { noteBreak(at: index) }
                 }
                 blockStart += checkpointStride
             }
         }
         return (starts, scalarCheckpoints, astralCheckpoints)
+    }
+
+    /// Bit 7 set in each byte of `word` that is zero, and no other bit.
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low = UInt64(0x7F7F_7F7F_7F7F_7F7F)
+        return ~(((word & low) &+ low) | word | low)
     }
 }
 

@@ -8,7 +8,7 @@ enum VisibleText {
     /// `text` with every such character spelled out.
     static func escape(_ text: String) -> String {
         // Printable ASCII never needs it; most messages are nothing else.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }), text.unicodeScalars.contains(where: needsEscape) else {
+        guard !isPrintableASCII(text), text.unicodeScalars.contains(where: needsEscape) else {
             return text
         }
         var escaped = ""
@@ -16,6 +16,11 @@ enum VisibleText {
             if let spelled = spelling(scalar) { escaped += spelled } else { escaped.unicodeScalars.append(scalar) }
         }
         return escaped
+    }
+
+    /// Whether every byte of `text` is printable ASCII: a text report escapes two strings a line.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
     }
 
     /// How `scalar` is shown, or nil when it is shown as itself.

@@ -24,7 +24,6 @@ public final class DialogContext {
         var device: Device
         var textSize: TextSize
         var locale: LayoutLocale
-        var keepsLines: Bool
     }
 
     private var plans: [PlanKey: DialogPlan] = [:]
@@ -66,18 +65,27 @@ public final class DialogContext {
     /// The dialog's render plan on `device` at `textSize` in `locale` (the context's by
     /// default), laid out on first use.
     public func plan(device: Device, textSize: TextSize, locale: LayoutLocale? = nil) -> DialogPlan {
-        plan(device: device, textSize: textSize, locale: locale ?? self.locale, keepsLines: true)
+        let locale = locale ?? self.locale
+        let key = PlanKey(device: device, textSize: textSize, locale: locale)
+        if let plan = plans[key] { return plan }
+        let plan = LayoutEngine.plan(texts.dialog(dialog, in: locale), in: source, device: device, textSize: textSize, keepsLines: true)
+        plans[key] = plan
+        return plan
     }
 
     /// The dialog's render plan with empty placeholder lines, the right number of them, and no
-    /// motion or actions, for rules that judge counts, frames and overflows.
+    /// motion or actions, for rules that judge counts, frames and overflows. Not kept: the rules
+    /// read it only through `layoutFacts`, which keeps the facts, and hashing a `PlanKey` (a
+    /// device's name, a locale's tag) to file a plan that is never asked for again cost more than
+    /// a tenth of the layout itself.
     func linelessPlan(device: Device, textSize: TextSize, locale: LayoutLocale? = nil) -> DialogPlan {
-        plan(device: device, textSize: textSize, locale: locale ?? self.locale, keepsLines: false)
+        LayoutEngine.plan(
+            texts.dialog(dialog, in: locale ?? self.locale), in: source, device: device, textSize: textSize, keepsLines: false)
     }
 
     /// What the layout rules read off the dialog's plan on `device` at `textSize` in `locale` (the
-    /// context's by default): its overflows, title lines and toolbar buttons, measured on first use
-    /// without laying the plan out.
+    /// context's by default): its overflows, title lines and toolbar buttons, read off the lineless
+    /// plan on first use.
     public func layoutFacts(device: Device, textSize: TextSize, locale: LayoutLocale? = nil) -> LayoutFacts {
         let locale = locale ?? self.locale
         if let known = measuredFacts.first(where: { $0.textSize == textSize && $0.device == device && $0.locale == locale }) {
@@ -86,13 +94,5 @@ public final class DialogContext {
         let facts = LayoutFacts(plan: linelessPlan(device: device, textSize: textSize, locale: locale))
         measuredFacts.append((device, textSize, locale, facts))
         return facts
-    }
-
-    private func plan(device: Device, textSize: TextSize, locale: LayoutLocale, keepsLines: Bool) -> DialogPlan {
-        let key = PlanKey(device: device, textSize: textSize, locale: locale, keepsLines: keepsLines)
-        if let plan = plans[key] { return plan }
-        let plan = LayoutEngine.plan(texts.dialog(dialog, in: locale), in: source, device: device, textSize: textSize, keepsLines: keepsLines)
-        plans[key] = plan
-        return plan
     }
 }

@@ -35,7 +35,7 @@ public enum Linter {
         }
         Validator.assignSubjects(&diagnostics, in: specs)
         var result = validation
-        result.diagnostics = (kept + diagnostics).sorted(by: Diagnostic.reportingOrder)
+        result.diagnostics = (kept + diagnostics).sortedForReporting()
         return finish(result, configuration: configuration)
     }
 
@@ -56,7 +56,7 @@ public enum Linter {
                 diagnostics[index].severity = severity
             }
         }
-        result.diagnostics = diagnostics.sorted(by: Diagnostic.reportingOrder)
+        result.diagnostics = diagnostics.sortedForReporting()
         return result
     }
 

@@ -29,7 +29,9 @@ struct ReportedLocations {
     /// `path:line:column`, or just `path` for a finding about the whole file: how the text format
     /// and JUnit's messages name a place.
     func prefix(_ location: SourceLocation) -> String {
-        guard let start = range(location)?.start else { return location.file }
+        // Only the start is shown: converting the end too cost as much again.
+        guard let range = location.range, let source = sources[location.file] else { return location.file }
+        let start = source.converter.position(at: range.startOffset)
         return "\(location.file):\(start.line):\(start.column)"
     }
 }

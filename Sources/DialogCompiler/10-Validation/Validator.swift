@@ -37,7 +37,7 @@ public enum Validator {
             diagnostics += rule.check(specs)
         }
         assignSubjects(&diagnostics, in: specs)
-        diagnostics.sort(by: Diagnostic.reportingOrder)
+        diagnostics.sortForReporting()
         return ValidationResult(files: files, diagnostics: diagnostics)
     }
 

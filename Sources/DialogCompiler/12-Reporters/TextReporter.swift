@@ -22,18 +22,21 @@ public struct TextReporter: Reporter {
 
     /// The lines for `diagnostics` without a summary; `sources` supply the excerpts.
     public func render(_ diagnostics: [Diagnostic], sources: [SourceFile]) -> String {
+        // Written piece by piece into one string: a line built on its own and then appended cost
+        // as much again as the text of a report of many findings.
         var output = ""
+        output.reserveCapacity(diagnostics.count * 160)
         let locations = ReportedLocations(sources)
         for diagnostic in diagnostics {
-            let prefix = locations.prefix(diagnostic.location)
-            output += line(prefix, diagnostic.severity.rawValue, "\(diagnostic.message) [\(diagnostic.ruleID)]")
+            let head = Self.head(locations.prefix(diagnostic.location))
+            append(head, diagnostic.severity.rawValue, diagnostic.message, rule: diagnostic.ruleID, to: &output)
             if context.showsExcerpts { output += excerpt(diagnostic.location, in: locations) }
             for note in diagnostic.notes {
-                output += line(locations.prefix(note.location), "note", note.message)
+                append(Self.head(locations.prefix(note.location)), "note", note.message, to: &output)
                 if context.showsExcerpts { output += excerpt(note.location, in: locations) }
             }
             if let suggestion = diagnostic.suggestion {
-                output += line(prefix, "note", suggestion.message)
+                append(head, "note", suggestion.message, to: &output)
             }
         }
         return output
@@ -41,10 +44,40 @@ public struct TextReporter: Reporter {
 
     /// One `prefix: label: message` line; nothing of the spec reaches the terminal unescaped.
     private func line(_ prefix: String?, _ label: String, _ message: String) -> String {
-        let message = VisibleText.escape(message)
-        let head = prefix.map { VisibleText.escape($0) + ": " } ?? ""
-        guard context.usesColor else { return "\(head)\(label): \(message)\n" }
-        return "\(ANSI.bold)\(head)\(ANSI.color(for: label))\(label):\(ANSI.reset)\(ANSI.bold) \(message)\(ANSI.reset)\n"
+        var output = ""
+        append(Self.head(prefix), label, message, to: &output)
+        return output
+    }
+
+    /// How a line starts for `prefix`: escaped and followed by `: `, or nothing without one.
+    private static func head(_ prefix: String?) -> String {
+        prefix.map { VisibleText.escape($0) + ": " } ?? ""
+    }
+
+    /// Appends the line `head label: message [rule]` to `output`, the message and rule escaped.
+    private func append(_ head: String, _ label: String, _ message: String, rule: String? = nil, to output: inout String) {
+        if context.usesColor {
+            output += ANSI.bold
+            output += head
+            output += ANSI.color(for: label)
+            output += label
+            output += ":"
+            output += ANSI.reset
+            output += ANSI.bold
+            output += " "
+        } else {
+            output += head
+            output += label
+            output += ": "
+        }
+        output += VisibleText.escape(message)
+        if let rule {
+            output += " ["
+            output += VisibleText.escape(rule)
+            output += "]"
+        }
+        if context.usesColor { output += ANSI.reset }
+        output += "\n"
     }
 
     /// The source line around the range's start, and a caret line under the range.

@@ -37,6 +37,8 @@ import Testing
     static let edgeTexts = (0..<128).map { String(UnicodeScalar(UInt8($0))) }.flatMap { ["a\($0)b", " \($0) ", "x\($0)", "\($0)"] } + [
         "", " ", "Yes", " yes! ", "NO.", "No\u{301}", "\u{A0}Yes", "是", " 否？", "Nope", "Log Out", "Don't save", "a-b c_d",
         "保存到iCloud", "e\u{301} x", "Save 。 ", "Done!", "🙂", "OK\u{2029}",
+        // A prepended mark joins the ASCII character after it; non-ASCII titles with and without a yes or a no.
+        "\u{600}?", "a\u{600}.", "取消?", "保存", "\u{3000}Yes", "　否", "是！", "不是", "取消 no", "\u{F900}", "ｙｅｓ",
     ]
 
     @Test func theFastPathsOfTheRulesMatchTheCharacterWalk() {

@@ -63,4 +63,40 @@ import Testing
         #expect(copy.converter.position(at: 4) == file.converter.position(at: 4))
         #expect(file.reference(at: 4) == "t.json:2")
     }
+
+    /// The tables are built eight bytes at a step; every offset of a text that mixes one- to
+    /// four-byte scalars with LF, CRLF and lone CR terminators, over several checkpoint strides
+    /// and at every alignment, gets the position counted one byte at a time.
+    @Test func everyOffsetMatchesACountByBytes() {
+        let pieces = ["ab", "\n", "退出", "\r\n", "😀", "\r", "e\u{0301}", "  \"x\": 1,", "\r\r\n\n", "한"]
+        var text = ""
+        var seed = 7
+        while text.utf8.count < 1_100 {
+            seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+            text += pieces[seed % pieces.count]
+        }
+        for shift in 0..<9 {
+            let shifted = String(repeating: "a", count: shift) + text
+            let bytes = Array(shifted.utf8)
+            let converter = SourceFile(path: "t.json", bytes: bytes).converter
+            var line = 1
+            var lineStart = 0
+            var scalars = 0
+            var lineScalars = 0
+            for offset in 0...bytes.count {
+                let position = converter.position(at: offset)
+                #expect(position.line == line && position.column == scalars - lineScalars + 1, "shift \(shift), offset \(offset)")
+                #expect(position.utf8Column == offset - lineStart + 1, "shift \(shift), offset \(offset)")
+                guard offset < bytes.count else { break }
+                if bytes[offset] & 0xC0 != 0x80 { scalars += 1 }
+                let isBreak = bytes[offset] == 0x0A || (bytes[offset] == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A))
+                if isBreak {
+                    line += 1
+                    lineStart = offset + 1
+                    lineScalars = scalars
+                }
+            }
+            #expect(converter.lineCount == line)
+        }
+    }
 }

@@ -29,6 +29,16 @@ enum TitleText {
     static func endingMark(of text: String) -> Character? {
         // Most titles end in a letter or digit, which no mark is: no trimming, no characters.
         if let last = text.utf8.last, isASCIIAlphanumeric(last) { return nil }
+        // A visible ASCII character after another ASCII one is a character of its own (only a
+        // prepended mark, never ASCII, joins what follows it), so it ends the title as it is.
+        let asciiEnd = text.withUTF8Bytes { bytes -> UInt8? in
+            guard let last = bytes.last, isVisibleASCII(last), bytes.count == 1 || bytes[bytes.count - 2] < 0x80 else { return nil }
+            return last
+        }
+        if let asciiEnd {
+            let mark = Character(Unicode.Scalar(asciiEnd))
+            return endingPunctuation.contains(mark) ? mark : nil
+        }
         guard let last = trimmed(text).last, endingPunctuation.contains(last) else { return nil }
         return last
     }
@@ -57,15 +67,18 @@ enum TitleText {
     /// How many runs `words(of:)` finds, counted over the bytes when `text` is ASCII (where every
     /// character is one byte but CR LF, both whitespace), without building a substring per word.
     static func wordCount(of text: String) -> Int {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return words(of: text).count }
-        var count = 0
-        var inWord = false
-        for byte in text.utf8 {
-            let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
-            if !isSpace, !inWord { count += 1 }
-            inWord = !isSpace
+        let count = text.withUTF8Bytes { bytes -> Int? in
+            var count = 0
+            var inWord = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+                if !isSpace, !inWord { count += 1 }
+                inWord = !isSpace
+            }
+            return count
         }
-        return count
+        return count ?? words(of: text).count
     }
 
     /// Whether `character` is set full-width: a CJK ideograph, kana, hangul, CJK punctuation or a full-width form.

@@ -79,10 +79,11 @@ public enum ToastTooShort: DialogRule {
     /// or digit in it, each CJK letter counts on its own and ends a word. ASCII text is counted on
     /// its bytes, where the letters and digits are the alphanumerics and no character is CJK.
     private static func readingCounts(of text: String) -> (words: Int, cjkCharacters: Int) {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        let asciiWords = text.withUTF8Bytes { bytes -> Int? in
             var words = 0
             var inWord = false
-            for byte in text.utf8 {
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
                 if byte == 0x20 || (0x09...0x0D).contains(byte) {
                     inWord = false
                     continue
@@ -91,8 +92,9 @@ public enum ToastTooShort: DialogRule {
                 if isAlphanumeric, !inWord { words += 1 }
                 if isAlphanumeric { inWord = true }
             }
-            return (words, 0)
+            return words
         }
+        if let asciiWords { return (asciiWords, 0) }
         var words = 0
         var cjkCharacters = 0
         for run in TitleText.words(of: text) {

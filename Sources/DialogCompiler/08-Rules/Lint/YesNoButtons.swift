@@ -53,14 +53,32 @@ public enum YesNoButtons: DialogRule {
 
 extension YesNoButtons {
     /// Whether `title` can compare equal to one of `yesNoTitles`: its first byte that is no ASCII
-    /// whitespace is y or n in either case, or not ASCII (a wider space, 是 or 否), so every other
-    /// title is passed over without trimming, lowercasing and hashing it.
+    /// whitespace is y or n in either case, or not ASCII (a wider space, 是 or 否) in a title that
+    /// holds a y or an n, 是 or 否 or a character from U+F000 on (where the compatibility
+    /// ideographs that are canonically equal to an ideograph live), so every other title is passed
+    /// over without trimming, lowercasing and hashing it.
     static func mayBeYesOrNo(_ title: String) -> Bool {
-        for byte in title.utf8 {
-            switch byte {
-            case 0x09...0x0D, 0x20: continue
-            case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"), 0x80...: return true
-            default: return false
+        title.withUTF8Bytes { bytes in
+            for byte in bytes {
+                switch byte {
+                case 0x09...0x0D, 0x20: continue
+                case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"): return true
+                case 0x80...: return holdsYesOrNoScalar(bytes)
+                default: return false
+                }
+            }
+            return false
+        }
+    }
+
+    /// Whether `bytes` hold y, n (either case), 是 (E6 98 AF), 否 (E5 90 A6) or a lead byte of U+F000 and up.
+    private static func holdsYesOrNoScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"), 0xEF...: return true
+            case 0xE6 where index + 2 < bytes.count && bytes[index + 1] == 0x98 && bytes[index + 2] == 0xAF: return true
+            case 0xE5 where index + 2 < bytes.count && bytes[index + 1] == 0x90 && bytes[index + 2] == 0xA6: return true
+            default: continue
             }
         }
         return false
