@@ -1,0 +1,69 @@
+/// The geometry a spec writes for a custom-drawn dialog where it departs from its shape's
+/// (`LayoutMetrics`); nil keeps the shape's number. Only a custom dialog reads them.
+public struct LayoutNumbers: Sendable, Hashable {
+    /// How a footer arranges its buttons.
+    public enum Arrangement: String, Sendable, Hashable, CaseIterable {
+        /// Side by side when there are two and both titles fit, else stacked.
+        case auto
+        /// All buttons side by side in one row, however many.
+        case row
+        /// One row per button.
+        case stack
+    }
+
+    /// Where the container stands, each value in points or a fraction of the screen (of its
+    /// width for `x` and `width`, of its height for `y` and `height`).
+    public struct Frame: Sendable, Hashable {
+        public var x: LayoutLength?
+        public var y: LayoutLength?
+        /// Unset: the screen's width less `x` at each side.
+        public var width: LayoutLength?
+        public var height: LayoutLength?
+
+        /// Creates a frame.
+        public init(x: LayoutLength? = nil, y: LayoutLength? = nil, width: LayoutLength? = nil, height: LayoutLength? = nil) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// A fixed container width in points.
+    public var width: Double?
+    /// Points left free at each side of the container.
+    public var sideInset: Double?
+    /// The most points the width may take, whichever way it is set.
+    public var maxWidth: Double?
+    public var frame: Frame?
+    /// Points between the container's edges and its texts.
+    public var padding: Double?
+    public var headerHeight: Double?
+    public var footerHeight: Double?
+    /// The height of one row of buttons.
+    public var buttonHeight: Double?
+    public var buttonArrangement: Arrangement?
+    /// The width of the message label, centered in the container.
+    public var labelWidth: Double?
+    /// The picker's toolbar height, in points or as a fraction of the picker's height.
+    public var toolbarHeight: LayoutLength?
+    /// The width of each of the picker's toolbar buttons.
+    public var toolbarButtonWidth: Double?
+
+    /// Numbers with nothing set.
+    public init() {}
+}
+
+/// A length: points, or a fraction of something larger.
+public enum LayoutLength: Sendable, Hashable {
+    case points(Double)
+    case fraction(numerator: Double, denominator: Double)
+
+    /// The length in points, fractions taken of `whole`.
+    public func resolved(in whole: Double) -> Double {
+        switch self {
+        case .points(let value): value
+        case .fraction(let numerator, let denominator): whole * numerator / denominator
+        }
+    }
+}
