@@ -2,23 +2,7 @@
 /// `DialogDescriptor` (in DialogRuntime) both turn into, with every choice of the kind already
 /// made (which layout, who draws it, where it shows from) and nothing about where it came from.
 public struct LayoutInput: Sendable, Hashable {
-    /// The layouts a dialog can take on screen.
-    public enum Shape: String, Sendable, Hashable, CaseIterable {
-        /// UIAlertController's `.alert` style (`SystemLayouts.swift`).
-        case systemAlert
-        /// UIAlertController's `.actionSheet` style, a popover on a regular width (`SystemLayouts.swift`).
-        case systemSheet
-        /// A custom centered card (`CardLayout.swift`).
-        case card
-        /// A custom sheet against the bottom edge (`PanelLayouts.swift`).
-        case bottomSheet
-        /// A small dark box that hides itself (`PanelLayouts.swift`).
-        case toast
-        /// A bottom panel with a toolbar and wheel rows (`PanelLayouts.swift`).
-        case picker
-    }
-
-    public var shape: Shape
+    public var shape: DialogShape
     /// Whether the app draws the dialog, so `style` and `numbers` apply; the system renderer
     /// draws UIKit's own geometry and reads neither (but the corner radius of a custom shape).
     public var isCustom: Bool
@@ -40,7 +24,7 @@ public struct LayoutInput: Sendable, Hashable {
     public var numbers = LayoutNumbers()
 
     /// A dialog of `shape` with no texts, buttons, style or numbers yet.
-    public init(shape: Shape, isCustom: Bool, fromBottom: Bool) {
+    public init(shape: DialogShape, isCustom: Bool, fromBottom: Bool) {
         self.shape = shape
         self.isCustom = isCustom
         self.fromBottom = fromBottom
@@ -86,4 +70,20 @@ public struct LayoutField: Sendable, Hashable {
         self.initialText = initialText
         self.placeholder = placeholder
     }
+}
+
+/// The layouts a dialog can take on screen; each has its code in this module.
+public enum DialogShape: String, Sendable, Hashable, CaseIterable {
+    /// UIAlertController's `.alert` style (`SystemLayouts.swift`).
+    case systemAlert
+    /// UIAlertController's `.actionSheet` style, a popover on a regular width (`SystemLayouts.swift`).
+    case systemSheet
+    /// A custom centered card (`CardLayout.swift`).
+    case card
+    /// A custom sheet against the bottom edge (`PanelLayouts.swift`).
+    case bottomSheet
+    /// A small dark box that hides itself (`PanelLayouts.swift`).
+    case toast
+    /// A bottom panel with a toolbar and wheel rows (`PanelLayouts.swift`).
+    case picker
 }

@@ -14,14 +14,14 @@ public struct LayoutNumbers: Sendable, Hashable {
     /// Where the container stands, each value in points or a fraction of the screen (of its
     /// width for `x` and `width`, of its height for `y` and `height`).
     public struct Frame: Sendable, Hashable {
-        public var x: LayoutLength?
-        public var y: LayoutLength?
+        public var x: Length?
+        public var y: Length?
         /// Unset: the screen's width less `x` at each side.
-        public var width: LayoutLength?
-        public var height: LayoutLength?
+        public var width: Length?
+        public var height: Length?
 
         /// Creates a frame.
-        public init(x: LayoutLength? = nil, y: LayoutLength? = nil, width: LayoutLength? = nil, height: LayoutLength? = nil) {
+        public init(x: Length? = nil, y: Length? = nil, width: Length? = nil, height: Length? = nil) {
             self.x = x
             self.y = y
             self.width = width
@@ -46,7 +46,7 @@ public struct LayoutNumbers: Sendable, Hashable {
     /// The width of the message label, centered in the container.
     public var labelWidth: Double?
     /// The picker's toolbar height, in points or as a fraction of the picker's height.
-    public var toolbarHeight: LayoutLength?
+    public var toolbarHeight: Length?
     /// The width of each of the picker's toolbar buttons.
     public var toolbarButtonWidth: Double?
 
@@ -54,8 +54,8 @@ public struct LayoutNumbers: Sendable, Hashable {
     public init() {}
 }
 
-/// A length: points, or a fraction of something larger.
-public enum LayoutLength: Sendable, Hashable {
+/// A length: points, or a fraction of something larger, written `"2/5"`.
+public enum Length: Sendable, Hashable {
     case points(Double)
     case fraction(numerator: Double, denominator: Double)
 
@@ -65,5 +65,14 @@ public enum LayoutLength: Sendable, Hashable {
         case .points(let value): value
         case .fraction(let numerator, let denominator): whole * numerator / denominator
         }
+    }
+
+    /// A fraction written `"N/M"` with whole numbers, `M` not zero; nil for anything else.
+    public static func fraction(_ text: String) -> Length? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator > 0
+        else { return nil }
+        return .fraction(numerator: numerator, denominator: denominator)
     }
 }

@@ -3,7 +3,7 @@
 extension LayoutInput {
     /// `dialog` as the engine lays it out, its shape and defaults resolved by its kind.
     init(_ dialog: Dialog) {
-        self.init(shape: Shape(dialog.resolvedShape), isCustom: dialog.resolvedRenderer == .custom, fromBottom: dialog.resolvedShowType == .fromBottom)
+        self.init(shape: dialog.resolvedShape, isCustom: dialog.resolvedRenderer == .custom, fromBottom: dialog.resolvedShowType == .fromBottom)
         title = dialog.title?.value
         subtitle = dialog.subtitle?.value
         message = dialog.message?.value
@@ -21,19 +21,6 @@ extension LayoutInput {
         }
         style = LayoutStyle(dialog.style)
         numbers = LayoutNumbers(dialog.layout)
-    }
-}
-
-extension LayoutInput.Shape {
-    init(_ shape: DialogShape) {
-        switch shape {
-        case .systemAlert: self = .systemAlert
-        case .systemSheet: self = .systemSheet
-        case .card: self = .card
-        case .bottomSheet: self = .bottomSheet
-        case .toast: self = .toast
-        case .picker: self = .picker
-        }
     }
 }
 
@@ -71,8 +58,7 @@ extension LayoutNumbers {
         maxWidth = layout.maxWidth?.value
         frame = layout.frame.map { frame in
             Frame(
-                x: frame.x.map { LayoutLength($0.value) }, y: frame.y.map { LayoutLength($0.value) },
-                width: frame.width.map { LayoutLength($0.value) }, height: frame.height.map { LayoutLength($0.value) })
+                x: frame.x?.value, y: frame.y?.value, width: frame.width?.value, height: frame.height?.value)
         }
         padding = layout.padding?.value
         headerHeight = layout.headerHeight?.value
@@ -80,17 +66,8 @@ extension LayoutNumbers {
         buttonHeight = layout.buttonHeight?.value
         buttonArrangement = layout.buttonArrangement.flatMap { Arrangement(rawValue: $0.value.rawValue) }
         labelWidth = layout.labelWidth?.value
-        toolbarHeight = layout.toolbarHeight.map { LayoutLength($0.value) }
+        toolbarHeight = layout.toolbarHeight?.value
         toolbarButtonWidth = layout.toolbarButtonWidth?.value
-    }
-}
-
-extension LayoutLength {
-    init(_ length: Length) {
-        switch length {
-        case .points(let value): self = .points(value)
-        case .fraction(let numerator, let denominator): self = .fraction(numerator: numerator, denominator: denominator)
-        }
     }
 }
 

@@ -17,13 +17,7 @@ import UIKit
     ) {
         super.init(frame: .zero)
         applySurface(of: descriptor.style)
-        addParts(of: layout) { kind in
-            switch kind {
-            case .title: descriptor.title
-            case .subtitle: descriptor.subtitle
-            default: descriptor.message
-            }
-        }
+        addParts(of: layout, text: descriptor.text(of:))
         if let textField = descriptor.textField,
             let part = layout.parts.first(where: { $0.kind == .textField || $0.kind == .textView })
         {
@@ -109,29 +103,12 @@ extension UIView {
 }
 
 extension DialogStyle.TextAlignment {
-    var uiAlignment: NSTextAlignment {
-        switch self {
-        case .left: .left
-        case .center: .center
-        case .right: .right
-        }
-    }
+    var uiAlignment: NSTextAlignment { TextAlignment(self).uiAlignment }
 }
 
 extension UIFont {
     static func dialog(_ font: DialogFont) -> UIFont {
-        .systemFont(ofSize: CGFloat(font.size), weight: font.weight.uiWeight)
-    }
-}
-
-extension DialogFont.Weight {
-    var uiWeight: UIFont.Weight {
-        switch self {
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        }
+        .systemFont(ofSize: CGFloat(font.size), weight: FontWeight(font.weight).uiWeight)
     }
 }
 #endif

@@ -28,7 +28,7 @@ import UIKit
         applySurface(of: style)
         layer.cornerRadius = CGFloat(layout.laidOut.container.cornerRadius ?? 0)
 
-        addParts(of: layout) { kind in kind == .title ? descriptor.title : descriptor.message }
+        addParts(of: layout, text: descriptor.text(of:))
         let picker = self.picker
         for (index, frame) in Self.buttonParts(of: layout) {
             let control = DialogCardView.button(descriptor.buttons[index])

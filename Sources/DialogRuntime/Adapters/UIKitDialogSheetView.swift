@@ -11,13 +11,7 @@ import UIKit
     ) {
         super.init(frame: .zero)
         applySurface(of: descriptor.style)
-        addParts(of: layout) { kind in
-            switch kind {
-            case .title: descriptor.title
-            case .subtitle: descriptor.subtitle
-            default: descriptor.message
-            }
-        }
+        addParts(of: layout, text: descriptor.text(of:))
         for (index, frame) in Self.buttonParts(of: layout) {
             let control = DialogCardView.button(descriptor.buttons[index])
             control.frame = frame

@@ -14,8 +14,7 @@ import UIKit
         backgroundColor = UIColor(style.backgroundColor ?? Self.bubble)
         layer.cornerRadius = CGFloat(style.cornerRadius ?? Self.cornerRadius)
         layer.masksToBounds = true
-        let text = [descriptor.title, descriptor.subtitle, descriptor.message].compactMap { $0 }.filter { !$0.isEmpty }
-        addParts(of: layout) { _ in text.joined(separator: "\n") }
+        addParts(of: layout, text: descriptor.text(of:))
     }
 
     required init?(coder: NSCoder) { fatalError("DialogToastView is built from a descriptor") }

@@ -102,9 +102,21 @@ extension DialogDescriptor {
             fromBottom: presentation.showType == .fromBottom, coverAlpha: presentation.coverAlpha, autoHideDelay: autoHide)
     }
 
+    /// The text a part of `kind` shows: the title, the subtitle or the message; a toast's one
+    /// label shows them all, a line each.
+    public func text(of kind: PlanElement.Kind) -> String? {
+        switch kind {
+        case .title: title
+        case .subtitle: subtitle
+        case .message where self.kind == .toast:
+            [title, subtitle, message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
+        default: message
+        }
+    }
+
     /// The layout of a kind as the renderer and show type choose it, as DialogCompiler's kind
     /// tables do (`DialogKind.Shapes`).
-    static func shape(_ kind: DialogKind, custom: Bool, fromBottom: Bool) -> LayoutInput.Shape {
+    static func shape(_ kind: DialogKind, custom: Bool, fromBottom: Bool) -> DialogShape {
         switch kind {
         case .toast: .toast
         case .picker: .picker
@@ -125,7 +137,8 @@ extension ButtonStyle {
 }
 
 extension TextAlignment {
-    init(_ alignment: DialogStyle.TextAlignment) {
+    /// The engine's alignment of a descriptor's.
+    public init(_ alignment: DialogStyle.TextAlignment) {
         switch alignment {
         case .left: self = .left
         case .center: self = .center
@@ -158,13 +171,18 @@ extension DialogColor {
 
 extension LayoutFontOverride {
     init(_ font: DialogFont) {
-        let weight: FontWeight =
-            switch font.weight {
-            case .regular: .regular
-            case .medium: .medium
-            case .semibold: .semibold
-            case .bold: .bold
-            }
-        self.init(size: font.size, weight: weight)
+        self.init(size: font.size, weight: FontWeight(font.weight))
+    }
+}
+
+extension FontWeight {
+    /// The engine's weight of a descriptor's font.
+    public init(_ weight: DialogFont.Weight) {
+        switch weight {
+        case .regular: self = .regular
+        case .medium: self = .medium
+        case .semibold: self = .semibold
+        case .bold: self = .bold
+        }
     }
 }
