@@ -57,7 +57,7 @@ extension LayoutNumbers {
         sideInset = layout.sideInset?.value
         maxWidth = layout.maxWidth?.value
         frame = layout.frame.map { frame in
-            Frame(
+            LayoutNumbers.Frame(
                 x: frame.x?.value, y: frame.y?.value, width: frame.width?.value, height: frame.height?.value)
         }
         padding = layout.padding?.value
