@@ -10,16 +10,20 @@ let package = Package(
         .plugin(name: "DialogcPlugin", targets: ["DialogcPlugin"]),
     ],
     targets: [
-        // The types generated code builds on; no dependencies, so an app adds nothing else.
-        .target(name: "DialogRuntime"),
-        .target(name: "DialogCompiler"),
+        // The geometry of every dialog shape, shared by the plan, the preview and the app, so
+        // they show the same frames; no dependencies, not even Foundation.
+        .target(name: "DialogLayoutEngine"),
+        // The types generated code builds on; nothing but the layout engine, so an app adds nothing else.
+        .target(name: "DialogRuntime", dependencies: ["DialogLayoutEngine"]),
+        .target(name: "DialogCompiler", dependencies: ["DialogLayoutEngine"]),
         .executableTarget(name: "dialogc", dependencies: ["DialogCompiler"]),
         // Runs `dialogc generate swift` over a target's *.json specs at build time.
         .plugin(name: "DialogcPlugin", capability: .buildTool(), dependencies: ["dialogc"]),
         // Depends on `dialogc` so `swift test` always builds the executable its end-to-end tests run.
         .testTarget(
             name: "DialogCompilerTests",
-            dependencies: ["DialogCompiler", "dialogc"],
+            // DialogRuntime for the test that the app's layout of a descriptor is the plan's.
+            dependencies: ["DialogCompiler", "DialogRuntime", "dialogc"],
             exclude: ["Snapshots"]
         ),
         // The presenter's scenarios, on a virtual clock and a recording host.

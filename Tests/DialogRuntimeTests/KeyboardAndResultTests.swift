@@ -76,7 +76,10 @@ import Testing
     @Test func aTextDialogEditsOnceShownAndStaysClearOfTheKeyboard() throws {
         let stage = Stage()
         stage.present(TestDialogs.Rename.self)
-        let resting = DialogRect(x: 52.5, y: 263.5, width: 270, height: 140)
+        // Where the layout engine puts the text dialog: the card, centred on the host's screen.
+        let resting = try #require(stage.host.layouts[DialogPresentationID(rawValue: 1)]?.frame)
+        #expect(resting == DescriptorLayout(TestDialogs.Rename.descriptor, on: stage.host.screen).frame)
+        #expect(resting.x == (375 - resting.width) / 2 && resting.width == 295)
         #expect(stage.host.calls.contains(.showDialog(DialogPresentationID(rawValue: 1), frame: resting)))
         stage.clock.advance(by: 0.3)
         #expect(stage.log.last == "edit #1")

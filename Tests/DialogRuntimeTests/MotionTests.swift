@@ -5,9 +5,10 @@ import Testing
 @Suite struct MotionTests {
     static let bounds = DialogRect(x: 0, y: 0, width: 375, height: 667)
     static let frame = DialogRect(x: 52.5, y: 263.5, width: 270, height: 140)
+    static let screen = DialogScreen(width: 375, height: 667, safeTop: 0, safeBottom: 0, isRegularWidth: false)
 
     @Test func aSpringShowGrowsAndFadesInAndTheHideFades() throws {
-        let motion = DialogMotion(TestDialogs.Undo.descriptor, frame: Self.frame, in: Self.bounds)
+        let motion = DialogMotion(DescriptorLayout(TestDialogs.Undo.descriptor, on: Self.screen))
         let show = try #require(motion.show.phases.first)
         #expect(show.curve == .spring(DialogSpring(dampingRatio: 0.75)))
         #expect(show.state(of: .dialog, at: .start) == DialogVisualState(opacity: 0, scale: 0.9))
@@ -22,16 +23,18 @@ import Testing
     @Test func noAnimationTakesNoTimeEitherWay() {
         var descriptor = TestDialogs.DeleteDraft.descriptor
         descriptor.presentation.animation = .none
-        let motion = DialogMotion(descriptor, frame: Self.frame, in: Self.bounds)
+        let motion = DialogMotion(DescriptorLayout(descriptor, on: Self.screen))
         #expect(motion.show.duration == 0 && motion.hide.duration == 0)
         #expect(motion.show.phases.count == 1 && motion.hide.phases.count == 1)
     }
 
-    @Test func placementCentresSitsSheetsOnTheBottomAndFloatsToasts() {
-        let size = DialogSize(width: 190, height: 40)
-        #expect(DialogPlacement.frame(of: size, kind: .alert, showType: .center, in: Self.bounds).y == 313.5)
-        #expect(DialogPlacement.frame(of: size, kind: .picker, showType: .fromBottom, in: Self.bounds).maxY == 667)
-        #expect(DialogPlacement.frame(of: size, kind: .toast, showType: .fromBottom, in: Self.bounds).maxY == 587)
+    @Test func theEngineCentresCardsSitsSheetsOnTheBottomAndFloatsToasts() {
+        let card = DescriptorLayout(TestDialogs.DeleteDraft.descriptor, on: Self.screen).frame
+        #expect(card.x == (375 - card.width) / 2 && card.y == ((667 - card.height) / 2).rounded())
+        #expect(DescriptorLayout(TestDialogs.SortOrder.descriptor, on: Self.screen).frame.maxY == 667)
+        var toast = TestDialogs.Saved.descriptor
+        toast.presentation.showType = .fromBottom
+        #expect(DescriptorLayout(toast, on: Self.screen).frame.maxY == 587)
         let safe = Self.bounds.inset(top: 47, left: 0, bottom: 34, right: 0)
         #expect(safe == DialogRect(x: 0, y: 47, width: 375, height: 586))
     }

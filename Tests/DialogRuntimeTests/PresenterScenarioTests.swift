@@ -155,7 +155,6 @@ import Testing
 
     @Test func aDialogHidesTheWayItWasShown() throws {
         let stage = Stage()
-        stage.host.dialogSize = DialogSize(width: 375, height: 267)
         var result: TestDialogs.SortOrder.Result?
         stage.presenter.present(TestDialogs.SortOrder.self) { result = $0 }
         stage.clock.advance(by: 0.3)
@@ -163,7 +162,7 @@ import Testing
         stage.clock.advance(by: 0.25)
         let phases = stage.animations.map(\.1)
         try #require(phases.count == 2)
-        // A sheet on the bottom edge of a 667-pt screen comes up 267 pt and goes back down as far.
+        // A sheet on the bottom edge of a 667-pt screen (2/5 of it) comes up 267 pt and goes back down as far.
         #expect(phases[0].tracks.contains(DialogTrack(target: .dialog, property: .translationY, from: 267, to: 0)))
         #expect(phases[1].tracks.contains(DialogTrack(target: .dialog, property: .translationY, from: 0, to: 267)))
         #expect(phases[1].tracks.contains(DialogTrack(target: .cover, property: .opacity, from: 0.4, to: 0)))

@@ -68,41 +68,53 @@ import Testing
         #expect(accepted)
     }
 
-    static func buttons(_ titles: [(String, DialogButtonRole)]) -> [DialogButton<Int>] {
-        titles.enumerated().map { DialogButton(action: $0.offset, title: $0.element.0, role: $0.element.1, isPreferred: false, color: nil) }
+    static func picker(_ titles: [(String, DialogButtonRole)], showType: DialogPresentation.ShowType = .fromBottom) -> DialogDescriptor<Int> {
+        DialogDescriptor(
+            id: "picker", kind: .picker, title: nil, subtitle: nil, message: nil,
+            buttons: titles.enumerated().map { DialogButton(action: $0.offset, title: $0.element.0, role: $0.element.1, isPreferred: false, color: nil) },
+            options: ["A", "B", "C"], selectedIndex: 0, textField: nil, autoHide: nil, maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: showType, animation: .slide, showDuration: 0.3, hideDuration: 0.2, coverAlpha: 0.4,
+                dismissOnCoverTap: true, renderer: .custom),
+            style: DialogStyle(), source: DialogSourceLocation(file: "test.json", line: 1))
     }
 
-    @Test func thePickerTakesTwoFifthsWithAToolbarOfASixthCancelLeftAndDoneRight() {
-        let layout = PickerSheetLayout(
-            buttons: Self.buttons([("Done", .default), ("Cancel", .cancel)]), showType: .fromBottom,
-            in: DialogSize(width: 375, height: 667), titleWidth: { Double($0.count) * 8 })
-        #expect(layout.size == DialogSize(width: 375, height: 267))
-        #expect(layout.toolbar == DialogRect(x: 0, y: 0, width: 375, height: 45))
-        #expect(layout.buttons == [
-            PickerSheetLayout.Button(index: 1, frame: DialogRect(x: 0, y: 0, width: 80, height: 45)),
-            PickerSheetLayout.Button(index: 0, frame: DialogRect(x: 295, y: 0, width: 80, height: 45)),
+    static func screen(width: Double, height: Double) -> DialogScreen {
+        DialogScreen(width: width, height: height, safeTop: 0, safeBottom: 0, isRegularWidth: min(width, height) >= 700)
+    }
+
+    /// The parts of a kind, by the index of the button they are (`nil` for the rest).
+    static func buttonFrames(_ layout: DescriptorLayout) -> [Int: DialogRect] {
+        Dictionary(uniqueKeysWithValues: layout.parts.compactMap { part in DescriptorLayout.buttonIndex(of: part).map { ($0, part.frame) } })
+    }
+
+    @Test func thePickerTakesTwoFifthsWithAToolbarOfASixthCancelLeftAndDoneRight() throws {
+        let layout = DescriptorLayout(Self.picker([("Done", .default), ("Cancel", .cancel)]), on: Self.screen(width: 375, height: 667))
+        #expect(layout.frame == DialogRect(x: 0, y: 667 - 267, width: 375, height: 267))
+        let toolbar = try #require(layout.parts.first { $0.kind == .toolbar })
+        #expect(toolbar.frame == DialogRect(x: 0, y: 0, width: 375, height: 45))
+        #expect(Self.buttonFrames(layout) == [
+            1: DialogRect(x: 0, y: 0, width: 80, height: 45),
+            0: DialogRect(x: 295, y: 0, width: 80, height: 45),
         ])
-        #expect(layout.title == DialogRect(x: 80, y: 0, width: 215, height: 45))
-        #expect(layout.rows == DialogRect(x: 0, y: 45, width: 375, height: 222))
+        #expect(layout.parts.filter { $0.kind == .pickerRow }.allSatisfy { $0.frame.minY >= 45 && $0.frame.maxY <= 267 })
     }
 
-    @Test func everyConfirmingButtonIsLaidOutAndLongTitlesWidenTheButtonsUpToAThird() {
-        let layout = PickerSheetLayout(
-            buttons: Self.buttons([("Cancel", .cancel), ("Today", .default), ("A much longer title", .default)]),
-            showType: .fromBottom, in: DialogSize(width: 320, height: 500), titleWidth: { Double($0.count) * 8 })
-        let width = 320.0 / 3
-        #expect(layout.buttons.map(\.index) == [0, 1, 2])
-        #expect(layout.buttons.map(\.frame.x) == [0, 320 - 2 * width, 320 - 2 * width + width])
-        #expect(layout.buttons.allSatisfy { $0.frame.width == width })
-        #expect(abs(layout.title.width) < 1e-9)
+    @Test func everyConfirmingButtonIsLaidOutAndLongTitlesWidenTheButtonsUpToAShare() {
+        let layout = DescriptorLayout(
+            Self.picker([("Cancel", .cancel), ("Today", .default), ("A much longer title than fits", .default)]),
+            on: Self.screen(width: 320, height: 500))
+        let frames = Self.buttonFrames(layout)
+        // Two on the right: each button takes at most a quarter, the first confirming one on the right edge.
+        let width = 320.0 / 4
+        #expect(frames.keys.sorted() == [0, 1, 2])
+        #expect(frames[0]?.x == 0 && frames[1]?.maxX == 320 && frames[2]?.maxX == 320 - width)
+        #expect(frames.values.allSatisfy { $0.width == width })
     }
 
     @Test func aCentredPickerKeepsTheCardsWidth() {
-        let layout = PickerSheetLayout(
-            buttons: Self.buttons([("OK", .default)]), showType: .center, in: DialogSize(width: 820, height: 1180),
-            titleWidth: { _ in 20 })
-        #expect(layout.size.width == 400)
-        #expect(layout.buttons.map(\.frame.x) == [320])
-        #expect(layout.title == DialogRect(x: 0, y: 0, width: 320, height: layout.toolbar.height))
+        let layout = DescriptorLayout(Self.picker([("OK", .default)], showType: .center), on: Self.screen(width: 820, height: 1180))
+        #expect(layout.frame.width == 400 && layout.frame.x == 210)
+        #expect(Self.buttonFrames(layout)[0]?.maxX == 400)
     }
 }

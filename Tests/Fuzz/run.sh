@@ -60,19 +60,25 @@ fi
 flags=(-swift-version 6 -O -g -sanitize=fuzzer,address)
 library_sources=()
 while IFS= read -r file; do library_sources+=("$file"); done < <(find Sources/DialogCompiler -name '*.swift' | LC_ALL=C sort)
-version=$( (printf '%s\n' "${flags[*]}" "$(swiftc --version 2>&1)"; cat "${library_sources[@]}" Tests/Fuzz/*.swift) \
+# DialogCompiler lays dialogs out with DialogLayoutEngine, built first as a library of its own.
+engine_sources=()
+while IFS= read -r file; do engine_sources+=("$file"); done < <(find Sources/DialogLayoutEngine -name '*.swift' | LC_ALL=C sort)
+version=$( (printf '%s\n' "${flags[*]}" "$(swiftc --version 2>&1)"; cat "${engine_sources[@]}" "${library_sources[@]}" Tests/Fuzz/*.swift) \
     | sha256sum | cut -c1-16)
 build="$work/build-$version"
 if [ ! -x "$build/generator-fuzzer" ]; then
     echo "building the fuzzers into $build ..."
     rm -rf "$build.partial"
     mkdir -p "$build.partial"
-    swiftc "${flags[@]}" -wmo -parse-as-library -module-name DialogCompiler -emit-library -static \
+    swiftc "${flags[@]}" -wmo -parse-as-library -module-name DialogLayoutEngine -emit-library -static \
+        -emit-module -emit-module-path "$build.partial/DialogLayoutEngine.swiftmodule" \
+        -o "$build.partial/libDialogLayoutEngine.a" "${engine_sources[@]}"
+    swiftc "${flags[@]}" -wmo -parse-as-library -module-name DialogCompiler -emit-library -static -I "$build.partial" \
         -emit-module -emit-module-path "$build.partial/DialogCompiler.swiftmodule" \
         -o "$build.partial/libDialogCompiler.a" "${library_sources[@]}"
     for harness in reader pipeline generator; do
         harness_file=Tests/Fuzz/$(tr '[:lower:]' '[:upper:]' <<< "${harness:0:1}")${harness:1}Fuzzer.swift
-        swiftc "${flags[@]}" -parse-as-library -I "$build.partial" -L "$build.partial" -lDialogCompiler \
+        swiftc "${flags[@]}" -parse-as-library -I "$build.partial" -L "$build.partial" -lDialogCompiler -lDialogLayoutEngine \
             "$harness_file" Tests/Fuzz/FuzzChecks.swift -o "$build.partial/$harness-fuzzer" 2>&1 \
             | grep -v "Cannot export local symbol '__asan" || true
         test -x "$build.partial/$harness-fuzzer"

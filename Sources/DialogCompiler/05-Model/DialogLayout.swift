@@ -47,28 +47,7 @@ public struct LayoutFrame: Sendable, Hashable, Locatable {
     }
 }
 
-/// A length: points, or a fraction of something larger, written `"2/5"`.
-public enum Length: Sendable, Hashable {
-    case points(Double)
-    case fraction(numerator: Double, denominator: Double)
-
-    /// The length in points, fractions taken of `whole`.
-    public func resolved(in whole: Double) -> Double {
-        switch self {
-        case .points(let value): value
-        case .fraction(let numerator, let denominator): whole * numerator / denominator
-        }
-    }
-
-    /// A fraction written `"N/M"` with whole numbers, `M` not zero; nil for anything else.
-    public static func fraction(_ text: String) -> Length? {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator > 0
-        else { return nil }
-        return .fraction(numerator: numerator, denominator: denominator)
-    }
-}
+// `Length`, a length in points or a fraction, is DialogLayoutEngine's (`LayoutNumbers.swift`).
 
 /// How a dialog's footer arranges its buttons.
 public enum ButtonArrangement: String, Sendable, Hashable, CaseIterable {

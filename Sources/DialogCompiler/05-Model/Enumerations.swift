@@ -1,9 +1,5 @@
-/// A button's role, as UIKit's `UIAlertAction.Style` and SwiftUI's `ButtonRole` know it.
-public enum ButtonStyle: String, Sendable, Hashable, CaseIterable {
-    case `default`
-    case cancel
-    case destructive
-}
+// ButtonStyle, FontWeight and TextAlignment live in DialogLayoutEngine (ElementVocabulary.swift),
+// since the elements a layout produces carry them; DialogCompiler re-exports that module.
 
 /// Where a dialog appears from; a dialog must hide the same way.
 public enum ShowType: String, Sendable, Hashable, CaseIterable {
@@ -23,19 +19,4 @@ public enum ShowAnimation: String, Sendable, Hashable, CaseIterable {
 public enum Renderer: String, Sendable, Hashable, CaseIterable {
     case system
     case custom
-}
-
-/// Font weights a spec may ask for.
-public enum FontWeight: String, Sendable, Hashable, CaseIterable {
-    case regular
-    case medium
-    case semibold
-    case bold
-}
-
-/// Horizontal alignment of a dialog's texts.
-public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
-    case left
-    case center
-    case right
 }

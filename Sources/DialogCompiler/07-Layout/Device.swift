@@ -24,8 +24,8 @@ public struct Device: Sendable, Hashable {
     /// Whether the screen is wider than it is tall.
     public var isLandscape: Bool { width > height }
 
-    /// The shortest side an iPad has (the mini's 744 pt, less a margin); every phone is narrower.
-    static let tabletShortSide = 700.0
+    /// The shortest side an iPad has; every phone is narrower.
+    static let tabletShortSide = LayoutScreen.regularWidthShortSide
 
     /// The presets `--device` accepts, narrowest first.
     public static let presets: [Device] = [

@@ -9,17 +9,9 @@ public enum LayoutEngine {
     /// right number of them, and it has no source, cover color, motion, behaviour or actions:
     /// all the lint rules read, and much cheaper to lay out.
     static func plan(_ dialog: Dialog, in source: SourceFile, device: Device, textSize: TextSize, keepsLines: Bool) -> DialogPlan {
-        var context = LayoutContext(dialog: dialog, device: device, textSize: textSize)
-        context.keepsLines = keepsLines
-        let container: PlanElement =
-            switch dialog.resolvedShape {
-            case .toast: ToastLayout.layout(&context)
-            case .picker: PickerLayout.layout(&context)
-            case .systemSheet: SystemSheetLayout.layout(&context)
-            case .bottomSheet: BottomSheetLayout.layout(&context)
-            case .systemAlert: SystemAlertLayout.layout(&context)
-            case .card: CardLayout.layout(&context)
-            }
+        let screen = device.screen(at: textSize)
+        let laidOut = LayoutGeometry.layout(LayoutInput(dialog), on: screen, keepsLines: keepsLines)
+        let container = laidOut.container
         var cover = PlanElement(.cover, frame: PlanFrame(x: 0, y: 0, width: device.width, height: device.height))
         // The lint rules read neither the source, the cover's color, motion, behaviour nor
         // actions; their plans leave them empty.
@@ -27,16 +19,20 @@ public enum LayoutEngine {
             return DialogPlan(
                 id: dialog.id.value, type: dialog.type.value, source: "", renderer: dialog.resolvedRenderer,
                 elements: [cover, container], motion: unreadMotion, behaviour: unreadBehaviour, actions: [],
-                overflows: context.overflows)
+                overflows: laidOut.overflows)
         }
         let coverColor = dialog.resolvedRenderer == .custom ? dialog.style.coverColor?.value : nil
-        cover.fill = PlanColor(hex: coverColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue).description } ?? LayoutMetrics.defaultCoverColor, alpha: coverAlpha(dialog))
+        cover.fill = PlanColor(hex: coverColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue).description } ?? defaultCoverColor, alpha: coverAlpha(dialog))
         return DialogPlan(
             id: dialog.id.value, type: dialog.type.value, source: source.reference(at: dialog.range.start),
-            renderer: dialog.resolvedRenderer, elements: [cover, container], motion: motion(dialog, container: container, device: device),
+            renderer: dialog.resolvedRenderer, elements: [cover, container],
+            motion: LayoutGeometry.motion(MotionInput(dialog), of: laidOut, on: screen),
             behaviour: behaviour(dialog, device: device), actions: actions(dialog, device: device),
-            overflows: context.overflows)
+            overflows: laidOut.overflows)
     }
+
+    /// The cover's color when the spec sets none.
+    static let defaultCoverColor = "#000000"
 
     static func coverAlpha(_ dialog: Dialog) -> Double {
         dialog.presentation.show?.coverAlpha?.value ?? Presentation.defaultCoverAlpha
@@ -48,10 +44,6 @@ public enum LayoutEngine {
     static let unreadMotion = PlanMotion(
         show: PlanTimeline(duration: 0, curve: .easeOut, springDamping: nil, tracks: []),
         hide: PlanTimeline(duration: 0, curve: .easeIn, springDamping: nil, tracks: []), autoHideDelay: nil)
-
-    static func motion(_ dialog: Dialog, container element: PlanElement, device: Device) -> PlanMotion {
-        MotionTimelines.motion(dialog, container: element, device: device)
-    }
 
     // MARK: Behaviour and actions
 

@@ -19,16 +19,8 @@ public struct LayoutFacts: Sendable, Hashable {
     /// The facts of a laid-out `plan`, read off its elements.
     public init(plan: DialogPlan) {
         overflows = plan.overflows
-        titleLineCount = Self.first(.title, in: plan.elements)?.text?.lines.count ?? 0
+        titleLineCount = plan.elements.lazy.compactMap { $0.first(.title) }.first?.text?.lines.count ?? 0
         toolbarButtonIDs = Self.toolbarButtonIDs(in: plan.elements)
-    }
-
-    private static func first(_ kind: PlanElement.Kind, in elements: [PlanElement]) -> PlanElement? {
-        for element in elements {
-            if element.kind == kind { return element }
-            if let found = first(kind, in: element.children) { return found }
-        }
-        return nil
     }
 
     private static func toolbarButtonIDs(in elements: [PlanElement]) -> [String] {

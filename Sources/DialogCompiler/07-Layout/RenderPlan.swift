@@ -1,4 +1,7 @@
 /// A platform-neutral, fully resolved description of how one dialog looks and behaves on one screen.
+///
+/// Its elements, motion and overflows come from DialogLayoutEngine (`LayoutGeometry`); the plan
+/// adds where the spec declares the dialog, its behaviour and its actions.
 public struct DialogPlan: Sendable, Hashable {
     public var id: String
     public var type: DialogType
@@ -12,140 +15,6 @@ public struct DialogPlan: Sendable, Hashable {
     public var actions: [PlanAction]
     /// Texts the layout had to cut or that push the dialog past the screen.
     public var overflows: [PlanOverflow]
-}
-
-/// One positioned element; frames are in screen points, children lie inside their parent.
-public struct PlanElement: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
-        case cover, container, title, subtitle, message, separator, button, textField, textView
-        case toolbar, pickerRow, bubble
-    }
-
-    public var kind: Kind
-    public var frame: PlanFrame
-    /// The button id, for buttons.
-    public var id: String?
-    public var text: PlanText?
-    public var fill: PlanColor?
-    public var cornerRadius: Double?
-    public var role: ButtonStyle?
-    public var isPreferred: Bool?
-    public var isSelected: Bool?
-    public var children: [PlanElement] = []
-
-    /// Creates an element with nothing but a kind and a frame.
-    public init(_ kind: Kind, frame: PlanFrame) {
-        self.kind = kind
-        self.frame = frame
-    }
-}
-
-/// A rectangle in points.
-public struct PlanFrame: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    /// Creates a frame.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-
-    /// Whether `other` lies within this frame (to a hundredth of a point).
-    public func contains(_ other: PlanFrame) -> Bool {
-        other.x >= x - 0.01 && other.y >= y - 0.01 && other.maxX <= maxX + 0.01 && other.maxY <= maxY + 0.01
-    }
-}
-
-/// A font size and weight, after Dynamic Type scaling.
-public struct PlanFont: Sendable, Hashable {
-    public var size: Double
-    public var weight: FontWeight
-
-    /// Creates a font.
-    public init(size: Double, weight: FontWeight) {
-        self.size = size
-        self.weight = weight
-    }
-}
-
-/// A color with its opacity.
-public struct PlanColor: Sendable, Hashable {
-    /// `#RRGGBB`.
-    public var hex: String
-    /// 0 to 1.
-    public var alpha: Double
-
-    /// Creates a color from a model color, with its alpha channel as opacity.
-    public init(_ color: Color) {
-        hex = String(Color(red: color.red, green: color.green, blue: color.blue).description)
-        alpha = (Double(color.alpha) / 255 * 1000).rounded() / 1000
-    }
-
-    /// Creates a color from `#RRGGBB` and an opacity.
-    public init(hex: String, alpha: Double = 1) {
-        self.hex = hex
-        self.alpha = alpha
-    }
-}
-
-/// A label's text as laid out.
-public struct PlanText: Sendable, Hashable {
-    /// The wrapped lines.
-    public var lines: [String]
-    public var font: PlanFont
-    public var color: PlanColor
-    public var alignment: TextAlignment
-    public var lineHeight: Double
-}
-
-/// Show and hide as timelines, and the auto-hide delay.
-public struct PlanMotion: Sendable, Hashable {
-    public var show: PlanTimeline
-    public var hide: PlanTimeline
-    /// Seconds after the show animation ends before the dialog hides itself.
-    public var autoHideDelay: Double?
-}
-
-/// One animation: what moves, from and to, over how long and along which curve.
-public struct PlanTimeline: Sendable, Hashable {
-    public enum Curve: String, Sendable, Hashable {
-        case linear, easeIn, easeOut, spring
-        case easeInOut
-    }
-
-    /// Seconds until every track has ended.
-    public var duration: Double
-    public var curve: Curve
-    /// Damping ratio (0 to 2) for `spring`.
-    public var springDamping: Double?
-    public var tracks: [PlanTrack]
-    /// Seconds of one undamped oscillation, when the spec gives its spring.
-    public var springResponse: Double? = nil
-}
-
-/// One animated property of one element.
-public struct PlanTrack: Sendable, Hashable {
-    public enum Property: String, Sendable, Hashable {
-        case opacity, translateY, scale
-    }
-
-    /// `cover` or `container`.
-    public var target: PlanElement.Kind
-    public var property: Property
-    public var from: Double
-    public var to: Double
-    /// Seconds after the timeline's start this track starts; nil: at once.
-    public var delay: Double? = nil
-    /// Seconds this track runs; nil: the timeline's duration.
-    public var duration: Double? = nil
 }
 
 /// The behaviour a runtime must follow, which hand-written dialogs kept getting wrong.
@@ -200,17 +69,9 @@ public struct PlanAction: Sendable, Hashable {
     public var isVisible: Bool
 }
 
-/// A text the layout cut short or that made the dialog taller than the screen allows.
-public struct PlanOverflow: Sendable, Hashable {
-    public enum Reason: String, Sendable, Hashable {
-        /// The text is taller than its capped area, so part of it is cut or scrolls.
-        case truncated
-        /// The dialog is taller than the screen's safe area.
-        case exceedsScreen
+extension PlanColor {
+    /// Creates a color from a model color, with its alpha channel as opacity.
+    public init(_ color: Color) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
-
-    public var element: PlanElement.Kind
-    public var reason: Reason
-    /// The button's id, when a button title is cut.
-    public var id: String? = nil
 }

@@ -1,5 +1,6 @@
 // tvOS has no keyboard notifications, watchOS no views to host.
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import DialogLayoutEngine
 import UIKit
 
 /// Shows `DialogPresenter`'s dialogs in a view, usually the app's window: a cover and a
@@ -54,6 +55,19 @@ import UIKit
             top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 
+    /// The view's whole area with its safe area; an iPad's width by the plan's rule, so the
+    /// app's layouts are the plan's on the same screen.
+    public var screen: DialogScreen {
+        let insets = view.safeAreaInsets
+        let width = Double(view.bounds.width)
+        let height = Double(view.bounds.height)
+        return DialogScreen(
+            width: width, height: height, safeTop: Double(insets.top), safeBottom: Double(insets.bottom),
+            isRegularWidth: min(width, height) >= DialogScreen.regularWidthShortSide)
+    }
+
+    public var textMeasurer: any TextMeasuring { UIKitTextMeasurer() }
+
     private func keyboardWillMove(to screenFrame: CGRect?) {
         // A keyboard going down ends off screen: in the view's space it no longer overlaps it.
         let frame = screenFrame.map { DialogRect(view.convert($0, from: nil)) }
@@ -64,24 +78,21 @@ import UIKit
     // MARK: Views
 
     public func makeDialog(
-        _ descriptor: DialogDescriptor<Int>, for presentation: DialogPresentationID, in bounds: DialogRect,
+        _ descriptor: DialogDescriptor<Int>, layout: DescriptorLayout, for presentation: DialogPresentationID,
         respond: @escaping @MainActor (DialogResponse) -> Void
-    ) -> DialogSize {
+    ) {
         if descriptor.presentation.renderer == .system {
-            makeSystemDialog(descriptor, for: presentation, respond: respond)
             // UIKit lays the controller out; the presenter's frame for it goes unused.
-            return DialogSize(width: 0, height: 0)
+            return makeSystemDialog(descriptor, for: presentation, respond: respond)
         }
-        let size = CGSize(width: bounds.width, height: bounds.height)
         let dialog: UIView & DialogContentView =
             switch (descriptor.kind, descriptor.presentation.showType) {
-            case (.toast, _): DialogToastView(descriptor, in: size)
-            case (.picker, _): DialogPickerView(descriptor, in: size, respond: respond)
-            case (.actionSheet, .fromBottom): DialogSheetView(descriptor, in: size, respond: respond)
-            default: DialogCardView(descriptor, in: size, respond: respond)
+            case (.toast, _): DialogToastView(descriptor, layout: layout)
+            case (.picker, _): DialogPickerView(descriptor, layout: layout, respond: respond)
+            case (.actionSheet, .fromBottom): DialogSheetView(descriptor, layout: layout, respond: respond)
+            default: DialogCardView(descriptor, layout: layout, respond: respond)
             }
         dialogs[presentation] = dialog
-        return DialogSize(width: Double(dialog.fittingSize.width), height: Double(dialog.fittingSize.height))
     }
 
     public func showCover(
@@ -150,7 +161,7 @@ import UIKit
                 withDuration: phase.duration, delay: 0, usingSpringWithDamping: spring.dampingRatio,
                 initialSpringVelocity: spring.initialVelocity, options: [.beginFromCurrentState],
                 animations: changes, completion: finished)
-        case .linear, .easeIn, .easeOut:
+        case .linear, .easeIn, .easeOut, .easeInOut:
             UIView.animate(
                 withDuration: phase.duration, delay: 0, options: [.beginFromCurrentState, phase.curve.options],
                 animations: changes, completion: finished)
@@ -192,8 +203,6 @@ import UIKit
 
 /// What a renderer's view offers the host besides being a view.
 @MainActor protocol DialogContentView: AnyObject {
-    /// The size the view laid itself out at.
-    var fittingSize: CGSize { get }
     func beginEditing()
 }
 
@@ -203,6 +212,7 @@ extension DialogCurve {
         case .linear: .curveLinear
         case .easeIn: .curveEaseIn
         case .easeOut, .spring: .curveEaseOut
+        case .easeInOut: .curveEaseInOut
         }
     }
 }

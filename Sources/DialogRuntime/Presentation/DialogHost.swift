@@ -1,23 +1,30 @@
+import DialogLayoutEngine
+
 /// What a platform does for `DialogPresenter`: draw covers and dialogs, run animations, and
 /// report taps and the keyboard. Every decision (order, timing, results) is the presenter's.
 ///
 /// The host names each shown dialog by the presentation's id, so the views of one dialog (its
 /// cover included) are never confused with another's.
 @MainActor public protocol DialogHost: AnyObject {
-    /// The area dialogs are laid out in: the window's safe area, in the host's coordinates.
+    /// The area dialogs stay within: the window's safe area, in the host's coordinates.
     var bounds: DialogRect { get }
+    /// The screen dialogs are laid out on, its top left the host's origin, with its safe area,
+    /// width class and text size.
+    var screen: DialogScreen { get }
+    /// How the host's platform measures text, for the layout of custom-drawn dialogs.
+    var textMeasurer: any TextMeasuring { get }
     /// The keyboard's frame in the same coordinates, or nil while it is hidden.
     var keyboardFrame: DialogRect? { get }
     /// Set by the presenter (one presenter per host); the host calls it whenever the keyboard's frame changes.
     var keyboardFrameDidChange: (@MainActor (DialogRect?) -> Void)? { get set }
 
     /// Builds the view of `descriptor`, whose actions are its buttons' indices, not yet on
-    /// screen, and returns the size it needs in `bounds`. The view calls `respond` when a button
-    /// is tapped; the presenter decides whether that ends the dialog.
+    /// screen, its parts at `layout`'s frames (`DescriptorLayout.parts`). The view calls
+    /// `respond` when a button is tapped; the presenter decides whether that ends the dialog.
     func makeDialog(
-        _ descriptor: DialogDescriptor<Int>, for presentation: DialogPresentationID, in bounds: DialogRect,
+        _ descriptor: DialogDescriptor<Int>, layout: DescriptorLayout, for presentation: DialogPresentationID,
         respond: @escaping @MainActor (DialogResponse) -> Void
-    ) -> DialogSize
+    )
     /// Puts the presentation's own cover on screen, transparent, above everything else, calling
     /// `onTap` when it is tapped.
     func showCover(
@@ -46,6 +53,19 @@
     func endEditing()
     /// Gives focus back to `responder`.
     func restoreFirstResponder(_ responder: AnyObject)
+}
+
+extension DialogHost {
+    /// The screen `bounds` lies on, for a host that knows no more: `bounds`' top as its safe
+    /// area, nothing below it, and the default text size.
+    public var screen: DialogScreen {
+        DialogScreen(
+            width: bounds.maxX + bounds.x, height: bounds.maxY, safeTop: bounds.y, safeBottom: 0,
+            isRegularWidth: min(bounds.maxX, bounds.maxY) >= DialogScreen.regularWidthShortSide)
+    }
+
+    /// The layout engine's deterministic measurer, the one `dialogc plan` uses.
+    public var textMeasurer: any TextMeasuring { DeterministicTextMeasurer() }
 }
 
 /// Names one call to `present`, from queueing to its result.

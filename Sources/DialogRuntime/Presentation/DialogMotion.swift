@@ -1,7 +1,7 @@
-/// The show and hide timelines of one dialog at one frame, from what its descriptor says.
-///
-/// The same tracks as the render plan's motion (`LayoutEngine.motion` in DialogCompiler), so the
-/// app moves its dialogs the way `dialogc plan` and the preview describe them.
+import DialogLayoutEngine
+
+/// The show and hide timelines of one dialog, as the host runs them: the layout engine's
+/// (`DescriptorLayout.motion`, the render plan's motion) cut into phases.
 public struct DialogMotion: Sendable, Hashable {
     public var show: DialogTimeline
     public var hide: DialogTimeline
@@ -12,42 +12,72 @@ public struct DialogMotion: Sendable, Hashable {
         self.hide = hide
     }
 
-    /// The scale a spring-animated dialog grows from.
-    static let springStartScale = 0.9
-    /// The damping of the show spring, under-damped enough to be seen.
-    static let springDamping = 0.75
+    /// The motion of `layout`, the engine's timelines as phases.
+    public init(_ layout: DescriptorLayout) {
+        show = DialogTimeline(layout.motion.show)
+        hide = DialogTimeline(layout.motion.hide)
+    }
+}
 
-    /// The motion of `descriptor` shown at `frame` inside `bounds`.
-    public init<Action>(_ descriptor: DialogDescriptor<Action>, frame: DialogRect, in bounds: DialogRect) {
-        let presentation = descriptor.presentation
-        let animates = presentation.animation != .none
-        // Far enough down that the dialog's top edge starts at the bottom of the host.
-        let offscreen = bounds.maxY - frame.minY
-        var showTracks = [DialogTrack(target: .cover, property: .opacity, from: 0, to: presentation.coverAlpha)]
-        switch presentation.animation {
-        case .slide:
-            showTracks.append(DialogTrack(target: .dialog, property: .translationY, from: offscreen, to: 0))
-        case .spring:
-            showTracks.append(DialogTrack(target: .dialog, property: .scale, from: Self.springStartScale, to: 1))
-            showTracks.append(DialogTrack(target: .dialog, property: .opacity, from: 0, to: 1))
-        case .fade, .none:
-            showTracks.append(DialogTrack(target: .dialog, property: .opacity, from: 0, to: 1))
+extension DialogTimeline {
+    /// `timeline` as phases run one after another: the tracks that start at once, then those
+    /// delayed (a cover that fades after the dialog), each phase as long as its longest track.
+    public init(_ timeline: PlanTimeline) {
+        let curve = DialogCurve(timeline)
+        let starts = Set(timeline.tracks.map { $0.delay ?? 0 }).sorted()
+        var phases: [DialogAnimationPhase] = []
+        for (index, start) in starts.enumerated() {
+            let tracks = timeline.tracks.filter { ($0.delay ?? 0) == start }
+            let end = index + 1 < starts.count ? starts[index + 1] : timeline.duration
+            let longest = tracks.map { $0.duration ?? (timeline.duration - start) }.max() ?? 0
+            phases.append(
+                DialogAnimationPhase(
+                    duration: index + 1 < starts.count ? end - start : max(longest, 0), curve: curve,
+                    tracks: tracks.map(DialogTrack.init)))
         }
-        var hideTracks = [DialogTrack(target: .cover, property: .opacity, from: presentation.coverAlpha, to: 0)]
-        // The dialog leaves the way it came: down for a sheet, a fade for a centred dialog.
-        switch presentation.showType {
-        case .fromBottom:
-            hideTracks.append(DialogTrack(target: .dialog, property: .translationY, from: 0, to: offscreen))
-        case .center:
-            hideTracks.append(DialogTrack(target: .dialog, property: .opacity, from: 1, to: 0))
+        if phases.isEmpty { phases = [DialogAnimationPhase(duration: timeline.duration, curve: curve, tracks: [])] }
+        self.init(phases: phases)
+    }
+}
+
+extension DialogTimeline {
+    /// The timeline of a dialog `dy` points above where it was laid out (the keyboard moved it):
+    /// a translation that takes it off screen goes that much further.
+    func lowered(by dy: Double) -> DialogTimeline {
+        guard dy != 0 else { return self }
+        var lowered = self
+        for phase in lowered.phases.indices {
+            lowered.phases[phase].tracks = lowered.phases[phase].tracks.map { track in
+                guard track.property == .translationY, track.to != 0 else { return track }
+                var moved = track
+                moved.to += dy
+                return moved
+            }
         }
-        let showCurve: DialogCurve =
-            presentation.animation == .spring ? .spring(DialogSpring(dampingRatio: Self.springDamping)) : .easeOut
-        show = DialogTimeline(phases: [
-            DialogAnimationPhase(duration: animates ? presentation.showDuration : 0, curve: showCurve, tracks: showTracks)
-        ])
-        hide = DialogTimeline(phases: [
-            DialogAnimationPhase(duration: animates ? presentation.hideDuration : 0, curve: .easeIn, tracks: hideTracks)
-        ])
+        return lowered
+    }
+}
+
+extension DialogCurve {
+    init(_ timeline: PlanTimeline) {
+        switch timeline.curve {
+        case .linear: self = .linear
+        case .easeIn: self = .easeIn
+        case .easeOut: self = .easeOut
+        case .easeInOut: self = .easeInOut
+        case .spring: self = .spring(DialogSpring(dampingRatio: timeline.springDamping ?? 1))
+        }
+    }
+}
+
+extension DialogTrack {
+    init(_ track: PlanTrack) {
+        let property: Property =
+            switch track.property {
+            case .opacity: .opacity
+            case .scale: .scale
+            case .translateY: .translationY
+            }
+        self.init(target: track.target == .cover ? .cover : .dialog, property: property, from: track.from, to: track.to)
     }
 }

@@ -171,21 +171,20 @@
         state.blocksTouches = true
         host.setTouchesBlocked(true)
 
-        let bounds = host.bounds
         let id = state.id
-        let size = host.makeDialog(state.descriptor, for: id, in: bounds) { [weak self] response in
+        let layout = DescriptorLayout(state.descriptor, on: host.screen, measurer: host.textMeasurer)
+        state.motion = DialogMotion(layout)
+        host.makeDialog(state.descriptor, layout: layout, for: id) { [weak self] response in
             self?.respond(response, in: id)
         }
-        state.restingFrame = DialogPlacement.frame(
-            of: size, kind: state.descriptor.kind, showType: state.descriptor.presentation.showType, in: bounds)
+        state.restingFrame = layout.frame
         state.frame = state.restingFrame
         let cover = state.descriptor.style.coverColor ?? DialogColor(red: 0, green: 0, blue: 0)
         host.showCover(for: id, color: DialogColor(red: cover.red, green: cover.green, blue: cover.blue)) {
             [weak self] in self?.coverTapped(in: id)
         }
         host.showDialog(for: id, at: state.frame)
-        let show = DialogMotion(state.descriptor, frame: state.frame, in: bounds).show
-        run(show.phases[...], of: state) { [weak self] in self?.finishShowing(state) }
+        run(state.motion.show.phases[...], of: state) { [weak self] in self?.finishShowing(state) }
     }
 
     private func finishShowing(_ state: PresentationState) {
@@ -225,8 +224,8 @@
         state.stage = .hiding
         emit(.willHide, of: state)
         if state.descriptor.textField != nil { host.endEditing() }
-        // From where the dialog is now, which the keyboard may have moved.
-        var hide = DialogMotion(state.descriptor, frame: state.frame, in: host.bounds).hide
+        // Relative to where the dialog is now, which the keyboard may have moved.
+        var hide = state.motion.hide.lowered(by: state.restingFrame.y - state.frame.y)
         if cutShort, !hide.phases.isEmpty { hide.phases[0].startsFromCurrentState = true }
         run(hide.phases[...], of: state) { [weak self] in self?.finishHiding(state) }
     }

@@ -37,6 +37,7 @@ public enum DialogCurve: Sendable, Hashable {
     case linear
     case easeIn
     case easeOut
+    case easeInOut
     /// A spring settling within the phase's duration.
     case spring(DialogSpring)
 }

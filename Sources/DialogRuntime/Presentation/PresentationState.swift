@@ -18,6 +18,8 @@
     var restingFrame = DialogRect(x: 0, y: 0, width: 0, height: 0)
     /// Where it sits now.
     var frame = DialogRect(x: 0, y: 0, width: 0, height: 0)
+    /// Its show and hide, from the layout it was shown at.
+    var motion = DialogMotion(show: DialogTimeline(phases: []), hide: DialogTimeline(phases: []))
     var blocksTouches = false
     var autoHideTimer: (any DialogTimer)?
     /// The phase the presenter waits for; a completion for any other is stale.

@@ -1,3 +1,5 @@
+import DialogLayoutEngine
+
 /// A host that draws nothing and records what the presenter asks of it, for tests of code that
 /// presents dialogs: it taps buttons and the cover, moves the keyboard, and runs each animation
 /// on a `VirtualDialogClock` (or never finishes it, to test what happens then).
@@ -43,8 +45,8 @@
     public var bounds: DialogRect
     public private(set) var keyboardFrame: DialogRect?
     public var keyboardFrameDidChange: (@MainActor (DialogRect?) -> Void)?
-    /// The size every dialog's view reports.
-    public var dialogSize: DialogSize
+    /// The layout each presentation's view was built at.
+    public private(set) var layouts: [DialogPresentationID: DescriptorLayout] = [:]
     public var animations: Animations = .onTime
     /// Whether touches are blocked now.
     public private(set) var touchesBlocked = false
@@ -60,13 +62,9 @@
     public private(set) var descriptors: [DialogPresentationID: DialogDescriptor<Int>] = [:]
 
     /// Creates a host of `bounds` (an iPhone's points by default) timed by `clock`.
-    public init(
-        clock: VirtualDialogClock, bounds: DialogRect = DialogRect(x: 0, y: 0, width: 375, height: 667),
-        dialogSize: DialogSize = DialogSize(width: 270, height: 140)
-    ) {
+    public init(clock: VirtualDialogClock, bounds: DialogRect = DialogRect(x: 0, y: 0, width: 375, height: 667)) {
         self.clock = clock
         self.bounds = bounds
-        self.dialogSize = dialogSize
     }
 
     /// The dialog on screen last, topmost.
@@ -106,13 +104,13 @@
     // MARK: DialogHost
 
     public func makeDialog(
-        _ descriptor: DialogDescriptor<Int>, for presentation: DialogPresentationID, in bounds: DialogRect,
+        _ descriptor: DialogDescriptor<Int>, layout: DescriptorLayout, for presentation: DialogPresentationID,
         respond: @escaping @MainActor (DialogResponse) -> Void
-    ) -> DialogSize {
+    ) {
         calls.append(.makeDialog(presentation, dialog: descriptor.id))
         descriptors[presentation] = descriptor
+        layouts[presentation] = layout
         responders[presentation] = respond
-        return dialogSize
     }
 
     public func showCover(

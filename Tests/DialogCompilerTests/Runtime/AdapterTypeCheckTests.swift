@@ -20,6 +20,7 @@ import Testing
         let steps: [(module: String, sources: [URL])] = [
             ("UIKit", [Self.standIns.appendingPathComponent("UIKit/UIKit.swift")]),
             ("SwiftUI", [Self.standIns.appendingPathComponent("SwiftUI/SwiftUI.swift")]),
+            ("DialogLayoutEngine", try Paths.swiftFiles(under: Paths.packageRoot.appendingPathComponent("Sources/DialogLayoutEngine"))),
             ("DialogRuntime", try Paths.swiftFiles(under: Self.runtimeSources)),
             ("AdapterClient", [Self.standIns.appendingPathComponent("Client/AdapterClient.swift")]),
         ]

@@ -49,16 +49,21 @@ enum SwiftCompiler {
 
         """
 
-    /// A scratch directory holding `DialogRuntime` built once as a static library and module.
+    /// The modules an app links to use generated code, in build order: the runtime and the layout engine it uses.
+    static let runtimeModules = ["DialogLayoutEngine", "DialogRuntime"]
+
+    /// A scratch directory holding `DialogRuntime` and the layout engine, built once as static libraries and modules.
     static func buildRuntime(in directory: URL) throws {
-        let runtimeSources = try Paths.swiftFiles(under: Paths.packageRoot.appendingPathComponent("Sources/DialogRuntime"))
-        let run = try ExternalTools.run("swiftc", [
-            "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-emit-library", "-static",
-            "-module-name", "DialogRuntime", "-emit-module", "-emit-module-path",
-            directory.appendingPathComponent("DialogRuntime.swiftmodule").path,
-            "-o", directory.appendingPathComponent("libDialogRuntime.a").path,
-        ] + runtimeSources.map(\.path), in: directory)
-        try #require(run.status == 0, "DialogRuntime did not compile:\n\(run.standardError)")
+        for module in runtimeModules {
+            let sources = try Paths.swiftFiles(under: Paths.packageRoot.appendingPathComponent("Sources/\(module)"))
+            let run = try ExternalTools.run("swiftc", [
+                "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-emit-library", "-static",
+                "-module-name", module, "-I", directory.path, "-emit-module", "-emit-module-path",
+                directory.appendingPathComponent("\(module).swiftmodule").path,
+                "-o", directory.appendingPathComponent("lib\(module).a").path,
+            ] + sources.map(\.path), in: directory)
+            try #require(run.status == 0, "\(module) did not compile:\n\(run.standardError)")
+        }
     }
 
     /// Compiles `files` (name → source) into an executable against the runtime in `directory`, with
@@ -70,7 +75,7 @@ enum SwiftCompiler {
         let output = directory.appendingPathComponent("driver").path
         let run = try ExternalTools.run("swiftc", [
             "-swift-version", "6", "-warnings-as-errors", "-I", directory.path, "-L", directory.path,
-            "-lDialogRuntime", "-o", output,
+            "-lDialogRuntime", "-lDialogLayoutEngine", "-o", output,
         ] + files.map { directory.appendingPathComponent($0.name).path }, in: directory)
         try #require(run.status == 0, "generated code did not compile:\n\(run.standardError)")
         return output

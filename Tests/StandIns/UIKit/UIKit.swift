@@ -55,6 +55,7 @@
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     }
 
     open class func animate(
@@ -108,6 +109,7 @@ open class UIFont: @unchecked Sendable {
     }
 
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+    open var lineHeight: CGFloat { fatalError() }
 }
 
 public enum NSTextAlignment: Int, Sendable {

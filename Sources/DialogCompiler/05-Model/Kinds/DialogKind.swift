@@ -129,21 +129,7 @@ public struct DialogKind: Sendable {
     }
 }
 
-/// The layouts a dialog can take on screen; each has its code in `Layout/`.
-public enum DialogShape: String, Sendable, Hashable, CaseIterable {
-    /// UIAlertController's `.alert` style (`SystemLayouts.swift`).
-    case systemAlert
-    /// UIAlertController's `.actionSheet` style, a popover on a regular width (`SystemLayouts.swift`).
-    case systemSheet
-    /// A custom centered card (`CardLayout.swift`).
-    case card
-    /// A custom sheet against the bottom edge (`PanelLayouts.swift`).
-    case bottomSheet
-    /// A small dark box that hides itself (`PanelLayouts.swift`).
-    case toast
-    /// A bottom panel with a toolbar and wheel rows (`PanelLayouts.swift`).
-    case picker
-}
+// `DialogShape`, the layouts a dialog can take, is DialogLayoutEngine's (`LayoutInput.swift`).
 
 /// What tapping a button of a dialog yields.
 public enum ButtonResult: String, Sendable, Hashable, CaseIterable {

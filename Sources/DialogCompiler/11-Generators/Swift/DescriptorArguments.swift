@@ -82,8 +82,8 @@ struct DescriptorArguments {
         return .call("DialogPresentation", [
             ("showType", "." + dialog.resolvedShowType.rawValue),
             ("animation", "." + dialog.resolvedAnimation.rawValue),
-            ("showDuration", SwiftLiteral.number(presentation.show?.duration?.value ?? Presentation.defaultShowDuration)),
-            ("hideDuration", SwiftLiteral.number(presentation.hide?.duration?.value ?? Presentation.defaultHideDuration)),
+            ("showDuration", SwiftLiteral.number(Self.duration(presentation.show?.duration, presentation.show?.motion, default: Presentation.defaultShowDuration))),
+            ("hideDuration", SwiftLiteral.number(Self.duration(presentation.hide?.duration, presentation.hide?.motion, default: Presentation.defaultHideDuration))),
             ("coverAlpha", SwiftLiteral.number(presentation.show?.coverAlpha?.value ?? Presentation.defaultCoverAlpha)),
             ("dismissOnCoverTap", String(dialog.resolvedDismissOnCoverTap)),
             ("renderer", "." + dialog.resolvedRenderer.rawValue),
@@ -92,6 +92,17 @@ struct DescriptorArguments {
             presentation.show.flatMap { motion($0.motion) }.map { ("showMotion", $0) },
             presentation.hide.flatMap { motion($0.motion) }.map { ("hideMotion", $0) },
         ].compactMap { $0 })
+    }
+
+    /// The seconds a show or hide takes, as the plan's timeline has them: the written duration,
+    /// else a written spring's settling time, else the format's default.
+    private static func duration(_ written: Located<Double>?, _ motion: Motion?, default fallback: Double) -> Double {
+        if let written { return written.value }
+        guard let spring = motion?.spring else { return fallback }
+        return MotionInput.Spring(
+            dampingRatio: spring.dampingRatio?.value ?? Spring.defaultDampingRatio,
+            response: spring.response?.value ?? Spring.defaultResponse
+        ).settlingTime
     }
 
     /// `DialogMotionSettings(...)` with the keys `motion` writes, or nil when it writes none.

@@ -1,41 +1,46 @@
-/// What every layout needs: the dialog, the screen, the text scale, and the resolved style.
+/// What every layout needs: the dialog, the screen with its text scale, the measurer, and the
+/// resolved style.
 struct LayoutContext {
-    let dialog: Dialog
-    let device: Device
-    let textSize: TextSize
+    let dialog: LayoutInput
+    let screen: LayoutScreen
+    let measurer: any TextMeasuring
     var overflows: [PlanOverflow] = []
     /// Whether texts get their lines; without them each line is an empty placeholder, for the
     /// lint rules, which read line counts, frames and overflows but never the words.
     var keepsLines = true
 
     /// Whether the custom renderer draws the dialog; kept, since every font and color asks.
-    let isCustom: Bool
+    var isCustom: Bool { dialog.isCustom }
 
-    init(dialog: Dialog, device: Device, textSize: TextSize) {
+    init(dialog: LayoutInput, screen: LayoutScreen, measurer: any TextMeasuring) {
         self.dialog = dialog
-        self.device = device
-        self.textSize = textSize
-        isCustom = dialog.resolvedRenderer == .custom
+        self.screen = screen
+        self.measurer = measurer
     }
 
-    var alignment: TextAlignment { isCustom ? dialog.style.textAlignment?.value ?? .center : .center }
+    var style: LayoutStyle { dialog.style }
+
+    var alignment: TextAlignment { isCustom ? style.textAlignment ?? .center : .center }
 
     /// A font at `base` points scaled for the text size; on the custom renderer the spec's font wins.
-    func font(_ base: Double, _ weight: FontWeight, override: Style.Font? = nil) -> PlanFont {
-        let size = isCustom ? override?.size?.value ?? base : base
-        let chosenWeight = isCustom ? override?.weight?.value ?? weight : weight
-        return PlanFont(size: (size * textSize.scale * 10).rounded() / 10, weight: chosenWeight)
+    func font(_ base: Double, _ weight: FontWeight, override: LayoutFontOverride? = nil) -> PlanFont {
+        let size = isCustom ? override?.size ?? base : base
+        let chosenWeight = isCustom ? override?.weight ?? weight : weight
+        return PlanFont(size: (size * screen.textScale * 10).rounded() / 10, weight: chosenWeight)
     }
 
-    func color(_ custom: Located<Color>?, default fallback: PlanColor) -> PlanColor {
+    func color(_ custom: PlanColor?, default fallback: PlanColor) -> PlanColor {
         guard isCustom, let custom else { return fallback }
-        return PlanColor(custom.value)
+        return custom
     }
 
-    var titleColor: PlanColor { color(dialog.style.titleColor, default: PlanPalette.title) }
-    var messageColor: PlanColor { color(dialog.style.messageColor, default: PlanPalette.message) }
-    var lineColor: PlanColor { color(dialog.style.lineColor, default: PlanPalette.line) }
-    var backgroundColor: PlanColor { color(dialog.style.backgroundColor, default: PlanPalette.background) }
+    var titleColor: PlanColor { color(style.titleColor, default: PlanPalette.title) }
+    var messageColor: PlanColor { color(style.messageColor, default: PlanPalette.message) }
+    var lineColor: PlanColor { color(style.lineColor, default: PlanPalette.line) }
+    var backgroundColor: PlanColor { color(style.backgroundColor, default: PlanPalette.background) }
+
+    /// The height of one line in `font`, as the measurer gives it.
+    func lineHeight(_ font: PlanFont) -> Double { measurer.lineHeight(for: font) }
 
     /// A label of `kind` laid out within `width`, placed at `x`, `y`.
     func label(_ kind: PlanElement.Kind, _ text: String, font: PlanFont, color: PlanColor, x: Double, y: Double, width: Double)
@@ -49,29 +54,29 @@ struct LayoutContext {
 
     /// The texts above the buttons: title, subtitle and message, each when non-empty.
     var texts: [(kind: PlanElement.Kind, text: String)] {
-        [(.title, dialog.title?.value), (.subtitle, dialog.subtitle?.value), (.message, dialog.message?.value)]
+        [(.title, dialog.title), (.subtitle, dialog.subtitle), (.message, dialog.message)]
             .compactMap { kind, text in text.flatMap { $0.isEmpty ? nil : (kind, $0) } }
     }
 
     /// `text` laid out in `font` within `maxWidth`: its lines, or as many placeholders when
-    /// `keepsLines` is off, and their heights as `TextLayout` gives them.
+    /// `keepsLines` is off, and their heights as the measurer gives them.
     func wrap(_ text: String, font: PlanFont, maxWidth: Double) -> (lines: [String], height: Double, lineHeight: Double) {
         if keepsLines {
-            let layout = TextLayout(text, font: font, maxWidth: maxWidth)
+            let layout = measurer.layout(text, font: font, maxWidth: maxWidth)
             return (layout.lines, layout.height, layout.lineHeight)
         }
-        let lineCount = TextLayout.measure(text, font: font, maxWidth: maxWidth).lineCount
-        let lineHeight = TextLayout.lineHeight(for: font.size)
+        let lineCount = measurer.measure(text, font: font, maxWidth: maxWidth).lineCount
+        let lineHeight = lineHeight(font)
         return (Array(repeating: "", count: lineCount), Double(lineCount) * lineHeight, lineHeight)
     }
 
     /// What a text field shows before the user types: its initial text in the text color, else
     /// its placeholder in gray; at most `maxLines` lines of it (one in a single-line field). A
     /// secure field shows one bullet per character, as UITextField does.
-    func fieldText(_ input: TextInputSettings, font: PlanFont, width: Double, maxLines: Int) -> PlanText? {
-        let initial = input.initialText?.value
+    func fieldText(_ input: LayoutField, font: PlanFont, width: Double, maxLines: Int) -> PlanText? {
+        let initial = input.initialText
         let hasInitial = initial?.isEmpty == false
-        guard var shown = hasInitial ? initial : input.placeholder?.value else { return nil }
+        guard var shown = hasInitial ? initial : input.placeholder else { return nil }
         if hasInitial, input.isSecure { shown = String(repeating: "\u{2022}", count: shown.count) }
         let layout = wrap(shown, font: font, maxWidth: width)
         return PlanText(
@@ -80,50 +85,46 @@ struct LayoutContext {
     }
 
     /// At accessibility text sizes button titles wrap, as UIKit's do, instead of being cut.
-    var buttonTitlesWrap: Bool { textSize.isAccessibilitySize }
+    var buttonTitlesWrap: Bool { screen.isAccessibilityTextSize }
 
     /// Semibold for the preferred button; UIKit sets the cancel button semibold only when no
     /// button is preferred, since `preferredAction` takes the emphasis from it.
-    func buttonFont(_ button: Button, size: Double) -> PlanFont {
-        let cancelEmphasized = !isCustom && button.resolvedStyle == .cancel && !dialog.buttons.contains(where: \.isPreferred)
+    func buttonFont(_ button: LayoutButton, size: Double) -> PlanFont {
+        let cancelEmphasized = !isCustom && button.role == .cancel && !dialog.buttons.contains(where: \.isPreferred)
         return font(size, button.isPreferred || cancelEmphasized ? .semibold : .regular, override: buttonFontOverride(button))
     }
 
     /// The height a button needs in a row of `width`: the row height, or more for a wrapped title.
-    func buttonHeight(_ button: Button, width: Double, size: Double, rowHeight: Double) -> Double {
+    func buttonHeight(_ button: LayoutButton, width: Double, size: Double, rowHeight: Double) -> Double {
         guard buttonTitlesWrap else { return rowHeight }
         let font = buttonFont(button, size: size)
-        let lineCount = TextLayout.measure(button.title.value, font: font, maxWidth: Self.buttonTitleWidth(width)).lineCount
+        let lineCount = measurer.measure(button.title, font: font, maxWidth: Self.buttonTitleWidth(width)).lineCount
         return buttonHeight(lineCount: lineCount, font: font, rowHeight: rowHeight)
     }
 
     /// The height of a button whose title wraps to `lineCount` lines in `font`.
     func buttonHeight(lineCount: Int, font: PlanFont, rowHeight: Double) -> Double {
         guard buttonTitlesWrap else { return rowHeight }
-        return max(rowHeight, Double(lineCount) * TextLayout.lineHeight(for: font.size) + 16)
+        return max(rowHeight, Double(lineCount) * lineHeight(font) + 16)
     }
 
     /// The width a button's title wraps within in a button `width` wide.
     static func buttonTitleWidth(_ width: Double) -> Double { max(1, width - 16) }
 
-    /// How many title lines a button `height` tall shows; a taller title is cut, as UIButton does.
-    static func buttonLinesShown(height: Double, lineHeight: Double) -> Int {
-        max(1, Int((height - 8) / lineHeight))
-    }
-
     /// A button element with its title centered in `frame`; a title that does not fit is cut and recorded.
-    mutating func button(_ button: Button, frame: PlanFrame, size: Double) -> PlanElement {
+    mutating func button(_ button: LayoutButton, frame: PlanFrame, size: Double) -> PlanElement {
         let font = buttonFont(button, size: size)
-        let fallback = button.resolvedStyle == .destructive ? PlanPalette.destructive : PlanPalette.tint
-        let color = isCustom ? button.color.map { PlanColor($0.value) } ?? fallback : fallback
-        let layout = wrap(button.title.value, font: font, maxWidth: Self.buttonTitleWidth(frame.width))
+        let fallback = button.role == .destructive ? PlanPalette.destructive : PlanPalette.tint
+        let color = isCustom ? button.color ?? fallback : fallback
+        let layout = wrap(button.title, font: font, maxWidth: Self.buttonTitleWidth(frame.width))
         var element = PlanElement(.button, frame: frame)
-        element.id = button.id.value
-        element.role = button.resolvedStyle
+        element.id = button.id
+        element.role = button.role
         element.isPreferred = button.isPreferred
-        let fitting = Self.buttonLinesShown(height: frame.height, lineHeight: layout.lineHeight)
+        // A title taller than the button is cut to the lines that fit, as UIButton does.
+        let fitting = max(1, Int((frame.height - 8) / layout.lineHeight))
         if layout.lines.count > fitting {
-            overflows.append(PlanOverflow(element: .button, reason: .truncated, id: button.id.value))
+            overflows.append(PlanOverflow(element: .button, reason: .truncated, id: button.id))
         }
         element.text = PlanText(
             lines: Array(layout.lines.prefix(fitting)), font: font, color: color, alignment: .center, lineHeight: layout.lineHeight)
@@ -131,40 +132,30 @@ struct LayoutContext {
     }
 
     /// Whether `buttons` fit side by side in `width`, each title on one line.
-    func fitSideBySide(_ buttons: [Button], width: Double, size: Double) -> Bool {
+    func fitSideBySide(_ buttons: [LayoutButton], width: Double, size: Double) -> Bool {
         guard buttons.count == 2 else { return false }
         let half = width / 2 - 16
         return buttons.allSatisfy { button in
-            TextLayout.measure(button.title.value, font: buttonFont(button, size: size), maxWidth: .infinity).width <= half
+            measurer.measure(button.title, font: buttonFont(button, size: size), maxWidth: .infinity).width <= half
         }
     }
 
     /// Buttons in the order they are stacked: display order with the cancel button moved last.
-    func stackOrder(_ buttons: [Button]) -> [Button] {
-        stackOrderIndices(buttons).map { buttons[$0] }
+    func stackOrder(_ buttons: [LayoutButton]) -> [LayoutButton] {
+        buttons.filter { $0.role != .cancel } + buttons.filter { $0.role == .cancel }
     }
 
     /// Buttons side by side, left to right: UIAlertController puts the cancel button on the
     /// left whatever the spec's order; a custom dialog keeps the spec's order.
-    func rowOrder(_ buttons: [Button]) -> [Button] {
-        rowOrderIndices(buttons).map { buttons[$0] }
-    }
-
-    /// The indices of `buttons` in `stackOrder`.
-    func stackOrderIndices(_ buttons: [Button]) -> [Int] {
-        buttons.indices.filter { buttons[$0].resolvedStyle != .cancel } + buttons.indices.filter { buttons[$0].resolvedStyle == .cancel }
-    }
-
-    /// The indices of `buttons` in `rowOrder`.
-    func rowOrderIndices(_ buttons: [Button]) -> [Int] {
-        isCustom ? Array(buttons.indices)
-            : buttons.indices.filter { buttons[$0].resolvedStyle == .cancel } + buttons.indices.filter { buttons[$0].resolvedStyle != .cancel }
+    func rowOrder(_ buttons: [LayoutButton]) -> [LayoutButton] {
+        isCustom ? buttons : buttons.filter { $0.role == .cancel } + buttons.filter { $0.role != .cancel }
     }
 
     /// Lays out a footer of `buttons` at `y` across `x ..< x + width`: side by side when two fit
     /// (in `rowOrder`), else stacked rows of `rowHeight`, cancel last. Returns the elements and the height used.
     mutating func buttonRows(
-        _ buttons: [Button], x: Double, y: Double, width: Double, rowHeight: Double, size: Double, stackedRowHeight: Double? = nil
+        _ buttons: [LayoutButton], x: Double, y: Double, width: Double, rowHeight: Double, size: Double,
+        stackedRowHeight: Double? = nil
     ) -> (elements: [PlanElement], height: Double) {
         var elements: [PlanElement] = []
         guard !buttons.isEmpty else { return ([], 0) }

@@ -62,7 +62,6 @@ enum LayoutMetrics {
 
     // Shared.
     static let separator = 0.5
-    static let defaultCoverColor = "#000000"
     static let titleSize = 17.0
     static let messageSize = 15.0
     static let systemMessageSize = 13.0

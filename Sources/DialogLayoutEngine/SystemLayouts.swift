@@ -1,9 +1,9 @@
 /// UIAlertController's own alert and action sheet geometry.
 enum SystemAlertLayout {
     static func layout(_ context: inout LayoutContext) -> PlanElement {
-        let device = context.device
+        let screen = context.screen
         let width = LayoutMetrics.systemAlertWidth
-        let x = (device.width - width) / 2
+        let x = (screen.width - width) / 2
         let padding = LayoutMetrics.systemAlertPadding
         let textWidth = width - 2 * padding
         var children: [PlanElement] = []
@@ -17,9 +17,9 @@ enum SystemAlertLayout {
             children.append(label)
             y += label.frame.height
         }
-        if let input = context.dialog.input {
+        if let input = context.dialog.field {
             y += 16
-            var field = PlanElement(.textField, frame: PlanFrame(x: x + padding, y: y, width: textWidth, height: (LayoutMetrics.systemTextFieldHeight * max(1, context.textSize.scale)).rounded()))
+            var field = PlanElement(.textField, frame: PlanFrame(x: x + padding, y: y, width: textWidth, height: (LayoutMetrics.systemTextFieldHeight * max(1, context.screen.textScale)).rounded()))
             field.fill = PlanPalette.background
             field.text = context.fieldText(input, font: context.font(LayoutMetrics.systemMessageSize, .regular), width: textWidth - 8, maxLines: 1)
             children.append(field)
@@ -29,12 +29,12 @@ enum SystemAlertLayout {
         let rows = context.buttonRows(context.dialog.buttons, x: x, y: y, width: width, rowHeight: LayoutMetrics.systemAlertRow, size: LayoutMetrics.buttonSize)
         children += rows.elements
         y += rows.height
-        let top = ((device.height - y) / 2).rounded()
+        let top = ((screen.height - y) / 2).rounded()
         var container = PlanElement(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
         container.fill = PlanPalette.background
         container.cornerRadius = LayoutMetrics.systemAlertCornerRadius
         container.children = children.map { LayoutContext.shifted($0, by: top) }
-        if y > device.height - device.safeTop - device.safeBottom {
+        if y > screen.height - screen.safeTop - screen.safeBottom {
             context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
         }
         return container
@@ -43,11 +43,11 @@ enum SystemAlertLayout {
 
 enum SystemSheetLayout {
     static func layout(_ context: inout LayoutContext) -> PlanElement {
-        let device = context.device
-        let popover = device.isRegularWidth
+        let screen = context.screen
+        let popover = screen.isRegularWidth
         let margin = LayoutMetrics.systemSheetMargin
-        let width = popover ? LayoutMetrics.systemPopoverWidth : device.width - 2 * margin
-        let x = (device.width - width) / 2
+        let width = popover ? LayoutMetrics.systemPopoverWidth : screen.width - 2 * margin
+        let x = (screen.width - width) / 2
         let row = LayoutMetrics.systemSheetRow
         var children: [PlanElement] = []
         var y = 0.0
@@ -62,7 +62,7 @@ enum SystemSheetLayout {
             }
             y += LayoutMetrics.systemSheetHeaderPadding
         }
-        let choices = context.dialog.buttons.filter { $0.resolvedStyle != .cancel }
+        let choices = context.dialog.buttons.filter { $0.role != .cancel }
         let size = LayoutMetrics.systemSheetButtonSize
         for button in choices {
             if y > 0 { children.append(context.separator(x: x, y: y, width: width)) }
@@ -71,18 +71,18 @@ enum SystemSheetLayout {
             y += height
         }
         // A popover drops the cancel button: tapping outside it cancels.
-        if !popover, let cancel = context.dialog.cancelButtons.first {
+        if !popover, let cancel = context.dialog.buttons.first(where: { $0.role == .cancel }) {
             y += margin
             let height = context.buttonHeight(cancel, width: width, size: size, rowHeight: row)
             children.append(context.button(cancel, frame: PlanFrame(x: x, y: y, width: width, height: height), size: size))
             y += height
         }
-        let top = popover ? ((device.height - y) / 2).rounded() : device.height - device.safeBottom - margin - y
+        let top = popover ? ((screen.height - y) / 2).rounded() : screen.height - screen.safeBottom - margin - y
         var container = PlanElement(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
         container.fill = PlanPalette.background
         container.cornerRadius = LayoutMetrics.systemSheetCornerRadius
         container.children = children.map { LayoutContext.shifted($0, by: top) }
-        if top < device.safeTop {
+        if top < screen.safeTop {
             context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
         }
         return container

@@ -1,10 +1,10 @@
 /// The custom action sheet: full width against the bottom edge, rows of buttons, cancel apart.
 enum BottomSheetLayout {
     static func layout(_ context: inout LayoutContext) -> PlanElement {
-        let device = context.device
-        let width = device.width
-        let padding = context.writtenLayout.padding?.value ?? LayoutMetrics.cardPadding
-        let style = context.dialog.style
+        let screen = context.screen
+        let width = screen.width
+        let padding = context.writtenLayout.padding ?? LayoutMetrics.cardPadding
+        let style = context.style
         var children: [PlanElement] = []
         var y = 0.0
         if !context.texts.isEmpty {
@@ -21,14 +21,14 @@ enum BottomSheetLayout {
             }
             y += padding
         }
-        let row = context.writtenLayout.buttonHeight?.value ?? LayoutMetrics.sheetRowHeight
-        for button in context.dialog.buttons where button.resolvedStyle != .cancel {
+        let row = context.writtenLayout.buttonHeight ?? LayoutMetrics.sheetRowHeight
+        for button in context.dialog.buttons where button.role != .cancel {
             if y > 0 { children.append(context.separator(x: 0, y: y, width: width)) }
             let height = context.buttonHeight(button, width: width, size: LayoutMetrics.buttonSize, rowHeight: row)
             children.append(context.button(button, frame: PlanFrame(x: 0, y: y, width: width, height: height), size: LayoutMetrics.buttonSize))
             y += height
         }
-        if let cancel = context.dialog.cancelButtons.first {
+        if let cancel = context.dialog.buttons.first(where: { $0.role == .cancel }) {
             var gap = PlanElement(.separator, frame: PlanFrame(x: 0, y: y, width: width, height: LayoutMetrics.sheetCancelGap))
             gap.fill = context.lineColor
             children.append(gap)
@@ -37,13 +37,13 @@ enum BottomSheetLayout {
             children.append(context.button(cancel, frame: PlanFrame(x: 0, y: y, width: width, height: height), size: LayoutMetrics.buttonSize))
             y += height
         }
-        y += device.safeBottom
-        let top = device.height - y
+        y += screen.safeBottom
+        let top = screen.height - y
         var container = PlanElement(.container, frame: PlanFrame(x: 0, y: top, width: width, height: y))
         container.fill = context.backgroundColor
-        container.cornerRadius = context.dialog.style.cornerRadius?.value ?? LayoutMetrics.cardCornerRadius
+        container.cornerRadius = context.style.cornerRadius ?? LayoutMetrics.cardCornerRadius
         container.children = children.map { LayoutContext.shifted($0, by: top) }
-        if top < device.safeTop {
+        if top < screen.safeTop {
             context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
         }
         return container
@@ -56,32 +56,32 @@ enum BottomSheetLayout {
 /// toolbar, so nothing declared is left out (the source drew only the first of each).
 enum PickerLayout {
     static func layout(_ context: inout LayoutContext) -> PlanElement {
-        let device = context.device
+        let screen = context.screen
         let settings = context.writtenLayout
-        let fromBottom = context.dialog.resolvedShowType == .fromBottom
+        let fromBottom = context.dialog.fromBottom
         let defaultWidth = fromBottom
-            ? device.width : context.containerWidth(inset: LayoutMetrics.cardSideInset, cap: LayoutMetrics.cardMaxWidth)
+            ? screen.width : context.containerWidth(inset: LayoutMetrics.cardSideInset, cap: LayoutMetrics.cardMaxWidth)
         let frame = context.writtenFrame(width: defaultWidth)
-        let height = frame?.height ?? (device.height * LayoutMetrics.pickerHeightFraction).rounded()
+        let height = frame?.height ?? (screen.height * LayoutMetrics.pickerHeightFraction).rounded()
         // The toolbar is a sixth of the picker, or taller when large text needs it.
-        let toolbarLine = TextLayout.lineHeight(for: context.font(LayoutMetrics.buttonSize, .regular).size)
-        let toolbarShare = settings.toolbarHeight?.value.resolved(in: height) ?? (height * LayoutMetrics.pickerToolbarFraction).rounded()
+        let toolbarLine = context.lineHeight(context.font(LayoutMetrics.buttonSize, .regular))
+        let toolbarShare = settings.toolbarHeight?.resolved(in: height) ?? (height * LayoutMetrics.pickerToolbarFraction).rounded()
         let toolbarHeight = max(toolbarShare, toolbarLine + 8)
         let width = frame?.width ?? defaultWidth
-        let x = frame?.x ?? (device.width - width) / 2
+        let x = frame?.x ?? (screen.width - width) / 2
         var toolbar = PlanElement(.toolbar, frame: PlanFrame(x: x, y: 0, width: width, height: toolbarHeight))
-        toolbar.fill = context.color(context.dialog.style.parts.toolbarColor, default: PlanPalette.fieldBackground)
+        toolbar.fill = context.color(context.style.toolbarColor, default: PlanPalette.fieldBackground)
         let buttons = context.dialog.buttons
-        let cancel = buttons.first { $0.resolvedStyle == .cancel }
-        let confirms = buttons.filter { $0.resolvedStyle != .cancel }
+        let cancel = buttons.first { $0.role == .cancel }
+        let confirms = buttons.filter { $0.role != .cancel }
         // Toolbar buttons grow to fit their titles, up to a third of the width each (less when
         // more than one stands on the right).
         let titleWidths = ([cancel].compactMap { $0 } + confirms).map { button in
-            TextLayout.measure(button.title.value, font: context.buttonFont(button, size: LayoutMetrics.buttonSize), maxWidth: .infinity).width + 16
+            context.measurer.measure(button.title, font: context.buttonFont(button, size: LayoutMetrics.buttonSize), maxWidth: .infinity).width + 16
         }
         let rightSlots = Double(max(1, confirms.count))
         let share = width / (rightSlots + 2)
-        let buttonWidth = settings.toolbarButtonWidth.map { min(width / (rightSlots + 1), $0.value) }
+        let buttonWidth = settings.toolbarButtonWidth.map { min(width / (rightSlots + 1), $0) }
             ?? min(share, max(LayoutMetrics.pickerButtonWidth, titleWidths.max() ?? 0))
         if let cancel {
             toolbar.children.append(context.button(cancel, frame: PlanFrame(x: x, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
@@ -92,8 +92,8 @@ enum PickerLayout {
             toolbar.children.append(context.button(confirm, frame: PlanFrame(x: buttonX, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
         }
         if let title = context.texts.first {
-            let font = context.font(LayoutMetrics.titleSize, .semibold, override: context.dialog.style.titleFont)
-            let color = context.color(context.dialog.style.parts.toolbarTitleColor, default: context.titleColor)
+            let font = context.font(LayoutMetrics.titleSize, .semibold, override: context.style.titleFont)
+            let color = context.color(context.style.toolbarTitleColor, default: context.titleColor)
             var label = context.label(
                 .title, title.text, font: font, color: color, x: x + buttonWidth, y: 0, width: max(0, width - (rightSlots + 1) * buttonWidth))
             label = CardLayout.clipped(label, toMaxY: toolbarHeight)
@@ -104,7 +104,7 @@ enum PickerLayout {
         var rowsTop = toolbarHeight
         // The toolbar holds one text; a message beside a title gets a band of its own under it.
         for text in context.texts.dropFirst() {
-            let font = context.font(LayoutMetrics.messageSize, .regular, override: context.dialog.style.messageFont)
+            let font = context.font(LayoutMetrics.messageSize, .regular, override: context.style.messageFont)
             let label = context.label(
                 text.kind, text.text, font: font, color: context.messageColor, x: x + LayoutMetrics.cardPadding,
                 y: rowsTop + LayoutMetrics.fieldSpacing, width: width - 2 * LayoutMetrics.cardPadding)
@@ -113,25 +113,25 @@ enum PickerLayout {
             rowsTop = min(height, label.frame.maxY + LayoutMetrics.fieldSpacing)
         }
         // The source's picker sits on the bottom edge without a safe-area inset; so does one with a written frame.
-        let rowsHeight = max(0, height - rowsTop - (fromBottom && frame == nil ? device.safeBottom : 0))
-        let rowHeight = (LayoutMetrics.pickerRowHeight * max(1, context.textSize.scale)).rounded()
+        let rowsHeight = max(0, height - rowsTop - (fromBottom && frame == nil ? screen.safeBottom : 0))
+        let rowHeight = (LayoutMetrics.pickerRowHeight * max(1, context.screen.textScale)).rounded()
         let centerY = rowsTop + rowsHeight / 2
-        let selected = context.dialog.resolvedSelectedIndex
+        let selected = context.dialog.selectedIndex
         for (index, option) in context.dialog.options.enumerated() {
             let rowY = centerY - rowHeight / 2 + Double(index - selected) * rowHeight
             guard rowY >= rowsTop, rowY + rowHeight <= rowsTop + rowsHeight else { continue }
             var row = PlanElement(.pickerRow, frame: PlanFrame(x: x, y: rowY, width: width, height: rowHeight))
             let isSelected = index == selected
             let font = context.font(LayoutMetrics.buttonSize + (isSelected ? 3 : 0), isSelected ? .medium : .regular)
-            let layout = context.wrap(option.value, font: font, maxWidth: width - 32)
+            let layout = context.wrap(option, font: font, maxWidth: width - 32)
             row.text = PlanText(lines: [layout.lines.first ?? ""], font: font, color: isSelected ? PlanPalette.title : PlanPalette.secondary, alignment: .center, lineHeight: layout.lineHeight)
             row.isSelected = isSelected
             children.append(row)
         }
-        let top = frame?.y ?? (fromBottom ? device.height - height : ((device.height - height) / 2).rounded())
+        let top = frame?.y ?? (fromBottom ? screen.height - height : ((screen.height - height) / 2).rounded())
         var container = PlanElement(.container, frame: PlanFrame(x: x, y: top, width: width, height: height))
         container.fill = context.backgroundColor
-        container.cornerRadius = context.dialog.style.cornerRadius?.value ?? (fromBottom ? 0 : LayoutMetrics.cardCornerRadius)
+        container.cornerRadius = context.style.cornerRadius ?? (fromBottom ? 0 : LayoutMetrics.cardCornerRadius)
         container.children = children.map { LayoutContext.shifted($0, by: top) }
         return container
     }
@@ -140,28 +140,28 @@ enum PickerLayout {
 /// The toast of the source documents: a 190-pt bubble of black at 0.75 with a 10-pt inset.
 enum ToastLayout {
     static func layout(_ context: inout LayoutContext) -> PlanElement {
-        let device = context.device
+        let screen = context.screen
         let settings = context.writtenLayout
-        let width = settings.width.map { min($0.value, settings.maxWidth?.value ?? .infinity) } ?? LayoutMetrics.toastWidth
-        let inset = settings.padding?.value ?? LayoutMetrics.toastInset
-        let labelWidth = min(settings.labelWidth?.value ?? width - 2 * inset, width)
-        let font = context.font(LayoutMetrics.toastFontSize, .regular, override: context.dialog.style.messageFont)
+        let width = settings.width.map { min($0, settings.maxWidth ?? .infinity) } ?? LayoutMetrics.toastWidth
+        let inset = settings.padding ?? LayoutMetrics.toastInset
+        let labelWidth = min(settings.labelWidth ?? width - 2 * inset, width)
+        let font = context.font(LayoutMetrics.toastFontSize, .regular, override: context.style.messageFont)
         let text = context.texts.map(\.text).joined(separator: "\n")
         var label = context.label(
             .message, text, font: font, color: PlanPalette.toastText, x: (width - labelWidth) / 2, y: inset, width: labelWidth)
         label.text?.alignment = .center
         let height = label.frame.height + 2 * inset
-        let x = (device.width - width) / 2
-        let top = context.dialog.resolvedShowType == .fromBottom
-            ? device.height - device.safeBottom - LayoutMetrics.toastBottomOffset - height
-            : ((device.height - height) / 2).rounded()
+        let x = (screen.width - width) / 2
+        let top = context.dialog.fromBottom
+            ? screen.height - screen.safeBottom - LayoutMetrics.toastBottomOffset - height
+            : ((screen.height - height) / 2).rounded()
         var bubble = PlanElement(.bubble, frame: PlanFrame(x: x, y: top, width: width, height: height))
-        bubble.fill = context.isCustom ? context.dialog.style.backgroundColor.map { PlanColor($0.value) } ?? PlanPalette.toastBubble : PlanPalette.toastBubble
-        bubble.cornerRadius = context.dialog.style.cornerRadius?.value ?? LayoutMetrics.toastCornerRadius
+        bubble.fill = context.isCustom ? context.style.backgroundColor ?? PlanPalette.toastBubble : PlanPalette.toastBubble
+        bubble.cornerRadius = context.style.cornerRadius ?? LayoutMetrics.toastCornerRadius
         label.frame.x += x
         label.frame.y += top
         bubble.children = [label]
-        if top < device.safeTop {
+        if top < screen.safeTop {
             context.overflows.append(PlanOverflow(element: .bubble, reason: .exceedsScreen))
         }
         return bubble

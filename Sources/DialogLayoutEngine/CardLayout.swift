@@ -3,19 +3,19 @@
 /// `layout` sets its width, frame, padding, header and footer heights and label width.
 enum CardLayout {
     static func layout(_ context: inout LayoutContext) -> PlanElement {
-        let device = context.device
+        let screen = context.screen
         let settings = context.writtenLayout
-        let fromBottom = context.dialog.resolvedShowType == .fromBottom
-        let frame = context.writtenFrame(width: device.width)
+        let fromBottom = context.dialog.fromBottom
+        let frame = context.writtenFrame(width: screen.width)
         let width = frame?.width
-            ?? (fromBottom ? device.width : context.containerWidth(inset: LayoutMetrics.cardSideInset, cap: LayoutMetrics.cardMaxWidth))
-        let x = frame?.x ?? (device.width - width) / 2
-        let padding = settings.padding?.value ?? LayoutMetrics.cardPadding
-        let textWidth = min(settings.labelWidth?.value ?? width - 2 * padding, width)
+            ?? (fromBottom ? screen.width : context.containerWidth(inset: LayoutMetrics.cardSideInset, cap: LayoutMetrics.cardMaxWidth))
+        let x = frame?.x ?? (screen.width - width) / 2
+        let padding = settings.padding ?? LayoutMetrics.cardPadding
+        let textWidth = min(settings.labelWidth ?? width - 2 * padding, width)
         let textX = x + (width - textWidth) / 2
-        let style = context.dialog.style
-        let rowHeight = settings.footerHeight?.value ?? settings.buttonHeight?.value ?? LayoutMetrics.cardFooterHeight
-        let stackedRowHeight = settings.buttonHeight?.value ?? settings.footerHeight?.value
+        let style = context.style
+        let rowHeight = settings.footerHeight ?? settings.buttonHeight ?? LayoutMetrics.cardFooterHeight
+        let stackedRowHeight = settings.buttonHeight ?? settings.footerHeight
         var children: [PlanElement] = []
         var y = 0.0
 
@@ -23,7 +23,7 @@ enum CardLayout {
             let font = context.font(LayoutMetrics.titleSize, .semibold, override: style.titleFont)
             var label = context.label(.title, title.text, font: font, color: context.titleColor, x: textX, y: 0, width: textWidth)
             let header = max(
-                settings.headerHeight?.value ?? LayoutMetrics.cardHeaderHeight, label.frame.height + 2 * LayoutMetrics.cardHeaderPadding)
+                settings.headerHeight ?? LayoutMetrics.cardHeaderHeight, label.frame.height + 2 * LayoutMetrics.cardHeaderPadding)
             label.frame.y = (header - label.frame.height) / 2
             children.append(label)
             y = header
@@ -42,29 +42,29 @@ enum CardLayout {
             body.append(context.label(text.kind, text.text, font: font, color: context.messageColor, x: textX, y: contentHeight, width: textWidth))
             contentHeight += body[body.count - 1].frame.height
         }
-        if let input = context.dialog.input {
+        if let input = context.dialog.field {
             if contentHeight > 0 { contentHeight += LayoutMetrics.fieldSpacing }
             let base = input.isMultiline ? LayoutMetrics.textViewHeight : LayoutMetrics.textFieldHeight
-            var height = (base * max(1, context.textSize.scale)).rounded()
+            var height = (base * max(1, context.screen.textScale)).rounded()
             // In a fixed frame a text view fills the message area, as the source's text dialog does.
             if input.isMultiline, let fixedArea {
-                height = max(TextLayout.lineHeight(for: context.font(LayoutMetrics.messageSize, .regular, override: style.parts.fieldFont).size),
+                height = max(context.lineHeight(context.font(LayoutMetrics.messageSize, .regular, override: style.fieldFont)),
                     fixedArea - contentHeight - 2 * padding)
             }
             var field = PlanElement(input.isMultiline ? .textView : .textField, frame: PlanFrame(x: textX, y: contentHeight, width: textWidth, height: height))
-            field.fill = context.color(style.parts.fieldColor, default: PlanPalette.fieldBackground)
+            field.fill = context.color(style.fieldColor, default: PlanPalette.fieldBackground)
             field.cornerRadius = 6
-            let font = context.font(LayoutMetrics.messageSize, .regular, override: style.parts.fieldFont)
-            let maxLines = input.isMultiline ? Int(height / TextLayout.lineHeight(for: font.size)) : 1
+            let font = context.font(LayoutMetrics.messageSize, .regular, override: style.fieldFont)
+            let maxLines = input.isMultiline ? Int(height / context.lineHeight(font)) : 1
             field.text = context.fieldText(input, font: font, width: textWidth - 16, maxLines: maxLines)
-            if input.initialText?.value.isEmpty ?? true, context.isCustom, let placeholder = style.parts.placeholderColor {
-                field.text?.color = PlanColor(placeholder.value)
+            if input.initialText?.isEmpty ?? true, context.isCustom, let placeholder = style.placeholderColor {
+                field.text?.color = placeholder
             }
             body.append(field)
             contentHeight += height
         }
         if !body.isEmpty || fixedArea != nil {
-            let cap = fixedArea ?? device.height - LayoutMetrics.cardScreenReserve
+            let cap = fixedArea ?? screen.height - LayoutMetrics.cardScreenReserve
             let wanted = fixedArea.map { _ in contentHeight + 2 * padding } ?? contentHeight + LayoutMetrics.cardMessageExtra
             let area = fixedArea ?? min(wanted, cap)
             if wanted > cap {
@@ -81,14 +81,14 @@ enum CardLayout {
             stackedRowHeight: stackedRowHeight)
         children += footer.elements
         y += footer.height
-        if fromBottom, frame == nil { y += device.safeBottom }
+        if fromBottom, frame == nil { y += screen.safeBottom }
 
-        let top = frame?.y ?? (fromBottom ? device.height - y : ((device.height - y) / 2).rounded())
+        let top = frame?.y ?? (fromBottom ? screen.height - y : ((screen.height - y) / 2).rounded())
         var container = PlanElement(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
         container.fill = context.backgroundColor
-        container.cornerRadius = context.dialog.style.cornerRadius?.value ?? LayoutMetrics.cardCornerRadius
+        container.cornerRadius = context.style.cornerRadius ?? LayoutMetrics.cardCornerRadius
         container.children = children.map { LayoutContext.shifted($0, by: top) }
-        if y > device.height - device.safeTop - (fromBottom ? 0 : device.safeBottom) {
+        if y > screen.height - screen.safeTop - (fromBottom ? 0 : screen.safeBottom) {
             context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
         }
         return container

@@ -1,44 +1,39 @@
-import Foundation
-
 /// The show and hide timelines of a plan, from the animation's name and the motion keys that
-/// refine it (`Motion`): each animation gives its tracks, and a written scale, opacity or
-/// translation replaces the value the animation would start or end at.
+/// refine it (`MotionInput.Phase`): each animation gives its tracks, and a written scale, opacity
+/// or translation replaces the value the animation would start or end at.
 enum MotionTimelines {
     /// Damping ratio of `animation: spring` when the spec gives no spring.
     static let namedSpringDamping = 0.75
     /// The scale `animation: spring` starts a show from.
     static let namedSpringScale = 0.9
 
-    static func motion(_ dialog: Dialog, container element: PlanElement, device: Device) -> PlanMotion {
-        let show = dialog.presentation.show
-        let hide = dialog.presentation.hide
-        let alpha = LayoutEngine.coverAlpha(dialog)
-        let offscreen = device.height - element.frame.y
-        let showAnimation = dialog.resolvedAnimation
+    static func motion(_ input: MotionInput, container element: PlanElement, screen: LayoutScreen) -> PlanMotion {
+        let offscreen = screen.height - element.frame.y
+        let showAnimation = input.show.animation ?? .fade
         let showTimeline = timeline(
-            animation: showAnimation, showing: true, target: element.kind, offscreen: offscreen, alpha: alpha,
-            duration: show?.duration?.value, defaultDuration: Presentation.defaultShowDuration, motion: show?.motion ?? Motion(),
-            fromBottom: dialog.resolvedShowType == .fromBottom)
+            input.show, animation: showAnimation, showing: true, target: element.kind, offscreen: offscreen,
+            alpha: input.coverAlpha, fromBottom: input.fromBottom)
         // Without an animation of its own the hide follows the show's: none stays none, else it hides the way it was shown.
-        let hideAnimation = hide?.animation?.value ?? (showAnimation == ShowAnimation.none ? ShowAnimation.none : nil)
+        let hideAnimation = input.hide.animation ?? (showAnimation == .none ? MotionInput.Animation.none : nil)
         let hideTimeline = timeline(
-            animation: hideAnimation, showing: false, target: element.kind, offscreen: offscreen, alpha: alpha,
-            duration: hide?.duration?.value, defaultDuration: Presentation.defaultHideDuration, motion: hide?.motion ?? Motion(),
-            fromBottom: dialog.resolvedShowType == .fromBottom)
-        return PlanMotion(show: showTimeline, hide: hideTimeline, autoHideDelay: dialog.resolvedAutoHide)
+            input.hide, animation: hideAnimation, showing: false, target: element.kind, offscreen: offscreen,
+            alpha: input.coverAlpha, fromBottom: input.fromBottom)
+        return PlanMotion(show: showTimeline, hide: hideTimeline, autoHideDelay: input.autoHideDelay)
     }
 
     /// One timeline; a nil `animation` is the default hide: slide down from the bottom, fade in the center.
     private static func timeline(
-        animation: ShowAnimation?, showing: Bool, target: PlanElement.Kind, offscreen: Double, alpha: Double, duration: Double?,
-        defaultDuration: Double, motion: Motion, fromBottom: Bool
+        _ motion: MotionInput.Phase, animation: MotionInput.Animation?, showing: Bool, target: PlanElement.Kind,
+        offscreen: Double, alpha: Double, fromBottom: Bool
     ) -> PlanTimeline {
+        let duration = motion.duration
+        let defaultDuration = motion.defaultDuration
         var tracks: [PlanTrack] = []
         func add(_ property: PlanTrack.Property, rest: Double, away: Double) {
             tracks.append(PlanTrack(target: target, property: property, from: showing ? away : rest, to: showing ? rest : away))
         }
         // A hide without an animation of its own moves the way the dialog was shown, also when it takes no time.
-        let hidesAsShown = !showing && (animation == nil || animation == ShowAnimation.none)
+        let hidesAsShown = !showing && (animation == nil || animation == MotionInput.Animation.none)
         switch hidesAsShown ? (fromBottom ? .slide : .fade) : animation ?? .fade {
         case .slide: add(.translateY, rest: 0, away: offscreen)
         case .spring where showing:
@@ -46,27 +41,27 @@ enum MotionTimelines {
             add(.opacity, rest: 1, away: 0)
         case .spring, .fade, .none: add(.opacity, rest: 1, away: 0)
         }
-        if !motion.isEmpty { tracks = refined(tracks, by: motion, showing: showing, target: target) }
+        if motion.isRefined { tracks = refined(tracks, by: motion, showing: showing, target: target) }
 
-        let isNone = animation == ShowAnimation.none
+        let isNone = animation == MotionInput.Animation.none
         var timeline: PlanTimeline
         if let spring = motion.spring {
-            let damping = spring.dampingRatio?.value ?? Spring.defaultDampingRatio
-            let response = spring.response?.value ?? Spring.defaultResponse
+            let damping = spring.dampingRatio
+            let response = spring.response
             let settled = isNone ? 0 : duration ?? settlingTime(dampingRatio: damping, response: response)
             timeline = PlanTimeline(duration: settled, curve: .spring, springDamping: damping, tracks: tracks, springResponse: response)
         } else if animation == .spring, showing {
             timeline = PlanTimeline(duration: duration ?? defaultDuration, curve: .spring, springDamping: namedSpringDamping, tracks: tracks)
         } else {
-            let curve = motion.curve.map { PlanTimeline.Curve(rawValue: $0.value.rawValue) ?? .linear } ?? (showing ? .easeOut : .easeIn)
+            let curve = motion.curve ?? (showing ? .easeOut : .easeIn)
             timeline = PlanTimeline(duration: isNone ? 0 : duration ?? defaultDuration, curve: curve, springDamping: nil, tracks: tracks)
         }
 
         // The cover: with the dialog, or in a phase of its own after it.
         var cover = PlanTrack(target: .cover, property: .opacity, from: showing ? 0 : alpha, to: showing ? alpha : 0)
         if !isNone, motion.coverPhase != nil || motion.coverDuration != nil {
-            let coverDuration = motion.coverDuration?.value ?? timeline.duration
-            let delay = motion.coverPhase?.value == .afterDialog ? timeline.duration : 0
+            let coverDuration = motion.coverDuration ?? timeline.duration
+            let delay = motion.coverPhase == .afterDialog ? timeline.duration : 0
             cover.delay = delay
             cover.duration = coverDuration
             timeline.duration = max(timeline.duration, delay + coverDuration)
@@ -76,15 +71,17 @@ enum MotionTimelines {
     }
 
     /// `tracks` with the written scale, opacity and translation in place of the animation's.
-    private static func refined(_ tracks: [PlanTrack], by motion: Motion, showing: Bool, target: PlanElement.Kind) -> [PlanTrack] {
+    private static func refined(
+        _ tracks: [PlanTrack], by motion: MotionInput.Phase, showing: Bool, target: PlanElement.Kind
+    ) -> [PlanTrack] {
         var tracks = tracks
-        func set(_ property: PlanTrack.Property, from: Located<Double>?, to: Located<Double>?, rest: Double) {
+        func set(_ property: PlanTrack.Property, from: Double?, to: Double?, rest: Double) {
             guard from != nil || to != nil else { return }
             let index = tracks.firstIndex { $0.property == property }
             let existing = index.map { tracks[$0] } ?? PlanTrack(target: target, property: property, from: rest, to: rest)
             var track = existing
-            track.from = from?.value ?? existing.from
-            track.to = to?.value ?? existing.to
+            track.from = from ?? existing.from
+            track.to = to ?? existing.to
             if let index { tracks[index] = track } else { tracks.append(track) }
         }
         set(.scale, from: motion.fromScale, to: motion.toScale, rest: 1)
@@ -104,12 +101,15 @@ enum MotionTimelines {
         return track
     }
 
+    /// ln(1000), written out so the engine needs no math library; the same bits as Foundation's `log(1000)`.
+    static let naturalLogOf1000 = 6.907755278982137
+
     /// Seconds until a spring is within 0.1% of its rest: ln(1000) over its decay rate, at most 5,
     /// to a hundredth. The decay rate is ζ·ω₀ below critical damping and ω₀·(ζ - √(ζ² - 1)) above,
     /// with ω₀ = 2π / response.
     static func settlingTime(dampingRatio: Double, response: Double) -> Double {
         let omega = 2 * Double.pi / response
         let rate = dampingRatio < 1 ? dampingRatio * omega : omega * (dampingRatio - (dampingRatio * dampingRatio - 1).squareRoot())
-        return (min(5, log(1000) / rate) * 100).rounded() / 100
+        return (min(5, naturalLogOf1000 / rate) * 100).rounded() / 100
     }
 }

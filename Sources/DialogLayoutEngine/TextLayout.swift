@@ -44,7 +44,7 @@ public struct TextLayout: Sendable, Hashable {
 
     /// How many lines `text` wraps to in `font` within `maxWidth`, and the widest line's width,
     /// the same as `TextLayout`'s; ASCII and CJK text is measured without building its lines.
-    static func measure(_ text: String, font: PlanFont, maxWidth: Double) -> (lineCount: Int, width: Double) {
+    public static func measure(_ text: String, font: PlanFont, maxWidth: Double) -> (lineCount: Int, width: Double) {
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> (lineCount: Int, width: Double)? in
             guard ASCIILineBreaker.canBreak(bytes) else { return nil }
             var breaker = ASCIILineBreaker(bytes: bytes, maxWidth: maxWidth, font: font, keepsLines: false)
@@ -56,8 +56,9 @@ public struct TextLayout: Sendable, Hashable {
         return (layout.lines.count, layout.width)
     }
 
-    /// Lays out `text` one grapheme cluster at a time, whatever it holds.
-    init(characterwise text: String, font: PlanFont, maxWidth: Double) {
+    /// Lays out `text` one grapheme cluster at a time, whatever it holds: the reference the
+    /// byte-wise fast path is held to.
+    public init(characterwise text: String, font: PlanFont, maxWidth: Double) {
         var breaker = LineBreaker(maxWidth: maxWidth, font: font)
         for character in text {
             breaker.add(character)
@@ -67,9 +68,15 @@ public struct TextLayout: Sendable, Hashable {
     }
 
     private init(lines: [String], width: Double, font: PlanFont) {
+        self.init(lines: lines, width: width, lineHeight: TextLayout.lineHeight(for: font.size))
+    }
+
+    /// A layout of `lines` whose widest is `width` points, each `lineHeight` points high, as a
+    /// platform measurer reports it.
+    public init(lines: [String], width: Double, lineHeight: Double) {
         self.lines = lines
         self.width = width
-        lineHeight = TextLayout.lineHeight(for: font.size)
+        self.lineHeight = lineHeight
         height = Double(lines.count) * lineHeight
     }
 
@@ -102,7 +109,7 @@ public struct TextLayout: Sendable, Hashable {
     }
 
     /// Whether a line may break before and after `character` without a space (CJK and emoji).
-    static func breaksAnywhere(_ character: Character) -> Bool {
+    public static func breaksAnywhere(_ character: Character) -> Bool {
         isWide(character) || isEmoji(character)
     }
 
@@ -119,8 +126,9 @@ public struct TextLayout: Sendable, Hashable {
     }
 }
 
-/// Greedy line filling over unbreakable runs (a Latin word, or a single wide character or emoji).
-struct LineBreaker {
+/// Greedy line filling over unbreakable runs (a Latin word, or a single wide character or emoji);
+/// public for the tests that hold the byte-wise fast path to it.
+public struct LineBreaker {
     struct Line {
         var text = ""
         var width = 0.0
@@ -137,7 +145,8 @@ struct LineBreaker {
     /// As `TextLayout.advance(of:font:)` weighs it.
     let weightFactor: Double
 
-    init(maxWidth: Double, font: PlanFont) {
+    /// A breaker filling lines of `maxWidth` points in `font`.
+    public init(maxWidth: Double, font: PlanFont) {
         self.maxWidth = maxWidth
         self.font = font
         weightFactor = font.weight == .semibold || font.weight == .bold ? 1.05 : 1.0
@@ -164,7 +173,7 @@ struct LineBreaker {
     }
 
     /// How a line breaks around a character.
-    enum Kind {
+    public enum Kind: Sendable {
         case newline, space, anywhere, letter
     }
 
@@ -172,7 +181,7 @@ struct LineBreaker {
     /// for the common one-scalar characters whose answers are known (ASCII, from the table built
     /// from the same predicates; `ASCIILineBreaker.isWideRun`'s), from the `Character`
     /// predicates for the rest.
-    func measure(_ character: Character) -> (kind: Kind, advance: Double) {
+    public func measure(_ character: Character) -> (kind: Kind, advance: Double) {
         let utf8 = character.utf8
         if utf8.count == 1, let byte = utf8.first {
             let entry = ASCIILineBreaker.table[Int(byte)]

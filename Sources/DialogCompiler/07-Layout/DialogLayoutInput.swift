@@ -1,0 +1,129 @@
+/// A spec's dialog and device as the layout engine's input: what `LayoutEngine` hands
+/// `LayoutGeometry`, and all of DialogCompiler's model the geometry reads.
+extension LayoutInput {
+    /// `dialog` as the engine lays it out, its shape and defaults resolved by its kind.
+    init(_ dialog: Dialog) {
+        self.init(shape: dialog.resolvedShape, isCustom: dialog.resolvedRenderer == .custom, fromBottom: dialog.resolvedShowType == .fromBottom)
+        title = dialog.title?.value
+        subtitle = dialog.subtitle?.value
+        message = dialog.message?.value
+        buttons = dialog.buttons.map { button in
+            LayoutButton(
+                id: button.id.value, title: button.title.value, role: button.resolvedStyle, isPreferred: button.isPreferred,
+                color: button.color.map { PlanColor($0.value) }, font: button.font.map(LayoutFontOverride.init))
+        }
+        options = dialog.options.map(\.value)
+        selectedIndex = dialog.resolvedSelectedIndex
+        field = dialog.input.map { input in
+            LayoutField(
+                isMultiline: input.isMultiline, isSecure: input.isSecure, initialText: input.initialText?.value,
+                placeholder: input.placeholder?.value)
+        }
+        style = LayoutStyle(dialog.style)
+        numbers = LayoutNumbers(dialog.layout)
+    }
+}
+
+extension LayoutStyle {
+    init(_ style: Style) {
+        self.init()
+        titleFont = style.titleFont.map(LayoutFontOverride.init)
+        messageFont = style.messageFont.map(LayoutFontOverride.init)
+        buttonFont = style.parts.buttonFont.map(LayoutFontOverride.init)
+        fieldFont = style.parts.fieldFont.map(LayoutFontOverride.init)
+        titleColor = style.titleColor.map { PlanColor($0.value) }
+        messageColor = style.messageColor.map { PlanColor($0.value) }
+        lineColor = style.lineColor.map { PlanColor($0.value) }
+        backgroundColor = style.backgroundColor.map { PlanColor($0.value) }
+        fieldColor = style.parts.fieldColor.map { PlanColor($0.value) }
+        placeholderColor = style.parts.placeholderColor.map { PlanColor($0.value) }
+        toolbarColor = style.parts.toolbarColor.map { PlanColor($0.value) }
+        toolbarTitleColor = style.parts.toolbarTitleColor.map { PlanColor($0.value) }
+        textAlignment = style.textAlignment?.value
+        cornerRadius = style.cornerRadius?.value
+    }
+}
+
+extension LayoutFontOverride {
+    init(_ font: Style.Font) {
+        self.init(size: font.size?.value, weight: font.weight?.value)
+    }
+}
+
+extension LayoutNumbers {
+    init(_ layout: DialogLayout) {
+        self.init()
+        width = layout.width?.value
+        sideInset = layout.sideInset?.value
+        maxWidth = layout.maxWidth?.value
+        frame = layout.frame.map { frame in
+            LayoutNumbers.Frame(
+                x: frame.x?.value, y: frame.y?.value, width: frame.width?.value, height: frame.height?.value)
+        }
+        padding = layout.padding?.value
+        headerHeight = layout.headerHeight?.value
+        footerHeight = layout.footerHeight?.value
+        buttonHeight = layout.buttonHeight?.value
+        buttonArrangement = layout.buttonArrangement.flatMap { Arrangement(rawValue: $0.value.rawValue) }
+        labelWidth = layout.labelWidth?.value
+        toolbarHeight = layout.toolbarHeight?.value
+        toolbarButtonWidth = layout.toolbarButtonWidth?.value
+    }
+}
+
+extension MotionInput {
+    /// The show and hide of `dialog`, with the spec's defaults.
+    init(_ dialog: Dialog) {
+        let presentation = dialog.presentation
+        var show = Phase(
+            animation: Animation(dialog.resolvedAnimation), duration: presentation.show?.duration?.value,
+            defaultDuration: Presentation.defaultShowDuration)
+        show.refine(by: presentation.show?.motion ?? Motion())
+        var hide = Phase(
+            animation: presentation.hide?.animation.map { Animation($0.value) }, duration: presentation.hide?.duration?.value,
+            defaultDuration: Presentation.defaultHideDuration)
+        hide.refine(by: presentation.hide?.motion ?? Motion())
+        self.init(
+            show: show, hide: hide, fromBottom: dialog.resolvedShowType == .fromBottom,
+            coverAlpha: LayoutEngine.coverAlpha(dialog), autoHideDelay: dialog.resolvedAutoHide)
+    }
+}
+
+extension MotionInput.Animation {
+    init(_ animation: ShowAnimation) {
+        switch animation {
+        case .fade: self = .fade
+        case .spring: self = .spring
+        case .slide: self = .slide
+        case .none: self = .none
+        }
+    }
+}
+
+extension MotionInput.Phase {
+    /// The phase with `motion`'s keys, the spring's unwritten parts at SwiftUI's `.spring()`.
+    mutating func refine(by motion: Motion) {
+        curve = motion.curve.map { PlanTimeline.Curve(rawValue: $0.value.rawValue) ?? .linear }
+        spring = motion.spring.map { spring in
+            MotionInput.Spring(
+                dampingRatio: spring.dampingRatio?.value ?? Spring.defaultDampingRatio,
+                response: spring.response?.value ?? Spring.defaultResponse)
+        }
+        fromScale = motion.fromScale?.value
+        toScale = motion.toScale?.value
+        fromOpacity = motion.fromOpacity?.value
+        toOpacity = motion.toOpacity?.value
+        translateY = motion.translateY?.value
+        coverPhase = motion.coverPhase.map { $0.value == .afterDialog ? .afterDialog : .together }
+        coverDuration = motion.coverDuration?.value
+    }
+}
+
+extension Device {
+    /// This screen at `textSize`, as the layout engine reads it.
+    func screen(at textSize: TextSize) -> LayoutScreen {
+        LayoutScreen(
+            width: width, height: height, safeTop: safeTop, safeBottom: safeBottom, isRegularWidth: isRegularWidth,
+            textScale: textSize.scale, isAccessibilityTextSize: textSize.isAccessibilitySize)
+    }
+}

@@ -1,0 +1,46 @@
+/// The layout engine's entry points: one dialog on one screen to its elements, and to its motion.
+///
+/// `dialogc plan`, the preview, lint and `DialogRuntime`'s presenter all call these, so the frames
+/// an app shows are the frames the plan describes, measured by whichever `TextMeasuring` each passes.
+public enum LayoutGeometry {
+    /// `dialog` laid out on `screen`, its texts measured by `measurer`. Without `keepsLines`
+    /// every text holds as many empty lines as it wraps to: the frames and overflows are the
+    /// same, for callers that read only those, and cost less.
+    public static func layout(
+        _ dialog: LayoutInput, on screen: LayoutScreen, measurer: any TextMeasuring = DeterministicTextMeasurer(),
+        keepsLines: Bool = true
+    ) -> LaidOutDialog {
+        var context = LayoutContext(dialog: dialog, screen: screen, measurer: measurer)
+        context.keepsLines = keepsLines
+        let container: PlanElement =
+            switch dialog.shape {
+            case .toast: ToastLayout.layout(&context)
+            case .picker: PickerLayout.layout(&context)
+            case .systemSheet: SystemSheetLayout.layout(&context)
+            case .bottomSheet: BottomSheetLayout.layout(&context)
+            case .systemAlert: SystemAlertLayout.layout(&context)
+            case .card: CardLayout.layout(&context)
+            }
+        return LaidOutDialog(container: container, overflows: context.overflows)
+    }
+
+    /// The show and hide timelines of a dialog whose container `layout` placed on `screen`.
+    public static func motion(_ motion: MotionInput, of layout: LaidOutDialog, on screen: LayoutScreen) -> PlanMotion {
+        MotionTimelines.motion(motion, container: layout.container, screen: screen)
+    }
+}
+
+/// What `LayoutGeometry.layout` gives: the container with everything inside it, in screen
+/// points, and what did not fit.
+public struct LaidOutDialog: Sendable, Hashable {
+    /// The card, sheet, picker or bubble, its children inside it.
+    public var container: PlanElement
+    /// Texts the layout had to cut or that push the dialog past the screen, in the order found.
+    public var overflows: [PlanOverflow]
+
+    /// Creates a laid-out dialog.
+    public init(container: PlanElement, overflows: [PlanOverflow]) {
+        self.container = container
+        self.overflows = overflows
+    }
+}

@@ -1,0 +1,33 @@
+/// The screen a dialog is laid out on, and the text size it is read at.
+public struct LayoutScreen: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+    /// Points the status bar or sensor housing takes at the top.
+    public var safeTop: Double
+    /// Points the home indicator takes at the bottom.
+    public var safeBottom: Double
+    /// Whether UIKit shows an action sheet here as a popover (an iPad's width).
+    public var isRegularWidth: Bool
+    /// The factor every font size is multiplied by (Dynamic Type: body size over 17).
+    public var textScale: Double
+    /// Whether the text size is an accessibility size, where button titles wrap instead of being cut.
+    public var isAccessibilityTextSize: Bool
+
+    /// The shortest side an iPad has (the mini's 744 pt, less a margin); every phone is narrower,
+    /// also turned to landscape.
+    public static let regularWidthShortSide = 700.0
+
+    /// Creates a screen.
+    public init(
+        width: Double, height: Double, safeTop: Double, safeBottom: Double, isRegularWidth: Bool, textScale: Double = 1,
+        isAccessibilityTextSize: Bool = false
+    ) {
+        self.width = width
+        self.height = height
+        self.safeTop = safeTop
+        self.safeBottom = safeBottom
+        self.isRegularWidth = isRegularWidth
+        self.textScale = textScale
+        self.isAccessibilityTextSize = isAccessibilityTextSize
+    }
+}

@@ -1,0 +1,83 @@
+/// What a dialog's show and hide say, for `LayoutGeometry.motion`: the animations by name and
+/// the keys that refine them, every default but the hide's animation already resolved.
+public struct MotionInput: Sendable, Hashable {
+    /// How a dialog animates in or out, by name.
+    public enum Animation: String, Sendable, Hashable, CaseIterable {
+        case fade, spring, slide, none
+    }
+
+    /// When the cover animates relative to the dialog.
+    public enum CoverPhase: String, Sendable, Hashable, CaseIterable {
+        case together
+        /// Once the dialog's animation has ended.
+        case afterDialog
+    }
+
+    /// A spring as SwiftUI describes one, resolved.
+    public struct Spring: Sendable, Hashable {
+        public var dampingRatio: Double
+        /// Seconds of one undamped oscillation.
+        public var response: Double
+
+        /// Creates a spring.
+        public init(dampingRatio: Double, response: Double) {
+            self.dampingRatio = dampingRatio
+            self.response = response
+        }
+
+        /// Seconds until the spring is within 0.1% of its rest, at most 5: a spring phase's
+        /// duration when none is written.
+        public var settlingTime: Double { MotionTimelines.settlingTime(dampingRatio: dampingRatio, response: response) }
+    }
+
+    /// One direction: the show or the hide.
+    public struct Phase: Sendable, Hashable {
+        /// The written animation; nil on a hide: it follows the show.
+        public var animation: Animation?
+        /// The written duration; nil takes `defaultDuration`, or a spring's settling time.
+        public var duration: Double?
+        public var defaultDuration: Double
+        public var curve: PlanTimeline.Curve?
+        public var spring: Spring?
+        public var fromScale: Double?
+        public var toScale: Double?
+        public var fromOpacity: Double?
+        public var toOpacity: Double?
+        /// Points the dialog is moved down at the start of the show or the end of the hide.
+        public var translateY: Double?
+        public var coverPhase: CoverPhase?
+        /// Seconds the cover's fade takes; nil: the dialog's duration.
+        public var coverDuration: Double?
+
+        /// A phase of `animation` and nothing refining it.
+        public init(animation: Animation?, duration: Double?, defaultDuration: Double) {
+            self.animation = animation
+            self.duration = duration
+            self.defaultDuration = defaultDuration
+        }
+
+        /// Whether any key refines the animation.
+        var isRefined: Bool {
+            curve != nil || spring != nil || fromScale != nil || toScale != nil || fromOpacity != nil || toOpacity != nil
+                || translateY != nil || coverPhase != nil || coverDuration != nil
+        }
+    }
+
+    public var show: Phase
+    public var hide: Phase
+    /// Where the dialog shows from, and so how a hide without an animation of its own moves.
+    public var fromBottom: Bool
+    /// The cover's opacity once shown.
+    public var coverAlpha: Double
+    /// Seconds after the show before the dialog hides itself.
+    public var autoHideDelay: Double?
+
+    /// Creates a motion input.
+    public init(show: Phase, hide: Phase, fromBottom: Bool, coverAlpha: Double, autoHideDelay: Double?) {
+        self.show = show
+        self.hide = hide
+        self.fromBottom = fromBottom
+        self.coverAlpha = coverAlpha
+        self.autoHideDelay = autoHideDelay
+    }
+}
