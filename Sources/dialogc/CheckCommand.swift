@@ -80,7 +80,8 @@ enum CheckCommand {
         let texts = mode == .lint ? try LocaleOptions.texts(parsed, repeatable: true, for: description, configuration: configuration) : LocaleTexts()
         let check = { (sources: [SourceFile]) -> ValidationResult in
             switch mode {
-            case .validate: Validator.validate(sources)
+            // The reports and fixes of validate read findings and counts only, never a model.
+            case .validate: Validator.validate(sources, keepingModels: false)
             case .lint: Linter.lint(sources, configuration: configuration, texts: texts)
             }
         }

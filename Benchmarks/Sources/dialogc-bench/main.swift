@@ -169,31 +169,12 @@ func validateSequentially(_ sources: [SourceFile], rules: RuleSet = .standard, o
 
 // MARK: Validation that keeps less
 
-/// What `Validator.validate` does, file by file, keeping of each decoded file only the findings
-/// and what the cross-file rules read (dialog ids, button ids, whether the dialog is well formed):
-/// the model of a file is dropped as soon as its dialog rules have run. Same findings, same order.
+/// `Validator.validate` as `dialogc validate` runs it, keeping of each decoded file only its
+/// dialogs' ids and ranges once its rules have run. Same findings, same order.
 func validateStreaming(_ sources: [SourceFile], rules: RuleSet = .standard, options: RuleOptions = RuleOptions())
     -> [Diagnostic]
 {
-    var diagnostics: [Diagnostic] = []
-    var slimSpecs: [SpecFile] = []
-    for source in sources.sorted(by: { $0.path < $1.path }) {
-        let (file, findings) = Validator.checkFile(source, rules: rules, options: options)
-        diagnostics += findings
-        guard let spec = file.spec else { continue }
-        slimSpecs.append(SpecFile(source: spec.source, dialogs: spec.dialogs.map { dialog in
-            var slim = Dialog(id: dialog.id, type: dialog.type, range: dialog.range)
-            slim.buttons = dialog.buttons.map { Button(id: $0.id, title: $0.title, range: $0.range) }
-            slim.isWellFormed = dialog.isWellFormed
-            return slim
-        }))
-    }
-    for rule in rules.crossFileRules {
-        diagnostics += rule.check(slimSpecs)
-    }
-    Validator.assignSubjects(&diagnostics, in: slimSpecs)
-    diagnostics.sort(by: Diagnostic.reportingOrder)
-    return diagnostics
+    Validator.validate(sources, rules: rules, options: options, keepingModels: false).diagnostics
 }
 
 // MARK: Memory

@@ -4,10 +4,16 @@ enum DiagnosticSubjects {
     /// Sets the subject of every finding that has none and lies inside a dialog of `specs`.
     static func assign(_ diagnostics: inout [Diagnostic], in specs: [SpecFile]) {
         guard diagnostics.contains(where: { $0.subject == nil }) else { return }
+        assign(&diagnostics, in: DialogIndex(specs))
+    }
+
+    /// Sets the subject of every finding that has none and lies inside a dialog of `dialogIndex`.
+    static func assign(_ diagnostics: inout [Diagnostic], in dialogIndex: DialogIndex) {
+        guard diagnostics.contains(where: { $0.subject == nil }) else { return }
         // Dialogs do not overlap and come in source order, so each file's ranges are sorted.
-        var dialogsByFile: [String: [(range: ByteRange, id: String)]] = [:]
-        for spec in specs {
-            dialogsByFile[spec.path] = spec.dialogs.map { ($0.range, $0.id.value) }
+        var dialogsByFile: [String: [DialogIndex.Entry]] = [:]
+        for file in dialogIndex.files {
+            dialogsByFile[file.path] = file.dialogs
         }
         for index in diagnostics.indices where diagnostics[index].subject == nil {
             let location = diagnostics[index].location
@@ -19,7 +25,7 @@ enum DiagnosticSubjects {
                 if dialogs[mid].range.end <= offset { low = mid + 1 } else { high = mid }
             }
             if low < dialogs.count, dialogs[low].range.contains(offset) {
-                diagnostics[index].subject = dialogs[low].id
+                diagnostics[index].subject = dialogs[low].id.value
             }
         }
     }

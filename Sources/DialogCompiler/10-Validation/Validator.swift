@@ -1,14 +1,17 @@
 /// The outcome of validating a set of files: every finding, sorted, and the counts for the summary.
 public struct ValidationResult: Sendable {
-    /// Each input, decoded, in path order.
+    /// Each input, decoded, in path order. After `Validator.validate(_:keepingModels: false)` no
+    /// file has a spec, and only the files a finding points into keep their bytes.
     public var files: [DecodedFile]
     /// Every finding of every stage, in reporting order.
     public var diagnostics: [Diagnostic]
     /// The inputs that could not be read, sorted; the command line fills these in.
     public var inputFailures: [InputFailure] = []
+    /// The dialogs a validation counted before it dropped the models; nil while `files` hold them.
+    var countedDialogs: Int?
 
     /// The number of dialogs whose id and type could be read.
-    public var dialogCount: Int { files.reduce(0) { $0 + ($1.spec?.dialogs.count ?? 0) } }
+    public var dialogCount: Int { countedDialogs ?? files.reduce(0) { $0 + ($1.spec?.dialogs.count ?? 0) } }
     /// The number of error findings plus the inputs that could not be read, so a run that skipped
     /// an input never counts as having no errors.
     public var errorCount: Int { diagnostics.count { $0.severity == .error } + inputFailures.count }
@@ -22,11 +25,21 @@ public struct ValidationResult: Sendable {
 public enum Validator {
     /// Validates `sources` together; cross-file rules see all of them, so ids must be unique across
     /// files. The dialog rules also check `texts`, the translations and pseudo-locales of the run.
+    ///
+    /// Without `keepingModels` the result holds the findings and counts a report needs and no
+    /// decoded model, so a run needs memory for one file at a time per core rather than for all
+    /// of them (unless a cross-file rule of `rules` reads whole models); its files cannot be
+    /// linted, planned or generated from.
     public static func validate(
-        _ sources: [SourceFile], rules: RuleSet = .standard, options: RuleOptions = RuleOptions(), texts: LocaleTexts = LocaleTexts()
+        _ sources: [SourceFile], rules: RuleSet = .standard, options: RuleOptions = RuleOptions(), texts: LocaleTexts = LocaleTexts(),
+        keepingModels: Bool = true
     ) -> ValidationResult {
         // Path order makes "first defined here" notes and the output independent of argument order.
         let ordered = sources.sorted { $0.path < $1.path }
+        let indexed = rules.crossFileRules.compactMap { $0 as? any IndexedCrossFileRule.Type }
+        if !keepingModels, indexed.count == rules.crossFileRules.count {
+            return validateWithoutModels(ordered, rules: rules, crossFileRules: indexed, options: options, texts: texts)
+        }
         // Files are independent until the cross-file rules, so each is read, decoded and checked on
         // its own core, every one reporting into the run's findings.
         let findings = FindingStore()
@@ -38,7 +51,46 @@ public enum Validator {
         }
         assignSubjects(&diagnostics, in: specs)
         diagnostics.sortForReporting()
+        guard keepingModels else {
+            return withoutModels(ordered, diagnostics: diagnostics, dialogCount: specs.reduce(0) { $0 + $1.dialogs.count })
+        }
         return ValidationResult(files: files, diagnostics: diagnostics)
+    }
+
+    /// `validate` keeping of each file only its dialogs' ids and ranges, once its dialog rules and
+    /// the within-file part of the cross-file rules ran on it.
+    private static func validateWithoutModels(
+        _ ordered: [SourceFile], rules: RuleSet, crossFileRules: [any IndexedCrossFileRule.Type], options: RuleOptions, texts: LocaleTexts
+    ) -> ValidationResult {
+        let findings = FindingStore()
+        // As many files are in flight as there are cores, each dropped as soon as it is indexed.
+        let indexed = ParallelMap.map(ordered) { source -> DialogIndex.File? in
+            guard let spec = check(source, rules: rules, options: options, texts: texts, into: findings).spec else { return nil }
+            for rule in crossFileRules { findings.add(rule.checkWithin(spec)) }
+            return DialogIndex.File(spec)
+        }
+        let index = DialogIndex(indexed.compactMap { $0 })
+        var diagnostics = findings.all
+        for rule in crossFileRules {
+            diagnostics += rule.check(index)
+        }
+        DiagnosticSubjects.assign(&diagnostics, in: index)
+        diagnostics.sortForReporting()
+        return withoutModels(ordered, diagnostics: diagnostics, dialogCount: index.dialogCount)
+    }
+
+    /// The result of a run over `ordered` that keeps no model, and the bytes only of the files
+    /// `diagnostics` point into: the reports turn offsets into lines, and quote lines, only there.
+    private static func withoutModels(_ ordered: [SourceFile], diagnostics: [Diagnostic], dialogCount: Int) -> ValidationResult {
+        var reported: Set<String> = []
+        for diagnostic in diagnostics {
+            reported.insert(diagnostic.location.file)
+            for note in diagnostic.notes { reported.insert(note.location.file) }
+        }
+        let files = ordered.map { source in
+            DecodedFile(source: reported.contains(source.path) ? source : SourceFile(path: source.path, bytes: []), spec: nil, diagnostics: [])
+        }
+        return ValidationResult(files: files, diagnostics: diagnostics, countedDialogs: dialogCount)
     }
 
     /// One file's share of the work: decoding, the rule names of its suppressions, and the dialog rules.

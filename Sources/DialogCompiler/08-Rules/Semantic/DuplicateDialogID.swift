@@ -1,5 +1,5 @@
 /// Two dialogs share an id, in one file or across files.
-public enum DuplicateDialogID: CrossFileRule {
+public enum DuplicateDialogID: IndexedCrossFileRule {
     public static let description = RuleDescription(
         id: "duplicate-dialog-id",
         stage: .semantic,
@@ -22,21 +22,23 @@ public enum DuplicateDialogID: CrossFileRule {
                 """)
         ])
 
-    public static func check(_ files: [SpecFile]) -> [Diagnostic] {
+    public static func check(_ index: DialogIndex) -> [Diagnostic] {
+        let files = index.files
         // Where each id is first defined: the index of its file and its bytes.
         var first: [String: (file: Int, range: ByteRange)] = [:]
+        first.reserveCapacity(index.dialogCount)
         var findings: [Diagnostic] = []
-        for (index, file) in files.enumerated() {
+        for (fileIndex, file) in files.enumerated() {
             for dialog in file.dialogs {
                 let id = dialog.id
                 guard let original = first[id.value] else {
-                    first[id.value] = (index, id.range)
+                    first[id.value] = (fileIndex, id.range)
                     continue
                 }
                 findings.append(diagnostic(
                     Message.duplicate(id.value),
                     at: file.location(of: id),
-                    notes: [DiagnosticNote(Message.firstDefined(id.value), at: files[original.file].source.location(original.range))]))
+                    notes: [DiagnosticNote(Message.firstDefined(id.value), at: files[original.file].location(original.range))]))
             }
         }
         return findings

@@ -1,5 +1,5 @@
 /// Two different ids that would become the same Swift name.
-public enum IdentifierCollision: CrossFileRule {
+public enum IdentifierCollision: IndexedCrossFileRule {
     public static let description = RuleDescription(
         id: "identifier-collision",
         stage: .semantic,
@@ -34,35 +34,41 @@ public enum IdentifierCollision: CrossFileRule {
                 """)
         ])
 
-    public static func check(_ files: [SpecFile]) -> [Diagnostic] {
-        var ids: [(file: Int, id: Located<String>)] = []
-        ids.reserveCapacity(files.reduce(0) { $0 + $1.dialogs.count })
-        for file in files.indices {
-            for index in files[file].dialogs.indices { ids.append((file, files[file].dialogs[index].id)) }
+    public static func check(_ index: DialogIndex) -> [Diagnostic] {
+        var ids: [Located<String>] = []
+        var fileOf: [Int] = []
+        ids.reserveCapacity(index.dialogCount)
+        fileOf.reserveCapacity(index.dialogCount)
+        for (file, entries) in index.files.enumerated() {
+            for entry in entries.dialogs {
+                ids.append(entry.id)
+                fileOf.append(file)
+            }
         }
+        return collisions(count: ids.count, upperFirst: true, spelling: { ids[$0].value }).map { later, first in
+            finding(
+                Message.typeName(ids[later].value, first: ids[first].value, name: Identifier.typeName(ids[later].value)),
+                later: index.files[fileOf[later]].location(of: ids[later]), first: ids[first].value,
+                at: index.files[fileOf[first]].location(of: ids[first]))
+        }
+    }
+
+    /// Button ids collide within their dialog only.
+    public static func checkWithin(_ file: SpecFile) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        collisions(count: ids.count, upperFirst: true, spelling: { ids[$0].id.value }) { later, first in
-            findings.append(finding(
-                Message.typeName(ids[later].id.value, first: ids[first].id.value, name: Identifier.typeName(ids[later].id.value)),
-                later: files[ids[later].file].location(of: ids[later].id), first: ids[first].id.value,
-                at: files[ids[first].file].location(of: ids[first].id)))
-        }
         // Dialog rules skip dialogs the decoder found wrong; their buttons are judged the same way.
-        for file in files.indices {
-            let source = files[file].source
-            for dialog in files[file].dialogs.indices {
-                let buttons = files[file].dialogs[dialog].buttons
-                // One button has nothing to collide with.
-                guard buttons.count > 1, files[file].dialogs[dialog].isWellFormed else { continue }
-                collisions(count: buttons.count, upperFirst: false, spelling: { buttons[$0].id.value }) { later, first in
-                    let laterID = buttons[later].id
-                    let firstID = buttons[first].id
-                    findings.append(finding(
-                        Message.memberName(
-                            laterID.value, dialog: files[file].dialogs[dialog].id.value, first: firstID.value,
-                            name: Identifier.memberName(laterID.value)),
-                        later: source.location(of: laterID), first: firstID.value, at: source.location(of: firstID)))
-                }
+        for dialog in file.dialogs.indices {
+            let buttons = file.dialogs[dialog].buttons
+            // One button has nothing to collide with.
+            guard buttons.count > 1, file.dialogs[dialog].isWellFormed else { continue }
+            for (later, first) in collisions(count: buttons.count, upperFirst: false, spelling: { buttons[$0].id.value }) {
+                let laterID = buttons[later].id
+                let firstID = buttons[first].id
+                findings.append(finding(
+                    Message.memberName(
+                        laterID.value, dialog: file.dialogs[dialog].id.value, first: firstID.value,
+                        name: Identifier.memberName(laterID.value)),
+                    later: file.location(of: laterID), first: firstID.value, at: file.location(of: firstID)))
             }
         }
         return findings
@@ -74,86 +80,100 @@ public enum IdentifierCollision: CrossFileRule {
         diagnostic(message, at: later, notes: [DiagnosticNote(Message.firstDefined(first), at: firstLocation)])
     }
 
-    /// Calls `found` for each of `count` ids (spelled `spelling(index)`, in order) whose Swift
-    /// name an earlier id already has, with the index of the first id of that name. An id spelled
-    /// as an earlier one is a duplicate, which its own rule reports, and is skipped.
+    /// Each of `count` ids (spelled `spelling(index)`, in order) whose Swift name an earlier id
+    /// already has, with the index of the first id of that name, in the order of the later ids.
+    /// An id spelled as an earlier one is a duplicate, which its own rule reports, and is skipped.
     ///
-    /// Each name is hashed once, on the bytes it would have, without building it; a handful of
-    /// ids (the buttons of a dialog) are compared pair by pair, which costs less than hashing.
-    private static func collisions(
-        count: Int, upperFirst: Bool, spelling: (Int) -> String, found: (_ later: Int, _ first: Int) -> Void
-    ) {
-        guard count > 1 else { return }
-        let bytewise = (0..<count).allSatisfy { spelling($0).utf8.allSatisfy { $0 < 0x80 } }
-        func name(_ index: Int) -> SwiftName { SwiftName(id: spelling(index), upperFirst: upperFirst, bytewise: bytewise) }
-        if count <= 16 {
+    /// A handful of ids (the buttons of a dialog) are compared pair by pair, which costs less than
+    /// hashing; more are sorted by a digest of their names, which puts the ids of one name side by
+    /// side for a fraction of what a hash table of names costs.
+    private static func collisions(count: Int, upperFirst: Bool, spelling: (Int) -> String) -> [(later: Int, first: Int)] {
+        guard count > 1 else { return [] }
+        guard count > 16 else {
+            let bytewise = (0..<count).allSatisfy { spelling($0).utf8.allSatisfy { $0 < 0x80 } }
+            func name(_ index: Int) -> SwiftName { SwiftName(id: spelling(index), upperFirst: upperFirst, bytewise: bytewise) }
+            var found: [(later: Int, first: Int)] = []
             for later in 1..<count {
                 let text = spelling(later)
                 guard !(0..<later).contains(where: { spelling($0) == text }) else { continue }
                 let laterName = name(later)
-                if let first = (0..<later).first(where: { name($0) == laterName }) { found(later, first) }
+                if let first = (0..<later).first(where: { name($0) == laterName }) { found.append((later, first)) }
             }
-            return
+            return found
         }
-        var firstByName: [SwiftName: Int] = [:]
-        firstByName.reserveCapacity(count)
-        // The ids reported against each first one: with the first, the spellings its name has had.
-        var reported: [Int: [Int]] = [:]
+        var keyed: [(digest: Int, index: Int)] = []
+        keyed.reserveCapacity(count)
         for index in 0..<count {
-            let key = name(index)
-            guard let first = firstByName[key] else {
-                firstByName[key] = index
-                continue
-            }
-            let text = spelling(index)
-            if spelling(first) == text || reported[first, default: []].contains(where: { spelling($0) == text }) { continue }
-            reported[first, default: []].append(index)
-            found(index, first)
+            guard let digest = SwiftName.asciiDigest(of: spelling(index), upperFirst: upperFirst) else { break }
+            keyed.append((digest, index))
         }
+        // An id that is not ASCII (so not valid) makes every name compare as a `String`, by its hash.
+        let bytewise = keyed.count == count
+        if !bytewise {
+            keyed = (0..<count).map { (SwiftName(id: spelling($0), upperFirst: upperFirst, bytewise: false).name.hashValue, $0) }
+        }
+        keyed.sort { $0.digest != $1.digest ? $0.digest < $1.digest : $0.index < $1.index }
+        var found: [(later: Int, first: Int)] = []
+        var start = 0
+        while start < count {
+            var end = start + 1
+            while end < count, keyed[end].digest == keyed[start].digest { end += 1 }
+            if end - start > 1 {
+                // Ids of equal digests, in order; almost always of one name, the rest told apart here.
+                var left = keyed[start..<end].map(\.index)
+                while let first = left.first {
+                    let name = SwiftName(id: spelling(first), upperFirst: upperFirst, bytewise: bytewise)
+                    var spellings: Set = [spelling(first)]
+                    var others: [Int] = []
+                    for later in left.dropFirst() {
+                        if SwiftName(id: spelling(later), upperFirst: upperFirst, bytewise: bytewise) != name {
+                            others.append(later)
+                        } else if spellings.insert(spelling(later)).inserted {
+                            found.append((later, first))
+                        }
+                    }
+                    left = others
+                }
+            }
+            start = end
+        }
+        return found.sorted { $0.later < $1.later }
     }
 
-    /// The Swift name an id becomes, compared and hashed as the `String` `Identifier` makes of it
-    /// would be. When every id of a comparison is ASCII (as every valid id is), names are compared
-    /// and hashed on the bytes `Identifier` would write, one at a time, and never built.
-    private struct SwiftName: Hashable {
+    /// The Swift name an id becomes, compared as the `String` `Identifier` makes of it would be.
+    /// When every id of a comparison is ASCII (as every valid id is), names are compared on the
+    /// bytes `Identifier` would write, one at a time, and never built.
+    private struct SwiftName: Equatable {
         let id: String
         let upperFirst: Bool
         let bytewise: Bool
-        /// FNV-1a of the name's bytes, when `bytewise`: the only pass over them that hashing needs.
-        let digest: UInt64
-
-        init(id: String, upperFirst: Bool, bytewise: Bool) {
-            self.id = id
-            self.upperFirst = upperFirst
-            self.bytewise = bytewise
-            guard bytewise else {
-                digest = 0
-                return
-            }
-            // Over the contiguous bytes where there are some: `String.UTF8View`'s iterator costs
-            // several times the hashing.
-            digest = id.utf8.withContiguousStorageIfAvailable {
-                Self.digest(of: NameBytes(bytes: $0.makeIterator(), upperFirst: upperFirst))
-            } ?? Self.digest(of: NameBytes(bytes: id.utf8.makeIterator(), upperFirst: upperFirst))
-        }
-
-        private static func digest(of bytes: some Sequence<UInt8>) -> UInt64 {
-            var digest: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01B3 }
-            return digest
-        }
 
         var name: String { upperFirst ? Identifier.typeName(id) : Identifier.memberName(id) }
 
         static func == (lhs: SwiftName, rhs: SwiftName) -> Bool {
             guard lhs.bytewise, rhs.bytewise else { return lhs.name == rhs.name }
-            return lhs.digest == rhs.digest
-                && NameBytes(bytes: lhs.id.utf8.makeIterator(), upperFirst: lhs.upperFirst)
-                    .elementsEqual(NameBytes(bytes: rhs.id.utf8.makeIterator(), upperFirst: rhs.upperFirst))
+            return NameBytes(bytes: lhs.id.utf8.makeIterator(), upperFirst: lhs.upperFirst)
+                .elementsEqual(NameBytes(bytes: rhs.id.utf8.makeIterator(), upperFirst: rhs.upperFirst))
         }
 
-        func hash(into hasher: inout Hasher) {
-            if bytewise { hasher.combine(digest) } else { hasher.combine(name) }
+        /// The hash of the bytes of the name an ASCII id becomes, without building it; nil for an
+        /// id that is not ASCII. Seeded per process like any `Hasher`, so a run of ids cannot be
+        /// chosen to collide; only the grouping depends on it, never the order of the findings.
+        static func asciiDigest(of id: String, upperFirst: Bool) -> Int? {
+            var id = id
+            return id.withUTF8 { bytes in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { name -> Int? in
+                    var count = 0
+                    for byte in NameBytes(bytes: bytes.makeIterator(), upperFirst: upperFirst) {
+                        guard byte < 0x80 else { return nil }
+                        name[count] = byte
+                        count += 1
+                    }
+                    var hasher = Hasher()
+                    hasher.combine(bytes: UnsafeRawBufferPointer(start: name.baseAddress, count: count))
+                    return hasher.finalize()
+                }
+            }
         }
     }
 

@@ -1,0 +1,52 @@
+/// The dialogs of every file of a run by id and range, and nothing else: what the cross-file
+/// rules and the subjects of findings read, small enough to keep for a whole run after each
+/// file's decoded model is dropped.
+public struct DialogIndex: Sendable {
+    /// One dialog: its id and the bytes of the whole dialog object.
+    public struct Entry: Sendable {
+        /// The dialog's id where it is spelled.
+        public var id: Located<String>
+        /// The whole dialog object.
+        public var range: ByteRange
+    }
+
+    /// The dialogs of one file, in file order.
+    public struct File: Sendable {
+        /// The file's display path.
+        public var path: String
+        /// Every dialog whose id and type could be read, as `SpecFile.dialogs` has them.
+        public var dialogs: [Entry]
+
+        /// The dialogs of `spec`.
+        public init(_ spec: SpecFile) {
+            path = spec.path
+            dialogs = spec.dialogs.map { Entry(id: $0.id, range: $0.range) }
+        }
+
+        /// Where `value`, decoded from this file, stands in it.
+        public func location(of value: some Locatable) -> SourceLocation {
+            location(value.range)
+        }
+
+        /// A location in this file covering `range`.
+        public func location(_ range: ByteRange) -> SourceLocation {
+            SourceLocation(file: path, range: range)
+        }
+    }
+
+    /// The files, in the order the run takes them (path order).
+    public var files: [File]
+
+    /// The index of `files`, in their order.
+    public init(_ files: [File]) {
+        self.files = files
+    }
+
+    /// The index of the dialogs of `specs`, in their order.
+    public init(_ specs: [SpecFile]) {
+        files = specs.map(File.init)
+    }
+
+    /// The number of dialogs of every file.
+    public var dialogCount: Int { files.reduce(0) { $0 + $1.dialogs.count } }
+}

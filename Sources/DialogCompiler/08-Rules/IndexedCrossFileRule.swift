@@ -1,0 +1,19 @@
+/// A cross-file rule that compares files by their dialogs' ids alone, and checks anything that
+/// needs more of a model within one file, so a run can drop each file's model once that file
+/// is checked (`Validator.validate(_:keepingModels:)`).
+public protocol IndexedCrossFileRule: CrossFileRule {
+    /// The findings that lie within `file`, checked while its model is at hand.
+    static func checkWithin(_ file: SpecFile) -> [Diagnostic]
+    /// The findings across the files of `index`.
+    static func check(_ index: DialogIndex) -> [Diagnostic]
+}
+
+extension IndexedCrossFileRule {
+    /// Nothing to check within a file.
+    public static func checkWithin(_ file: SpecFile) -> [Diagnostic] { [] }
+
+    /// The findings across `files`, then those within each of them.
+    public static func check(_ files: [SpecFile]) -> [Diagnostic] {
+        check(DialogIndex(files)) + files.flatMap(checkWithin)
+    }
+}
