@@ -1,3 +1,5 @@
+import DialogLayoutEngine
+
 /// Everything a spec says about one dialog, with every default resolved.
 public struct DialogDescriptor<Action: Hashable & Sendable>: Sendable, Hashable {
     /// The id in the spec, e.g. `logout-sheet`.
