@@ -442,7 +442,7 @@ struct DecodingContext {
 
     mutating func color(_ key: String, in fields: ObjectFields) -> Located<Color>? {
         guard let text = string(key, in: fields) else { return nil }
-        guard let color = Self.color(hex: text.value) ?? Color(hex: text.value) else {
+        guard let color = Color(hex: text.value) else {
             report(Diagnostic(
                 .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAColor(key, found: text.value),
                 at: location(text.range),
@@ -450,34 +450,6 @@ struct DecodingContext {
             return nil
         }
         return Located(color, at: text.range)
-    }
-
-    /// `Color(hex:)` for the common `#RRGGBB` and `#RRGGBBAA`, read from the text's bytes without
-    /// an array; nil for anything else, which `Color(hex:)` then judges.
-    private static func color(hex text: String) -> Color? {
-        text.utf8.withContiguousStorageIfAvailable { bytes -> Color? in
-            guard bytes.count == 7 || bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { return nil }
-            var channels: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
-            for channel in 0..<(bytes.count - 1) / 2 {
-                guard let high = hexDigit(bytes[1 + 2 * channel]), let low = hexDigit(bytes[2 + 2 * channel]) else { return nil }
-                switch channel {
-                case 0: channels.0 = high << 4 | low
-                case 1: channels.1 = high << 4 | low
-                case 2: channels.2 = high << 4 | low
-                default: channels.3 = high << 4 | low
-                }
-            }
-            return Color(red: channels.0, green: channels.1, blue: channels.2, alpha: channels.3)
-        } ?? nil
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// The full form of a color written as CSS shorthand (`#FFF`, `#FFF8`) or without its `#`.
