@@ -121,6 +121,7 @@ enum CheckCommand {
             result = baseline.filter(result).result
         }
 
+        ProcessEnd.keep(result)
         guard write(result, to: destinations, rules: rules) else { throw .usageOrInput }
         if !inputs.failures.isEmpty { throw .usageOrInput }
         if result.hasErrors || (parsed.has(strict) && result.warningCount > 0) { throw .specErrors }

@@ -95,6 +95,68 @@ public struct JSONDocument: Sendable {
         }
     }
 
+    /// The value of a number as `Double(numberText(node)!)` reads it, or nil for another kind of
+    /// value. A number of at most 15 digits and no exponent, most of a spec's, is read straight from
+    /// its bytes: its digits and its power of ten are exact as doubles, so one division rounds
+    /// correctly, as `Double(_:)` does (Clinger's fast path); anything else goes through the text.
+    func number(_ node: JSONNode) -> Double? {
+        let stored = nodes[node.offset]
+        guard stored.kind == .number else { return nil }
+        let fast: Double? = bytes.withUnsafeBufferPointer { buffer in
+            var index = Int(stored.start)
+            let end = Int(stored.end)
+            let negative = buffer[index] == UInt8(ascii: "-")
+            if negative { index += 1 }
+            var digits: UInt64 = 0
+            var count = 0
+            var fractionDigits = 0
+            var inFraction = false
+            while index < end {
+                let byte = buffer[index]
+                index += 1
+                if byte == UInt8(ascii: ".") {
+                    inFraction = true
+                    continue
+                }
+                // An exponent: left to the text.
+                guard byte &- UInt8(ascii: "0") < 10, count < 15 else { return nil }
+                digits = digits &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+                count += 1
+                if inFraction { fractionDigits += 1 }
+            }
+            let magnitude = Double(digits) / JSONDocument.powersOfTen[fractionDigits]
+            return negative ? -magnitude : magnitude
+        }
+        return fast ?? numberText(node).flatMap { Double($0) }
+    }
+
+    /// The powers of ten a double holds exactly, 10^0 to 10^15, as many as `number(_:)` needs.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { power, _ in power * 10 }
+    }
+
+    /// The value of a number written as an integer (digits, at most 18 of them, and maybe a minus
+    /// sign), or nil for any other number and any other kind of value.
+    func plainInteger(_ node: JSONNode) -> Int? {
+        let stored = nodes[node.offset]
+        guard stored.kind == .number else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = Int(stored.start)
+            let end = Int(stored.end)
+            let negative = buffer[index] == UInt8(ascii: "-")
+            if negative { index += 1 }
+            guard end - index <= 18 else { return nil }
+            var value = 0
+            while index < end {
+                let digit = buffer[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+                index += 1
+            }
+            return negative ? -value : value
+        }
+    }
+
     /// The value of `true` or `false`, or nil for another kind of value.
     public func bool(_ node: JSONNode) -> Bool? {
         switch nodes[node.offset].kind {

@@ -20,10 +20,13 @@ struct DecodingContext {
     var specVersion = 1
     /// The key tables of the objects met so far, few enough to be searched one by one.
     private var keyTables: [KeyTable] = []
+    /// The arrays of keys met so far with their tables, and where each array's elements are stored.
+    private var keyLists: [(keys: [String], table: Int)] = []
+    private var keyListIdentities: [UnsafeRawPointer?] = []
+    /// The masks made so far: for a table, a type name and the keys it allows, the bits of those keys.
+    private var masks: [(table: Int, type: String, allowed: Set<String>, mask: UInt64)] = []
     /// The key table of each enumeration met so far, by type.
-    private var enumerationTables: [(type: ObjectIdentifier, table: Int)] = []
-    /// The members of the object `object(_:named:keys:)` is judging, kept so each object reuses the storage.
-    private var scratchEntries: [(member: JSONDocument.Member, index: Int)] = []
+    private var enumerationTables: [(type: ObjectIdentifier, table: Int, cases: AnyObject)] = []
 
     init(file: SourceFile, placesMisplacedKeys: Bool = false) {
         self.file = file
@@ -73,7 +76,7 @@ struct DecodingContext {
     }
 
     func location(ofKey member: JSONMember) -> SourceLocation {
-        location(ByteRange(member.keyStart, member.keyEnd))
+        location(of: member.keyNode)
     }
 
     func location(ofKey member: JSONDocument.Member) -> SourceLocation {
@@ -109,118 +112,156 @@ struct DecodingContext {
             report(mismatch(name, expected: "an object", found: node))
             return nil
         }
-        let table = keyTable(for: keys)
+        let tableIndex = keyTable(for: keys)
+        let table = keyTables[tableIndex]
         var allowedMask: UInt64?
-        if let allowed = allowedForType { allowedMask = keyTables[table].mask(for: allowed.type, allowing: allowed.keys) }
-        let entries = classifiedFirstOccurrences(node, table: table)
-        var members: [JSONMember] = []
-        members.reserveCapacity(entries.count)
-        var nearMisses: [(key: String, member: JSONMember)] = []
-        for (member, index) in entries {
-            guard index >= 0 else {
-                let key = self.key(of: member)
-                let candidates = allowedForType.map { allowed in keys.filter { allowed.keys.contains($0) } } ?? keys
-                let meant = aliases[key] ?? Suggestions.closest(to: key, among: candidates)
-                if let meant { nearMisses.append((meant, self.member(member, as: meant))) }
-                var suggestion = meant.map { Suggestion.didYouMean($0, quoted: true) } ?? hints[key]
-                    ?? misplacedKeyHint(key)
-                if aliases[key] != nil, let places = KeyPlaces.places(of: key) {
-                    suggestion?.message += "; " + DecoderMessages.UnknownKey.belongsIn(key, places).text
+        if let allowed = allowedForType { allowedMask = mask(ofTable: tableIndex, for: allowed.type, allowing: allowed.keys) }
+        var slots = ObjectFields.Slots(count: keys.count)
+        // The findings wait until every member is matched, so the matching only reads: duplicates
+        // first, then the unknown and not allowed keys, each in source order.
+        var duplicates: [(member: JSONDocument.Member, first: ByteRange)] = []
+        var judged: [(member: JSONDocument.Member, index: Int)] = []
+        var seenOthers = SeenKeys()
+        var others: [JSONDocument.Member] = []
+        let document = self.document
+        document.nodes.withUnsafeBufferPointer { nodes in
+            document.bytes.withUnsafeBufferPointer { bytes in
+                var keyIndex = Int(node.index) + 1
+                let end = Int(nodes[node.offset].next)
+                while keyIndex < end {
+                    let key = nodes[keyIndex]
+                    let member = JSONDocument.Member(key: JSONNode(index: Int32(keyIndex)), value: JSONNode(index: Int32(keyIndex + 1)))
+                    keyIndex = Int(nodes[keyIndex + 1].next)
+                    let position: Int? =
+                        if table.matchesBytes, key.flags & JSONDocument.Node.plainASCII != 0 {
+                            table.index(ofBytes: UnsafeBufferPointer(rebasing: bytes[Int(key.start) + 1..<Int(key.end) - 1]))
+                        } else {
+                            table.index(of: member.key, in: document)
+                        }
+                    guard let position else {
+                        if let first = seenOthers.first(of: member.key, among: others, in: document) {
+                            duplicates.append((member, ByteRange(Int(nodes[first.key.offset].start), Int(nodes[first.key.offset].end))))
+                        } else {
+                            others.append(member)
+                            judged.append((member, -1))
+                        }
+                        continue
+                    }
+                    let seen = slots[position]
+                    if seen != ObjectFields.Slots.empty {
+                        let first = nodes[Int(ObjectFields.Slots.keyNode(seen))]
+                        duplicates.append((member, ByteRange(Int(first.start), Int(first.end))))
+                        continue
+                    }
+                    let isAllowed =
+                        if let allowed = allowedForType {
+                            allowedMask.map { $0 & 1 << UInt64(position) != 0 } ?? allowed.keys.contains(keys[position])
+                        } else { true }
+                    if isAllowed {
+                        slots[position] = member.key.index
+                    } else {
+                        slots[position] = ObjectFields.Slots.seenNotAllowed(member.key.index)
+                        judged.append((member, position))
+                    }
                 }
-                report(Diagnostic(
-                    .error, rule: .unknownKey, DecoderMessages.UnknownKey.unknown(key, in: name), at: location(of: member.key),
-                    suggestion: suggestion))
-                continue
             }
-            let known = keys[index]
-            if let allowed = allowedForType,
-                !(allowedMask.map { $0 & 1 << UInt64(index) != 0 } ?? allowed.keys.contains(known))
-            {
+        }
+        for (member, first) in duplicates {
+            reportDuplicate(member, first: first)
+        }
+        var nearMisses: [(index: Int, keyNode: Int32)] = []
+        for (member, position) in judged {
+            guard position < 0 else {
                 report(Diagnostic(
-                    .error, rule: .keyNotAllowedForType, DecoderMessages.KeyNotAllowedForType.notAllowed(known, type: allowed.type),
+                    .error, rule: .keyNotAllowedForType,
+                    DecoderMessages.KeyNotAllowedForType.notAllowed(keys[position], type: allowedForType?.type ?? ""),
                     at: location(of: member.key)))
                 continue
             }
-            members.append(self.member(member, as: known))
+            let key = self.key(of: member)
+            let candidates = allowedForType.map { allowed in keys.filter { allowed.keys.contains($0) } } ?? keys
+            let meant = aliases[key] ?? Suggestions.closest(to: key, among: candidates)
+            if let meant, let index = table.index(of: meant) { nearMisses.append((index, member.key.index)) }
+            var suggestion = meant.map { Suggestion.didYouMean($0, quoted: true) } ?? hints[key]
+                ?? misplacedKeyHint(key)
+            if aliases[key] != nil, let places = KeyPlaces.places(of: key) {
+                suggestion?.message += "; " + DecoderMessages.UnknownKey.belongsIn(key, places).text
+            }
+            report(Diagnostic(
+                .error, rule: .unknownKey, DecoderMessages.UnknownKey.unknown(key, in: name), at: location(of: member.key),
+                suggestion: suggestion))
         }
         // A near miss (`titel`) is read as the key it is near, unless that key is there too, so the
         // checks go on as the author meant: no `missing-key` or `missing-content` for a typo, and
         // the dialog's other problems are still found in the same run.
-        for (key, member) in nearMisses where !members.contains(where: { $0.key == key }) {
-            members.append(member)
+        var nearMissBits: UInt64 = 0
+        for (index, keyNode) in nearMisses where slots[index] < 0 {
+            slots[index] = keyNode
+            if index < 64 { nearMissBits |= 1 << UInt64(index) }
         }
-        return ObjectFields(node: node, name: name, members: members)
+        return ObjectFields(node: node, name: name, table: table, slots: slots, nearMisses: nearMissBits)
     }
 
-    /// The table of `keys`, made the first time this file's decoding meets them.
+    /// The table of `keys`, made the first time this file's decoding meets them. A decoder passes
+    /// the same static array every time, so the array's storage finds its table without comparing
+    /// keys; `keyLists` keeps each array met, so no storage seen here is freed and reused.
     private mutating func keyTable(for keys: [String]) -> Int {
-        if let index = keyTables.firstIndex(where: { $0.isTable(of: keys) }) { return index }
-        keyTables.append(KeyTable.shared(for: keys))
-        return keyTables.count - 1
-    }
-
-    /// The table of the names of `Value`'s cases, made the first time this file's decoding meets the type.
-    private mutating func keyTable<Value: RawRepresentable & CaseIterable>(forCasesOf type: Value.Type) -> Int
-    where Value.RawValue == String {
-        let id = ObjectIdentifier(type)
-        if let known = enumerationTables.first(where: { $0.type == id }) { return known.table }
-        let table = keyTable(for: Value.allCases.map(\.rawValue))
-        enumerationTables.append((id, table))
+        let identity = keys.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        if let known = keyListIdentities.firstIndex(of: identity) { return keyLists[known].table }
+        let table: Int
+        if let index = keyTables.firstIndex(where: { $0.isTable(of: keys) }) {
+            table = index
+        } else {
+            keyTables.append(KeyTable.shared(for: keys))
+            table = keyTables.count - 1
+        }
+        keyLists.append((keys, table))
+        keyListIdentities.append(identity)
         return table
     }
 
-    /// `firstOccurrences(_:)` with each member's position among the table's keys (-1 for an
-    /// unknown key), matching each key once: a repeated known key is found by a bit per key,
-    /// only unknown keys are compared with each other. The findings are those of `firstOccurrences`.
-    private mutating func classifiedFirstOccurrences(_ node: JSONNode, table: Int) -> [(member: JSONDocument.Member, index: Int)] {
-        var entries = scratchEntries
-        scratchEntries = []
-        entries.removeAll(keepingCapacity: true)
-        defer { scratchEntries = entries }
-        var seenKnown: UInt64 = 0
-        // Where in `entries` each known key stands, made at the first repeated known key: a
-        // hostile object repeating a key after thousands of others stays linear.
-        var knownPositions: [Int]?
-        var seenOthers = SeenKeys()
-        var others: [JSONDocument.Member] = []
-        // One copy of each for the whole object, not one per member.
-        let keyTable = keyTables[table]
-        let document = self.document
-        for member in document.members(node) {
-            let index = keyTable.index(of: member.key, in: document) ?? -1
-            let first: JSONDocument.Member?
-            if index >= 0, index < 64 {
-                let bit: UInt64 = 1 << UInt64(index)
-                if seenKnown & bit != 0 {
-                    if knownPositions == nil {
-                        var positions = [Int](repeating: -1, count: 64)
-                        for (position, entry) in entries.enumerated() where entry.index >= 0 && entry.index < 64 {
-                            positions[entry.index] = position
-                        }
-                        knownPositions = positions
-                    }
-                    first = entries[knownPositions![index]].member
-                } else {
-                    first = nil
-                    seenKnown |= bit
-                    knownPositions?[index] = entries.count
-                }
-            } else {
-                first = seenOthers.first(of: member.key, among: others, in: document)
-                if first == nil { others.append(member) }
-            }
-            if let first {
-                reportDuplicate(member, first: first)
-                continue
-            }
-            entries.append((member, index))
+    /// The bits, by position in table `table`'s keys, of the keys `allowed` holds; nil when there
+    /// are more keys than bits.
+    private mutating func mask(ofTable table: Int, for type: String, allowing allowed: Set<String>) -> UInt64? {
+        let keys = keyTables[table].keys
+        guard keys.count <= 64 else { return nil }
+        for index in masks.indices where masks[index].table == table && masks[index].type == type {
+            if masks[index].allowed == allowed { return masks[index].mask }
         }
-        return entries
+        var mask: UInt64 = 0
+        for (index, key) in keys.enumerated() where allowed.contains(key) { mask |= 1 << UInt64(index) }
+        masks.append((table, type, allowed, mask))
+        return mask
+    }
+
+    /// The table of the names of `Value`'s cases and the cases in its order, made the first time
+    /// this file's decoding meets the type: a case is then picked by position, not by its name.
+    private mutating func keyTable<Value: RawRepresentable & CaseIterable>(
+        forCasesOf type: Value.Type
+    ) -> (table: Int, cases: [Value]) where Value.RawValue == String {
+        let id = ObjectIdentifier(type)
+        // The entry of this type was made below with this type's cases.
+        if let known = enumerationTables.first(where: { $0.type == id }) {
+            return (known.table, unsafeDowncast(known.cases, to: Cases<Value>.self).cases)
+        }
+        let cases = Array(Value.allCases)
+        let table = keyTable(for: cases.map(\.rawValue))
+        enumerationTables.append((id, table, Cases(cases)))
+        return (table, cases)
+    }
+
+    /// An enumeration's cases, kept by type in `enumerationTables`.
+    private final class Cases<Value> {
+        let cases: [Value]
+
+        init(_ cases: [Value]) {
+            self.cases = cases
+        }
     }
 
     /// `member` as the decoder reads it: under the format's name for its key.
     private func member(_ member: JSONDocument.Member, as key: String) -> JSONMember {
-        JSONMember(key: key, keyStart: document.start(member.key), keyEnd: document.end(member.key), value: member.value)
+        JSONMember(key: key, keyNode: member.key)
     }
 
     /// The decoded key of a member, for a message or a name the format does not fix.
@@ -257,10 +298,15 @@ struct DecodingContext {
 
     /// A `duplicate-key` finding at `member`, pointing back at the `first` member with its key.
     private mutating func reportDuplicate(_ member: JSONDocument.Member, first: JSONDocument.Member) {
+        reportDuplicate(member, first: range(of: first.key))
+    }
+
+    /// A `duplicate-key` finding at `member`, pointing back at the key of the first member with its key.
+    private mutating func reportDuplicate(_ member: JSONDocument.Member, first: ByteRange) {
         let key = self.key(of: member)
         report(Diagnostic(
             .error, rule: .duplicateKey, DecoderMessages.DuplicateKey.duplicate(key), at: location(of: member.key),
-            notes: [DiagnosticNote(DecoderMessages.DuplicateKey.firstDefined(key), at: location(of: first.key))]))
+            notes: [DiagnosticNote(DecoderMessages.DuplicateKey.firstDefined(key), at: location(first))]))
     }
 
     /// Finds an earlier member with the same key: comparing bytes in the small objects of a spec,
@@ -325,11 +371,12 @@ struct DecodingContext {
 
     mutating func number(_ key: String, in fields: ObjectFields, bounds: Bounds) -> Located<Double>? {
         guard let member = fields[key] else { return nil }
-        guard let text = document.numberText(member.value) else {
+        guard document.kind(member.value) == .number else {
             report(mismatch("'\(key)'", expected: "a number", found: member.value))
             return nil
         }
-        guard let value = Double(text), value.isFinite, bounds.contains(value) else {
+        guard let value = document.number(member.value), value.isFinite, bounds.contains(value) else {
+            let text = document.numberText(member.value) ?? ""
             report(invalid(DecoderMessages.InvalidValue.outOfBounds(key, bounds.phrase, found: text), member.value))
             return nil
         }
@@ -343,6 +390,10 @@ struct DecodingContext {
 
     /// An integer: digits only, or a number with no fractional part (`1.0`, `1e2`), as JSON Schema counts them.
     mutating func integer(_ node: JSONNode, named name: String, bounds: Bounds) -> Located<Int>? {
+        // Digits alone, most integers of a spec, are read without a text.
+        if let value = document.plainInteger(node), bounds.contains(Double(value)) {
+            return Located(value, at: range(of: node))
+        }
         guard let text = document.numberText(node) else {
             report(mismatch("'\(name)'", expected: "an integer", found: node))
             return nil
@@ -374,10 +425,9 @@ struct DecodingContext {
             report(mismatch("'\(key)'", expected: "a string", found: member.value))
             return nil
         }
-        let table = keyTable(forCasesOf: Value.self)
+        let (table, cases) = keyTable(forCasesOf: Value.self)
         // Matched as bytes against the names, decoded only for a message.
-        guard let value = keyTables[table].index(of: member.value, in: document).flatMap({ Value(rawValue: keyTables[table].keys[$0]) })
-        else {
+        guard let value = keyTables[table].index(of: member.value, in: document).map({ cases[$0] }) else {
             let text = document.string(member.value) ?? ""
             let names = Value.allCases.map(\.rawValue)
             let suggestion = Suggestions.closestValue(to: text, among: names)
@@ -413,13 +463,27 @@ struct DecodingContext {
     /// An id: a letter, then letters, digits, '-' or '_'; ids become Swift names.
     mutating func identifier(_ key: String, in fields: ObjectFields) -> Located<String>? {
         guard let text = string(key, in: fields) else { return nil }
-        guard Identifier.isValid(text.value) else {
+        guard Self.isIdentifier(text.value) ?? Identifier.isValid(text.value) else {
             report(Diagnostic(
                 .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAnIdentifier(key, found: text.value),
                 at: location(text.range)))
             return nil
         }
         return text
+    }
+
+    /// `Identifier.isValid(text)` judged on the text's contiguous bytes; nil when they are not at hand.
+    private static func isIdentifier(_ text: String) -> Bool? {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, (first | 0x20) &- UInt8(ascii: "a") < 26 else { return false }
+            for byte in bytes.dropFirst() {
+                let isLetter = (byte | 0x20) &- UInt8(ascii: "a") < 26
+                guard isLetter || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") else {
+                    return false
+                }
+            }
+            return true
+        }
     }
 
     /// The elements of an array under `key`, or nil (reported) when it is not an array or is too short.

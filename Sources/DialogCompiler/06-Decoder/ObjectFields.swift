@@ -1,7 +1,9 @@
 /// A JSON object under decoding: its members by key, first occurrence winning.
 ///
-/// The members are kept in source order and looked up by a linear search: they are only the
-/// keys the format defines for the object, at most 14, where a search costs less than hashing.
+/// The members are kept in one slot per key of the object's `KeyTable`, filled once when the
+/// object is judged, so looking a key up is finding its position in the table (by the bits of the
+/// decoder's `String`, see `KeyTable.index(of:)`) and reading a slot: no comparison of texts. The
+/// slots of an object of the format are stored inline, so judging an object allocates nothing.
 ///
 /// Built by `DecodingContext.object(_:named:keys:)`, which has already reported duplicate
 /// and unknown keys, so the accessors only deal with keys the format defines.
@@ -10,34 +12,108 @@ struct ObjectFields {
     let node: JSONNode
     /// How messages name this object, e.g. "dialog" or "'presentation.show'".
     let name: String
-    private let members: [JSONMember]
+    /// The keys the slots stand for; nil for fields made from a list of members.
+    private let table: KeyTable?
+    /// By position in the table, the key node of the member under that key.
+    private let slots: Slots
+    /// By position below 64, whether the slot holds a near miss, read as the key it is near.
+    private let nearMisses: UInt64
+    /// The members of fields made from a list (`init(node:name:members:)`).
+    private let listed: [JSONMember]
 
     init(node: JSONNode, name: String, members: [JSONMember]) {
         self.node = node
         self.name = name
-        self.members = members
+        self.table = nil
+        self.slots = Slots(count: 0)
+        self.nearMisses = 0
+        self.listed = members
     }
 
-    /// The member under `key`; the byte counts, known without a look at the text, settle most misses.
+    /// Fields whose members are `slots`, one per key of `table`.
+    init(node: JSONNode, name: String, table: KeyTable, slots: Slots, nearMisses: UInt64) {
+        self.node = node
+        self.name = name
+        self.table = table
+        self.slots = slots
+        self.nearMisses = nearMisses
+        self.listed = []
+    }
+
+    /// The member under `key`.
     subscript(key: String) -> JSONMember? {
-        let count = key.utf8.count
-        return members.first { $0.key.utf8.count == count && $0.key == key }
+        guard let table else {
+            let count = key.utf8.count
+            return listed.first { $0.key.utf8.count == count && $0.key == key }
+        }
+        guard let index = table.index(of: key) else { return nil }
+        let keyNode = slots[index]
+        guard keyNode >= 0 else { return nil }
+        return JSONMember(key: key, keyNode: JSONNode(index: keyNode))
     }
 
-    func has(_ key: String) -> Bool { self[key] != nil }
+    func has(_ key: String) -> Bool {
+        guard let table else { return self[key] != nil }
+        return table.index(of: key).map { slots[$0] >= 0 } ?? false
+    }
 
-    /// The keys present, in source order.
-    var presentKeys: [JSONMember] { members }
+    /// The keys present, in source order (a near miss, read as the key it is near, after the others).
+    var presentKeys: [JSONMember] {
+        guard let table else { return listed }
+        func isNearMiss(_ index: Int) -> Bool { index < 64 && nearMisses & 1 << UInt64(index) != 0 }
+        return table.keys.indices.filter { slots[$0] >= 0 }
+            .sorted { (isNearMiss($0) ? 1 : 0, slots[$0]) < (isNearMiss($1) ? 1 : 0, slots[$1]) }
+            .map { JSONMember(key: table.keys[$0], keyNode: JSONNode(index: slots[$0])) }
+    }
+
+    /// One key node index per key of a table: at least 0 for a member read under the key, `empty`
+    /// when there is none, and below that (`seenNotAllowed(_:)`) for a key judged not allowed.
+    /// Up to `inlineCount` of them are stored inline, more (a list no object of the format has) in an array.
+    struct Slots {
+        static let inlineCount = 20
+        static let empty: Int32 = -1
+
+        private var inline: (
+            Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
+            Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32
+        ) = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+        private var overflow: [Int32]
+
+        init(count: Int) {
+            overflow = count > Self.inlineCount ? [Int32](repeating: Self.empty, count: count) : []
+        }
+
+        subscript(index: Int) -> Int32 {
+            get {
+                guard overflow.isEmpty else { return overflow[index] }
+                precondition(index >= 0 && index < Self.inlineCount)
+                return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index &* 4, as: Int32.self) }
+            }
+            set {
+                guard overflow.isEmpty else {
+                    overflow[index] = newValue
+                    return
+                }
+                precondition(index >= 0 && index < Self.inlineCount)
+                withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: newValue, toByteOffset: index &* 4, as: Int32.self) }
+            }
+        }
+
+        /// The mark of a key seen at `keyNode` but not allowed: kept for a repetition's note, not read.
+        static func seenNotAllowed(_ keyNode: Int32) -> Int32 { -2 - keyNode }
+
+        /// The key node of a slot that is not empty, read or not.
+        static func keyNode(_ slot: Int32) -> Int32 { slot >= 0 ? slot : -2 - slot }
+    }
 }
 
 /// One member of an object under decoding, under the format's name for its key.
 struct JSONMember {
     /// The key as the format names it: the one written, or for a near miss the one meant.
     var key: String
-    /// Byte offset of the key's opening quote.
-    var keyStart: Int
-    /// Byte offset just past the key's closing quote.
-    var keyEnd: Int
+    /// The key's string node, as written; the value is the node after it.
+    var keyNode: JSONNode
+
     /// The member's value.
-    var value: JSONNode
+    var value: JSONNode { JSONNode(index: keyNode.index + 1) }
 }

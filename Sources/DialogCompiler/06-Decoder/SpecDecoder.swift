@@ -58,7 +58,12 @@ public enum SpecDecoder {
                 at: context.location(of: elements[maximumDialogCount])))
             elements.removeSubrange(maximumDialogCount...)
         }
-        let dialogs = elements.compactMap { DialogDecoder.decode($0, &context) }
+        // Reserved: growing an array of dialogs copies every dialog decoded so far.
+        var dialogs: [Dialog] = []
+        dialogs.reserveCapacity(elements.count)
+        for element in elements {
+            if let dialog = DialogDecoder.decode(element, &context) { dialogs.append(dialog) }
+        }
         var spec = SpecFile(source: context.file, dialogs: dialogs)
         spec.everyDialogIsWellFormed =
             isComplete && context.unreadValueCount == unreadBefore && dialogs.allSatisfy(\.isWellFormed)

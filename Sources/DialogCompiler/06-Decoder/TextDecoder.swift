@@ -72,7 +72,8 @@ enum TextDecoder {
 
     /// The `parameters` object: each key a name, each value `{"type": ..., "comment": ...}`.
     static func parameters(_ fields: ObjectFields, _ context: inout DecodingContext) -> [DialogParameter] {
-        guard let member = fields["parameters"] else { return [] }
+        // A v1 dialog has no `parameters` (the key is unknown there).
+        guard context.specVersion >= 2, let member = fields["parameters"] else { return [] }
         guard context.document.kind(member.value) == .object else {
             context.report(context.mismatch("'parameters'", expected: "an object", found: member.value))
             return []

@@ -25,7 +25,10 @@ public enum DialogType: String, Sendable, Hashable, CaseIterable {
 /// The decoder, the defaults, the layout engine, the Swift generator and the rules' wording read
 /// these tables instead of switching on the type; the tests check `Schemas/dialogspec.schema.json`,
 /// the README and the runtime against them.
-public struct DialogKind: Sendable {
+///
+/// A class, as the tables never change: `type.kind` is read many times per dialog, and a copy of
+/// a struct this size retained and released every set and array in it.
+public final class DialogKind: Sendable {
     /// The type this table describes.
     public let type: DialogType
     /// How messages and comments name the kind: `alert`, `action sheet`, `text input`.
