@@ -7,26 +7,11 @@ import Foundation
 /// pointer: a render plan of thousands of dialogs is hundreds of thousands of short ASCII
 /// strings, numbers and indentations, for which `Array`'s uniqueness and bounds checks and a
 /// call per byte were most of `dialogc plan`'s own work. Each piece makes room for all it may
-/// write once, then writes without a check.
-///
-/// Sendable as `Array` is: copies share the buffer only until one of them writes.
-public struct JSONTextWriter: @unchecked Sendable {
-    /// Frees the buffer when no writer holds it. Copies of a writer share it until one of them
-    /// writes; that one then copies it (`reserve`), so a writer behaves as a value like the `Array`
-    /// it replaces. The writer keeps the pointer itself, so a write reads no class property.
-    private final class Owner {
-        var buffer: UnsafeMutablePointer<UInt8>
-
-        init(_ buffer: UnsafeMutablePointer<UInt8>) {
-            self.buffer = buffer
-        }
-
-        deinit { free(buffer) }
-    }
-
+/// write once, then writes without a check. The writer owns its buffer and cannot be copied,
+/// so no piece has to ask whether the buffer is shared.
+public struct JSONTextWriter: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
-    private var owner: Owner
     /// How many bytes of the buffer are written.
     private var length = 0
     private var depth = 0
@@ -46,10 +31,12 @@ public struct JSONTextWriter: @unchecked Sendable {
     /// around it, so the value's lines take that document's indentation without a second pass.
     public init(indentLevel level: Int) {
         capacity = 256
-        base = Self.allocate(capacity)
-        owner = Owner(base)
+        guard let buffer = malloc(capacity) else { fatalError("out of memory for the JSON text") }
+        base = buffer.assumingMemoryBound(to: UInt8.self)
         depth = level
     }
+
+    deinit { free(base) }
 
     /// The UTF-8 text written so far.
     public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
@@ -63,10 +50,9 @@ public struct JSONTextWriter: @unchecked Sendable {
     /// How many bytes are written.
     var count: Int { length }
 
-    /// `body` of the bytes written, without a copy (a plan's runs go straight into its document),
-    /// with the buffer kept alive while it reads them.
+    /// `body` of the bytes written, without a copy (a plan's runs go straight into its document).
     func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        withExtendedLifetime(owner) { body(UnsafeBufferPointer(start: base, count: length)) }
+        body(UnsafeBufferPointer(start: base, count: length))
     }
 
     public mutating func beginObject() { open(UInt8(ascii: "{")) }
@@ -82,16 +68,25 @@ public struct JSONTextWriter: @unchecked Sendable {
 
     /// Writes an object key of letters, digits and ASCII punctuation that need no escape (the keys
     /// of a document's own format), copied without a scan; the next value written belongs to it.
+    @inline(__always)
     public mutating func plainKey(_ name: StaticString) {
-        name.withUTF8Buffer { utf8 in
-            var cursor = reserve(elementRoom + utf8.count + 4)
-            startElement(&cursor)
-            cursor.pointee = UInt8(ascii: "\"")
-            cursor += 1
-            Self.copy(UnsafeRawPointer(utf8.baseAddress), count: utf8.count, &cursor)
-            Self.store(UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " "), &cursor)
-            commit(cursor)
+        // Inlined where the key is a literal: its length is a constant and its copy a store or two.
+        if name.hasPointerRepresentation {
+            plainKey(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        } else {
+            name.withUTF8Buffer { plainKey($0) }
         }
+    }
+
+    @inline(__always)
+    private mutating func plainKey(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var cursor = reserve(elementRoom &+ utf8.count &+ 4)
+        startElement(&cursor)
+        cursor.pointee = UInt8(ascii: "\"")
+        cursor += 1
+        Self.copy(UnsafeRawPointer(utf8.baseAddress), count: utf8.count, &cursor)
+        Self.store(UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " "), &cursor)
+        commit(cursor)
         afterKey = true
     }
 
@@ -127,7 +122,8 @@ public struct JSONTextWriter: @unchecked Sendable {
 
     /// Writes a number in the shortest form that reads back as the same `Double` (`0.3`, `2`).
     public mutating func number(_ value: Double) {
-        if value == value.rounded(.towardZero), abs(value) < 1e15 {
+        // Converting to an integer and back tests integrality without a call to `trunc`.
+        if abs(value) < 1e15, Double(Int(value)) == value {
             number(Int(value))
         } else if let (units, scale) = Self.fewDecimals(value) {
             var cursor = reserve(elementRoom + 22)
@@ -172,37 +168,20 @@ public struct JSONTextWriter: @unchecked Sendable {
 
     // MARK: The buffer
 
-    /// A pointer to the end of the text with room for `count` more bytes: the buffer is this
-    /// writer's alone afterwards, and at least doubles when it grows, so writes cost amortized
-    /// constant time.
+    /// A pointer to the end of the text with room for `count` more bytes; the buffer at least
+    /// doubles when it grows, so writes cost amortized constant time.
     @inline(__always)
     private mutating func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
-        if _slowPath(length + count > capacity) || _slowPath(!isKnownUniquelyReferenced(&owner)) {
-            reallocate(minimumCapacity: length + count)
-        }
+        if _slowPath(length &+ count > capacity) { grow(minimumCapacity: length &+ count) }
         return base + length
     }
 
-    /// Grows the buffer in place (`realloc` moves a large one by remapping its pages, without a
-    /// copy), or copies it when another writer shares it.
-    private mutating func reallocate(minimumCapacity: Int) {
+    /// Grows the buffer in place; `realloc` moves a large one by remapping its pages, without a copy.
+    private mutating func grow(minimumCapacity: Int) {
         let larger = max(minimumCapacity, 2 * capacity)
-        if isKnownUniquelyReferenced(&owner) {
-            guard let moved = realloc(base, larger) else { fatalError("out of memory for \(larger) bytes of JSON") }
-            base = moved.assumingMemoryBound(to: UInt8.self)
-            owner.buffer = base
-        } else {
-            let copy = Self.allocate(larger)
-            copy.update(from: base, count: length)
-            base = copy
-            owner = Owner(base)
-        }
+        guard let moved = realloc(base, larger) else { fatalError("out of memory for \(larger) bytes of JSON text") }
+        base = moved.assumingMemoryBound(to: UInt8.self)
         capacity = larger
-    }
-
-    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
-        guard let buffer = malloc(capacity) else { fatalError("out of memory for \(capacity) bytes of JSON") }
-        return buffer.assumingMemoryBound(to: UInt8.self)
     }
 
     /// Ends the text at `cursor`, a pointer `reserve` returned moved past what was written.
@@ -214,7 +193,7 @@ public struct JSONTextWriter: @unchecked Sendable {
     /// What an element may write before its value: a comma, a newline and the indentation, and
     /// the up to seven bytes the last store of spaces writes past it.
     @inline(__always)
-    private var elementRoom: Int { 2 * depth + 9 }
+    private var elementRoom: Int { 2 &* depth &+ 9 }
 
     /// Copies `count` bytes; a short run (keys, numbers as their source spelled them) in a few
     /// overlapping word stores, without a call to `memcpy`.
@@ -264,13 +243,15 @@ public struct JSONTextWriter: @unchecked Sendable {
         afterKey = true
     }
 
+    /// Writes `true`, `false` or `null`.
+    @inline(__always)
     private mutating func plainLiteral(_ literal: StaticString) {
-        literal.withUTF8Buffer { utf8 in
-            var cursor = reserve(elementRoom + utf8.count)
-            startElement(&cursor)
-            Self.copy(UnsafeRawPointer(utf8.baseAddress), count: utf8.count, &cursor)
-            commit(cursor)
-        }
+        let count = literal.utf8CodeUnitCount
+        var cursor = reserve(elementRoom &+ count)
+        startElement(&cursor)
+        // Literals of four and five letters have a pointer, never a single scalar.
+        Self.copy(UnsafeRawPointer(literal.utf8Start), count: count, &cursor)
+        commit(cursor)
     }
 
     // MARK: Numbers

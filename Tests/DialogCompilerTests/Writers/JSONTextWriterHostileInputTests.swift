@@ -86,20 +86,18 @@ import Testing
         }
     }
 
-    /// A copy of a writer is a value of its own: writing to one leaves the other as it was.
-    @Test func aCopiedWriterIsIndependent() {
-        var first = JSONTextWriter()
-        first.beginArray()
-        first.string("shared")
-        var second = first
-        first.string("first")
-        second.number(2)
-        first.endArray()
-        second.endArray()
-        #expect(first.text == "[\n  \"shared\",\n  \"first\"\n]")
-        #expect(second.text == "[\n  \"shared\",\n  2\n]")
-        let finished = first.finish()
-        #expect(String(decoding: finished, as: UTF8.self) == "[\n  \"shared\",\n  \"first\"\n]")
+    /// What `finish` returns is what `bytes` and `text` showed.
+    @Test func finishReturnsTheTextWritten() {
+        var writer = JSONTextWriter(indentLevel: 1)
+        writer.beginArray()
+        writer.string("a\u{2028}")
+        writer.number(-12.5)
+        writer.endArray()
+        let text = writer.text
+        #expect(text == "[\n    \"a\\u2028\",\n    -12.5\n  ]")
+        #expect(writer.bytes == Array(text.utf8))
+        let finished = writer.finish()
+        #expect(finished == Array(text.utf8))
     }
 
     /// A large document (well past any first buffer) keeps every piece in order.
