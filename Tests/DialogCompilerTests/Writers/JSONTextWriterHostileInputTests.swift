@@ -55,7 +55,8 @@ import Testing
     /// buffer grows while strings are half written; the text reads back as what was written.
     @Test func longMixedStringsReadBackExactly() throws {
         var random = SeededGenerator(seed: 23)
-        let pieces = Self.hostile + ["plain ascii text ", "0123456789abcdef", "CJK 退出登录", " "]
+        // Foundation's parser on Linux drops U+FEFF inside strings; the reference test above holds it.
+        let pieces = Self.hostile.filter { $0 != "\u{FEFF}" } + ["plain ascii text ", "0123456789abcdef", "CJK 退出登录", " "]
         var values: [String] = []
         var writer = JSONTextWriter()
         writer.beginObject()
