@@ -1,14 +1,18 @@
+import Foundation
+
 /// Writes JSON text with keys in the order given and two-space indentation, so documents the
 /// compiler writes (baselines, plans) are byte-for-byte stable and diff well.
 ///
-/// The text grows as UTF-8 bytes: a render plan of thousands of dialogs is mostly short ASCII
-/// strings and indentation, which string concatenation and `String(repeating:)` made the
-/// larger part of `dialogc plan` (27 % escaping, 20 % indentation in a profile).
-public struct JSONTextWriter {
-    /// The bytes written so far, then zeros up to the capacity: writes copy into it in place, which
-    /// costs a fraction of `Array.append` per piece (a plan is hundreds of thousands of pieces).
-    private var storage: [UInt8] = []
-    /// How many bytes of `storage` are written.
+/// The text grows as UTF-8 bytes in one buffer that every piece is written into through a
+/// pointer: a render plan of thousands of dialogs is hundreds of thousands of short ASCII
+/// strings, numbers and indentations, for which `Array`'s uniqueness and bounds checks and a
+/// call per byte were most of `dialogc plan`'s own work. Each piece makes room for all it may
+/// write once, then writes without a check. The writer owns its buffer and cannot be copied,
+/// so no piece has to ask whether the buffer is shared.
+public struct JSONTextWriter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes of the buffer are written.
     private var length = 0
     private var depth = 0
     /// One bit per open container, the innermost lowest: whether it has an element yet. Containers
@@ -19,25 +23,37 @@ public struct JSONTextWriter {
     private var afterKey = false
 
     /// Creates an empty writer.
-    public init() {}
+    public init() {
+        self.init(indentLevel: 0)
+    }
 
     /// Creates an empty writer for a value that will sit `level` levels deep in a document written
     /// around it, so the value's lines take that document's indentation without a second pass.
     public init(indentLevel level: Int) {
+        capacity = 256
+        guard let buffer = malloc(capacity) else { fatalError("out of memory for the JSON text") }
+        base = buffer.assumingMemoryBound(to: UInt8.self)
         depth = level
     }
 
-    /// The UTF-8 text written so far.
-    public var bytes: [UInt8] { Array(storage[..<length]) }
+    deinit { free(base) }
 
-    /// The UTF-8 text written, without a copy; the writer is done with.
-    public consuming func finish() -> [UInt8] {
-        storage.removeSubrange(length...)
-        return storage
-    }
+    /// The UTF-8 text written so far.
+    public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
+
+    /// The UTF-8 text written; the writer is done with.
+    public consuming func finish() -> [UInt8] { withUnsafeBytes { Array($0) } }
 
     /// The text written so far.
-    public var text: String { String(decoding: storage[..<length], as: UTF8.self) }
+    public var text: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// How many bytes are written.
+    var count: Int { length }
+
+    /// `body` of the bytes written, without a copy (a plan's runs go straight into its document).
+    func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: length))
+    }
 
     public mutating func beginObject() { open(UInt8(ascii: "{")) }
     public mutating func endObject() { close(UInt8(ascii: "}")) }
@@ -46,52 +62,76 @@ public struct JSONTextWriter {
 
     /// Writes an object key; the next value written belongs to it.
     public mutating func key(_ name: String) {
-        startElement()
-        appendQuoted(name)
-        append(UInt8(ascii: ":"), UInt8(ascii: " "))
-        afterKey = true
+        string(name)
+        colon()
     }
 
     /// Writes an object key of letters, digits and ASCII punctuation that need no escape (the keys
     /// of a document's own format), copied without a scan; the next value written belongs to it.
+    @inline(__always)
     public mutating func plainKey(_ name: StaticString) {
-        startElement()
-        append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
-        append(UInt8(ascii: "\""), UInt8(ascii: ":"))
-        append(UInt8(ascii: " "))
+        // Inlined where the key is a literal: its length is a constant and its copy a store or two.
+        if name.hasPointerRepresentation {
+            plainKey(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        } else {
+            name.withUTF8Buffer { plainKey($0) }
+        }
+    }
+
+    @inline(__always)
+    private mutating func plainKey(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var cursor = reserve(elementRoom &+ utf8.count &+ 4)
+        startElement(&cursor)
+        cursor.pointee = UInt8(ascii: "\"")
+        cursor += 1
+        Self.copy(UnsafeRawPointer(utf8.baseAddress), count: utf8.count, &cursor)
+        Self.store(UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " "), &cursor)
+        commit(cursor)
         afterKey = true
     }
 
     /// Starts a value of an array written around this writer's text: a comma (which the first
     /// value of the array drops), a newline and the indentation.
     mutating func startOuterArrayElement() {
-        append(UInt8(ascii: ","))
-        newline()
+        var cursor = reserve(elementRoom)
+        cursor.pointee = UInt8(ascii: ",")
+        cursor += 1
+        Self.newline(depth: depth, &cursor)
+        commit(cursor)
     }
 
     public mutating func string(_ value: String) {
-        startElement()
-        appendQuoted(value)
+        if let _: Void = value.utf8.withContiguousStorageIfAvailable({ quote($0) }) { return }
+        var value = value
+        value.withUTF8 { quote($0) }
     }
 
     public mutating func number(_ value: Int) {
-        startElement()
-        appendDigits(of: value)
+        var cursor = reserve(elementRoom + 20)
+        startElement(&cursor)
+        if value < 0 {
+            cursor.pointee = UInt8(ascii: "-")
+            cursor += 1
+        }
+        Self.digits(of: value.magnitude, minimumCount: 1, &cursor)
+        commit(cursor)
     }
+
     public mutating func bool(_ value: Bool) { plainLiteral(value ? "true" : "false") }
     public mutating func null() { plainLiteral("null") }
 
     /// Writes a number in the shortest form that reads back as the same `Double` (`0.3`, `2`).
     public mutating func number(_ value: Double) {
-        if value == value.rounded(.towardZero), abs(value) < 1e15 {
-            startElement()
-            appendDigits(of: Int(value))
+        // Converting to an integer and back tests integrality without a call to `trunc`.
+        if abs(value) < 1e15, Double(Int(value)) == value {
+            number(Int(value))
         } else if let (units, scale) = Self.fewDecimals(value) {
-            startElement()
-            appendDecimal(units, scale: scale)
+            var cursor = reserve(elementRoom + 22)
+            startElement(&cursor)
+            Self.decimal(units, scale: scale, &cursor)
+            commit(cursor)
         } else {
-            literal(String(value))
+            rawValue(String(value))
         }
     }
 
@@ -110,82 +150,135 @@ public struct JSONTextWriter {
     }
 
     /// Writes a value that is already JSON text (a number as its source wrote it, a one-line array).
-    mutating func rawValue(_ json: String) { literal(json) }
+    mutating func rawValue(_ json: String) {
+        var json = json
+        json.withUTF8 { utf8 in
+            var cursor = reserve(elementRoom + utf8.count)
+            startElement(&cursor)
+            Self.copy(UnsafeRawPointer(utf8.baseAddress), count: utf8.count, &cursor)
+            commit(cursor)
+        }
+    }
 
     /// Writes an object key that is already a quoted JSON string; the next value written belongs to it.
     mutating func rawKey(_ quoted: String) {
-        startElement()
-        append(quoted)
-        append(UInt8(ascii: ":"), UInt8(ascii: " "))
+        rawValue(quoted)
+        colon()
+    }
+
+    // MARK: The buffer
+
+    /// A pointer to the end of the text with room for `count` more bytes; the buffer at least
+    /// doubles when it grows, so writes cost amortized constant time.
+    @inline(__always)
+    private mutating func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        if _slowPath(length &+ count > capacity) { grow(minimumCapacity: length &+ count) }
+        return base + length
+    }
+
+    /// Grows the buffer in place; `realloc` moves a large one by remapping its pages, without a copy.
+    private mutating func grow(minimumCapacity: Int) {
+        let larger = max(minimumCapacity, 2 * capacity)
+        guard let moved = realloc(base, larger) else { fatalError("out of memory for \(larger) bytes of JSON text") }
+        base = moved.assumingMemoryBound(to: UInt8.self)
+        capacity = larger
+    }
+
+    /// Ends the text at `cursor`, a pointer `reserve` returned moved past what was written.
+    @inline(__always)
+    private mutating func commit(_ cursor: UnsafeMutablePointer<UInt8>) {
+        length = cursor - base
+    }
+
+    /// What an element may write before its value: a comma, a newline and the indentation, and
+    /// the up to seven bytes the last store of spaces writes past it.
+    @inline(__always)
+    private var elementRoom: Int { 2 &* depth &+ 9 }
+
+    /// Copies `count` bytes; a short run (keys, numbers as their source spelled them) in a few
+    /// overlapping word stores, without a call to `memcpy`.
+    @inline(__always)
+    private static func copy(_ source: UnsafeRawPointer?, count: Int, _ cursor: inout UnsafeMutablePointer<UInt8>) {
+        guard let source, count > 0 else { return }
+        let target = UnsafeMutableRawPointer(cursor)
+        cursor += count
+        switch count {
+        case 1:
+            target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+        case 2..<4:
+            let first = source.loadUnaligned(as: UInt16.self), last = source.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+            target.storeBytes(of: first, as: UInt16.self)
+            target.storeBytes(of: last, toByteOffset: count - 2, as: UInt16.self)
+        case 4..<8:
+            let first = source.loadUnaligned(as: UInt32.self), last = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: first, as: UInt32.self)
+            target.storeBytes(of: last, toByteOffset: count - 4, as: UInt32.self)
+        case 8...32:
+            let last = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            var offset = 0
+            while offset + 8 < count {
+                target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+            target.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+        default:
+            target.copyMemory(from: source, byteCount: count)
+        }
+    }
+
+    @inline(__always)
+    private static func store(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ cursor: inout UnsafeMutablePointer<UInt8>) {
+        cursor[0] = first
+        cursor[1] = second
+        cursor[2] = third
+        cursor += 3
+    }
+
+    private mutating func colon() {
+        var cursor = reserve(2)
+        cursor[0] = UInt8(ascii: ":")
+        cursor[1] = UInt8(ascii: " ")
+        cursor += 2
+        commit(cursor)
         afterKey = true
     }
 
-    // MARK: Bytes
-
-    /// Makes room for `count` more bytes, doubling so that appends cost amortized constant time.
+    /// Writes `true`, `false` or `null`.
     @inline(__always)
-    private mutating func reserve(_ count: Int) {
-        if length + count > storage.count { grow(count) }
+    private mutating func plainLiteral(_ literal: StaticString) {
+        let count = literal.utf8CodeUnitCount
+        var cursor = reserve(elementRoom &+ count)
+        startElement(&cursor)
+        // Literals of four and five letters have a pointer, never a single scalar.
+        Self.copy(UnsafeRawPointer(literal.utf8Start), count: count, &cursor)
+        commit(cursor)
     }
 
-    private mutating func grow(_ count: Int) {
-        storage.append(contentsOf: repeatElement(0, count: max(length + count, 2 * storage.count, 256) - storage.count))
-    }
+    // MARK: Numbers
 
+    /// Writes the digits of `magnitude`, at least `minimumCount` of them (leading zeros), as
+    /// `String(value)` spells them; at most 20.
     @inline(__always)
-    private mutating func append(_ source: UnsafeRawBufferPointer) {
-        guard let base = source.baseAddress, source.count > 0 else { return }
-        reserve(source.count)
-        let offset = length
-        storage.withUnsafeMutableBytes { target in
-            (target.baseAddress! + offset).copyMemory(from: base, byteCount: source.count)
+    private static func digits(of magnitude: UInt, minimumCount: Int, _ cursor: inout UnsafeMutablePointer<UInt8>) {
+        var count = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            count += 1
         }
-        length += source.count
+        count = max(count, minimumCount)
+        rest = magnitude
+        var digit = cursor + count
+        repeat {
+            digit -= 1
+            digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while digit > cursor
+        cursor += count
     }
 
-    private mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
-    }
-
-    @inline(__always)
-    private mutating func append(_ byte: UInt8) {
-        reserve(1)
-        storage[length] = byte
-        length += 1
-    }
-
-    @inline(__always)
-    private mutating func append(_ first: UInt8, _ second: UInt8) {
-        reserve(2)
-        storage[length] = first
-        storage[length + 1] = second
-        length += 2
-    }
-
-    /// Appends the decimal digits of `value`, as `String(value)` spells them, without a `String`.
-    private mutating func appendDigits(of value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        appendDigits(of: value.magnitude, minimumCount: 1)
-    }
-
-    /// Appends the digits of `magnitude`, at least `minimumCount` of them (leading zeros).
-    private mutating func appendDigits(of magnitude: UInt, minimumCount: Int) {
-        var magnitude = magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0 || count < minimumCount
-            append(UnsafeRawBufferPointer(rebasing: buffer[(24 - count)...]))
-        }
-    }
-
-    /// Appends `units / 10^scale` in decimal, without trailing zeros.
-    private mutating func appendDecimal(_ units: Int, scale: Int) {
+    /// Writes `units / 10^scale` in decimal, without trailing zeros; at most 22 bytes.
+    private static func decimal(_ units: Int, scale: Int, _ cursor: inout UnsafeMutablePointer<UInt8>) {
         var fraction = units.magnitude
         var scale = scale
         while scale > 0, fraction % 10 == 0 {
@@ -194,28 +287,24 @@ public struct JSONTextWriter {
         }
         var divisor: UInt = 1
         for _ in 0..<scale { divisor *= 10 }
-        if units < 0 { append(UInt8(ascii: "-")) }
-        appendDigits(of: fraction / divisor, minimumCount: 1)
+        if units < 0 {
+            cursor.pointee = UInt8(ascii: "-")
+            cursor += 1
+        }
+        digits(of: fraction / divisor, minimumCount: 1, &cursor)
         guard scale > 0 else { return }
-        append(UInt8(ascii: "."))
-        appendDigits(of: fraction % divisor, minimumCount: scale)
-    }
-
-    private mutating func plainLiteral(_ literal: StaticString) {
-        startElement()
-        literal.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
-    }
-
-    private mutating func literal(_ literal: String) {
-        startElement()
-        append(literal)
+        cursor.pointee = UInt8(ascii: ".")
+        cursor += 1
+        digits(of: fraction % divisor, minimumCount: scale, &cursor)
     }
 
     // MARK: Structure
 
     private mutating func open(_ bracket: UInt8) {
-        startElement()
-        append(bracket)
+        var cursor = reserve(elementRoom + 1)
+        startElement(&cursor)
+        cursor.pointee = bracket
+        commit(cursor + 1)
         if openCount < 64 {
             hasElementBits <<= 1
         } else {
@@ -235,12 +324,15 @@ public struct JSONTextWriter {
         } else {
             hadElement = deeperHasElement.removeLast()
         }
-        if hadElement { newline() }
-        append(bracket)
+        var cursor = reserve(elementRoom + 1)
+        if hadElement { Self.newline(depth: depth, &cursor) }
+        cursor.pointee = bracket
+        commit(cursor + 1)
     }
 
+    /// Writes the comma and the line break before an element, unless it is a key's value; needs `elementRoom`.
     @inline(__always)
-    private mutating func startElement() {
+    private mutating func startElement(_ cursor: inout UnsafeMutablePointer<UInt8>) {
         if afterKey {
             afterKey = false
             return
@@ -254,84 +346,126 @@ public struct JSONTextWriter {
             hadElement = deeperHasElement[deeperHasElement.count - 1]
             deeperHasElement[deeperHasElement.count - 1] = true
         }
-        if hadElement { append(UInt8(ascii: ",")) }
-        newline()
+        if hadElement {
+            cursor.pointee = UInt8(ascii: ",")
+            cursor += 1
+        }
+        Self.newline(depth: depth, &cursor)
     }
 
-    /// A newline and indentation for 63 levels, copied whole.
-    private static let indentation = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 126)
-
+    /// A newline and `depth` levels of indentation, eight spaces to a store (up to seven past the
+    /// end, inside the room reserved).
     @inline(__always)
-    private mutating func newline() {
-        var remaining = 2 * depth
-        let first = min(remaining, Self.indentation.count - 1)
-        Self.indentation.withUnsafeBytes { append(UnsafeRawBufferPointer(rebasing: $0[..<(first + 1)])) }
-        remaining -= first
-        while remaining > 0 {
-            append(UInt8(ascii: " "))
-            remaining -= 1
+    private static func newline(depth: Int, _ cursor: inout UnsafeMutablePointer<UInt8>) {
+        cursor.pointee = UInt8(ascii: "\n")
+        let spaces = UnsafeMutableRawPointer(cursor + 1)
+        let count = 2 * depth
+        var offset = 0
+        while offset < count {
+            spaces.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+            offset += 8
         }
+        cursor += 1 + count
     }
 
-    /// Appends `value` as a JSON string literal.
-    private mutating func appendQuoted(_ value: String) {
-        var quoted: [UInt8] = []
-        var value = value
-        let isPlain = value.withUTF8 { utf8 -> Bool in
-            guard !utf8.contains(where: Self.mayNeedEscape) else { return false }
-            reserve(utf8.count + 2)
-            append(UInt8(ascii: "\""))
-            append(UnsafeRawBufferPointer(utf8))
-            append(UInt8(ascii: "\""))
-            return true
+    // MARK: Strings
+
+    /// Writes the string element `utf8` quoted: copied eight bytes at a step while no byte may
+    /// need an escape, the rest through `escape`.
+    private mutating func quote(_ utf8: UnsafeBufferPointer<UInt8>) {
+        let count = utf8.count
+        var cursor = reserve(elementRoom + count + 9)
+        startElement(&cursor)
+        cursor.pointee = UInt8(ascii: "\"")
+        cursor += 1
+        guard let source = utf8.baseAddress else {
+            cursor.pointee = UInt8(ascii: "\"")
+            return commit(cursor + 1)
         }
-        guard !isPlain else { return }
-        Self.appendQuoted(value, to: &quoted)
-        quoted.withUnsafeBytes { append($0) }
+        let raw = UnsafeRawPointer(source)
+        var index = 0
+        while index + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if Self.mayNeedEscape(word) { break }
+            UnsafeMutableRawPointer(cursor).storeBytes(of: word, toByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < count, !Self.mayNeedEscape(source[index]) {
+            cursor[index] = source[index]
+            index += 1
+        }
+        cursor += index
+        if index < count {
+            commit(cursor)
+            // Each byte left becomes at most six (`\u001f`, or U+2028's three as `\u2028`).
+            cursor = reserve(6 * (count - index) + 1)
+            Self.escape(UnsafeBufferPointer(rebasing: utf8[index...]), &cursor)
+        }
+        cursor.pointee = UInt8(ascii: "\"")
+        commit(cursor + 1)
     }
 
-    /// Whether `byte` may start something `appendQuoted(_:to:)` escapes.
+    /// Whether `byte` may start something `escape` escapes (any byte past ASCII: the JavaScript
+    /// line separators start with 0xE2, and `escape` copies the others as they are).
+    @inline(__always)
     private static func mayNeedEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2
+        byte &- 0x20 >= 0x5F || byte == 0x22 || byte == 0x5C
+    }
+
+    /// Whether any of the eight bytes of `word` is one `mayNeedEscape(_:)` holds (a control, a
+    /// quote, a backslash, DEL or a byte past ASCII), all eight tested at once.
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        func hasZeroByte(_ word: UInt64) -> UInt64 { (word &- ones) & ~word }
+        let below = (word &- 0x2020_2020_2020_2020) & ~word
+        let quote = hasZeroByte(word ^ 0x2222_2222_2222_2222)
+        let backslash = hasZeroByte(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+        let deleteOrBeyond = (word &+ ones) | word
+        return (below | quote | backslash | deleteOrBeyond) & 0x8080_8080_8080_8080 != 0
     }
 
     /// A JSON string literal; control characters and the JavaScript line separators are escaped.
     public static func quoted(_ value: String) -> String {
-        var bytes: [UInt8] = []
-        appendQuoted(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends `value` as a JSON string literal, copying runs that need no escape whole.
-    static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
         var value = value
-        value.withUTF8 { utf8 in
-            var runStart = 0
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                let escapeLength: Int
-                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
-                    escapeLength = 1
-                } else if byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 {
-                    // U+2028 and U+2029 end lines in JavaScript.
-                    escapeLength = 3
-                } else {
-                    index += 1
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                appendEscape(of: escapeLength == 1 ? UInt32(byte) : 0x2028 + UInt32(utf8[index + 2] - 0xA8), to: &bytes)
-                index += escapeLength
-                runStart = index
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+        return value.withUTF8 { utf8 in
+            String(unsafeUninitializedCapacity: 6 * utf8.count + 2, initializingUTF8With: { buffer in
+                guard var cursor = buffer.baseAddress else { return 0 }
+                cursor.pointee = UInt8(ascii: "\"")
+                cursor += 1
+                escape(utf8, &cursor)
+                cursor.pointee = UInt8(ascii: "\"")
+                return cursor + 1 - buffer.baseAddress!
+            })
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
-    private static func appendEscape(of scalar: UInt32, to bytes: inout [UInt8]) {
+    /// Writes `utf8` escaped, copying runs that need no escape whole; needs six bytes a byte.
+    private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, _ cursor: inout UnsafeMutablePointer<UInt8>) {
+        var runStart = 0
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            let escapeLength: Int
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+                escapeLength = 1
+            } else if byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 {
+                // U+2028 and U+2029 end lines in JavaScript.
+                escapeLength = 3
+            } else {
+                index += 1
+                continue
+            }
+            copy(UnsafeRawPointer(utf8.baseAddress! + runStart), count: index - runStart, &cursor)
+            escape(escapeLength == 1 ? UInt32(byte) : 0x2028 + UInt32(utf8[index + 2] - 0xA8), &cursor)
+            index += escapeLength
+            runStart = index
+        }
+        copy(UnsafeRawPointer(utf8.baseAddress.map { $0 + runStart }), count: utf8.count - runStart, &cursor)
+    }
+
+    /// Writes the escape of `scalar`: two bytes for the short ones, six for `\uXXXX`.
+    private static func escape(_ scalar: UInt32, _ cursor: inout UnsafeMutablePointer<UInt8>) {
         let short: UInt8? = switch scalar {
         case 0x22: UInt8(ascii: "\"")
         case 0x5C: UInt8(ascii: "\\")
@@ -342,16 +476,17 @@ public struct JSONTextWriter {
         case 0x0C: UInt8(ascii: "f")
         default: nil
         }
-        bytes.append(UInt8(ascii: "\\"))
+        cursor[0] = UInt8(ascii: "\\")
         if let short {
-            bytes.append(short)
+            cursor[1] = short
+            cursor += 2
             return
         }
-        bytes.append(UInt8(ascii: "u"))
-        for shift in stride(from: 12, through: 0, by: -4) {
-            bytes.append(hexDigits[Int((scalar >> UInt32(shift)) & 0xF)])
+        cursor[1] = UInt8(ascii: "u")
+        for (offset, shift) in stride(from: 12, through: 0, by: -4).enumerated() {
+            let nibble = UInt8(truncatingIfNeeded: scalar >> UInt32(shift)) & 0xF
+            cursor[2 + offset] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
         }
+        cursor += 6
     }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

@@ -47,7 +47,7 @@ public enum SpecFormatter {
     }
 
     /// Walks the document depth first, writing each value through the project's JSON writer.
-    private struct Printer {
+    private struct Printer: ~Copyable {
         let document: JSONDocument
         var writer = JSONTextWriter()
         var depth = 0

@@ -26,25 +26,42 @@ public enum RenderPlanWriter {
                 let plan = LayoutEngine.plan(texts.dialog(dialog, in: locale), in: source, device: device, textSize: textSize)
                 writePlan(PlanMirroring.plan(plan, in: locale, screenWidth: device.width), &writer)
             }
-            return writer.finish()
+            return WrittenRun(writer)
         }
         return join(written, device: device, textSize: textSize)
     }
 
     /// The document around runs of plans written at its indentation, as `JSONTextWriter` would
-    /// have written it whole: the first run's leading comma left out.
-    private static func join(_ runs: [[UInt8]], device: Device, textSize: TextSize) -> [UInt8] {
+    /// have written it whole: the first run's leading comma left out. Each run is copied once,
+    /// straight from its writer into the document.
+    private static func join(_ runs: [WrittenRun], device: Device, textSize: TextSize) -> [UInt8] {
         let empty = Array(document([], device: device, textSize: textSize).utf8)
         guard !runs.isEmpty else { return empty }
-        let closing = Array("[]\n}\n".utf8)
+        let opening = empty.dropLast("[]\n}\n".utf8.count - 1)
         let ending = Array("\n  ]\n}\n".utf8)
-        var bytes = Array(empty.dropLast(closing.count - 1))
-        bytes.reserveCapacity(bytes.count + runs.reduce(0) { $0 + $1.count } + ending.count)
-        for (index, run) in runs.enumerated() {
-            bytes += index == 0 ? run.dropFirst() : run[...]
+        let count = opening.count + runs.reduce(0) { $0 + $1.writer.count } - 1 + ending.count
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+                guard let source = bytes.baseAddress else { return }
+                (buffer.baseAddress! + initialized).update(from: source, count: bytes.count)
+                initialized += bytes.count
+            }
+            opening.withUnsafeBufferPointer(append)
+            for (index, run) in runs.enumerated() {
+                run.writer.withUnsafeBytes { append(index == 0 ? UnsafeBufferPointer(rebasing: $0.dropFirst()) : $0) }
+            }
+            ending.withUnsafeBufferPointer(append)
         }
-        bytes += ending
-        return bytes
+    }
+
+    /// A run's writer on its way from the core that wrote it to the join: a writer cannot be
+    /// copied, so it travels in a box, and its bytes are copied once, into the document.
+    private final class WrittenRun: @unchecked Sendable {
+        let writer: JSONTextWriter
+
+        init(_ writer: consuming JSONTextWriter) {
+            self.writer = writer
+        }
     }
 
     /// The JSON document for already computed plans.
