@@ -36,11 +36,11 @@ enum CheckCommand {
         CommandDescription(
             name: mode.rawValue,
             summary: mode == .validate
-                ? "check spec files against format v1 and the platform's rules"
+                ? "check spec files against formats v1 and v2 and the platform's rules"
                 : "validate, then check Apple's guidelines and house rules",
             overview: mode == .validate
-                ? "check spec files against format v1 and the platform's rules"
-                : "check spec files against format v1, the platform's rules and Apple's guidelines",
+                ? "check spec files against formats v1 and v2 and the platform's rules"
+                : "check spec files against formats v1 and v2, the platform's rules and Apple's guidelines",
             usage: "\(mode.rawValue) [options] [PATH ...]",
             arguments: [pathArgument],
             options: [format, output, strict, config] + (mode == .lint ? [baseline, writeBaseline] + LocaleOptions.repeatable : [])

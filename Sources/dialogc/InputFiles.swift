@@ -4,8 +4,9 @@ import Foundation
 /// Finds and reads the spec files named on the command line.
 ///
 /// Directories are searched recursively for `*.json` in sorted order, skipping hidden
-/// entries (`.git`, `.build`, editor folders) and baseline files; each directory is entered
-/// once, so symbolic link loops end. Files a directory search finds that the configuration's
+/// entries (`.git`, `.build`, editor folders), other tools' JSON files and folders and the
+/// documents dialogc writes itself (baselines, render plans, reports; see `SpecSearch`); each
+/// directory is entered once, so symbolic link loops end. Files a directory search finds that the configuration's
 /// `exclude` names are skipped before they are read, so an excluded folder cannot fail the run;
 /// a file named on the command line is always read. A directory without specs is a failure of
 /// its own, as is a baseline named as a spec, and so is finding nothing at all. Paths are shown
@@ -89,6 +90,9 @@ struct InputFiles {
                 if path == paths[argument] {
                     failures.append(InputFailure(path: display, "this is a dialogc baseline, not a spec; pass it with '--baseline'"))
                 }
+            case .success(let bytes) where path != paths[argument] && SpecSearch.isOtherDocument(bytes):
+                // A render plan or report among the specs; one named on the command line is read as asked.
+                isSpec[display] = false
             case .success(let bytes):
                 isSpec[display] = true
                 sources.append(SourceFile(path: display, bytes: bytes))
@@ -184,12 +188,13 @@ struct InputFiles {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 // A dangling symbolic link named like a spec is a spec the user expects checked.
-                if entry.hasSuffix(".json") { found.append(path) }
+                if entry.hasSuffix(".json"), !SpecSearch.skipsFile(named: entry) { found.append(path) }
                 continue
             }
             if isDirectory.boolValue {
+                guard !SpecSearch.skipsFolder(named: entry) else { continue }
                 collect(directory: path, argument: argument, into: &found, visited: &visited, sharesDirectories: &sharesDirectories)
-            } else if entry.hasSuffix(".json") {
+            } else if entry.hasSuffix(".json"), !SpecSearch.skipsFile(named: entry) {
                 found.append(path)
             }
         }

@@ -30,7 +30,8 @@ enum LocaleOptions {
     /// the catalog when none is given) and the pseudo-locales. A bad value is a usage error of
     /// `command`; a catalog that cannot be read or parsed is printed and ends the run.
     /// Without `--catalog`, the configuration's `catalog` is used when that file exists (before the
-    /// first `dialogc strings` run it does not, and there is nothing to check yet).
+    /// first `dialogc strings` run it does not, and there is nothing to check yet); a plan reads it
+    /// only for a `--locale`, as a plan of the spec's texts takes nothing from it.
     static func texts(
         _ parsed: ParsedArguments, repeatable: Bool, for command: CommandDescription, configuration: Configuration? = nil
     ) throws(ExitStatus) -> LocaleTexts {
@@ -49,7 +50,7 @@ enum LocaleOptions {
             throw command.usageError("'--locale' and '--pseudo-locale' name two locales; a plan is of one")
         }
         let configured = configuration?.catalogPath.flatMap { path in
-            FileManager.default.fileExists(atPath: path) ? path : nil
+            FileManager.default.fileExists(atPath: path) && (repeatable || !languages.isEmpty) ? path : nil
         }
         guard let path = parsed.value(catalog) ?? configured else {
             if !languages.isEmpty { throw command.usageError("'--locale' needs '--catalog FILE', the catalog its texts come from") }

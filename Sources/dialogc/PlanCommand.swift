@@ -33,8 +33,9 @@ enum PlanCommand: Command {
     static func run(_ parsed: ParsedArguments) throws(ExitStatus) {
         let device = try PlanOptions.device(parsed.value(Self.device), for: self)
         let textSize = try PlanOptions.textSize(parsed.value(Self.textSize), for: self)
-        let texts = try LocaleOptions.texts(parsed, repeatable: false, for: description)
-        let specs = try ValidSpecs.load(paths: parsed.positional, configurationPath: parsed.value(CheckCommand.config))
+        guard let configuration = ConfigurationLoader.load(explicitPath: parsed.value(CheckCommand.config)) else { throw .usageOrInput }
+        let texts = try LocaleOptions.texts(parsed, repeatable: false, for: description, configuration: configuration)
+        let specs = try ValidSpecs.validate(ValidSpecs.read(paths: parsed.positional, configuration: configuration))
         let document = RenderPlanWriter.documentBytes(
             for: specs, device: device, textSize: textSize, locale: LocaleOptions.planLocale(texts), texts: texts)
         guard let path = parsed.value(output) else {

@@ -5,28 +5,23 @@ import Foundation
 /// handed over when no spec has an error; otherwise the errors are printed exactly as
 /// `validate` prints them.
 enum ValidSpecs {
-    /// The valid specs among `paths`, leaving out what the configuration (`--config`, else the
-    /// working directory's `.dialogc.json`) excludes, as `validate` and `lint` do.
-    static func load(paths: [String], relativeTo root: String? = nil, configurationPath: String? = nil) throws(ExitStatus) -> [SpecFile] {
-        try validate(read(paths: paths, relativeTo: root, configurationPath: configurationPath))
-    }
-
-    /// The readable spec files among `paths` that the configuration does not exclude; a file that
-    /// cannot be read, or finding none, is printed and ends the command.
-    static func read(paths: [String], relativeTo root: String? = nil, configurationPath: String? = nil) throws(ExitStatus) -> [SourceFile] {
-        try readWithConfiguration(paths: paths, relativeTo: root, configurationPath: configurationPath).sources
-    }
-
-    /// `read`, also handing over the configuration it read.
+    /// The readable spec files among `paths` that the configuration (`--config`, else the working
+    /// directory's `.dialogc.json`) does not exclude, as `validate` and `lint` leave them out, with
+    /// that configuration; a file that cannot be read, or finding none, is printed and ends the command.
     static func readWithConfiguration(
         paths: [String], relativeTo root: String? = nil, configurationPath: String? = nil
     ) throws(ExitStatus) -> (sources: [SourceFile], configuration: Configuration) {
         guard let configuration = ConfigurationLoader.load(explicitPath: configurationPath) else { throw .usageOrInput }
+        return (try read(paths: paths, relativeTo: root, configuration: configuration), configuration)
+    }
+
+    /// The readable spec files among `paths` that `configuration`, already read, does not exclude.
+    static func read(paths: [String], relativeTo root: String? = nil, configuration: Configuration) throws(ExitStatus) -> [SourceFile] {
         let paths = paths.isEmpty ? [CheckCommand.defaultPath] : paths
         let inputs = InputFiles(paths: paths, relativeTo: root, configuration: configuration)
         Output.standardError(TextReporter().render(inputs.failures))
         guard inputs.failures.isEmpty else { throw .usageOrInput }
-        return (inputs.sources, configuration)
+        return inputs.sources
     }
 
     /// Lints `sources` as `dialogc lint` does with `configuration`, printing the findings (if any)

@@ -35,19 +35,35 @@ public enum CatalogValue: Sendable, Hashable {
 public struct CatalogObject: Sendable, Hashable {
     /// The members in the order they were read or added.
     public private(set) var members: [(key: String, value: CatalogValue)]
-    /// Each key's index in `members`, so that a catalog of thousands of keys updates in linear time.
-    private var positions: [String: Int]
+    /// Each key's index in `members` once the object has more than `searchedMembers` members, so
+    /// that a catalog of thousands of keys updates in linear time; nil for a smaller object, which
+    /// is searched in order: a catalog is mostly objects of one to three members (a string unit,
+    /// a localization), and hashing them cost more than reading the file.
+    private var positions: [String: Int]?
+    private static let searchedMembers = 8
 
     /// Creates an object from members; of members with the same key, the first counts.
     public init(_ members: [(key: String, value: CatalogValue)] = []) {
-        var positions: [String: Int] = [:]
         var unique: [(key: String, value: CatalogValue)] = []
+        unique.reserveCapacity(members.count)
+        if members.count <= Self.searchedMembers {
+            for member in members where !unique.contains(where: { $0.key == member.key }) { unique.append(member) }
+            self.members = unique
+            return
+        }
+        var positions: [String: Int] = [:]
         for member in members where positions[member.key] == nil {
             positions[member.key] = unique.count
             unique.append(member)
         }
         self.members = unique
         self.positions = positions
+    }
+
+    /// The index of `key` in `members`.
+    private func position(of key: String) -> Int? {
+        if let positions { return positions[key] }
+        return members.firstIndex { $0.key == key }
     }
 
     /// The keys in member order.
@@ -58,18 +74,23 @@ public struct CatalogObject: Sendable, Hashable {
 
     /// The value of `key`; setting nil removes the member, setting a new key appends it.
     public subscript(key: String) -> CatalogValue? {
-        get { positions[key].map { members[$0].value } }
+        get { position(of: key).map { members[$0].value } }
         set {
-            switch (positions[key], newValue) {
+            switch (position(of: key), newValue) {
             case (let index?, let value?):
                 members[index].value = value
             case (let index?, nil):
                 members.remove(at: index)
-                positions[key] = nil
-                for later in index..<members.count { positions[members[later].key] = later }
+                if positions != nil {
+                    positions?[key] = nil
+                    for later in index..<members.count { positions?[members[later].key] = later }
+                }
             case (nil, let value?):
-                positions[key] = members.count
+                if positions != nil { positions?[key] = members.count }
                 members.append((key, value))
+                if positions == nil, members.count > Self.searchedMembers {
+                    positions = Dictionary(uniqueKeysWithValues: members.indices.map { (members[$0].key, $0) })
+                }
             case (nil, nil):
                 break
             }
@@ -89,7 +110,7 @@ public struct CatalogObject: Sendable, Hashable {
     @discardableResult
     public mutating func modifyObject<Result>(_ key: String, _ body: (inout CatalogObject) -> Result) -> Result {
         var child = self[key]?.object ?? CatalogObject()
-        if let index = positions[key] { members[index].value = .null }
+        if let index = position(of: key) { members[index].value = .null }
         let result = body(&child)
         self[key] = .object(child)
         return result

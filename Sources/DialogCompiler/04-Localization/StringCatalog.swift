@@ -2,7 +2,12 @@
 /// whole JSON tree as read, so everything else survives an update and a round trip.
 public struct StringCatalog: Sendable, Hashable {
     /// The catalog's top-level object, every member kept.
-    public var root: CatalogObject
+    public var root: CatalogObject {
+        // A changed copy indexes itself afresh; the others keep the indexes they share.
+        didSet { indexes = CatalogIndexCache() }
+    }
+    /// The indexes of this catalog built so far (`index(for:)`).
+    private var indexes = CatalogIndexCache()
 
     /// Wraps a top-level object whose `sourceLanguage` and `strings` the parser has checked.
     init(root: CatalogObject) {
@@ -42,6 +47,16 @@ public struct StringCatalog: Sendable, Hashable {
         }
         return XcodeKeyOrder.sorted(Array(found))
     }
+
+    /// The catalog's texts in `languages`, indexed by key: built on first use, then shared by
+    /// every copy of the catalog and every thread, so a run reads its catalog's tree once.
+    public func index(for languages: [String]) -> CatalogIndex {
+        indexes.index(of: self, languages: languages)
+    }
+
+    public static func == (lhs: StringCatalog, rhs: StringCatalog) -> Bool { lhs.root == rhs.root }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(root) }
 
     /// The catalog's text exactly as Xcode writes it (see `XcodeCatalogWriter`).
     public func serialized() -> String {

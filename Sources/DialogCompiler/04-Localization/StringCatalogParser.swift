@@ -60,10 +60,13 @@ public enum StringCatalogParser {
             return .array(elements)
         case .object:
             var members: [(key: String, value: CatalogValue)] = []
-            var seen = Set<String>()
+            // Most objects have a member or three, searched faster than hashed; a set once there are more.
+            var seen: Set<String>?
             for member in document.members(node) {
                 let key = document.string(member.key) ?? ""
-                guard seen.insert(key).inserted else {
+                if seen == nil, members.count >= 8 { seen = Set(members.map(\.key)) }
+                let isNew = seen != nil ? seen!.insert(key).inserted : !members.contains { $0.key == key }
+                guard isNew else {
                     throw StringCatalogError("duplicate key '\(key)'", range: document.range(member.key))
                 }
                 members.append((key, try value(member.value, in: document)))

@@ -19,6 +19,8 @@ public final class DialogContext {
     public let findings: FindingStore
     /// The translations and pseudo-locales the run checks besides the spec's texts.
     public let texts: LocaleTexts
+    /// The dialog's texts in each language of the run's catalog, read once for the four catalog rules.
+    lazy var catalogTranslations: [CatalogTranslations.Translation] = CatalogTranslations.translations(self)
 
     private struct PlanKey: Hashable {
         var device: Device

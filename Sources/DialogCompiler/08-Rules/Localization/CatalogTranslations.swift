@@ -1,21 +1,25 @@
 /// The translations of a dialog's texts that the catalog rules judge: one per text and
-/// language the run checks, read from the run's catalog.
+/// language the run checks, read from the run's catalog index once per dialog and shared by
+/// the four rules (`DialogContext.catalogTranslations`).
 enum CatalogTranslations {
     /// One text of the dialog in one language.
     struct Translation {
         var text: LocalizableText
         var language: String
-        /// The catalog's entry of the text's key, nil when the catalog lacks the key.
-        var entry: StringCatalogEntry?
+        /// What the catalog says about the text's key, nil when the catalog lacks the key.
+        var row: CatalogIndex.Row?
         /// The language's localization of the key, nil when it has none.
-        var localization: StringCatalogLocalization? { entry?[language] }
+        var localization: CatalogIndex.Text?
 
         /// The units of the localization: its string unit, or each plural variation with its category.
-        var units: [(category: PluralCategory?, unit: StringUnit)] {
-            guard let localization else { return [] }
-            if let unit = localization.stringUnit { return [(nil, unit)] }
-            let variations = localization.pluralVariations ?? [:]
-            return PluralCategory.allCases.compactMap { category in variations[category].map { (category, $0) } }
+        let units: [(category: PluralCategory?, unit: StringUnit)]
+
+        init(text: LocalizableText, language: String, row: CatalogIndex.Row?, localization: CatalogIndex.Text?) {
+            self.text = text
+            self.language = language
+            self.row = row
+            self.localization = localization
+            units = localization?.units ?? []
         }
 
         /// Whether the language has a text for the key that a translator wrote: not empty, not `new`.
@@ -25,22 +29,26 @@ enum CatalogTranslations {
     }
 
     /// Every text of the context's dialog in every language the run checks, texts in display
-    /// order, languages in the run's order; none without a catalog.
+    /// order, languages in the run's order; none without a catalog. The rules read it from
+    /// `DialogContext.catalogTranslations`, which reads it once.
     static func translations(_ context: DialogContext) -> [Translation] {
         guard let catalog = context.texts.catalog else { return [] }
+        let index = catalog.index(for: context.texts.languages)
         return context.dialog.localizableTexts.flatMap { text in
-            let entry = catalog[text.key]
+            let row = index[text.key]
             // A key marked "Don't translate" in Xcode needs no translation.
-            guard entry?.object["shouldTranslate"] != .bool(false) else { return [Translation]() }
-            return context.texts.languages.map { Translation(text: text, language: $0, entry: entry) }
+            guard row?.shouldTranslate != false else { return [Translation]() }
+            return index.languages.indices.map { position in
+                Translation(text: text, language: index.languages[position], row: row, localization: row?.localizations[position] ?? nil)
+            }
         }
     }
 
     /// The source text a translation is made from: the catalog's source-language unit (plural
     /// variation `category`, else `other`) when it has one, which carries the format specifiers
     /// of the parameters; else the spec's text.
-    static func sourceText(of translation: Translation, category: PluralCategory?, in catalog: StringCatalog) -> String {
-        if let source = translation.entry?[catalog.sourceLanguage] {
+    static func sourceText(of translation: Translation, category: PluralCategory?) -> String {
+        if let source = translation.row?.source {
             if let unit = source.stringUnit { return unit.text }
             if let variations = source.pluralVariations, let unit = variations[category ?? .other] ?? variations[.other] {
                 return unit.text

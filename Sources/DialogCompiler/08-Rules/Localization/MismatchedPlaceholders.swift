@@ -36,11 +36,10 @@ public enum MismatchedPlaceholders: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        guard let catalog = context.texts.catalog else { return [] }
         var found: [Diagnostic] = []
-        for translation in CatalogTranslations.translations(context) {
+        for translation in context.catalogTranslations {
             for (category, unit) in translation.units where !unit.text.isEmpty {
-                let source = CatalogTranslations.sourceText(of: translation, category: category, in: catalog)
+                let source = CatalogTranslations.sourceText(of: translation, category: category)
                 var mismatches = PlaceholderMismatch.compare(source: FormatSpecifier.parse(source), translation: FormatSpecifier.parse(unit.text))
                 if category != nil {
                     // "one photo" instead of "%lld photo" is how plural variations are written.

@@ -26,7 +26,7 @@ public enum MissingTranslation: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        CatalogTranslations.translations(context).filter { !$0.isTranslated }.map { translation in
+        context.catalogTranslations.filter { !$0.isTranslated }.map { translation in
             diagnostic(
                 Message.missing(translation.language, translation.text.key), at: context.location(of: translation.text.text),
                 suggestion: Suggestion(Message.translate(translation.language)))

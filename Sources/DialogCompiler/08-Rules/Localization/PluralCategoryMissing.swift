@@ -35,7 +35,7 @@ public enum PluralCategoryMissing: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        CatalogTranslations.translations(context).compactMap { translation in
+        context.catalogTranslations.compactMap { translation in
             guard let variations = translation.localization?.pluralVariations,
                   let rule = PluralRules.rule(for: translation.language) else { return nil }
             let missing = missingCategories(variations, rule: rule)

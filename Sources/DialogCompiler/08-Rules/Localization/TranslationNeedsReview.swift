@@ -30,7 +30,7 @@ public enum TranslationNeedsReview: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        CatalogTranslations.translations(context).flatMap { translation in
+        context.catalogTranslations.flatMap { translation in
             translation.units.filter { $0.unit.state == .needsReview }.map { category, _ in
                 diagnostic(
                     Message.needsReview(CatalogTranslations.name(translation.language, translation.text.key, category: category)),

@@ -79,7 +79,7 @@ struct Workspace {
 
     // Other JSON files (package.json, baselines, render plans) live beside specs; a spec names its dialogs.
     private static func looksLikeSpec(_ bytes: [UInt8]) -> Bool {
-        !Baseline.isBaselineFile(bytes) && bytes.firstRange(of: Array("\"dialogs\"".utf8)) != nil
+        !Baseline.isBaselineFile(bytes) && !SpecSearch.isOtherDocument(bytes) && bytes.firstRange(of: Array("\"dialogs\"".utf8)) != nil
     }
 
     private static func specPaths(below root: String, configuration: Configuration) -> [String] {
@@ -90,15 +90,15 @@ struct Workspace {
         while let directory = pending.popLast(), found.count < maximumFileCount {
             let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
             guard visited.insert(real).inserted, let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { continue }
-            for entry in entries.sorted() where !entry.hasPrefix(".") && entry != "node_modules" {
+            for entry in entries.sorted() where !entry.hasPrefix(".") {
                 let path = (directory as NSString).appendingPathComponent(entry)
                 var isDirectory: ObjCBool = false
                 guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 let relative = String(path.dropFirst(root.count).drop { $0 == "/" })
                 if configuration.isExcluded(relative) { continue }
                 if isDirectory.boolValue {
-                    pending.append(path)
-                } else if entry.hasSuffix(".json"), entry != Configuration.fileName {
+                    if !SpecSearch.skipsFolder(named: entry) { pending.append(path) }
+                } else if entry.hasSuffix(".json"), entry != Configuration.fileName, !SpecSearch.skipsFile(named: entry) {
                     found.append(path)
                 }
             }

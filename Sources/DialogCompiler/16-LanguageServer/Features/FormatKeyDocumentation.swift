@@ -1,4 +1,4 @@
-/// What each key of format v1 means, as the JSON Schema (Schemas/dialogspec.schema.json) describes it;
+/// What each key of formats v1 and v2 means, as the JSON Schema (Schemas/dialogspec.schema.json) describes it;
 /// a key that means different things in different objects has each description. A test keeps the
 /// table and the schema in step.
 enum FormatKeyDocumentation {
@@ -41,7 +41,7 @@ enum FormatKeyDocumentation {
         "show": ["How the dialog appears."],
         "showType": ["Must equal the effective show type: a dialog hides the way it was shown."],
         "size": ["Point size, greater than 0."],
-        "specVersion": ["Version of the spec format. Must be 1."],
+        "specVersion": ["Version of the spec format: 1, or 2 for parameters, plurals, translator comments and localization keys."],
         "style": ["UIKit action style. At most one cancel button per dialog.", "Fonts, colors, alignment and corner radius."],
         "subtitle": ["Subtitle below the title (alert only)."],
         "suppressions": ["Lint rules silenced for every dialog of the file.", "Lint rules silenced for this dialog."],
@@ -61,5 +61,15 @@ enum FormatKeyDocumentation {
         "placeholderColor": ["Color of the placeholder."],
         "toolbarColor": ["Background color of the picker's toolbar."],
         "toolbarTitleColor": ["Color of the picker's toolbar title."],
+        // Format v2: parameters, translator comments, plurals and key overrides.
+        "parameters": [
+            "The dialog's typed parameters, by name (an ASCII letter, then ASCII letters, digits or '_'); the generated descriptor is a function of them."
+        ],
+        "comment": [
+            "A comment for the translator on every text of the dialog.", "A comment for the translator on the button's title.",
+            "A comment for the translator.",
+        ],
+        "plural": ["The integer parameter the forms vary by."],
+        "key": ["The localization key, instead of the one derived from the dialog id and the element."],
     ]
 }

@@ -1,0 +1,29 @@
+@testable import DialogCompiler
+import Testing
+
+/// Hover on the keys of a `specVersion` 2 document: the version itself names both formats, and
+/// the keys format v2 adds have their meaning.
+@Suite struct HoverVersionTests {
+    static let document = """
+        {"spe1️⃣cVersion": 2, "dialogs": [{"id": "a", "type": "toast", "par2️⃣ameters": {"n": {"type": "integer"}},
+         "message": {"plu3️⃣ral": "n", "one": "{n} photo", "other": "{n} photos", "ke4️⃣y": "photos.count"}}]}
+        """
+
+    static func hover(_ marker: String) throws -> String {
+        let (client, source) = FeatureTests.opened(document)
+        let reply = client.request("textDocument/hover", LSPClient.at(FeatureTests.uri, FeatureTests.position(source, marker)))
+        return try #require(reply["contents"]?["value"]?.stringValue, "no hover at \(marker)")
+    }
+
+    @Test func theVersionIsNotOneOnly() throws {
+        let text = try Self.hover("1️⃣")
+        #expect(text.hasPrefix("`specVersion`: "))
+        #expect(text.contains("2 for parameters"), "\(text)")
+        #expect(!text.contains("Must be 1"))
+    }
+
+    @Test(arguments: [("2️⃣", "`parameters`: "), ("3️⃣", "`plural`: "), ("4️⃣", "`key`: ")])
+    func theKeysOfFormatTwoHaveTheirMeaning(_ marker: String, _ prefix: String) throws {
+        #expect(try Self.hover(marker).hasPrefix(prefix))
+    }
+}
