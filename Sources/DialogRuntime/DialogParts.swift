@@ -118,19 +118,39 @@ public struct DialogColor: Sendable, Hashable {
     }
 }
 
-/// A font size and weight.
+/// A font size and weight, either of which a spec may leave to the part it styles.
 public struct DialogFont: Sendable, Hashable {
     /// Weights a spec may ask for.
     public enum Weight: String, Sendable, Hashable, CaseIterable {
         case regular, medium, semibold, bold
     }
 
-    public var size: Double
-    public var weight: Weight
+    /// The size the spec writes; nil keeps the part's own (a title's 17 points, say).
+    public var writtenSize: Double?
+    /// The weight the spec writes; nil keeps the part's own (a title's semibold, say).
+    public var writtenWeight: Weight?
 
-    /// Creates a font description.
+    /// The size in points: the written one, else the body size, 17.
+    public var size: Double {
+        get { writtenSize ?? 17 }
+        set { writtenSize = newValue }
+    }
+
+    /// The weight: the written one, else regular.
+    public var weight: Weight {
+        get { writtenWeight ?? .regular }
+        set { writtenWeight = newValue }
+    }
+
+    /// Creates a font description with both parts written.
     public init(size: Double, weight: Weight) {
-        self.size = size
-        self.weight = weight
+        writtenSize = size
+        writtenWeight = weight
+    }
+
+    /// A font that writes only its size, or only its weight; the layout keeps the part's own for the other.
+    public init(size: Double? = nil, weight: Weight? = nil) {
+        writtenSize = size
+        writtenWeight = weight
     }
 }

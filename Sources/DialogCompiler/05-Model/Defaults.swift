@@ -42,11 +42,6 @@ extension Dialog {
     public var cancelButtons: [Button] { buttons.filter { $0.resolvedStyle == .cancel } }
 }
 
-extension Style {
-    /// The font size a font takes when the spec names only its weight: the body size of iOS.
-    public static let defaultFontSize = 17.0
-}
-
 extension Presentation {
     /// Default show animation duration in seconds.
     public static let defaultShowDuration = 0.3

@@ -35,9 +35,9 @@ import UIKit
             respond(DialogResponse(button: index, text: entry?.text))
         }
         entry?.returnTapsButton = tap
-        for (index, frame) in Self.buttonParts(of: layout) {
+        for (index, frame, font) in Self.buttonParts(of: layout) {
             let button = buttons[index]
-            let control = Self.button(button, style: descriptor.style)
+            let control = Self.button(button, font: font)
             control.frame = frame
             let role = button.role
             control.isEnabled = entry?.entry.isEnabled(role) ?? true
@@ -71,15 +71,15 @@ import UIKit
         label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 
-    /// A button's control: its title in its colour and font (its own, else the style's
-    /// `buttonFont`, else the card's, semibold when preferred).
-    static func button(_ button: DialogButton<Int>, style: DialogStyle) -> UIButton {
+    /// A button's control: its title in its colour and in the font the layout engine gave its
+    /// part (its own, else the style's `buttonFont`, else the card's, semibold when preferred).
+    static func button(_ button: DialogButton<Int>, font: PlanFont?) -> UIButton {
         let control = UIButton(type: .system)
         control.setTitle(button.title, for: .normal)
         let tint = button.role == .destructive ? CardMetrics.destructive : CardMetrics.tint
         control.setTitleColor(UIColor(button.color ?? tint), for: .normal)
-        let font = style.font(of: button) ?? DialogFont(size: CardMetrics.buttonSize, weight: button.isPreferred ? .semibold : .regular)
-        control.titleLabel?.font = UIFont.dialog(font)
+        let fallback = PlanFont(size: CardMetrics.buttonSize, weight: button.isPreferred ? .semibold : .regular)
+        control.titleLabel?.font = UIFont.dialog(font ?? fallback)
         return control
     }
 }

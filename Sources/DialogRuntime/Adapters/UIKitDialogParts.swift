@@ -29,9 +29,10 @@ extension UIView {
         }
     }
 
-    /// The button parts of `layout`, with the index in the descriptor's buttons each stands for.
-    static func buttonParts(of layout: DescriptorLayout) -> [(index: Int, frame: CGRect)] {
-        layout.parts.compactMap { part in DescriptorLayout.buttonIndex(of: part).map { ($0, CGRect(part.frame)) } }
+    /// The button parts of `layout`, with the index in the descriptor's buttons each stands for
+    /// and the title's font as the engine resolved it (the button's, the style's or the part's own).
+    static func buttonParts(of layout: DescriptorLayout) -> [(index: Int, frame: CGRect, font: PlanFont?)] {
+        layout.parts.compactMap { part in DescriptorLayout.buttonIndex(of: part).map { ($0, CGRect(part.frame), part.text?.font) } }
     }
 }
 

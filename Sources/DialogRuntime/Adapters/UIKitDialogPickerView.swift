@@ -30,8 +30,8 @@ import UIKit
 
         addParts(of: layout, text: descriptor.text(of:))
         let picker = self.picker
-        for (index, frame) in Self.buttonParts(of: layout) {
-            let control = DialogCardView.button(descriptor.buttons[index], style: style)
+        for (index, frame, font) in Self.buttonParts(of: layout) {
+            let control = DialogCardView.button(descriptor.buttons[index], font: font)
             control.frame = frame
             control.addAction(
                 UIAction { _ in respond(DialogResponse(button: index, row: picker.selectedRow(inComponent: 0))) },

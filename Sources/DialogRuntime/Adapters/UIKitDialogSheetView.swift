@@ -12,8 +12,8 @@ import UIKit
         super.init(frame: .zero)
         applySurface(of: descriptor.style)
         addParts(of: layout, text: descriptor.text(of:))
-        for (index, frame) in Self.buttonParts(of: layout) {
-            let control = DialogCardView.button(descriptor.buttons[index], style: descriptor.style)
+        for (index, frame, font) in Self.buttonParts(of: layout) {
+            let control = DialogCardView.button(descriptor.buttons[index], font: font)
             control.frame = frame
             control.addAction(UIAction { _ in respond(DialogResponse(button: index)) }, for: .touchUpInside)
             addSubview(control)

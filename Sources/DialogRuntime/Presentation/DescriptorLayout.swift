@@ -178,7 +178,7 @@ extension DialogColor {
 
 extension LayoutFontOverride {
     init(_ font: DialogFont) {
-        self.init(size: font.size, weight: FontWeight(font.weight))
+        self.init(size: font.writtenSize, weight: font.writtenWeight.map(FontWeight.init))
     }
 }
 

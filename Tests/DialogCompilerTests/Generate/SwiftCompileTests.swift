@@ -1,4 +1,4 @@
-import DialogCompiler
+@testable import DialogCompiler
 import Foundation
 import Testing
 
@@ -13,6 +13,7 @@ import Testing
             "tricky": TrickyDialogs.all.map(dump),
             "public": Gallery.all.map(dump),
             "parameters": parametersDocument(bundlePath: CommandLine.arguments[1]),
+            "layouts": layoutDocument(SpecsDialogs.all),
             "cases": [
                 "logout": SpecsDialogs.LogoutSheet.Action.allCases.map(\\.rawValue),
                 "default": TrickyDialogs.Default.Action.allCases.map(\\.rawValue),
@@ -21,6 +22,35 @@ import Testing
         let data = try! JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
         print(String(decoding: data, as: UTF8.self))
         """
+
+    /// The devices on which the app's layout of every bundled dialog must be the plan's.
+    static let layoutDevices = ["iphone-se", "iphone-15"]
+
+    /// Prints, for each dialog and each of `layoutDevices`' screens, the layout engine's
+    /// container tree and motion as the runtime computes them from the generated descriptor.
+    static func layoutDriver() throws -> String {
+        let screens = try layoutDevices.map { name in
+            let screen = try #require(Device.named(name)).screen(at: .large)
+            return "LayoutScreen(width: \(screen.width), height: \(screen.height), safeTop: \(screen.safeTop), "
+                + "safeBottom: \(screen.safeBottom), isRegularWidth: \(screen.isRegularWidth))"
+        }
+        return """
+            import DialogLayoutEngine
+            import DialogRuntime
+
+            func layoutDocument(_ dialogs: [DialogDescriptor<String>]) -> [String: [String]] {
+                let screens = [\(screens.joined(separator: ", "))]
+                var document: [String: [String]] = [:]
+                for dialog in dialogs {
+                    document[dialog.id] = screens.map { screen in
+                        let layout = DescriptorLayout(dialog, on: screen)
+                        return String(describing: layout.laidOut.container) + " " + String(describing: layout.motion)
+                    }
+                }
+                return document
+            }
+            """
+    }
 
     static func generated(
         _ sources: [SourceFile], namespace: String, access: SwiftGenerationOptions.AccessLevel = .internal,
@@ -58,6 +88,7 @@ import Testing
             ("Parameters.swift", Self.generated(parameters, namespace: "ParamDialogs")),
             ("Literal.swift", Self.generated(parameters, namespace: "LiteralDialogs", localization: .none)),
             ("ParametersDriver.swift", ParameterizedCode.driver),
+            ("LayoutDriver.swift", try Self.layoutDriver()),
             ("main.swift", Self.driver),
         ], in: directory)
         // Swift 6's upcoming default makes a plain import internal: public code needs `public import`,
@@ -84,10 +115,31 @@ import Testing
         try Self.compare(document["public"], with: try Self.expectedDialogs([trickyURL]))
 
         try ParameterizedCode.check(document["parameters"])
+        try Self.checkLayouts(document["layouts"], specs: SpecLoading.specs(specSources))
 
         let cases = document["cases"] as? [String: [String]]
         #expect(cases?["logout"] == ["log-out", "login-trouble", "contact-support", "cancel"])
         #expect(cases?["default"] == ["class", "Type", "raw-value"])
+    }
+
+    /// The app lays every bundled dialog out, from its generated descriptor, exactly as
+    /// `dialogc plan` does from its spec: the same container tree, frames and motion.
+    static func checkLayouts(_ actual: Any?, specs: [SpecFile]) throws {
+        let layouts = try #require(actual as? [String: [String]])
+        var checked = 0
+        for spec in specs {
+            for dialog in spec.dialogs where dialog.parameters.isEmpty {
+                let got = try #require(layouts[dialog.id.value], "no layout of '\(dialog.id.value)'")
+                for (name, runtime) in zip(layoutDevices, got) {
+                    let plan = LayoutEngine.plan(dialog, in: spec.source, device: try #require(Device.named(name)))
+                    let ids = dialog.buttons.map(\.id.value)
+                    let container = RuntimeLayoutParityTests.indexed(PlanTestSupport.container(plan), ids: ids)
+                    #expect(runtime == String(describing: container) + " " + String(describing: plan.motion), "'\(dialog.id.value)' on \(name)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked == layouts.count && checked > 30, "every bundled dialog's layout is compared")
     }
 
     /// Texts must come back exactly; structure and order must match the spec.
@@ -146,6 +198,16 @@ import Testing
         }
     }
 
+    /// The seconds a written `spring` of `phase` takes to settle, restated from the README:
+    /// ln(1000) / (ζ·ω₀), ω₀ = 2π / response, at most 5 s, to a hundredth; nil without a spring.
+    static func settlingTime(_ phase: [String: Any]) -> Double? {
+        guard let spring = phase["spring"] as? [String: Any] else { return nil }
+        let damping = spring["dampingRatio"] as? Double ?? 0.825
+        let omega = 2 * Double.pi / (spring["response"] as? Double ?? 0.55)
+        let rate = damping < 1 ? damping * omega : omega * (damping - (damping * damping - 1).squareRoot())
+        return (min(5, log(1000) / rate) * 100).rounded() / 100
+    }
+
     /// Format v1's defaults, restated from the README rather than taken from dialogc.
     static func checkDefaults(_ got: [String: Any], spec: [String: Any]) throws {
         let id = spec["id"] as? String ?? "?"
@@ -158,8 +220,8 @@ import Testing
         let systemByDefault = type == "alert" || type == "actionSheet" || (type == "textInput" && !multiline)
         #expect(got["showType"] as? String == showType, "showType of '\(id)'")
         #expect(got["renderer"] as? String == presentation["renderer"] as? String ?? (systemByDefault ? "system" : "custom"), "renderer of '\(id)'")
-        #expect(got["showDuration"] as? Double == show["duration"] as? Double ?? 0.3, "show duration of '\(id)'")
-        #expect(got["hideDuration"] as? Double == hide["duration"] as? Double ?? 0.2, "hide duration of '\(id)'")
+        #expect(got["showDuration"] as? Double == show["duration"] as? Double ?? settlingTime(show) ?? 0.3, "show duration of '\(id)'")
+        #expect(got["hideDuration"] as? Double == hide["duration"] as? Double ?? settlingTime(hide) ?? 0.2, "hide duration of '\(id)'")
         #expect(got["coverAlpha"] as? Double == show["coverAlpha"] as? Double ?? 0.3, "coverAlpha of '\(id)'")
         let autoHide = spec["autoHide"] as? Double ?? (type == "toast" ? 2.0 : nil)
         #expect(got["autoHide"] as? Double == autoHide, "autoHide of '\(id)'")

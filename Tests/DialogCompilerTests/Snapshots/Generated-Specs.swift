@@ -387,7 +387,7 @@ extension Dialogs {
                 hideMotion: DialogMotionSettings(toScale: 0.6)
             ),
             style: DialogStyle(
-                titleFont: DialogFont(size: 20.0, weight: .regular),
+                titleFont: DialogFont(size: 20.0),
                 lineColor: DialogColor(red: 221, green: 221, blue: 221, alpha: 255)
             ),
             layout: DialogLayoutSettings(
@@ -448,7 +448,7 @@ extension Dialogs {
             style: DialogStyle(
                 lineColor: DialogColor(red: 229, green: 229, blue: 229, alpha: 255),
                 backgroundColor: DialogColor(red: 255, green: 255, blue: 255, alpha: 255),
-                buttonFont: DialogFont(size: 16.0, weight: .regular)
+                buttonFont: DialogFont(size: 16.0)
             ),
             layout: DialogLayoutSettings(
                 frame: DialogLayoutFrame(x: .points(0.0), y: .fraction(numerator: 3.0, denominator: 5.0), width: .fraction(numerator: 1.0, denominator: 1.0), height: .fraction(numerator: 2.0, denominator: 5.0)),
@@ -512,7 +512,7 @@ extension Dialogs {
             ),
             style: DialogStyle(
                 cornerRadius: 5.0,
-                fieldFont: DialogFont(size: 15.0, weight: .regular),
+                fieldFont: DialogFont(size: 15.0),
                 fieldColor: DialogColor(red: 189, green: 189, blue: 189, alpha: 255)
             ),
             layout: DialogLayoutSettings(
@@ -651,7 +651,7 @@ extension Dialogs {
             presentation: DialogPresentation(
                 showType: .center,
                 animation: .spring,
-                showDuration: 0.3,
+                showDuration: 1.75,
                 hideDuration: 0.2,
                 coverAlpha: 0.3,
                 dismissOnCoverTap: false,
@@ -661,7 +661,7 @@ extension Dialogs {
                 hideMotion: DialogMotionSettings(toScale: 0.75)
             ),
             style: DialogStyle(
-                buttonFont: DialogFont(size: 16.0, weight: .regular)
+                buttonFont: DialogFont(size: 16.0)
             ),
             layout: DialogLayoutSettings(
                 width: 240.0,
@@ -702,7 +702,7 @@ extension Dialogs {
             presentation: DialogPresentation(
                 showType: .center,
                 animation: .spring,
-                showDuration: 0.3,
+                showDuration: 1.75,
                 hideDuration: 0.2,
                 coverAlpha: 0.0,
                 dismissOnCoverTap: false,
@@ -767,7 +767,7 @@ extension Dialogs {
                 renderer: .custom
             ),
             style: DialogStyle(
-                messageFont: DialogFont(size: 13.0, weight: .regular),
+                messageFont: DialogFont(size: 13.0),
                 messageColor: DialogColor(red: 136, green: 136, blue: 136, alpha: 255)
             ),
             layout: DialogLayoutSettings(

@@ -286,7 +286,7 @@ extension Gallery {
                 renderer: .custom
             ),
             style: DialogStyle(
-                titleFont: DialogFont(size: 17.0, weight: .bold),
+                titleFont: DialogFont(weight: .bold),
                 titleColor: DialogColor(red: 255, green: 0, blue: 0, alpha: 128),
                 cornerRadius: 12.0
             ),

@@ -193,9 +193,11 @@ struct DescriptorArguments {
     }
 
     private func font(_ font: Style.Font) -> String {
-        // A font that names only a weight keeps the platform's body size; one that names only a size, regular weight.
-        let size = SwiftLiteral.number(font.size?.value ?? Style.defaultFontSize)
-        return "DialogFont(size: \(size), weight: .\(font.weight?.value.rawValue ?? FontWeight.regular.rawValue))"
+        // A part the spec leaves out is the styled part's own, as in the plan, so it is not written.
+        let parts = [
+            font.size.map { "size: \(SwiftLiteral.number($0.value))" }, font.weight.map { "weight: .\($0.value.rawValue)" },
+        ].compactMap { $0 }
+        return "DialogFont(\(parts.joined(separator: ", ")))"
     }
 
     private func color(_ color: Color?) -> String {
