@@ -202,9 +202,26 @@ struct InputFiles {
 
     /// The path relative to `base` when it lies below it, else as given.
     static func displayPath(_ path: String, relativeTo base: String) -> String {
-        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base, isDirectory: true))
-            .standardizedFileURL.path
+        let absolute = path.hasPrefix("~")
+            ? URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base, isDirectory: true)).standardizedFileURL.path
+            : standardized(path.hasPrefix("/") ? path : base + "/" + path)
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
+    /// `path` without `.`, `..` and empty components, as `URL.standardizedFileURL` has it but
+    /// without asking the file system: a directory search names every file it found this way,
+    /// and Foundation's URLs cost more than reading the file (a leading `~`, which URLs expand,
+    /// still goes through them).
+    private static func standardized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 }

@@ -39,6 +39,23 @@ import Testing
         #expect(run.standardOutput == "1 file, 1 dialog: 0 errors, 0 warnings\n")
     }
 
+    /// Display paths are worked out from the text of the path alone (no `URL`s, no file system):
+    /// `.`, `..` and doubled slashes fall away, and a path below the working directory is shown
+    /// relative to it, however it was written.
+    @Test func findingsNameFilesByTheirStandardizedPath() throws {
+        let written = try Dialogc.run("validate", "./Tests//Fixtures/CLI/errors/../errors/account.json")
+        let plain = try Dialogc.run("validate", "Tests/Fixtures/CLI/errors/account.json")
+        #expect(written.status == 1)
+        #expect(written.standardOutput == plain.standardOutput)
+        #expect(written.standardOutput.hasPrefix("Tests/Fixtures/CLI/errors/account.json:"))
+        let absolute = try Dialogc.run("validate", Paths.packageRoot.path + "/Tests/Fixtures/CLI/./errors/")
+        let relative = try Dialogc.run("validate", "Tests/Fixtures/CLI/errors")
+        #expect(absolute.standardOutput == relative.standardOutput)
+        #expect(absolute.standardOutput.contains("Tests/Fixtures/CLI/errors/settings.json:"))
+        let outside = try Dialogc.run("validate", "../" + Paths.packageRoot.lastPathComponent + "/Tests/Fixtures/CLI/errors/account.json")
+        #expect(outside.standardOutput == plain.standardOutput, "'..' back into the working directory is below it again")
+    }
+
     @Test func aMissingPathIsAnInputErrorButTheOthersAreStillChecked() throws {
         let run = try Dialogc.run("validate", "Tests/Fixtures/CLI/clean", "no/such/spec.json")
         #expect(run.status == 2)
