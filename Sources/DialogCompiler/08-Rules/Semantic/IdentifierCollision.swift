@@ -90,26 +90,16 @@ public enum IdentifierCollision: IndexedCrossFileRule {
     private static func collisions(count: Int, upperFirst: Bool, spelling: (Int) -> String) -> [(later: Int, first: Int)] {
         guard count > 1 else { return [] }
         guard count > 16 else {
-            // Two names that differ in length or in their first eight bytes differ: telling pairs
-            // apart by those first left few to compare byte by byte, which cost most of the rule.
-            return withUnsafeTemporaryAllocation(of: SwiftName.Key.self, capacity: count) { keys in
-                var bytewise = true
-                for index in 0..<count {
-                    let key = SwiftName.key(of: spelling(index), upperFirst: upperFirst)
-                    if key == nil { bytewise = false }
-                    keys[index] = key ?? SwiftName.Key(length: 0, head: 0)
-                }
-                func name(_ index: Int) -> SwiftName { SwiftName(id: spelling(index), upperFirst: upperFirst, bytewise: bytewise) }
-                var found: [(later: Int, first: Int)] = []
-                for later in 1..<count {
-                    let text = spelling(later)
-                    guard !(0..<later).contains(where: { spelling($0) == text }) else { continue }
-                    let laterName = name(later)
-                    let first = (0..<later).first { (!bytewise || keys[$0] == keys[later]) && name($0) == laterName }
-                    if let first { found.append((later, first)) }
-                }
-                return found
+            let bytewise = (0..<count).allSatisfy { spelling($0).utf8.allSatisfy { $0 < 0x80 } }
+            func name(_ index: Int) -> SwiftName { SwiftName(id: spelling(index), upperFirst: upperFirst, bytewise: bytewise) }
+            var found: [(later: Int, first: Int)] = []
+            for later in 1..<count {
+                let text = spelling(later)
+                guard !(0..<later).contains(where: { spelling($0) == text }) else { continue }
+                let laterName = name(later)
+                if let first = (0..<later).first(where: { name($0) == laterName }) { found.append((later, first)) }
             }
+            return found
         }
         var keyed: [(digest: Int, index: Int)] = []
         keyed.reserveCapacity(count)
@@ -171,23 +161,6 @@ public enum IdentifierCollision: IndexedCrossFileRule {
             guard lhs.bytewise, rhs.bytewise else { return lhs.name == rhs.name }
             return NameBytes(bytes: lhs.id.utf8.makeIterator(), upperFirst: lhs.upperFirst)
                 .elementsEqual(NameBytes(bytes: rhs.id.utf8.makeIterator(), upperFirst: rhs.upperFirst))
-        }
-
-        /// The length of the name an ASCII id becomes and its first eight bytes, which two equal names share.
-        struct Key: Equatable {
-            var length: Int
-            var head: UInt64
-        }
-
-        /// The key of the name `id` becomes; nil for an id that is not ASCII.
-        static func key(of id: String, upperFirst: Bool) -> Key? {
-            var key = Key(length: 0, head: 0)
-            for byte in NameBytes(bytes: id.utf8.makeIterator(), upperFirst: upperFirst) {
-                guard byte < 0x80 else { return nil }
-                if key.length < 8 { key.head |= UInt64(byte) << (8 * key.length) }
-                key.length += 1
-            }
-            return key
         }
 
         /// The hash of the bytes of the name an ASCII id becomes, without building it; nil for an
