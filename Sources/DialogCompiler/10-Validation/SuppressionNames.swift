@@ -12,8 +12,13 @@ enum SuppressionNames {
 
     /// Whether a suppression of `spec` names a rule it may not: the rare case, checked without copying anything.
     static func hasInvalid(_ spec: SpecFile) -> Bool {
-        spec.suppressions.contains { !suppressibleIDs.contains($0.rule.value) }
-            || spec.dialogs.contains { $0.suppressions.contains { !suppressibleIDs.contains($0.rule.value) } }
+        func hasInvalid(_ suppressions: [Suppression]) -> Bool {
+            !suppressions.isEmpty && suppressions.contains { !suppressibleIDs.contains($0.rule.value) }
+        }
+        // Each dialog's suppressions are read where they are: iterating the dialogs copied every
+        // one of them (all its texts retained and released), several times the cost of the test.
+        return hasInvalid(spec.suppressions)
+            || spec.dialogs.withUnsafeBufferPointer { dialogs in dialogs.indices.contains { hasInvalid(dialogs[$0].suppressions) } }
     }
 
     /// Removes from `spec` the suppressions naming an unknown or unsuppressible rule, with a finding for each.

@@ -71,9 +71,9 @@ public enum Validator {
         }
         let index = DialogIndex(indexed.compactMap { $0 })
         var diagnostics = findings.all
-        for rule in crossFileRules {
-            diagnostics += rule.check(index)
-        }
+        // Each rule reads the index alone, so they take a core each: this is the one stretch of the
+        // run that is not split by file.
+        diagnostics += ParallelMap.map(crossFileRules) { $0.check(index) }.joined()
         DiagnosticSubjects.assign(&diagnostics, in: index)
         diagnostics.sortForReporting()
         return withoutModels(ordered, diagnostics: diagnostics, dialogCount: index.dialogCount)
@@ -83,9 +83,16 @@ public enum Validator {
     /// `diagnostics` point into: the reports turn offsets into lines, and quote lines, only there.
     private static func withoutModels(_ ordered: [SourceFile], diagnostics: [Diagnostic], dialogCount: Int) -> ValidationResult {
         var reported: Set<String> = []
-        for diagnostic in diagnostics {
-            reported.insert(diagnostic.location.file)
-            for note in diagnostic.notes { reported.insert(note.location.file) }
+        // Sorted findings come grouped by file: a path is hashed only where it changes.
+        var last: String?
+        func report(_ file: String) {
+            guard file != last else { return }
+            reported.insert(file)
+            last = file
+        }
+        for index in diagnostics.indices {
+            report(diagnostics[index].location.file)
+            for note in diagnostics[index].notes { report(note.location.file) }
         }
         let files = ordered.map { source in
             DecodedFile(source: reported.contains(source.path) ? source : SourceFile(path: source.path, bytes: []), spec: nil, diagnostics: [])
@@ -123,11 +130,14 @@ public enum Validator {
         of spec: SpecFile, rules: [any DialogRule.Type], options: RuleOptions, texts: LocaleTexts = LocaleTexts(), into findings: FindingStore
     ) {
         guard !rules.isEmpty else { return }
-        for dialog in spec.dialogs where dialog.isWellFormed {
-            let context = DialogContext(dialog, source: spec.source, options: options, findings: findings, texts: texts)
+        // By index: iterating the dialogs copied each one once more before its context did.
+        for index in spec.dialogs.indices where spec.dialogs[index].isWellFormed {
+            let context = DialogContext(spec.dialogs[index], source: spec.source, options: options, findings: findings, texts: texts)
             var found: [Diagnostic] = []
             for rule in rules {
-                found += rule.check(context)
+                let result = rule.check(context)
+                // Most rules find nothing, and appending an empty list still moved `found` into a new buffer.
+                if !result.isEmpty { found += result }
             }
             context.report(found)
         }

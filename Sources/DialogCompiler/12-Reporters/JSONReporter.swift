@@ -13,13 +13,15 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func report(_ result: ValidationResult) -> String {
+        // One table of the files for the whole report: building it for each finding cost more than the finding.
+        let locations = ReportedLocations(result)
         let document = Document(
             version: Self.formatVersion,
             summary: Summary(
                 files: result.files.count, dialogs: result.dialogCount,
                 errors: result.errorCount, warnings: result.warningCount, inputFailures: result.inputFailures.count),
             inputFailures: result.inputFailures.map { Failure(file: $0.path, message: $0.message) },
-            diagnostics: result.diagnostics.map { Entry($0, ReportedLocations(result)) })
+            diagnostics: result.diagnostics.map { Entry($0, locations) })
         return ReportDocument.text(document)
     }
 

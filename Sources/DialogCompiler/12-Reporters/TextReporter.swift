@@ -28,15 +28,18 @@ public struct TextReporter: Reporter {
         output.reserveCapacity(diagnostics.count * 160)
         let locations = ReportedLocations(sources)
         for diagnostic in diagnostics {
-            let head = Self.head(locations.prefix(diagnostic.location))
-            append(head, diagnostic.severity.rawValue, diagnostic.message, rule: diagnostic.ruleID, to: &output)
+            // Each line's place is written into the output where it goes, not built as a string first.
+            let location = diagnostic.location
+            append(
+                { locations.appendHead(location, to: &$0) }, diagnostic.severity.rawValue, diagnostic.message,
+                rule: diagnostic.ruleID, to: &output)
             if context.showsExcerpts { output += excerpt(diagnostic.location, in: locations) }
             for note in diagnostic.notes {
-                append(Self.head(locations.prefix(note.location)), "note", note.message, to: &output)
+                append({ locations.appendHead(note.location, to: &$0) }, "note", note.message, to: &output)
                 if context.showsExcerpts { output += excerpt(note.location, in: locations) }
             }
             if let suggestion = diagnostic.suggestion {
-                append(head, "note", suggestion.message, to: &output)
+                append({ locations.appendHead(location, to: &$0) }, "note", suggestion.message, to: &output)
             }
         }
         return output
@@ -45,20 +48,19 @@ public struct TextReporter: Reporter {
     /// One `prefix: label: message` line; nothing of the spec reaches the terminal unescaped.
     private func line(_ prefix: String?, _ label: String, _ message: String) -> String {
         var output = ""
-        append(Self.head(prefix), label, message, to: &output)
+        // How a line starts for `prefix`: escaped and followed by `: `, or nothing without one.
+        append({ output in if let prefix { output += VisibleText.escape(prefix) + ": " } }, label, message, to: &output)
         return output
     }
 
-    /// How a line starts for `prefix`: escaped and followed by `: `, or nothing without one.
-    private static func head(_ prefix: String?) -> String {
-        prefix.map { VisibleText.escape($0) + ": " } ?? ""
-    }
-
-    /// Appends the line `head label: message [rule]` to `output`, the message and rule escaped.
-    private func append(_ head: String, _ label: String, _ message: String, rule: String? = nil, to output: inout String) {
+    /// Appends the line `head label: message [rule]` to `output`, `head` writing the line's start
+    /// (its place, escaped, and `: `), the message and rule escaped.
+    private func append(
+        _ head: (inout String) -> Void, _ label: String, _ message: String, rule: String? = nil, to output: inout String
+    ) {
         if context.usesColor {
             output += ANSI.bold
-            output += head
+            head(&output)
             output += ANSI.color(for: label)
             output += label
             output += ":"
@@ -66,7 +68,7 @@ public struct TextReporter: Reporter {
             output += ANSI.bold
             output += " "
         } else {
-            output += head
+            head(&output)
             output += label
             output += ": "
         }

@@ -56,8 +56,8 @@ public enum BidiControlCharacter: DialogRule {
     }
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        let id = dialog.id.value
+        // Each text is read off the context's dialog where it is: a copy of the whole dialog cost
+        // more than the search.
         var findings: [Diagnostic] = []
         // Names are built only for the rare text that holds a control: building them for every
         // text of every dialog cost more than the search itself.
@@ -74,17 +74,20 @@ public enum BidiControlCharacter: DialogRule {
                 at: context.location(of: text),
                 suggestion: Suggestion(Message.remove(count: found.count))))
         }
-        judge(dialog.title, Message.key("title", of: id))
-        judge(dialog.subtitle, Message.key("subtitle", of: id))
-        judge(dialog.message, Message.key("message", of: id))
-        for button in dialog.buttons {
-            judge(button.title, Message.buttonTitle(button.id.value, of: id))
+        var id: String { context.dialog.id.value }
+        judge(context.dialog.title, Message.key("title", of: id))
+        judge(context.dialog.subtitle, Message.key("subtitle", of: id))
+        judge(context.dialog.message, Message.key("message", of: id))
+        let buttons = context.dialog.buttons
+        for index in buttons.indices {
+            judge(buttons[index].title, Message.buttonTitle(buttons[index].id.value, of: id))
         }
-        for (index, option) in dialog.options.enumerated() {
-            judge(option, Message.option(index + 1, of: id))
+        let options = context.dialog.options
+        for index in options.indices {
+            judge(options[index], Message.option(index + 1, of: id))
         }
-        judge(dialog.input?.placeholder, Message.key("placeholder", of: id))
-        judge(dialog.input?.initialText, Message.key("initialText", of: id))
+        judge(context.dialog.input?.placeholder, Message.key("placeholder", of: id))
+        judge(context.dialog.input?.initialText, Message.key("initialText", of: id))
         return findings
     }
 
@@ -94,6 +97,7 @@ public enum BidiControlCharacter: DialogRule {
     /// not ASCII (a Korean or Chinese title has a lead byte of 0xD8 or more in every character).
     private static func mayHoldControl(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard holdsLeadByte(bytes) else { return false }
             var index = 0
             let last = bytes.count - 1
             while index < last {
@@ -111,6 +115,30 @@ public enum BidiControlCharacter: DialogRule {
             }
             return false
         } ?? true
+    }
+
+    /// Whether `bytes` hold 0xD8 or 0xE2, the first byte of every reported character: tested eight
+    /// bytes at a time, which clears most texts (CJK ones too) at a fraction of the byte-wise cost.
+    private static func holdsLeadByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        // Whether a byte of `word` is `byte`: the classic test for a zero byte, after an xor.
+        func holds(_ word: UInt64, _ byte: UInt64) -> Bool {
+            let other = word ^ (ones &* byte)
+            return (other &- ones) & ~other & (ones &* 0x80) != 0
+        }
+        var index = 0
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if holds(word, 0xD8) || holds(word, 0xE2) { return true }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == 0xD8 || bytes[index] == 0xE2 { return true }
+            index += 1
+        }
+        return false
     }
 
     private static func hex(_ scalar: Unicode.Scalar) -> String {

@@ -35,16 +35,16 @@ public enum CoverTapWithoutResult: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        let presentation = dialog.presentation
-        if let result = presentation.coverTapResult {
-            guard !dialog.buttons.contains(where: { $0.id.value == result.value }) else { return [] }
-            return [diagnostic(Message.unknownButton(result.value, dialog: dialog.id.value), at: context.location(of: result))]
+        // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
+        let buttons = context.dialog.buttons
+        if let result = context.dialog.presentation.coverTapResult {
+            guard !buttons.contains(where: { $0.id.value == result.value }) else { return [] }
+            return [diagnostic(Message.unknownButton(result.value, dialog: context.dialog.id.value), at: context.location(of: result))]
         }
-        guard let dismiss = presentation.dismissOnCoverTap, dismiss.value, !dialog.buttons.isEmpty,
-            dialog.cancelButtons.isEmpty
+        guard let dismiss = context.dialog.presentation.dismissOnCoverTap, dismiss.value, !buttons.isEmpty,
+            !buttons.contains(where: { $0.resolvedStyle == .cancel })
         else { return [] }
-        return [diagnostic(Message.noResult(dialog.id.value), at: context.location(of: dismiss))]
+        return [diagnostic(Message.noResult(context.dialog.id.value), at: context.location(of: dismiss))]
     }
 }
 

@@ -28,8 +28,8 @@ public enum DuplicateButtonID: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        let buttons = dialog.buttons
+        // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
+        let buttons = context.dialog.buttons
         // A dialog has a handful of buttons: comparing each id with the earlier ones costs less
         // than hashing every id; only a dialog with many buttons gets a table.
         var firstByID: [String: Int]? = buttons.count > 16 ? [:] : nil
@@ -45,7 +45,7 @@ public enum DuplicateButtonID: DialogRule {
             }
             guard let original else { continue }
             findings.append(diagnostic(
-                Message.duplicate(dialog: dialog.id.value, button: id.value),
+                Message.duplicate(dialog: context.dialog.id.value, button: id.value),
                 at: context.location(of: id),
                 notes: [DiagnosticNote(Message.firstDefined(id.value), at: context.location(of: buttons[original].id))]))
         }

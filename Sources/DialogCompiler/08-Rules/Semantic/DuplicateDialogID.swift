@@ -31,10 +31,9 @@ public enum DuplicateDialogID: IndexedCrossFileRule {
         for (fileIndex, file) in files.enumerated() {
             for dialog in file.dialogs {
                 let id = dialog.id
-                guard let original = first[id.value] else {
-                    first[id.value] = (fileIndex, id.range)
-                    continue
-                }
+                // One lookup per id: the entry is written, and put back in the rare case it was taken.
+                guard let original = first.updateValue((fileIndex, id.range), forKey: id.value) else { continue }
+                first[id.value] = original
                 findings.append(diagnostic(
                     Message.duplicate(id.value),
                     at: file.location(of: id),

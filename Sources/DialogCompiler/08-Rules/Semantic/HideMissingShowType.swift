@@ -24,11 +24,11 @@ public enum HideMissingShowType: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        guard let hide = dialog.presentation.hide, hide.showType == nil else { return [] }
-        let showType = dialog.resolvedShowType.rawValue
+        // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
+        guard let hide = context.dialog.presentation.hide, hide.showType == nil else { return [] }
+        let showType = context.dialog.resolvedShowType.rawValue
         return [diagnostic(
-            Message.missing(dialog: dialog.id.value),
+            Message.missing(dialog: context.dialog.id.value),
             at: context.location(of: hide),
             suggestion: Suggestion(Message.addShowType(showType), replacement: replacement(hide, showType: showType)))]
     }

@@ -34,10 +34,11 @@ public enum HideShowTypeMismatch: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        guard let hideType = dialog.presentation.hide?.showType else { return [] }
-        let showType = dialog.resolvedShowType
+        // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
+        guard let hideType = context.dialog.presentation.hide?.showType else { return [] }
+        let showType = context.dialog.resolvedShowType
         guard hideType.value != showType else { return [] }
+        let dialog = context.dialog
         let suggestion = Suggestion(Message.use(showType.rawValue), replacement: "\"\(showType.rawValue)\"")
         let id = dialog.id.value
         if let written = dialog.presentation.show?.type {

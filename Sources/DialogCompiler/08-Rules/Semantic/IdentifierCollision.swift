@@ -112,12 +112,19 @@ public enum IdentifierCollision: IndexedCrossFileRule {
         if !bytewise {
             keyed = (0..<count).map { (SwiftName(id: spelling($0), upperFirst: upperFirst, bytewise: false).name.hashValue, $0) }
         }
+        // Only a digest two ids share can group them: finding those with one set cost a fraction of
+        // sorting every id of the run by its digest.
+        var seen = Set<Int>(minimumCapacity: count)
+        var shared = Set<Int>()
+        for entry in keyed where !seen.insert(entry.digest).inserted { shared.insert(entry.digest) }
+        guard !shared.isEmpty else { return [] }
+        keyed.removeAll { !shared.contains($0.digest) }
         keyed.sort { $0.digest != $1.digest ? $0.digest < $1.digest : $0.index < $1.index }
         var found: [(later: Int, first: Int)] = []
         var start = 0
-        while start < count {
+        while start < keyed.count {
             var end = start + 1
-            while end < count, keyed[end].digest == keyed[start].digest { end += 1 }
+            while end < keyed.count, keyed[end].digest == keyed[start].digest { end += 1 }
             if end - start > 1 {
                 // Ids of equal digests, in order; almost always of one name, the rest told apart here.
                 var left = keyed[start..<end].map(\.index)

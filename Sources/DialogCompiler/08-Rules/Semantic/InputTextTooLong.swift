@@ -25,12 +25,12 @@ public enum InputTextTooLong: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        guard let text = dialog.input?.initialText, let maxLength = dialog.limits.maxLength,
+        // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
+        guard let maxLength = context.dialog.limits.maxLength, let text = context.dialog.input?.initialText,
             text.value.count > maxLength.value
         else { return [] }
         return [diagnostic(
-            Message.tooLong(dialog: dialog.id.value, count: text.value.count, maxLength: maxLength.value),
+            Message.tooLong(dialog: context.dialog.id.value, count: text.value.count, maxLength: maxLength.value),
             at: context.location(of: text),
             notes: [DiagnosticNote(Message.maxLengthSetHere, at: context.location(of: maxLength))])]
     }

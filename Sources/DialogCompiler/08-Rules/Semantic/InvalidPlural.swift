@@ -34,8 +34,10 @@ public enum InvalidPlural: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
+        // Format v1 has no placeholders: asked before the dialog is copied out of the context.
+        guard context.dialog.specVersion >= 2 else { return [] }
         let dialog = context.dialog
-        guard dialog.specVersion >= 2, !dialog.textLocalizations.isEmpty else { return [] }
+        guard !dialog.textLocalizations.isEmpty else { return [] }
         var findings: [Diagnostic] = []
         for text in dialog.localizableTexts {
             guard let plural = text.plural else { continue }

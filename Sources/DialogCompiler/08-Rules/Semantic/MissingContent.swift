@@ -25,14 +25,14 @@ public enum MissingContent: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        guard dialog.type.value == .alert else { return [] }
-        let hasTitle = !(dialog.title?.value.isEmpty ?? true)
-        let hasMessage = !(dialog.message?.value.isEmpty ?? true)
+        // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
+        guard context.dialog.type.value == .alert else { return [] }
+        let hasTitle = !(context.dialog.title?.value.isEmpty ?? true)
+        let hasMessage = !(context.dialog.message?.value.isEmpty ?? true)
         guard !hasTitle, !hasMessage else { return [] }
         return [diagnostic(
-            Message.empty(alert: dialog.id.value),
-            at: context.location(of: dialog.type))]
+            Message.empty(alert: context.dialog.id.value),
+            at: context.location(of: context.dialog.type))]
     }
 }
 

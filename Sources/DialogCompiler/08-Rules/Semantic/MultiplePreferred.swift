@@ -30,6 +30,8 @@ public enum MultiplePreferred: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
+        // Counted before anything is built: a dialog has one preferred button at most but for a mistake.
+        guard context.dialog.buttons.count(where: \.isPreferred) > 1 else { return [] }
         let dialog = context.dialog
         let preferred = dialog.buttons.filter(\.isPreferred)
         guard let first = preferred.first else { return [] }

@@ -56,8 +56,8 @@ public enum OptionCap: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        switch dialog.type.value.kind.choices {
+        // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
+        switch context.dialog.type.value.kind.choices {
         case .buttonsBesideCancel: return checkActionSheet(context, cap: context.options.actionSheetMaxOptions)
         case .options: return checkPicker(context)
         case nil: return []
@@ -65,10 +65,14 @@ public enum OptionCap: DialogRule {
     }
 
     private static func checkActionSheet(_ context: DialogContext, cap: Int) -> [Diagnostic] {
+        // Counted before the choices are listed: a sheet over its cap is the rare case.
+        let maxOptions = context.dialog.limits.maxOptions
+        let choiceCount = context.dialog.buttons.count { $0.resolvedStyle != .cancel }
+        guard choiceCount > min(cap, maxOptions?.value ?? cap) else { return [] }
         let dialog = context.dialog
         let choices = dialog.buttons.filter { $0.resolvedStyle != .cancel }
         // The spec's own 'maxOptions' speaks when it is the stricter of the two caps.
-        if let maxOptions = dialog.limits.maxOptions, maxOptions.value < cap {
+        if let maxOptions, maxOptions.value < cap {
             guard choices.count > maxOptions.value else { return [] }
             return [diagnostic(
                 Message.overOwnCapBesidesCancel(dialog: dialog.id.value, count: choices.count, maxOptions: maxOptions.value),
@@ -82,8 +86,8 @@ public enum OptionCap: DialogRule {
     }
 
     private static func checkPicker(_ context: DialogContext) -> [Diagnostic] {
+        guard let maxOptions = context.dialog.limits.maxOptions, context.dialog.options.count > maxOptions.value else { return [] }
         let dialog = context.dialog
-        guard let maxOptions = dialog.limits.maxOptions, dialog.options.count > maxOptions.value else { return [] }
         return [diagnostic(
             Message.overOwnCap(dialog: dialog.id.value, count: dialog.options.count, maxOptions: maxOptions.value),
             at: context.location(of: dialog.options[maxOptions.value]),

@@ -41,8 +41,9 @@ public enum RendererUnsupported: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
+        // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
+        guard context.dialog.resolvedRenderer == .system, let problem = problem(of: context.dialog) else { return [] }
         let dialog = context.dialog
-        guard dialog.resolvedRenderer == .system, let problem = problem(of: dialog) else { return [] }
         let id = dialog.id.value
         if let renderer = dialog.presentation.renderer {
             return [diagnostic(

@@ -24,12 +24,12 @@ public enum SecureMultiline: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        guard let input = dialog.input, let secure = input.secure, secure.value, let multiline = input.multiline,
+        // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
+        guard let secure = context.dialog.input?.secure, secure.value, let multiline = context.dialog.input?.multiline,
             multiline.value
         else { return [] }
         return [diagnostic(
-            Message.both(dialog.id.value),
+            Message.both(context.dialog.id.value),
             at: context.location(of: secure),
             notes: [DiagnosticNote(Message.multilineSetHere, at: context.location(of: multiline))])]
     }

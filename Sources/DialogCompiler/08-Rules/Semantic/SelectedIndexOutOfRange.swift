@@ -24,12 +24,14 @@ public enum SelectedIndexOutOfRange: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        guard dialog.type.value == .picker, let index = dialog.selectedIndex, index.value >= dialog.options.count else {
+        // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
+        guard context.dialog.type.value == .picker, let index = context.dialog.selectedIndex,
+            index.value >= context.dialog.options.count
+        else {
             return []
         }
         return [diagnostic(
-            Message.outOfRange(index.value, dialog: dialog.id.value, optionCount: dialog.options.count),
+            Message.outOfRange(index.value, dialog: context.dialog.id.value, optionCount: context.dialog.options.count),
             at: context.location(of: index))]
     }
 }

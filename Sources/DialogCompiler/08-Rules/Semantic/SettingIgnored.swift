@@ -39,36 +39,38 @@ public enum SettingIgnored: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        let id = dialog.id.value
+        // Each value is read off the context's dialog where it is: a copy of the whole dialog
+        // (retaining every text of it) cost more than the checks, which rarely find anything.
+        let presentation = context.dialog.presentation
+        let show = presentation.show
+        let hide = presentation.hide
         var findings: [Diagnostic] = []
-        func report(_ message: RuleMessage, _ value: some Locatable, because cause: (some Locatable)?) {
+        func report(_ message: (String) -> RuleMessage, _ value: some Locatable, because cause: (some Locatable)?) {
             let notes = cause.map { [DiagnosticNote(Message.overriddenHere, at: context.location(of: $0))] } ?? []
-            findings.append(diagnostic(message, at: context.location(of: value), notes: notes))
+            findings.append(diagnostic(message(context.dialog.id.value), at: context.location(of: value), notes: notes))
         }
-        let show = dialog.presentation.show
-        let hide = dialog.presentation.hide
         if let animation = show?.animation, animation.value == .none, let duration = show?.duration {
-            report(Message.showDuration(id), duration, because: animation)
+            report(Message.showDuration, duration, because: animation)
         }
         let hideAnimation = hide?.animation ?? show?.animation
         if let animation = hideAnimation, animation.value == .none, let duration = hide?.duration {
-            report(Message.hideDuration(id), duration, because: animation)
+            report(Message.hideDuration, duration, because: animation)
         }
-        if let result = dialog.presentation.coverTapResult, !dialog.resolvedDismissOnCoverTap {
-            report(Message.coverTapResult(id), result, because: dialog.presentation.dismissOnCoverTap)
+        if let result = presentation.coverTapResult, !context.dialog.resolvedDismissOnCoverTap {
+            report(Message.coverTapResult, result, because: presentation.dismissOnCoverTap)
         }
-        if let input = dialog.input {
-            let behaviour = input.behaviour
-            if let message = behaviour.emptyMessage, !input.isRequired {
-                report(Message.emptyMessage(id), message, because: input.required)
-            }
-            if let newlines = behaviour.allowsNewlines, !input.isMultiline {
-                report(Message.allowsNewlines(id), newlines, because: input.multiline)
-            }
-            if let clear = behaviour.clearButton, input.isMultiline {
-                report(Message.clearButton(id), clear, because: input.multiline)
-            }
+        guard context.dialog.input != nil else { return findings }
+        let required = context.dialog.input?.required
+        let multiline = context.dialog.input?.multiline
+        let isMultiline = multiline?.value ?? false
+        if let message = context.dialog.input?.behaviour.emptyMessage, !(required?.value ?? false) {
+            report(Message.emptyMessage, message, because: required)
+        }
+        if let newlines = context.dialog.input?.behaviour.allowsNewlines, !isMultiline {
+            report(Message.allowsNewlines, newlines, because: multiline)
+        }
+        if let clear = context.dialog.input?.behaviour.clearButton, isMultiline {
+            report(Message.clearButton, clear, because: multiline)
         }
         return findings
     }

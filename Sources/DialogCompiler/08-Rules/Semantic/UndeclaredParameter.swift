@@ -36,8 +36,9 @@ public enum UndeclaredParameter: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
+        // Format v1 has no placeholders: asked before the dialog is copied out of the context.
+        guard context.dialog.specVersion >= 2 else { return [] }
         let dialog = context.dialog
-        guard dialog.specVersion >= 2 else { return [] }
         let declared = dialog.parameters.map(\.name.value)
         var findings: [Diagnostic] = []
         func suggestion(for name: String) -> Suggestion? {

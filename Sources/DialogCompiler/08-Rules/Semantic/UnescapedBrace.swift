@@ -31,8 +31,9 @@ public enum UnescapedBrace: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
+        // Format v1 has no placeholders: asked before the dialog is copied out of the context.
+        guard context.dialog.specVersion >= 2 else { return [] }
         let dialog = context.dialog
-        guard dialog.specVersion >= 2 else { return [] }
         var findings: [Diagnostic] = []
         for text in dialog.localizableTexts {
             for form in text.forms where form.value.utf8.contains(where: { $0 == 0x7B || $0 == 0x7D }) {

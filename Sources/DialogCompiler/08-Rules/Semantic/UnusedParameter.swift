@@ -30,8 +30,9 @@ public enum UnusedParameter: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
+        // Asked before the dialog is copied out of the context: most dialogs declare no parameter.
+        guard !context.dialog.parameters.isEmpty else { return [] }
         let dialog = context.dialog
-        guard !dialog.parameters.isEmpty else { return [] }
         var used: Set<String> = []
         for text in dialog.localizableTexts {
             for form in text.forms { used.formUnion(TextTemplate(form.value).placeholderNames) }
