@@ -99,21 +99,17 @@ private final class ConverterCache: @unchecked Sendable {
     private var built: SourceLocationConverter?
     private var builtLineStarts: [Int]?
 
-    func lineStarts(_ make: () -> [Int]) -> [Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let builtLineStarts { return builtLineStarts }
-        let made = make()
-        builtLineStarts = made
-        return made
-    }
+    func lineStarts(_ make: () -> [Int]) -> [Int] { once(\.builtLineStarts, make) }
 
-    func converter(_ make: () -> SourceLocationConverter) -> SourceLocationConverter {
+    func converter(_ make: () -> SourceLocationConverter) -> SourceLocationConverter { once(\.built, make) }
+
+    /// The value kept at `slot`, made with `make` the first time it is asked for.
+    private func once<Value>(_ slot: ReferenceWritableKeyPath<ConverterCache, Value?>, _ make: () -> Value) -> Value {
         lock.lock()
         defer { lock.unlock() }
-        if let built { return built }
+        if let value = self[keyPath: slot] { return value }
         let made = make()
-        built = made
+        self[keyPath: slot] = made
         return made
     }
 }

@@ -56,7 +56,11 @@ public enum RenderPlanWriter {
             for (spec, dialog) in dialogs[runs[index]] {
                 writer.startOuterArrayElement()
                 let file = sorted[spec]
-                let plan = LayoutEngine.plan(texts.dialog(file.dialogs[dialog], in: locale), in: file.source, device: device, textSize: textSize)
+                // In the source locale the dialog is laid out where it is, not through a copy.
+                let plan =
+                    locale == .source
+                    ? LayoutEngine.plan(file.dialogs[dialog], in: file.source, device: device, textSize: textSize)
+                    : LayoutEngine.plan(texts.dialog(file.dialogs[dialog], in: locale), in: file.source, device: device, textSize: textSize)
                 writePlan(PlanMirroring.plan(plan, in: locale, screenWidth: device.width), &writer)
             }
             output.finish(run: index, WrittenRun(writer))
