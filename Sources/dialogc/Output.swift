@@ -39,6 +39,18 @@ enum Output {
         try write(to: path) { descriptor in bytes.withUnsafeBufferPointer { writeAll($0, to: descriptor) } }
     }
 
+    /// Writes `path` atomically, as `write(_:to:)` writes text, from the pieces `produce` hands
+    /// its argument in order (a plan written on every core goes out as its runs are done, never
+    /// whole in memory); `produce` tells whether every piece was written.
+    static func write(to path: String, pieces produce: (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) throws(FileFailure) {
+        try write(to: path) { descriptor in produce { writeAll($0, to: descriptor) } }
+    }
+
+    /// Writes the pieces `produce` hands its argument to standard output, in order.
+    static func standardOutput(pieces produce: (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) {
+        _ = produce { writeAll($0, to: STDOUT_FILENO) }
+    }
+
     /// Writes `path` atomically with `body`, which writes to a descriptor and tells whether it could.
     private static func write(to path: String, _ body: (Int32) -> Bool) throws(FileFailure) {
         let target = URL(fileURLWithPath: path)

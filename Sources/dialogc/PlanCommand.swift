@@ -36,14 +36,18 @@ enum PlanCommand: Command {
         guard let configuration = ConfigurationLoader.load(explicitPath: parsed.value(CheckCommand.config)) else { throw .usageOrInput }
         let texts = try LocaleOptions.texts(parsed, repeatable: false, for: description, configuration: configuration)
         let specs = try ValidSpecs.validate(ValidSpecs.read(paths: parsed.positional, configuration: configuration))
-        let document = RenderPlanWriter.documentBytes(
-            for: specs, device: device, textSize: textSize, locale: LocaleOptions.planLocale(texts), texts: texts)
+        // The decoded dialogs are left to the process's exit instead of being freed one by one.
+        ProcessEnd.keep(specs)
+        let locale = LocaleOptions.planLocale(texts)
+        func writeDocument(_ write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+            RenderPlanWriter.writeDocument(for: specs, device: device, textSize: textSize, locale: locale, texts: texts, to: write)
+        }
         guard let path = parsed.value(output) else {
-            Output.standardOutput(document)
+            Output.standardOutput(pieces: writeDocument)
             return
         }
         do {
-            try Output.write(document, to: path)
+            try Output.write(to: path, pieces: writeDocument)
         } catch {
             Output.standardError("\(path): error: cannot write the plan: \(Output.reason(error))\n")
             throw .usageOrInput

@@ -67,9 +67,13 @@ public struct SourceFile: Sendable, Hashable {
         "\(path):\(line(at: offset))"
     }
 
-    /// The 1-based line of the byte at `offset`.
+    /// The 1-based line of the byte at `offset`, as `position(at:)` counts it.
+    ///
+    /// Plans, previews and generated code name the line of every dialog: the line starts alone
+    /// do, without the column tables a converter builds over every byte of the file.
     public func line(at offset: UInt32) -> Int {
-        converter.position(at: Int(offset)).line
+        let starts = converterCache.lineStarts { SourceLocationConverter.lineStarts(bytes, from: textStart) }
+        return SourceLocationConverter.lineIndex(of: min(max(Int(offset), textStart), bytes.count), in: starts) + 1
     }
 
     public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool {
@@ -88,18 +92,24 @@ public protocol Locatable {
     var range: ByteRange { get }
 }
 
-/// The converter of one `SourceFile`, built when first asked for.
+/// The converter of one `SourceFile`, and its line starts alone, each built when first asked for.
 private final class ConverterCache: @unchecked Sendable {
-    // Guards `built`; the converter is immutable once made.
+    // Guards `built` and `builtLineStarts`; each is immutable once made.
     private let lock = NSLock()
     private var built: SourceLocationConverter?
+    private var builtLineStarts: [Int]?
 
-    func converter(_ make: () -> SourceLocationConverter) -> SourceLocationConverter {
+    func lineStarts(_ make: () -> [Int]) -> [Int] { once(\.builtLineStarts, make) }
+
+    func converter(_ make: () -> SourceLocationConverter) -> SourceLocationConverter { once(\.built, make) }
+
+    /// The value kept at `slot`, made with `make` the first time it is asked for.
+    private func once<Value>(_ slot: ReferenceWritableKeyPath<ConverterCache, Value?>, _ make: () -> Value) -> Value {
         lock.lock()
         defer { lock.unlock() }
-        if let built { return built }
+        if let value = self[keyPath: slot] { return value }
         let made = make()
-        built = made
+        self[keyPath: slot] = made
         return made
     }
 }

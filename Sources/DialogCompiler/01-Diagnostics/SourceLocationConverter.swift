@@ -122,6 +122,11 @@ public struct SourceLocationConverter: Sendable {
     }
 
     private func lastLineStart(atOrBefore offset: Int) -> Int {
+        Self.lineIndex(of: offset, in: lineStarts)
+    }
+
+    /// The 0-based index of the last of `lineStarts` at or before `offset`.
+    static func lineIndex(of offset: Int, in lineStarts: [Int]) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -129,6 +134,47 @@ public struct SourceLocationConverter: Sendable {
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
         return low
+    }
+
+    /// Where each line of `bytes` starts, the first at `start`: the line table without the column
+    /// tables, for naming lines only.
+    static func lineStarts(_ bytes: [UInt8], from start: Int) -> [Int] {
+        var starts = [start]
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            if let base = UnsafeRawPointer(buffer.baseAddress) {
+                while offset + 8 <= buffer.count {
+                    let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    // Most words hold no byte below 0x0E (LF and CR are 0x0A and 0x0D): one test passes them.
+                    if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 {
+                        noteBreaks(in: word, at: offset, of: buffer, &starts)
+                    }
+                    offset += 8
+                }
+            }
+            for index in offset..<buffer.count where buffer[index] == 0x0A || buffer[index] == 0x0D {
+                noteBreak(at: index, of: buffer, &starts)
+            }
+        }
+        return starts
+    }
+
+    /// Notes the line break of each LF or CR among the eight bytes of `word`, read at `offset`.
+    @inline(__always)
+    private static func noteBreaks(in word: UInt64, at offset: Int, of buffer: UnsafeBufferPointer<UInt8>, _ starts: inout [Int]) {
+        var breaks = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+        while breaks != 0 {
+            noteBreak(at: offset + breaks.trailingZeroBitCount / 8, of: buffer, &starts)
+            breaks &= breaks - 1
+        }
+    }
+
+    /// A line break at `offset`; a CR followed by an LF leaves the line's end to the LF.
+    @inline(__always)
+    private static func noteBreak(at offset: Int, of buffer: UnsafeBufferPointer<UInt8>, _ starts: inout [Int]) {
+        if buffer[offset] == 0x0A || offset + 1 == buffer.count || buffer[offset + 1] != 0x0A {
+            starts.append(offset + 1)
+        }
     }
 
     // A line ends at LF, CRLF or a lone CR, the three terminators editors honour. One pass over
@@ -143,12 +189,6 @@ public struct SourceLocationConverter: Sendable {
         var scalarCount = 0
         var astralCount = 0
         bytes.withUnsafeBufferPointer { buffer in
-            // A line break at `offset`; a CR followed by an LF leaves the line's end to the LF.
-            func noteBreak(at offset: Int) {
-                if buffer[offset] == 0x0A || offset + 1 == buffer.count || buffer[offset + 1] != 0x0A {
-                    starts.append(offset + 1)
-                }
-            }
             var blockStart = 0
             while blockStart <= buffer.count {
                 scalarCheckpoints.append(scalarCount)
@@ -166,11 +206,7 @@ public struct SourceLocationConverter: Sendable {
                             scalarCount += 8 - (high & ~(word << 1)).nonzeroBitCount
                             astralCount += (high & (word << 1) & (word << 2) & (word << 3)).nonzeroBitCount
                         }
-                        var breaks = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
-                        while breaks != 0 {
-                            noteBreak(at: offset + breaks.trailingZeroBitCount / 8)
-                            breaks &= breaks - 1
-                        }
+                        noteBreaks(in: word, at: offset, of: buffer, &starts)
                         offset += 8
                     }
                 }
@@ -178,7 +214,7 @@ public struct SourceLocationConverter: Sendable {
                     let byte = buffer[index]
                     if byte & 0xC0 != 0x80 { scalarCount += 1 }
                     if byte >= 0xF0 { astralCount += 1 }
-                    if byte == 0x0A || byte == 0x0D { noteBreak(at: index) }
+                    if byte == 0x0A || byte == 0x0D { noteBreak(at: index, of: buffer, &starts) }
                 }
                 blockStart += checkpointStride
             }

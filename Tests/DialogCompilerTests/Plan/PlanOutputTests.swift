@@ -51,3 +51,59 @@ struct PlanSchemaTests {
         #expect(run.standardOutput.split(separator: "\n").count == files.count)
     }
 }
+
+/// `writeDocument` writes its runs of plans from every core, in order: the pieces make the document
+/// one writer writes from the plans whole, and a refused piece ends the writing.
+@Suite struct PlanDocumentPiecesTests {
+    /// Writes in pieces, from any core, one at a time.
+    private final class Pieces: @unchecked Sendable {
+        private let lock = NSLock()
+        private var written: [[UInt8]] = []
+        private let refusing: Int?
+
+        init(refusing: Int? = nil) {
+            self.refusing = refusing
+        }
+
+        var all: [[UInt8]] { lock.withLock { written } }
+
+        func write(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+            lock.withLock {
+                written.append(Array(piece))
+                return written.count != refusing
+            }
+        }
+    }
+
+    /// Several hundred dialogs in three files, so the document is several runs written on several cores.
+    private static let specs: [SpecFile] = {
+        var generator = RandomSpecs(seed: 5)
+        return SpecLoading.specs((0..<3).map { SourceFile(path: "random-\(2 - $0).json", text: generator.file(dialogs: 150)) })
+    }()
+
+    @Test func thePiecesMakeTheDocumentOfThePlans() throws {
+        let device = try #require(Device.named("iphone-se"))
+        let plans = Self.specs.sorted { $0.path < $1.path }.flatMap { spec in
+            spec.dialogs.map { LayoutEngine.plan($0, in: spec.source, device: device, textSize: .ax5) }
+        }
+        #expect(plans.count > 256)
+        let pieces = Pieces()
+        #expect(RenderPlanWriter.writeDocument(for: Self.specs, device: device, textSize: .ax5, to: pieces.write))
+        let expected = RenderPlanWriter.document(plans, device: device, textSize: .ax5)
+        #expect(String(decoding: pieces.all.joined(), as: UTF8.self) == expected)
+        #expect(pieces.all.count > 5)
+        #expect(RenderPlanWriter.documentBytes(for: Self.specs, device: device, textSize: .ax5) == Array(expected.utf8))
+    }
+
+    @Test func noSpecsWriteTheEmptyDocument() {
+        let pieces = Pieces()
+        #expect(RenderPlanWriter.writeDocument(for: [], device: Device.presets[1], textSize: .large, to: pieces.write))
+        #expect(String(decoding: pieces.all.joined(), as: UTF8.self) == RenderPlanWriter.document([], device: Device.presets[1], textSize: .large))
+    }
+
+    @Test func aRefusedPieceEndsTheWriting() {
+        let pieces = Pieces(refusing: 2)
+        #expect(!RenderPlanWriter.writeDocument(for: Self.specs, device: Device.presets[1], textSize: .large, to: pieces.write))
+        #expect(pieces.all.count == 2)
+    }
+}

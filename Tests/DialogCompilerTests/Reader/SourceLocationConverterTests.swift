@@ -57,6 +57,14 @@ import Testing
 
     /// Validation keeps offsets only: the line tables of a file are built when a finding in it is
     /// reported, not before.
+    @Test func aLineIsNamedAsItsPositionCountsIt() {
+        let file = SourceFile(path: "t.json", bytes: [0xEF, 0xBB, 0xBF] + Array("{\r\n\"a\": 1\r}\n\n".utf8))
+        for offset in [0, 1, 3, 4, 5, 11, 12, 13, 14, 15, 40] {
+            #expect(file.line(at: UInt32(offset)) == file.position(at: offset).line, "offset \(offset)")
+        }
+        #expect(file.reference(at: 13) == "t.json:3")
+    }
+
     @Test func aConverterIsSharedByTheCopiesOfItsFile() {
         let file = SourceFile(path: "t.json", text: "ab\ncd")
         let copy = file
@@ -78,7 +86,8 @@ import Testing
         for shift in 0..<9 {
             let shifted = String(repeating: "a", count: shift) + text
             let bytes = Array(shifted.utf8)
-            let converter = SourceFile(path: "t.json", bytes: bytes).converter
+            let file = SourceFile(path: "t.json", bytes: bytes)
+            let converter = file.converter
             var line = 1
             var lineStart = 0
             var scalars = 0
@@ -87,6 +96,8 @@ import Testing
                 let position = converter.position(at: offset)
                 #expect(position.line == line && position.column == scalars - lineScalars + 1, "shift \(shift), offset \(offset)")
                 #expect(position.utf8Column == offset - lineStart + 1, "shift \(shift), offset \(offset)")
+                // Naming a line uses the line starts alone.
+                #expect(file.line(at: UInt32(offset)) == line, "shift \(shift), offset \(offset)")
                 guard offset < bytes.count else { break }
                 if bytes[offset] & 0xC0 != 0x80 { scalars += 1 }
                 let isBreak = bytes[offset] == 0x0A || (bytes[offset] == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A))

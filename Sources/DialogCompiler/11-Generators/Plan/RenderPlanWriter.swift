@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes render plans as the JSON document `Schemas/renderplan.schema.json` describes.
 public enum RenderPlanWriter {
     /// The version of the document's layout.
@@ -15,53 +17,110 @@ public enum RenderPlanWriter {
     public static func documentBytes(
         for specs: [SpecFile], device: Device, textSize: TextSize, locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts()
     ) -> [UInt8] {
-        let dialogs = specs.sorted { $0.path < $1.path }.flatMap { spec in spec.dialogs.map { (spec.source, $0) } }
-        // Dialogs are planned and written on every core, a run of them into each buffer, then joined in order.
+        let document = CollectedBytes()
+        _ = writeDocument(for: specs, device: device, textSize: textSize, locale: locale, texts: texts) { piece in
+            document.bytes.append(contentsOf: piece)
+            return true
+        }
+        return document.bytes
+    }
+
+    /// Hands `documentBytes(for:device:textSize:locale:texts:)` to `write` in pieces, in order,
+    /// each as soon as it and every piece before it are written, and stops at the first piece
+    /// `write` refuses; whether every piece was written. `write` is called from any core, one
+    /// piece at a time.
+    ///
+    /// Dialogs are planned and written on every core, a run of them into each buffer: the runs go
+    /// out while later ones are still being planned, and the document is never held whole (copying
+    /// the runs into one array was a serial copy of the whole document, and its pages).
+    public static func writeDocument(
+        for specs: [SpecFile], device: Device, textSize: TextSize, locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts(),
+        to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
+        let sorted = specs.sorted { $0.path < $1.path }
+        // Where each dialog is, not a copy of it.
+        let dialogs = sorted.enumerated().flatMap { spec, file in file.dialogs.indices.map { (spec: spec, dialog: $0) } }
+        let empty = Array(document([], device: device, textSize: textSize).utf8)
+        guard !dialogs.isEmpty else { return empty.withUnsafeBufferPointer(write) }
+        // The document around the runs, as `JSONTextWriter` would have written it whole.
+        let opening = Array(empty.dropLast("[]\n}\n".utf8.count - 1))
+        let ending = Array("\n  ]\n}\n".utf8)
         let runLength = 64
         let runs = stride(from: 0, to: dialogs.count, by: runLength).map { $0..<min($0 + runLength, dialogs.count) }
-        let written = ParallelMap.map(runs) { run in
-            var writer = JSONTextWriter(indentLevel: 2)
-            for (source, dialog) in dialogs[run] {
+        guard opening.withUnsafeBufferPointer(write) else { return false }
+        let output = InOrderOutput(runCount: runs.count, write: write)
+        DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+            guard !output.hasFailed else { return }
+            // Room for a run of typical plans (about 6 KB each), so the buffer rarely grows.
+            var writer = JSONTextWriter(indentLevel: 2, capacity: runs[index].count * 8192)
+            for (spec, dialog) in dialogs[runs[index]] {
                 writer.startOuterArrayElement()
-                let plan = LayoutEngine.plan(texts.dialog(dialog, in: locale), in: source, device: device, textSize: textSize)
+                let file = sorted[spec]
+                // In the source locale the dialog is laid out where it is, not through a copy.
+                let plan =
+                    locale == .source
+                    ? LayoutEngine.plan(file.dialogs[dialog], in: file.source, device: device, textSize: textSize)
+                    : LayoutEngine.plan(texts.dialog(file.dialogs[dialog], in: locale), in: file.source, device: device, textSize: textSize)
                 writePlan(PlanMirroring.plan(plan, in: locale, screenWidth: device.width), &writer)
             }
-            return WrittenRun(writer)
+            output.finish(run: index, WrittenRun(writer))
         }
-        return join(written, device: device, textSize: textSize)
+        return !output.hasFailed && ending.withUnsafeBufferPointer(write)
     }
 
-    /// The document around runs of plans written at its indentation, as `JSONTextWriter` would
-    /// have written it whole: the first run's leading comma left out. Each run is copied once,
-    /// straight from its writer into the document.
-    private static func join(_ runs: [WrittenRun], device: Device, textSize: TextSize) -> [UInt8] {
-        let empty = Array(document([], device: device, textSize: textSize).utf8)
-        guard !runs.isEmpty else { return empty }
-        let opening = empty.dropLast("[]\n}\n".utf8.count - 1)
-        let ending = Array("\n  ]\n}\n".utf8)
-        let count = opening.count + runs.reduce(0) { $0 + $1.writer.count } - 1 + ending.count
-        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-                guard let source = bytes.baseAddress else { return }
-                (buffer.baseAddress! + initialized).update(from: source, count: bytes.count)
-                initialized += bytes.count
-            }
-            opening.withUnsafeBufferPointer(append)
-            for (index, run) in runs.enumerated() {
-                run.writer.withUnsafeBytes { append(index == 0 ? UnsafeBufferPointer(rebasing: $0.dropFirst()) : $0) }
-            }
-            ending.withUnsafeBufferPointer(append)
-        }
-    }
-
-    /// A run's writer on its way from the core that wrote it to the join: a writer cannot be
-    /// copied, so it travels in a box, and its bytes are copied once, into the document.
+    /// A run's writer on its way from the core that wrote it to the output: a writer cannot be
+    /// copied, so it travels in a box.
     private final class WrittenRun: @unchecked Sendable {
         let writer: JSONTextWriter
 
         init(_ writer: consuming JSONTextWriter) {
             self.writer = writer
         }
+    }
+
+    /// Passes finished runs to `write` in the document's order: the core that finishes the next
+    /// run due writes it and every later one already done, while the other cores go on planning.
+    private final class InOrderOutput: @unchecked Sendable {
+        // Guards every property but `write`.
+        private let lock = NSLock()
+        private var finished: [WrittenRun?]
+        private var nextRun = 0
+        private var isWriting = false
+        private var failed = false
+        private let write: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
+
+        init(runCount: Int, write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) {
+            finished = Array(repeating: nil, count: runCount)
+            self.write = write
+        }
+
+        /// Whether a write was refused, after which nothing more is planned or written.
+        var hasFailed: Bool { lock.withLock { failed } }
+
+        func finish(run index: Int, _ run: WrittenRun) {
+            lock.lock()
+            finished[index] = run
+            // The core already writing writes this run too, once it is due.
+            guard !isWriting else { return lock.unlock() }
+            isWriting = true
+            while nextRun < finished.count, let due = finished[nextRun] {
+                finished[nextRun] = nil
+                let (first, skips) = (nextRun == 0, failed)
+                lock.unlock()
+                // The first run's leading comma is the one the array's first element leaves out.
+                let written = !skips && due.writer.withUnsafeBytes { write(first ? UnsafeBufferPointer(rebasing: $0.dropFirst()) : $0) }
+                lock.lock()
+                if !written { failed = true }
+                nextRun += 1
+            }
+            isWriting = false
+            lock.unlock()
+        }
+    }
+
+    /// The document's bytes as `writeDocument` hands them over, one piece at a time.
+    private final class CollectedBytes: @unchecked Sendable {
+        var bytes: [UInt8] = []
     }
 
     /// The JSON document for already computed plans.
