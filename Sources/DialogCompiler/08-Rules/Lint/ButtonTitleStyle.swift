@@ -45,16 +45,14 @@ public enum ButtonTitleStyle: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        let options = context.options
-        let maxWords = options.buttonTitleMaxWords
-        return dialog.buttons.compactMap { button in
+        let maxWords = context.options.buttonTitleMaxWords
+        return context.dialog.buttons.compactMap { button in
             let title = button.title
             let wordCount = TitleText.wordCount(of: button.title.value)
             let tooLong = wordCount > maxWords
             let mark = TitleText.endingMark(of: button.title.value)
             guard tooLong || mark != nil else { return nil }
-            let name = LintWording.name(of: button, in: dialog)
+            let name = LintWording.name(of: button, in: context.dialog)
             switch (tooLong, mark) {
             case (false, nil):
                 return nil

@@ -33,11 +33,11 @@ public enum CancelPreferred: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
         // 'preferred-on-sheet' already reports 'preferred' on any action sheet button.
-        guard dialog.type.value != .actionSheet else { return [] }
-        return dialog.cancelButtons.compactMap { button in
-            guard let preferred = button.preferred, preferred.value else { return nil }
+        guard context.dialog.type.value != .actionSheet else { return [] }
+        return context.dialog.buttons.compactMap { button in
+            guard button.resolvedStyle == .cancel, let preferred = button.preferred, preferred.value else { return nil }
+            let dialog = context.dialog
             return diagnostic(
                 Message.preferred(LintWording.name(of: button, in: dialog)),
                 at: context.location(of: preferred),

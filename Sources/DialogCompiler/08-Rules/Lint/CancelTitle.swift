@@ -43,10 +43,13 @@ public enum CancelTitle: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        return dialog.cancelButtons.compactMap { button in
+        // The buttons themselves rather than `cancelButtons`, which builds an array for every dialog.
+        context.dialog.buttons.compactMap { button in
             // Ending punctuation is 'button-title-style''s finding; reporting it here too would say it twice.
-            guard !acceptedTitles.contains(TitleText.withoutEndingPunctuation(button.title.value)) else { return nil }
+            guard button.resolvedStyle == .cancel, !acceptedTitles.contains(TitleText.withoutEndingPunctuation(button.title.value)) else {
+                return nil
+            }
+            let dialog = context.dialog
             return diagnostic(
                 Message.titled(LintWording.name(of: button, in: dialog), title: button.title.value),
                 at: context.location(of: button.title),

@@ -32,13 +32,13 @@ public enum DestructivePreferred: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
         // 'preferred-on-sheet' already reports 'preferred' on any action sheet button.
-        guard dialog.type.value != .actionSheet else { return [] }
-        return dialog.buttons.compactMap { button in
+        guard context.dialog.type.value != .actionSheet else { return [] }
+        return context.dialog.buttons.compactMap { button in
             guard button.resolvedStyle == .destructive, let preferred = button.preferred, preferred.value else {
                 return nil
             }
+            let dialog = context.dialog
             return diagnostic(
                 Message.preferred(LintWording.name(of: button, in: dialog)),
                 at: context.location(of: preferred),

@@ -32,6 +32,8 @@ public enum SheetDestructiveNotFirst: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
+        // Copying the dialog costs more than the test; most dialogs are of another kind.
+        guard context.dialog.type.value == .actionSheet else { return [] }
         let dialog = context.dialog
         guard dialog.type.value == .actionSheet,
             let firstOtherIndex = dialog.buttons.firstIndex(where: { $0.resolvedStyle != .destructive })
