@@ -67,25 +67,6 @@ import Testing
         #expect(ToastTooShort.readingTime(of: ["Saved", "to iCloud"]) == 1.9)
     }
 
-    /// The reading model by walking characters, as `ToastTooShort` did for every text that is not ASCII.
-    static func slowReadingCounts(_ text: String) -> (words: Int, cjkCharacters: Int) {
-        var words = 0
-        var cjkCharacters = 0
-        for run in text.split(whereSeparator: \.isWhitespace) {
-            var inWord = false
-            for character in run {
-                if TitleText.isCJK(character) {
-                    if character.isLetter { cjkCharacters += 1 }
-                    inWord = false
-                } else if character.isLetter || character.isNumber {
-                    if !inWord { words += 1 }
-                    inWord = true
-                }
-            }
-        }
-        return (words, cjkCharacters)
-    }
-
     /// CJK texts, which the byte paths take when each scalar is a character of its own.
     static let cjkTexts = [
         "取消", " 取消。", "取消！ ", "确定吗？", "确定吗", "写真を削除しますか", "是", "否！", " 是 ", "错误", "错误。", "保存到iCloud",
@@ -107,7 +88,7 @@ import Testing
         for words in [GenericTitle.genericTitles, OkNotInformational.okTitles, YesNoButtons.yesNoTitles, CancelTitle.acceptedTitles] {
             #expect(TitleWords(words).containsComparable(of: text) == words.contains(String(slowPunctuation).lowercased()))
         }
-        let counts = Self.slowReadingCounts(text)
+        let counts = ToastTooShort.characterReadingCounts(of: text)
         let seconds = ToastTooShort.noticeTime + Double(counts.words) * ToastTooShort.secondsPerWord
             + Double(counts.cjkCharacters) * ToastTooShort.secondsPerCJKCharacter
         #expect(ToastTooShort.readingTime(of: [text]) == (seconds * 10).rounded() / 10)

@@ -39,10 +39,13 @@ public enum OkNotInformational: DialogRule {
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
         guard context.dialog.type.value == .alert, context.dialog.buttons.count > 1 else { return [] }
-        return context.dialog.buttons.compactMap { button in
-            guard button.resolvedStyle != .cancel, okWords.containsComparable(of: button.title.value) else {
+        // By index, reading fields in place: a loop over the buttons copied each one.
+        let buttons = context.dialog.buttons
+        return buttons.indices.compactMap { index in
+            guard buttons[index].resolvedStyle != .cancel, okWords.containsComparable(of: buttons[index].title.value) else {
                 return nil
             }
+            let button = buttons[index]
             let dialog = context.dialog
             return diagnostic(
                 Message.okWithChoice(LintWording.name(of: button, in: dialog), title: button.title.value),

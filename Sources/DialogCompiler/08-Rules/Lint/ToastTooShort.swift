@@ -107,7 +107,11 @@ public enum ToastTooShort: DialogRule {
             }
             return (words, cjkCharacters)
         }
-        if let simpleCounts { return simpleCounts }
+        return simpleCounts ?? characterReadingCounts(of: text)
+    }
+
+    /// The reading model by walking characters, for text the byte path cannot take.
+    static func characterReadingCounts(of text: String) -> (words: Int, cjkCharacters: Int) {
         var words = 0
         var cjkCharacters = 0
         for run in TitleText.words(of: text) {

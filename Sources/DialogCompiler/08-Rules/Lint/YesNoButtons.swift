@@ -41,8 +41,13 @@ public enum YesNoButtons: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        context.dialog.buttons.compactMap { button in
-            guard mayBeYesOrNo(button.title.value), yesNoWords.containsComparable(of: button.title.value) else { return nil }
+        // By index, reading the title in place: a loop over the buttons copied each one.
+        let buttons = context.dialog.buttons
+        return buttons.indices.compactMap { index in
+            guard mayBeYesOrNo(buttons[index].title.value), yesNoWords.containsComparable(of: buttons[index].title.value) else {
+                return nil
+            }
+            let button = buttons[index]
             let dialog = context.dialog
             return diagnostic(
                 Message.yesNo(LintWording.name(of: button, in: dialog), title: button.title.value),
