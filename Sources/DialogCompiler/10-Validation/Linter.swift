@@ -67,22 +67,31 @@ public enum Linter {
             scopes += spec.suppressions.map {
                 SuppressionScope(suppression: $0, file: spec.path, range: nil, wasChecked: spec.everyDialogIsWellFormed)
             }
-            for dialog in spec.dialogs {
-                let range = dialog.range
-                scopes += dialog.suppressions.map {
-                    SuppressionScope(suppression: $0, file: spec.path, range: range, wasChecked: dialog.isWellFormed)
+            // By index: a loop over the dialogs copied every dialog of the run, with or without suppressions.
+            for index in spec.dialogs.indices where !spec.dialogs[index].suppressions.isEmpty {
+                let range = spec.dialogs[index].range
+                let wasChecked = spec.dialogs[index].isWellFormed
+                scopes += spec.dialogs[index].suppressions.map {
+                    SuppressionScope(suppression: $0, file: spec.path, range: range, wasChecked: wasChecked)
                 }
             }
         }
         let index = SuppressionIndex(scopes)
-        var used = Set<Int>()
+        var used = [Bool](repeating: false, count: scopes.count)
+        // The findings come sorted by file, so a file's scopes are looked up once per run of its findings.
+        var currentFile: String?
+        var fileScopes: [SuppressionIndex.Entry] = []
         let kept = result.diagnostics.filter { diagnostic in
-            guard let covering = index.firstScope(covering: diagnostic) else { return true }
-            used.insert(covering)
+            if diagnostic.location.file != currentFile {
+                currentFile = diagnostic.location.file
+                fileScopes = index.scopes(in: diagnostic.location.file)
+            }
+            guard let covering = SuppressionIndex.firstScope(in: fileScopes, covering: diagnostic) else { return true }
+            used[covering] = true
             return false
         }
         // Where the rules skipped a dialog, nothing can be said about whether a suppression is needed.
-        let unused = scopes.indices.filter { !used.contains($0) && scopes[$0].wasChecked }.map { scopes[$0] }
+        let unused = scopes.indices.filter { !used[$0] && scopes[$0].wasChecked }.map { scopes[$0] }
             .filter { !configuration.isDisabled(RuleID(rawValue: $0.suppression.rule.value)) && !configuration.isDisabled(UnusedSuppression.ruleID) }
             .map { scope in
                 UnusedSuppression.diagnostic(
@@ -102,44 +111,44 @@ public enum Linter {
         var wasChecked: Bool
     }
 
-    /// The scopes by file and rule, so that matching findings to suppressions costs a lookup and
-    /// a binary search per finding rather than a scan of every suppression in the run.
+    /// The scopes by file, so that matching a finding to its suppressions costs a scan of its
+    /// file's few scopes rather than of every suppression in the run, and no hashing per finding.
     private struct SuppressionIndex {
-        struct Key: Hashable {
-            var file: String
+        struct Entry {
             var rule: RuleID
+            /// The dialog the scope covers; nil for the whole file.
+            var range: ByteRange?
+            var scope: Int
         }
 
-        /// Per file and rule: the first file-wide scope, and the dialog scopes in source order.
-        /// Dialogs do not overlap, so their ranges are sorted and disjoint.
-        private var fileWide: [Key: Int] = [:]
-        private var dialogScoped: [Key: [(range: ByteRange, scope: Int)]] = [:]
+        /// Per file, its scopes in the order given: file-wide ones first, then the dialogs' in
+        /// source order. Dialogs do not overlap, so at most one dialog holds a finding.
+        private var byFile: [String: [Entry]] = [:]
 
         init(_ scopes: [SuppressionScope]) {
             for (scope, entry) in scopes.enumerated() {
-                let key = Key(file: entry.file, rule: RuleID(rawValue: entry.suppression.rule.value))
-                if let range = entry.range {
-                    dialogScoped[key, default: []].append((range, scope))
-                } else if fileWide[key] == nil {
-                    fileWide[key] = scope
-                }
+                byFile[entry.file, default: []].append(
+                    Entry(rule: RuleID(rawValue: entry.suppression.rule.value), range: entry.range, scope: scope))
             }
         }
 
-        /// The first scope, in the order given, that silences `diagnostic`: file-wide scopes come
-        /// before a file's dialogs.
-        func firstScope(covering diagnostic: Diagnostic) -> Int? {
-            let key = Key(file: diagnostic.location.file, rule: diagnostic.rule)
-            if let scope = fileWide[key] { return scope }
-            guard let scopes = dialogScoped[key], let offset = diagnostic.location.range?.start else { return nil }
-            var low = 0
-            var high = scopes.count
-            while low < high {
-                let mid = (low + high) / 2
-                if scopes[mid].range.end <= offset { low = mid + 1 } else { high = mid }
+        /// The scopes of `file`, in the order given.
+        func scopes(in file: String) -> [Entry] {
+            byFile.isEmpty ? [] : byFile[file] ?? []
+        }
+
+        /// The first scope of `entries` (one file's) that silences `diagnostic`: a file-wide
+        /// scope of its rule before the scope of the dialog it lies in.
+        static func firstScope(in entries: [Entry], covering diagnostic: Diagnostic) -> Int? {
+            guard !entries.isEmpty else { return nil }
+            var dialogScope: Int?
+            for entry in entries where entry.rule == diagnostic.rule {
+                guard let range = entry.range else { return entry.scope }
+                if dialogScope == nil, let offset = diagnostic.location.range?.start, range.contains(offset) {
+                    dialogScope = entry.scope
+                }
             }
-            guard low < scopes.count, scopes[low].range.contains(offset) else { return nil }
-            return scopes[low].scope
+            return dialogScope
         }
     }
 }

@@ -12,6 +12,8 @@ import Testing
         "Cancel", " Cancel", "Cancel ", "\tCancel\n", "取消", " 取消　", "取消　", "　取消", "Cancel\u{301}",
         "e\u{301} ", "\u{A0}OK\u{A0}", "OK\u{2029}", "", " ", "x", "Don't", "…", "Save.", "Save。", "Save 。 ",
         "🙂", " 🙂", "\r\n", "a\r\n",
+        // CJK titles, which the byte paths take: full-width marks, ASCII and ideographic spaces, voicing marks.
+        " 取消。", "取消！ ", "取消？？", "确定吗？", "写真を削除しますか", "が", "か\u{3099}", "ｙｅｓ！", "Ａ。", "확인 ", "保存\u{FE0F}",
     ])
     func trimmingMatchesTheCharacterWalk(_ text: String) {
         #expect(TitleText.trimmed(text) == Self.slowTrimmed(text))
@@ -26,6 +28,7 @@ import Testing
         let ascii = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
         let texts = ascii.map { "a\($0)b" } + ascii.map { " \($0) " } + [
             "", " ", "Log Out", "  Log   Out  ", "a\r\nb", "Sign in with Apple", "退出 登录", "e\u{301} x", "a\u{A0}b",
+            "退出登录", " 保存 到 iCloud ", "取消\u{3000}确定", "か \u{3099}", "확인\t취소", "、。", "ｙｅｓ ｎｏ",
         ]
         for text in texts {
             #expect(TitleText.wordCount(of: text) == TitleText.words(of: text).count, "\(text.debugDescription)")
@@ -62,5 +65,40 @@ import Testing
             }
         }
         #expect(ToastTooShort.readingTime(of: ["Saved", "to iCloud"]) == 1.9)
+    }
+
+    /// CJK texts, which the byte paths take when each scalar is a character of its own.
+    static let cjkTexts = [
+        "取消", " 取消。", "取消！ ", "确定吗？", "确定吗", "写真を削除しますか", "是", "否！", " 是 ", "错误", "错误。", "保存到iCloud",
+        "保存 到 iCloud 2", "ー、々〇〆", "ゝゞヽヾ・゠", "か\u{3099}", "が", "ｙｅｓ", "Ｙｅｓ", "ＹＥＳ！", "확인", "확인 취소", "ㄱ", "〇一二",
+        "取消\u{3000}", "\u{3000}取消", "Are you sure？", "OK。", "Ok！ ", "NO？", "注意\u{FE0F}", "提示\u{2026}", "",
+    ]
+
+    @Test(arguments: cjkTexts)
+    func theCJKBytePathsMatchTheCharacterWalk(_ text: String) {
+        let trimmed = Self.slowTrimmed(text)
+        #expect(TitleText.trimmed(text) == trimmed)
+        #expect(TitleText.endingMark(of: text) == trimmed.last.flatMap { TitleText.endingPunctuation.contains($0) ? $0 : nil })
+        #expect(TitleText.wordCount(of: text) == TitleText.words(of: text).count)
+        var slowPunctuation = Substring(trimmed)
+        while let last = slowPunctuation.last, TitleText.endingPunctuation.contains(last) || last.isWhitespace {
+            slowPunctuation.removeLast()
+        }
+        #expect(TitleText.withoutEndingPunctuation(text) == String(slowPunctuation))
+        for words in [GenericTitle.genericTitles, OkNotInformational.okTitles, YesNoButtons.yesNoTitles, CancelTitle.acceptedTitles] {
+            #expect(TitleWords(words).containsComparable(of: text) == words.contains(String(slowPunctuation).lowercased()))
+        }
+        let counts = ToastTooShort.characterReadingCounts(of: text)
+        let seconds = ToastTooShort.noticeTime + Double(counts.words) * ToastTooShort.secondsPerWord
+            + Double(counts.cjkCharacters) * ToastTooShort.secondsPerCJKCharacter
+        #expect(ToastTooShort.readingTime(of: [text]) == (seconds * 10).rounded() / 10)
+    }
+
+    @Test func comparingWordsOverBytesFindsTheListedTitles() {
+        #expect(TitleWords(GenericTitle.genericTitles).containsComparable(of: " Are you sure? "))
+        #expect(TitleWords(GenericTitle.genericTitles).containsComparable(of: "确定吗？"))
+        #expect(TitleWords(YesNoButtons.yesNoTitles).containsComparable(of: "否！"))
+        #expect(!TitleWords(YesNoButtons.yesNoTitles).containsComparable(of: "不是"))
+        #expect(TitleWords(CancelTitle.acceptedTitles).containsComparable(of: "キャンセル。"))
     }
 }

@@ -34,6 +34,8 @@ public enum AlertTooManyButtons: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
+        // Copying the dialog costs more than the test; most dialogs are of another kind.
+        guard context.dialog.type.value == .alert else { return [] }
         let dialog = context.dialog
         let options = context.options
         let limit = options.alertMaxButtons

@@ -35,6 +35,8 @@ public enum AutoHideWithChoice: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
+        // Copying the dialog costs more than the test; most dialogs are of another kind.
+        guard context.dialog.type.value == .alert else { return [] }
         let dialog = context.dialog
         guard dialog.type.value == .alert, let autoHide = dialog.autoHide,
             let choice = dialog.buttons.first(where: { $0.resolvedStyle != .cancel })

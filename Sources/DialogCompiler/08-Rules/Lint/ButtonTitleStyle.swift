@@ -45,16 +45,17 @@ public enum ButtonTitleStyle: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        let options = context.options
-        let maxWords = options.buttonTitleMaxWords
-        return dialog.buttons.compactMap { button in
-            let title = button.title
-            let wordCount = TitleText.wordCount(of: button.title.value)
+        let maxWords = context.options.buttonTitleMaxWords
+        // By index, reading the title in place: a loop over the buttons copied each one.
+        let buttons = context.dialog.buttons
+        return buttons.indices.compactMap { index in
+            let wordCount = TitleText.wordCount(of: buttons[index].title.value)
             let tooLong = wordCount > maxWords
-            let mark = TitleText.endingMark(of: button.title.value)
+            let mark = TitleText.endingMark(of: buttons[index].title.value)
             guard tooLong || mark != nil else { return nil }
-            let name = LintWording.name(of: button, in: dialog)
+            let button = buttons[index]
+            let title = button.title
+            let name = LintWording.name(of: button, in: context.dialog)
             switch (tooLong, mark) {
             case (false, nil):
                 return nil

@@ -33,11 +33,14 @@ public enum CancelPreferred: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
         // 'preferred-on-sheet' already reports 'preferred' on any action sheet button.
-        guard dialog.type.value != .actionSheet else { return [] }
-        return dialog.cancelButtons.compactMap { button in
-            guard let preferred = button.preferred, preferred.value else { return nil }
+        guard context.dialog.type.value != .actionSheet else { return [] }
+        // By index, reading fields in place: a loop over the buttons copied each one.
+        let buttons = context.dialog.buttons
+        return buttons.indices.compactMap { index in
+            guard buttons[index].resolvedStyle == .cancel, let preferred = buttons[index].preferred, preferred.value else { return nil }
+            let button = buttons[index]
+            let dialog = context.dialog
             return diagnostic(
                 Message.preferred(LintWording.name(of: button, in: dialog)),
                 at: context.location(of: preferred),

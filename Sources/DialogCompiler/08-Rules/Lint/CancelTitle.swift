@@ -43,10 +43,18 @@ public enum CancelTitle: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        return dialog.cancelButtons.compactMap { button in
+        // The buttons themselves rather than `cancelButtons`, which builds an array for every dialog.
+        // By index, reading fields in place: a loop over the buttons copied each one.
+        let buttons = context.dialog.buttons
+        return buttons.indices.compactMap { index in
             // Ending punctuation is 'button-title-style''s finding; reporting it here too would say it twice.
-            guard !acceptedTitles.contains(TitleText.withoutEndingPunctuation(button.title.value)) else { return nil }
+            guard buttons[index].resolvedStyle == .cancel,
+                !acceptedTitles.contains(TitleText.withoutEndingPunctuation(buttons[index].title.value))
+            else {
+                return nil
+            }
+            let button = buttons[index]
+            let dialog = context.dialog
             return diagnostic(
                 Message.titled(LintWording.name(of: button, in: dialog), title: button.title.value),
                 at: context.location(of: button.title),

@@ -31,11 +31,11 @@ public enum DestructiveNeedsCancel: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
         // 'sheet-missing-cancel' already reports every action sheet without a cancel button.
-        guard dialog.type.value != .actionSheet, dialog.cancelButtons.isEmpty,
-            let destructive = dialog.buttons.first(where: { $0.resolvedStyle == .destructive })
+        guard context.dialog.type.value != .actionSheet, !context.dialog.buttons.contains(where: { $0.resolvedStyle == .cancel }),
+            let destructive = context.dialog.buttons.first(where: { $0.resolvedStyle == .destructive })
         else { return [] }
+        let dialog = context.dialog
         return [diagnostic(
             Message.noCancel(LintWording.name(of: dialog), destructive: destructive.id.value),
             at: context.location(destructive.style?.range ?? destructive.range),

@@ -5,6 +5,7 @@ public enum GenericTitle: DialogRule {
         "error", "warning", "alert", "attention", "notice", "oops", "are you sure", "confirm",
         "错误", "警告", "提示", "注意", "确定吗",
     ]
+    private static let genericWords = TitleWords(genericTitles)
 
     public static let description = RuleDescription(
         id: "generic-title",
@@ -49,8 +50,8 @@ public enum GenericTitle: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
+        guard let title = context.dialog.title, genericWords.containsComparable(of: title.value) else { return [] }
         let dialog = context.dialog
-        guard let title = dialog.title, genericTitles.contains(TitleText.comparable(title.value)) else { return [] }
         return [diagnostic(
             Message.generic(title.value, of: LintWording.name(of: dialog)),
             at: context.location(of: title),

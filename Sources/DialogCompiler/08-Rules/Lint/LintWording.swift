@@ -25,6 +25,15 @@ enum LintWording {
     static func list(_ names: [String]) -> String {
         guard let last = names.last else { return "" }
         guard names.count > 1 else { return last }
-        return names.dropLast().joined(separator: ", ") + " and " + last
+        // Written into one string: joining and then concatenating built two more.
+        var text = ""
+        text.reserveCapacity(names.reduce(5 + 2 * names.count) { $0 + $1.utf8.count })
+        for index in 0..<(names.count - 1) {
+            if index > 0 { text += ", " }
+            text += names[index]
+        }
+        text += " and "
+        text += last
+        return text
     }
 }

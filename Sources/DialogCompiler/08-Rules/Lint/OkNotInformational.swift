@@ -2,6 +2,7 @@
 public enum OkNotInformational: DialogRule {
     /// Titles compared after `TitleText.comparable`: trimmed, ending punctuation dropped, lowercased.
     static let okTitles: Set<String> = ["ok", "okay"]
+    private static let okWords = TitleWords(okTitles)
 
     public static let description = RuleDescription(
         id: "ok-not-informational",
@@ -37,12 +38,15 @@ public enum OkNotInformational: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        guard dialog.type.value == .alert, dialog.buttons.count > 1 else { return [] }
-        return dialog.buttons.compactMap { button in
-            guard button.resolvedStyle != .cancel, okTitles.contains(TitleText.comparable(button.title.value)) else {
+        guard context.dialog.type.value == .alert, context.dialog.buttons.count > 1 else { return [] }
+        // By index, reading fields in place: a loop over the buttons copied each one.
+        let buttons = context.dialog.buttons
+        return buttons.indices.compactMap { index in
+            guard buttons[index].resolvedStyle != .cancel, okWords.containsComparable(of: buttons[index].title.value) else {
                 return nil
             }
+            let button = buttons[index]
+            let dialog = context.dialog
             return diagnostic(
                 Message.okWithChoice(LintWording.name(of: button, in: dialog), title: button.title.value),
                 at: context.location(of: button.title),

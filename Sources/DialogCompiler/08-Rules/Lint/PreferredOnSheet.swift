@@ -28,6 +28,8 @@ public enum PreferredOnSheet: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
+        // Copying the dialog costs more than the test; most dialogs are of another kind.
+        guard context.dialog.type.value == .actionSheet else { return [] }
         let dialog = context.dialog
         guard dialog.type.value == .actionSheet else { return [] }
         return dialog.buttons.compactMap { button in

@@ -32,12 +32,15 @@ public enum SheetCancelNotLast: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
         // With several cancel buttons 'multiple-cancel' has already failed the dialog; which one
         // belongs last is moot until that is fixed.
-        guard dialog.type.value == .actionSheet, dialog.cancelButtons.count == 1, let cancel = dialog.cancelButtons.first,
-            dialog.buttons.last != cancel
+        guard context.dialog.type.value == .actionSheet else { return [] }
+        let buttons = context.dialog.buttons
+        guard let index = buttons.firstIndex(where: { $0.resolvedStyle == .cancel }),
+            !buttons[(index + 1)...].contains(where: { $0.resolvedStyle == .cancel }), buttons.last != buttons[index]
         else { return [] }
+        let dialog = context.dialog
+        let cancel = buttons[index]
         return [diagnostic(
             Message.notLast(LintWording.name(of: cancel, in: dialog)),
             at: context.location(of: cancel),

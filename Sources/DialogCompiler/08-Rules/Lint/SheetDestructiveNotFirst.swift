@@ -32,13 +32,15 @@ public enum SheetDestructiveNotFirst: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
+        // Copying the dialog costs more than the test; most dialogs are of another kind.
+        guard context.dialog.type.value == .actionSheet else { return [] }
         let dialog = context.dialog
-        guard dialog.type.value == .actionSheet,
-            let firstOtherIndex = dialog.buttons.firstIndex(where: { $0.resolvedStyle != .destructive })
-        else { return [] }
-        let firstOther = dialog.buttons[firstOtherIndex]
-        return dialog.buttons[(firstOtherIndex + 1)...].compactMap { button in
-            guard button.resolvedStyle == .destructive else { return nil }
+        guard let firstOtherIndex = dialog.buttons.firstIndex(where: { $0.resolvedStyle != .destructive }) else { return [] }
+        let buttons = dialog.buttons
+        let firstOther = buttons[firstOtherIndex]
+        return buttons.indices[(firstOtherIndex + 1)...].compactMap { index in
+            guard buttons[index].resolvedStyle == .destructive else { return nil }
+            let button = buttons[index]
             return diagnostic(
                 Message.notFirst(LintWording.name(of: button, in: dialog), after: firstOther.id.value),
                 at: context.location(of: button),

@@ -32,8 +32,10 @@ public enum SheetMissingCancel: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
+        guard context.dialog.type.value == .actionSheet, !context.dialog.buttons.contains(where: { $0.resolvedStyle == .cancel }) else {
+            return []
+        }
         let dialog = context.dialog
-        guard dialog.type.value == .actionSheet, dialog.cancelButtons.isEmpty else { return [] }
         return [diagnostic(
             Message.noCancel(LintWording.name(of: dialog)),
             at: context.location(of: dialog.type),

@@ -58,20 +58,32 @@ public enum StyleIgnoredBySystem: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
+        guard context.dialog.resolvedRenderer == .system else { return [] }
         let dialog = context.dialog
-        guard dialog.resolvedRenderer == .system else { return [] }
-        let styleKeys = setKeys(of: dialog.style) + setKeys(ofPartsAndLayout: dialog)
-        let coloredButtons = dialog.buttons.filter { $0.color != nil }
-        let fontedButtons = dialog.buttons.filter { $0.font != nil }
-        var ignored = styleKeys.map { "'\($0)'" }
-        if !coloredButtons.isEmpty {
-            ignored.append(Message.buttonColors(coloredButtons.map(\.id.value)))
+        var ignored = setKeys(of: dialog)
+        let hasStyleKeys = !ignored.isEmpty
+        // One pass over the buttons, and no arrays for the dialogs (most) that set neither.
+        var coloredIDs: [String] = []
+        var fontedIDs: [String] = []
+        var firstColor: ByteRange?
+        var firstFont: ByteRange?
+        for button in dialog.buttons {
+            if let color = button.color {
+                if coloredIDs.isEmpty { firstColor = color.range }
+                coloredIDs.append(button.id.value)
+            }
+            if let font = button.font {
+                if fontedIDs.isEmpty { firstFont = font.range }
+                fontedIDs.append(button.id.value)
+            }
         }
-        if !fontedButtons.isEmpty {
-            ignored.append(Message.buttonFonts(fontedButtons.map(\.id.value)))
+        if !coloredIDs.isEmpty {
+            ignored.append(Message.buttonColors(coloredIDs))
         }
-        let location = !styleKeys.isEmpty
-            ? dialog.style.range ?? dialog.layout.range : coloredButtons.first?.color?.range ?? fontedButtons.first?.font?.range
+        if !fontedIDs.isEmpty {
+            ignored.append(Message.buttonFonts(fontedIDs))
+        }
+        let location = hasStyleKeys ? dialog.style.range ?? dialog.layout.range : firstColor ?? firstFont
         guard let location else { return [] }
         let notes = dialog.presentation.renderer.map { [DiagnosticNote(Message.chosenHere, at: context.location(of: $0))] } ?? []
         return [diagnostic(
@@ -82,28 +94,31 @@ public enum StyleIgnoredBySystem: DialogRule {
     }
 
     /// The keys `style` sets, in the format's order.
-    private static func setKeys(of style: Style) -> [String] {
-        let keys: [(String, Bool)] = [
-            ("titleFont", style.titleFont != nil), ("messageFont", style.messageFont != nil),
-            ("titleColor", style.titleColor != nil), ("messageColor", style.messageColor != nil),
-            ("lineColor", style.lineColor != nil), ("backgroundColor", style.backgroundColor != nil),
-            ("coverColor", style.coverColor != nil), ("textAlignment", style.textAlignment != nil),
-            ("cornerRadius", style.cornerRadius != nil),
-        ]
-        return keys.filter(\.1).map(\.0)
+    private static func setKeys(of dialog: Dialog) -> [String] {
+        // Appended one by one, quoted as the message names them: a table of every key, filtered
+        // and mapped, cost more per dialog than the rest of the rule.
+        var keys: [String] = []
+        let style = dialog.style
+        if style.titleFont != nil { keys.append("'titleFont'") }
+        if style.messageFont != nil { keys.append("'messageFont'") }
+        if style.titleColor != nil { keys.append("'titleColor'") }
+        if style.messageColor != nil { keys.append("'messageColor'") }
+        if style.lineColor != nil { keys.append("'lineColor'") }
+        if style.backgroundColor != nil { keys.append("'backgroundColor'") }
+        if style.coverColor != nil { keys.append("'coverColor'") }
+        if style.textAlignment != nil { keys.append("'textAlignment'") }
+        if style.cornerRadius != nil { keys.append("'cornerRadius'") }
+        let parts = style.parts
+        if parts.buttonFont != nil { keys.append("'buttonFont'") }
+        if parts.toolbarColor != nil { keys.append("'toolbarColor'") }
+        if parts.toolbarTitleColor != nil { keys.append("'toolbarTitleColor'") }
+        if parts.fieldFont != nil { keys.append("'fieldFont'") }
+        if parts.fieldColor != nil { keys.append("'fieldColor'") }
+        if parts.placeholderColor != nil { keys.append("'placeholderColor'") }
+        if dialog.layout.range != nil { keys.append("'layout'") }
+        return keys
     }
 
-    /// The keys of issue 13 the system renderer ignores too: the parts' style, then `layout`.
-    private static func setKeys(ofPartsAndLayout dialog: Dialog) -> [String] {
-        let parts = dialog.style.parts
-        let keys: [(String, Bool)] = [
-            ("buttonFont", parts.buttonFont != nil), ("toolbarColor", parts.toolbarColor != nil),
-            ("toolbarTitleColor", parts.toolbarTitleColor != nil), ("fieldFont", parts.fieldFont != nil),
-            ("fieldColor", parts.fieldColor != nil), ("placeholderColor", parts.placeholderColor != nil),
-            ("layout", dialog.layout.range != nil),
-        ]
-        return keys.filter(\.1).map(\.0)
-    }
 }
 
 extension StyleIgnoredBySystem {

@@ -41,8 +41,10 @@ public enum ToastTooShort: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
+        // Copying the dialog costs more than the test; most dialogs are of another kind.
+        guard context.dialog.type.value == .toast else { return [] }
         let dialog = context.dialog
-        guard dialog.type.value == .toast, let shownFor = dialog.resolvedAutoHide else { return [] }
+        guard let shownFor = dialog.resolvedAutoHide else { return [] }
         let needed = readingTime(of: [dialog.title?.value, dialog.message?.value].compactMap { $0 })
         guard shownFor < needed else { return [] }
         let neededText = LintWording.seconds(needed)
@@ -79,12 +81,23 @@ public enum ToastTooShort: DialogRule {
     /// or digit in it, each CJK letter counts on its own and ends a word. ASCII text is counted on
     /// its bytes, where the letters and digits are the alphanumerics and no character is CJK.
     private static func readingCounts(of text: String) -> (words: Int, cjkCharacters: Int) {
-        let asciiWords = text.withUTF8Bytes { bytes -> Int? in
+        // ASCII and CJK texts are counted over their bytes: every scalar above ASCII there is
+        // a CJK character of its own, and walking characters asked the Unicode tables for each.
+        let simpleCounts = TitleText.withSimpleBytes(of: text) { bytes -> (words: Int, cjkCharacters: Int) in
             var words = 0
+            var cjkCharacters = 0
             var inWord = false
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x80 else {
+                    if TitleText.isSimpleLetter(TitleText.scalarValue(bytes, at: index)) { cjkCharacters += 1 }
+                    inWord = false
+                    index += 3
+                    continue
+                }
+                index += 1
+                if TitleText.isASCIISpace(byte) {
                     inWord = false
                     continue
                 }
@@ -92,9 +105,13 @@ public enum ToastTooShort: DialogRule {
                 if isAlphanumeric, !inWord { words += 1 }
                 if isAlphanumeric { inWord = true }
             }
-            return words
+            return (words, cjkCharacters)
         }
-        if let asciiWords { return (asciiWords, 0) }
+        return simpleCounts ?? characterReadingCounts(of: text)
+    }
+
+    /// The reading model by walking characters, for text the byte path cannot take.
+    static func characterReadingCounts(of text: String) -> (words: Int, cjkCharacters: Int) {
         var words = 0
         var cjkCharacters = 0
         for run in TitleText.words(of: text) {

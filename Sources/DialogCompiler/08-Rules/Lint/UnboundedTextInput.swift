@@ -33,6 +33,8 @@ public enum UnboundedTextInput: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
+        // Copying the dialog costs more than the test; most dialogs are of another kind.
+        guard context.dialog.type.value == .textInput else { return [] }
         let dialog = context.dialog
         guard dialog.type.value == .textInput, dialog.limits.maxLength == nil else { return [] }
         return [diagnostic(

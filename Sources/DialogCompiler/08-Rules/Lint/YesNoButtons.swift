@@ -2,6 +2,7 @@
 public enum YesNoButtons: DialogRule {
     /// Titles compared after `TitleText.comparable`: trimmed, ending punctuation dropped, lowercased.
     static let yesNoTitles: Set<String> = ["yes", "no", "是", "否"]
+    private static let yesNoWords = TitleWords(yesNoTitles)
 
     public static let description = RuleDescription(
         id: "yes-no-buttons",
@@ -40,9 +41,14 @@ public enum YesNoButtons: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        let dialog = context.dialog
-        return dialog.buttons.compactMap { button in
-            guard mayBeYesOrNo(button.title.value), yesNoTitles.contains(TitleText.comparable(button.title.value)) else { return nil }
+        // By index, reading the title in place: a loop over the buttons copied each one.
+        let buttons = context.dialog.buttons
+        return buttons.indices.compactMap { index in
+            guard mayBeYesOrNo(buttons[index].title.value), yesNoWords.containsComparable(of: buttons[index].title.value) else {
+                return nil
+            }
+            let button = buttons[index]
+            let dialog = context.dialog
             return diagnostic(
                 Message.yesNo(LintWording.name(of: button, in: dialog), title: button.title.value),
                 at: context.location(of: button.title),
