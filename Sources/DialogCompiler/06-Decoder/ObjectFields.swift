@@ -52,6 +52,15 @@ struct ObjectFields {
         return JSONMember(key: key, keyNode: JSONNode(index: keyNode))
     }
 
+    /// The member under `key`, found by the key's position in this object's list of keys.
+    subscript(key: FieldKey) -> JSONMember? {
+        guard let table else { return self[key.keyName] }
+        assert(table.keys[key.position] == key.keyName, "'\(key.keyName)' is not at \(key.position) in \(table.keys)")
+        let keyNode = slots[key.position]
+        guard keyNode >= 0 else { return nil }
+        return JSONMember(key: key.keyName, keyNode: JSONNode(index: keyNode))
+    }
+
     func has(_ key: String) -> Bool {
         guard let table else { return self[key] != nil }
         return table.index(of: key).map { slots[$0] >= 0 } ?? false
