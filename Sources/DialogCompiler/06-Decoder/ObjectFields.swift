@@ -86,21 +86,23 @@ struct ObjectFields {
             Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
             Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32
         ) = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
-        private var overflow: [Int32]
+        /// Nil for the inline slots: an empty array here was made unique, so allocated, for every
+        /// object whose slots were written.
+        private var overflow: [Int32]?
 
         init(count: Int) {
-            overflow = count > Self.inlineCount ? [Int32](repeating: Self.empty, count: count) : []
+            overflow = count > Self.inlineCount ? [Int32](repeating: Self.empty, count: count) : nil
         }
 
         subscript(index: Int) -> Int32 {
             get {
-                guard overflow.isEmpty else { return overflow[index] }
+                if let overflow { return overflow[index] }
                 precondition(index >= 0 && index < Self.inlineCount)
                 return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index &* 4, as: Int32.self) }
             }
             set {
-                guard overflow.isEmpty else {
-                    overflow[index] = newValue
+                if overflow != nil {
+                    overflow![index] = newValue
                     return
                 }
                 precondition(index >= 0 && index < Self.inlineCount)
