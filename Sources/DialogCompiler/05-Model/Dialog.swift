@@ -2,61 +2,185 @@
 ///
 /// Which fields a dialog may or must have, and what the unset ones default to, depends on its
 /// type: `type.value.kind` (one table per type in `Model/Kinds/`) says it.
-public struct Dialog: Sendable, Hashable, Locatable {
+///
+/// A dialog is a value, but its fields live in one shared box that is copied only when a copy is
+/// changed: the fields take about 1,900 bytes, and every rule and stage that reads a dialog used
+/// to copy all of them, retaining each text, where now a copy costs one retain. The box changes
+/// only through `unique`, when no other dialog shares it, so dialogs may cross threads as values do.
+public struct Dialog: @unchecked Sendable, Hashable, Locatable, CustomReflectable {
+    private var storage: Storage
     /// The dialog's id, unique across every input file.
-    public var id: Located<String>
+    public var id: Located<String> {
+        get { storage.fields.pointee.id }
+        _modify { yield &unique.pointee.id }
+    }
     /// What kind of dialog this is.
-    public var type: Located<DialogType>
-    public var title: Located<String>?
+    public var type: Located<DialogType> {
+        get { storage.fields.pointee.type }
+        _modify { yield &unique.pointee.type }
+    }
+    public var title: Located<String>? {
+        get { storage.fields.pointee.title }
+        _modify { yield &unique.pointee.title }
+    }
     /// Only alerts have a subtitle (`DialogKind.allowedKeys`).
-    public var subtitle: Located<String>?
-    public var message: Located<String>?
+    public var subtitle: Located<String>? {
+        get { storage.fields.pointee.subtitle }
+        _modify { yield &unique.pointee.subtitle }
+    }
+    public var message: Located<String>? {
+        get { storage.fields.pointee.message }
+        _modify { yield &unique.pointee.message }
+    }
     /// The buttons in display order; empty for a toast.
-    public var buttons: [Button]
+    public var buttons: [Button] {
+        get { storage.fields.pointee.buttons }
+        _modify { yield &unique.pointee.buttons }
+    }
     /// The rows of a picker; empty for every other type.
-    public var options: [Located<String>]
+    public var options: [Located<String>] {
+        get { storage.fields.pointee.options }
+        _modify { yield &unique.pointee.options }
+    }
     /// The picker row selected at first; nil means the first row.
-    public var selectedIndex: Located<Int>?
+    public var selectedIndex: Located<Int>? {
+        get { storage.fields.pointee.selectedIndex }
+        _modify { yield &unique.pointee.selectedIndex }
+    }
     /// The text field of a `textInput` dialog.
-    public var input: TextInputSettings?
+    public var input: TextInputSettings? {
+        get { storage.fields.pointee.input }
+        _modify { yield &unique.pointee.input }
+    }
     /// Seconds after which the dialog hides itself.
-    public var autoHide: Located<Double>?
-    public var limits: Limits
-    public var presentation: Presentation
-    public var style: Style
+    public var autoHide: Located<Double>? {
+        get { storage.fields.pointee.autoHide }
+        _modify { yield &unique.pointee.autoHide }
+    }
+    public var limits: Limits {
+        get { storage.fields.pointee.limits }
+        _modify { yield &unique.pointee.limits }
+    }
+    public var presentation: Presentation {
+        get { storage.fields.pointee.presentation }
+        _modify { yield &unique.pointee.presentation }
+    }
+    public var style: Style {
+        get { storage.fields.pointee.style }
+        _modify { yield &unique.pointee.style }
+    }
     /// The dialog's geometry where it departs from its kind's layout (`layout`).
-    public var layout = DialogLayout()
+    public var layout: DialogLayout {
+        get { storage.fields.pointee.layout }
+        _modify { yield &unique.pointee.layout }
+    }
     /// Lint rules silenced for this dialog.
-    public var suppressions: [Suppression] = []
+    public var suppressions: [Suppression] {
+        get { storage.fields.pointee.suppressions }
+        _modify { yield &unique.pointee.suppressions }
+    }
     /// The dialog's former id, so `dialogc diff` reports a rename instead of a removal and an addition.
-    public var renamedFrom: Located<String>?
+    public var renamedFrom: Located<String>? {
+        get { storage.fields.pointee.renamedFrom }
+        _modify { yield &unique.pointee.renamedFrom }
+    }
     /// The whole dialog object.
-    public var range: ByteRange
+    public var range: ByteRange {
+        get { storage.fields.pointee.range }
+        _modify { yield &unique.pointee.range }
+    }
     /// False when a value inside this dialog could not be read (missing, mistyped or invalid);
     /// rules skip such dialogs so one mistake does not cascade into findings about values that
     /// were never read.
-    public var isWellFormed: Bool
+    public var isWellFormed: Bool {
+        get { storage.fields.pointee.isWellFormed }
+        _modify { yield &unique.pointee.isWellFormed }
+    }
     /// The `specVersion` of the file that declares the dialog; from 2 on, braces in texts are placeholders.
-    public var specVersion = 1
+    public var specVersion: Int {
+        get { storage.fields.pointee.specVersion }
+        _modify { yield &unique.pointee.specVersion }
+    }
     /// Format v2: the typed parameters its texts show as `{name}`, in spec order.
-    public var parameters: [DialogParameter] = []
+    public var parameters: [DialogParameter] {
+        get { storage.fields.pointee.parameters }
+        _modify { yield &unique.pointee.parameters }
+    }
     /// Format v2: the translator comment on the whole dialog.
-    public var comment: Located<String>?
+    public var comment: Located<String>? {
+        get { storage.fields.pointee.comment }
+        _modify { yield &unique.pointee.comment }
+    }
     /// Format v2: plural forms, comments and key overrides of the texts written as objects (and
     /// the buttons' comments), by element; each text's own field holds its `other` form.
-    public var textLocalizations: [LocalizableText.Element: TextLocalization] = [:]
+    public var textLocalizations: [LocalizableText.Element: TextLocalization] {
+        get { storage.fields.pointee.textLocalizations }
+        _modify { yield &unique.pointee.textLocalizations }
+    }
 
     /// Creates a dialog with the given id and type and nothing else set.
     public init(id: Located<String>, type: Located<DialogType>, range: ByteRange) {
-        self.id = id
-        self.type = type
-        self.buttons = []
-        self.options = []
-        self.limits = Limits()
-        self.presentation = Presentation()
-        self.style = Style()
-        self.range = range
-        self.isWellFormed = true
+        storage = Storage.make(Fields(id: id, type: type, range: range))
+    }
+
+    /// The fields, to change in place: the box is copied first when another dialog shares it.
+    private var unique: UnsafeMutablePointer<Fields> {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage.make(storage.fields.pointee) }
+            return storage.fields
+        }
+    }
+
+    public static func == (lhs: Dialog, rhs: Dialog) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields.pointee == rhs.storage.fields.pointee
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.pointee.hash(into: &hasher)
+    }
+
+    /// The fields, as a struct of them would show.
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: storage.fields.pointee).children, displayStyle: .struct)
+    }
+
+    /// What a dialog holds; the properties above read and write these.
+    private struct Fields: Hashable {
+        var id: Located<String>
+        var type: Located<DialogType>
+        var title: Located<String>? = nil
+        var subtitle: Located<String>? = nil
+        var message: Located<String>? = nil
+        var buttons: [Button] = []
+        var options: [Located<String>] = []
+        var selectedIndex: Located<Int>? = nil
+        var input: TextInputSettings? = nil
+        var autoHide: Located<Double>? = nil
+        var limits: Limits = Limits()
+        var presentation: Presentation = Presentation()
+        var style: Style = Style()
+        var layout: DialogLayout = DialogLayout()
+        var suppressions: [Suppression] = []
+        var renamedFrom: Located<String>? = nil
+        var range: ByteRange
+        var isWellFormed: Bool = true
+        var specVersion: Int = 1
+        var parameters: [DialogParameter] = []
+        var comment: Located<String>? = nil
+        var textLocalizations: [LocalizableText.Element: TextLocalization] = [:]
+    }
+
+    private typealias FieldsBuffer = ManagedBuffer<Fields, Void>
+
+    /// The box of a dialog's fields. Its fields are reached through a pointer to the buffer's
+    /// header, not a stored property of a class, so reading one is a load with no exclusivity check.
+    private final class Storage: FieldsBuffer {
+        static func make(_ fields: Fields) -> Storage {
+            unsafeDowncast(Storage.create(minimumCapacity: 0) { _ in fields }, to: Storage.self)
+        }
+
+        /// The header; valid as long as the box is.
+        var fields: UnsafeMutablePointer<Fields> { withUnsafeMutablePointerToHeader { $0 } }
     }
 }
 

@@ -23,8 +23,10 @@ struct DecodingContext {
     /// The arrays of keys met so far with their tables, and where each array's elements are stored.
     private var keyLists: [(keys: [String], table: Int)] = []
     private var keyListIdentities: [UnsafeRawPointer?] = []
+    /// By a few bits of the storage's address, the last list met there and its table.
+    private var recentKeyLists: [(identity: UnsafeRawPointer?, table: Int)] = []
     /// The masks made so far: for a table, a type name and the keys it allows, the bits of those keys.
-    private var masks: [(table: Int, type: String, allowed: Set<String>, mask: UInt64)] = []
+    private var masks: [(table: Int, type: String, allowed: Set<String>, identity: UInt, mask: UInt64)] = []
     /// The key table of each enumeration met so far, by type.
     private var enumerationTables: [(type: ObjectIdentifier, table: Int, cases: AnyObject)] = []
 
@@ -207,6 +209,20 @@ struct DecodingContext {
     /// keys; `keyLists` keeps each array met, so no storage seen here is freed and reused.
     private mutating func keyTable(for keys: [String]) -> Int {
         let identity = keys.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        // A dozen lists take turns, so the last table of each place in a small array is tried
+        // before the search through every list met.
+        let place = Int(bitPattern: UInt(bitPattern: Int(bitPattern: identity)) >> 4) & (Self.recentCount - 1)
+        if recentKeyLists.count > place, recentKeyLists[place].identity == identity { return recentKeyLists[place].table }
+        let table = knownTable(for: keys, identity: identity)
+        if recentKeyLists.isEmpty { recentKeyLists = Array(repeating: (nil, 0), count: Self.recentCount) }
+        recentKeyLists[place] = (identity, table)
+        return table
+    }
+
+    private static var recentCount: Int { 16 }
+
+    /// The table of `keys`, whose storage is at `identity`, looked up among every list met.
+    private mutating func knownTable(for keys: [String], identity: UnsafeRawPointer?) -> Int {
         if let known = keyListIdentities.firstIndex(of: identity) { return keyLists[known].table }
         let table: Int
         if let index = keyTables.firstIndex(where: { $0.isTable(of: keys) }) {
@@ -225,12 +241,15 @@ struct DecodingContext {
     private mutating func mask(ofTable table: Int, for type: String, allowing allowed: Set<String>) -> UInt64? {
         let keys = keyTables[table].keys
         guard keys.count <= 64 else { return nil }
+        // A kind passes the same set every time: the same storage is the same keys, found without
+        // hashing every key of both sets to compare them.
+        let identity = withUnsafeBytes(of: allowed) { $0.load(as: UInt.self) }
         for index in masks.indices where masks[index].table == table && masks[index].type == type {
-            if masks[index].allowed == allowed { return masks[index].mask }
+            if masks[index].identity == identity || masks[index].allowed == allowed { return masks[index].mask }
         }
         var mask: UInt64 = 0
         for (index, key) in keys.enumerated() where allowed.contains(key) { mask |= 1 << UInt64(index) }
-        masks.append((table, type, allowed, mask))
+        masks.append((table, type, allowed, identity, mask))
         return mask
     }
 
@@ -338,54 +357,54 @@ struct DecodingContext {
 
     /// Reports `key` as missing from `fields` when it is absent; `reason` says why it is required.
     @discardableResult
-    mutating func require(_ key: String, in fields: ObjectFields, reason: String? = nil) -> Bool {
-        if fields.has(key) { return true }
-        let message = DecoderMessages.MissingKey.missing(key, in: fields.name, reason: reason)
+    mutating func require(_ key: some ObjectKey, in fields: ObjectFields, reason: String? = nil) -> Bool {
+        if key.member(of: fields) != nil { return true }
+        let message = DecoderMessages.MissingKey.missing(key.keyName, in: fields.name, reason: reason)
         report(Diagnostic(.error, rule: .missingKey, message, at: openingLocation(of: fields.node)))
         return false
     }
 
     // MARK: Scalars
 
-    mutating func string(_ key: String, in fields: ObjectFields, nonEmpty: Bool = false) -> Located<String>? {
-        guard let member = fields[key] else { return nil }
+    mutating func string(_ key: some ObjectKey, in fields: ObjectFields, nonEmpty: Bool = false) -> Located<String>? {
+        guard let member = key.member(of: fields) else { return nil }
         guard let text = document.string(member.value) else {
-            report(mismatch("'\(key)'", expected: "a string", found: member.value))
+            report(mismatch("'\(key.keyName)'", expected: "a string", found: member.value))
             return nil
         }
         if nonEmpty, text.isEmpty {
-            report(invalid(DecoderMessages.InvalidValue.empty(key), member.value))
+            report(invalid(DecoderMessages.InvalidValue.empty(key.keyName), member.value))
             return nil
         }
         return Located(text, at: range(of: member.value))
     }
 
-    mutating func bool(_ key: String, in fields: ObjectFields) -> Located<Bool>? {
-        guard let member = fields[key] else { return nil }
+    mutating func bool(_ key: some ObjectKey, in fields: ObjectFields) -> Located<Bool>? {
+        guard let member = key.member(of: fields) else { return nil }
         guard let flag = document.bool(member.value) else {
-            report(mismatch("'\(key)'", expected: "a boolean", found: member.value))
+            report(mismatch("'\(key.keyName)'", expected: "a boolean", found: member.value))
             return nil
         }
         return Located(flag, at: range(of: member.value))
     }
 
-    mutating func number(_ key: String, in fields: ObjectFields, bounds: Bounds) -> Located<Double>? {
-        guard let member = fields[key] else { return nil }
+    mutating func number(_ key: some ObjectKey, in fields: ObjectFields, bounds: Bounds) -> Located<Double>? {
+        guard let member = key.member(of: fields) else { return nil }
         guard document.kind(member.value) == .number else {
-            report(mismatch("'\(key)'", expected: "a number", found: member.value))
+            report(mismatch("'\(key.keyName)'", expected: "a number", found: member.value))
             return nil
         }
         guard let value = document.number(member.value), value.isFinite, bounds.contains(value) else {
             let text = document.numberText(member.value) ?? ""
-            report(invalid(DecoderMessages.InvalidValue.outOfBounds(key, bounds.phrase, found: text), member.value))
+            report(invalid(DecoderMessages.InvalidValue.outOfBounds(key.keyName, bounds.phrase, found: text), member.value))
             return nil
         }
         return Located(value, at: range(of: member.value))
     }
 
-    mutating func integer(_ key: String, in fields: ObjectFields, bounds: Bounds) -> Located<Int>? {
-        guard let member = fields[key] else { return nil }
-        return integer(member.value, named: key, bounds: bounds)
+    mutating func integer(_ key: some ObjectKey, in fields: ObjectFields, bounds: Bounds) -> Located<Int>? {
+        guard let member = key.member(of: fields) else { return nil }
+        return integer(member.value, named: key.keyName, bounds: bounds)
     }
 
     /// An integer: digits only, or a number with no fractional part (`1.0`, `1e2`), as JSON Schema counts them.
@@ -418,11 +437,11 @@ struct DecodingContext {
     }
 
     mutating func enumeration<Value: RawRepresentable & CaseIterable & Sendable & Hashable>(
-        _ key: String, in fields: ObjectFields, as type: Value.Type
+        _ key: some ObjectKey, in fields: ObjectFields, as type: Value.Type
     ) -> Located<Value>? where Value.RawValue == String {
-        guard let member = fields[key] else { return nil }
+        guard let member = key.member(of: fields) else { return nil }
         guard document.kind(member.value) == .string else {
-            report(mismatch("'\(key)'", expected: "a string", found: member.value))
+            report(mismatch("'\(key.keyName)'", expected: "a string", found: member.value))
             return nil
         }
         let (table, cases) = keyTable(forCasesOf: Value.self)
@@ -432,7 +451,7 @@ struct DecodingContext {
             let names = Value.allCases.map(\.rawValue)
             let suggestion = Suggestions.closestValue(to: text, among: names)
             report(Diagnostic(
-                .error, rule: .invalidValue, DecoderMessages.InvalidValue.notOneOf(key, names, found: text),
+                .error, rule: .invalidValue, DecoderMessages.InvalidValue.notOneOf(key.keyName, names, found: text),
                 at: location(of: member.value),
                 suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
             return nil
@@ -440,11 +459,11 @@ struct DecodingContext {
         return Located(value, at: range(of: member.value))
     }
 
-    mutating func color(_ key: String, in fields: ObjectFields) -> Located<Color>? {
+    mutating func color(_ key: some ObjectKey, in fields: ObjectFields) -> Located<Color>? {
         guard let text = string(key, in: fields) else { return nil }
         guard let color = Color(hex: text.value) else {
             report(Diagnostic(
-                .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAColor(key, found: text.value),
+                .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAColor(key.keyName, found: text.value),
                 at: location(text.range),
                 suggestion: Self.colorSpelledOut(text.value).map { Suggestion.didYouMean($0, quoted: true) }))
             return nil
@@ -461,11 +480,11 @@ struct DecodingContext {
     }
 
     /// An id: a letter, then letters, digits, '-' or '_'; ids become Swift names.
-    mutating func identifier(_ key: String, in fields: ObjectFields) -> Located<String>? {
+    mutating func identifier(_ key: some ObjectKey, in fields: ObjectFields) -> Located<String>? {
         guard let text = string(key, in: fields) else { return nil }
         guard Self.isIdentifier(text.value) ?? Identifier.isValid(text.value) else {
             report(Diagnostic(
-                .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAnIdentifier(key, found: text.value),
+                .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAnIdentifier(key.keyName, found: text.value),
                 at: location(text.range)))
             return nil
         }
@@ -487,15 +506,15 @@ struct DecodingContext {
     }
 
     /// The elements of an array under `key`, or nil (reported) when it is not an array or is too short.
-    mutating func array(_ key: String, in fields: ObjectFields, minimumCount: Int = 0) -> [JSONNode]? {
-        guard let member = fields[key] else { return nil }
+    mutating func array(_ key: some ObjectKey, in fields: ObjectFields, minimumCount: Int = 0) -> [JSONNode]? {
+        guard let member = key.member(of: fields) else { return nil }
         guard document.kind(member.value) == .array else {
-            report(mismatch("'\(key)'", expected: "an array", found: member.value))
+            report(mismatch("'\(key.keyName)'", expected: "an array", found: member.value))
             return nil
         }
         let elements = Array(document.elements(member.value))
         guard elements.count >= minimumCount else {
-            report(invalid(DecoderMessages.InvalidValue.tooFewElements(key, minimum: minimumCount), member.value))
+            report(invalid(DecoderMessages.InvalidValue.tooFewElements(key.keyName, minimum: minimumCount), member.value))
             return nil
         }
         return elements

@@ -17,6 +17,53 @@ enum DialogDecoder {
         ($0.rawValue, Suggestion(DecoderMessages.UnknownKey.useStyle($0.rawValue)))
     })
 
+    /// The keys of a dialog by position in `keys`, which `TextDecoder.dialogKeysV2` starts with.
+    private enum Key {
+        static var id: FieldKey { FieldKey("id", 0) }
+        static var type: FieldKey { FieldKey("type", 1) }
+        static var title: FieldKey { FieldKey("title", 2) }
+        static var subtitle: FieldKey { FieldKey("subtitle", 3) }
+        static var message: FieldKey { FieldKey("message", 4) }
+        static var buttons: FieldKey { FieldKey("buttons", 5) }
+        static var options: FieldKey { FieldKey("options", 6) }
+        static var selectedIndex: FieldKey { FieldKey("selectedIndex", 7) }
+        static var input: FieldKey { FieldKey("input", 8) }
+        static var autoHide: FieldKey { FieldKey("autoHide", 9) }
+        static var limits: FieldKey { FieldKey("limits", 10) }
+        static var presentation: FieldKey { FieldKey("presentation", 11) }
+        static var style: FieldKey { FieldKey("style", 12) }
+        static var suppressions: FieldKey { FieldKey("suppressions", 13) }
+        static var renamedFrom: FieldKey { FieldKey("renamedFrom", 14) }
+        static var layout: FieldKey { FieldKey("layout", 15) }
+    }
+    /// The keys of a button by position in `buttonKeys`, which `TextDecoder.buttonKeysV2` starts with.
+    private enum ButtonKey {
+        static var id: FieldKey { FieldKey("id", 0) }
+        static var title: FieldKey { FieldKey("title", 1) }
+        static var style: FieldKey { FieldKey("style", 2) }
+        static var preferred: FieldKey { FieldKey("preferred", 3) }
+        static var color: FieldKey { FieldKey("color", 4) }
+        static var renamedFrom: FieldKey { FieldKey("renamedFrom", 5) }
+        static var font: FieldKey { FieldKey("font", 6) }
+    }
+    /// The keys of `input` by position in `inputKeys`.
+    private enum InputKey {
+        static var placeholder: FieldKey { FieldKey("placeholder", 0) }
+        static var initialText: FieldKey { FieldKey("initialText", 1) }
+        static var multiline: FieldKey { FieldKey("multiline", 2) }
+        static var secure: FieldKey { FieldKey("secure", 3) }
+        static var required: FieldKey { FieldKey("required", 4) }
+        static var returnKey: FieldKey { FieldKey("returnKey", 5) }
+        static var allowsNewlines: FieldKey { FieldKey("allowsNewlines", 6) }
+        static var emptyMessage: FieldKey { FieldKey("emptyMessage", 7) }
+        static var clearButton: FieldKey { FieldKey("clearButton", 8) }
+    }
+    /// The keys of `limits` by position in `limitKeys`.
+    private enum LimitKey {
+        static var maxOptions: FieldKey { FieldKey("maxOptions", 0) }
+        static var maxLength: FieldKey { FieldKey("maxLength", 1) }
+    }
+
     /// A dialog, or nil when its `id` or `type` could not be read; everything wrong is reported.
     static func decode(_ node: JSONNode, _ context: inout DecodingContext) -> Dialog? {
         let unreadBefore = context.unreadValueCount
@@ -29,9 +76,9 @@ enum DialogDecoder {
         guard let fields = context.object(node, named: "dialog", keys: isV2 ? TextDecoder.dialogKeysV2 : keys, allowedForType: allowed) else {
             return nil
         }
-        context.require("id", in: fields)
-        let id = context.identifier("id", in: fields)
-        context.require("type", in: fields)
+        context.require(Key.id, in: fields)
+        let id = context.identifier(Key.id, in: fields)
+        context.require(Key.type, in: fields)
         if let type {
             for key in type.value.kind.requiredKeys {
                 context.require(key, in: fields, reason: DecoderMessages.MissingKey.neededByType(type.value.rawValue))
@@ -45,28 +92,28 @@ enum DialogDecoder {
         dialog.specVersion = context.specVersion
         dialog.parameters = TextDecoder.parameters(fields, &context)
         dialog.comment = context.string("comment", in: fields)
-        dialog.title = TextDecoder.text("title", in: fields, as: .title, into: &dialog.textLocalizations, &context)
-        dialog.subtitle = TextDecoder.text("subtitle", in: fields, as: .subtitle, into: &dialog.textLocalizations, &context)
-        dialog.message = TextDecoder.text("message", in: fields, as: .message, into: &dialog.textLocalizations, &context)
-        dialog.buttons = (context.array("buttons", in: fields, minimumCount: 1) ?? []).compactMap {
+        dialog.title = TextDecoder.text(Key.title, in: fields, as: .title, into: &dialog.textLocalizations, &context)
+        dialog.subtitle = TextDecoder.text(Key.subtitle, in: fields, as: .subtitle, into: &dialog.textLocalizations, &context)
+        dialog.message = TextDecoder.text(Key.message, in: fields, as: .message, into: &dialog.textLocalizations, &context)
+        dialog.buttons = (context.array(Key.buttons, in: fields, minimumCount: 1) ?? []).compactMap {
             decodeButton($0, into: &dialog.textLocalizations, &context)
         }
         dialog.options = decodeOptions(fields, into: &dialog.textLocalizations, &context)
-        dialog.selectedIndex = context.integer("selectedIndex", in: fields, bounds: .atLeast(0))
-        dialog.input = fields["input"].flatMap { decodeInput($0.value, into: &dialog.textLocalizations, &context) }
-        dialog.autoHide = context.number("autoHide", in: fields, bounds: .greaterThan(0, atMost: 60))
-        if let limits = fields["limits"] {
+        dialog.selectedIndex = context.integer(Key.selectedIndex, in: fields, bounds: .atLeast(0))
+        dialog.input = fields[Key.input].flatMap { decodeInput($0.value, into: &dialog.textLocalizations, &context) }
+        dialog.autoHide = context.number(Key.autoHide, in: fields, bounds: .greaterThan(0, atMost: 60))
+        if let limits = fields[Key.limits] {
             dialog.limits = decodeLimits(limits.value, type: type?.value, &context)
         }
-        if let presentation = fields["presentation"] {
+        if let presentation = fields[Key.presentation] {
             dialog.presentation = PresentationDecoder.decode(presentation.value, &context)
         }
-        if let style = fields["style"] {
+        if let style = fields[Key.style] {
             dialog.style = StyleDecoder.decode(style.value, &context)
         }
         dialog.suppressions = SuppressionDecoder.decode(fields, &context)
-        dialog.renamedFrom = context.identifier("renamedFrom", in: fields)
-        if let layout = fields["layout"] {
+        dialog.renamedFrom = context.identifier(Key.renamedFrom, in: fields)
+        if let layout = fields[Key.layout] {
             dialog.layout = LayoutDecoder.decode(layout.value, &context)
         }
         dialog.isWellFormed = context.unreadValueCount == unreadBefore
@@ -86,19 +133,19 @@ enum DialogDecoder {
     ) -> Button? {
         let keys = context.specVersion >= 2 ? TextDecoder.buttonKeysV2 : buttonKeys
         guard let fields = context.object(node, named: "button", keys: keys, hints: buttonStyleHints) else { return nil }
-        context.require("id", in: fields)
-        context.require("title", in: fields)
-        let id = context.identifier("id", in: fields)
+        context.require(ButtonKey.id, in: fields)
+        context.require(ButtonKey.title, in: fields)
+        let id = context.identifier(ButtonKey.id, in: fields)
         // The button's id is not known yet, so its title's localization waits in a table of its own.
         var titleLocalizations: [LocalizableText.Element: TextLocalization] = [:]
-        let title = TextDecoder.text("title", in: fields, nonEmpty: true, as: .title, into: &titleLocalizations, &context)
+        let title = TextDecoder.text(ButtonKey.title, in: fields, nonEmpty: true, as: .title, into: &titleLocalizations, &context)
         let titleLocalization = titleLocalizations[.title]
         let comment = context.string("comment", in: fields)
-        let style = context.enumeration("style", in: fields, as: ButtonStyle.self)
-        let preferred = context.bool("preferred", in: fields)
-        let color = context.color("color", in: fields)
-        let renamedFrom = context.identifier("renamedFrom", in: fields)
-        let font = fields["font"].flatMap { StyleDecoder.decodeFont($0, &context) }
+        let style = context.enumeration(ButtonKey.style, in: fields, as: ButtonStyle.self)
+        let preferred = context.bool(ButtonKey.preferred, in: fields)
+        let color = context.color(ButtonKey.color, in: fields)
+        let renamedFrom = context.identifier(ButtonKey.renamedFrom, in: fields)
+        let font = fields[ButtonKey.font].flatMap { StyleDecoder.decodeFont($0, &context) }
         guard let id, let title else { return nil }
         if titleLocalization != nil || comment != nil {
             var localization = titleLocalization ?? TextLocalization()
@@ -118,7 +165,7 @@ enum DialogDecoder {
         _ fields: ObjectFields, into localizations: inout [LocalizableText.Element: TextLocalization],
         _ context: inout DecodingContext
     ) -> [Located<String>] {
-        let elements = context.array("options", in: fields, minimumCount: 1) ?? []
+        let elements = context.array(Key.options, in: fields, minimumCount: 1) ?? []
         return elements.enumerated().compactMap { index, element in
             if context.specVersion >= 2, context.document.kind(element) == .object {
                 let (text, localization) = TextDecoder.textObject(element, named: DecoderMessages.Option.name(index + 1), &context)
@@ -142,15 +189,15 @@ enum DialogDecoder {
     ) -> TextInputSettings? {
         guard let fields = context.object(node, named: "'input'", keys: inputKeys) else { return nil }
         var input = TextInputSettings(range: context.range(of: node))
-        input.placeholder = TextDecoder.text("placeholder", in: fields, as: .placeholder, into: &localizations, &context)
-        input.initialText = TextDecoder.text("initialText", in: fields, as: .initialText, into: &localizations, &context)
-        input.multiline = context.bool("multiline", in: fields)
-        input.secure = context.bool("secure", in: fields)
-        input.required = context.bool("required", in: fields)
-        input.behaviour.returnKey = context.enumeration("returnKey", in: fields, as: ReturnKey.self)
-        input.behaviour.allowsNewlines = context.bool("allowsNewlines", in: fields)
-        input.behaviour.emptyMessage = context.string("emptyMessage", in: fields, nonEmpty: true)
-        input.behaviour.clearButton = context.bool("clearButton", in: fields)
+        input.placeholder = TextDecoder.text(InputKey.placeholder, in: fields, as: .placeholder, into: &localizations, &context)
+        input.initialText = TextDecoder.text(InputKey.initialText, in: fields, as: .initialText, into: &localizations, &context)
+        input.multiline = context.bool(InputKey.multiline, in: fields)
+        input.secure = context.bool(InputKey.secure, in: fields)
+        input.required = context.bool(InputKey.required, in: fields)
+        input.behaviour.returnKey = context.enumeration(InputKey.returnKey, in: fields, as: ReturnKey.self)
+        input.behaviour.allowsNewlines = context.bool(InputKey.allowsNewlines, in: fields)
+        input.behaviour.emptyMessage = context.string(InputKey.emptyMessage, in: fields, nonEmpty: true)
+        input.behaviour.clearButton = context.bool(InputKey.clearButton, in: fields)
         return input
     }
 
@@ -166,8 +213,8 @@ enum DialogDecoder {
             return limits
         }
         let maxOptionsBounds: Bounds = kind?.maxOptionsCap.map { .between(1, Double($0)) } ?? .atLeast(1)
-        limits.maxOptions = context.integer("maxOptions", in: fields, bounds: maxOptionsBounds)
-        limits.maxLength = context.integer("maxLength", in: fields, bounds: .atLeast(1))
+        limits.maxOptions = context.integer(LimitKey.maxOptions, in: fields, bounds: maxOptionsBounds)
+        limits.maxLength = context.integer(LimitKey.maxLength, in: fields, bounds: .atLeast(1))
         return limits
     }
 }

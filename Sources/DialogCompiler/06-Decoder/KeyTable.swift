@@ -98,19 +98,28 @@ final class KeyTable: Sendable {
     }
 
     /// The position of the key whose UTF-8 is `text`, plain ASCII; only for a table of ASCII keys.
+    /// A key no declared one is as long as is a miss at once; the others compare their bytes with
+    /// `memcmp`, through buffers, where indexing the arrays checked every byte's bounds.
     func index(ofBytes text: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = text.count
+        if count < 64, lengthBits & 1 << UInt64(count) == 0 { return nil }
         var slot = Self.byteHash(text) & slotMask
-        return bytes.withUnsafeBufferPointer { table in
-            while true {
-                let entry = Int(byteSlots[slot])
-                guard entry != 0 else { return nil }
-                let keyStart = starts[entry - 1]
-                if starts[entry] - keyStart == text.count {
-                    var offset = 0
-                    while offset < text.count, text[offset] == table[keyStart + offset] { offset += 1 }
-                    if offset == text.count { return entry - 1 }
+        let mask = slotMask
+        return byteSlots.withUnsafeBufferPointer { slots in
+            starts.withUnsafeBufferPointer { starts in
+                bytes.withUnsafeBufferPointer { table in
+                    while true {
+                        let entry = Int(slots[slot])
+                        guard entry != 0 else { return nil }
+                        let keyStart = starts[entry &- 1]
+                        if starts[entry] &- keyStart == count,
+                            count == 0 || memcmp(text.baseAddress!, table.baseAddress! + keyStart, count) == 0
+                        {
+                            return entry &- 1
+                        }
+                        slot = (slot &+ 1) & mask
+                    }
                 }
-                slot = (slot + 1) & slotMask
             }
         }
     }

@@ -52,6 +52,15 @@ struct ObjectFields {
         return JSONMember(key: key, keyNode: JSONNode(index: keyNode))
     }
 
+    /// The member under `key`, found by the key's position in this object's list of keys.
+    subscript(key: FieldKey) -> JSONMember? {
+        guard let table else { return self[key.keyName] }
+        assert(table.keys[key.position] == key.keyName, "'\(key.keyName)' is not at \(key.position) in \(table.keys)")
+        let keyNode = slots[key.position]
+        guard keyNode >= 0 else { return nil }
+        return JSONMember(key: key.keyName, keyNode: JSONNode(index: keyNode))
+    }
+
     func has(_ key: String) -> Bool {
         guard let table else { return self[key] != nil }
         return table.index(of: key).map { slots[$0] >= 0 } ?? false
@@ -77,21 +86,23 @@ struct ObjectFields {
             Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
             Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32
         ) = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
-        private var overflow: [Int32]
+        /// Nil for the inline slots: an empty array here was made unique, so allocated, for every
+        /// object whose slots were written.
+        private var overflow: [Int32]?
 
         init(count: Int) {
-            overflow = count > Self.inlineCount ? [Int32](repeating: Self.empty, count: count) : []
+            overflow = count > Self.inlineCount ? [Int32](repeating: Self.empty, count: count) : nil
         }
 
         subscript(index: Int) -> Int32 {
             get {
-                guard overflow.isEmpty else { return overflow[index] }
+                if let overflow { return overflow[index] }
                 precondition(index >= 0 && index < Self.inlineCount)
                 return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index &* 4, as: Int32.self) }
             }
             set {
-                guard overflow.isEmpty else {
-                    overflow[index] = newValue
+                if overflow != nil {
+                    overflow![index] = newValue
                     return
                 }
                 precondition(index >= 0 && index < Self.inlineCount)

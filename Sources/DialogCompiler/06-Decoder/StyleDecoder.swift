@@ -7,25 +7,49 @@ enum StyleDecoder {
     ]
     static let fontKeys = ["size", "weight"]
 
+    /// The keys of `style` by position in `keys`.
+    private enum Key {
+        static var titleFont: FieldKey { FieldKey("titleFont", 0) }
+        static var messageFont: FieldKey { FieldKey("messageFont", 1) }
+        static var titleColor: FieldKey { FieldKey("titleColor", 2) }
+        static var messageColor: FieldKey { FieldKey("messageColor", 3) }
+        static var lineColor: FieldKey { FieldKey("lineColor", 4) }
+        static var backgroundColor: FieldKey { FieldKey("backgroundColor", 5) }
+        static var coverColor: FieldKey { FieldKey("coverColor", 6) }
+        static var textAlignment: FieldKey { FieldKey("textAlignment", 7) }
+        static var cornerRadius: FieldKey { FieldKey("cornerRadius", 8) }
+        static var buttonFont: FieldKey { FieldKey("buttonFont", 9) }
+        static var toolbarColor: FieldKey { FieldKey("toolbarColor", 10) }
+        static var toolbarTitleColor: FieldKey { FieldKey("toolbarTitleColor", 11) }
+        static var fieldFont: FieldKey { FieldKey("fieldFont", 12) }
+        static var fieldColor: FieldKey { FieldKey("fieldColor", 13) }
+        static var placeholderColor: FieldKey { FieldKey("placeholderColor", 14) }
+    }
+    /// The keys of a font by position in `fontKeys`.
+    private enum FontKey {
+        static var size: FieldKey { FieldKey("size", 0) }
+        static var weight: FieldKey { FieldKey("weight", 1) }
+    }
+
     static func decode(_ node: JSONNode, _ context: inout DecodingContext) -> Style {
         var style = Style()
         guard let fields = context.object(node, named: "'style'", keys: keys) else { return style }
         style.range = context.range(of: node)
-        style.titleFont = fields["titleFont"].flatMap { decodeFont($0, &context) }
-        style.messageFont = fields["messageFont"].flatMap { decodeFont($0, &context) }
-        style.titleColor = context.color("titleColor", in: fields)
-        style.messageColor = context.color("messageColor", in: fields)
-        style.lineColor = context.color("lineColor", in: fields)
-        style.backgroundColor = context.color("backgroundColor", in: fields)
-        style.coverColor = context.color("coverColor", in: fields)
-        style.textAlignment = context.enumeration("textAlignment", in: fields, as: TextAlignment.self)
-        style.cornerRadius = context.number("cornerRadius", in: fields, bounds: .atLeast(0))
-        style.parts.buttonFont = fields["buttonFont"].flatMap { decodeFont($0, &context) }
-        style.parts.toolbarColor = context.color("toolbarColor", in: fields)
-        style.parts.toolbarTitleColor = context.color("toolbarTitleColor", in: fields)
-        style.parts.fieldFont = fields["fieldFont"].flatMap { decodeFont($0, &context) }
-        style.parts.fieldColor = context.color("fieldColor", in: fields)
-        style.parts.placeholderColor = context.color("placeholderColor", in: fields)
+        style.titleFont = fields[Key.titleFont].flatMap { decodeFont($0, &context) }
+        style.messageFont = fields[Key.messageFont].flatMap { decodeFont($0, &context) }
+        style.titleColor = context.color(Key.titleColor, in: fields)
+        style.messageColor = context.color(Key.messageColor, in: fields)
+        style.lineColor = context.color(Key.lineColor, in: fields)
+        style.backgroundColor = context.color(Key.backgroundColor, in: fields)
+        style.coverColor = context.color(Key.coverColor, in: fields)
+        style.textAlignment = context.enumeration(Key.textAlignment, in: fields, as: TextAlignment.self)
+        style.cornerRadius = context.number(Key.cornerRadius, in: fields, bounds: .atLeast(0))
+        style.parts.buttonFont = fields[Key.buttonFont].flatMap { decodeFont($0, &context) }
+        style.parts.toolbarColor = context.color(Key.toolbarColor, in: fields)
+        style.parts.toolbarTitleColor = context.color(Key.toolbarTitleColor, in: fields)
+        style.parts.fieldFont = fields[Key.fieldFont].flatMap { decodeFont($0, &context) }
+        style.parts.fieldColor = context.color(Key.fieldColor, in: fields)
+        style.parts.placeholderColor = context.color(Key.placeholderColor, in: fields)
         return style
     }
 
@@ -34,8 +58,8 @@ enum StyleDecoder {
             return nil
         }
         var font = Style.Font(range: context.range(of: member.value))
-        font.size = context.number("size", in: fields, bounds: .greaterThan(0))
-        font.weight = context.enumeration("weight", in: fields, as: FontWeight.self)
+        font.size = context.number(FontKey.size, in: fields, bounds: .greaterThan(0))
+        font.weight = context.enumeration(FontKey.weight, in: fields, as: FontWeight.self)
         return font
     }
 }

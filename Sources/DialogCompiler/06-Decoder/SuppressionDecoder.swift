@@ -5,6 +5,12 @@
 enum SuppressionDecoder {
     static let keys = ["rule", "reason"]
 
+    /// The keys of a suppression by position in `keys`.
+    private enum Key {
+        static var rule: FieldKey { FieldKey("rule", 0) }
+        static var reason: FieldKey { FieldKey("reason", 1) }
+    }
+
     static func decode(_ fields: ObjectFields, _ context: inout DecodingContext) -> [Suppression] {
         context.readingNoRuleInput { context in
             let elements = context.array("suppressions", in: fields) ?? []
@@ -14,9 +20,9 @@ enum SuppressionDecoder {
 
     private static func decodeOne(_ node: JSONNode, _ context: inout DecodingContext) -> Suppression? {
         guard let fields = context.object(node, named: "suppression", keys: keys) else { return nil }
-        context.require("rule", in: fields)
-        let reason = context.string("reason", in: fields)
-        guard let rule = context.string("rule", in: fields) else { return nil }
+        context.require(Key.rule, in: fields)
+        let reason = context.string(Key.reason, in: fields)
+        guard let rule = context.string(Key.rule, in: fields) else { return nil }
         return Suppression(rule: rule, reason: reason, range: context.range(of: node))
     }
 }

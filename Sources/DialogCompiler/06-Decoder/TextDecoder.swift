@@ -19,13 +19,13 @@ enum TextDecoder {
     /// `key` of `fields` as a text: a string, or from v2 on also a text object, whose `other`
     /// form (or `text`) is the text and whose rest goes into `localizations` under `element`.
     static func text(
-        _ key: String, in fields: ObjectFields, nonEmpty: Bool = false, as element: LocalizableText.Element,
+        _ key: some ObjectKey, in fields: ObjectFields, nonEmpty: Bool = false, as element: LocalizableText.Element,
         into localizations: inout [LocalizableText.Element: TextLocalization], _ context: inout DecodingContext
     ) -> Located<String>? {
-        guard context.specVersion >= 2, let member = fields[key], context.document.kind(member.value) == .object else {
+        guard context.specVersion >= 2, let member = key.member(of: fields), context.document.kind(member.value) == .object else {
             return context.string(key, in: fields, nonEmpty: nonEmpty)
         }
-        let (text, localization) = textObject(member.value, named: "'\(key)'", &context)
+        let (text, localization) = textObject(member.value, named: "'\(key.keyName)'", &context)
         localizations[element] = localization
         return text
     }
