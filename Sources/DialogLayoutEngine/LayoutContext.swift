@@ -147,13 +147,36 @@ struct LayoutContext<Element: LayoutElement> {
 
     /// Buttons in the order they are stacked: display order with the cancel button moved last.
     func stackOrder(_ buttons: [LayoutButton]) -> [LayoutButton] {
-        buttons.filter { $0.role != .cancel } + buttons.filter { $0.role == .cancel }
+        Self.movingCancel(of: buttons, first: false)
     }
 
     /// Buttons side by side, left to right: UIAlertController puts the cancel button on the
     /// left whatever the spec's order; a custom dialog keeps the spec's order.
     func rowOrder(_ buttons: [LayoutButton]) -> [LayoutButton] {
-        isCustom ? buttons : buttons.filter { $0.role == .cancel } + buttons.filter { $0.role != .cancel }
+        isCustom ? buttons : Self.movingCancel(of: buttons, first: true)
+    }
+
+    /// `buttons` with the cancel buttons moved `first` or last, the others in their order; the
+    /// array itself when they stand so already, as they mostly do.
+    static func movingCancel(of buttons: [LayoutButton], first: Bool) -> [LayoutButton] {
+        var leadingGroupEnded = false
+        var inOrder = true
+        for button in buttons {
+            if (button.role == .cancel) == first {
+                if leadingGroupEnded {
+                    inOrder = false
+                    break
+                }
+            } else {
+                leadingGroupEnded = true
+            }
+        }
+        if inOrder { return buttons }
+        var ordered: [LayoutButton] = []
+        ordered.reserveCapacity(buttons.count)
+        for button in buttons where (button.role == .cancel) == first { ordered.append(button) }
+        for button in buttons where (button.role == .cancel) != first { ordered.append(button) }
+        return ordered
     }
 
     /// Lays out a footer of `buttons` at `y` across `x ..< x + width`: side by side when two fit
@@ -169,7 +192,10 @@ struct LayoutContext<Element: LayoutElement> {
         if placesSideBySide(single || fitSideBySide(buttons, width: width, size: size)) {
             let each = width / Double(buttons.count)
             // Large text makes the row taller rather than spilling out of it.
-            let height = buttons.map { buttonHeight($0, width: each, size: size, rowHeight: rowHeight) }.max() ?? rowHeight
+            var height = buttonHeight(buttons[0], width: each, size: size, rowHeight: rowHeight)
+            for button in buttons.dropFirst() {
+                height = max(height, buttonHeight(button, width: each, size: size, rowHeight: rowHeight))
+            }
             for (index, button) in rowOrder(buttons).enumerated() {
                 let frame = PlanFrame(x: x + Double(index) * each, y: y, width: each, height: height)
                 if index > 0 {

@@ -74,22 +74,33 @@ enum PickerLayout {
         toolbar.paint(context.color(context.style.toolbarColor, default: PlanPalette.fieldBackground), cornerRadius: nil)
         let buttons = context.dialog.buttons
         let cancel = buttons.first { $0.role == .cancel }
-        let confirms = buttons.filter { $0.role != .cancel }
+        let confirmCount = buttons.count { $0.role != .cancel }
         // Toolbar buttons grow to fit their titles, up to a third of the width each (less when
         // more than one stands on the right).
-        let titleWidths = ([cancel].compactMap { $0 } + confirms).map { button in
-            context.measurer.measure(button.title, font: context.buttonFont(button, size: LayoutMetrics.buttonSize), maxWidth: .infinity).width + 16
+        func widestTitle() -> Double {
+            func titleWidth(_ button: LayoutButton) -> Double {
+                let font = context.buttonFont(button, size: LayoutMetrics.buttonSize)
+                return context.measurer.measure(button.title, font: font, maxWidth: .infinity).width + 16
+            }
+            var widest = cancel.map(titleWidth) ?? 0
+            for button in buttons where button.role != .cancel {
+                widest = max(widest, titleWidth(button))
+            }
+            return widest
         }
-        let rightSlots = Double(max(1, confirms.count))
+        let rightSlots = Double(max(1, confirmCount))
         let share = width / (rightSlots + 2)
         let buttonWidth = settings.toolbarButtonWidth.map { min(width / (rightSlots + 1), $0) }
-            ?? min(share, max(LayoutMetrics.pickerButtonWidth, titleWidths.max() ?? 0))
+            ?? min(share, max(LayoutMetrics.pickerButtonWidth, widestTitle()))
+        toolbar.children.reserveCapacity(buttons.count + 1)
         if let cancel {
             toolbar.children.append(context.button(cancel, frame: PlanFrame(x: x, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
         }
         // The confirm buttons in the spec's order, the first on the right edge as the source put it.
-        for (index, confirm) in confirms.enumerated() {
-            let buttonX = x + width - Double(index + 1) * buttonWidth
+        var index = 0
+        for confirm in buttons where confirm.role != .cancel {
+            index += 1
+            let buttonX = x + width - Double(index) * buttonWidth
             toolbar.children.append(context.button(confirm, frame: PlanFrame(x: buttonX, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
         }
         if let title = context.texts.first {
@@ -149,7 +160,7 @@ enum ToastLayout {
         let inset = settings.padding ?? LayoutMetrics.toastInset
         let labelWidth = min(settings.labelWidth ?? width - 2 * inset, width)
         let font = context.font(LayoutMetrics.toastFontSize, .regular, override: context.style.messageFont)
-        let text = context.texts.map(\.text).joined(separator: "\n")
+        let text = context.texts.count == 1 ? context.texts[0].text : context.texts.map(\.text).joined(separator: "\n")
         var label = context.label(
             .message, text, font: font, color: PlanPalette.toastText, x: (width - labelWidth) / 2, y: inset, width: labelWidth)
         label.text?.align(.center)
