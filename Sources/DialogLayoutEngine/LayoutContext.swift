@@ -4,7 +4,11 @@ struct LayoutContext<Element: LayoutElement> {
     typealias Text = Element.Text
     typealias Lines = Element.Text.Lines
 
-    let dialog: LayoutInput
+    /// The dialog, read where the caller keeps it for the layout's duration: a `LayoutInput`
+    /// holds a dozen strings and arrays, and copying it into the context (and into every copy
+    /// the context's methods make of it) retained and released each of them.
+    private let input: UnsafePointer<LayoutInput>
+    var dialog: LayoutInput { unsafeAddress { input } }
     let screen: LayoutScreen
     let measurer: any TextMeasuring
     var overflows: [PlanOverflow] = []
@@ -19,15 +23,16 @@ struct LayoutContext<Element: LayoutElement> {
     /// layout reads them, some twice, so they are gathered once.
     let texts: [(kind: PlanElement.Kind, text: String)]
 
-    init(dialog: LayoutInput, screen: LayoutScreen, measurer: any TextMeasuring) {
-        self.dialog = dialog
+    /// A context reading the dialog at `input`, which must outlive it.
+    init(dialog input: UnsafePointer<LayoutInput>, screen: LayoutScreen, measurer: any TextMeasuring) {
+        self.input = input
         self.screen = screen
         self.measurer = measurer
         var texts: [(kind: PlanElement.Kind, text: String)] = []
         texts.reserveCapacity(3)
-        if let title = dialog.title, !title.isEmpty { texts.append((.title, title)) }
-        if let subtitle = dialog.subtitle, !subtitle.isEmpty { texts.append((.subtitle, subtitle)) }
-        if let message = dialog.message, !message.isEmpty { texts.append((.message, message)) }
+        if let title = input.pointee.title, !title.isEmpty { texts.append((.title, title)) }
+        if let subtitle = input.pointee.subtitle, !subtitle.isEmpty { texts.append((.subtitle, subtitle)) }
+        if let message = input.pointee.message, !message.isEmpty { texts.append((.message, message)) }
         self.texts = texts
     }
 

@@ -29,18 +29,20 @@ public enum LayoutGeometry {
     static func layout<Element: LayoutElement>(
         _ dialog: LayoutInput, on screen: LayoutScreen, measurer: any TextMeasuring, keepsLines: Bool
     ) -> (container: Element, overflows: [PlanOverflow]) {
-        var context = LayoutContext<Element>(dialog: dialog, screen: screen, measurer: measurer)
-        context.keepsLines = keepsLines
-        let container: Element =
-            switch dialog.shape {
-            case .toast: ToastLayout.layout(&context)
-            case .picker: PickerLayout.layout(&context)
-            case .systemSheet: SystemSheetLayout.layout(&context)
-            case .bottomSheet: BottomSheetLayout.layout(&context)
-            case .systemAlert: SystemAlertLayout.layout(&context)
-            case .card: CardLayout.layout(&context)
-            }
-        return (container, context.overflows)
+        withUnsafePointer(to: dialog) { input in
+            var context = LayoutContext<Element>(dialog: input, screen: screen, measurer: measurer)
+            context.keepsLines = keepsLines
+            let container: Element =
+                switch dialog.shape {
+                case .toast: ToastLayout.layout(&context)
+                case .picker: PickerLayout.layout(&context)
+                case .systemSheet: SystemSheetLayout.layout(&context)
+                case .bottomSheet: BottomSheetLayout.layout(&context)
+                case .systemAlert: SystemAlertLayout.layout(&context)
+                case .card: CardLayout.layout(&context)
+                }
+            return (container, context.overflows)
+        }
     }
 
     /// The show and hide timelines of a dialog whose container `layout` placed on `screen`.

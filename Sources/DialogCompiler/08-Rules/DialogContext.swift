@@ -30,8 +30,20 @@ public final class DialogContext {
 
     private var plans: [PlanKey: DialogPlan] = [:]
 
-    /// The dialog's layout inputs built so far, by locale; one per locale of the run.
-    private var layoutInputs: [(locale: LayoutLocale, input: LayoutInput)] = []
+    /// The dialog as the layout engine reads it in one locale; a class, so a layout reads the
+    /// kept input in place instead of copying (and retaining) its strings and arrays.
+    private final class KeptLayoutInput {
+        let locale: LayoutLocale
+        let input: LayoutInput
+
+        init(locale: LayoutLocale, input: LayoutInput) {
+            self.locale = locale
+            self.input = input
+        }
+    }
+
+    /// The dialog's layout inputs built so far; one per locale of the run.
+    private var layoutInputs: [KeptLayoutInput] = []
 
     /// Layout facts measured so far; a dialog has one or two, so a list beats hashing a device.
     private var measuredFacts: [(device: Device, textSize: TextSize, locale: LayoutLocale, facts: LayoutFacts)] = []
@@ -80,11 +92,11 @@ public final class DialogContext {
 
     /// The dialog as the layout engine reads it in `locale`, built on first use: it costs about
     /// as much as a layout, and the layout rules lay each locale out twice.
-    func layoutInput(in locale: LayoutLocale) -> LayoutInput {
-        if let known = layoutInputs.first(where: { $0.locale == locale }) { return known.input }
-        let input = LayoutInput(texts.dialog(dialog, in: locale))
-        layoutInputs.append((locale, input))
-        return input
+    private func layoutInput(in locale: LayoutLocale) -> KeptLayoutInput {
+        if let known = layoutInputs.first(where: { $0.locale == locale }) { return known }
+        let kept = KeptLayoutInput(locale: locale, input: LayoutInput(texts.dialog(dialog, in: locale)))
+        layoutInputs.append(kept)
+        return kept
     }
 
     /// What the layout rules read off the dialog's layout on `device` at `textSize` in `locale`
@@ -95,7 +107,7 @@ public final class DialogContext {
         if let known = measuredFacts.first(where: { $0.textSize == textSize && $0.device == device && $0.locale == locale }) {
             return known.facts
         }
-        let facts = LayoutGeometry.facts(layoutInput(in: locale), on: device.screen(at: textSize))
+        let facts = LayoutGeometry.facts(layoutInput(in: locale).input, on: device.screen(at: textSize))
         measuredFacts.append((device, textSize, locale, facts))
         return facts
     }
