@@ -2,7 +2,7 @@
 /// footer of buttons, centered (or, when shown from the bottom, full width against the bottom edge).
 /// `layout` sets its width, frame, padding, header and footer heights and label width.
 enum CardLayout {
-    static func layout(_ context: inout LayoutContext) -> PlanElement {
+    static func layout<Element>(_ context: inout LayoutContext<Element>) -> Element {
         let screen = context.screen
         let settings = context.writtenLayout
         let fromBottom = context.dialog.fromBottom
@@ -16,7 +16,8 @@ enum CardLayout {
         let style = context.style
         let rowHeight = settings.footerHeight ?? settings.buttonHeight ?? LayoutMetrics.cardFooterHeight
         let stackedRowHeight = settings.buttonHeight ?? settings.footerHeight
-        var children: [PlanElement] = []
+        var children: [Element] = []
+        children.reserveCapacity(context.texts.count + 2 * context.dialog.buttons.count + 2)
         var y = 0.0
 
         if let title = context.texts.first(where: { $0.kind == .title }) {
@@ -34,7 +35,7 @@ enum CardLayout {
         let fixedArea = frame?.height.map { max(0, $0 - y - footerEstimate) }
 
         // The message area: subtitle, message and text field, centered in text height + 60.
-        var body: [PlanElement] = []
+        var body: [Element] = []
         var contentHeight = 0.0
         for text in context.texts where text.kind != .title {
             if contentHeight > 0 { contentHeight += 8 }
@@ -51,14 +52,13 @@ enum CardLayout {
                 height = max(context.lineHeight(context.font(LayoutMetrics.messageSize, .regular, override: style.fieldFont)),
                     fixedArea - contentHeight - 2 * padding)
             }
-            var field = PlanElement(input.isMultiline ? .textView : .textField, frame: PlanFrame(x: textX, y: contentHeight, width: textWidth, height: height))
-            field.fill = context.color(style.fieldColor, default: PlanPalette.fieldBackground)
-            field.cornerRadius = 6
+            var field = Element(input.isMultiline ? .textView : .textField, frame: PlanFrame(x: textX, y: contentHeight, width: textWidth, height: height))
+            field.paint(context.color(style.fieldColor, default: PlanPalette.fieldBackground), cornerRadius: 6)
             let font = context.font(LayoutMetrics.messageSize, .regular, override: style.fieldFont)
             let maxLines = input.isMultiline ? Int(height / context.lineHeight(font)) : 1
             field.text = context.fieldText(input, font: font, width: textWidth - 16, maxLines: maxLines)
             if input.initialText?.isEmpty ?? true, context.isCustom, let placeholder = style.placeholderColor {
-                field.text?.color = placeholder
+                field.text?.recolor(placeholder)
             }
             body.append(field)
             contentHeight += height
@@ -72,22 +72,24 @@ enum CardLayout {
             }
             if y > 0 { children.append(context.separator(x: x, y: y, width: width)) }
             let top = fixedArea != nil ? y + padding : y + max(LayoutMetrics.cardMessageExtra / 2, (area - contentHeight) / 2)
-            children += body.map { LayoutContext.shifted($0, by: top) }.map { clipped($0, toMaxY: y + area) }
+            for var element in body {
+                LayoutContext.shift(&element, by: top)
+                clip(&element, toMaxY: y + area)
+                children.append(element)
+            }
             y += area
         }
 
-        let footer = context.buttonRows(
+        y += context.buttonRows(
             context.dialog.buttons, x: x, y: y, width: width, rowHeight: rowHeight, size: LayoutMetrics.buttonSize,
-            stackedRowHeight: stackedRowHeight)
-        children += footer.elements
-        y += footer.height
+            stackedRowHeight: stackedRowHeight, into: &children)
         if fromBottom, frame == nil { y += screen.safeBottom }
 
         let top = frame?.y ?? (fromBottom ? screen.height - y : ((screen.height - y) / 2).rounded())
-        var container = PlanElement(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
-        container.fill = context.backgroundColor
-        container.cornerRadius = context.style.cornerRadius ?? LayoutMetrics.cardCornerRadius
-        container.children = children.map { LayoutContext.shifted($0, by: top) }
+        var container = Element(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
+        container.paint(context.backgroundColor, cornerRadius: context.style.cornerRadius ?? LayoutMetrics.cardCornerRadius)
+        LayoutContext.shift(&children, by: top)
+        container.children = children
         if y > screen.height - screen.safeTop - (fromBottom ? 0 : screen.safeBottom) {
             context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
         }
@@ -96,19 +98,17 @@ enum CardLayout {
 
     /// Cuts an element that runs past the bottom of its area to what fits, as a capped area shows
     /// it: a label to its whole lines that fit, a field to the part that fits.
-    static func clipped(_ element: PlanElement, toMaxY limit: Double) -> PlanElement {
-        guard element.frame.maxY > limit else { return element }
-        var cut = element
-        cut.frame.y = min(element.frame.y, limit)
-        cut.frame.height = max(0, limit - cut.frame.y)
+    static func clip<Element: LayoutElement>(_ element: inout Element, toMaxY limit: Double) {
+        guard element.frame.maxY > limit else { return }
+        element.frame.y = min(element.frame.y, limit)
+        element.frame.height = max(0, limit - element.frame.y)
         if var text = element.text {
-            let fitting = max(0, Int(cut.frame.height / text.lineHeight))
-            text.lines = Array(text.lines.prefix(fitting))
-            cut.text = text
+            let fitting = max(0, Int(element.frame.height / text.lineHeight))
+            text.lines = text.lines.keeping(fitting)
+            element.text = text
             if element.kind != .textField, element.kind != .textView {
-                cut.frame.height = Double(fitting) * text.lineHeight
+                element.frame.height = Double(fitting) * text.lineHeight
             }
         }
-        return cut
     }
 }

@@ -1,7 +1,14 @@
 /// What every layout needs: the dialog, the screen with its text scale, the measurer, and the
-/// resolved style.
-struct LayoutContext {
-    let dialog: LayoutInput
+/// resolved style; `Element` is what the layout builds (`LayoutElement`).
+struct LayoutContext<Element: LayoutElement> {
+    typealias Text = Element.Text
+    typealias Lines = Element.Text.Lines
+
+    /// The dialog, read where the caller keeps it for the layout's duration: a `LayoutInput`
+    /// holds a dozen strings and arrays, and copying it into the context (and into every copy
+    /// the context's methods make of it) retained and released each of them.
+    private let input: UnsafePointer<LayoutInput>
+    var dialog: LayoutInput { unsafeAddress { input } }
     let screen: LayoutScreen
     let measurer: any TextMeasuring
     var overflows: [PlanOverflow] = []
@@ -12,10 +19,21 @@ struct LayoutContext {
     /// Whether the custom renderer draws the dialog; kept, since every font and color asks.
     var isCustom: Bool { dialog.isCustom }
 
-    init(dialog: LayoutInput, screen: LayoutScreen, measurer: any TextMeasuring) {
-        self.dialog = dialog
+    /// The texts above the buttons: title, subtitle and message, each when non-empty; every
+    /// layout reads them, some twice, so they are gathered once.
+    let texts: [(kind: PlanElement.Kind, text: String)]
+
+    /// A context reading the dialog at `input`, which must outlive it.
+    init(dialog input: UnsafePointer<LayoutInput>, screen: LayoutScreen, measurer: any TextMeasuring) {
+        self.input = input
         self.screen = screen
         self.measurer = measurer
+        var texts: [(kind: PlanElement.Kind, text: String)] = []
+        texts.reserveCapacity(3)
+        if let title = input.pointee.title, !title.isEmpty { texts.append((.title, title)) }
+        if let subtitle = input.pointee.subtitle, !subtitle.isEmpty { texts.append((.subtitle, subtitle)) }
+        if let message = input.pointee.message, !message.isEmpty { texts.append((.message, message)) }
+        self.texts = texts
     }
 
     var style: LayoutStyle { dialog.style }
@@ -43,44 +61,33 @@ struct LayoutContext {
     func lineHeight(_ font: PlanFont) -> Double { measurer.lineHeight(for: font) }
 
     /// A label of `kind` laid out within `width`, placed at `x`, `y`.
-    func label(_ kind: PlanElement.Kind, _ text: String, font: PlanFont, color: PlanColor, x: Double, y: Double, width: Double)
-        -> PlanElement
-    {
+    func label(
+        _ kind: PlanElement.Kind, _ text: String, font: PlanFont, color: @autoclosure () -> PlanColor, x: Double, y: Double,
+        width: Double
+    ) -> Element {
         let layout = wrap(text, font: font, maxWidth: width)
-        var element = PlanElement(kind, frame: PlanFrame(x: x, y: y, width: width, height: layout.height))
-        element.text = PlanText(lines: layout.lines, font: font, color: color, alignment: alignment, lineHeight: layout.lineHeight)
+        var element = Element(kind, frame: PlanFrame(x: x, y: y, width: width, height: layout.height))
+        element.text = Text(laidOut: layout.lines, font: font, color: color(), alignment: alignment, lineHeight: layout.lineHeight)
         return element
     }
 
-    /// The texts above the buttons: title, subtitle and message, each when non-empty.
-    var texts: [(kind: PlanElement.Kind, text: String)] {
-        [(.title, dialog.title), (.subtitle, dialog.subtitle), (.message, dialog.message)]
-            .compactMap { kind, text in text.flatMap { $0.isEmpty ? nil : (kind, $0) } }
-    }
-
-    /// `text` laid out in `font` within `maxWidth`: its lines, or as many placeholders when
-    /// `keepsLines` is off, and their heights as the measurer gives them.
-    func wrap(_ text: String, font: PlanFont, maxWidth: Double) -> (lines: [String], height: Double, lineHeight: Double) {
-        if keepsLines {
-            let layout = measurer.layout(text, font: font, maxWidth: maxWidth)
-            return (layout.lines, layout.height, layout.lineHeight)
-        }
-        let lineCount = measurer.measure(text, font: font, maxWidth: maxWidth).lineCount
-        let lineHeight = lineHeight(font)
-        return (Array(repeating: "", count: lineCount), Double(lineCount) * lineHeight, lineHeight)
+    /// `text` laid out in `font` within `maxWidth`: its lines (`LayoutLines`), and their heights
+    /// as the measurer gives them.
+    func wrap(_ text: String, font: PlanFont, maxWidth: Double) -> (lines: Lines, height: Double, lineHeight: Double) {
+        Lines.wrap(text, font: font, maxWidth: maxWidth, measurer: measurer, keepsLines: keepsLines)
     }
 
     /// What a text field shows before the user types: its initial text in the text color, else
     /// its placeholder in gray; at most `maxLines` lines of it (one in a single-line field). A
     /// secure field shows one bullet per character, as UITextField does.
-    func fieldText(_ input: LayoutField, font: PlanFont, width: Double, maxLines: Int) -> PlanText? {
+    func fieldText(_ input: LayoutField, font: PlanFont, width: Double, maxLines: Int) -> Text? {
         let initial = input.initialText
         let hasInitial = initial?.isEmpty == false
         guard var shown = hasInitial ? initial : input.placeholder else { return nil }
         if hasInitial, input.isSecure { shown = String(repeating: "\u{2022}", count: shown.count) }
         let layout = wrap(shown, font: font, maxWidth: width)
-        return PlanText(
-            lines: Array(layout.lines.prefix(max(1, maxLines))), font: font, color: hasInitial ? titleColor : PlanPalette.secondary,
+        return Text(
+            laidOut: layout.lines.keeping(max(1, maxLines)), font: font, color: hasInitial ? titleColor : PlanPalette.secondary,
             alignment: .left, lineHeight: layout.lineHeight)
     }
 
@@ -112,23 +119,26 @@ struct LayoutContext {
     static func buttonTitleWidth(_ width: Double) -> Double { max(1, width - 16) }
 
     /// A button element with its title centered in `frame`; a title that does not fit is cut and recorded.
-    mutating func button(_ button: LayoutButton, frame: PlanFrame, size: Double) -> PlanElement {
+    mutating func button(_ button: LayoutButton, frame: PlanFrame, size: Double) -> Element {
         let font = buttonFont(button, size: size)
-        let fallback = button.role == .destructive ? PlanPalette.destructive : PlanPalette.tint
-        let color = isCustom ? button.color ?? fallback : fallback
         let layout = wrap(button.title, font: font, maxWidth: Self.buttonTitleWidth(frame.width))
-        var element = PlanElement(.button, frame: frame)
-        element.id = button.id
-        element.role = button.role
-        element.isPreferred = button.isPreferred
+        var element = Element(.button, frame: frame)
+        element.mark(button)
         // A title taller than the button is cut to the lines that fit, as UIButton does.
         let fitting = max(1, Int((frame.height - 8) / layout.lineHeight))
         if layout.lines.count > fitting {
             overflows.append(PlanOverflow(element: .button, reason: .truncated, id: button.id))
         }
-        element.text = PlanText(
-            lines: Array(layout.lines.prefix(fitting)), font: font, color: color, alignment: .center, lineHeight: layout.lineHeight)
+        element.text = Text(
+            laidOut: layout.lines.keeping(fitting), font: font, color: buttonColor(button), alignment: .center,
+            lineHeight: layout.lineHeight)
         return element
+    }
+
+    /// A button title's color: the tint, red for a destructive button; on the custom renderer the button's own.
+    func buttonColor(_ button: LayoutButton) -> PlanColor {
+        let fallback = button.role == .destructive ? PlanPalette.destructive : PlanPalette.tint
+        return isCustom ? button.color ?? fallback : fallback
     }
 
     /// Whether `buttons` fit side by side in `width`, each title on one line.
@@ -142,39 +152,65 @@ struct LayoutContext {
 
     /// Buttons in the order they are stacked: display order with the cancel button moved last.
     func stackOrder(_ buttons: [LayoutButton]) -> [LayoutButton] {
-        buttons.filter { $0.role != .cancel } + buttons.filter { $0.role == .cancel }
+        Self.movingCancel(of: buttons, first: false)
     }
 
     /// Buttons side by side, left to right: UIAlertController puts the cancel button on the
     /// left whatever the spec's order; a custom dialog keeps the spec's order.
     func rowOrder(_ buttons: [LayoutButton]) -> [LayoutButton] {
-        isCustom ? buttons : buttons.filter { $0.role == .cancel } + buttons.filter { $0.role != .cancel }
+        isCustom ? buttons : Self.movingCancel(of: buttons, first: true)
+    }
+
+    /// `buttons` with the cancel buttons moved `first` or last, the others in their order; the
+    /// array itself when they stand so already, as they mostly do.
+    static func movingCancel(of buttons: [LayoutButton], first: Bool) -> [LayoutButton] {
+        var leadingGroupEnded = false
+        var inOrder = true
+        for button in buttons {
+            if (button.role == .cancel) == first {
+                if leadingGroupEnded {
+                    inOrder = false
+                    break
+                }
+            } else {
+                leadingGroupEnded = true
+            }
+        }
+        if inOrder { return buttons }
+        var ordered: [LayoutButton] = []
+        ordered.reserveCapacity(buttons.count)
+        for button in buttons where (button.role == .cancel) == first { ordered.append(button) }
+        for button in buttons where (button.role == .cancel) != first { ordered.append(button) }
+        return ordered
     }
 
     /// Lays out a footer of `buttons` at `y` across `x ..< x + width`: side by side when two fit
-    /// (in `rowOrder`), else stacked rows of `rowHeight`, cancel last. Returns the elements and the height used.
+    /// (in `rowOrder`), else stacked rows of `rowHeight`, cancel last. Appends the elements to
+    /// `elements` and returns the height used.
     mutating func buttonRows(
         _ buttons: [LayoutButton], x: Double, y: Double, width: Double, rowHeight: Double, size: Double,
-        stackedRowHeight: Double? = nil
-    ) -> (elements: [PlanElement], height: Double) {
-        var elements: [PlanElement] = []
-        guard !buttons.isEmpty else { return ([], 0) }
+        stackedRowHeight: Double? = nil, into elements: inout [Element]
+    ) -> Double {
+        guard !buttons.isEmpty else { return 0 }
         elements.append(separator(x: x, y: y, width: width))
         let single = buttons.count == 1 && buttonHeight(buttons[0], width: width, size: size, rowHeight: rowHeight) == rowHeight
         if placesSideBySide(single || fitSideBySide(buttons, width: width, size: size)) {
             let each = width / Double(buttons.count)
             // Large text makes the row taller rather than spilling out of it.
-            let height = buttons.map { buttonHeight($0, width: each, size: size, rowHeight: rowHeight) }.max() ?? rowHeight
+            var height = buttonHeight(buttons[0], width: each, size: size, rowHeight: rowHeight)
+            for button in buttons.dropFirst() {
+                height = max(height, buttonHeight(button, width: each, size: size, rowHeight: rowHeight))
+            }
             for (index, button) in rowOrder(buttons).enumerated() {
                 let frame = PlanFrame(x: x + Double(index) * each, y: y, width: each, height: height)
                 if index > 0 {
-                    var line = PlanElement(.separator, frame: PlanFrame(x: frame.x, y: y, width: LayoutMetrics.separator, height: height))
-                    line.fill = lineColor
+                    var line = Element(.separator, frame: PlanFrame(x: frame.x, y: y, width: LayoutMetrics.separator, height: height))
+                    line.paint(lineColor, cornerRadius: nil)
                     elements.append(line)
                 }
                 elements.append(self.button(button, frame: frame, size: size))
             }
-            return (elements, height)
+            return height
         }
         var rowY = y
         for (index, button) in stackOrder(buttons).enumerated() {
@@ -183,20 +219,27 @@ struct LayoutContext {
             elements.append(self.button(button, frame: PlanFrame(x: x, y: rowY, width: width, height: height), size: size))
             rowY += height
         }
-        return (elements, rowY - y)
+        return rowY - y
     }
 
-    func separator(x: Double, y: Double, width: Double) -> PlanElement {
-        var line = PlanElement(.separator, frame: PlanFrame(x: x, y: y, width: width, height: LayoutMetrics.separator))
-        line.fill = lineColor
+    func separator(x: Double, y: Double, width: Double) -> Element {
+        var line = Element(.separator, frame: PlanFrame(x: x, y: y, width: width, height: LayoutMetrics.separator))
+        line.paint(lineColor, cornerRadius: nil)
         return line
     }
 
-    /// Moves `element` and all its children down by `dy`.
-    static func shifted(_ element: PlanElement, by dy: Double) -> PlanElement {
-        var moved = element
-        moved.frame.y += dy
-        moved.children = element.children.map { shifted($0, by: dy) }
-        return moved
+    /// Moves `element` and all its children down by `dy`, in place.
+    static func shift(_ element: inout Element, by dy: Double) {
+        element.frame.y += dy
+        for index in element.children.indices {
+            shift(&element.children[index], by: dy)
+        }
+    }
+
+    /// Moves every one of `elements` and their children down by `dy`, in place.
+    static func shift(_ elements: inout [Element], by dy: Double) {
+        for index in elements.indices {
+            shift(&elements[index], by: dy)
+        }
     }
 }

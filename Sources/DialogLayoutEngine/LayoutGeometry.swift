@@ -10,18 +10,39 @@ public enum LayoutGeometry {
         _ dialog: LayoutInput, on screen: LayoutScreen, measurer: any TextMeasuring = DeterministicTextMeasurer(),
         keepsLines: Bool = true
     ) -> LaidOutDialog {
-        var context = LayoutContext(dialog: dialog, screen: screen, measurer: measurer)
-        context.keepsLines = keepsLines
-        let container: PlanElement =
-            switch dialog.shape {
-            case .toast: ToastLayout.layout(&context)
-            case .picker: PickerLayout.layout(&context)
-            case .systemSheet: SystemSheetLayout.layout(&context)
-            case .bottomSheet: BottomSheetLayout.layout(&context)
-            case .systemAlert: SystemAlertLayout.layout(&context)
-            case .card: CardLayout.layout(&context)
-            }
-        return LaidOutDialog(container: container, overflows: context.overflows)
+        let laidOut: (container: PlanElement, overflows: [PlanOverflow]) = layout(
+            dialog, on: screen, measurer: measurer, keepsLines: keepsLines)
+        return LaidOutDialog(container: laidOut.container, overflows: laidOut.overflows)
+    }
+
+    /// What the lint rules read of `dialog`'s layout on `screen`: the same layout as `layout`'s,
+    /// building only frames, line counts and button ids (`FactsElement`) instead of the plan's elements.
+    public static func facts(
+        _ dialog: LayoutInput, on screen: LayoutScreen, measurer: any TextMeasuring = DeterministicTextMeasurer()
+    ) -> LayoutFacts {
+        let laidOut: (container: FactsElement, overflows: [PlanOverflow]) = layout(
+            dialog, on: screen, measurer: measurer, keepsLines: false)
+        return LayoutFacts(container: laidOut.container, overflows: laidOut.overflows)
+    }
+
+    /// The one layout of every shape, building `Element`s.
+    static func layout<Element: LayoutElement>(
+        _ dialog: LayoutInput, on screen: LayoutScreen, measurer: any TextMeasuring, keepsLines: Bool
+    ) -> (container: Element, overflows: [PlanOverflow]) {
+        withUnsafePointer(to: dialog) { input in
+            var context = LayoutContext<Element>(dialog: input, screen: screen, measurer: measurer)
+            context.keepsLines = keepsLines
+            let container: Element =
+                switch dialog.shape {
+                case .toast: ToastLayout.layout(&context)
+                case .picker: PickerLayout.layout(&context)
+                case .systemSheet: SystemSheetLayout.layout(&context)
+                case .bottomSheet: BottomSheetLayout.layout(&context)
+                case .systemAlert: SystemAlertLayout.layout(&context)
+                case .card: CardLayout.layout(&context)
+                }
+            return (container, context.overflows)
+        }
     }
 
     /// The show and hide timelines of a dialog whose container `layout` placed on `screen`.

@@ -1,11 +1,12 @@
 /// The custom action sheet: full width against the bottom edge, rows of buttons, cancel apart.
 enum BottomSheetLayout {
-    static func layout(_ context: inout LayoutContext) -> PlanElement {
+    static func layout<Element>(_ context: inout LayoutContext<Element>) -> Element {
         let screen = context.screen
         let width = screen.width
         let padding = context.writtenLayout.padding ?? LayoutMetrics.cardPadding
         let style = context.style
-        var children: [PlanElement] = []
+        var children: [Element] = []
+        children.reserveCapacity(context.texts.count + 2 * context.dialog.buttons.count + 1)
         var y = 0.0
         if !context.texts.isEmpty {
             y = padding
@@ -29,8 +30,8 @@ enum BottomSheetLayout {
             y += height
         }
         if let cancel = context.dialog.buttons.first(where: { $0.role == .cancel }) {
-            var gap = PlanElement(.separator, frame: PlanFrame(x: 0, y: y, width: width, height: LayoutMetrics.sheetCancelGap))
-            gap.fill = context.lineColor
+            var gap = Element(.separator, frame: PlanFrame(x: 0, y: y, width: width, height: LayoutMetrics.sheetCancelGap))
+            gap.paint(context.lineColor, cornerRadius: nil)
             children.append(gap)
             y += LayoutMetrics.sheetCancelGap
             let height = context.buttonHeight(cancel, width: width, size: LayoutMetrics.buttonSize, rowHeight: row)
@@ -39,10 +40,10 @@ enum BottomSheetLayout {
         }
         y += screen.safeBottom
         let top = screen.height - y
-        var container = PlanElement(.container, frame: PlanFrame(x: 0, y: top, width: width, height: y))
-        container.fill = context.backgroundColor
-        container.cornerRadius = context.style.cornerRadius ?? LayoutMetrics.cardCornerRadius
-        container.children = children.map { LayoutContext.shifted($0, by: top) }
+        var container = Element(.container, frame: PlanFrame(x: 0, y: top, width: width, height: y))
+        container.paint(context.backgroundColor, cornerRadius: context.style.cornerRadius ?? LayoutMetrics.cardCornerRadius)
+        LayoutContext.shift(&children, by: top)
+        container.children = children
         if top < screen.safeTop {
             context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
         }
@@ -55,7 +56,7 @@ enum BottomSheetLayout {
 /// buttons stand beside the confirm button, and a message beside a title gets a band under the
 /// toolbar, so nothing declared is left out (the source drew only the first of each).
 enum PickerLayout {
-    static func layout(_ context: inout LayoutContext) -> PlanElement {
+    static func layout<Element>(_ context: inout LayoutContext<Element>) -> Element {
         let screen = context.screen
         let settings = context.writtenLayout
         let fromBottom = context.dialog.fromBottom
@@ -69,26 +70,37 @@ enum PickerLayout {
         let toolbarHeight = max(toolbarShare, toolbarLine + 8)
         let width = frame?.width ?? defaultWidth
         let x = frame?.x ?? (screen.width - width) / 2
-        var toolbar = PlanElement(.toolbar, frame: PlanFrame(x: x, y: 0, width: width, height: toolbarHeight))
-        toolbar.fill = context.color(context.style.toolbarColor, default: PlanPalette.fieldBackground)
+        var toolbar = Element(.toolbar, frame: PlanFrame(x: x, y: 0, width: width, height: toolbarHeight))
+        toolbar.paint(context.color(context.style.toolbarColor, default: PlanPalette.fieldBackground), cornerRadius: nil)
         let buttons = context.dialog.buttons
         let cancel = buttons.first { $0.role == .cancel }
-        let confirms = buttons.filter { $0.role != .cancel }
+        let confirmCount = buttons.count { $0.role != .cancel }
         // Toolbar buttons grow to fit their titles, up to a third of the width each (less when
         // more than one stands on the right).
-        let titleWidths = ([cancel].compactMap { $0 } + confirms).map { button in
-            context.measurer.measure(button.title, font: context.buttonFont(button, size: LayoutMetrics.buttonSize), maxWidth: .infinity).width + 16
+        func widestTitle() -> Double {
+            func titleWidth(_ button: LayoutButton) -> Double {
+                let font = context.buttonFont(button, size: LayoutMetrics.buttonSize)
+                return context.measurer.measure(button.title, font: font, maxWidth: .infinity).width + 16
+            }
+            var widest = cancel.map(titleWidth) ?? 0
+            for button in buttons where button.role != .cancel {
+                widest = max(widest, titleWidth(button))
+            }
+            return widest
         }
-        let rightSlots = Double(max(1, confirms.count))
+        let rightSlots = Double(max(1, confirmCount))
         let share = width / (rightSlots + 2)
         let buttonWidth = settings.toolbarButtonWidth.map { min(width / (rightSlots + 1), $0) }
-            ?? min(share, max(LayoutMetrics.pickerButtonWidth, titleWidths.max() ?? 0))
+            ?? min(share, max(LayoutMetrics.pickerButtonWidth, widestTitle()))
+        toolbar.children.reserveCapacity(buttons.count + 1)
         if let cancel {
             toolbar.children.append(context.button(cancel, frame: PlanFrame(x: x, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
         }
         // The confirm buttons in the spec's order, the first on the right edge as the source put it.
-        for (index, confirm) in confirms.enumerated() {
-            let buttonX = x + width - Double(index + 1) * buttonWidth
+        var index = 0
+        for confirm in buttons where confirm.role != .cancel {
+            index += 1
+            let buttonX = x + width - Double(index) * buttonWidth
             toolbar.children.append(context.button(confirm, frame: PlanFrame(x: buttonX, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
         }
         if let title = context.texts.first {
@@ -96,7 +108,7 @@ enum PickerLayout {
             let color = context.color(context.style.toolbarTitleColor, default: context.titleColor)
             var label = context.label(
                 .title, title.text, font: font, color: color, x: x + buttonWidth, y: 0, width: max(0, width - (rightSlots + 1) * buttonWidth))
-            label = CardLayout.clipped(label, toMaxY: toolbarHeight)
+            CardLayout.clip(&label, toMaxY: toolbarHeight)
             label.frame.y = ((toolbarHeight - label.frame.height) / 2)
             toolbar.children.append(label)
         }
@@ -109,7 +121,9 @@ enum PickerLayout {
                 text.kind, text.text, font: font, color: context.messageColor, x: x + LayoutMetrics.cardPadding,
                 y: rowsTop + LayoutMetrics.fieldSpacing, width: width - 2 * LayoutMetrics.cardPadding)
             if label.frame.maxY > height { context.overflows.append(PlanOverflow(element: text.kind, reason: .truncated)) }
-            children.append(CardLayout.clipped(label, toMaxY: height))
+            var clipped = label
+            CardLayout.clip(&clipped, toMaxY: height)
+            children.append(clipped)
             rowsTop = min(height, label.frame.maxY + LayoutMetrics.fieldSpacing)
         }
         // The source's picker sits on the bottom edge without a safe-area inset; so does one with a written frame.
@@ -120,44 +134,45 @@ enum PickerLayout {
         for (index, option) in context.dialog.options.enumerated() {
             let rowY = centerY - rowHeight / 2 + Double(index - selected) * rowHeight
             guard rowY >= rowsTop, rowY + rowHeight <= rowsTop + rowsHeight else { continue }
-            var row = PlanElement(.pickerRow, frame: PlanFrame(x: x, y: rowY, width: width, height: rowHeight))
+            var row = Element(.pickerRow, frame: PlanFrame(x: x, y: rowY, width: width, height: rowHeight))
             let isSelected = index == selected
             let font = context.font(LayoutMetrics.buttonSize + (isSelected ? 3 : 0), isSelected ? .medium : .regular)
             let layout = context.wrap(option, font: font, maxWidth: width - 32)
-            row.text = PlanText(lines: [layout.lines.first ?? ""], font: font, color: isSelected ? PlanPalette.title : PlanPalette.secondary, alignment: .center, lineHeight: layout.lineHeight)
-            row.isSelected = isSelected
+            row.text = Element.Text(laidOut: layout.lines.firstLine, font: font, color: isSelected ? PlanPalette.title : PlanPalette.secondary, alignment: .center, lineHeight: layout.lineHeight)
+            row.mark(selected: isSelected)
             children.append(row)
         }
         let top = frame?.y ?? (fromBottom ? screen.height - height : ((screen.height - height) / 2).rounded())
-        var container = PlanElement(.container, frame: PlanFrame(x: x, y: top, width: width, height: height))
-        container.fill = context.backgroundColor
-        container.cornerRadius = context.style.cornerRadius ?? (fromBottom ? 0 : LayoutMetrics.cardCornerRadius)
-        container.children = children.map { LayoutContext.shifted($0, by: top) }
+        var container = Element(.container, frame: PlanFrame(x: x, y: top, width: width, height: height))
+        container.paint(context.backgroundColor, cornerRadius: context.style.cornerRadius ?? (fromBottom ? 0 : LayoutMetrics.cardCornerRadius))
+        LayoutContext.shift(&children, by: top)
+        container.children = children
         return container
     }
 }
 
 /// The toast of the source documents: a 190-pt bubble of black at 0.75 with a 10-pt inset.
 enum ToastLayout {
-    static func layout(_ context: inout LayoutContext) -> PlanElement {
+    static func layout<Element>(_ context: inout LayoutContext<Element>) -> Element {
         let screen = context.screen
         let settings = context.writtenLayout
         let width = settings.width.map { min($0, settings.maxWidth ?? .infinity) } ?? LayoutMetrics.toastWidth
         let inset = settings.padding ?? LayoutMetrics.toastInset
         let labelWidth = min(settings.labelWidth ?? width - 2 * inset, width)
         let font = context.font(LayoutMetrics.toastFontSize, .regular, override: context.style.messageFont)
-        let text = context.texts.map(\.text).joined(separator: "\n")
+        let text = context.texts.count == 1 ? context.texts[0].text : context.texts.map(\.text).joined(separator: "\n")
         var label = context.label(
             .message, text, font: font, color: PlanPalette.toastText, x: (width - labelWidth) / 2, y: inset, width: labelWidth)
-        label.text?.alignment = .center
+        label.text?.align(.center)
         let height = label.frame.height + 2 * inset
         let x = (screen.width - width) / 2
         let top = context.dialog.fromBottom
             ? screen.height - screen.safeBottom - LayoutMetrics.toastBottomOffset - height
             : ((screen.height - height) / 2).rounded()
-        var bubble = PlanElement(.bubble, frame: PlanFrame(x: x, y: top, width: width, height: height))
-        bubble.fill = context.isCustom ? context.style.backgroundColor ?? PlanPalette.toastBubble : PlanPalette.toastBubble
-        bubble.cornerRadius = context.style.cornerRadius ?? LayoutMetrics.toastCornerRadius
+        var bubble = Element(.bubble, frame: PlanFrame(x: x, y: top, width: width, height: height))
+        bubble.paint(
+            context.isCustom ? context.style.backgroundColor ?? PlanPalette.toastBubble : PlanPalette.toastBubble,
+            cornerRadius: context.style.cornerRadius ?? LayoutMetrics.toastCornerRadius)
         label.frame.x += x
         label.frame.y += top
         bubble.children = [label]

@@ -1,12 +1,13 @@
 /// UIAlertController's own alert and action sheet geometry.
 enum SystemAlertLayout {
-    static func layout(_ context: inout LayoutContext) -> PlanElement {
+    static func layout<Element>(_ context: inout LayoutContext<Element>) -> Element {
         let screen = context.screen
         let width = LayoutMetrics.systemAlertWidth
         let x = (screen.width - width) / 2
         let padding = LayoutMetrics.systemAlertPadding
         let textWidth = width - 2 * padding
-        var children: [PlanElement] = []
+        var children: [Element] = []
+        children.reserveCapacity(context.texts.count + 2 * context.dialog.buttons.count + 1)
         var y = LayoutMetrics.systemAlertTopPadding
         for text in context.texts {
             // UIAlertController has no subtitle: it goes above the message, in the message's font.
@@ -19,21 +20,21 @@ enum SystemAlertLayout {
         }
         if let input = context.dialog.field {
             y += 16
-            var field = PlanElement(.textField, frame: PlanFrame(x: x + padding, y: y, width: textWidth, height: (LayoutMetrics.systemTextFieldHeight * max(1, context.screen.textScale)).rounded()))
-            field.fill = PlanPalette.background
+            var field = Element(.textField, frame: PlanFrame(x: x + padding, y: y, width: textWidth, height: (LayoutMetrics.systemTextFieldHeight * max(1, context.screen.textScale)).rounded()))
+            field.paint(PlanPalette.background, cornerRadius: nil)
             field.text = context.fieldText(input, font: context.font(LayoutMetrics.systemMessageSize, .regular), width: textWidth - 8, maxLines: 1)
             children.append(field)
             y += field.frame.height
         }
         y += LayoutMetrics.systemAlertTopPadding
-        let rows = context.buttonRows(context.dialog.buttons, x: x, y: y, width: width, rowHeight: LayoutMetrics.systemAlertRow, size: LayoutMetrics.buttonSize)
-        children += rows.elements
-        y += rows.height
+        y += context.buttonRows(
+            context.dialog.buttons, x: x, y: y, width: width, rowHeight: LayoutMetrics.systemAlertRow, size: LayoutMetrics.buttonSize,
+            into: &children)
         let top = ((screen.height - y) / 2).rounded()
-        var container = PlanElement(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
-        container.fill = PlanPalette.background
-        container.cornerRadius = LayoutMetrics.systemAlertCornerRadius
-        container.children = children.map { LayoutContext.shifted($0, by: top) }
+        var container = Element(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
+        container.paint(PlanPalette.background, cornerRadius: LayoutMetrics.systemAlertCornerRadius)
+        LayoutContext.shift(&children, by: top)
+        container.children = children
         if y > screen.height - screen.safeTop - screen.safeBottom {
             context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
         }
@@ -42,14 +43,15 @@ enum SystemAlertLayout {
 }
 
 enum SystemSheetLayout {
-    static func layout(_ context: inout LayoutContext) -> PlanElement {
+    static func layout<Element>(_ context: inout LayoutContext<Element>) -> Element {
         let screen = context.screen
         let popover = screen.isRegularWidth
         let margin = LayoutMetrics.systemSheetMargin
         let width = popover ? LayoutMetrics.systemPopoverWidth : screen.width - 2 * margin
         let x = (screen.width - width) / 2
         let row = LayoutMetrics.systemSheetRow
-        var children: [PlanElement] = []
+        var children: [Element] = []
+        children.reserveCapacity(context.texts.count + 2 * context.dialog.buttons.count)
         var y = 0.0
         if !context.texts.isEmpty {
             y = LayoutMetrics.systemSheetHeaderPadding
@@ -62,9 +64,8 @@ enum SystemSheetLayout {
             }
             y += LayoutMetrics.systemSheetHeaderPadding
         }
-        let choices = context.dialog.buttons.filter { $0.role != .cancel }
         let size = LayoutMetrics.systemSheetButtonSize
-        for button in choices {
+        for button in context.dialog.buttons where button.role != .cancel {
             if y > 0 { children.append(context.separator(x: x, y: y, width: width)) }
             let height = context.buttonHeight(button, width: width, size: size, rowHeight: row)
             children.append(context.button(button, frame: PlanFrame(x: x, y: y, width: width, height: height), size: size))
@@ -78,10 +79,10 @@ enum SystemSheetLayout {
             y += height
         }
         let top = popover ? ((screen.height - y) / 2).rounded() : screen.height - screen.safeBottom - margin - y
-        var container = PlanElement(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
-        container.fill = PlanPalette.background
-        container.cornerRadius = LayoutMetrics.systemSheetCornerRadius
-        container.children = children.map { LayoutContext.shifted($0, by: top) }
+        var container = Element(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
+        container.paint(PlanPalette.background, cornerRadius: LayoutMetrics.systemSheetCornerRadius)
+        LayoutContext.shift(&children, by: top)
+        container.children = children
         if top < screen.safeTop {
             context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
         }

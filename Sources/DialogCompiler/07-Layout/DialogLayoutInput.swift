@@ -2,20 +2,26 @@
 /// `LayoutGeometry`, and all of DialogCompiler's model the geometry reads.
 extension LayoutInput {
     /// `dialog` as the engine lays it out, its shape and defaults resolved by its kind.
+    ///
+    /// Each part is set only when the spec writes it: lint builds one input per dialog and
+    /// locale, and assigning every unset optional cost as much as the rest.
     init(_ dialog: Dialog) {
         self.init(shape: dialog.resolvedShape, isCustom: dialog.resolvedRenderer == .custom, fromBottom: dialog.resolvedShowType == .fromBottom)
-        title = dialog.title?.value
-        subtitle = dialog.subtitle?.value
-        message = dialog.message?.value
-        buttons = dialog.buttons.map { button in
-            LayoutButton(
-                id: button.id.value, title: button.title.value, role: button.resolvedStyle, isPreferred: button.isPreferred,
-                color: button.color.map { PlanColor($0.value) }, font: button.font.map(LayoutFontOverride.init))
+        if let title = dialog.title { self.title = title.value }
+        if let subtitle = dialog.subtitle { self.subtitle = subtitle.value }
+        if let message = dialog.message { self.message = message.value }
+        if !dialog.buttons.isEmpty {
+            buttons.reserveCapacity(dialog.buttons.count)
+            for button in dialog.buttons {
+                buttons.append(LayoutButton(
+                    id: button.id.value, title: button.title.value, role: button.resolvedStyle, isPreferred: button.isPreferred,
+                    color: button.color.map { PlanColor($0.value) }, font: button.font.map(LayoutFontOverride.init)))
+            }
         }
-        options = dialog.options.map(\.value)
-        selectedIndex = dialog.resolvedSelectedIndex
-        field = dialog.input.map { input in
-            LayoutField(
+        if !dialog.options.isEmpty { options = dialog.options.map(\.value) }
+        if let index = dialog.selectedIndex { selectedIndex = index.value }
+        if let input = dialog.input {
+            field = LayoutField(
                 isMultiline: input.isMultiline, isSecure: input.isSecure, initialText: input.initialText?.value,
                 placeholder: input.placeholder?.value)
         }
@@ -27,20 +33,21 @@ extension LayoutInput {
 extension LayoutStyle {
     init(_ style: Style) {
         self.init()
-        titleFont = style.titleFont.map(LayoutFontOverride.init)
-        messageFont = style.messageFont.map(LayoutFontOverride.init)
-        buttonFont = style.parts.buttonFont.map(LayoutFontOverride.init)
-        fieldFont = style.parts.fieldFont.map(LayoutFontOverride.init)
-        titleColor = style.titleColor.map { PlanColor($0.value) }
-        messageColor = style.messageColor.map { PlanColor($0.value) }
-        lineColor = style.lineColor.map { PlanColor($0.value) }
-        backgroundColor = style.backgroundColor.map { PlanColor($0.value) }
-        fieldColor = style.parts.fieldColor.map { PlanColor($0.value) }
-        placeholderColor = style.parts.placeholderColor.map { PlanColor($0.value) }
-        toolbarColor = style.parts.toolbarColor.map { PlanColor($0.value) }
-        toolbarTitleColor = style.parts.toolbarTitleColor.map { PlanColor($0.value) }
-        textAlignment = style.textAlignment?.value
-        cornerRadius = style.cornerRadius?.value
+        if let font = style.titleFont { titleFont = LayoutFontOverride(font) }
+        if let font = style.messageFont { messageFont = LayoutFontOverride(font) }
+        let parts = style.parts
+        if let font = parts.buttonFont { buttonFont = LayoutFontOverride(font) }
+        if let font = parts.fieldFont { fieldFont = LayoutFontOverride(font) }
+        if let color = style.titleColor { titleColor = PlanColor(color.value) }
+        if let color = style.messageColor { messageColor = PlanColor(color.value) }
+        if let color = style.lineColor { lineColor = PlanColor(color.value) }
+        if let color = style.backgroundColor { backgroundColor = PlanColor(color.value) }
+        if let color = parts.fieldColor { fieldColor = PlanColor(color.value) }
+        if let color = parts.placeholderColor { placeholderColor = PlanColor(color.value) }
+        if let color = parts.toolbarColor { toolbarColor = PlanColor(color.value) }
+        if let color = parts.toolbarTitleColor { toolbarTitleColor = PlanColor(color.value) }
+        if let alignment = style.textAlignment { textAlignment = alignment.value }
+        if let radius = style.cornerRadius { cornerRadius = radius.value }
     }
 }
 

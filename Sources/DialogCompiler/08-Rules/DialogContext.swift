@@ -30,6 +30,21 @@ public final class DialogContext {
 
     private var plans: [PlanKey: DialogPlan] = [:]
 
+    /// The dialog as the layout engine reads it in one locale; a class, so a layout reads the
+    /// kept input in place instead of copying (and retaining) its strings and arrays.
+    private final class KeptLayoutInput {
+        let locale: LayoutLocale
+        let input: LayoutInput
+
+        init(locale: LayoutLocale, input: LayoutInput) {
+            self.locale = locale
+            self.input = input
+        }
+    }
+
+    /// The dialog's layout inputs built so far; one per locale of the run.
+    private var layoutInputs: [KeptLayoutInput] = []
+
     /// Layout facts measured so far; a dialog has one or two, so a list beats hashing a device.
     private var measuredFacts: [(device: Device, textSize: TextSize, locale: LayoutLocale, facts: LayoutFacts)] = []
 
@@ -75,25 +90,24 @@ public final class DialogContext {
         return plan
     }
 
-    /// The dialog's render plan with empty placeholder lines, the right number of them, and no
-    /// motion or actions, for rules that judge counts, frames and overflows. Not kept: the rules
-    /// read it only through `layoutFacts`, which keeps the facts, and hashing a `PlanKey` (a
-    /// device's name, a locale's tag) to file a plan that is never asked for again cost more than
-    /// a tenth of the layout itself.
-    func linelessPlan(device: Device, textSize: TextSize, locale: LayoutLocale? = nil) -> DialogPlan {
-        LayoutEngine.plan(
-            texts.dialog(dialog, in: locale ?? self.locale), in: source, device: device, textSize: textSize, keepsLines: false)
+    /// The dialog as the layout engine reads it in `locale`, built on first use: it costs about
+    /// as much as a layout, and the layout rules lay each locale out twice.
+    private func layoutInput(in locale: LayoutLocale) -> KeptLayoutInput {
+        if let known = layoutInputs.first(where: { $0.locale == locale }) { return known }
+        let kept = KeptLayoutInput(locale: locale, input: LayoutInput(texts.dialog(dialog, in: locale)))
+        layoutInputs.append(kept)
+        return kept
     }
 
-    /// What the layout rules read off the dialog's plan on `device` at `textSize` in `locale` (the
-    /// context's by default): its overflows, title lines and toolbar buttons, read off the lineless
-    /// plan on first use.
+    /// What the layout rules read off the dialog's layout on `device` at `textSize` in `locale`
+    /// (the context's by default): its overflows, title lines and toolbar buttons, laid out on
+    /// first use by `LayoutGeometry.facts`, the plan's layout building no plan.
     public func layoutFacts(device: Device, textSize: TextSize, locale: LayoutLocale? = nil) -> LayoutFacts {
         let locale = locale ?? self.locale
         if let known = measuredFacts.first(where: { $0.textSize == textSize && $0.device == device && $0.locale == locale }) {
             return known.facts
         }
-        let facts = LayoutFacts(plan: linelessPlan(device: device, textSize: textSize, locale: locale))
+        let facts = LayoutGeometry.facts(layoutInput(in: locale).input, on: device.screen(at: textSize))
         measuredFacts.append((device, textSize, locale, facts))
         return facts
     }
