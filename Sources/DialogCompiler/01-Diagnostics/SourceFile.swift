@@ -76,6 +76,32 @@ public struct SourceFile: Sendable, Hashable {
         return SourceLocationConverter.lineIndex(of: min(max(Int(offset), textStart), bytes.count), in: starts) + 1
     }
 
+    /// The 1-based line and scalar column of the byte at `offset`, as `converter.position(at:)`
+    /// gives them.
+    ///
+    /// The text report names the place of every finding: the line starts and one count along the
+    /// line cost a fraction of the converter's tables over every byte. A place more than one
+    /// checkpoint stride along its line (a minified spec) is left to the converter, so no column
+    /// counts more bytes one by one than the converter would.
+    public func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
+        let offset = min(max(offset, textStart), bytes.count)
+        let starts = converterCache.lineStarts { SourceLocationConverter.lineStarts(bytes, from: textStart) }
+        let lineIndex = SourceLocationConverter.lineIndex(of: offset, in: starts)
+        let lineStart = starts[lineIndex]
+        guard offset - lineStart <= SourceLocationConverter.checkpointStride else {
+            let position = converter.position(at: offset)
+            return (position.line, position.column)
+        }
+        #if DEBUG
+        scanMeter?.record(bytes: offset - lineStart)
+        #endif
+        let scalars = bytes.withUnsafeBufferPointer { buffer in
+            // A scalar starts at every byte that is not a continuation byte (10xxxxxx).
+            buffer[lineStart..<offset].reduce(0) { count, byte in byte & 0xC0 != 0x80 ? count + 1 : count }
+        }
+        return (lineIndex + 1, scalars + 1)
+    }
+
     public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool {
         lhs.path == rhs.path && lhs.bytes == rhs.bytes
     }

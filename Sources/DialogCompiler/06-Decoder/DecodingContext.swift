@@ -104,14 +104,14 @@ struct DecodingContext {
     /// Keys are matched as bytes; only an unknown key is decoded, for its message.
     mutating func object(
         _ node: JSONNode,
-        named name: String,
+        named name: ObjectName,
         keys: [String],
         allowedForType: (type: String, keys: Set<String>)? = nil,
         aliases: [String: String] = [:],
         hints: [String: Suggestion] = [:]
     ) -> ObjectFields? {
         guard document.kind(node) == .object else {
-            report(mismatch(name, expected: "an object", found: node))
+            report(mismatch(name.spelled, expected: "an object", found: node))
             return nil
         }
         let tableIndex = keyTable(for: keys)
@@ -190,7 +190,7 @@ struct DecodingContext {
                 suggestion?.message += "; " + DecoderMessages.UnknownKey.belongsIn(key, places).text
             }
             report(Diagnostic(
-                .error, rule: .unknownKey, DecoderMessages.UnknownKey.unknown(key, in: name), at: location(of: member.key),
+                .error, rule: .unknownKey, DecoderMessages.UnknownKey.unknown(key, in: name.spelled), at: location(of: member.key),
                 suggestion: suggestion))
         }
         // A near miss (`titel`) is read as the key it is near, unless that key is there too, so the
@@ -357,9 +357,10 @@ struct DecodingContext {
 
     /// Reports `key` as missing from `fields` when it is absent; `reason` says why it is required.
     @discardableResult
-    mutating func require(_ key: some ObjectKey, in fields: ObjectFields, reason: String? = nil) -> Bool {
+    mutating func require(_ key: some ObjectKey, in fields: ObjectFields, reason: @autoclosure () -> String? = nil) -> Bool {
         if key.member(of: fields) != nil { return true }
-        let message = DecoderMessages.MissingKey.missing(key.keyName, in: fields.name, reason: reason)
+        // The reason is spelled only for a key that is missing: a type's required keys are checked for every dialog.
+        let message = DecoderMessages.MissingKey.missing(key.keyName, in: fields.name, reason: reason())
         report(Diagnostic(.error, rule: .missingKey, message, at: openingLocation(of: fields.node)))
         return false
     }

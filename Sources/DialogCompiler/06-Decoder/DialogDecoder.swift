@@ -168,7 +168,7 @@ enum DialogDecoder {
         let elements = context.array(Key.options, in: fields, minimumCount: 1) ?? []
         return elements.enumerated().compactMap { index, element in
             if context.specVersion >= 2, context.document.kind(element) == .object {
-                let (text, localization) = TextDecoder.textObject(element, named: DecoderMessages.Option.name(index + 1), &context)
+                let (text, localization) = TextDecoder.textObject(element, named: ObjectName(DecoderMessages.Option.name(index + 1)), &context)
                 localizations[.option(index: index)] = localization
                 return text
             }

@@ -11,7 +11,8 @@ struct ObjectFields {
     /// The object node itself.
     let node: JSONNode
     /// How messages name this object, e.g. "dialog" or "'presentation.show'".
-    let name: String
+    var name: String { objectName.spelled }
+    private let objectName: ObjectName
     /// The keys the slots stand for; nil for fields made from a list of members.
     private let table: KeyTable?
     /// By position in the table, the key node of the member under that key.
@@ -21,9 +22,9 @@ struct ObjectFields {
     /// The members of fields made from a list (`init(node:name:members:)`).
     private let listed: [JSONMember]
 
-    init(node: JSONNode, name: String, members: [JSONMember]) {
+    init(node: JSONNode, name: ObjectName, members: [JSONMember]) {
         self.node = node
-        self.name = name
+        self.objectName = name
         self.table = nil
         self.slots = Slots(count: 0)
         self.nearMisses = 0
@@ -31,9 +32,9 @@ struct ObjectFields {
     }
 
     /// Fields whose members are `slots`, one per key of `table`.
-    init(node: JSONNode, name: String, table: KeyTable, slots: Slots, nearMisses: UInt64) {
+    init(node: JSONNode, name: ObjectName, table: KeyTable, slots: Slots, nearMisses: UInt64) {
         self.node = node
-        self.name = name
+        self.objectName = name
         self.table = table
         self.slots = slots
         self.nearMisses = nearMisses
@@ -127,4 +128,33 @@ struct JSONMember {
 
     /// The member's value.
     var value: JSONNode { JSONNode(index: keyNode.index + 1) }
+}
+
+/// How messages name an object under decoding, spelled out only when a message needs it: most
+/// objects decode without one, and quoting a key's name for each text object and font cost more
+/// than decoding it.
+struct ObjectName: ExpressibleByStringLiteral {
+    private let text: String
+    private let isQuoted: Bool
+
+    init(stringLiteral text: String) {
+        self.init(text)
+    }
+
+    /// A name already spelled as messages show it.
+    init(_ text: String) {
+        self.text = text
+        self.isQuoted = false
+    }
+
+    private init(quoting key: String) {
+        self.text = key
+        self.isQuoted = true
+    }
+
+    /// The object under `key`, named `'key'`.
+    static func key(_ key: String) -> ObjectName { ObjectName(quoting: key) }
+
+    /// The name as messages show it.
+    var spelled: String { isQuoted ? "'\(text)'" : text }
 }

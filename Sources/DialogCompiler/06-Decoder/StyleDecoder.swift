@@ -54,7 +54,7 @@ enum StyleDecoder {
     }
 
     static func decodeFont(_ member: JSONMember, _ context: inout DecodingContext) -> Style.Font? {
-        guard let fields = context.object(member.value, named: "'\(member.key)'", keys: fontKeys) else {
+        guard let fields = context.object(member.value, named: .key(member.key), keys: fontKeys) else {
             return nil
         }
         var font = Style.Font(range: context.range(of: member.value))

@@ -25,7 +25,7 @@ enum TextDecoder {
         guard context.specVersion >= 2, let member = key.member(of: fields), context.document.kind(member.value) == .object else {
             return context.string(key, in: fields, nonEmpty: nonEmpty)
         }
-        let (text, localization) = textObject(member.value, named: "'\(key.keyName)'", &context)
+        let (text, localization) = textObject(member.value, named: .key(key.keyName), &context)
         localizations[element] = localization
         return text
     }
@@ -33,7 +33,7 @@ enum TextDecoder {
     /// A text object: `{"text": ...}` or `{"plural": "count", "one": ..., "other": ...}`, each
     /// with an optional `comment` and `key`.
     static func textObject(
-        _ node: JSONNode, named name: String, _ context: inout DecodingContext
+        _ node: JSONNode, named name: ObjectName, _ context: inout DecodingContext
     ) -> (text: Located<String>?, localization: TextLocalization?) {
         guard let fields = context.object(node, named: name, keys: textKeys) else { return (nil, nil) }
         var localization = TextLocalization()
@@ -85,7 +85,7 @@ enum TextDecoder {
                     .error, rule: .invalidValue, DecoderMessages.Text.notAParameterName(name), at: context.location(of: entry.key)))
                 return nil
             }
-            guard let object = context.object(entry.value, named: "parameter '\(name)'", keys: parameterKeys) else { return nil }
+            guard let object = context.object(entry.value, named: ObjectName("parameter '\(name)'"), keys: parameterKeys) else { return nil }
             context.require("type", in: object)
             guard let type = context.enumeration("type", in: object, as: DialogParameter.Kind.self) else { return nil }
             var parameter = DialogParameter(

@@ -31,7 +31,7 @@ struct ReportedLocations {
     func prefix(_ location: SourceLocation) -> String {
         // Only the start is shown: converting the end too cost as much again.
         guard let range = location.range, let source = sources[location.file] else { return location.file }
-        let start = source.converter.position(at: range.startOffset)
+        let start = source.lineAndColumn(at: range.startOffset)
         return "\(location.file):\(start.line):\(start.column)"
     }
 
@@ -42,7 +42,7 @@ struct ReportedLocations {
         // Only the path can hold a character that needs escaping; the numbers and colons never do.
         output += VisibleText.escape(location.file)
         if let range = location.range, let source = sources[location.file] {
-            let start = source.converter.position(at: range.startOffset)
+            let start = source.lineAndColumn(at: range.startOffset)
             output += ":"
             output += String(start.line)
             output += ":"

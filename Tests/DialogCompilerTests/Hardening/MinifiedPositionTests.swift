@@ -25,7 +25,11 @@ extension HardeningTests {
             }
             let file = SourceFile(path: "t.json", bytes: bytes)
             for offset in -3...(bytes.count + 3) {
-                #expect(file.position(at: offset) == Hardening.referencePosition(in: bytes, at: offset), "offset \(offset) of \(bytes)")
+                let reference = Hardening.referencePosition(in: bytes, at: offset)
+                #expect(file.position(at: offset) == reference, "offset \(offset) of \(bytes)")
+                // The text report's shortcut: a count along the line, or the converter far along a long one.
+                let place = file.lineAndColumn(at: offset)
+                #expect(place.line == reference.line && place.column == reference.column, "offset \(offset) of \(bytes)")
             }
         }
 
