@@ -1,7 +1,7 @@
 /// Where the reporters turn a finding's byte offsets into lines and columns: the one boundary
 /// between the offsets the compiler keeps and the positions users read, with one converter per
 /// file, built only for the files something is reported in.
-struct ReportedLocations {
+struct ReportedLocations: Sendable {
     private let sources: [String: SourceFile]
 
     /// The locations of files among `sources`; the first file of a path wins.

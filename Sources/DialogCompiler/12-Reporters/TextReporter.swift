@@ -3,7 +3,7 @@
 ///
 /// On a terminal it can also show the source line with a caret under the finding, and color
 /// the severity labels, the way swift and clang do.
-public struct TextReporter: Reporter {
+public struct TextReporter: Reporter, Sendable {
     private let context: ReportContext
 
     /// Creates the reporter; excerpts and color come from the context.
@@ -22,11 +22,20 @@ public struct TextReporter: Reporter {
 
     /// The lines for `diagnostics` without a summary; `sources` supply the excerpts.
     public func render(_ diagnostics: [Diagnostic], sources: [SourceFile]) -> String {
+        let locations = ReportedLocations(sources)
+        // Each line stands alone: a lint run reports thousands, written in runs on every core and
+        // joined in order, where on one core the report was a tenth of lint's time.
+        let runLength = 512
+        guard diagnostics.count > runLength else { return render(diagnostics[...], locations) }
+        let runs = stride(from: 0, to: diagnostics.count, by: runLength).map { $0..<min($0 + runLength, diagnostics.count) }
+        return ParallelMap.map(runs) { render(diagnostics[$0], locations) }.joined()
+    }
+
+    private func render(_ diagnostics: ArraySlice<Diagnostic>, _ locations: ReportedLocations) -> String {
         // Written piece by piece into one string: a line built on its own and then appended cost
         // as much again as the text of a report of many findings.
         var output = ""
         output.reserveCapacity(diagnostics.count * 160)
-        let locations = ReportedLocations(sources)
         for diagnostic in diagnostics {
             // Each line's place is written into the output where it goes, not built as a string first.
             let location = diagnostic.location

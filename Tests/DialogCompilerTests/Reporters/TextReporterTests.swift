@@ -23,6 +23,24 @@ import Testing
             """)
     }
 
+    /// A report of many findings is written in runs on every core: joined, the runs must read
+    /// exactly as the findings written one at a time, in order, with excerpts and color too.
+    @Test(arguments: [false, true])
+    func aLongReportWrittenInRunsReadsAsOneWrittenLineByLine(_ decorated: Bool) throws {
+        let dialogs = (0..<1_300).map { #"{"id": "d\#($0)", "type": "toast", "message": "hi", "titel": "x"}"# }
+        let result = Validator.validate([
+            SourceFile(path: "many.json", text: #"{"specVersion": 1, "dialogs": [\#n"# + dialogs.joined(separator: ",\n") + "\n]}"),
+            SourceFile(path: "b.json", text: #"{"specVersion": 1, "dialogs": [{"id": "b", "type": "toast", "message": "hi", "titel": "x"}]}"#),
+        ])
+        #expect(result.diagnostics.count > 1_300)
+        let reporter = TextReporter(context: ReportContext(rules: .standard, showsExcerpts: decorated, usesColor: decorated))
+        let sources = result.files.map(\.source)
+        let whole = reporter.render(result.diagnostics, sources: sources)
+        let oneByOne = result.diagnostics.map { reporter.render([$0], sources: sources) }.joined()
+        #expect(whole == oneByOne)
+        #expect(whole.hasPrefix(decorated ? "\u{1B}" : "b.json:1:"))
+    }
+
     @Test func excerptsPutTheCaretUnderTheColumnCountingWideCharactersTwice() {
         let context = ReportContext(rules: .standard, showsExcerpts: true)
         let lines = TextReporter(context: context).report(Self.result).split(separator: "\n", omittingEmptySubsequences: false)
