@@ -27,31 +27,30 @@ public struct TextLayout: Sendable, Hashable {
 
     /// Lays out `text` in `font` within `maxWidth` points.
     public init(_ text: String, font: PlanFont, maxWidth: Double) {
-        // Most texts are ASCII or CJK; those are measured on their bytes, the rest per grapheme cluster.
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> (lines: [String], width: Double)? in
-            guard ASCIILineBreaker.canBreak(bytes) else { return nil }
-            var breaker = ASCIILineBreaker(bytes: bytes, maxWidth: maxWidth, font: font, keepsLines: true)
-            breaker.run()
+        // Most texts are ASCII, CJK or a few known scalars among them; those are measured on their
+        // bytes, the rest per grapheme cluster.
+        let bytewise = text.utf8.withContiguousStorageIfAvailable { bytes -> (lines: [String], width: Double)? in
+            var breaker = ByteLineBreaker(bytes: bytes, maxWidth: maxWidth, font: font, keepsLines: true)
+            guard breaker.run() else { return nil }
             return (breaker.lines.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.start..<$0.end]), as: UTF8.self) },
                 breaker.widest)
         } ?? nil
-        if let ascii {
-            self.init(lines: ascii.lines, width: ascii.width, font: font)
+        if let bytewise {
+            self.init(lines: bytewise.lines, width: bytewise.width, font: font)
         } else {
             self.init(characterwise: text, font: font, maxWidth: maxWidth)
         }
     }
 
     /// How many lines `text` wraps to in `font` within `maxWidth`, and the widest line's width,
-    /// the same as `TextLayout`'s; ASCII and CJK text is measured without building its lines.
+    /// the same as `TextLayout`'s; text the byte-wise breaker knows is measured without its lines.
     public static func measure(_ text: String, font: PlanFont, maxWidth: Double) -> (lineCount: Int, width: Double) {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> (lineCount: Int, width: Double)? in
-            guard ASCIILineBreaker.canBreak(bytes) else { return nil }
-            var breaker = ASCIILineBreaker(bytes: bytes, maxWidth: maxWidth, font: font, keepsLines: false)
-            breaker.run()
+        let bytewise = text.utf8.withContiguousStorageIfAvailable { bytes -> (lineCount: Int, width: Double)? in
+            var breaker = ByteLineBreaker(bytes: bytes, maxWidth: maxWidth, font: font, keepsLines: false)
+            guard breaker.run() else { return nil }
             return (breaker.lineCount, breaker.widest)
         } ?? nil
-        if let ascii { return ascii }
+        if let bytewise { return bytewise }
         let layout = TextLayout(characterwise: text, font: font, maxWidth: maxWidth)
         return (layout.lines.count, layout.width)
     }
@@ -179,16 +178,21 @@ public struct LineBreaker {
 
     /// `character`'s kind and `TextLayout.advance(of:font:)`, decided from the scalar's value
     /// for the common one-scalar characters whose answers are known (ASCII, from the table built
-    /// from the same predicates; `ASCIILineBreaker.isWideRun`'s), from the `Character`
+    /// from the same predicates; `ByteClasses.isWideRun`'s), from the `Character`
     /// predicates for the rest.
     public func measure(_ character: Character) -> (kind: Kind, advance: Double) {
+        Self.measure(character, font: font, weightFactor: weightFactor)
+    }
+
+    /// `measure(_:)` in `font`, whose weight makes its advances `weightFactor` times wider.
+    static func measure(_ character: Character, font: PlanFont, weightFactor: Double) -> (kind: Kind, advance: Double) {
         let utf8 = character.utf8
         if utf8.count == 1, let byte = utf8.first {
-            let entry = ASCIILineBreaker.table[Int(byte)]
+            let entry = ByteClasses.table[Int(byte)]
             let kind: Kind = switch entry.class { case .newline: .newline; case .space: .space; case .letter: .letter }
             return (kind, entry.em * font.size * weightFactor)
         }
-        if utf8.count == 3, let scalar = character.unicodeScalars.first, ASCIILineBreaker.isWideRun(scalar.value) {
+        if utf8.count == 3, let scalar = character.unicodeScalars.first, ByteClasses.isWideRun(scalar.value) {
             return (.anywhere, 1.0 * font.size * weightFactor)
         }
         if character.isNewline { return (.newline, 0) }
@@ -233,22 +237,13 @@ public struct LineBreaker {
     }
 }
 
-/// `LineBreaker` for text whose every scalar is ASCII or a kana, CJK ideograph, hangul syllable,
-/// CJK punctuation mark or full-width form, on its UTF-8 bytes. In such text every scalar is one grapheme cluster (but CR LF,
-/// one newline): none of them extends or joins another (the kana's combining sound marks,
-/// U+3099 and U+309A, are left out, and the hangul jamo that follow a syllable are not in the
-/// set). No ASCII byte is wide or an emoji; every other scalar is wide and none is an emoji or a
-/// space, so it is a run of its own. Each line is a slice of the text, so lines are ranges until
-/// the end. The widths add up in `LineBreaker`'s order, so they are the same to the last bit.
-private struct ASCIILineBreaker {
-    /// One line: the bytes from `start` to `end` and their width.
-    struct Line {
-        var start = 0
-        var end = 0
-        var width = 0.0
-        var isEmpty: Bool { start == end }
-    }
-
+/// The classes `LineBreaker` and `ByteLineBreaker` decide from a scalar's value: each ASCII
+/// byte's, and the wide scalars that are a run of their own. In text of ASCII and such scalars
+/// every scalar is one grapheme cluster (but CR LF, one newline): none of them extends or joins
+/// another (the kana's combining sound marks, U+3099 and U+309A, are left out, and the hangul
+/// jamo that follow a syllable are not in the set). No ASCII byte is wide or an emoji; every wide
+/// scalar is neither an emoji nor a space.
+enum ByteClasses {
     /// What `LineBreaker` does with a character.
     enum Class: UInt8 {
         case newline, space, letter
@@ -261,23 +256,6 @@ private struct ASCIILineBreaker {
         return (kind, TextLayout.advance(of: character, font: PlanFont(size: 1, weight: .regular)))
     }
 
-    /// Whether every scalar of the UTF-8 `bytes` is ASCII or in `isWideRun`'s ranges.
-    static func canBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            guard lead & 0xF0 == 0xE0, index + 2 < bytes.count else { return false }
-            let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-            guard isWideRun(value) else { return false }
-            index += 3
-        }
-        return true
-    }
-
     /// The wide scalars that stand alone in any text: `TextLayout.isWide` holds for them, no
     /// emoji, space or grapheme extender is among them, and no scalar of the set extends them.
     static func isWideRun(_ value: UInt32) -> Bool {
@@ -288,107 +266,6 @@ private struct ASCIILineBreaker {
         // neither the ideographic space U+3000, the tone marks U+302A-U+302F nor an emoji is among them.
         case 0x3001...0x3011, 0x3014...0x301F, 0xFF01...0xFF60: true
         default: false
-        }
-    }
-
-    let bytes: UnsafeBufferPointer<UInt8>
-    let maxWidth: Double
-    let size: Double
-    let weightFactor: Double
-    /// Whether `lines` collects the lines; counting them is all some callers need.
-    let keepsLines: Bool
-    var lines: [Line] = []
-    var lineCount = 0
-    /// The widest finished line's width.
-    var widest = 0.0
-    var current = Line()
-    var word = Line()
-    var pendingSpace = 0.0
-
-    init(bytes: UnsafeBufferPointer<UInt8>, maxWidth: Double, font: PlanFont, keepsLines: Bool) {
-        self.bytes = bytes
-        self.keepsLines = keepsLines
-        self.maxWidth = maxWidth
-        size = font.size
-        weightFactor = font.weight == .semibold || font.weight == .bold ? 1.05 : 1.0
-    }
-
-    /// As `TextLayout.advance(of:font:)` computes it: em times size times weight, in that order.
-    func advance(_ byte: UInt8) -> Double {
-        Self.table[Int(byte)].em * size * weightFactor
-    }
-
-    /// A wide scalar's advance, as `TextLayout.advance(of:font:)` computes it.
-    var wideAdvance: Double { 1.0 * size * weightFactor }
-
-    mutating func run() {
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte >= 0x80 {
-                // A wide scalar of three bytes (`canBreak` let no other in): a run of its own.
-                placeWord()
-                word = Line(start: index, end: index + 3, width: wideAdvance)
-                placeWord()
-                index += 3
-                continue
-            }
-            switch Self.table[Int(byte)].class {
-            case .newline:
-                placeWord()
-                breakLine()
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-            case .space:
-                placeWord()
-                pendingSpace += advance(byte)
-            case .letter:
-                if word.isEmpty { word = Line(start: index, end: index) }
-                word.end = index + 1
-                word.width += advance(byte)
-            }
-            index += 1
-        }
-        placeWord()
-        finishLine()
-    }
-
-    private mutating func finishLine() {
-        if keepsLines { lines.append(current) }
-        lineCount += 1
-        widest = max(widest, current.width)
-    }
-
-    private mutating func breakLine() {
-        finishLine()
-        current = Line()
-        pendingSpace = 0
-    }
-
-    private mutating func placeWord() {
-        defer { word = Line() }
-        guard !word.isEmpty else { return }
-        let gap = current.isEmpty ? 0.0 : pendingSpace
-        pendingSpace = 0
-        if current.width + gap + word.width <= maxWidth {
-            if current.isEmpty { current.start = word.start }
-            current.end = word.end
-            current.width += gap + word.width
-        } else if word.width <= maxWidth {
-            if !current.isEmpty { breakLine() }
-            current = word
-        } else {
-            // Wider than a whole line: break between characters.
-            if !current.isEmpty { breakLine() }
-            var index = word.start
-            while index < word.end {
-                let isWide = bytes[index] >= 0x80
-                let advance = isWide ? wideAdvance : advance(bytes[index])
-                if !current.isEmpty, current.width + advance > maxWidth { breakLine() }
-                if current.isEmpty { current.start = index }
-                index += isWide ? 3 : 1
-                current.end = index
-                current.width += advance
-            }
         }
     }
 }

@@ -1,0 +1,224 @@
+/// `LineBreaker` on the UTF-8 bytes of text whose every character `ByteLineBreaker.glyph(at:)`
+/// knows: ASCII, the wide scalars of `ByteClasses.isWideRun`, and the scalars of
+/// `standsAlone` (accented Latin letters, dashes and quotes, symbols, emoji with their skin tones),
+/// which no neighbour among them joins into a larger grapheme cluster (but CR LF, one newline).
+/// Lint measures about ten thousand short texts per thousand dialogs, so the loop over ASCII reads
+/// no table and builds no string; each line is a range of the bytes until the caller wants it.
+/// The widths add up in `LineBreaker`'s order, so they are the same to the last bit.
+struct ByteLineBreaker {
+    /// One line: the bytes from `start` to `end` and their width.
+    struct Line {
+        var start = 0
+        var end = 0
+        var width = 0.0
+        var isEmpty: Bool { start == end }
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let maxWidth: Double
+    let font: PlanFont
+    let weightFactor: Double
+    // The advance of each class of ASCII byte and of a wide scalar, taken once per text as
+    // `TextLayout.advance(of:font:)` computes it: em times size times weight, in that order.
+    let upper: Double
+    let lower: Double
+    let space: Double
+    let other: Double
+    let wide: Double
+    /// Whether `lines` collects the lines; counting them is all some callers need.
+    let keepsLines: Bool
+    var lines: [Line] = []
+    var lineCount = 0
+    /// The widest finished line's width.
+    var widest = 0.0
+    var current = Line()
+    var word = Line()
+    var pendingSpace = 0.0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maxWidth: Double, font: PlanFont, keepsLines: Bool) {
+        self.bytes = bytes
+        self.maxWidth = maxWidth
+        self.font = font
+        self.keepsLines = keepsLines
+        let size = font.size
+        let weightFactor = font.weight == .semibold || font.weight == .bold ? 1.05 : 1.0
+        self.weightFactor = weightFactor
+        upper = 0.65 * size * weightFactor
+        lower = 0.55 * size * weightFactor
+        space = 0.28 * size * weightFactor
+        other = 0.5 * size * weightFactor
+        wide = 1.0 * size * weightFactor
+    }
+
+    /// One character of the text: its length in bytes, its advance and whether a line may break
+    /// around it without a space.
+    struct Glyph {
+        var length: Int
+        var advance: Double
+        var breaksAnywhere: Bool
+    }
+
+    /// The ASCII byte's class as `ByteClasses.table` holds it (the tests hold the two
+    /// together), as a switch: the table is a lazily built global, read through `swift_once`.
+    @inline(__always)
+    func ascii(_ byte: UInt8) -> (class: ByteClasses.Class, advance: Double) {
+        switch byte {
+        case 0x61...0x7A, 0x30...0x39: (.letter, lower)
+        case 0x41...0x5A: (.letter, upper)
+        case 0x20, 0x09: (.space, space)
+        case 0x0A...0x0D: (.newline, space)
+        default: (.letter, other)
+        }
+    }
+
+    /// Lays the text out; false when it holds a character outside the set, for the caller to
+    /// lay it out per grapheme cluster instead.
+    mutating func run() -> Bool {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            if byte >= 0x80 {
+                guard let glyph = glyph(at: index) else { return false }
+                if glyph.breaksAnywhere {
+                    placeWord()
+                    word = Line(start: index, end: index + glyph.length, width: glyph.advance)
+                    placeWord()
+                } else {
+                    if word.isEmpty { word = Line(start: index, end: index) }
+                    word.end = index + glyph.length
+                    word.width += glyph.advance
+                }
+                index += glyph.length
+                continue
+            }
+            let (kind, advance) = ascii(byte)
+            switch kind {
+            case .letter:
+                if word.isEmpty { word = Line(start: index, end: index) }
+                word.end = index + 1
+                word.width += advance
+            case .space:
+                placeWord()
+                pendingSpace += advance
+            case .newline:
+                placeWord()
+                breakLine()
+                if byte == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+            }
+            index += 1
+        }
+        placeWord()
+        finishLine()
+        return true
+    }
+
+    /// The non-ASCII character starting at `index`, or nil when the byte-wise breaker does not
+    /// know it.
+    func glyph(at index: Int) -> Glyph? {
+        guard case let (value, length)? = scalar(at: index) else { return nil }
+        if ByteClasses.isWideRun(value) { return Glyph(length: length, advance: wide, breaksAnywhere: true) }
+        guard Self.standsAlone(value) else { return nil }
+        var end = index + length
+        // A skin tone extends the scalar before it, most often an emoji (so it is in no set on
+        // its own, and an ASCII or wide scalar before one sends the text to the per-cluster path).
+        while case let (next, nextLength)? = scalar(at: end), Self.isEmojiModifier(next) {
+            end += nextLength
+        }
+        // `standsAlone` makes the bytes one cluster (the tests hold it to the `Character`s);
+        // checked all the same, as a wrong guess must not trap.
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+        guard let cluster = text.first, cluster.utf8.count == end - index else { return nil }
+        let (kind, advance) = LineBreaker.measure(cluster, font: font, weightFactor: weightFactor)
+        switch kind {
+        case .letter: return Glyph(length: end - index, advance: advance, breaksAnywhere: false)
+        case .anywhere: return Glyph(length: end - index, advance: advance, breaksAnywhere: true)
+        case .space, .newline: return nil
+        }
+    }
+
+    /// The scalar value and length of the UTF-8 sequence at `index`, nil at the end.
+    func scalar(at index: Int) -> (value: UInt32, length: Int)? {
+        guard index < bytes.count else { return nil }
+        let lead = bytes[index]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard index + length <= bytes.count else { return nil }
+        var value: UInt32 =
+            switch length {
+            case 1: UInt32(lead)
+            case 2: UInt32(lead & 0x1F)
+            case 3: UInt32(lead & 0x0F)
+            default: UInt32(lead & 0x07)
+            }
+        var offset = 1
+        while offset < length {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+            offset += 1
+        }
+        return (value, length)
+    }
+
+    /// Scalars that are a grapheme cluster of their own beside any scalar of the byte-wise set
+    /// (Grapheme_Cluster_Break Other, neither a space nor a newline): the Latin-1 and Latin
+    /// Extended letters, general punctuation (dashes, quotes, ellipsis), letterlike symbols,
+    /// arrows, mathematical and technical symbols, shapes, dingbats, and the emoji planes but for
+    /// the regional indicators (flags pair them) and the skin tones (they extend what precedes).
+    static func standsAlone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00C0...0x024F, 0x2010...0x2027, 0x2030...0x205E, 0x2100...0x27BF: true
+        case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: false
+        case 0x1F000...0x1FAFF: true
+        default: false
+        }
+    }
+
+    static func isEmojiModifier(_ value: UInt32) -> Bool {
+        (0x1F3FB...0x1F3FF).contains(value)
+    }
+
+    private mutating func finishLine() {
+        if keepsLines { lines.append(current) }
+        lineCount += 1
+        widest = max(widest, current.width)
+    }
+
+    private mutating func breakLine() {
+        finishLine()
+        current = Line()
+        pendingSpace = 0
+    }
+
+    private mutating func placeWord() {
+        guard !word.isEmpty else { return }
+        defer { word = Line() }
+        let gap = current.isEmpty ? 0.0 : pendingSpace
+        pendingSpace = 0
+        if current.width + gap + word.width <= maxWidth {
+            if current.isEmpty { current.start = word.start }
+            current.end = word.end
+            current.width += gap + word.width
+        } else if word.width <= maxWidth {
+            if !current.isEmpty { breakLine() }
+            current = word
+        } else {
+            // Wider than a whole line: break between characters.
+            if !current.isEmpty { breakLine() }
+            var index = word.start
+            while index < word.end {
+                var length = 1
+                var advance = 0.0
+                if bytes[index] < 0x80 {
+                    advance = ascii(bytes[index]).advance
+                } else if let glyph = glyph(at: index) {
+                    // `run` let only known characters into the word, so there is one.
+                    (length, advance) = (glyph.length, glyph.advance)
+                }
+                if !current.isEmpty, current.width + advance > maxWidth { breakLine() }
+                if current.isEmpty { current.start = index }
+                index += length
+                current.end = index
+                current.width += advance
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+@testable import DialogLayoutEngine
+import Testing
+
+/// The byte-wise breaker knows some scalars beyond ASCII and CJK (accented letters, quotes,
+/// symbols, emoji with skin tones); its lines and widths must be the per-character layout's to
+/// the last bit, also at the widths where a line just fits or just does not.
+@Suite struct ByteLineBreakerTests {
+    /// The widths at which `text`'s lines change: each prefix of words just fitting, a hair
+    /// narrower and a hair wider, and the fixed widths of the other fast-path tests.
+    static func boundaryWidths(of text: String, font: PlanFont) -> [Double] {
+        var widths = TextLayoutFastPathTests.widths
+        var prefix = ""
+        for character in text {
+            prefix.append(character)
+            guard character == " " || character == text.last else { continue }
+            let fits = TextLayout(characterwise: prefix, font: font, maxWidth: .infinity).width
+            widths += [fits, fits.nextDown, fits.nextUp]
+        }
+        return widths
+    }
+
+    static func expectSameLayout(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for font in TextLayoutFastPathTests.fonts {
+            for width in boundaryWidths(of: text, font: font) {
+                let fast = TextLayout(text, font: font, maxWidth: width)
+                let reference = TextLayout(characterwise: text, font: font, maxWidth: width)
+                #expect(fast == reference, "\(text.debugDescription) in \(font) within \(width)", sourceLocation: sourceLocation)
+                let measured = TextLayout.measure(text, font: font, maxWidth: width)
+                #expect(measured.lineCount == reference.lines.count && measured.width == reference.width,
+                        "measure \(text.debugDescription) in \(font) within \(width)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    @Test func randomTextsWithAccentsSymbolsAndEmoji() {
+        var generator = SeededGenerator(seed: 14)
+        let pieces = ["Save", "café", "Français", "ÉTÉ", "ß", "ǅ", "×", "’", "“quoted”", "—", "–", "…", "•", "‼", "™", "→", "✓",
+                      "✅", "❤", "⌘", "☀", "😀", "👍", "👍🏽", "👍🏽🏿", "✓🏽", "🀀🏽", "🇫🇷", "🏽", "a🏽", "保存", "、", " ", "  ",
+                      "\n", "\r\n", "\t", "OK", "WWWWWWWWWWWW", "éééééééééééééééé", "😀😀😀😀😀😀😀", "e\u{301}", "❤\u{FE0F}"]
+        for _ in 0..<300 {
+            let count = Int.random(in: 0...10, using: &generator)
+            let text = (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
+            Self.expectSameLayout(text)
+        }
+    }
+
+    @Test func textsOfTheBenchmarkCorpus() {
+        for text in ["Open Settings café", "Open Settings ✓", "Mute 👍🏽", "简体中文 👍🏽", "驳回申诉 😀", "保存 ✓",
+                     "Your card was declined. Use another payment method or contact your bank. 😀",
+                     "照片将从您的所有设备中删除，此操作无法撤销。 café"] {
+            Self.expectSameLayout(text)
+        }
+    }
+
+    /// Every scalar `standsAlone` lets onto the byte-wise path is a grapheme cluster of its own
+    /// beside ASCII, a wide scalar and itself, and neither a space nor a newline: so the clusters
+    /// the bytes are cut into are the `Character`s the per-character layout sees.
+    @Test func scalarsStandingAloneAreClustersOfTheirOwn() {
+        let ranges: [ClosedRange<UInt32>] = [0x00C0...0x024F, 0x2010...0x2027, 0x2030...0x205E, 0x2100...0x27BF, 0x1F000...0x1FAFF]
+        var checked = 0
+        for value in ranges.joined() where ByteLineBreaker.standsAlone(value) {
+            let scalar = String(Unicode.Scalar(value)!)
+            for text in ["a" + scalar, scalar + "a", scalar + scalar, "保" + scalar, scalar + "保", "\r" + scalar, scalar + "\n"] {
+                #expect(text.count == 2, "U+\(String(value, radix: 16)) in \(text.debugDescription)")
+            }
+            let kind = LineBreaker(maxWidth: 100, font: PlanFont(size: 17, weight: .regular)).measure(Character(scalar)).kind
+            #expect(kind == .letter || kind == .anywhere, "U+\(String(value, radix: 16))")
+            checked += 1
+        }
+        #expect(checked > 4_000)
+        for value: UInt32 in [0x1F1E6, 0x1F1FF, 0x1F3FB, 0x1F3FF, 0x00AD, 0x00A0, 0x2028, 0x200D, 0x205F, 0x0301] {
+            #expect(!ByteLineBreaker.standsAlone(value), "U+\(String(value, radix: 16))")
+        }
+    }
+}
