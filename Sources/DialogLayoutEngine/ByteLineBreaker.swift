@@ -58,16 +58,21 @@ struct ByteLineBreaker {
         var breaksAnywhere: Bool
     }
 
-    /// The ASCII byte's class as `ByteClasses.table` holds it (the tests hold the two
-    /// together), as a switch: the table is a lazily built global, read through `swift_once`.
+    /// Whether an ASCII byte is a letter to `ByteClasses.table` (neither a space nor a newline);
+    /// the ASCII classes are decided here from the byte's value (the tests hold them to the table,
+    /// a lazily built global read through `swift_once`).
     @inline(__always)
-    func ascii(_ byte: UInt8) -> (class: ByteClasses.Class, advance: Double) {
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != 0x20 && (byte < 0x09 || byte > 0x0D)
+    }
+
+    /// An ASCII letter's advance: the table's uppercase, lowercase and digit, or other class.
+    @inline(__always)
+    func letterAdvance(_ byte: UInt8) -> Double {
         switch byte {
-        case 0x61...0x7A, 0x30...0x39: (.letter, lower)
-        case 0x41...0x5A: (.letter, upper)
-        case 0x20, 0x09: (.space, space)
-        case 0x0A...0x0D: (.newline, space)
-        default: (.letter, other)
+        case 0x61...0x7A, 0x30...0x39: lower
+        case 0x41...0x5A: upper
+        default: other
         }
     }
 
@@ -78,7 +83,32 @@ struct ByteLineBreaker {
         var index = 0
         while index < count {
             let byte = bytes[index]
-            if byte >= 0x80 {
+            if Self.isASCIILetter(byte) {
+                // A run of letters, summed in a register in `LineBreaker`'s order.
+                if word.isEmpty { word = Line(start: index, end: index) }
+                var width = word.width
+                repeat {
+                    width += letterAdvance(bytes[index])
+                    index += 1
+                } while index < count && Self.isASCIILetter(bytes[index])
+                word.end = index
+                word.width = width
+            } else if byte == 0x20 || byte == 0x09 {
+                placeWord()
+                pendingSpace += space
+                index += 1
+            } else if byte < 0x80 {
+                placeWord()
+                breakLine()
+                index += byte == 0x0D && index + 1 < count && bytes[index + 1] == 0x0A ? 2 : 1
+            } else if byte & 0xF0 == 0xE0, index + 2 < count,
+                ByteClasses.isWideRun(UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)) {
+                // CJK, the most common text beyond ASCII: a run of its own.
+                placeWord()
+                word = Line(start: index, end: index + 3, width: wide)
+                placeWord()
+                index += 3
+            } else {
                 guard let glyph = glyph(at: index) else { return false }
                 if glyph.breaksAnywhere {
                     placeWord()
@@ -90,23 +120,7 @@ struct ByteLineBreaker {
                     word.width += glyph.advance
                 }
                 index += glyph.length
-                continue
             }
-            let (kind, advance) = ascii(byte)
-            switch kind {
-            case .letter:
-                if word.isEmpty { word = Line(start: index, end: index) }
-                word.end = index + 1
-                word.width += advance
-            case .space:
-                placeWord()
-                pendingSpace += advance
-            case .newline:
-                placeWord()
-                breakLine()
-                if byte == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
-            }
-            index += 1
         }
         placeWord()
         finishLine()
@@ -115,6 +129,7 @@ struct ByteLineBreaker {
 
     /// The non-ASCII character starting at `index`, or nil when the byte-wise breaker does not
     /// know it.
+    @inline(never)
     func glyph(at index: Int) -> Glyph? {
         guard case let (value, length)? = scalar(at: index) else { return nil }
         if ByteClasses.isWideRun(value) { return Glyph(length: length, advance: wide, breaksAnywhere: true) }
@@ -188,16 +203,25 @@ struct ByteLineBreaker {
         pendingSpace = 0
     }
 
+    /// Places the word on the current line, as `LineBreaker` does; the common case, the word fits,
+    /// inline in `run`.
+    @inline(__always)
     private mutating func placeWord() {
         guard !word.isEmpty else { return }
-        defer { word = Line() }
         let gap = current.isEmpty ? 0.0 : pendingSpace
+        guard current.width + gap + word.width <= maxWidth else { return placeWordOnNextLine() }
         pendingSpace = 0
-        if current.width + gap + word.width <= maxWidth {
-            if current.isEmpty { current.start = word.start }
-            current.end = word.end
-            current.width += gap + word.width
-        } else if word.width <= maxWidth {
+        if current.isEmpty { current.start = word.start }
+        current.end = word.end
+        current.width += gap + word.width
+        word = Line()
+    }
+
+    @inline(never)
+    private mutating func placeWordOnNextLine() {
+        defer { word = Line() }
+        pendingSpace = 0
+        if word.width <= maxWidth {
             if !current.isEmpty { breakLine() }
             current = word
         } else {
@@ -208,7 +232,7 @@ struct ByteLineBreaker {
                 var length = 1
                 var advance = 0.0
                 if bytes[index] < 0x80 {
-                    advance = ascii(bytes[index]).advance
+                    advance = letterAdvance(bytes[index])
                 } else if let glyph = glyph(at: index) {
                     // `run` let only known characters into the word, so there is one.
                     (length, advance) = (glyph.length, glyph.advance)

@@ -52,6 +52,42 @@ import Testing
         }
     }
 
+    /// The byte-wise breaker decides ASCII from the byte's value; that must be the table's class
+    /// and advance, which come from the `Character` predicates, for every byte and font.
+    @Test func asciiClassesAreTheTables() {
+        for font in TextLayoutFastPathTests.fonts {
+            let breaker = ByteLineBreaker(bytes: UnsafeBufferPointer(start: nil, count: 0), maxWidth: 100, font: font, keepsLines: false)
+            let weightFactor = font.weight == .regular ? 1.0 : 1.05
+            for byte in UInt8(0)..<0x80 {
+                let entry = ByteClasses.table[Int(byte)]
+                #expect(ByteLineBreaker.isASCIILetter(byte) == (entry.class == .letter), "byte \(byte)")
+                let advance = entry.class == .letter ? breaker.letterAdvance(byte) : byte == 0x20 || byte == 0x09 ? breaker.space : nil
+                if let advance {
+                    #expect(advance == entry.em * font.size * weightFactor, "byte \(byte) in \(font)")
+                } else {
+                    #expect(entry.class == .newline, "byte \(byte)")
+                }
+            }
+        }
+    }
+
+    /// The texts the benchmark corpus holds stay on the bytes; a combining accent, a skin tone
+    /// after a letter, a variation selector and a flag send the text to the per-cluster layout.
+    @Test func whichTextsStayOnTheBytes() {
+        func runsOnBytes(_ text: String) -> Bool {
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                var breaker = ByteLineBreaker(bytes: bytes, maxWidth: 100, font: TextLayoutFastPathTests.fonts[0], keepsLines: false)
+                return breaker.run()
+            } ?? false
+        }
+        for text in ["Open Settings café", "Français", "Open Settings ✓", "Mute 👍🏽", "简体中文 👍🏽", "驳回申诉 😀", "It’s “done” — 3…"] {
+            #expect(runsOnBytes(text), "\(text.debugDescription)")
+        }
+        for text in ["cafe\u{301}", "a🏽", "❤\u{FE0F}", "🇫🇷", "👨\u{200D}👩", "no\u{A0}break", "か\u{3099}"] {
+            #expect(!runsOnBytes(text), "\(text.debugDescription)")
+        }
+    }
+
     /// Every scalar `standsAlone` lets onto the byte-wise path is a grapheme cluster of its own
     /// beside ASCII, a wide scalar and itself, and neither a space nor a newline: so the clusters
     /// the bytes are cut into are the `Character`s the per-character layout sees.
