@@ -3,7 +3,7 @@
 /// `standsAlone` (accented Latin letters, dashes and quotes, symbols, emoji with their skin tones),
 /// which no neighbour among them joins into a larger grapheme cluster (but CR LF, one newline).
 /// Lint measures about ten thousand short texts per thousand dialogs, so the loop over ASCII reads
-/// no table and builds no string; each line is a range of the bytes until the caller wants it.
+/// no table and builds no string; each line is a range of the bytes until it is finished.
 /// The widths add up in `LineBreaker`'s order, so they are the same to the last bit.
 struct ByteLineBreaker {
     /// One line: the bytes from `start` to `end` and their width.
@@ -27,7 +27,7 @@ struct ByteLineBreaker {
     let wide: Double
     /// Whether `lines` collects the lines; counting them is all some callers need.
     let keepsLines: Bool
-    var lines: [Line] = []
+    var lines: [String] = []
     var lineCount = 0
     /// The widest finished line's width.
     var widest = 0.0
@@ -140,6 +140,9 @@ struct ByteLineBreaker {
         while case let (next, nextLength)? = scalar(at: end), Self.isEmojiModifier(next) {
             end += nextLength
         }
+        if end == index + length, let advance = tabledAdvance(value) {
+            return Glyph(length: length, advance: advance, breaksAnywhere: false)
+        }
         // `standsAlone` makes the bytes one cluster (the tests hold it to the `Character`s);
         // checked all the same, as a wrong guess must not trap.
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
@@ -150,6 +153,33 @@ struct ByteLineBreaker {
         case .anywhere: return Glyph(length: end - index, advance: advance, breaksAnywhere: true)
         case .space, .newline: return nil
         }
+    }
+
+    /// The advance of an accented Latin letter or a general punctuation mark (all letters to
+    /// `LineBreaker`), from `letterClasses`.
+    func tabledAdvance(_ value: UInt32) -> Double? {
+        let offset =
+            switch value {
+            case 0x00C0...0x024F: Int(value - 0x00C0)
+            case 0x2010...0x2027: 400 + Int(value - 0x2010)
+            case 0x2030...0x205E: 424 + Int(value - 0x2030)
+            default: -1
+            }
+        guard offset >= 0 else { return nil }
+        switch Self.letterClasses.utf8Start[offset] {
+        case UInt8(ascii: "U"): return upper
+        case UInt8(ascii: "L"): return lower
+        default: return other
+        }
+    }
+
+    /// The em class of U+00C0-U+024F, U+2010-U+2027 and U+2030-U+205E as
+    /// `TextLayout.advance(of:font:)` decides it (U uppercase, L lowercase or digit, O other),
+    /// written out because asking the `Character` predicates costs about 4 k instructions a
+    /// character (`isUppercase` of a lowercase letter compares it with its uppercased string);
+    /// a test holds every entry to the predicates. A literal, so reading it takes no `swift_once`.
+    static var letterClasses: StaticString {
+        "UUUUUUUUUUUUUUUUUUUUUUUOUUUUUUULLLLLLLLLLLLLLLLLLLLLLLLOLLLLLLLLULULULULULULULULULULULULULULULULULULULULULULULULULULULULUULULULULULULULULLULULULULULULULULULULULULULULULULULULULULULULULUULULULLLUULULUULUUULUUUUULUULUUULLLUULUULULULUULUUUULUULUUULULUULUOULULOOOOUOLUOLUOLULULULULULULULULLULULULULULULULULULLUOLULUUULULULULULULULULULULULULULULULULULULULULUUULULULULULULULULULUUUUUUUULUULLULUUUULULULULULOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO"
     }
 
     /// The scalar value and length of the UTF-8 sequence at `index`, nil at the end.
@@ -192,7 +222,7 @@ struct ByteLineBreaker {
     }
 
     private mutating func finishLine() {
-        if keepsLines { lines.append(current) }
+        if keepsLines { lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[current.start..<current.end]), as: UTF8.self)) }
         lineCount += 1
         widest = max(widest, current.width)
     }

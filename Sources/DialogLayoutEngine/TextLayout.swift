@@ -32,8 +32,7 @@ public struct TextLayout: Sendable, Hashable {
         let bytewise = text.utf8.withContiguousStorageIfAvailable { bytes -> (lines: [String], width: Double)? in
             var breaker = ByteLineBreaker(bytes: bytes, maxWidth: maxWidth, font: font, keepsLines: true)
             guard breaker.run() else { return nil }
-            return (breaker.lines.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.start..<$0.end]), as: UTF8.self) },
-                breaker.widest)
+            return (breaker.lines, breaker.widest)
         } ?? nil
         if let bytewise {
             self.init(lines: bytewise.lines, width: bytewise.width, font: font)

@@ -34,7 +34,7 @@ import Testing
 
     @Test func randomTextsWithAccentsSymbolsAndEmoji() {
         var generator = SeededGenerator(seed: 14)
-        let pieces = ["Save", "café", "Français", "ÉTÉ", "ß", "ǅ", "×", "’", "“quoted”", "—", "–", "…", "•", "‼", "™", "→", "✓",
+        let pieces = ["Save", "café", "Français", "ÉTÉ", "ß", "ǅ", "ĸ", "é🏽", "×", "’", "“quoted”", "—", "–", "…", "•", "‼", "™", "→", "✓",
                       "✅", "❤", "⌘", "☀", "😀", "👍", "👍🏽", "👍🏽🏿", "✓🏽", "🀀🏽", "🇫🇷", "🏽", "a🏽", "保存", "、", " ", "  ",
                       "\n", "\r\n", "\t", "OK", "WWWWWWWWWWWW", "éééééééééééééééé", "😀😀😀😀😀😀😀", "e\u{301}", "❤\u{FE0F}"]
         for _ in 0..<300 {
@@ -69,6 +69,23 @@ import Testing
                 }
             }
         }
+    }
+
+    /// The written-out classes of the accented letters and punctuation are the predicates'.
+    @Test func tabledAdvancesAreThePredicates() {
+        let values = Array(UInt32(0x00C0)...0x024F) + Array(UInt32(0x2010)...0x2027) + Array(UInt32(0x2030)...0x205E)
+        #expect(values.count == ByteLineBreaker.letterClasses.utf8CodeUnitCount)
+        for font in TextLayoutFastPathTests.fonts {
+            let breaker = ByteLineBreaker(bytes: UnsafeBufferPointer(start: nil, count: 0), maxWidth: 100, font: font, keepsLines: false)
+            for value in values {
+                let character = Character(Unicode.Scalar(value)!)
+                let reference = LineBreaker(maxWidth: 100, font: font).measure(character)
+                #expect(reference.kind == .letter, "U+\(String(value, radix: 16))")
+                #expect(breaker.tabledAdvance(value) == reference.advance, "U+\(String(value, radix: 16)) in \(font)")
+            }
+        }
+        #expect(ByteLineBreaker(bytes: UnsafeBufferPointer(start: nil, count: 0), maxWidth: 100, font: TextLayoutFastPathTests.fonts[0],
+                                keepsLines: false).tabledAdvance(0x2028) == nil)
     }
 
     /// The texts the benchmark corpus holds stay on the bytes; a combining accent, a skin tone
