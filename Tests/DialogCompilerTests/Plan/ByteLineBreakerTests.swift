@@ -20,16 +20,7 @@ import Testing
     }
 
     static func expectSameLayout(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        for font in TextLayoutFastPathTests.fonts {
-            for width in boundaryWidths(of: text, font: font) {
-                let fast = TextLayout(text, font: font, maxWidth: width)
-                let reference = TextLayout(characterwise: text, font: font, maxWidth: width)
-                #expect(fast == reference, "\(text.debugDescription) in \(font) within \(width)", sourceLocation: sourceLocation)
-                let measured = TextLayout.measure(text, font: font, maxWidth: width)
-                #expect(measured.lineCount == reference.lines.count && measured.width == reference.width,
-                        "measure \(text.debugDescription) in \(font) within \(width)", sourceLocation: sourceLocation)
-            }
-        }
+        TextLayoutFastPathTests.expectSameLayout(text, widths: { boundaryWidths(of: text, font: $0) }, sourceLocation: sourceLocation)
     }
 
     @Test func randomTextsWithAccentsSymbolsAndEmoji() {

@@ -7,9 +7,12 @@ import Testing
     static let fonts = [PlanFont(size: 17, weight: .regular), PlanFont(size: 13.3, weight: .semibold), PlanFont(size: 40.8, weight: .bold)]
     static let widths = [1.0, 20, 57.5, 110, 238, .infinity]
 
-    static func expectSameLayout(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    /// Holds `text`'s fast layout and measure to the per-character layout in every font, within
+    /// `widths` of the font (the fixed widths unless given).
+    static func expectSameLayout(_ text: String, widths: (PlanFont) -> [Double] = { _ in TextLayoutFastPathTests.widths },
+                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         for font in fonts {
-            for width in widths {
+            for width in widths(font) {
                 let fast = TextLayout(text, font: font, maxWidth: width)
                 let reference = TextLayout(characterwise: text, font: font, maxWidth: width)
                 #expect(fast == reference, "\(text.debugDescription) in \(font) within \(width)", sourceLocation: sourceLocation)
