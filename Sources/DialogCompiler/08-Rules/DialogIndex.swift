@@ -30,6 +30,9 @@ public struct DialogIndex: Sendable {
         /// A digest of the Swift type name of each dialog's id, in file order, where
         /// `IdentifierCollision` summarized the file and every id is ASCII; else nil.
         public var typeNameDigests: [Int]?
+        /// A digest of each dialog's id, in file order, where `DuplicateDialogID` summarized the
+        /// file and every id is ASCII; else nil.
+        public var idDigests: [Int]?
 
         /// The dialogs of `spec`.
         public init(_ spec: SpecFile) {

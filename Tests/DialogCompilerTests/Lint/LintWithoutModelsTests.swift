@@ -8,14 +8,7 @@ import Testing
     /// Every spec of the repository and every test fixture, and files whose suppressions are
     /// used, unused, file-wide and per dialog, with a stale `renamedFrom` across files.
     private static func inputs() throws -> [SourceFile] {
-        let enumerator = FileManager.default.enumerator(at: Paths.fixtures, includingPropertiesForKeys: nil)
-        let fixtures = (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "json" }
-        #expect(fixtures.count > 100)
-        let root = Paths.packageRoot.path + "/"
-        let sources = try fixtures.map { url in
-            SourceFile(path: String(url.path.dropFirst(root.count)), bytes: Array(try Data(contentsOf: url)))
-        }
-        return try SpecLoading.bundledSources() + sources + [Self.suppressing, Self.unusedOnly, Self.renamed]
+        try RepositorySources.all() + [Self.suppressing, Self.unusedOnly, Self.renamed]
     }
 
     private static let suppressing = SourceFile(path: "lint/a.json", text: """

@@ -195,48 +195,6 @@ public enum IdentifierCollision: IndexedCrossFileRule {
         }
     }
 
-    /// Which digests of a list occur more than once. The digests are hashes already, so their
-    /// own bits place them in an open-addressed table: a `Set` hashed each one again, which
-    /// cost most of comparing a run's dialog ids.
-    private struct DigestTable {
-        private var slots: [Int]
-        /// Per slot: 0 empty, 1 a digest seen once, 2 one seen again.
-        private var states: [UInt8]
-        private let mask: Int
-        /// Whether any digest occurs more than once.
-        private(set) var hasRepeats = false
-
-        init(_ digests: some Collection<Int>) {
-            var size = 16
-            while size < digests.count * 2 { size *= 2 }
-            slots = [Int](repeating: 0, count: size)
-            states = [UInt8](repeating: 0, count: size)
-            mask = size - 1
-            for digest in digests {
-                let slot = self.slot(of: digest)
-                if states[slot] == 0 {
-                    slots[slot] = digest
-                    states[slot] = 1
-                } else {
-                    states[slot] = 2
-                    hasRepeats = true
-                }
-            }
-        }
-
-        /// Whether `digest`, one of the list's, occurs more than once.
-        func isRepeated(_ digest: Int) -> Bool {
-            states[slot(of: digest)] == 2
-        }
-
-        /// The slot that holds `digest`, or the empty one where it would go.
-        private func slot(of digest: Int) -> Int {
-            var slot = digest & mask
-            while states[slot] != 0, slots[slot] != digest { slot = (slot + 1) & mask }
-            return slot
-        }
-    }
-
     /// The Swift name an id becomes, compared as the `String` `Identifier` makes of it would be.
     /// When every id of a comparison is ASCII (as every valid id is), names are compared on the
     /// bytes `Identifier` would write, one at a time, and never built.
