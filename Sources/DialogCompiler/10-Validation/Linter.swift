@@ -119,7 +119,7 @@ public enum Linter {
         // The findings come sorted by file, so a file's scopes are looked up once per run of its findings.
         var currentFile: String?
         var fileScopes: [SuppressionIndex.Entry] = []
-        let kept = diagnostics.filter { diagnostic in
+        var kept = diagnostics.filter { diagnostic in
             if diagnostic.location.file != currentFile {
                 currentFile = diagnostic.location.file
                 fileScopes = index.scopes(in: diagnostic.location.file)
@@ -137,7 +137,9 @@ public enum Linter {
                     at: SourceLocation(file: scope.file, range: scope.suppression.range),
                     suggestion: Suggestion(UnusedSuppression.Message.remove))
             }
-        return kept + unused
+        // Appended in place: `kept + unused` copied every finding once more.
+        kept += unused
+        return kept
     }
 
     /// A suppression and the part of a file it silences: one dialog, or the whole file.
