@@ -82,7 +82,7 @@ enum CheckCommand {
             switch mode {
             // The reports and fixes of validate read findings and counts only, never a model.
             case .validate: Validator.validate(sources, keepingModels: false)
-            case .lint: Linter.lint(sources, configuration: configuration, texts: texts)
+            case .lint: Linter.lint(sources, configuration: configuration, texts: texts, keepingModels: false)
             }
         }
         let rules = mode == .lint ? configuration.ruleSet : RuleSet.standard

@@ -37,7 +37,7 @@ enum ValidSpecs {
         let located = sources.map { source in
             SourceFile(path: URL(fileURLWithPath: source.path, relativeTo: base).standardizedFileURL.path, bytes: source.bytes)
         }
-        let result = Linter.lint(located, configuration: configuration)
+        let result = Linter.lint(located, configuration: configuration, keepingModels: false)
         if toStandardError {
             if !result.diagnostics.isEmpty { Output.standardError(TextReporter().report(result)) }
         } else if !result.diagnostics.isEmpty {

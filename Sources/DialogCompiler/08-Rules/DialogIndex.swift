@@ -10,12 +10,29 @@ public struct DialogIndex: Sendable {
         public var range: ByteRange
     }
 
+    /// A dialog's `renamedFrom`, which only ids across files can show to be stale.
+    public struct Rename: Sendable {
+        /// The id the dialog says it had.
+        public var former: Located<String>
+        /// How findings name the dialog.
+        public var dialog: String
+    }
+
     /// The dialogs of one file, in file order.
     public struct File: Sendable {
         /// The file's display path.
         public var path: String
         /// Every dialog whose id and type could be read, as `SpecFile.dialogs` has them.
         public var dialogs: [Entry]
+        /// The dialogs' `renamedFrom`s, in file order, where `StaleRenamedFrom` summarized the
+        /// file; most files have none.
+        public var renames: [Rename] = []
+        /// A digest of the Swift type name of each dialog's id, in file order, where
+        /// `IdentifierCollision` summarized the file and every id is ASCII; else nil.
+        public var typeNameDigests: [Int]?
+        /// A digest of each dialog's id, in file order, where `DuplicateDialogID` summarized the
+        /// file and every id is ASCII; else nil.
+        public var idDigests: [Int]?
 
         /// The dialogs of `spec`.
         public init(_ spec: SpecFile) {

@@ -4,6 +4,9 @@
 public protocol IndexedCrossFileRule: CrossFileRule {
     /// The findings that lie within `file`, checked while its model is at hand.
     static func checkWithin(_ file: SpecFile) -> [Diagnostic]
+    /// Adds to `entry`, the index of `file`, what `check(_:)` reads of a file beyond its dialogs'
+    /// ids and ranges; taken while the model is at hand, on the file's own core.
+    static func summarize(_ file: SpecFile, into entry: inout DialogIndex.File)
     /// The findings across the files of `index`.
     static func check(_ index: DialogIndex) -> [Diagnostic]
 }
@@ -12,8 +15,13 @@ extension IndexedCrossFileRule {
     /// Nothing to check within a file.
     public static func checkWithin(_ file: SpecFile) -> [Diagnostic] { [] }
 
+    /// Nothing to add: the ids and ranges are enough.
+    public static func summarize(_ file: SpecFile, into entry: inout DialogIndex.File) {}
+
     /// The findings across `files`, then those within each of them.
     public static func check(_ files: [SpecFile]) -> [Diagnostic] {
-        check(DialogIndex(files)) + files.flatMap(checkWithin)
+        var index = DialogIndex(files)
+        for file in files.indices { summarize(files[file], into: &index.files[file]) }
+        return check(index) + files.flatMap(checkWithin)
     }
 }

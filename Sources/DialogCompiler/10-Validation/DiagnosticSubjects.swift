@@ -15,9 +15,13 @@ enum DiagnosticSubjects {
         for file in dialogIndex.files {
             dialogsByFile[file.path] = file.dialogs
         }
+        // Findings come grouped by file: a path is hashed only where it changes.
+        var last: (file: String, dialogs: [DialogIndex.Entry]?)?
         for index in diagnostics.indices where diagnostics[index].subject == nil {
             let location = diagnostics[index].location
-            guard let offset = location.range?.start, let dialogs = dialogsByFile[location.file] else { continue }
+            guard let offset = location.range?.start else { continue }
+            if last?.file != location.file { last = (location.file, dialogsByFile[location.file]) }
+            guard let dialogs = last?.dialogs else { continue }
             var low = 0
             var high = dialogs.count
             while low < high {

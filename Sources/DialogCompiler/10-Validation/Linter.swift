@@ -2,11 +2,32 @@
 /// severities and the specs' own suppressions applied.
 public enum Linter {
     /// Lints `sources` together under `configuration`, with the translations and pseudo-locales of `texts`.
+    ///
+    /// Without `keepingModels` the result holds no decoded model, as after
+    /// `Validator.validate(_:keepingModels: false)`: each file's model is dropped once its rules
+    /// ran, keeping only its dialogs' ids and its suppressions.
     public static func lint(
-        _ sources: [SourceFile], configuration: Configuration = Configuration(), texts: LocaleTexts = LocaleTexts()
+        _ sources: [SourceFile], configuration: Configuration = Configuration(), texts: LocaleTexts = LocaleTexts(),
+        keepingModels: Bool = true
     ) -> ValidationResult {
-        let result = Validator.validate(sources, rules: configuration.ruleSet, options: configuration.options, texts: texts)
-        return finish(result, configuration: configuration)
+        let rules = configuration.ruleSet
+        let indexed = rules.crossFileRules.compactMap { $0 as? any IndexedCrossFileRule.Type }
+        guard !keepingModels, indexed.count == rules.crossFileRules.count else {
+            let result = finish(
+                Validator.validate(sources, rules: rules, options: configuration.options, texts: texts), configuration: configuration)
+            guard !keepingModels else { return result }
+            return Validator.withoutModels(
+                sources.sorted { $0.path < $1.path }, diagnostics: result.diagnostics, dialogCount: result.dialogCount)
+        }
+        let ordered = sources.sorted { $0.path < $1.path }
+        let run = Validator.checkWithoutModels(
+            ordered, rules: rules, crossFileRules: indexed, options: configuration.options, texts: texts,
+            summarizing: { suppressionScopes(of: $0) })
+        let diagnostics = finish(
+            run.diagnostics, scopes: Array(run.summaries.joined()), configuration: configuration,
+            assigningSubjects: { DiagnosticSubjects.assign(&$0, in: run.index) })
+        // Only now is it known which files a finding points into: an unused suppression may be a file's only one.
+        return Validator.withoutModels(ordered, diagnostics: diagnostics, dialogCount: run.index.dialogCount)
     }
 
     /// Lints what `validation` (from `Validator.validate` with the standard rules and options)
@@ -48,40 +69,57 @@ public enum Linter {
     /// Applies `configuration`'s severities and the specs' suppressions to a run of the lint rules.
     private static func finish(_ validated: ValidationResult, configuration: Configuration) -> ValidationResult {
         var result = validated
-        var diagnostics = applySuppressions(result, configuration: configuration)
+        let specs = result.files.compactMap(\.spec)
+        result.diagnostics = finish(
+            result.diagnostics, scopes: specs.flatMap(suppressionScopes(of:)), configuration: configuration,
+            assigningSubjects: { DiagnosticSubjects.assign(&$0, in: specs) })
+        return result
+    }
+
+    /// `diagnostics` (sorted) without those `scopes` cover, with a finding for each scope that
+    /// covers none, under `configuration`'s severities, sorted; `assigningSubjects` gives the new
+    /// findings their subjects.
+    private static func finish(
+        _ diagnostics: [Diagnostic], scopes: [SuppressionScope], configuration: Configuration,
+        assigningSubjects: (inout [Diagnostic]) -> Void
+    ) -> [Diagnostic] {
+        var diagnostics = applySuppressions(diagnostics, scopes: scopes, configuration: configuration)
         // The unused-suppression findings are new; the others keep the subject the validator gave them.
-        DiagnosticSubjects.assign(&diagnostics, in: result.files.compactMap(\.spec))
+        assigningSubjects(&diagnostics)
         for index in diagnostics.indices {
             if let severity = configuration.severity(of: diagnostics[index].rule) {
                 diagnostics[index].severity = severity
             }
         }
-        result.diagnostics = diagnostics.sortedForReporting()
-        return result
+        return diagnostics.sortedForReporting()
+    }
+
+    /// The suppressions of `spec`, file-wide ones first, then its dialogs' in source order.
+    private static func suppressionScopes(of spec: SpecFile) -> [SuppressionScope] {
+        var scopes = spec.suppressions.map {
+            SuppressionScope(suppression: $0, file: spec.path, range: nil, wasChecked: spec.everyDialogIsWellFormed)
+        }
+        // By index: a loop over the dialogs copied every dialog of the run, with or without suppressions.
+        for index in spec.dialogs.indices where !spec.dialogs[index].suppressions.isEmpty {
+            let range = spec.dialogs[index].range
+            let wasChecked = spec.dialogs[index].isWellFormed
+            scopes += spec.dialogs[index].suppressions.map {
+                SuppressionScope(suppression: $0, file: spec.path, range: range, wasChecked: wasChecked)
+            }
+        }
+        return scopes
     }
 
     /// Drops the findings a suppression covers and reports the suppressions that covered none.
-    private static func applySuppressions(_ result: ValidationResult, configuration: Configuration) -> [Diagnostic] {
-        var scopes: [SuppressionScope] = []
-        for spec in result.files.compactMap(\.spec) {
-            scopes += spec.suppressions.map {
-                SuppressionScope(suppression: $0, file: spec.path, range: nil, wasChecked: spec.everyDialogIsWellFormed)
-            }
-            // By index: a loop over the dialogs copied every dialog of the run, with or without suppressions.
-            for index in spec.dialogs.indices where !spec.dialogs[index].suppressions.isEmpty {
-                let range = spec.dialogs[index].range
-                let wasChecked = spec.dialogs[index].isWellFormed
-                scopes += spec.dialogs[index].suppressions.map {
-                    SuppressionScope(suppression: $0, file: spec.path, range: range, wasChecked: wasChecked)
-                }
-            }
-        }
+    private static func applySuppressions(
+        _ diagnostics: [Diagnostic], scopes: [SuppressionScope], configuration: Configuration
+    ) -> [Diagnostic] {
         let index = SuppressionIndex(scopes)
         var used = [Bool](repeating: false, count: scopes.count)
         // The findings come sorted by file, so a file's scopes are looked up once per run of its findings.
         var currentFile: String?
         var fileScopes: [SuppressionIndex.Entry] = []
-        let kept = result.diagnostics.filter { diagnostic in
+        var kept = diagnostics.filter { diagnostic in
             if diagnostic.location.file != currentFile {
                 currentFile = diagnostic.location.file
                 fileScopes = index.scopes(in: diagnostic.location.file)
@@ -99,11 +137,13 @@ public enum Linter {
                     at: SourceLocation(file: scope.file, range: scope.suppression.range),
                     suggestion: Suggestion(UnusedSuppression.Message.remove))
             }
-        return kept + unused
+        // Appended in place: `kept + unused` copied every finding once more.
+        kept += unused
+        return kept
     }
 
     /// A suppression and the part of a file it silences: one dialog, or the whole file.
-    private struct SuppressionScope {
+    private struct SuppressionScope: Sendable {
         var suppression: Suppression
         var file: String
         var range: ByteRange?

@@ -1,7 +1,7 @@
 /// The outcome of validating a set of files: every finding, sorted, and the counts for the summary.
 public struct ValidationResult: Sendable {
-    /// Each input, decoded, in path order. After `Validator.validate(_:keepingModels: false)` no
-    /// file has a spec, and only the files a finding points into keep their bytes.
+    /// Each input, decoded, in path order. After `Validator.validate(_:keepingModels: false)` (or
+    /// `Linter.lint`'s) no file has a spec, and only the files a finding points into keep their bytes.
     public var files: [DecodedFile]
     /// Every finding of every stage, in reporting order.
     public var diagnostics: [Diagnostic]
@@ -14,11 +14,21 @@ public struct ValidationResult: Sendable {
     public var dialogCount: Int { countedDialogs ?? files.reduce(0) { $0 + ($1.spec?.dialogs.count ?? 0) } }
     /// The number of error findings plus the inputs that could not be read, so a run that skipped
     /// an input never counts as having no errors.
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } + inputFailures.count }
+    public var errorCount: Int { count(of: .error) + inputFailures.count }
     /// The number of warning findings.
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    public var warningCount: Int { count(of: .warning) }
     /// Whether any finding is an error or any input could not be read.
     public var hasErrors: Bool { !inputFailures.isEmpty || diagnostics.contains { $0.severity == .error } }
+
+    /// The number of findings of `severity`, read in place: counting with a closure copied and
+    /// destroyed every finding, hundreds of instructions each in a lint run's thousands.
+    private func count(of severity: Severity) -> Int {
+        diagnostics.withUnsafeBufferPointer { findings in
+            var count = 0
+            for index in findings.indices where findings[index].severity == severity { count += 1 }
+            return count
+        }
+    }
 }
 
 /// The validation pipeline: read and decode every file, then run every rule over the result.
@@ -62,26 +72,43 @@ public enum Validator {
     private static func validateWithoutModels(
         _ ordered: [SourceFile], rules: RuleSet, crossFileRules: [any IndexedCrossFileRule.Type], options: RuleOptions, texts: LocaleTexts
     ) -> ValidationResult {
+        let run = checkWithoutModels(
+            ordered, rules: rules, crossFileRules: crossFileRules, options: options, texts: texts, summarizing: { _ in () })
+        return withoutModels(ordered, diagnostics: run.diagnostics, dialogCount: run.index.dialogCount)
+    }
+
+    /// `validate`'s findings over `ordered` (sorted, with their subjects), the index of its dialogs
+    /// and `summarizing`'s summary of each file that decoded, in the order of `ordered`: all that
+    /// is kept of a file once its dialog rules and the within-file part of the cross-file rules ran.
+    static func checkWithoutModels<Summary: Sendable>(
+        _ ordered: [SourceFile], rules: RuleSet, crossFileRules: [any IndexedCrossFileRule.Type], options: RuleOptions,
+        texts: LocaleTexts, summarizing: @Sendable (SpecFile) -> Summary
+    ) -> (diagnostics: [Diagnostic], index: DialogIndex, summaries: [Summary]) {
         let findings = FindingStore()
         // As many files are in flight as there are cores, each dropped as soon as it is indexed.
-        let indexed = ParallelMap.map(ordered) { source -> DialogIndex.File? in
+        let indexed = ParallelMap.map(ordered) { source -> (file: DialogIndex.File, summary: Summary)? in
             guard let spec = check(source, rules: rules, options: options, texts: texts, into: findings).spec else { return nil }
-            for rule in crossFileRules { findings.add(rule.checkWithin(spec)) }
-            return DialogIndex.File(spec)
+            var file = DialogIndex.File(spec)
+            for rule in crossFileRules {
+                findings.add(rule.checkWithin(spec))
+                rule.summarize(spec, into: &file)
+            }
+            return (file, summarizing(spec))
         }
-        let index = DialogIndex(indexed.compactMap { $0 })
+        let kept = indexed.compactMap { $0 }
+        let index = DialogIndex(kept.map(\.file))
         var diagnostics = findings.all
         // Each rule reads the index alone, so they take a core each: this is the one stretch of the
         // run that is not split by file.
         diagnostics += ParallelMap.map(crossFileRules) { $0.check(index) }.joined()
         DiagnosticSubjects.assign(&diagnostics, in: index)
         diagnostics.sortForReporting()
-        return withoutModels(ordered, diagnostics: diagnostics, dialogCount: index.dialogCount)
+        return (diagnostics, index, kept.map(\.summary))
     }
 
     /// The result of a run over `ordered` that keeps no model, and the bytes only of the files
     /// `diagnostics` point into: the reports turn offsets into lines, and quote lines, only there.
-    private static func withoutModels(_ ordered: [SourceFile], diagnostics: [Diagnostic], dialogCount: Int) -> ValidationResult {
+    static func withoutModels(_ ordered: [SourceFile], diagnostics: [Diagnostic], dialogCount: Int) -> ValidationResult {
         var reported: Set<String> = []
         // Sorted findings come grouped by file: a path is hashed only where it changes.
         var last: String?

@@ -8,14 +8,7 @@ import Testing
     /// Every spec of the repository and every test fixture: files with mistakes of every kind,
     /// clean files, files that are not specs, duplicate and colliding ids across files.
     private static func inputs() throws -> [SourceFile] {
-        let enumerator = FileManager.default.enumerator(at: Paths.fixtures, includingPropertiesForKeys: nil)
-        let fixtures = (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "json" }
-        #expect(fixtures.count > 100)
-        let root = Paths.packageRoot.path + "/"
-        let sources = try fixtures.map { url in
-            SourceFile(path: String(url.path.dropFirst(root.count)), bytes: Array(try Data(contentsOf: url)))
-        }
-        return try SpecLoading.bundledSources() + sources + [Self.crossFile, Self.crossFileLater, Self.clean]
+        try RepositorySources.all() + [Self.crossFile, Self.crossFileLater, Self.clean]
     }
 
     private static let crossFile = SourceFile(path: "cross/a.json", text: """
@@ -62,8 +55,8 @@ import Testing
         ])
     }
 
-    /// A cross-file rule that reads whole models (the lint rules' `stale-renamed-from`) still sees
-    /// them; the result drops them afterwards all the same.
+    /// A lint cross-file rule added to the standard ones (`stale-renamed-from`, which reads the
+    /// renames it summarized of each file) finds what it finds with the models kept.
     @Test func rulesThatNeedModelsStillGetThem() throws {
         let renamed = SourceFile(path: "renamed.json", text: """
             {"specVersion": 1, "dialogs": [

@@ -51,7 +51,7 @@ extension AlertTooManyButtons {
     /// The rule's wording.
     enum Message {
         static func tooMany(_ dialog: String, count: Int, limit: Int) -> RuleMessage {
-            RuleMessage("too-many", "\(dialog) has \(count) buttons; alerts should have at most \(limit)")
+            RuleMessage("too-many", LintWording.joined(dialog, " has ", String(count), " buttons; alerts should have at most ", String(limit)))
         }
         static let fewer = RuleMessage("fewer", "offer fewer choices, or use an 'actionSheet'")
     }

@@ -52,7 +52,9 @@ extension AutoHideWithChoice {
     /// The rule's wording.
     enum Message {
         static func hidesWithChoice(_ dialog: String, seconds: String, button: String) -> RuleMessage {
-            RuleMessage("hides-with-choice", "\(dialog) hides after \(seconds) s but asks for a choice with button '\(button)'")
+            RuleMessage(
+                "hides-with-choice",
+                LintWording.joined(dialog, " hides after ", seconds, " s but asks for a choice with button '", button, "'"))
         }
         static let removeAutoHide = RuleMessage("remove-auto-hide", "remove 'autoHide', or make the dialog a 'toast'")
     }

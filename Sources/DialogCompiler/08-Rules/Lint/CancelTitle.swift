@@ -48,7 +48,8 @@ public enum CancelTitle: DialogRule {
         let buttons = context.dialog.buttons
         return buttons.indices.compactMap { index in
             // Ending punctuation is 'button-title-style''s finding; reporting it here too would say it twice.
-            guard buttons[index].resolvedStyle == .cancel,
+            // "Cancel" as it is, the title of most, is told without building or hashing a string.
+            guard buttons[index].resolvedStyle == .cancel, buttons[index].title.value != "Cancel",
                 !acceptedTitles.contains(TitleText.withoutEndingPunctuation(buttons[index].title.value))
             else {
                 return nil
@@ -67,7 +68,8 @@ extension CancelTitle {
     /// The rule's wording.
     enum Message {
         static func titled(_ button: String, title: String) -> RuleMessage {
-            RuleMessage("titled", "cancel \(button) is titled '\(title)'; a button that cancels should be titled 'Cancel'")
+            RuleMessage("titled", LintWording.joined(
+                "cancel ", button, " is titled '", title, "'; a button that cancels should be titled 'Cancel'"))
         }
         static let titleItCancel = RuleMessage("title-it-cancel", "title it 'Cancel'")
     }

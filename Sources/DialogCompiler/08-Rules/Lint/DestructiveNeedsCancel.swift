@@ -47,7 +47,7 @@ extension DestructiveNeedsCancel {
     /// The rule's wording.
     enum Message {
         static func noCancel(_ dialog: String, destructive: String) -> RuleMessage {
-            RuleMessage("no-cancel", "\(dialog) has destructive button '\(destructive)' but no 'cancel' button")
+            RuleMessage("no-cancel", LintWording.joined(dialog, " has destructive button '", destructive, "' but no 'cancel' button"))
         }
         static let addCancel = RuleMessage("add-cancel", "add a button with style 'cancel' titled 'Cancel'")
     }

@@ -54,7 +54,8 @@ extension DestructivePreferred {
     /// The rule's wording.
     enum Message {
         static func preferred(_ button: String) -> RuleMessage {
-            RuleMessage("preferred", "destructive \(button) is marked 'preferred'; a destructive action should not be the default")
+            RuleMessage("preferred", LintWording.joined(
+                "destructive ", button, " is marked 'preferred'; a destructive action should not be the default"))
         }
         static let removePreferred = RuleMessage("remove-preferred", "remove 'preferred'")
     }

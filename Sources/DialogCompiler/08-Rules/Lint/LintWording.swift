@@ -2,7 +2,7 @@
 enum LintWording {
     /// How a finding names a dialog: its kind and id, e.g. `alert 'delete-photo'`.
     static func name(of dialog: Dialog) -> String {
-        "\(kind(of: dialog)) '\(dialog.id.value)'"
+        joined(kind(of: dialog), " '", dialog.id.value, "'")
     }
 
     /// The kind of a dialog in prose: `alert`, `action sheet`, `toast`, `picker` or `text input`.
@@ -12,7 +12,27 @@ enum LintWording {
 
     /// How a finding names a button of a dialog, e.g. `button 'delete' of alert 'delete-photo'`.
     static func name(of button: Button, in dialog: Dialog) -> String {
-        "button '\(button.id.value)' of \(name(of: dialog))"
+        joined("button '", button.id.value, "' of ", kind(of: dialog), " '", dialog.id.value, "'")
+    }
+
+    /// `parts` as one string, the bytes of each copied once into a string of the right size:
+    /// an interpolation appends its parts one by one, growing the string, at several hundred
+    /// instructions a part, and most findings' messages are built of a handful of them.
+    static func joined(_ parts: String...) -> String {
+        var count = 0
+        for part in parts { count += part.utf8.count }
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            for var part in parts {
+                part.withUTF8 { bytes in
+                    guard let base = bytes.baseAddress else { return }
+                    UnsafeMutableRawPointer(buffer.baseAddress! + offset).copyMemory(from: base, byteCount: bytes.count)
+                    offset += bytes.count
+                }
+            }
+            return offset
+        }
     }
 
     /// A number of seconds as people write it: `2`, `2.5`, `0.25`, rounded to a hundredth.

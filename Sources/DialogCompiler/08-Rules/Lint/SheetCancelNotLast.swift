@@ -37,7 +37,7 @@ public enum SheetCancelNotLast: DialogRule {
         guard context.dialog.type.value == .actionSheet else { return [] }
         let buttons = context.dialog.buttons
         guard let index = buttons.firstIndex(where: { $0.resolvedStyle == .cancel }),
-            !buttons[(index + 1)...].contains(where: { $0.resolvedStyle == .cancel }), buttons.last != buttons[index]
+            !buttons[(index + 1)...].contains(where: { $0.resolvedStyle == .cancel }), index != buttons.count - 1
         else { return [] }
         let dialog = context.dialog
         let cancel = buttons[index]

@@ -55,7 +55,8 @@ extension SheetDestructiveNotFirst {
         static func notFirst(_ button: String, after other: String) -> RuleMessage {
             RuleMessage(
                 "not-first",
-                "destructive \(button) comes after '\(other)'; destructive buttons belong at the top of an action sheet")
+                LintWording.joined(
+                    "destructive ", button, " comes after '", other, "'; destructive buttons belong at the top of an action sheet"))
         }
         static let moveToStart = RuleMessage("move-to-start", "move it to the start of 'buttons'")
     }

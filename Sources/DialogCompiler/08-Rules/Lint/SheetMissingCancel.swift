@@ -46,7 +46,7 @@ public enum SheetMissingCancel: DialogRule {
 extension SheetMissingCancel {
     /// The rule's wording.
     enum Message {
-        static func noCancel(_ dialog: String) -> RuleMessage { RuleMessage("no-cancel", "\(dialog) has no 'cancel' button") }
+        static func noCancel(_ dialog: String) -> RuleMessage { RuleMessage("no-cancel", LintWording.joined(dialog, " has no 'cancel' button")) }
         static let addCancel = RuleMessage("add-cancel", "add a last button with style 'cancel' titled 'Cancel'")
     }
 

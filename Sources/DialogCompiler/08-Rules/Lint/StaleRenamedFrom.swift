@@ -3,7 +3,7 @@
 /// Without the old version of the specs, that is what "matches nothing" can mean: a former id is
 /// one that no longer exists. `dialogc diff`, which has the old version, also says when a
 /// `renamedFrom` names nothing the old version had.
-public enum StaleRenamedFrom: CrossFileRule {
+public enum StaleRenamedFrom: IndexedCrossFileRule {
     public static let description = RuleDescription(
         id: "stale-renamed-from",
         severity: .warning,
@@ -41,27 +41,36 @@ public enum StaleRenamedFrom: CrossFileRule {
                 """)
         ])
 
-    public static func check(_ files: [SpecFile]) -> [Diagnostic] {
+    /// A dialog's former id is stale when a dialog of any file has it.
+    public static func check(_ index: DialogIndex) -> [Diagnostic] {
         // Cheap first: most runs have no 'renamedFrom' at all.
-        guard files.contains(where: { file in
-            file.dialogs.contains { $0.renamedFrom != nil || $0.buttons.contains { $0.renamedFrom != nil } }
-        }) else { return [] }
-        let dialogIDs = Set(files.flatMap { file in file.dialogs.map(\.id.value) })
+        guard index.files.contains(where: { !$0.renames.isEmpty }) else { return [] }
+        let dialogIDs = Set(index.files.flatMap { file in file.dialogs.map(\.id.value) })
         var findings: [Diagnostic] = []
-        for file in files {
-            findings += check(file, dialogIDs: dialogIDs)
+        for file in index.files {
+            for rename in file.renames where dialogIDs.contains(rename.former.value) {
+                findings.append(diagnostic(
+                    Message.dialog(rename.dialog, former: rename.former.value), at: file.location(of: rename.former),
+                    suggestion: Suggestion(Message.remove)))
+            }
         }
         return findings
     }
 
-    private static func check(_ file: SpecFile, dialogIDs: Set<String>) -> [Diagnostic] {
+    /// The file's dialogs' former ids, named as the findings name them.
+    public static func summarize(_ file: SpecFile, into entry: inout DialogIndex.File) {
+        for index in file.dialogs.indices {
+            guard let former = file.dialogs[index].renamedFrom else { continue }
+            entry.renames.append(DialogIndex.Rename(former: former, dialog: LintWording.name(of: file.dialogs[index])))
+        }
+    }
+
+    /// A button's former id is stale when a button of its dialog has it.
+    public static func checkWithin(_ file: SpecFile) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for dialog in file.dialogs {
-            if let former = dialog.renamedFrom, dialogIDs.contains(former.value) {
-                findings.append(diagnostic(
-                    Message.dialog(LintWording.name(of: dialog), former: former.value), at: file.location(of: former),
-                    suggestion: Suggestion(Message.remove)))
-            }
+        // By index: a loop over the dialogs copied every dialog of the file.
+        for index in file.dialogs.indices where file.dialogs[index].buttons.contains(where: { $0.renamedFrom != nil }) {
+            let dialog = file.dialogs[index]
             let buttonIDs = Set(dialog.buttons.map(\.id.value))
             for button in dialog.buttons {
                 guard let former = button.renamedFrom, buttonIDs.contains(former.value) else { continue }

@@ -67,14 +67,16 @@ public enum StyleIgnoredBySystem: DialogRule {
         var fontedIDs: [String] = []
         var firstColor: ByteRange?
         var firstFont: ByteRange?
-        for button in dialog.buttons {
-            if let color = button.color {
+        // By index, reading the two fields in place: a loop over the buttons copied each one.
+        let buttons = dialog.buttons
+        for index in buttons.indices {
+            if let color = buttons[index].color {
                 if coloredIDs.isEmpty { firstColor = color.range }
-                coloredIDs.append(button.id.value)
+                coloredIDs.append(buttons[index].id.value)
             }
-            if let font = button.font {
+            if let font = buttons[index].font {
                 if fontedIDs.isEmpty { firstFont = font.range }
-                fontedIDs.append(button.id.value)
+                fontedIDs.append(buttons[index].id.value)
             }
         }
         if !coloredIDs.isEmpty {
@@ -126,12 +128,13 @@ extension StyleIgnoredBySystem {
     enum Message {
         /// `ignored` names what is ignored: quoted style keys, and the button colors last.
         static func ignores(_ dialog: String, _ ignored: [String]) -> RuleMessage {
-            RuleMessage("ignores", "\(dialog) is drawn by the 'system' renderer, which ignores \(LintWording.list(ignored))")
+            RuleMessage("ignores", LintWording.joined(dialog, " is drawn by the 'system' renderer, which ignores ", LintWording.list(ignored)))
         }
         static func buttonColors(_ ids: [String]) -> String { buttons("color", ids) }
         static func buttonFonts(_ ids: [String]) -> String { buttons("font", ids) }
         private static func buttons(_ setting: String, _ ids: [String]) -> String {
-            "the \(setting) of \(ids.count == 1 ? "button" : "buttons") \(LintWording.list(ids.map { "'\($0)'" }))"
+            LintWording.joined(
+                "the ", setting, ids.count == 1 ? " of button " : " of buttons ", LintWording.list(ids.map { LintWording.joined("'", $0, "'") }))
         }
         static let chosenHere = RuleMessage("chosen-here", "the 'system' renderer is chosen here")
         static let setCustom = RuleMessage("set-custom", "set 'presentation.renderer' to 'custom'")

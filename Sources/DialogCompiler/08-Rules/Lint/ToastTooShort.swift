@@ -45,7 +45,7 @@ public enum ToastTooShort: DialogRule {
         guard context.dialog.type.value == .toast else { return [] }
         let dialog = context.dialog
         guard let shownFor = dialog.resolvedAutoHide else { return [] }
-        let needed = readingTime(of: [dialog.title?.value, dialog.message?.value].compactMap { $0 })
+        let needed = readingTime(title: dialog.title?.value, message: dialog.message?.value)
         guard shownFor < needed else { return [] }
         let neededText = LintWording.seconds(needed)
         let atLeast = Int(needed.rounded(.up))
@@ -72,6 +72,20 @@ public enum ToastTooShort: DialogRule {
             words += counts.words
             cjkCharacters += counts.cjkCharacters
         }
+        return readingTime(words: words, cjkCharacters: cjkCharacters)
+    }
+
+    /// `readingTime(of:)` of a toast's title and message, without an array of them for each toast.
+    private static func readingTime(title: String?, message: String?) -> Double {
+        let none: (words: Int, cjkCharacters: Int) = (0, 0)
+        let titleCounts = title.map { readingCounts(of: $0) } ?? none
+        let messageCounts = message.map { readingCounts(of: $0) } ?? none
+        return readingTime(
+            words: titleCounts.words + messageCounts.words, cjkCharacters: titleCounts.cjkCharacters + messageCounts.cjkCharacters)
+    }
+
+    /// The seconds the reading model gives `words` and `cjkCharacters`.
+    private static func readingTime(words: Int, cjkCharacters: Int) -> Double {
         let seconds = noticeTime + Double(words) * secondsPerWord + Double(cjkCharacters) * secondsPerCJKCharacter
         // Tenths, so that 1 + 0.3 × 4 is 2.2 s and not a hair more that would round up to 3.
         return (seconds * 10).rounded() / 10
@@ -135,14 +149,18 @@ extension ToastTooShort {
     /// The rule's wording; seconds arrive formatted.
     enum Message {
         static func tooShort(_ dialog: String, shownFor: String, needed: String) -> RuleMessage {
-            RuleMessage("too-short", "\(dialog) hides after \(shownFor) s but takes about \(needed) s to read")
+            RuleMessage("too-short", LintWording.joined(dialog, " hides after ", shownFor, " s but takes about ", needed, " s to read"))
         }
         static func defaultTooShort(_ dialog: String, shownFor: String, needed: String) -> RuleMessage {
-            RuleMessage("default-too-short", "\(dialog) hides after the default \(shownFor) s but takes about \(needed) s to read")
+            RuleMessage(
+                "default-too-short",
+                LintWording.joined(dialog, " hides after the default ", shownFor, " s but takes about ", needed, " s to read"))
         }
-        static func showLonger(_ seconds: Int) -> RuleMessage { RuleMessage("show-longer", "show it for at least \(seconds) s") }
+        static func showLonger(_ seconds: Int) -> RuleMessage {
+            RuleMessage("show-longer", LintWording.joined("show it for at least ", String(seconds), " s"))
+        }
         static func setAutoHide(_ seconds: Int) -> RuleMessage {
-            RuleMessage("set-auto-hide", "set 'autoHide' to at least \(seconds), or shorten the text")
+            RuleMessage("set-auto-hide", LintWording.joined("set 'autoHide' to at least ", String(seconds), ", or shorten the text"))
         }
         static let shortenText = RuleMessage("shorten-text", "shorten the text")
     }

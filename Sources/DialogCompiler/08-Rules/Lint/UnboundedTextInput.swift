@@ -48,7 +48,7 @@ extension UnboundedTextInput {
     /// The rule's wording.
     enum Message {
         static func unbounded(_ dialog: String) -> RuleMessage {
-            RuleMessage("unbounded", "\(dialog) sets no 'limits.maxLength', so it accepts text of any length")
+            RuleMessage("unbounded", LintWording.joined(dialog, " sets no 'limits.maxLength', so it accepts text of any length"))
         }
         static let setMaxLength = RuleMessage("set-max-length", "set 'limits.maxLength' to the longest text the app can store and show")
     }

@@ -32,7 +32,7 @@ extension UnusedSuppression {
     /// The rule's wording, used by the linter, which knows which suppressions were used.
     enum Message {
         static func suppressesNothing(_ rule: String) -> RuleMessage {
-            RuleMessage("suppresses-nothing", "suppression of '\(rule)' suppresses nothing")
+            RuleMessage("suppresses-nothing", LintWording.joined("suppression of '", rule, "' suppresses nothing"))
         }
         static let remove = RuleMessage("remove", "remove the suppression")
     }

@@ -22,8 +22,27 @@ public enum DuplicateDialogID: IndexedCrossFileRule {
                 """)
         ])
 
+    /// The digests of the file's dialog ids, unless one is not ASCII.
+    public static func summarize(_ file: SpecFile, into entry: inout DialogIndex.File) {
+        var digests: [Int] = []
+        digests.reserveCapacity(file.dialogs.count)
+        for index in file.dialogs.indices {
+            guard let digest = DigestTable.digest(ofASCII: file.dialogs[index].id.value) else { return }
+            digests.append(digest)
+        }
+        entry.idDigests = digests
+    }
+
     public static func check(_ index: DialogIndex) -> [Diagnostic] {
         let files = index.files
+        // The digests were taken on each file's core: when none repeats, no id is shared, and
+        // the one serial step of the rule hashes no string.
+        if files.allSatisfy({ $0.idDigests != nil }) {
+            var all: [Int] = []
+            all.reserveCapacity(index.dialogCount)
+            for file in files { all += file.idDigests ?? [] }
+            guard DigestTable(all).hasRepeats else { return [] }
+        }
         // Where each id is first defined: the index of its file and its bytes.
         var first: [String: (file: Int, range: ByteRange)] = [:]
         first.reserveCapacity(index.dialogCount)

@@ -35,22 +35,45 @@ public enum IdentifierCollision: IndexedCrossFileRule {
         ])
 
     public static func check(_ index: DialogIndex) -> [Diagnostic] {
+        let count = index.dialogCount
+        guard count > 1 else { return [] }
+        // The digests were taken on each file's core; the one serial step is finding a repeated
+        // one, and almost always there is none, so no id is copied.
+        var digests: [Int]?
+        if count > 16, index.files.allSatisfy({ $0.typeNameDigests != nil }) {
+            var all: [Int] = []
+            all.reserveCapacity(count)
+            for file in index.files { all += file.typeNameDigests ?? [] }
+            guard DigestTable(all).hasRepeats else { return [] }
+            digests = all
+        }
         var ids: [Located<String>] = []
         var fileOf: [Int] = []
-        ids.reserveCapacity(index.dialogCount)
-        fileOf.reserveCapacity(index.dialogCount)
+        ids.reserveCapacity(count)
+        fileOf.reserveCapacity(count)
         for (file, entries) in index.files.enumerated() {
             for entry in entries.dialogs {
                 ids.append(entry.id)
                 fileOf.append(file)
             }
         }
-        return collisions(count: ids.count, upperFirst: true, spelling: { ids[$0].value }).map { later, first in
+        return collisions(count: ids.count, upperFirst: true, digests: digests, spelling: { ids[$0].value }).map { later, first in
             finding(
                 Message.typeName(ids[later].value, first: ids[first].value, name: Identifier.typeName(ids[later].value)),
                 later: index.files[fileOf[later]].location(of: ids[later]), first: ids[first].value,
                 at: index.files[fileOf[first]].location(of: ids[first]))
         }
+    }
+
+    /// The digests of the type names of the file's dialog ids, unless one is not ASCII.
+    public static func summarize(_ file: SpecFile, into entry: inout DialogIndex.File) {
+        var digests: [Int] = []
+        digests.reserveCapacity(file.dialogs.count)
+        for index in file.dialogs.indices {
+            guard let digest = SwiftName.asciiDigest(of: file.dialogs[index].id.value, upperFirst: true) else { return }
+            digests.append(digest)
+        }
+        entry.typeNameDigests = digests
     }
 
     /// Button ids collide within their dialog only.
@@ -87,9 +110,14 @@ public enum IdentifierCollision: IndexedCrossFileRule {
     /// A handful of ids (the buttons of a dialog) are compared pair by pair, which costs less than
     /// hashing; more are sorted by a digest of their names, which puts the ids of one name side by
     /// side for a fraction of what a hash table of names costs.
-    private static func collisions(count: Int, upperFirst: Bool, spelling: (Int) -> String) -> [(later: Int, first: Int)] {
+    private static func collisions(
+        count: Int, upperFirst: Bool, digests: [Int]? = nil, spelling: (Int) -> String
+    ) -> [(later: Int, first: Int)] {
         guard count > 1 else { return [] }
         guard count > 16 else {
+            // Almost always the few ids have names of their own, which a digest of each shows
+            // before any two names are compared.
+            if haveDistinctNames(count: count, upperFirst: upperFirst, spelling: spelling) { return [] }
             let bytewise = (0..<count).allSatisfy { spelling($0).utf8.allSatisfy { $0 < 0x80 } }
             func name(_ index: Int) -> SwiftName { SwiftName(id: spelling(index), upperFirst: upperFirst, bytewise: bytewise) }
             var found: [(later: Int, first: Int)] = []
@@ -103,22 +131,24 @@ public enum IdentifierCollision: IndexedCrossFileRule {
         }
         var keyed: [(digest: Int, index: Int)] = []
         keyed.reserveCapacity(count)
-        for index in 0..<count {
-            guard let digest = SwiftName.asciiDigest(of: spelling(index), upperFirst: upperFirst) else { break }
-            keyed.append((digest, index))
+        if let digests {
+            for (index, digest) in digests.enumerated() { keyed.append((digest, index)) }
+        } else {
+            for index in 0..<count {
+                guard let digest = SwiftName.asciiDigest(of: spelling(index), upperFirst: upperFirst) else { break }
+                keyed.append((digest, index))
+            }
         }
         // An id that is not ASCII (so not valid) makes every name compare as a `String`, by its hash.
         let bytewise = keyed.count == count
         if !bytewise {
             keyed = (0..<count).map { (SwiftName(id: spelling($0), upperFirst: upperFirst, bytewise: false).name.hashValue, $0) }
         }
-        // Only a digest two ids share can group them: finding those with one set cost a fraction of
-        // sorting every id of the run by its digest.
-        var seen = Set<Int>(minimumCapacity: count)
-        var shared = Set<Int>()
-        for entry in keyed where !seen.insert(entry.digest).inserted { shared.insert(entry.digest) }
-        guard !shared.isEmpty else { return [] }
-        keyed.removeAll { !shared.contains($0.digest) }
+        // Only a digest two ids share can group them: finding those cost a fraction of sorting
+        // every id of the run by its digest.
+        let table = DigestTable(keyed.lazy.map(\.digest))
+        guard table.hasRepeats else { return [] }
+        keyed.removeAll { !table.isRepeated($0.digest) }
         keyed.sort { $0.digest != $1.digest ? $0.digest < $1.digest : $0.index < $1.index }
         var found: [(later: Int, first: Int)] = []
         var start = 0
@@ -145,6 +175,30 @@ public enum IdentifierCollision: IndexedCrossFileRule {
             start = end
         }
         return found.sorted { $0.later < $1.later }
+    }
+
+    /// Whether the `count` ids (at most 16) are ASCII and the names they become have distinct
+    /// digests, so no two of them collide; false says nothing.
+    private static func haveDistinctNames(count: Int, upperFirst: Bool, spelling: (Int) -> String) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { digests in
+            for index in 0..<count {
+                // FNV-1a over the bytes of the name, which `NameBytes` passes through when not ASCII;
+                // over the id's bytes in place, as a string's own iterator cost fifty instructions a byte.
+                var id = spelling(index)
+                let digest = id.withUTF8 { bytes -> UInt64? in
+                    var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+                    for byte in NameBytes(bytes: bytes.makeIterator(), upperFirst: upperFirst) {
+                        guard byte < 0x80 else { return nil }
+                        digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3
+                    }
+                    return digest
+                }
+                guard let digest else { return false }
+                for earlier in 0..<index where digests[earlier] == digest { return false }
+                digests[index] = digest
+            }
+            return true
+        }
     }
 
     /// The Swift name an id becomes, compared as the `String` `Identifier` makes of it would be.
