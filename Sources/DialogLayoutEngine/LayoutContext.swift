@@ -19,21 +19,19 @@ struct LayoutContext<Element: LayoutElement> {
     /// Whether the custom renderer draws the dialog; kept, since every font and color asks.
     var isCustom: Bool { dialog.isCustom }
 
-    /// The texts above the buttons: title, subtitle and message, each when non-empty; every
-    /// layout reads them, some twice, so they are gathered once.
-    let texts: [(kind: PlanElement.Kind, text: String)]
+    /// The texts above the buttons: title, subtitle and message, each when non-empty.
+    let texts: LayoutTexts
+
+    /// Whether a button is preferred, which every button's font asks.
+    let hasPreferredButton: Bool
 
     /// A context reading the dialog at `input`, which must outlive it.
     init(dialog input: UnsafePointer<LayoutInput>, screen: LayoutScreen, measurer: any TextMeasuring) {
         self.input = input
         self.screen = screen
         self.measurer = measurer
-        var texts: [(kind: PlanElement.Kind, text: String)] = []
-        texts.reserveCapacity(3)
-        if let title = input.pointee.title, !title.isEmpty { texts.append((.title, title)) }
-        if let subtitle = input.pointee.subtitle, !subtitle.isEmpty { texts.append((.subtitle, subtitle)) }
-        if let message = input.pointee.message, !message.isEmpty { texts.append((.message, message)) }
-        self.texts = texts
+        texts = LayoutTexts(input)
+        hasPreferredButton = input.pointee.buttons.contains { $0.isPreferred }
     }
 
     var style: LayoutStyle { dialog.style }
@@ -97,7 +95,7 @@ struct LayoutContext<Element: LayoutElement> {
     /// Semibold for the preferred button; UIKit sets the cancel button semibold only when no
     /// button is preferred, since `preferredAction` takes the emphasis from it.
     func buttonFont(_ button: LayoutButton, size: Double) -> PlanFont {
-        let cancelEmphasized = !isCustom && button.role == .cancel && !dialog.buttons.contains(where: \.isPreferred)
+        let cancelEmphasized = !isCustom && button.role == .cancel && !hasPreferredButton
         return font(size, button.isPreferred || cancelEmphasized ? .semibold : .regular, override: buttonFontOverride(button))
     }
 
@@ -228,18 +226,10 @@ struct LayoutContext<Element: LayoutElement> {
         return line
     }
 
-    /// Moves `element` and all its children down by `dy`, in place.
-    static func shift(_ element: inout Element, by dy: Double) {
-        element.frame.y += dy
-        for index in element.children.indices {
-            shift(&element.children[index], by: dy)
-        }
-    }
-
-    /// Moves every one of `elements` and their children down by `dy`, in place.
+    /// Moves every one of `elements` and what they hold down by `dy`, in place.
     static func shift(_ elements: inout [Element], by dy: Double) {
         for index in elements.indices {
-            shift(&elements[index], by: dy)
+            elements[index].shift(by: dy)
         }
     }
 }

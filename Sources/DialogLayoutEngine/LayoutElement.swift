@@ -2,15 +2,23 @@
 /// it: the plan and the runtime build `PlanElement`s, lint's facts build `FactsElement`s,
 /// which keep only what `LayoutFacts` reads (kinds, frames, line counts, button ids), so the
 /// facts are the plan's by construction and cost no texts, colors or copies of plan elements.
+///
+/// A layout only adds children and moves them down; it never reads them back, so an element
+/// type may keep of its children only what its facts need.
 protocol LayoutElement {
     associatedtype Text: LayoutText
     init(_ kind: PlanElement.Kind, frame: PlanFrame)
     var kind: PlanElement.Kind { get }
     var frame: PlanFrame { get set }
     var text: Text? { get set }
-    /// The button id, for buttons.
-    var id: String? { get }
-    var children: [Self] { get set }
+    /// Makes room for `count` children.
+    mutating func reserveChildren(_ count: Int)
+    /// Puts `child` inside the element, after the children it has.
+    mutating func append(child: Self)
+    /// Puts `children` inside the element, in order, after the children it has.
+    mutating func adopt(_ children: [Self])
+    /// Moves the element and everything inside it down by `dy`.
+    mutating func shift(by dy: Double)
     /// Sets the element's fill and corner radius; `fill` is not evaluated where nothing draws it.
     mutating func paint(_ fill: @autoclosure () -> PlanColor, cornerRadius: Double?)
     /// Makes the element `button`'s.
@@ -43,6 +51,25 @@ protocol LayoutLines {
 }
 
 extension PlanElement: LayoutElement {
+    mutating func reserveChildren(_ count: Int) {
+        children.reserveCapacity(count)
+    }
+
+    mutating func append(child: PlanElement) {
+        children.append(child)
+    }
+
+    mutating func adopt(_ children: [PlanElement]) {
+        if self.children.isEmpty { self.children = children } else { self.children += children }
+    }
+
+    mutating func shift(by dy: Double) {
+        frame.y += dy
+        for index in children.indices {
+            children[index].shift(by: dy)
+        }
+    }
+
     mutating func paint(_ fill: @autoclosure () -> PlanColor, cornerRadius: Double?) {
         self.fill = fill()
         self.cornerRadius = cornerRadius
@@ -109,18 +136,56 @@ struct LineCount: LayoutLines {
     }
 }
 
-/// An element as lint's facts need it: no fill, font, color or words, and nothing that needs a
-/// reference count but a button's id and the children.
+/// An element as lint's facts need it: no fill, font, color or words, and of its children only
+/// what `LayoutFacts` reads off them, gathered as they are added (a child is a value: what
+/// the layout changes of it afterwards is only its frame, which no fact reads). So a
+/// layout builds no tree, and copying an element copies no children.
 struct FactsElement: LayoutElement {
     let kind: PlanElement.Kind
     var frame: PlanFrame
     var text: FactsText?
-    var id: String?
-    var children: [FactsElement] = []
+    /// The button's id, for a button.
+    private(set) var id: String?
+    /// The line count of the first title inside the element, depth first; nil when none is.
+    private(set) var innerTitleLineCount: Int?
+    /// The ids of the buttons directly inside, for a toolbar.
+    private var ownToolbarButtonIDs: [String] = []
+    /// The ids of the buttons of toolbars further inside, depth first.
+    private var innerToolbarButtonIDs: [String] = []
 
     init(_ kind: PlanElement.Kind, frame: PlanFrame) {
         self.kind = kind
         self.frame = frame
+    }
+
+    /// The ids of the toolbar buttons in the element and inside it, in the order `LayoutFacts`
+    /// reads a plan's: a toolbar's own buttons, then its children's.
+    var toolbarButtonIDs: [String] {
+        innerToolbarButtonIDs.isEmpty ? ownToolbarButtonIDs : ownToolbarButtonIDs + innerToolbarButtonIDs
+    }
+
+    /// The line count of the first title of the element and what it holds, depth first.
+    var titleLineCount: Int? {
+        kind == .title ? text?.lines.count ?? 0 : innerTitleLineCount
+    }
+
+    mutating func reserveChildren(_ count: Int) {}
+
+    mutating func append(child: FactsElement) {
+        if innerTitleLineCount == nil { innerTitleLineCount = child.titleLineCount }
+        if kind == .toolbar, child.kind == .button, let id = child.id { ownToolbarButtonIDs.append(id) }
+        if !child.ownToolbarButtonIDs.isEmpty || !child.innerToolbarButtonIDs.isEmpty {
+            innerToolbarButtonIDs += child.toolbarButtonIDs
+        }
+    }
+
+    mutating func adopt(_ children: [FactsElement]) {
+        for child in children { append(child: child) }
+    }
+
+    /// Moves the element alone: the frames of its children are not kept.
+    mutating func shift(by dy: Double) {
+        frame.y += dy
     }
 
     mutating func paint(_ fill: @autoclosure () -> PlanColor, cornerRadius: Double?) {}

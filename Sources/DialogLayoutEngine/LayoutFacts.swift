@@ -27,19 +27,16 @@ public struct LayoutFacts: Sendable, Hashable {
         titleLineCount = titleLines ?? 0
     }
 
-    init<Element: LayoutElement>(container: Element, overflows: [PlanOverflow]) {
+    init(container: FactsElement, overflows: [PlanOverflow]) {
         self.overflows = overflows
-        var titleLines: Int?
-        Self.read(container, titleLines: &titleLines, toolbarButtonIDs: &toolbarButtonIDs)
-        titleLineCount = titleLines ?? 0
+        titleLineCount = container.titleLineCount ?? 0
+        toolbarButtonIDs = container.toolbarButtonIDs
     }
 
     /// The first title's line count and the toolbars' button ids of `element` and its
     /// descendants, depth first; appending to one array as it walks, since building an array per
     /// element cost lint about a tenth of its own work.
-    private static func read<Element: LayoutElement>(
-        _ element: Element, titleLines: inout Int?, toolbarButtonIDs: inout [String]
-    ) {
+    private static func read(_ element: PlanElement, titleLines: inout Int?, toolbarButtonIDs: inout [String]) {
         if titleLines == nil, element.kind == .title {
             titleLines = element.text?.lines.count ?? 0
         }

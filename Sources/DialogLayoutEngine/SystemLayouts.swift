@@ -34,7 +34,7 @@ enum SystemAlertLayout {
         var container = Element(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
         container.paint(PlanPalette.background, cornerRadius: LayoutMetrics.systemAlertCornerRadius)
         LayoutContext.shift(&children, by: top)
-        container.children = children
+        container.adopt(children)
         if y > screen.height - screen.safeTop - screen.safeBottom {
             context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
         }
@@ -82,7 +82,7 @@ enum SystemSheetLayout {
         var container = Element(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
         container.paint(PlanPalette.background, cornerRadius: LayoutMetrics.systemSheetCornerRadius)
         LayoutContext.shift(&children, by: top)
-        container.children = children
+        container.adopt(children)
         if top < screen.safeTop {
             context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
         }

@@ -45,8 +45,24 @@ public final class DialogContext {
     /// The dialog's layout inputs built so far; one per locale of the run.
     private var layoutInputs: [KeptLayoutInput] = []
 
-    /// Layout facts measured so far; a dialog has one or two, so a list beats hashing a device.
-    private var measuredFacts: [(device: Device, textSize: TextSize, locale: LayoutLocale, facts: LayoutFacts)] = []
+    /// Layout facts measured on one device at one text size in one locale.
+    private struct MeasuredFacts {
+        var device: Device
+        var textSize: TextSize
+        var locale: LayoutLocale
+        var facts: LayoutFacts
+
+        func matches(_ device: Device, _ textSize: TextSize, _ locale: LayoutLocale) -> Bool {
+            self.textSize == textSize && self.device == device && self.locale == locale
+        }
+    }
+
+    /// The first two facts measured: lint's rules ask for two (the default and the largest text
+    /// size), so they are kept in place, and growing an array for them cost more than the lookups.
+    private var firstFacts: MeasuredFacts?
+    private var secondFacts: MeasuredFacts?
+    /// The facts measured after those, for the run's locales.
+    private var moreFacts: [MeasuredFacts] = []
 
     /// A context for `dialog` of `source` under `options`, laid out in `locale`, reporting into `findings`.
     public init(
@@ -104,11 +120,18 @@ public final class DialogContext {
     /// first use by `LayoutGeometry.facts`, the plan's layout building no plan.
     public func layoutFacts(device: Device, textSize: TextSize, locale: LayoutLocale? = nil) -> LayoutFacts {
         let locale = locale ?? self.locale
-        if let known = measuredFacts.first(where: { $0.textSize == textSize && $0.device == device && $0.locale == locale }) {
-            return known.facts
-        }
+        if let known = firstFacts, known.matches(device, textSize, locale) { return known.facts }
+        if let known = secondFacts, known.matches(device, textSize, locale) { return known.facts }
+        if let known = moreFacts.first(where: { $0.matches(device, textSize, locale) }) { return known.facts }
         let facts = LayoutGeometry.facts(layoutInput(in: locale).input, on: device.screen(at: textSize))
-        measuredFacts.append((device, textSize, locale, facts))
+        let measured = MeasuredFacts(device: device, textSize: textSize, locale: locale, facts: facts)
+        if firstFacts == nil {
+            firstFacts = measured
+        } else if secondFacts == nil {
+            secondFacts = measured
+        } else {
+            moreFacts.append(measured)
+        }
         return facts
     }
 }
