@@ -10,8 +10,17 @@ struct LayoutContext<Element: LayoutElement> {
     private let input: UnsafePointer<LayoutInput>
     var dialog: LayoutInput { unsafeAddress { input } }
     let screen: LayoutScreen
-    let measurer: any TextMeasuring
-    var overflows: [PlanOverflow] = []
+    /// The measurer and the overflows, where the caller keeps them, so the context holds
+    /// nothing reference-counted: a layout copies it with each call, and copying the existential
+    /// and the array cost lint more than the arithmetic of the layouts.
+    private let measurerAddress: UnsafePointer<any TextMeasuring>
+    private let overflowsAddress: UnsafeMutablePointer<[PlanOverflow]>
+    var measurer: any TextMeasuring { unsafeAddress { measurerAddress } }
+    /// The texts that did not fit, in the order found.
+    var overflows: [PlanOverflow] {
+        unsafeAddress { UnsafePointer(overflowsAddress) }
+        nonmutating unsafeMutableAddress { overflowsAddress }
+    }
     /// Whether texts get their lines; without them each line is an empty placeholder, for the
     /// lint rules, which read line counts, frames and overflows but never the words.
     var keepsLines = true
@@ -25,11 +34,16 @@ struct LayoutContext<Element: LayoutElement> {
     /// Whether a button is preferred, which every button's font asks.
     let hasPreferredButton: Bool
 
-    /// A context reading the dialog at `input`, which must outlive it.
-    init(dialog input: UnsafePointer<LayoutInput>, screen: LayoutScreen, measurer: any TextMeasuring) {
+    /// A context reading the dialog at `input` and measuring with the measurer at `measurer`,
+    /// collecting overflows into `overflows`; all three must outlive it.
+    init(
+        dialog input: UnsafePointer<LayoutInput>, screen: LayoutScreen, measurer: UnsafePointer<any TextMeasuring>,
+        overflows: UnsafeMutablePointer<[PlanOverflow]>
+    ) {
         self.input = input
         self.screen = screen
-        self.measurer = measurer
+        measurerAddress = measurer
+        overflowsAddress = overflows
         texts = LayoutTexts(input)
         hasPreferredButton = input.pointee.buttons.contains { $0.isPreferred }
     }
@@ -187,7 +201,7 @@ struct LayoutContext<Element: LayoutElement> {
     /// `elements` and returns the height used.
     mutating func buttonRows(
         _ buttons: [LayoutButton], x: Double, y: Double, width: Double, rowHeight: Double, size: Double,
-        stackedRowHeight: Double? = nil, into elements: inout [Element]
+        stackedRowHeight: Double? = nil, into elements: inout Element.Children
     ) -> Double {
         guard !buttons.isEmpty else { return 0 }
         elements.append(separator(x: x, y: y, width: width))
@@ -226,10 +240,4 @@ struct LayoutContext<Element: LayoutElement> {
         return line
     }
 
-    /// Moves every one of `elements` and what they hold down by `dy`, in place.
-    static func shift(_ elements: inout [Element], by dy: Double) {
-        for index in elements.indices {
-            elements[index].shift(by: dy)
-        }
-    }
 }

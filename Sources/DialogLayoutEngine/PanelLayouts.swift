@@ -5,7 +5,7 @@ enum BottomSheetLayout {
         let width = screen.width
         let padding = context.writtenLayout.padding ?? LayoutMetrics.cardPadding
         let style = context.style
-        var children: [Element] = []
+        var children = Element.Children()
         children.reserveCapacity(context.texts.count + 2 * context.dialog.buttons.count + 1)
         var y = 0.0
         if !context.texts.isEmpty {
@@ -42,7 +42,7 @@ enum BottomSheetLayout {
         let top = screen.height - y
         var container = Element(.container, frame: PlanFrame(x: 0, y: top, width: width, height: y))
         container.paint(context.backgroundColor, cornerRadius: context.style.cornerRadius ?? LayoutMetrics.cardCornerRadius)
-        LayoutContext.shift(&children, by: top)
+        children.shift(by: top)
         container.adopt(children)
         if top < screen.safeTop {
             context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
@@ -112,7 +112,9 @@ enum PickerLayout {
             label.frame.y = ((toolbarHeight - label.frame.height) / 2)
             toolbar.append(child: label)
         }
-        var children = [toolbar]
+        var children = Element.Children()
+        children.reserveCapacity(context.texts.count + context.dialog.options.count)
+        children.append(toolbar)
         var rowsTop = toolbarHeight
         // The toolbar holds one text; a message beside a title gets a band of its own under it.
         for text in context.texts.dropFirst() {
@@ -145,7 +147,7 @@ enum PickerLayout {
         let top = frame?.y ?? (fromBottom ? screen.height - height : ((screen.height - height) / 2).rounded())
         var container = Element(.container, frame: PlanFrame(x: x, y: top, width: width, height: height))
         container.paint(context.backgroundColor, cornerRadius: context.style.cornerRadius ?? (fromBottom ? 0 : LayoutMetrics.cardCornerRadius))
-        LayoutContext.shift(&children, by: top)
+        children.shift(by: top)
         container.adopt(children)
         return container
     }

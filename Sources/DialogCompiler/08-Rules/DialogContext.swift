@@ -40,10 +40,17 @@ public final class DialogContext {
             self.locale = locale
             self.input = input
         }
+
+        /// The input's facts on `screen`, laid out from where the input is kept, not from a copy.
+        func facts(on screen: LayoutScreen) -> LayoutFacts {
+            LayoutGeometry.facts(input, on: screen)
+        }
     }
 
-    /// The dialog's layout inputs built so far; one per locale of the run.
-    private var layoutInputs: [KeptLayoutInput] = []
+    /// The dialog's layout inputs built so far, one per locale of the run: the first (mostly the
+    /// only one) in place, the others in a list.
+    private var firstLayoutInput: KeptLayoutInput?
+    private var moreLayoutInputs: [KeptLayoutInput] = []
 
     /// Layout facts measured on one device at one text size in one locale.
     private struct MeasuredFacts {
@@ -109,11 +116,15 @@ public final class DialogContext {
     /// The dialog as the layout engine reads it in `locale`, built on first use: it costs about
     /// as much as a layout, and the layout rules lay each locale out twice.
     private func layoutInput(in locale: LayoutLocale) -> KeptLayoutInput {
-        if let known = layoutInputs.first(where: { $0.locale == locale }) { return known }
+        if let known = firstLayoutInput, known.locale == locale { return known }
+        if let known = moreLayoutInputs.first(where: { $0.locale == locale }) { return known }
         let kept = KeptLayoutInput(locale: locale, input: LayoutInput(texts.dialog(dialog, in: locale)))
-        layoutInputs.append(kept)
+        if firstLayoutInput == nil { firstLayoutInput = kept } else { moreLayoutInputs.append(kept) }
         return kept
     }
+
+    /// The layout the dialog takes (it is the same in every locale).
+    var layoutShape: DialogShape { layoutInput(in: locale).input.shape }
 
     /// What the layout rules read off the dialog's layout on `device` at `textSize` in `locale`
     /// (the context's by default): its overflows, title lines and toolbar buttons, laid out on
@@ -123,7 +134,7 @@ public final class DialogContext {
         if let known = firstFacts, known.matches(device, textSize, locale) { return known.facts }
         if let known = secondFacts, known.matches(device, textSize, locale) { return known.facts }
         if let known = moreFacts.first(where: { $0.matches(device, textSize, locale) }) { return known.facts }
-        let facts = LayoutGeometry.facts(layoutInput(in: locale).input, on: device.screen(at: textSize))
+        let facts = layoutInput(in: locale).facts(on: device.screen(at: textSize))
         let measured = MeasuredFacts(device: device, textSize: textSize, locale: locale, facts: facts)
         if firstFacts == nil {
             firstFacts = measured
