@@ -5,8 +5,21 @@ extension LayoutInput {
     ///
     /// Each part is set only when the spec writes it: lint builds one input per dialog and
     /// locale, and assigning every unset optional cost as much as the rest.
+    ///
+    /// It is built in a local and moved into `self`: delegating to the engine's initializer and
+    /// then setting the parts copied the whole input once more, retaining every string of it.
     init(_ dialog: Dialog) {
-        self.init(shape: dialog.resolvedShape, isCustom: dialog.resolvedRenderer == .custom, fromBottom: dialog.resolvedShowType == .fromBottom)
+        self = Self.reading(dialog)
+    }
+
+    private static func reading(_ dialog: Dialog) -> LayoutInput {
+        var input = LayoutInput(
+            shape: dialog.resolvedShape, isCustom: dialog.resolvedRenderer == .custom, fromBottom: dialog.resolvedShowType == .fromBottom)
+        input.read(dialog)
+        return input
+    }
+
+    private mutating func read(_ dialog: Dialog) {
         if let title = dialog.title { self.title = title.value }
         if let subtitle = dialog.subtitle { self.subtitle = subtitle.value }
         if let message = dialog.message { self.message = message.value }
@@ -25,8 +38,8 @@ extension LayoutInput {
                 isMultiline: input.isMultiline, isSecure: input.isSecure, initialText: input.initialText?.value,
                 placeholder: input.placeholder?.value)
         }
-        style = LayoutStyle(of: dialog)
-        numbers = LayoutNumbers(of: dialog)
+        style.read(dialog)
+        numbers.read(dialog)
     }
 }
 
@@ -34,8 +47,8 @@ extension LayoutInput {
 // `style` and `layout`: copying those whole (every optional color and font, each retained and
 // released) cost lint more than the parts a spec writes.
 extension LayoutStyle {
-    init(of dialog: Dialog) {
-        self.init()
+    /// Sets what `dialog`'s style writes, in place.
+    mutating func read(_ dialog: Dialog) {
         if let font = dialog.style.titleFont { titleFont = LayoutFontOverride(font) }
         if let font = dialog.style.messageFont { messageFont = LayoutFontOverride(font) }
         if let font = dialog.style.parts.buttonFont { buttonFont = LayoutFontOverride(font) }
@@ -60,8 +73,8 @@ extension LayoutFontOverride {
 }
 
 extension LayoutNumbers {
-    init(of dialog: Dialog) {
-        self.init()
+    /// Sets what `dialog`'s layout writes, in place.
+    mutating func read(_ dialog: Dialog) {
         width = dialog.layout.width?.value
         sideInset = dialog.layout.sideInset?.value
         maxWidth = dialog.layout.maxWidth?.value

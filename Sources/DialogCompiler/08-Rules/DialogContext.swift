@@ -62,6 +62,12 @@ public final class DialogContext {
         func matches(_ device: Device, _ textSize: TextSize, _ locale: LayoutLocale) -> Bool {
             self.textSize == textSize && self.device == device && self.locale == locale
         }
+
+        /// The facts, when measured on `device` at `textSize` in `locale`; read where they are
+        /// kept, since binding the whole entry copied its device and facts.
+        func facts(_ device: Device, _ textSize: TextSize, _ locale: LayoutLocale) -> LayoutFacts? {
+            matches(device, textSize, locale) ? facts : nil
+        }
     }
 
     /// The first two facts measured: lint's rules ask for two (the default and the largest text
@@ -131,8 +137,8 @@ public final class DialogContext {
     /// first use by `LayoutGeometry.facts`, the plan's layout building no plan.
     public func layoutFacts(device: Device, textSize: TextSize, locale: LayoutLocale? = nil) -> LayoutFacts {
         let locale = locale ?? self.locale
-        if let known = firstFacts, known.matches(device, textSize, locale) { return known.facts }
-        if let known = secondFacts, known.matches(device, textSize, locale) { return known.facts }
+        if let known = firstFacts?.facts(device, textSize, locale) { return known }
+        if let known = secondFacts?.facts(device, textSize, locale) { return known }
         if let known = moreFacts.first(where: { $0.matches(device, textSize, locale) }) { return known.facts }
         let facts = layoutInput(in: locale).facts(on: device.screen(at: textSize))
         let measured = MeasuredFacts(device: device, textSize: textSize, locale: locale, facts: facts)
