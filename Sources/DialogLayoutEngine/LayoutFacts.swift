@@ -3,8 +3,8 @@
 ///
 /// `LayoutGeometry.facts` lays the dialog out with the plan's own code, building `FactsElement`s
 /// instead of `PlanElement`s, which gather these as children are added, in the order they
-/// would be read off the plan's
-/// (`LayoutFactsTests` holds both to be equal on every spec, device and text size). Measuring
+/// would be read off the plan's (`LayoutFactsTests` holds both to be equal on every spec,
+/// device and text size). Measuring
 /// them in a second copy of every layout's geometry was tried and dropped: the copy drifted as
 /// soon as the format gave the layouts new numbers.
 public struct LayoutFacts: Sendable, Hashable {
