@@ -16,7 +16,7 @@ enum CardLayout {
         let style = context.style
         let rowHeight = settings.footerHeight ?? settings.buttonHeight ?? LayoutMetrics.cardFooterHeight
         let stackedRowHeight = settings.buttonHeight ?? settings.footerHeight
-        var children: [Element] = []
+        var children = Element.Children()
         children.reserveCapacity(context.texts.count + 2 * context.dialog.buttons.count + 2)
         var y = 0.0
 
@@ -73,7 +73,7 @@ enum CardLayout {
             if y > 0 { children.append(context.separator(x: x, y: y, width: width)) }
             let top = fixedArea != nil ? y + padding : y + max(LayoutMetrics.cardMessageExtra / 2, (area - contentHeight) / 2)
             for var element in body {
-                LayoutContext.shift(&element, by: top)
+                element.shift(by: top)
                 clip(&element, toMaxY: y + area)
                 children.append(element)
             }
@@ -88,8 +88,8 @@ enum CardLayout {
         let top = frame?.y ?? (fromBottom ? screen.height - y : ((screen.height - y) / 2).rounded())
         var container = Element(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
         container.paint(context.backgroundColor, cornerRadius: context.style.cornerRadius ?? LayoutMetrics.cardCornerRadius)
-        LayoutContext.shift(&children, by: top)
-        container.children = children
+        children.shift(by: top)
+        container.adopt(children)
         if y > screen.height - screen.safeTop - (fromBottom ? 0 : screen.safeBottom) {
             context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
         }

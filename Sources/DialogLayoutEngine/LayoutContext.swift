@@ -10,8 +10,17 @@ struct LayoutContext<Element: LayoutElement> {
     private let input: UnsafePointer<LayoutInput>
     var dialog: LayoutInput { unsafeAddress { input } }
     let screen: LayoutScreen
-    let measurer: any TextMeasuring
-    var overflows: [PlanOverflow] = []
+    /// The measurer and the overflows, where the caller keeps them, so the context holds
+    /// nothing reference-counted: a layout copies it with each call, and copying the existential
+    /// and the array cost lint more than the arithmetic of the layouts.
+    private let measurerAddress: UnsafePointer<any TextMeasuring>
+    private let overflowsAddress: UnsafeMutablePointer<[PlanOverflow]>
+    var measurer: any TextMeasuring { unsafeAddress { measurerAddress } }
+    /// The texts that did not fit, in the order found.
+    var overflows: [PlanOverflow] {
+        unsafeAddress { UnsafePointer(overflowsAddress) }
+        nonmutating unsafeMutableAddress { overflowsAddress }
+    }
     /// Whether texts get their lines; without them each line is an empty placeholder, for the
     /// lint rules, which read line counts, frames and overflows but never the words.
     var keepsLines = true
@@ -19,21 +28,24 @@ struct LayoutContext<Element: LayoutElement> {
     /// Whether the custom renderer draws the dialog; kept, since every font and color asks.
     var isCustom: Bool { dialog.isCustom }
 
-    /// The texts above the buttons: title, subtitle and message, each when non-empty; every
-    /// layout reads them, some twice, so they are gathered once.
-    let texts: [(kind: PlanElement.Kind, text: String)]
+    /// The texts above the buttons: title, subtitle and message, each when non-empty.
+    let texts: LayoutTexts
 
-    /// A context reading the dialog at `input`, which must outlive it.
-    init(dialog input: UnsafePointer<LayoutInput>, screen: LayoutScreen, measurer: any TextMeasuring) {
+    /// Whether a button is preferred, which every button's font asks.
+    let hasPreferredButton: Bool
+
+    /// A context reading the dialog at `input` and measuring with the measurer at `measurer`,
+    /// collecting overflows into `overflows`; all three must outlive it.
+    init(
+        dialog input: UnsafePointer<LayoutInput>, screen: LayoutScreen, measurer: UnsafePointer<any TextMeasuring>,
+        overflows: UnsafeMutablePointer<[PlanOverflow]>
+    ) {
         self.input = input
         self.screen = screen
-        self.measurer = measurer
-        var texts: [(kind: PlanElement.Kind, text: String)] = []
-        texts.reserveCapacity(3)
-        if let title = input.pointee.title, !title.isEmpty { texts.append((.title, title)) }
-        if let subtitle = input.pointee.subtitle, !subtitle.isEmpty { texts.append((.subtitle, subtitle)) }
-        if let message = input.pointee.message, !message.isEmpty { texts.append((.message, message)) }
-        self.texts = texts
+        measurerAddress = measurer
+        overflowsAddress = overflows
+        texts = LayoutTexts(input)
+        hasPreferredButton = input.pointee.buttons.contains { $0.isPreferred }
     }
 
     var style: LayoutStyle { dialog.style }
@@ -97,7 +109,7 @@ struct LayoutContext<Element: LayoutElement> {
     /// Semibold for the preferred button; UIKit sets the cancel button semibold only when no
     /// button is preferred, since `preferredAction` takes the emphasis from it.
     func buttonFont(_ button: LayoutButton, size: Double) -> PlanFont {
-        let cancelEmphasized = !isCustom && button.role == .cancel && !dialog.buttons.contains(where: \.isPreferred)
+        let cancelEmphasized = !isCustom && button.role == .cancel && !hasPreferredButton
         return font(size, button.isPreferred || cancelEmphasized ? .semibold : .regular, override: buttonFontOverride(button))
     }
 
@@ -189,7 +201,7 @@ struct LayoutContext<Element: LayoutElement> {
     /// `elements` and returns the height used.
     mutating func buttonRows(
         _ buttons: [LayoutButton], x: Double, y: Double, width: Double, rowHeight: Double, size: Double,
-        stackedRowHeight: Double? = nil, into elements: inout [Element]
+        stackedRowHeight: Double? = nil, into elements: inout Element.Children
     ) -> Double {
         guard !buttons.isEmpty else { return 0 }
         elements.append(separator(x: x, y: y, width: width))
@@ -228,18 +240,4 @@ struct LayoutContext<Element: LayoutElement> {
         return line
     }
 
-    /// Moves `element` and all its children down by `dy`, in place.
-    static func shift(_ element: inout Element, by dy: Double) {
-        element.frame.y += dy
-        for index in element.children.indices {
-            shift(&element.children[index], by: dy)
-        }
-    }
-
-    /// Moves every one of `elements` and their children down by `dy`, in place.
-    static func shift(_ elements: inout [Element], by dy: Double) {
-        for index in elements.indices {
-            shift(&elements[index], by: dy)
-        }
-    }
 }

@@ -2,21 +2,49 @@
 /// it: the plan and the runtime build `PlanElement`s, lint's facts build `FactsElement`s,
 /// which keep only what `LayoutFacts` reads (kinds, frames, line counts, button ids), so the
 /// facts are the plan's by construction and cost no texts, colors or copies of plan elements.
+///
+/// A layout only adds children and moves them down; it never reads them back, so an element
+/// type may keep of its children only what its facts need.
 protocol LayoutElement {
     associatedtype Text: LayoutText
+    /// What a layout gathers children in before it makes their parent.
+    associatedtype Children: LayoutChildren where Children.Element == Self
     init(_ kind: PlanElement.Kind, frame: PlanFrame)
     var kind: PlanElement.Kind { get }
     var frame: PlanFrame { get set }
     var text: Text? { get set }
-    /// The button id, for buttons.
-    var id: String? { get }
-    var children: [Self] { get set }
+    /// Makes room for `count` children.
+    mutating func reserveChildren(_ count: Int)
+    /// Puts `child` inside the element, after the children it has.
+    mutating func append(child: Self)
+    /// Puts `children` inside the element, in order, after the children it has.
+    mutating func adopt(_ children: Children)
+    /// Moves the element and everything inside it down by `dy`.
+    mutating func shift(by dy: Double)
     /// Sets the element's fill and corner radius; `fill` is not evaluated where nothing draws it.
     mutating func paint(_ fill: @autoclosure () -> PlanColor, cornerRadius: Double?)
     /// Makes the element `button`'s.
     mutating func mark(_ button: LayoutButton)
     /// Marks a picker row selected or not.
     mutating func mark(selected: Bool)
+}
+
+/// Elements gathered for a parent not made yet.
+protocol LayoutChildren {
+    associatedtype Element
+    init()
+    mutating func reserveCapacity(_ count: Int)
+    mutating func append(_ element: Element)
+    /// Moves every element and what it holds down by `dy`.
+    mutating func shift(by dy: Double)
+}
+
+extension Array: LayoutChildren where Element == PlanElement {
+    mutating func shift(by dy: Double) {
+        for index in indices {
+            self[index].shift(by: dy)
+        }
+    }
 }
 
 /// A laid-out text as an element holds it.
@@ -43,6 +71,27 @@ protocol LayoutLines {
 }
 
 extension PlanElement: LayoutElement {
+    mutating func reserveChildren(_ count: Int) {
+        children.reserveCapacity(count)
+    }
+
+    mutating func append(child: PlanElement) {
+        children.append(child)
+    }
+
+    typealias Children = [PlanElement]
+
+    mutating func adopt(_ children: [PlanElement]) {
+        if self.children.isEmpty { self.children = children } else { self.children += children }
+    }
+
+    mutating func shift(by dy: Double) {
+        frame.y += dy
+        for index in children.indices {
+            children[index].shift(by: dy)
+        }
+    }
+
     mutating func paint(_ fill: @autoclosure () -> PlanColor, cornerRadius: Double?) {
         self.fill = fill()
         self.cornerRadius = cornerRadius
@@ -109,18 +158,56 @@ struct LineCount: LayoutLines {
     }
 }
 
-/// An element as lint's facts need it: no fill, font, color or words, and nothing that needs a
-/// reference count but a button's id and the children.
+/// An element as lint's facts need it: no fill, font, color or words, and of its children only
+/// what `LayoutFacts` reads off them, gathered as they are added (a child is a value: what
+/// the layout changes of it afterwards is only its frame, which no fact reads). So a
+/// layout builds no tree, and copying an element copies no children.
 struct FactsElement: LayoutElement {
+    typealias Children = FactsChildren
+
     let kind: PlanElement.Kind
     var frame: PlanFrame
     var text: FactsText?
-    var id: String?
-    var children: [FactsElement] = []
+    /// The button's id, for a button.
+    private(set) var id: String?
+    /// The line count of the first title inside the element, depth first; nil when none is.
+    private(set) var innerTitleLineCount: Int?
+    /// The ids of the toolbar buttons in the element and inside it, in the order `LayoutFacts`
+    /// reads a plan's: a toolbar's own buttons (the first `ownToolbarButtonCount`), then those
+    /// of toolbars further inside, depth first.
+    private(set) var toolbarButtonIDs: [String] = []
+    private var ownToolbarButtonCount = 0
 
     init(_ kind: PlanElement.Kind, frame: PlanFrame) {
         self.kind = kind
         self.frame = frame
+    }
+
+    /// The line count of the first title of the element and what it holds, depth first.
+    var titleLineCount: Int? {
+        kind == .title ? text?.lines.count ?? 0 : innerTitleLineCount
+    }
+
+    mutating func reserveChildren(_ count: Int) {}
+
+    mutating func append(child: FactsElement) {
+        if innerTitleLineCount == nil { innerTitleLineCount = child.titleLineCount }
+        if kind == .toolbar, child.kind == .button, let id = child.id {
+            toolbarButtonIDs.insert(id, at: ownToolbarButtonCount)
+            ownToolbarButtonCount += 1
+        }
+        if !child.toolbarButtonIDs.isEmpty { toolbarButtonIDs += child.toolbarButtonIDs }
+    }
+
+    mutating func adopt(_ children: FactsChildren) {
+        assert(kind != .toolbar, "a toolbar's buttons go in one by one, by append(child:), which keeps their ids")
+        if innerTitleLineCount == nil { innerTitleLineCount = children.titleLineCount }
+        if !children.toolbarButtonIDs.isEmpty { toolbarButtonIDs += children.toolbarButtonIDs }
+    }
+
+    /// Moves the element alone: the frames of its children are not kept.
+    mutating func shift(by dy: Double) {
+        frame.y += dy
     }
 
     mutating func paint(_ fill: @autoclosure () -> PlanColor, cornerRadius: Double?) {}
@@ -130,6 +217,28 @@ struct FactsElement: LayoutElement {
     }
 
     mutating func mark(selected: Bool) {}
+}
+
+/// Children gathered for a container, as `FactsElement` keeps them: what `LayoutFacts` reads
+/// of them, and no elements. A layout gathers children so for its container alone (a
+/// toolbar's buttons go straight into the toolbar, which keeps their ids).
+struct FactsChildren: LayoutChildren {
+    /// The line count of the first title among them, depth first.
+    private(set) var titleLineCount: Int?
+    /// The ids of the buttons of toolbars among them, depth first.
+    private(set) var toolbarButtonIDs: [String] = []
+
+    init() {}
+
+    mutating func reserveCapacity(_ count: Int) {}
+
+    mutating func append(_ element: FactsElement) {
+        if titleLineCount == nil { titleLineCount = element.titleLineCount }
+        if !element.toolbarButtonIDs.isEmpty { toolbarButtonIDs += element.toolbarButtonIDs }
+    }
+
+    /// Nothing to move: the frames of children are not kept.
+    mutating func shift(by dy: Double) {}
 }
 
 /// A text as lint's facts need it: its line count and line height.

@@ -2,8 +2,9 @@
 /// overflows, how many lines the title takes, and which buttons sit in a toolbar.
 ///
 /// `LayoutGeometry.facts` lays the dialog out with the plan's own code, building `FactsElement`s
-/// instead of `PlanElement`s, and reads these off them as they would be read off the plan's
-/// (`LayoutFactsTests` holds both to be equal on every spec, device and text size). Measuring
+/// instead of `PlanElement`s, which gather these as children are added, in the order they
+/// would be read off the plan's (`LayoutFactsTests` holds both to be equal on every spec,
+/// device and text size). Measuring
 /// them in a second copy of every layout's geometry was tried and dropped: the copy drifted as
 /// soon as the format gave the layouts new numbers.
 public struct LayoutFacts: Sendable, Hashable {
@@ -27,19 +28,16 @@ public struct LayoutFacts: Sendable, Hashable {
         titleLineCount = titleLines ?? 0
     }
 
-    init<Element: LayoutElement>(container: Element, overflows: [PlanOverflow]) {
+    init(container: FactsElement, overflows: [PlanOverflow]) {
         self.overflows = overflows
-        var titleLines: Int?
-        Self.read(container, titleLines: &titleLines, toolbarButtonIDs: &toolbarButtonIDs)
-        titleLineCount = titleLines ?? 0
+        titleLineCount = container.titleLineCount ?? 0
+        toolbarButtonIDs = container.toolbarButtonIDs
     }
 
     /// The first title's line count and the toolbars' button ids of `element` and its
     /// descendants, depth first; appending to one array as it walks, since building an array per
     /// element cost lint about a tenth of its own work.
-    private static func read<Element: LayoutElement>(
-        _ element: Element, titleLines: inout Int?, toolbarButtonIDs: inout [String]
-    ) {
+    private static func read(_ element: PlanElement, titleLines: inout Int?, toolbarButtonIDs: inout [String]) {
         if titleLines == nil, element.kind == .title {
             titleLines = element.text?.lines.count ?? 0
         }

@@ -29,20 +29,24 @@ public enum LayoutGeometry {
     static func layout<Element: LayoutElement>(
         _ dialog: LayoutInput, on screen: LayoutScreen, measurer: any TextMeasuring, keepsLines: Bool
     ) -> (container: Element, overflows: [PlanOverflow]) {
-        withUnsafePointer(to: dialog) { input in
-            var context = LayoutContext<Element>(dialog: input, screen: screen, measurer: measurer)
-            context.keepsLines = keepsLines
-            let container: Element =
-                switch dialog.shape {
-                case .toast: ToastLayout.layout(&context)
-                case .picker: PickerLayout.layout(&context)
-                case .systemSheet: SystemSheetLayout.layout(&context)
-                case .bottomSheet: BottomSheetLayout.layout(&context)
-                case .systemAlert: SystemAlertLayout.layout(&context)
-                case .card: CardLayout.layout(&context)
+        var overflows: [PlanOverflow] = []
+        let container: Element = withUnsafePointer(to: dialog) { input in
+            withUnsafePointer(to: measurer) { measurer in
+                withUnsafeMutablePointer(to: &overflows) { overflows in
+                    var context = LayoutContext<Element>(dialog: input, screen: screen, measurer: measurer, overflows: overflows)
+                    context.keepsLines = keepsLines
+                    return switch dialog.shape {
+                    case .toast: ToastLayout.layout(&context)
+                    case .picker: PickerLayout.layout(&context)
+                    case .systemSheet: SystemSheetLayout.layout(&context)
+                    case .bottomSheet: BottomSheetLayout.layout(&context)
+                    case .systemAlert: SystemAlertLayout.layout(&context)
+                    case .card: CardLayout.layout(&context)
+                    }
                 }
-            return (container, context.overflows)
+            }
         }
+        return (container, overflows)
     }
 
     /// The show and hide timelines of a dialog whose container `layout` placed on `screen`.

@@ -86,4 +86,17 @@ public enum DialogShape: String, Sendable, Hashable, CaseIterable {
     case toast
     /// A bottom panel with a toolbar and wheel rows (`PanelLayouts.swift`).
     case picker
+
+    /// Whether the layout can cut a text at an accessibility text size other than a toolbar's
+    /// button titles: only a capped area does, the card's message area and the picker's band
+    /// under its toolbar. Everywhere else at those sizes button titles wrap and each button is
+    /// made as tall as its title needs (`LayoutContext.buttonHeight`), labels take the lines
+    /// they wrap to, and what remains is a dialog taller than the screen, which then scrolls.
+    /// Lint lays the other shapes out at those sizes only when asked, since it would find nothing.
+    public var cutsTextsAtAccessibilitySizes: Bool {
+        switch self {
+        case .card, .picker: true
+        case .systemAlert, .systemSheet, .bottomSheet, .toast: false
+        }
+    }
 }

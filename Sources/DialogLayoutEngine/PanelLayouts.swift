@@ -5,7 +5,7 @@ enum BottomSheetLayout {
         let width = screen.width
         let padding = context.writtenLayout.padding ?? LayoutMetrics.cardPadding
         let style = context.style
-        var children: [Element] = []
+        var children = Element.Children()
         children.reserveCapacity(context.texts.count + 2 * context.dialog.buttons.count + 1)
         var y = 0.0
         if !context.texts.isEmpty {
@@ -42,8 +42,8 @@ enum BottomSheetLayout {
         let top = screen.height - y
         var container = Element(.container, frame: PlanFrame(x: 0, y: top, width: width, height: y))
         container.paint(context.backgroundColor, cornerRadius: context.style.cornerRadius ?? LayoutMetrics.cardCornerRadius)
-        LayoutContext.shift(&children, by: top)
-        container.children = children
+        children.shift(by: top)
+        container.adopt(children)
         if top < screen.safeTop {
             context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
         }
@@ -92,16 +92,16 @@ enum PickerLayout {
         let share = width / (rightSlots + 2)
         let buttonWidth = settings.toolbarButtonWidth.map { min(width / (rightSlots + 1), $0) }
             ?? min(share, max(LayoutMetrics.pickerButtonWidth, widestTitle()))
-        toolbar.children.reserveCapacity(buttons.count + 1)
+        toolbar.reserveChildren(buttons.count + 1)
         if let cancel {
-            toolbar.children.append(context.button(cancel, frame: PlanFrame(x: x, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
+            toolbar.append(child: context.button(cancel, frame: PlanFrame(x: x, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
         }
         // The confirm buttons in the spec's order, the first on the right edge as the source put it.
         var index = 0
         for confirm in buttons where confirm.role != .cancel {
             index += 1
             let buttonX = x + width - Double(index) * buttonWidth
-            toolbar.children.append(context.button(confirm, frame: PlanFrame(x: buttonX, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
+            toolbar.append(child: context.button(confirm, frame: PlanFrame(x: buttonX, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
         }
         if let title = context.texts.first {
             let font = context.font(LayoutMetrics.titleSize, .semibold, override: context.style.titleFont)
@@ -110,9 +110,11 @@ enum PickerLayout {
                 .title, title.text, font: font, color: color, x: x + buttonWidth, y: 0, width: max(0, width - (rightSlots + 1) * buttonWidth))
             CardLayout.clip(&label, toMaxY: toolbarHeight)
             label.frame.y = ((toolbarHeight - label.frame.height) / 2)
-            toolbar.children.append(label)
+            toolbar.append(child: label)
         }
-        var children = [toolbar]
+        var children = Element.Children()
+        children.reserveCapacity(context.texts.count + context.dialog.options.count)
+        children.append(toolbar)
         var rowsTop = toolbarHeight
         // The toolbar holds one text; a message beside a title gets a band of its own under it.
         for text in context.texts.dropFirst() {
@@ -145,8 +147,8 @@ enum PickerLayout {
         let top = frame?.y ?? (fromBottom ? screen.height - height : ((screen.height - height) / 2).rounded())
         var container = Element(.container, frame: PlanFrame(x: x, y: top, width: width, height: height))
         container.paint(context.backgroundColor, cornerRadius: context.style.cornerRadius ?? (fromBottom ? 0 : LayoutMetrics.cardCornerRadius))
-        LayoutContext.shift(&children, by: top)
-        container.children = children
+        children.shift(by: top)
+        container.adopt(children)
         return container
     }
 }
@@ -175,7 +177,7 @@ enum ToastLayout {
             cornerRadius: context.style.cornerRadius ?? LayoutMetrics.toastCornerRadius)
         label.frame.x += x
         label.frame.y += top
-        bubble.children = [label]
+        bubble.append(child: label)
         if top < screen.safeTop {
             context.overflows.append(PlanOverflow(element: .bubble, reason: .exceedsScreen))
         }

@@ -6,7 +6,7 @@ enum SystemAlertLayout {
         let x = (screen.width - width) / 2
         let padding = LayoutMetrics.systemAlertPadding
         let textWidth = width - 2 * padding
-        var children: [Element] = []
+        var children = Element.Children()
         children.reserveCapacity(context.texts.count + 2 * context.dialog.buttons.count + 1)
         var y = LayoutMetrics.systemAlertTopPadding
         for text in context.texts {
@@ -33,8 +33,8 @@ enum SystemAlertLayout {
         let top = ((screen.height - y) / 2).rounded()
         var container = Element(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
         container.paint(PlanPalette.background, cornerRadius: LayoutMetrics.systemAlertCornerRadius)
-        LayoutContext.shift(&children, by: top)
-        container.children = children
+        children.shift(by: top)
+        container.adopt(children)
         if y > screen.height - screen.safeTop - screen.safeBottom {
             context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
         }
@@ -50,7 +50,7 @@ enum SystemSheetLayout {
         let width = popover ? LayoutMetrics.systemPopoverWidth : screen.width - 2 * margin
         let x = (screen.width - width) / 2
         let row = LayoutMetrics.systemSheetRow
-        var children: [Element] = []
+        var children = Element.Children()
         children.reserveCapacity(context.texts.count + 2 * context.dialog.buttons.count)
         var y = 0.0
         if !context.texts.isEmpty {
@@ -81,8 +81,8 @@ enum SystemSheetLayout {
         let top = popover ? ((screen.height - y) / 2).rounded() : screen.height - screen.safeBottom - margin - y
         var container = Element(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
         container.paint(PlanPalette.background, cornerRadius: LayoutMetrics.systemSheetCornerRadius)
-        LayoutContext.shift(&children, by: top)
-        container.children = children
+        children.shift(by: top)
+        container.adopt(children)
         if top < screen.safeTop {
             context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
         }

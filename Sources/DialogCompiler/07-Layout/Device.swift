@@ -107,7 +107,13 @@ public enum TextSize: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether this is one of the five accessibility sizes, where UIKit lets button titles wrap.
-    public var isAccessibilitySize: Bool { rawValue.hasPrefix("AX") }
+    public var isAccessibilitySize: Bool {
+        // A switch, not the raw value's prefix: lint's layout rules ask it for every dialog.
+        switch self {
+        case .ax1, .ax2, .ax3, .ax4, .ax5: true
+        case .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge: false
+        }
+    }
 
     /// The factor every font size is multiplied by: body size over 17.
     public var scale: Double { bodySize / 17 }

@@ -5,8 +5,21 @@ extension LayoutInput {
     ///
     /// Each part is set only when the spec writes it: lint builds one input per dialog and
     /// locale, and assigning every unset optional cost as much as the rest.
+    ///
+    /// It is built in a local and moved into `self`: delegating to the engine's initializer and
+    /// then setting the parts copied the whole input once more, retaining every string of it.
     init(_ dialog: Dialog) {
-        self.init(shape: dialog.resolvedShape, isCustom: dialog.resolvedRenderer == .custom, fromBottom: dialog.resolvedShowType == .fromBottom)
+        self = Self.reading(dialog)
+    }
+
+    private static func reading(_ dialog: Dialog) -> LayoutInput {
+        var input = LayoutInput(
+            shape: dialog.resolvedShape, isCustom: dialog.resolvedRenderer == .custom, fromBottom: dialog.resolvedShowType == .fromBottom)
+        input.read(dialog)
+        return input
+    }
+
+    private mutating func read(_ dialog: Dialog) {
         if let title = dialog.title { self.title = title.value }
         if let subtitle = dialog.subtitle { self.subtitle = subtitle.value }
         if let message = dialog.message { self.message = message.value }
@@ -25,29 +38,31 @@ extension LayoutInput {
                 isMultiline: input.isMultiline, isSecure: input.isSecure, initialText: input.initialText?.value,
                 placeholder: input.placeholder?.value)
         }
-        style = LayoutStyle(dialog.style)
-        numbers = LayoutNumbers(dialog.layout)
+        style.read(dialog)
+        numbers.read(dialog)
     }
 }
 
+// The style and the numbers are read off the dialog field by field, not from a copy of its
+// `style` and `layout`: copying those whole (every optional color and font, each retained and
+// released) cost lint more than the parts a spec writes.
 extension LayoutStyle {
-    init(_ style: Style) {
-        self.init()
-        if let font = style.titleFont { titleFont = LayoutFontOverride(font) }
-        if let font = style.messageFont { messageFont = LayoutFontOverride(font) }
-        let parts = style.parts
-        if let font = parts.buttonFont { buttonFont = LayoutFontOverride(font) }
-        if let font = parts.fieldFont { fieldFont = LayoutFontOverride(font) }
-        if let color = style.titleColor { titleColor = PlanColor(color.value) }
-        if let color = style.messageColor { messageColor = PlanColor(color.value) }
-        if let color = style.lineColor { lineColor = PlanColor(color.value) }
-        if let color = style.backgroundColor { backgroundColor = PlanColor(color.value) }
-        if let color = parts.fieldColor { fieldColor = PlanColor(color.value) }
-        if let color = parts.placeholderColor { placeholderColor = PlanColor(color.value) }
-        if let color = parts.toolbarColor { toolbarColor = PlanColor(color.value) }
-        if let color = parts.toolbarTitleColor { toolbarTitleColor = PlanColor(color.value) }
-        if let alignment = style.textAlignment { textAlignment = alignment.value }
-        if let radius = style.cornerRadius { cornerRadius = radius.value }
+    /// Sets what `dialog`'s style writes, in place.
+    mutating func read(_ dialog: Dialog) {
+        if let font = dialog.style.titleFont { titleFont = LayoutFontOverride(font) }
+        if let font = dialog.style.messageFont { messageFont = LayoutFontOverride(font) }
+        if let font = dialog.style.parts.buttonFont { buttonFont = LayoutFontOverride(font) }
+        if let font = dialog.style.parts.fieldFont { fieldFont = LayoutFontOverride(font) }
+        if let color = dialog.style.titleColor { titleColor = PlanColor(color.value) }
+        if let color = dialog.style.messageColor { messageColor = PlanColor(color.value) }
+        if let color = dialog.style.lineColor { lineColor = PlanColor(color.value) }
+        if let color = dialog.style.backgroundColor { backgroundColor = PlanColor(color.value) }
+        if let color = dialog.style.parts.fieldColor { fieldColor = PlanColor(color.value) }
+        if let color = dialog.style.parts.placeholderColor { placeholderColor = PlanColor(color.value) }
+        if let color = dialog.style.parts.toolbarColor { toolbarColor = PlanColor(color.value) }
+        if let color = dialog.style.parts.toolbarTitleColor { toolbarTitleColor = PlanColor(color.value) }
+        if let alignment = dialog.style.textAlignment { textAlignment = alignment.value }
+        if let radius = dialog.style.cornerRadius { cornerRadius = radius.value }
     }
 }
 
@@ -58,23 +73,23 @@ extension LayoutFontOverride {
 }
 
 extension LayoutNumbers {
-    init(_ layout: DialogLayout) {
-        self.init()
-        width = layout.width?.value
-        sideInset = layout.sideInset?.value
-        maxWidth = layout.maxWidth?.value
-        frame = layout.frame.map { frame in
+    /// Sets what `dialog`'s layout writes, in place.
+    mutating func read(_ dialog: Dialog) {
+        width = dialog.layout.width?.value
+        sideInset = dialog.layout.sideInset?.value
+        maxWidth = dialog.layout.maxWidth?.value
+        frame = dialog.layout.frame.map { frame in
             LayoutNumbers.Frame(
                 x: frame.x?.value, y: frame.y?.value, width: frame.width?.value, height: frame.height?.value)
         }
-        padding = layout.padding?.value
-        headerHeight = layout.headerHeight?.value
-        footerHeight = layout.footerHeight?.value
-        buttonHeight = layout.buttonHeight?.value
-        buttonArrangement = layout.buttonArrangement.flatMap { Arrangement(rawValue: $0.value.rawValue) }
-        labelWidth = layout.labelWidth?.value
-        toolbarHeight = layout.toolbarHeight?.value
-        toolbarButtonWidth = layout.toolbarButtonWidth?.value
+        padding = dialog.layout.padding?.value
+        headerHeight = dialog.layout.headerHeight?.value
+        footerHeight = dialog.layout.footerHeight?.value
+        buttonHeight = dialog.layout.buttonHeight?.value
+        buttonArrangement = dialog.layout.buttonArrangement.flatMap { Arrangement(rawValue: $0.value.rawValue) }
+        labelWidth = dialog.layout.labelWidth?.value
+        toolbarHeight = dialog.layout.toolbarHeight?.value
+        toolbarButtonWidth = dialog.layout.toolbarButtonWidth?.value
     }
 }
 

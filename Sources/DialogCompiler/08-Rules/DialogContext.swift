@@ -40,13 +40,42 @@ public final class DialogContext {
             self.locale = locale
             self.input = input
         }
+
+        /// The input's facts on `screen`, laid out from where the input is kept, not from a copy.
+        func facts(on screen: LayoutScreen) -> LayoutFacts {
+            LayoutGeometry.facts(input, on: screen)
+        }
     }
 
-    /// The dialog's layout inputs built so far; one per locale of the run.
-    private var layoutInputs: [KeptLayoutInput] = []
+    /// The dialog's layout inputs built so far, one per locale of the run: the first (mostly the
+    /// only one) in place, the others in a list.
+    private var firstLayoutInput: KeptLayoutInput?
+    private var moreLayoutInputs: [KeptLayoutInput] = []
 
-    /// Layout facts measured so far; a dialog has one or two, so a list beats hashing a device.
-    private var measuredFacts: [(device: Device, textSize: TextSize, locale: LayoutLocale, facts: LayoutFacts)] = []
+    /// Layout facts measured on one device at one text size in one locale.
+    private struct MeasuredFacts {
+        var device: Device
+        var textSize: TextSize
+        var locale: LayoutLocale
+        var facts: LayoutFacts
+
+        func matches(_ device: Device, _ textSize: TextSize, _ locale: LayoutLocale) -> Bool {
+            self.textSize == textSize && self.device == device && self.locale == locale
+        }
+
+        /// The facts, when measured on `device` at `textSize` in `locale`; read where they are
+        /// kept, since binding the whole entry copied its device and facts.
+        func facts(_ device: Device, _ textSize: TextSize, _ locale: LayoutLocale) -> LayoutFacts? {
+            matches(device, textSize, locale) ? facts : nil
+        }
+    }
+
+    /// The first two facts measured: lint's rules ask for two (the default and the largest text
+    /// size), so they are kept in place, and growing an array for them cost more than the lookups.
+    private var firstFacts: MeasuredFacts?
+    private var secondFacts: MeasuredFacts?
+    /// The facts measured after those, for the run's locales.
+    private var moreFacts: [MeasuredFacts] = []
 
     /// A context for `dialog` of `source` under `options`, laid out in `locale`, reporting into `findings`.
     public init(
@@ -93,22 +122,33 @@ public final class DialogContext {
     /// The dialog as the layout engine reads it in `locale`, built on first use: it costs about
     /// as much as a layout, and the layout rules lay each locale out twice.
     private func layoutInput(in locale: LayoutLocale) -> KeptLayoutInput {
-        if let known = layoutInputs.first(where: { $0.locale == locale }) { return known }
+        if let known = firstLayoutInput, known.locale == locale { return known }
+        if let known = moreLayoutInputs.first(where: { $0.locale == locale }) { return known }
         let kept = KeptLayoutInput(locale: locale, input: LayoutInput(texts.dialog(dialog, in: locale)))
-        layoutInputs.append(kept)
+        if firstLayoutInput == nil { firstLayoutInput = kept } else { moreLayoutInputs.append(kept) }
         return kept
     }
+
+    /// The layout the dialog takes (it is the same in every locale).
+    var layoutShape: DialogShape { layoutInput(in: locale).input.shape }
 
     /// What the layout rules read off the dialog's layout on `device` at `textSize` in `locale`
     /// (the context's by default): its overflows, title lines and toolbar buttons, laid out on
     /// first use by `LayoutGeometry.facts`, the plan's layout building no plan.
     public func layoutFacts(device: Device, textSize: TextSize, locale: LayoutLocale? = nil) -> LayoutFacts {
         let locale = locale ?? self.locale
-        if let known = measuredFacts.first(where: { $0.textSize == textSize && $0.device == device && $0.locale == locale }) {
-            return known.facts
+        if let known = firstFacts?.facts(device, textSize, locale) { return known }
+        if let known = secondFacts?.facts(device, textSize, locale) { return known }
+        if let known = moreFacts.first(where: { $0.matches(device, textSize, locale) }) { return known.facts }
+        let facts = layoutInput(in: locale).facts(on: device.screen(at: textSize))
+        let measured = MeasuredFacts(device: device, textSize: textSize, locale: locale, facts: facts)
+        if firstFacts == nil {
+            firstFacts = measured
+        } else if secondFacts == nil {
+            secondFacts = measured
+        } else {
+            moreFacts.append(measured)
         }
-        let facts = LayoutGeometry.facts(layoutInput(in: locale).input, on: device.screen(at: textSize))
-        measuredFacts.append((device, textSize, locale, facts))
         return facts
     }
 }

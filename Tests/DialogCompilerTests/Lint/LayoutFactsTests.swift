@@ -88,6 +88,34 @@ import Testing
         _ = Self.expectSameFacts(dialogs)
     }
 
+    /// Lint skips the layout at accessibility sizes of shapes that cut no text there
+    /// (`DialogShape.cutsTextsAtAccessibilitySizes`): on every screen at every such size their
+    /// only overflow must be a dialog taller than the screen, which `text-overflow-accessibility`
+    /// does not report.
+    @Test func onlyCardsAndPickersCutTextsAtAccessibilitySizes() throws {
+        let overflowing = Self.dialogs([SourceFile(path: "overflow.json", text: RuleExample.dialogs(Self.overflowing).fileText)])
+        let dialogs = overflowing + Self.dialogs(try SpecLoading.bundledSources()) + PlanInvariantTests.randomDialogs(seed: 12, count: 80)
+        var tallerThanScreen = 0
+        var cutInCutter = 0
+        for (dialog, source) in dialogs {
+            let context = DialogContext(dialog, source: source)
+            for device in Self.devices {
+                for textSize in TextSize.allCases where textSize.isAccessibilitySize {
+                    let overflows = context.layoutFacts(device: device, textSize: textSize).overflows
+                    if context.layoutShape.cutsTextsAtAccessibilitySizes {
+                        cutInCutter += overflows.count { $0.reason == .truncated && $0.element != .button }
+                        continue
+                    }
+                    #expect(overflows.allSatisfy { $0.reason == .exceedsScreen }, "\(dialog.id.value) on \(device.name) at \(textSize)")
+                    tallerThanScreen += overflows.count
+                }
+            }
+        }
+        // Both kinds of shape overflow somewhere, so neither half of the claim holds vacuously.
+        #expect(tallerThanScreen > 0)
+        #expect(cutInCutter > 0)
+    }
+
     @Test func theContextMeasuresOncePerDeviceTextSizeAndLocale() throws {
         let (dialog, source) = try #require(Self.dialogs(try SpecLoading.bundledSources()).first)
         let context = DialogContext(dialog, source: source)

@@ -59,8 +59,17 @@ enum PlanFindings {
         }
     }
 
+    /// Whether the dialog's layout at `textSize` can have an overflow `isActionable` keeps: at an
+    /// accessibility size only a shape that cuts texts there can (`cutsTextsAtAccessibilitySizes`),
+    /// since a taller-than-screen dialog is the platform's, so the others need no layout there.
+    /// `LayoutFactsTests` holds every other shape to having no other overflow at those sizes.
+    static func mayHaveActionableOverflows(_ context: DialogContext, textSize: TextSize) -> Bool {
+        !textSize.isAccessibilitySize || context.layoutShape.cutsTextsAtAccessibilitySizes
+    }
+
     /// One finding per overflow of `dialog`'s plan at `textSize` that the spec can fix, for `rule`.
     static func findings<R: Rule>(_ rule: R.Type, _ context: DialogContext, textSize: TextSize, setting: String) -> [Diagnostic] {
+        guard mayHaveActionableOverflows(context, textSize: textSize) else { return [] }
         let facts = facts(context, textSize: textSize)
         guard !facts.overflows.isEmpty else { return [] }
         let dialog = context.dialog
@@ -70,6 +79,14 @@ enum PlanFindings {
                 at: context.location(range(of: overflow, in: dialog)),
                 suggestion: Suggestion(advice(overflow)))
         }
+    }
+}
+
+extension [Diagnostic] {
+    /// These findings and then `more`; the array itself when `more` is empty, as it mostly is:
+    /// joining two empty arrays cost each layout rule about 140 instructions a dialog.
+    func adding(_ more: [Diagnostic]) -> [Diagnostic] {
+        more.isEmpty ? self : self + more
     }
 }
 

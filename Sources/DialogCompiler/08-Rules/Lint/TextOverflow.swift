@@ -46,7 +46,7 @@ public enum TextOverflow: DialogRule {
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
         PlanFindings.findings(self, context, textSize: .large, setting: setting)
-            + PlanFindings.localeFindings(self, context, textSize: .large, setting: setting)
+            .adding(PlanFindings.localeFindings(self, context, textSize: .large, setting: setting))
     }
 }
 

@@ -46,7 +46,7 @@ public enum TextOverflowAccessibility: DialogRule {
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
         PlanFindings.findings(self, context, textSize: .ax5, setting: setting)
-            + PlanFindings.localeFindings(self, context, textSize: .ax5, setting: setting)
+            .adding(PlanFindings.localeFindings(self, context, textSize: .ax5, setting: setting))
     }
 }
 

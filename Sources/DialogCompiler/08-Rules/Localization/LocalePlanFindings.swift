@@ -5,7 +5,7 @@
 extension PlanFindings {
     /// One finding per overflow that a locale of the run has and the spec's own texts have not, for `rule`.
     static func localeFindings<R: Rule>(_ rule: R.Type, _ context: DialogContext, textSize: TextSize, setting: String) -> [Diagnostic] {
-        guard !context.texts.isEmpty else { return [] }
+        guard !context.texts.isEmpty, mayHaveActionableOverflows(context, textSize: textSize) else { return [] }
         let dialog = context.dialog
         let device = device(for: textSize)
         let sourceFacts = facts(context, textSize: textSize)
