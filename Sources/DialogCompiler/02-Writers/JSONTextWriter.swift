@@ -122,6 +122,9 @@ public struct JSONTextWriter: ~Copyable {
         value.withUTF8 { quote($0) }
     }
 
+    // Inlined: `number(_: Double)` writes every whole number of a plan through it, and as a call
+    // it cost as much again as the digits.
+    @inline(__always)
     public mutating func number(_ value: Int) {
         var cursor = reserve(elementRoom + 20)
         startElement(&cursor)
