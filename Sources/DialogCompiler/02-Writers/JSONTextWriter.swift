@@ -43,6 +43,16 @@ public struct JSONTextWriter: ~Copyable {
 
     deinit { free(base) }
 
+    /// Empties the writer as `init(indentLevel:)` makes it, keeping its buffer and its room.
+    mutating func reset(indentLevel level: Int) {
+        length = 0
+        depth = level
+        hasElementBits = 0
+        openCount = 0
+        deeperHasElement.removeAll()
+        afterKey = false
+    }
+
     /// The UTF-8 text written so far.
     public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
 
@@ -112,6 +122,9 @@ public struct JSONTextWriter: ~Copyable {
         value.withUTF8 { quote($0) }
     }
 
+    // Inlined: `number(_: Double)` writes every whole number of a plan through it, and as a call
+    // it cost as much again as the digits.
+    @inline(__always)
     public mutating func number(_ value: Int) {
         var cursor = reserve(elementRoom + 20)
         startElement(&cursor)

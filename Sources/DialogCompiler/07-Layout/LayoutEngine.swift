@@ -8,7 +8,12 @@ public enum LayoutEngine {
     /// The plan of `dialog`; without `keepsLines` its texts hold empty placeholder lines, the
     /// right number of them, and it has no source, cover color, motion, behaviour or actions:
     /// all the lint rules read, and much cheaper to lay out.
-    static func plan(_ dialog: Dialog, in source: SourceFile, device: Device, textSize: TextSize, keepsLines: Bool) -> DialogPlan {
+    ///
+    /// `reference` is `source.reference(at: dialog.range.start)` when the caller has counted it
+    /// already (a plan document counts along each file instead of building its line table).
+    static func plan(
+        _ dialog: Dialog, in source: SourceFile, reference: String? = nil, device: Device, textSize: TextSize, keepsLines: Bool
+    ) -> DialogPlan {
         let screen = device.screen(at: textSize)
         let laidOut = LayoutGeometry.layout(LayoutInput(dialog), on: screen, keepsLines: keepsLines)
         let container = laidOut.container
@@ -24,7 +29,7 @@ public enum LayoutEngine {
         let coverColor = dialog.resolvedRenderer == .custom ? dialog.style.coverColor?.value : nil
         cover.fill = PlanColor(hex: coverColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue).description } ?? defaultCoverColor, alpha: coverAlpha(dialog))
         return DialogPlan(
-            id: dialog.id.value, type: dialog.type.value, source: source.reference(at: dialog.range.start),
+            id: dialog.id.value, type: dialog.type.value, source: reference ?? source.reference(at: dialog.range.start),
             renderer: dialog.resolvedRenderer, elements: [cover, container],
             motion: LayoutGeometry.motion(MotionInput(dialog), of: laidOut, on: screen),
             behaviour: behaviour(dialog, device: device), actions: actions(dialog, device: device),

@@ -49,29 +49,42 @@ public enum RenderPlanWriter {
         let runs = stride(from: 0, to: dialogs.count, by: runLength).map { $0..<min($0 + runLength, dialogs.count) }
         guard opening.withUnsafeBufferPointer(write) else { return false }
         let output = InOrderOutput(runCount: runs.count, write: write)
+        // Asked once, not once a dialog: reading the tag costs thousands of instructions.
+        let mirrors = locale.isRightToLeft
         DispatchQueue.concurrentPerform(iterations: runs.count) { index in
             guard !output.hasFailed else { return }
             // Room for a run of typical plans (about 6 KB each), so the buffer rarely grows.
-            var writer = JSONTextWriter(indentLevel: 2, capacity: runs[index].count * 8192)
+            let run = output.spareRun() ?? WrittenRun(JSONTextWriter(indentLevel: 2, capacity: runLength * 8192))
+            // The lines of a file's dialogs, counted along the file from one dialog to the next.
+            var lines: (spec: Int, counter: SourceLineCounter)?
             for (spec, dialog) in dialogs[runs[index]] {
-                writer.startOuterArrayElement()
+                run.writer.startOuterArrayElement()
                 let file = sorted[spec]
+                if lines?.spec != spec { lines = (spec, SourceLineCounter(file.source)) }
+                let reference = lines!.counter.reference(at: file.dialogs[dialog].range.start)
                 // In the source locale the dialog is laid out where it is, not through a copy.
                 let plan =
                     locale == .source
-                    ? LayoutEngine.plan(file.dialogs[dialog], in: file.source, device: device, textSize: textSize)
-                    : LayoutEngine.plan(texts.dialog(file.dialogs[dialog], in: locale), in: file.source, device: device, textSize: textSize)
-                writePlan(PlanMirroring.plan(plan, in: locale, screenWidth: device.width), &writer)
+                    ? LayoutEngine.plan(
+                        file.dialogs[dialog], in: file.source, reference: reference, device: device, textSize: textSize, keepsLines: true)
+                    : LayoutEngine.plan(
+                        texts.dialog(file.dialogs[dialog], in: locale), in: file.source, reference: reference, device: device,
+                        textSize: textSize, keepsLines: true)
+                writePlan(mirrors ? PlanMirroring.mirrored(plan, screenWidth: device.width) : plan, &run.writer)
             }
-            output.finish(run: index, WrittenRun(writer))
+            output.finish(run: index, run)
         }
         return !output.hasFailed && ending.withUnsafeBufferPointer(write)
     }
 
-    /// A run's writer on its way from the core that wrote it to the output: a writer cannot be
-    /// copied, so it travels in a box.
+    /// A run's writer on its way from the core that wrote it to the output, and back to the next
+    /// run once written: a writer cannot be copied, so it travels in a box.
+    ///
+    /// The few buffers the cores have in flight are written again and again: a fresh buffer for
+    /// every run touched fresh pages for the whole document (57 MB at 10,000 dialogs: 13 thousand
+    /// page faults, 9 thousand reusing the buffers, validate's 3 thousand).
     private final class WrittenRun: @unchecked Sendable {
-        let writer: JSONTextWriter
+        var writer: JSONTextWriter
 
         init(_ writer: consuming JSONTextWriter) {
             self.writer = writer
@@ -87,6 +100,8 @@ public enum RenderPlanWriter {
         private var nextRun = 0
         private var isWriting = false
         private var failed = false
+        /// Runs written out, whose writers the next runs reuse.
+        private var spare: [WrittenRun] = []
         private let write: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
 
         init(runCount: Int, write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) {
@@ -96,6 +111,13 @@ public enum RenderPlanWriter {
 
         /// Whether a write was refused, after which nothing more is planned or written.
         var hasFailed: Bool { lock.withLock { failed } }
+
+        /// A written run's writer, emptied, when one is spare.
+        func spareRun() -> WrittenRun? {
+            guard let run = lock.withLock({ spare.popLast() }) else { return nil }
+            run.writer.reset(indentLevel: 2)
+            return run
+        }
 
         func finish(run index: Int, _ run: WrittenRun) {
             lock.lock()
@@ -110,6 +132,7 @@ public enum RenderPlanWriter {
                 // The first run's leading comma is the one the array's first element leaves out.
                 let written = !skips && due.writer.withUnsafeBytes { write(first ? UnsafeBufferPointer(rebasing: $0.dropFirst()) : $0) }
                 lock.lock()
+                spare.append(due)
                 if !written { failed = true }
                 nextRun += 1
             }
