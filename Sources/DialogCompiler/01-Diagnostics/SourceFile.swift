@@ -97,7 +97,11 @@ public struct SourceFile: Sendable, Hashable {
     func lineAndColumn(at offset: Int, lineStarts starts: [Int]) -> (line: Int, column: Int) {
         let offset = min(max(offset, textStart), bytes.count)
         let lineIndex = SourceLocationConverter.lineIndex(of: offset, in: starts)
-        let lineStart = starts[lineIndex]
+        return lineAndColumn(at: offset, lineIndex: lineIndex, lineStart: starts[lineIndex])
+    }
+
+    /// `lineAndColumn(at:)` of an offset within the text, on the 0-based line `lineIndex` that starts at `lineStart`.
+    func lineAndColumn(at offset: Int, lineIndex: Int, lineStart: Int) -> (line: Int, column: Int) {
         guard offset - lineStart <= SourceLocationConverter.checkpointStride else {
             let position = converter.position(at: offset)
             return (position.line, position.column)
@@ -116,10 +120,9 @@ public struct SourceFile: Sendable, Hashable {
     /// library's search passes a line in a few dozen instructions, where the word-at-a-step loop
     /// took several a byte (a lint report names the places of most files of a run).
     static func lineStarts(_ bytes: [UInt8], from start: Int) -> [Int] {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, memchr(base, 0x0D, buffer.count) == nil else {
-                return SourceLocationConverter.lineStarts(bytes, from: start)
-            }
+        guard !containsCarriageReturn(bytes) else { return SourceLocationConverter.lineStarts(bytes, from: start) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [start] }
             var starts = [start]
             starts.reserveCapacity(buffer.count / 32 + 1)
             var offset = 0
@@ -129,6 +132,13 @@ public struct SourceFile: Sendable, Hashable {
             }
             return starts
         }
+    }
+
+    /// Whether a line of the file may end in a CR (alone or before an LF), not only in an LF.
+    var hasCarriageReturn: Bool { Self.containsCarriageReturn(bytes) }
+
+    private static func containsCarriageReturn(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { memchr($0, 0x0D, buffer.count) != nil } ?? false }
     }
 
     public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool {

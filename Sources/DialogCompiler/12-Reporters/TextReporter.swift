@@ -113,14 +113,14 @@ public struct TextReporter: Reporter, Sendable {
     }
 
     /// The places of one run of lines, `path:line:column: `: findings come grouped by file, so
-    /// the file of the last place is kept with its escaped path and its line starts, where
+    /// the file of the last place is kept with its escaped path and a cursor at that place, where
     /// looking each up again cost as much as writing the rest of the line.
     private struct Places {
         let locations: ReportedLocations
         private var file: String?
         private var source: SourceFile?
         private var path: [UInt8] = []
-        private var lineStarts: [Int]?
+        private var cursor: PlaceCursor?
 
         init(_ locations: ReportedLocations) {
             self.locations = locations
@@ -132,11 +132,9 @@ public struct TextReporter: Reporter, Sendable {
             if location.file != file { enter(location.file) }
             output.append(contentsOf: path)
             if let range = location.range, let source {
-                // Built only for a file something with a place is reported in, as the converter is.
-                let starts = lineStarts ?? source.lineStarts
-                lineStarts = starts
+                if cursor == nil { cursor = PlaceCursor(source) }
                 // Only the start is shown: converting the end too cost as much again.
-                let start = source.lineAndColumn(at: range.startOffset, lineStarts: starts)
+                let start = cursor!.lineAndColumn(at: range.startOffset)
                 output.append(":")
                 output.append(decimal: start.line)
                 output.append(":")
@@ -151,7 +149,7 @@ public struct TextReporter: Reporter, Sendable {
             escaped.appendVisible(file)
             path = escaped.finish()
             source = locations.source(of: SourceLocation(file: file, range: nil))
-            lineStarts = nil
+            cursor = nil
         }
     }
 
