@@ -134,25 +134,9 @@ enum CheckCommand {
             let toTerminal = destination.path == nil && Output.standardOutputIsTerminal
             let context = ReportContext(
                 rules: rules, showsExcerpts: toTerminal, usesColor: destination.path == nil && Output.standardOutputIsColorTerminal)
-            if !deliver(destination.format.makeReporter(context).reportBytes(result), to: destination) { succeeded = false }
+            if !destination.deliver(destination.format.makeReporter(context).reportBytes(result)) { succeeded = false }
         }
         return succeeded
-    }
-
-    /// Writes a report's bytes as `Destination.deliver` writes its text: a lint report of
-    /// thousands of lines goes out as the reporter wrote it, never made a `String` and back.
-    private static func deliver(_ report: [UInt8], to destination: ReportDestination) -> Bool {
-        guard let path = destination.path else {
-            Output.standardOutput(report)
-            return true
-        }
-        do {
-            try Output.write(report, to: path)
-            return true
-        } catch {
-            Output.standardError("\(path): error: cannot write the report: \(Output.reason(error))\n")
-            return false
-        }
     }
 }
 
