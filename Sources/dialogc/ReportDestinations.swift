@@ -57,12 +57,18 @@ extension Destination {
     /// Writes `text`, a report, to standard output or atomically to its file; false (with the
     /// reason printed) when the file cannot be written.
     func deliver(_ text: String) -> Bool {
+        deliver(Array(text.utf8))
+    }
+
+    /// Writes a report's UTF-8 bytes as `deliver(_:)` writes its text: a report that is bytes
+    /// already (lint's thousands of lines) goes out without becoming a `String`.
+    func deliver(_ bytes: [UInt8]) -> Bool {
         guard let path else {
-            Output.standardOutput(text)
+            Output.standardOutput(bytes)
             return true
         }
         do {
-            try Output.write(text, to: path)
+            try Output.write(bytes, to: path)
             return true
         } catch {
             Output.standardError("\(path): error: cannot write the report: \(Output.reason(error))\n")

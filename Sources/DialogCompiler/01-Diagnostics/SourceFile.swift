@@ -72,7 +72,7 @@ public struct SourceFile: Sendable, Hashable {
     /// Plans, previews and generated code name the line of every dialog: the line starts alone
     /// do, without the column tables a converter builds over every byte of the file.
     public func line(at offset: UInt32) -> Int {
-        let starts = converterCache.lineStarts { SourceLocationConverter.lineStarts(bytes, from: textStart) }
+        let starts = lineStarts
         return SourceLocationConverter.lineIndex(of: min(max(Int(offset), textStart), bytes.count), in: starts) + 1
     }
 
@@ -84,10 +84,24 @@ public struct SourceFile: Sendable, Hashable {
     /// checkpoint stride along its line (a minified spec) is left to the converter, so no column
     /// counts more bytes one by one than the converter would.
     public func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
+        lineAndColumn(at: offset, lineStarts: lineStarts)
+    }
+
+    /// Where each line starts, built on first use and then shared by every copy; a caller that
+    /// names many places in one file takes them once, not under the lock for each place.
+    var lineStarts: [Int] {
+        converterCache.lineStarts { Self.lineStarts(bytes, from: textStart) }
+    }
+
+    /// `lineAndColumn(at:)` from this file's `lineStarts`.
+    func lineAndColumn(at offset: Int, lineStarts starts: [Int]) -> (line: Int, column: Int) {
         let offset = min(max(offset, textStart), bytes.count)
-        let starts = converterCache.lineStarts { SourceLocationConverter.lineStarts(bytes, from: textStart) }
         let lineIndex = SourceLocationConverter.lineIndex(of: offset, in: starts)
-        let lineStart = starts[lineIndex]
+        return lineAndColumn(at: offset, lineIndex: lineIndex, lineStart: starts[lineIndex])
+    }
+
+    /// `lineAndColumn(at:)` of an offset within the text, on the 0-based line `lineIndex` that starts at `lineStart`.
+    func lineAndColumn(at offset: Int, lineIndex: Int, lineStart: Int) -> (line: Int, column: Int) {
         guard offset - lineStart <= SourceLocationConverter.checkpointStride else {
             let position = converter.position(at: offset)
             return (position.line, position.column)
@@ -100,6 +114,31 @@ public struct SourceFile: Sendable, Hashable {
             buffer[lineStart..<offset].reduce(0) { count, byte in byte & 0xC0 != 0x80 ? count + 1 : count }
         }
         return (lineIndex + 1, scalars + 1)
+    }
+
+    /// `SourceLocationConverter.lineStarts`, found with `memchr` when the file has no CR: the C
+    /// library's search passes a line in a few dozen instructions, where the word-at-a-step loop
+    /// took several a byte (a lint report names the places of most files of a run).
+    static func lineStarts(_ bytes: [UInt8], from start: Int) -> [Int] {
+        guard !containsCarriageReturn(bytes) else { return SourceLocationConverter.lineStarts(bytes, from: start) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [start] }
+            var starts = [start]
+            starts.reserveCapacity(buffer.count / 32 + 1)
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+                starts.append(offset)
+            }
+            return starts
+        }
+    }
+
+    /// Whether a line of the file may end in a CR (alone or before an LF), not only in an LF.
+    var hasCarriageReturn: Bool { Self.containsCarriageReturn(bytes) }
+
+    private static func containsCarriageReturn(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { memchr($0, 0x0D, buffer.count) != nil } ?? false }
     }
 
     public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool {

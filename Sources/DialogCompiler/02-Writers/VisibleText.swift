@@ -20,7 +20,30 @@ enum VisibleText {
 
     /// Whether every byte of `text` is printable ASCII: a text report escapes two strings a line.
     static func isPrintableASCII(_ text: String) -> Bool {
-        text.withUTF8Bytes { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        text.withUTF8Bytes(isPrintableASCII)
+    }
+
+    /// Whether every one of `bytes` is printable ASCII (0x20 to 0x7E), tested eight at a step.
+    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            let ones = UInt64(0x0101_0101_0101_0101)
+            let highBits = ones &* 0x80
+            while offset + 8 <= bytes.count {
+                let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                // With every high bit clear, adding one to each byte carries into its high bit
+                // only from 0x7F, and subtracting 0x20 borrows into it only below 0x20.
+                guard word & highBits == 0, (word &+ ones) & highBits == 0, (word &- ones &* 0x20) & ~word & highBits == 0 else {
+                    return false
+                }
+                offset += 8
+            }
+        }
+        while offset < bytes.count {
+            guard bytes[offset] >= 0x20, bytes[offset] < 0x7F else { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// How `scalar` is shown, or nil when it is shown as itself.

@@ -34,20 +34,4 @@ struct ReportedLocations: Sendable {
         let start = source.lineAndColumn(at: range.startOffset)
         return "\(location.file):\(start.line):\(start.column)"
     }
-
-    /// `prefix(location)` escaped for a terminal and followed by `: `, appended to `output` piece
-    /// by piece: the text format writes one per line, and building each as a string of its own
-    /// first cost as much as the rest of the line.
-    func appendHead(_ location: SourceLocation, to output: inout String) {
-        // Only the path can hold a character that needs escaping; the numbers and colons never do.
-        output += VisibleText.escape(location.file)
-        if let range = location.range, let source = sources[location.file] {
-            let start = source.lineAndColumn(at: range.startOffset)
-            output += ":"
-            output += String(start.line)
-            output += ":"
-            output += String(start.column)
-        }
-        output += ": "
-    }
 }

@@ -9,8 +9,8 @@ extension Array where Element == Diagnostic {
     mutating func sortForReporting() {
         guard count > 1 else { return }
         let places = reportingPlaces()
-        let order = withUnsafeBufferPointer { findings in
-            Array<Int>(indices).sorted { left, right in
+        var order = withUnsafeBufferPointer { findings in
+            let precedes = { (left: Int, right: Int) -> Bool in
                 let (leftPlace, rightPlace) = (places[left], places[right])
                 if leftPlace != rightPlace { return leftPlace < rightPlace }
                 let (leftRule, rightRule) = (findings[left].rule, findings[right].rule)
@@ -19,8 +19,25 @@ extension Array where Element == Diagnostic {
                 if leftMessage != rightMessage { return leftMessage < rightMessage }
                 return left < right
             }
+            // Findings often come in order already (one file's, a validation's): one pass tells.
+            if indices.dropFirst().allSatisfy({ precedes($0 - 1, $0) }) { return [Int]() }
+            return Array<Int>(indices).sorted(by: precedes)
         }
-        self = order.map { self[$0] }
+        guard !order.isEmpty else { return }
+        // Each cycle of the order is followed with swaps, which move findings without retaining
+        // their fields: a copy into a new array retained and released eight fields per finding.
+        withUnsafeMutableBufferPointer { findings in
+            for start in findings.indices where order[start] != start {
+                var current = start
+                while order[current] != start {
+                    let next = order[current]
+                    findings.swapAt(current, next)
+                    order[current] = current
+                    current = next
+                }
+                order[current] = current
+            }
+        }
     }
 
     /// The findings in `Diagnostic.reportingOrder`, equal ones in their order here.

@@ -2,6 +2,15 @@
 public protocol Reporter {
     /// The complete report, ending with a newline.
     func report(_ result: ValidationResult) -> String
+    /// The complete report as UTF-8 bytes, as the CLI writes it.
+    func reportBytes(_ result: ValidationResult) -> [UInt8]
+}
+
+extension Reporter {
+    /// The bytes of `report(_:)`; a format that writes bytes itself gives them without a `String`.
+    public func reportBytes(_ result: ValidationResult) -> [UInt8] {
+        Array(report(result).utf8)
+    }
 }
 
 /// What reporters may need beyond the findings: the rules that ran, the tool's version, and

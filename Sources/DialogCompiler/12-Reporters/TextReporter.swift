@@ -12,83 +12,145 @@ public struct TextReporter: Reporter, Sendable {
     }
 
     public func report(_ result: ValidationResult) -> String {
-        render(result.inputFailures) + render(result.diagnostics, sources: result.files.map(\.source)) + result.summaryLine + "\n"
+        String(decoding: reportBytes(result), as: UTF8.self)
+    }
+
+    /// The report as UTF-8 bytes, what `report(_:)` gives as text: the CLI writes them as they are.
+    public func reportBytes(_ result: ValidationResult) -> [UInt8] {
+        let lines = renderBytes(result.diagnostics, sources: result.files.map(\.source))
+        var output = ReportBytes(capacity: lines.count + 256)
+        append(result.inputFailures, to: &output)
+        output.append(contentsOf: lines)
+        output.append(contentsOf: result.summaryLine)
+        output.append("\n")
+        return output.finish()
     }
 
     /// One `path: error: message` line per input that could not be read.
     public func render(_ failures: [InputFailure]) -> String {
-        failures.map { line($0.path, "error", $0.message) }.joined()
+        var output = ReportBytes(capacity: failures.count * 80)
+        append(failures, to: &output)
+        return String(decoding: output.finish(), as: UTF8.self)
     }
 
     /// The lines for `diagnostics` without a summary; `sources` supply the excerpts.
     public func render(_ diagnostics: [Diagnostic], sources: [SourceFile]) -> String {
+        String(decoding: renderBytes(diagnostics, sources: sources), as: UTF8.self)
+    }
+
+    private func append(_ failures: [InputFailure], to output: inout ReportBytes) {
+        for failure in failures {
+            // A failure of the inputs as a whole has no path, and its line starts with the label.
+            append({ if let path = failure.path { $0.appendVisible(path); $0.append(": ") } }, "error", failure.message, to: &output)
+        }
+    }
+
+    /// `render(_:sources:)` as UTF-8 bytes.
+    private func renderBytes(_ diagnostics: [Diagnostic], sources: [SourceFile]) -> [UInt8] {
         let locations = ReportedLocations(sources)
         // Each line stands alone: a lint run reports thousands, written in runs on every core and
         // joined in order, where on one core the report was a tenth of lint's time.
         let runLength = 512
         guard diagnostics.count > runLength else { return render(diagnostics[...], locations) }
         let runs = stride(from: 0, to: diagnostics.count, by: runLength).map { $0..<min($0 + runLength, diagnostics.count) }
-        return ParallelMap.map(runs) { render(diagnostics[$0], locations) }.joined()
+        let rendered = ParallelMap.map(runs) { render(diagnostics[$0], locations) }
+        var output = ReportBytes(capacity: rendered.reduce(0) { $0 + $1.count })
+        for run in rendered { output.append(contentsOf: run) }
+        return output.finish()
     }
 
-    private func render(_ diagnostics: ArraySlice<Diagnostic>, _ locations: ReportedLocations) -> String {
-        // Written piece by piece into one string: a line built on its own and then appended cost
-        // as much again as the text of a report of many findings.
-        var output = ""
-        output.reserveCapacity(diagnostics.count * 160)
-        for diagnostic in diagnostics {
-            // Each line's place is written into the output where it goes, not built as a string first.
-            let location = diagnostic.location
-            append(
-                { locations.appendHead(location, to: &$0) }, diagnostic.severity.rawValue, diagnostic.message,
-                rule: diagnostic.ruleID, to: &output)
-            if context.showsExcerpts { output += excerpt(diagnostic.location, in: locations) }
-            for note in diagnostic.notes {
-                append({ locations.appendHead(note.location, to: &$0) }, "note", note.message, to: &output)
-                if context.showsExcerpts { output += excerpt(note.location, in: locations) }
-            }
-            if let suggestion = diagnostic.suggestion {
-                append({ locations.appendHead(location, to: &$0) }, "note", suggestion.message, to: &output)
+    private func render(_ diagnostics: ArraySlice<Diagnostic>, _ locations: ReportedLocations) -> [UInt8] {
+        var output = ReportBytes(capacity: diagnostics.count * 160)
+        var places = Places(locations)
+        // Read in place: a copy of each finding retained and released its eight fields.
+        diagnostics.withUnsafeBufferPointer { diagnostics in
+            for index in diagnostics.indices {
+                let location = diagnostics[index].location
+                append(
+                    { places.appendHead(location, to: &$0) }, diagnostics[index].severity.rawValue, diagnostics[index].message,
+                    rule: diagnostics[index].ruleID, to: &output)
+                if context.showsExcerpts { output.append(contentsOf: excerpt(location, in: locations)) }
+                for note in diagnostics[index].notes {
+                    append({ places.appendHead(note.location, to: &$0) }, "note", note.message, to: &output)
+                    if context.showsExcerpts { output.append(contentsOf: excerpt(note.location, in: locations)) }
+                }
+                if let suggestion = diagnostics[index].suggestion {
+                    append({ places.appendHead(location, to: &$0) }, "note", suggestion.message, to: &output)
+                }
             }
         }
-        return output
-    }
-
-    /// One `prefix: label: message` line; nothing of the spec reaches the terminal unescaped.
-    private func line(_ prefix: String?, _ label: String, _ message: String) -> String {
-        var output = ""
-        // How a line starts for `prefix`: escaped and followed by `: `, or nothing without one.
-        append({ output in if let prefix { output += VisibleText.escape(prefix) + ": " } }, label, message, to: &output)
-        return output
+        return output.finish()
     }
 
     /// Appends the line `head label: message [rule]` to `output`, `head` writing the line's start
-    /// (its place, escaped, and `: `), the message and rule escaped.
+    /// (its place, escaped, and `: `), the message and rule escaped: nothing of the spec reaches
+    /// the terminal unescaped.
     private func append(
-        _ head: (inout String) -> Void, _ label: String, _ message: String, rule: String? = nil, to output: inout String
+        _ head: (inout ReportBytes) -> Void, _ label: String, _ message: String, rule: String? = nil, to output: inout ReportBytes
     ) {
         if context.usesColor {
-            output += ANSI.bold
+            output.append(ANSI.bold)
             head(&output)
-            output += ANSI.color(for: label)
-            output += label
-            output += ":"
-            output += ANSI.reset
-            output += ANSI.bold
-            output += " "
+            output.append(ANSI.color(for: label))
+            output.append(contentsOf: label)
+            output.append(":")
+            output.append(ANSI.reset)
+            output.append(ANSI.bold)
+            output.append(" ")
         } else {
             head(&output)
-            output += label
-            output += ": "
+            output.append(contentsOf: label)
+            output.append(": ")
         }
-        output += VisibleText.escape(message)
+        output.appendVisible(message)
         if let rule {
-            output += " ["
-            output += VisibleText.escape(rule)
-            output += "]"
+            output.append(" [")
+            output.appendVisible(rule)
+            output.append("]")
         }
-        if context.usesColor { output += ANSI.reset }
-        output += "\n"
+        if context.usesColor { output.append(ANSI.reset) }
+        output.append("\n")
+    }
+
+    /// The places of one run of lines, `path:line:column: `: findings come grouped by file, so
+    /// the file of the last place is kept with its escaped path and a cursor at that place, where
+    /// looking each up again cost as much as writing the rest of the line.
+    private struct Places {
+        let locations: ReportedLocations
+        private var file: String?
+        private var source: SourceFile?
+        private var path: [UInt8] = []
+        private var cursor: PlaceCursor?
+
+        init(_ locations: ReportedLocations) {
+            self.locations = locations
+        }
+
+        /// The place of `location` escaped and followed by `: `, or its path alone for a finding
+        /// about the whole file, as `ReportedLocations.prefix` names it.
+        mutating func appendHead(_ location: SourceLocation, to output: inout ReportBytes) {
+            if location.file != file { enter(location.file) }
+            output.append(contentsOf: path)
+            if let range = location.range, let source {
+                if cursor == nil { cursor = PlaceCursor(source) }
+                // Only the start is shown: converting the end too cost as much again.
+                let start = cursor!.lineAndColumn(at: range.startOffset)
+                output.append(":")
+                output.append(decimal: start.line)
+                output.append(":")
+                output.append(decimal: start.column)
+            }
+            output.append(": ")
+        }
+
+        private mutating func enter(_ file: String) {
+            self.file = file
+            var escaped = ReportBytes(capacity: file.utf8.count)
+            escaped.appendVisible(file)
+            path = escaped.finish()
+            source = locations.source(of: SourceLocation(file: file, range: nil))
+            cursor = nil
+        }
     }
 
     /// The source line around the range's start, and a caret line under the range.
@@ -173,11 +235,11 @@ public struct TextReporter: Reporter, Sendable {
 
 /// The few terminal escape sequences the text format uses.
 enum ANSI {
-    static let reset = "\u{1B}[0m"
-    static let bold = "\u{1B}[1m"
-    static let green = "\u{1B}[32m"
+    static let reset: StaticString = "\u{1B}[0m"
+    static let bold: StaticString = "\u{1B}[1m"
+    static let green: StaticString = "\u{1B}[32m"
 
-    static func color(for label: String) -> String {
+    static func color(for label: String) -> StaticString {
         switch label {
         case "error": "\u{1B}[31m"
         case "warning": "\u{1B}[35m"

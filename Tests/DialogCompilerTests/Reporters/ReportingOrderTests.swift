@@ -16,7 +16,9 @@ import Testing
                 .warning, rule: RuleID(rawValue: ["yes-no-buttons", "cancel-title"][(seed / 11) % 2]), "message \((seed / 13) % 3)",
                 at: SourceLocation(file: file, range: range), notes: [DiagnosticNote("note \(index)", at: SourceLocation(file: file))]))
         }
-        #expect(findings.sortedForReporting() == findings.sorted(by: Diagnostic.reportingOrder))
+        let sorted = findings.sortedForReporting()
+        #expect(sorted == findings.sorted(by: Diagnostic.reportingOrder))
+        #expect(sorted.sortedForReporting() == sorted, "findings in order stay as they are")
         #expect(findings.sortedForReporting() != findings, "the sample is not in order already")
         #expect([Diagnostic]().sortedForReporting().isEmpty)
     }

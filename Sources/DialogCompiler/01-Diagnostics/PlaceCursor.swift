@@ -1,0 +1,91 @@
+/// Names the places of one file one after another, as `SourceFile.lineAndColumn(at:)` does, by
+/// counting the line feeds from the last place to the next instead of finding where every line
+/// starts: a text report names places of most files of a run in order, and finding every line's
+/// start (a call to `memchr` a line) cost more than the rest of the report's heads.
+struct PlaceCursor {
+    let file: SourceFile
+    /// The file's line starts, once a CR or a long step back makes counting the worse way.
+    private var lineStarts: [Int]?
+    /// The last place named, the 0-based index of its line and where that line starts.
+    private var offset: Int
+    private var lineIndex = 0
+    private var lineStart: Int
+
+    /// A cursor at the start of `file`'s text.
+    init(_ file: SourceFile) {
+        self.file = file
+        offset = file.textStart
+        lineStart = file.textStart
+        // With a CR a line may end at CR, CRLF or LF: the line starts know all three.
+        if file.hasCarriageReturn { lineStarts = file.lineStarts }
+    }
+
+    /// How far back from the last place a place may be and still be counted to, in bytes: going
+    /// back and forth over a long way would count the same bytes again and again.
+    static let farthestStepBack = 4096
+
+    /// The 1-based line and scalar column of the byte at `offset`, as `SourceFile.lineAndColumn(at:)` gives them.
+    mutating func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
+        let target = min(max(offset, file.textStart), file.bytes.count)
+        if lineStarts == nil, !move(to: target) { lineStarts = file.lineStarts }
+        if let lineStarts { return file.lineAndColumn(at: target, lineStarts: lineStarts) }
+        return file.lineAndColumn(at: target, lineIndex: lineIndex, lineStart: lineStart)
+    }
+
+    /// Moves the cursor to `target`, counting the line feeds on the way; false when counting
+    /// could cost more than the line starts do (a long way back, or back into a long line).
+    private mutating func move(to target: Int) -> Bool {
+        guard offset - target <= Self.farthestStepBack else { return false }
+        let textStart = file.textStart
+        return file.bytes.withUnsafeBufferPointer { buffer in
+            if target >= offset {
+                let feeds = Self.lineFeeds(in: buffer, from: offset, to: target)
+                if feeds > 0 {
+                    lineIndex += feeds
+                    // The last of them is at most as far back as the bytes just counted.
+                    var start = target
+                    while buffer[start - 1] != 0x0A { start -= 1 }
+                    lineStart = start
+                }
+            } else {
+                lineIndex -= Self.lineFeeds(in: buffer, from: target, to: offset)
+                if target < lineStart {
+                    var start = target
+                    let limit = max(target - SourceLocationConverter.checkpointStride, textStart)
+                    while start > limit, buffer[start - 1] != 0x0A { start -= 1 }
+                    guard start == textStart || buffer[start - 1] == 0x0A else { return false }
+                    lineStart = start
+                }
+            }
+            offset = target
+            return true
+        }
+    }
+
+    /// How many LF bytes `buffer[start ..< end]` holds, counted sixteen at a step.
+    static func lineFeeds(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var offset = start
+        var count = 0
+        if let base = UnsafeRawPointer(buffer.baseAddress) {
+            let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
+            let none = SIMD16<UInt8>(repeating: 0)
+            while end - offset >= 16 {
+                // Each lane counts the line feeds it saw, at most 255 before it could wrap.
+                var lanes = none
+                var steps = 0
+                while steps < 255, end - offset >= 16 {
+                    let chunk = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+                    lanes &+= none.replacing(with: 1, where: chunk .== lineFeed)
+                    offset += 16
+                    steps += 1
+                }
+                count += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+            }
+        }
+        while offset < end {
+            if buffer[offset] == 0x0A { count += 1 }
+            offset += 1
+        }
+        return count
+    }
+}

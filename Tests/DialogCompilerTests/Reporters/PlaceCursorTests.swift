@@ -1,0 +1,36 @@
+@testable import DialogCompiler
+import Testing
+
+/// The text report names a file's places with a cursor that counts line feeds between them.
+@Suite struct PlaceCursorTests {
+    /// A cursor counts the line feeds from one place to the next; every place in order, repeated,
+    /// back again and past the end must get what `lineAndColumn(at:)` gives, with LFs or CRs.
+    @Test(arguments: ["{\n  \"a\": \"退出\",\n\n  \"b\": 1\n}\n", "{\r\n\"a\": 1\r}\n\n", String(repeating: "ab\n\ncd é\n", count: 40)])
+    func aCursorNamesEachPlaceAsTheFileDoes(_ text: String) {
+        let file = SourceFile(path: "t.json", bytes: SourceFile.byteOrderMark + Array(text.utf8))
+        let count = file.bytes.count
+        for offsets in [Array(0...(count + 2)) + [count / 2, count / 2, count / 3, count], [count / 3, count / 2, count / 2, count - 1], [count, count - 1, count - 7, count - 20, count / 2, 0, count]] {
+            var cursor = PlaceCursor(file)
+            for offset in offsets {
+                let place = cursor.lineAndColumn(at: offset)
+                let expected = file.lineAndColumn(at: offset)
+                #expect(place.line == expected.line && place.column == expected.column, "offset \(offset)")
+            }
+        }
+    }
+
+    @Test func lineFeedsAreCountedAsOneByOne() {
+        var bytes: [UInt8] = []
+        var seed = 7
+        for _ in 0..<2_000 {
+            seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+            bytes.append(seed % 5 == 0 ? 0x0A : UInt8(truncatingIfNeeded: seed >> 8))
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+            for (start, end) in [(0, 2_000), (3, 1_999), (17, 18), (100, 100), (0, 15), (5, 1_990)] {
+                let expected = buffer[start..<end].filter { $0 == 0x0A }.count
+                #expect(PlaceCursor.lineFeeds(in: buffer, from: start, to: end) == expected, "\(start)..<\(end)")
+            }
+        }
+    }
+}
