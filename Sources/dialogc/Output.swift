@@ -41,9 +41,19 @@ enum Output {
 
     /// Writes `path` atomically, as `write(_:to:)` writes text, from the pieces `produce` hands
     /// its argument in order (a plan written on every core goes out as its runs are done, never
-    /// whole in memory); `produce` tells whether every piece was written.
-    static func write(to path: String, pieces produce: (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) throws(FileFailure) {
-        try write(to: path) { descriptor in produce { writeAll($0, to: descriptor) } }
+    /// whole in memory), and leaves `path` as it was when `discards` holds for the result
+    /// `produce` returns with whether every piece was written; that result.
+    static func write<Result>(
+        to path: String, discardingIf discards: (Result) -> Bool,
+        pieces produce: (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> (Result, written: Bool)
+    ) throws(FileFailure) -> Result {
+        var outcome: Result?
+        try write(to: path) { descriptor in
+            let (result, written) = produce { writeAll($0, to: descriptor) }
+            outcome = result
+            return discards(result) ? .discarded : written ? .written : .failed
+        }
+        return outcome!
     }
 
     /// Writes the pieces `produce` hands its argument to standard output, in order.
@@ -53,27 +63,43 @@ enum Output {
 
     /// Writes `path` atomically with `body`, which writes to a descriptor and tells whether it could.
     private static func write(to path: String, _ body: (Int32) -> Bool) throws(FileFailure) {
+        try write(to: path) { descriptor in body(descriptor) ? .written : .failed }
+    }
+
+    /// What became of a temporary file's writing.
+    private enum Writing {
+        case written, failed, discarded
+    }
+
+    /// Writes `path` atomically with `body`, which writes to a descriptor and tells what became of it.
+    private static func write(to path: String, _ body: (Int32) -> Writing) throws(FileFailure) {
         let target = URL(fileURLWithPath: path)
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).dialogc-\(getpid()).tmp").path
         InterruptCleanup.track(temporary)
         defer { InterruptCleanup.untrack() }
         do throws(FileFailure) {
-            try writeFile(to: temporary, body)
-            guard rename(temporary, target.path) == 0 else { throw failure(path) }
+            guard try writeFile(to: temporary, body) else {
+                unlink(temporary)
+                return
+            }
+            guard FileReplacement.replace(target.path, with: temporary) else { throw failure(path) }
         } catch {
             unlink(temporary)
             throw error
         }
     }
 
-    /// Creates (or truncates) `path`, with the permissions a new file gets, and writes it with `body`.
-    private static func writeFile(to path: String, _ body: (Int32) -> Bool) throws(FileFailure) {
+    /// Creates (or truncates) `path`, with the permissions a new file gets, and writes it with
+    /// `body`; false when `body` discarded what it wrote.
+    private static func writeFile(to path: String, _ body: (Int32) -> Writing) throws(FileFailure) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(path) }
-        let written = body(descriptor)
+        let writing = body(descriptor)
         let closed = close(descriptor) == 0
-        guard written, closed else { throw failure(path) }
+        guard writing != .discarded else { return false }
+        guard writing == .written, closed else { throw failure(path) }
+        return true
     }
 
     /// Writes all of `bytes` to `descriptor`; false when the system refuses.

@@ -35,23 +35,31 @@ enum PlanCommand: Command {
         let textSize = try PlanOptions.textSize(parsed.value(Self.textSize), for: self)
         guard let configuration = ConfigurationLoader.load(explicitPath: parsed.value(CheckCommand.config)) else { throw .usageOrInput }
         let texts = try LocaleOptions.texts(parsed, repeatable: false, for: description, configuration: configuration)
-        let specs = try ValidSpecs.validate(ValidSpecs.read(paths: parsed.positional, configuration: configuration))
-        // The decoded dialogs are left to the process's exit instead of being freed one by one.
-        ProcessEnd.keep(specs)
+        let sources = try ValidSpecs.read(paths: parsed.positional, configuration: configuration)
         let locale = LocaleOptions.planLocale(texts)
-        func writeDocument(_ write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-            RenderPlanWriter.writeDocument(for: specs, device: device, textSize: textSize, locale: locale, texts: texts, to: write)
-        }
         guard let path = parsed.value(output) else {
-            Output.standardOutput(pieces: writeDocument)
+            // Standard output cannot take back what it was given: the specs are validated first.
+            let specs = try ValidSpecs.validate(sources)
+            // The decoded dialogs are left to the process's exit instead of being freed one by one.
+            ProcessEnd.keep(specs)
+            Output.standardOutput { write in
+                RenderPlanWriter.writeDocument(for: specs, device: device, textSize: textSize, locale: locale, texts: texts, to: write)
+            }
             return
         }
+        let validation: ValidationResult
         do {
-            try Output.write(to: path, pieces: writeDocument)
+            // Planned while validated; a temporary file with errors is removed, leaving `path` as it was.
+            validation = try Output.write(to: path, discardingIf: \.hasErrors) { write in
+                RenderPlanWriter.validateAndWriteDocument(sources, device: device, textSize: textSize, locale: locale, texts: texts, to: write)
+            }
         } catch {
+            // A spec's errors come before an output that cannot be written, as when validation came first.
+            try ValidSpecs.requireNoErrors(Validator.validate(sources, keepingModels: false), failingWith: .specErrors)
             Output.standardError("\(path): error: cannot write the plan: \(Output.reason(error))\n")
             throw .usageOrInput
         }
+        try ValidSpecs.requireNoErrors(validation, failingWith: .specErrors)
     }
 }
 

@@ -55,11 +55,15 @@ enum ValidSpecs {
     /// `validate` prints them and `status` is thrown.
     static func validated(_ sources: [SourceFile], failingWith status: ExitStatus) throws(ExitStatus) -> ValidationResult {
         let result = Validator.validate(sources)
-        guard !result.hasErrors else {
-            Output.standardOutput(terminalReporter(rules: .standard).report(result))
-            throw status
-        }
+        try requireNoErrors(result, failingWith: status)
         return result
+    }
+
+    /// Prints `result` as `validate` prints it and throws `status` when it has an error.
+    static func requireNoErrors(_ result: ValidationResult, failingWith status: ExitStatus) throws(ExitStatus) {
+        guard result.hasErrors else { return }
+        Output.standardOutput(terminalReporter(rules: .standard).report(result))
+        throw status
     }
 
     /// The text report for standard output, with excerpts and color when that is a terminal.

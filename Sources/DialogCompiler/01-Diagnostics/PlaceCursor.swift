@@ -1,7 +1,8 @@
-/// Names the places of one file one after another, as `SourceFile.lineAndColumn(at:)` does, by
-/// counting the line feeds from the last place to the next instead of finding where every line
-/// starts: a text report names places of most files of a run in order, and finding every line's
-/// start (a call to `memchr` a line) cost more than the rest of the report's heads.
+/// Names the places of one file one after another, as `SourceFile.lineAndColumn(at:)` and
+/// `SourceFile.reference(at:)` do, by counting the line feeds from the last place to the next
+/// instead of finding where every line starts: a text report names places of most files of a run
+/// in order, a plan the line of every dialog, and finding every line's start (a call to `memchr`
+/// a line) cost more than the rest of the report's heads or the plan's source references.
 struct PlaceCursor {
     let file: SourceFile
     /// The file's line starts, once a CR or a long step back makes counting the worse way.
@@ -30,6 +31,23 @@ struct PlaceCursor {
         if lineStarts == nil, !move(to: target) { lineStarts = file.lineStarts }
         if let lineStarts { return file.lineAndColumn(at: target, lineStarts: lineStarts) }
         return file.lineAndColumn(at: target, lineIndex: lineIndex, lineStart: lineStart)
+    }
+
+    /// The 1-based line of the byte at `offset`, as `SourceFile.line(at:)` gives it.
+    mutating func line(at offset: Int) -> Int {
+        let target = min(max(offset, file.textStart), file.bytes.count)
+        if lineStarts == nil, !move(to: target) { lineStarts = file.lineStarts }
+        if let lineStarts { return SourceLocationConverter.lineIndex(of: target, in: lineStarts) + 1 }
+        return lineIndex + 1
+    }
+
+    /// The "path:line" `SourceFile.reference(at:)` cites for what starts at `offset`.
+    mutating func reference(at offset: Int) -> String {
+        let line = line(at: offset)
+        var reference = file.path
+        reference += ":"
+        reference += String(line)
+        return reference
     }
 
     /// Moves the cursor to `target`, counting the line feeds on the way; false when counting

@@ -2,35 +2,21 @@
 public enum LayoutEngine {
     /// The plan of `dialog`, declared in `source`, on `device` at `textSize`.
     public static func plan(_ dialog: Dialog, in source: SourceFile, device: Device, textSize: TextSize = .large) -> DialogPlan {
-        plan(dialog, in: source, device: device, textSize: textSize, keepsLines: true)
+        plan(dialog, in: source, reference: nil, device: device, textSize: textSize)
     }
 
-    /// The plan of `dialog`; without `keepsLines` its texts hold empty placeholder lines, the
-    /// right number of them, and it has no source, cover color, motion, behaviour or actions:
-    /// all the lint rules read, and much cheaper to lay out.
-    ///
-    /// `reference` is `source.reference(at: dialog.range.start)` when the caller has counted it
-    /// already (a plan document counts along each file instead of building its line table).
-    static func plan(
-        _ dialog: Dialog, in source: SourceFile, reference: String? = nil, device: Device, textSize: TextSize, keepsLines: Bool
-    ) -> DialogPlan {
+    /// The plan of `dialog`; `reference` is `source.reference(at: dialog.range.start)` when the
+    /// caller has counted it already (a plan document counts along each file instead of building
+    /// its line table).
+    static func plan(_ dialog: Dialog, in source: SourceFile, reference: String?, device: Device, textSize: TextSize) -> DialogPlan {
         let screen = device.screen(at: textSize)
-        let laidOut = LayoutGeometry.layout(LayoutInput(dialog), on: screen, keepsLines: keepsLines)
-        let container = laidOut.container
+        let laidOut = LayoutGeometry.layout(LayoutInput(dialog), on: screen, keepsLines: true)
         var cover = PlanElement(.cover, frame: PlanFrame(x: 0, y: 0, width: device.width, height: device.height))
-        // The lint rules read neither the source, the cover's color, motion, behaviour nor
-        // actions; their plans leave them empty.
-        guard keepsLines else {
-            return DialogPlan(
-                id: dialog.id.value, type: dialog.type.value, source: "", renderer: dialog.resolvedRenderer,
-                elements: [cover, container], motion: unreadMotion, behaviour: unreadBehaviour, actions: [],
-                overflows: laidOut.overflows)
-        }
         let coverColor = dialog.resolvedRenderer == .custom ? dialog.style.coverColor?.value : nil
         cover.fill = PlanColor(hex: coverColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue).description } ?? defaultCoverColor, alpha: coverAlpha(dialog))
         return DialogPlan(
             id: dialog.id.value, type: dialog.type.value, source: reference ?? source.reference(at: dialog.range.start),
-            renderer: dialog.resolvedRenderer, elements: [cover, container],
+            renderer: dialog.resolvedRenderer, elements: [cover, laidOut.container],
             motion: LayoutGeometry.motion(MotionInput(dialog), of: laidOut, on: screen),
             behaviour: behaviour(dialog, device: device), actions: actions(dialog, device: device),
             overflows: laidOut.overflows)
@@ -43,19 +29,7 @@ public enum LayoutEngine {
         dialog.presentation.show?.coverAlpha?.value ?? Presentation.defaultCoverAlpha
     }
 
-    // MARK: Motion
-
-    /// The motion of a plan whose motion nobody reads: no tracks.
-    static let unreadMotion = PlanMotion(
-        show: PlanTimeline(duration: 0, curve: .easeOut, springDamping: nil, tracks: []),
-        hide: PlanTimeline(duration: 0, curve: .easeIn, springDamping: nil, tracks: []), autoHideDelay: nil)
-
     // MARK: Behaviour and actions
-
-    /// The behaviour of a plan whose behaviour nobody reads.
-    static let unreadBehaviour = PlanBehaviour(
-        blocksInteractionDuringShow: true, dismissesKeyboardBeforeShow: true, restoresFirstResponderAfterHide: true,
-        avoidsKeyboard: false, dismissOnCoverTap: false, hideAs: .center, requiresAnchor: false)
 
     static func behaviour(_ dialog: Dialog, device: Device) -> PlanBehaviour {
         PlanBehaviour(

@@ -114,7 +114,7 @@ public final class DialogContext {
         let locale = locale ?? self.locale
         let key = PlanKey(device: device, textSize: textSize, locale: locale)
         if let plan = plans[key] { return plan }
-        let plan = LayoutEngine.plan(texts.dialog(dialog, in: locale), in: source, device: device, textSize: textSize, keepsLines: true)
+        let plan = LayoutEngine.plan(texts.dialog(dialog, in: locale), in: source, device: device, textSize: textSize)
         plans[key] = plan
         return plan
     }

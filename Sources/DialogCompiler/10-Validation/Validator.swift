@@ -67,6 +67,25 @@ public enum Validator {
         return ValidationResult(files: files, diagnostics: diagnostics)
     }
 
+    /// `validate(sources, keepingModels: false)` with the standard rules, handing each file's
+    /// spec (nil when it did not decode) and its place in path order to `visit`, on the file's
+    /// core, once the file's own checks ran: `plan` lays a file out while it is in memory, instead
+    /// of keeping every model for a second pass.
+    static func validate(_ sources: [SourceFile], visiting visit: @escaping @Sendable (Int, SpecFile?) -> Void) -> ValidationResult {
+        let ordered = sources.sorted { $0.path < $1.path }
+        let rules = RuleSet.standard
+        let indexed = rules.crossFileRules.compactMap { $0 as? any IndexedCrossFileRule.Type }
+        guard indexed.count == rules.crossFileRules.count else {
+            let result = validate(ordered)
+            for (position, file) in result.files.enumerated() { visit(position, file.spec) }
+            return result
+        }
+        let run = checkWithoutModels(
+            ordered, rules: rules, crossFileRules: indexed, options: RuleOptions(), texts: LocaleTexts(), summarizing: { _ in () },
+            visiting: visit)
+        return withoutModels(ordered, diagnostics: run.diagnostics, dialogCount: run.index.dialogCount)
+    }
+
     /// `validate` keeping of each file only its dialogs' ids and ranges, once its dialog rules and
     /// the within-file part of the cross-file rules ran on it.
     private static func validateWithoutModels(
@@ -80,14 +99,18 @@ public enum Validator {
     /// `validate`'s findings over `ordered` (sorted, with their subjects), the index of its dialogs
     /// and `summarizing`'s summary of each file that decoded, in the order of `ordered`: all that
     /// is kept of a file once its dialog rules and the within-file part of the cross-file rules ran.
+    /// `visiting`, when given, sees each file's spec (nil when it did not decode) and its position
+    /// in `ordered` last, on the file's core.
     static func checkWithoutModels<Summary: Sendable>(
         _ ordered: [SourceFile], rules: RuleSet, crossFileRules: [any IndexedCrossFileRule.Type], options: RuleOptions,
-        texts: LocaleTexts, summarizing: @Sendable (SpecFile) -> Summary
+        texts: LocaleTexts, summarizing: @Sendable (SpecFile) -> Summary, visiting visit: (@Sendable (Int, SpecFile?) -> Void)? = nil
     ) -> (diagnostics: [Diagnostic], index: DialogIndex, summaries: [Summary]) {
         let findings = FindingStore()
         // As many files are in flight as there are cores, each dropped as soon as it is indexed.
-        let indexed = ParallelMap.map(ordered) { source -> (file: DialogIndex.File, summary: Summary)? in
-            guard let spec = check(source, rules: rules, options: options, texts: texts, into: findings).spec else { return nil }
+        let indexed = ParallelMap.map(Array(ordered.indices)) { position -> (file: DialogIndex.File, summary: Summary)? in
+            let spec = check(ordered[position], rules: rules, options: options, texts: texts, into: findings).spec
+            defer { visit?(position, spec) }
+            guard let spec else { return nil }
             var file = DialogIndex.File(spec)
             for rule in crossFileRules {
                 findings.add(rule.checkWithin(spec))

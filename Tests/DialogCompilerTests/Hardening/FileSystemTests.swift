@@ -62,6 +62,38 @@ extension HardeningTests {
             #expect(Self.tree(root.appendingPathComponent("out dir")) == ["one file.swift"])
         }
 
+        /// Writing over what is already at the output path: a regular file is replaced whole
+        /// (on Linux by an exchange, see `FileReplacement`) and nothing else is left beside it, a
+        /// symbolic link is replaced as a rename replaces it (its target untouched), and a folder
+        /// is refused and kept.
+        @Test func anOutputReplacesWhatIsAtItsPath() throws {
+            let root = try Hardening.scratch("replace")
+            defer { try? FileManager.default.removeItem(at: root) }
+            try Hardening.write(Self.spec(id: "fresh"), to: root.appendingPathComponent("specs/a.json"))
+            let manager = FileManager.default
+            try Hardening.write(String(repeating: "old plan\n", count: 5_000), to: root.appendingPathComponent("out/plan.json"))
+            try Hardening.write("linked\n", to: root.appendingPathComponent("target.txt"))
+            try manager.createSymbolicLink(atPath: root.appendingPathComponent("out/link.json").path, withDestinationPath: "../target.txt")
+            try manager.createDirectory(at: root.appendingPathComponent("out/folder.json"), withIntermediateDirectories: true)
+
+            for name in ["plan.json", "link.json"] {
+                let run = try Hardening.dialogc(["plan", "specs", "--output", "out/" + name], in: root)
+                #expect(run.status == 0, "\(run.standardError)")
+                let written = try String(contentsOf: root.appendingPathComponent("out/" + name), encoding: .utf8)
+                #expect(written.hasPrefix("{") && written.contains("\"fresh\""), "out/\(name) is not the new plan")
+                let type = try manager.attributesOfItem(atPath: root.appendingPathComponent("out/" + name).path)[.type] as? FileAttributeType
+                #expect(type == .typeRegular, "out/\(name) is \(String(describing: type))")
+            }
+            #expect(try String(contentsOf: root.appendingPathComponent("target.txt"), encoding: .utf8) == "linked\n")
+
+            let refused = try Hardening.dialogc(["plan", "specs", "--output", "out/folder.json"], in: root)
+            #expect(refused.status == 2)
+            #expect(refused.standardError.contains("cannot write the plan"), "\(refused.standardError)")
+            var isFolder: ObjCBool = false
+            #expect(manager.fileExists(atPath: root.appendingPathComponent("out/folder.json").path, isDirectory: &isFolder) && isFolder.boolValue)
+            #expect(Set(try manager.contentsOfDirectory(atPath: root.appendingPathComponent("out").path)) == ["plan.json", "link.json", "folder.json"])
+        }
+
         /// Finding: per-spec file names were not unique. `Dialogs.json` became `Dialogs.swift`,
         /// the namespace's own file, and `a_b.json` and `a/b.json` both `a_b.swift`: the later file
         /// silently replaced the earlier. `GeneratedFileNames` now adds `_2`, `_3`, ... on a clash.

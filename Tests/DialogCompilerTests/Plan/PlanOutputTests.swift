@@ -76,10 +76,11 @@ struct PlanSchemaTests {
     }
 
     /// Several hundred dialogs in three files, so the document is several runs written on several cores.
-    private static let specs: [SpecFile] = {
+    private static let sources: [SourceFile] = {
         var generator = RandomSpecs(seed: 5)
-        return SpecLoading.specs((0..<3).map { SourceFile(path: "random-\(2 - $0).json", text: generator.file(dialogs: 150)) })
+        return (0..<3).map { SourceFile(path: "random-\(2 - $0).json", text: generator.file(dialogs: 150)) }
     }()
+    private static let specs = SpecLoading.specs(sources)
 
     @Test func thePiecesMakeTheDocumentOfThePlans() throws {
         let device = try #require(Device.named("iphone-se"))
@@ -105,5 +106,32 @@ struct PlanSchemaTests {
         let pieces = Pieces(refusing: 2)
         #expect(!RenderPlanWriter.writeDocument(for: Self.specs, device: Device.presets[1], textSize: .large, to: pieces.write))
         #expect(pieces.all.count == 2)
+    }
+
+    /// Planned while validated, the document is the one written after validating.
+    @Test func validatingAndPlanningInOnePassWritesTheSameDocument() throws {
+        let device = try #require(Device.named("iphone-se"))
+        let pieces = Pieces()
+        let run = RenderPlanWriter.validateAndWriteDocument(Self.sources, device: device, textSize: .ax5, to: pieces.write)
+        #expect(run.written && !run.validation.hasErrors, "\(run.validation.diagnostics.filter { $0.severity == .error }.map(\.message))")
+        #expect(run.validation.dialogCount == 450)
+        #expect(pieces.all.count > 3)
+        let expected = RenderPlanWriter.documentBytes(for: Self.specs, device: device, textSize: .ax5)
+        #expect(pieces.all.joined().elementsEqual(expected))
+
+        let none = Pieces()
+        #expect(RenderPlanWriter.validateAndWriteDocument([], device: device, textSize: .large, to: none.write).written)
+        #expect(String(decoding: none.all.joined(), as: UTF8.self) == RenderPlanWriter.document([], device: device, textSize: .large))
+    }
+
+    /// A spec with an error leaves the pieces unfinished: the validation says why, and the
+    /// caller discards them.
+    @Test func anErrorInOnePassIsReportedAndTheDocumentLeftUnfinished() {
+        let broken = SourceFile(path: "b-broken.json", text: #"{"specVersion": 1, "dialogs": [{"id": "x", "type": "toast"}]}"# + "\n")
+        let pieces = Pieces()
+        let run = RenderPlanWriter.validateAndWriteDocument(Self.sources + [broken], device: Device.presets[1], textSize: .large, to: pieces.write)
+        #expect(run.validation.hasErrors)
+        #expect(!run.written)
+        #expect(run.validation.diagnostics.contains { $0.location.file == "b-broken.json" && $0.severity == .error })
     }
 }

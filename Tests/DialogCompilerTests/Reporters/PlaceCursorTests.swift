@@ -19,6 +19,30 @@ import Testing
         }
     }
 
+    /// Texts with LF, CRLF and lone CR line ends, a byte order mark, no break at all, and none.
+    static let texts: [[UInt8]] = [
+        Array("{\n  \"a\": 1,\r\n  \"b\": [\r\r\n\n],\r  \"c\": \"\u{2028}é\"\n}\n".utf8),
+        SourceFile.byteOrderMark + Array("\n\n{\"long line without any break at all, past several words\": true}\r".utf8),
+        Array(String(repeating: "{\"a\": 1}\n\n", count: 600).utf8),
+        Array("no break".utf8),
+        Array("\r\n\r\n\r\n\r\n\r\n\r\n\r\n\r\n\r".utf8),
+        [],
+    ]
+
+    /// A plan names the line of each dialog in order, a language server may ask out of order.
+    @Test(arguments: texts.indices)
+    func aCursorNamesEachPlacesLineAndReferenceAsTheFileDoes(_ index: Int) {
+        let file = SourceFile(path: "specs/a.json", bytes: Self.texts[index])
+        let count = file.bytes.count
+        for offsets in [Array(0...(count + 2)), [count, 0, count / 2, count / 3, count, 1, count / 2 + 9, 7]] {
+            var cursor = PlaceCursor(file)
+            for offset in offsets {
+                #expect(cursor.line(at: offset) == file.line(at: UInt32(offset)), "offset \(offset)")
+                #expect(cursor.reference(at: offset) == file.reference(at: UInt32(offset)), "offset \(offset)")
+            }
+        }
+    }
+
     @Test func lineFeedsAreCountedAsOneByOne() {
         var bytes: [UInt8] = []
         var seed = 7

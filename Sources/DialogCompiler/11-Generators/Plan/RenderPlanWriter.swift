@@ -38,43 +38,88 @@ public enum RenderPlanWriter {
         to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
     ) -> Bool {
         let sorted = specs.sorted { $0.path < $1.path }
-        // Where each dialog is, not a copy of it.
-        let dialogs = sorted.enumerated().flatMap { spec, file in file.dialogs.indices.map { (spec: spec, dialog: $0) } }
-        let empty = Array(document([], device: device, textSize: textSize).utf8)
-        guard !dialogs.isEmpty else { return empty.withUnsafeBufferPointer(write) }
-        // The document around the runs, as `JSONTextWriter` would have written it whole.
-        let opening = Array(empty.dropLast("[]\n}\n".utf8.count - 1))
-        let ending = Array("\n  ]\n}\n".utf8)
-        let runLength = 64
-        let runs = stride(from: 0, to: dialogs.count, by: runLength).map { $0..<min($0 + runLength, dialogs.count) }
-        guard opening.withUnsafeBufferPointer(write) else { return false }
+        // Where each run of dialogs is, not a copy of them: up to 64 of one file.
+        let runs = sorted.indices.flatMap { spec in
+            stride(from: 0, to: sorted[spec].dialogs.count, by: 64).map { (spec: spec, dialogs: $0..<min($0 + 64, sorted[spec].dialogs.count)) }
+        }
+        let document = PlanDocument(device: device, textSize: textSize, locale: locale, texts: texts)
         let output = InOrderOutput(runCount: runs.count, write: write)
-        // Asked once, not once a dialog: reading the tag costs thousands of instructions.
-        let mirrors = locale.isRightToLeft
+        guard document.opening.withUnsafeBufferPointer(write) else { return false }
         DispatchQueue.concurrentPerform(iterations: runs.count) { index in
             guard !output.hasFailed else { return }
-            // Room for a run of typical plans (about 6 KB each), so the buffer rarely grows.
-            let run = output.spareRun() ?? WrittenRun(JSONTextWriter(indentLevel: 2, capacity: runLength * 8192))
-            // The lines of a file's dialogs, counted along the file from one dialog to the next.
-            var lines: (spec: Int, counter: SourceLineCounter)?
-            for (spec, dialog) in dialogs[runs[index]] {
-                run.writer.startOuterArrayElement()
-                let file = sorted[spec]
-                if lines?.spec != spec { lines = (spec, SourceLineCounter(file.source)) }
-                let reference = lines!.counter.reference(at: file.dialogs[dialog].range.start)
+            let run = output.spareRun()
+            let (spec, dialogs) = runs[index]
+            document.write(sorted[spec], dialogs: dialogs, into: &run.writer)
+            output.finish(run: index, run)
+        }
+        return output.finish(document)
+    }
+
+    /// Validates `sources` as `Validator.validate(_:keepingModels: false)` does and, on each file's
+    /// core as soon as its checks ran, plans its dialogs into the document `writeDocument` writes
+    /// for the specs, handing it to `write` in pieces in order; the validation, and whether every
+    /// piece was written. When the validation has an error the pieces are not that document and
+    /// the caller discards them (`plan --output` writes a temporary file): planning stops at the
+    /// first file that did not decode whole.
+    ///
+    /// One pass instead of two: validating first kept every decoded model until planning (a third
+    /// of the run's page faults) and left a core idle at the end of each pass.
+    public static func validateAndWriteDocument(
+        _ sources: [SourceFile], device: Device, textSize: TextSize, locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts(),
+        to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> (validation: ValidationResult, written: Bool) {
+        let document = PlanDocument(device: device, textSize: textSize, locale: locale, texts: texts)
+        guard document.opening.withUnsafeBufferPointer(write) else { return (Validator.validate(sources, keepingModels: false), false) }
+        let output = InOrderOutput(runCount: sources.count, write: write)
+        let validation = Validator.validate(sources) { position, spec in
+            // A dialog that did not decode whole is an error already: there is no document to write.
+            guard let spec, !output.hasFailed, spec.dialogs.allSatisfy(\.isWellFormed) else { return output.abandon() }
+            let run = output.spareRun()
+            document.write(spec, dialogs: spec.dialogs.indices, into: &run.writer)
+            output.finish(run: position, run)
+        }
+        return (validation, output.finish(document))
+    }
+
+    /// What every run of a document shares: where and how its dialogs are laid out, and the
+    /// document's text around the runs, as `JSONTextWriter` would have written it whole.
+    private struct PlanDocument: Sendable {
+        let device: Device
+        let textSize: TextSize
+        let locale: LayoutLocale
+        let texts: LocaleTexts
+        /// Asked once, not once a dialog: reading the locale's tag costs thousands of instructions.
+        let mirrors: Bool
+        /// The document up to its dialogs' array, open.
+        let opening: [UInt8]
+
+        init(device: Device, textSize: TextSize, locale: LayoutLocale, texts: LocaleTexts) {
+            (self.device, self.textSize, self.locale, self.texts) = (device, textSize, locale, texts)
+            mirrors = locale.isRightToLeft
+            opening = Array(RenderPlanWriter.document([], device: device, textSize: textSize).utf8.dropLast(Self.emptyEnding.count))
+        }
+
+        /// What closes the document after its last dialog, and after none.
+        static let ending = Array("\n  ]\n}\n".utf8)
+        static let emptyEnding = Array("]\n}\n".utf8)
+
+        /// Plans `dialogs` of `spec` into `writer`, each as an element of the document's array.
+        func write(_ spec: SpecFile, dialogs: Range<Int>, into writer: inout JSONTextWriter) {
+            // The lines of the file's dialogs, counted along the file from one dialog to the next.
+            var lines = PlaceCursor(spec.source)
+            for index in dialogs {
+                writer.startOuterArrayElement()
+                let reference = lines.reference(at: Int(spec.dialogs[index].range.start))
                 // In the source locale the dialog is laid out where it is, not through a copy.
                 let plan =
                     locale == .source
-                    ? LayoutEngine.plan(
-                        file.dialogs[dialog], in: file.source, reference: reference, device: device, textSize: textSize, keepsLines: true)
+                    ? LayoutEngine.plan(spec.dialogs[index], in: spec.source, reference: reference, device: device, textSize: textSize)
                     : LayoutEngine.plan(
-                        texts.dialog(file.dialogs[dialog], in: locale), in: file.source, reference: reference, device: device,
-                        textSize: textSize, keepsLines: true)
-                writePlan(mirrors ? PlanMirroring.mirrored(plan, screenWidth: device.width) : plan, &run.writer)
+                        texts.dialog(spec.dialogs[index], in: locale), in: spec.source, reference: reference, device: device,
+                        textSize: textSize)
+                writePlan(mirrors ? PlanMirroring.mirrored(plan, screenWidth: device.width) : plan, &writer)
             }
-            output.finish(run: index, run)
         }
-        return !output.hasFailed && ending.withUnsafeBufferPointer(write)
     }
 
     /// A run's writer on its way from the core that wrote it to the output, and back to the next
@@ -100,6 +145,9 @@ public enum RenderPlanWriter {
         private var nextRun = 0
         private var isWriting = false
         private var failed = false
+        /// Whether a run with a dialog went out: the first one's leading comma is the one the
+        /// array's first element leaves out.
+        private var wroteDialog = false
         /// Runs written out, whose writers the next runs reuse.
         private var spare: [WrittenRun] = []
         private let write: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
@@ -109,12 +157,21 @@ public enum RenderPlanWriter {
             self.write = write
         }
 
-        /// Whether a write was refused, after which nothing more is planned or written.
+        /// Whether a write was refused or the document abandoned, after which nothing more is
+        /// planned or written.
         var hasFailed: Bool { lock.withLock { failed } }
 
-        /// A written run's writer, emptied, when one is spare.
-        func spareRun() -> WrittenRun? {
-            guard let run = lock.withLock({ spare.popLast() }) else { return nil }
+        /// Stops the document: no later run is planned or written.
+        func abandon() {
+            lock.withLock { failed = true }
+        }
+
+        /// A written run's writer, emptied, or a new one.
+        func spareRun() -> WrittenRun {
+            guard let run = lock.withLock({ spare.popLast() }) else {
+                // Room for a run of typical plans (about 6 KB each), so the buffer rarely grows.
+                return WrittenRun(JSONTextWriter(indentLevel: 2, capacity: 64 * 8192))
+            }
             run.writer.reset(indentLevel: 2)
             return run
         }
@@ -127,9 +184,9 @@ public enum RenderPlanWriter {
             isWriting = true
             while nextRun < finished.count, let due = finished[nextRun] {
                 finished[nextRun] = nil
-                let (first, skips) = (nextRun == 0, failed)
+                let (first, skips) = (!wroteDialog, failed)
+                if due.writer.count > 0 { wroteDialog = true }
                 lock.unlock()
-                // The first run's leading comma is the one the array's first element leaves out.
                 let written = !skips && due.writer.withUnsafeBytes { write(first ? UnsafeBufferPointer(rebasing: $0.dropFirst()) : $0) }
                 lock.lock()
                 spare.append(due)
@@ -138,6 +195,13 @@ public enum RenderPlanWriter {
             }
             isWriting = false
             lock.unlock()
+        }
+
+        /// Closes `document` once every run is written; whether all of it was.
+        func finish(_ document: PlanDocument) -> Bool {
+            let (failed, wroteDialog) = lock.withLock { (self.failed, self.wroteDialog) }
+            guard !failed else { return false }
+            return (wroteDialog ? PlanDocument.ending : PlanDocument.emptyEnding).withUnsafeBufferPointer(write)
         }
     }
 
