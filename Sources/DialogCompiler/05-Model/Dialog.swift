@@ -19,6 +19,7 @@ public struct Dialog: @unchecked Sendable, Hashable, Locatable, CustomReflectabl
         get { storage.fields.pointee.type }
         _modify { yield &unique.pointee.type }
     }
+    /// The title; nil when the spec leaves it out.
     public var title: Located<String>? {
         get { storage.fields.pointee.title }
         _modify { yield &unique.pointee.title }
@@ -28,6 +29,7 @@ public struct Dialog: @unchecked Sendable, Hashable, Locatable, CustomReflectabl
         get { storage.fields.pointee.subtitle }
         _modify { yield &unique.pointee.subtitle }
     }
+    /// The message under the title, or a toast's text.
     public var message: Located<String>? {
         get { storage.fields.pointee.message }
         _modify { yield &unique.pointee.message }
@@ -57,14 +59,17 @@ public struct Dialog: @unchecked Sendable, Hashable, Locatable, CustomReflectabl
         get { storage.fields.pointee.autoHide }
         _modify { yield &unique.pointee.autoHide }
     }
+    /// Caps on the choices offered and the characters typed (`limits`).
     public var limits: Limits {
         get { storage.fields.pointee.limits }
         _modify { yield &unique.pointee.limits }
     }
+    /// How the dialog is shown, hidden and drawn (`presentation`).
     public var presentation: Presentation {
         get { storage.fields.pointee.presentation }
         _modify { yield &unique.pointee.presentation }
     }
+    /// The look of a custom-drawn dialog (`style`); a system alert ignores it.
     public var style: Style {
         get { storage.fields.pointee.style }
         _modify { yield &unique.pointee.style }

@@ -1,8 +1,12 @@
 /// How a dialog is shown, hidden and drawn.
 public struct Presentation: Sendable, Hashable {
+    /// How the dialog appears (`presentation.show`).
     public var show: Show?
+    /// How the dialog goes away (`presentation.hide`).
     public var hide: Hide?
+    /// Whether a tap on the dimming cover dismisses the dialog; nil takes the kind's default.
     public var dismissOnCoverTap: Located<Bool>?
+    /// Who draws the dialog, the system or dialogc's custom renderer; nil takes the kind's default.
     public var renderer: Located<Renderer>?
     /// The id of the button whose result a tap on the cover yields.
     public var coverTapResult: Located<String>?
@@ -12,7 +16,9 @@ public struct Presentation: Sendable, Hashable {
 
     /// The `presentation.show` object.
     public struct Show: Sendable, Hashable, Locatable {
+        /// Where the dialog appears, centered or from the bottom; nil takes the kind's default.
         public var type: Located<ShowType>?
+        /// How the dialog animates in; nil takes the show type's default.
         public var animation: Located<ShowAnimation>?
         /// Seconds, 0 to 5.
         public var duration: Located<Double>?
@@ -51,14 +57,23 @@ public struct Presentation: Sendable, Hashable {
 
 /// The look of a custom-drawn dialog.
 public struct Style: Sendable, Hashable {
+    /// The title's font; nil keeps the kind's.
     public var titleFont: Font?
+    /// The message's font; nil keeps the kind's.
     public var messageFont: Font?
+    /// The title's color; nil keeps the kind's.
     public var titleColor: Located<Color>?
+    /// The message's color; nil keeps the kind's.
     public var messageColor: Located<Color>?
+    /// The color of the separators between buttons.
     public var lineColor: Located<Color>?
+    /// The container's background.
     public var backgroundColor: Located<Color>?
+    /// The dimming cover's color (its opacity is `presentation.show.coverAlpha`).
     public var coverColor: Located<Color>?
+    /// How the title and message are aligned.
     public var textAlignment: Located<TextAlignment>?
+    /// The container's corner radius, in points.
     public var cornerRadius: Located<Double>?
     /// Colors and fonts of buttons, the picker's toolbar and the text field.
     public var parts = StyleParts()
