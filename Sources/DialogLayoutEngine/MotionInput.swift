@@ -8,6 +8,7 @@ public struct MotionInput: Sendable, Hashable {
 
     /// When the cover animates relative to the dialog.
     public enum CoverPhase: String, Sendable, Hashable, CaseIterable {
+        /// With the dialog.
         case together
         /// Once the dialog's animation has ended.
         case afterDialog

@@ -1,3 +1,5 @@
+import DialogLayoutEngine
+
 /// What a spec's `presentation.show` or `presentation.hide` says beyond its animation and
 /// duration: the curve or spring, the scale, opacity and translation it runs between, and when
 /// the cover moves. Every field is nil when the spec leaves it out, and the animation's default holds.
@@ -9,13 +11,9 @@ public struct DialogMotionSettings: Sendable, Hashable {
         case linear, easeIn, easeOut, easeInOut
     }
 
-    /// When the cover animates relative to the dialog.
-    public enum CoverPhase: String, Sendable, Hashable, CaseIterable {
-        /// Cover and dialog move together.
-        case together
-        /// The cover starts once the dialog's animation has ended.
-        case afterDialog
-    }
+    /// When the cover animates relative to the dialog: the layout engine's, which the runtime
+    /// hands on as it is.
+    public typealias CoverPhase = MotionInput.CoverPhase
 
     public var curve: Curve?
     public var spring: DialogSpringSettings?

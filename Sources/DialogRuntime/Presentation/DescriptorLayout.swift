@@ -222,7 +222,7 @@ extension MotionInput.Phase {
         fromOpacity = motion.fromOpacity
         toOpacity = motion.toOpacity
         translateY = motion.translateY
-        coverPhase = motion.coverPhase.map { $0 == .afterDialog ? .afterDialog : .together }
+        coverPhase = motion.coverPhase
         coverDuration = motion.coverDuration
     }
 }
