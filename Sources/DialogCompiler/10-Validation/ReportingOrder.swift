@@ -40,6 +40,28 @@ extension Array where Element == Diagnostic {
         }
     }
 
+    /// Places `others` among these findings, which must be in `Diagnostic.reportingOrder`, where
+    /// `sortForReporting` would put them after appending them: equal ones after these, and
+    /// in their order in `others`.
+    ///
+    /// Each takes a binary search and one move of the findings after it: sorting all of them
+    /// again cost a pass over every finding to place a few new ones.
+    mutating func insertForReporting(_ others: [Diagnostic]) {
+        guard !others.isEmpty else { return }
+        reserveCapacity(count + others.count)
+        // The sorted `others` go in at places that never move back.
+        var low = 0
+        for finding in others.sortedForReporting() {
+            var high = count
+            while low < high {
+                let mid = (low + high) / 2
+                if Diagnostic.reportingOrder(finding, self[mid]) { high = mid } else { low = mid + 1 }
+            }
+            insert(finding, at: low)
+            low += 1
+        }
+    }
+
     /// The findings in `Diagnostic.reportingOrder`, equal ones in their order here.
     func sortedForReporting() -> [Diagnostic] {
         var sorted = self
