@@ -47,10 +47,8 @@ public final class DialogContext {
         }
     }
 
-    /// The dialog's layout inputs built so far, one per locale of the run: the first (mostly the
-    /// only one) in place, the others in a list.
-    private var firstLayoutInput: KeptLayoutInput?
-    private var moreLayoutInputs: [KeptLayoutInput] = []
+    /// The dialog's layout inputs built so far, one per locale of the run (mostly only one).
+    private var layoutInputs = InlineList<KeptLayoutInput>()
 
     /// Layout facts measured on one device at one text size in one locale.
     private struct MeasuredFacts {
@@ -70,12 +68,9 @@ public final class DialogContext {
         }
     }
 
-    /// The first two facts measured: lint's rules ask for two (the default and the largest text
-    /// size), so they are kept in place, and growing an array for them cost more than the lookups.
-    private var firstFacts: MeasuredFacts?
-    private var secondFacts: MeasuredFacts?
-    /// The facts measured after those, for the run's locales.
-    private var moreFacts: [MeasuredFacts] = []
+    /// The facts measured so far: lint's rules ask for two (the default and the largest text
+    /// size), more for the run's locales.
+    private var measuredFacts = InlineList<MeasuredFacts>()
 
     /// A context for `dialog` of `source` under `options`, laid out in `locale`, reporting into `findings`.
     public init(
@@ -122,10 +117,9 @@ public final class DialogContext {
     /// The dialog as the layout engine reads it in `locale`, built on first use: it costs about
     /// as much as a layout, and the layout rules lay each locale out twice.
     private func layoutInput(in locale: LayoutLocale) -> KeptLayoutInput {
-        if let known = firstLayoutInput, known.locale == locale { return known }
-        if let known = moreLayoutInputs.first(where: { $0.locale == locale }) { return known }
+        if let known = layoutInputs.first({ $0.locale == locale ? $0 : nil }) { return known }
         let kept = KeptLayoutInput(locale: locale, input: LayoutInput(texts.dialog(dialog, in: locale)))
-        if firstLayoutInput == nil { firstLayoutInput = kept } else { moreLayoutInputs.append(kept) }
+        layoutInputs.append(kept)
         return kept
     }
 
@@ -137,18 +131,9 @@ public final class DialogContext {
     /// first use by `LayoutGeometry.facts`, the plan's layout building no plan.
     public func layoutFacts(device: Device, textSize: TextSize, locale: LayoutLocale? = nil) -> LayoutFacts {
         let locale = locale ?? self.locale
-        if let known = firstFacts?.facts(device, textSize, locale) { return known }
-        if let known = secondFacts?.facts(device, textSize, locale) { return known }
-        if let known = moreFacts.first(where: { $0.matches(device, textSize, locale) }) { return known.facts }
+        if let known = measuredFacts.first({ $0.facts(device, textSize, locale) }) { return known }
         let facts = layoutInput(in: locale).facts(on: device.screen(at: textSize))
-        let measured = MeasuredFacts(device: device, textSize: textSize, locale: locale, facts: facts)
-        if firstFacts == nil {
-            firstFacts = measured
-        } else if secondFacts == nil {
-            secondFacts = measured
-        } else {
-            moreFacts.append(measured)
-        }
+        measuredFacts.append(MeasuredFacts(device: device, textSize: textSize, locale: locale, facts: facts))
         return facts
     }
 }
