@@ -11,7 +11,7 @@ public enum Linter {
         keepingModels: Bool = true
     ) -> ValidationResult {
         let rules = configuration.ruleSet
-        let indexed = rules.crossFileRules.compactMap { $0 as? any IndexedCrossFileRule.Type }
+        let indexed = rules.crossFileRules.compactMap { $0.indexed }
         guard !keepingModels, indexed.count == rules.crossFileRules.count else {
             let result = finish(
                 Validator.validate(sources, rules: rules, options: configuration.options, texts: texts), configuration: configuration)
