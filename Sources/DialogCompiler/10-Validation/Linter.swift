@@ -127,20 +127,24 @@ public enum Linter {
         // The findings come sorted by file, so a file's scopes are looked up once per run of its findings.
         var currentFile: String?
         var fileScopes: [SuppressionIndex.Entry] = []
-        // Compacted in place with swaps: filtering into a new array copied every kept finding,
-        // retaining and releasing each of its reference-counted fields.
-        var keptCount = 0
-        for position in diagnostics.indices {
-            if diagnostics[position].location.file != currentFile {
-                currentFile = diagnostics[position].location.file
-                fileScopes = index.scopes(in: diagnostics[position].location.file)
+        // Compacted in place with swaps in the array's buffer: filtering into a new array copied
+        // every kept finding, retaining and releasing each of its reference-counted fields, and
+        // so did the array's own `swapAt`.
+        let keptCount = diagnostics.withUnsafeMutableBufferPointer { findings in
+            var keptCount = 0
+            for position in findings.indices {
+                if findings[position].location.file != currentFile {
+                    currentFile = findings[position].location.file
+                    fileScopes = index.scopes(in: findings[position].location.file)
+                }
+                if let covering = SuppressionIndex.firstScope(in: fileScopes, covering: findings[position]) {
+                    used[covering] = true
+                    continue
+                }
+                if keptCount != position { findings.swapAt(keptCount, position) }
+                keptCount += 1
             }
-            if let covering = SuppressionIndex.firstScope(in: fileScopes, covering: diagnostics[position]) {
-                used[covering] = true
-                continue
-            }
-            if keptCount != position { diagnostics.swapAt(keptCount, position) }
-            keptCount += 1
+            return keptCount
         }
         diagnostics.removeSubrange(keptCount...)
         // Where the rules skipped a dialog, nothing can be said about whether a suppression is needed.
