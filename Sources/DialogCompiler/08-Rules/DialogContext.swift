@@ -98,8 +98,19 @@ public final class DialogContext {
         source.location(range)
     }
 
-    /// Adds `diagnostics` to the run's findings.
+    /// Adds `diagnostics` to the run's findings, giving each that lies in the dialog and has no
+    /// subject the dialog's id as its subject (as `Validator` would at the end of the run): given
+    /// here, on the dialog's own core, it is not looked up per finding on one core after all files.
     public func report(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        var diagnostics = diagnostics
+        let range = dialog.range
+        for index in diagnostics.indices where diagnostics[index].subject == nil {
+            guard let start = diagnostics[index].location.range?.start, range.contains(start),
+                diagnostics[index].location.file == source.path
+            else { continue }
+            diagnostics[index].subject = dialog.id.value
+        }
         findings.add(diagnostics)
     }
 
