@@ -113,18 +113,15 @@ struct LayoutContext<Element: LayoutElement> {
         return font(size, button.isPreferred || cancelEmphasized ? .semibold : .regular, override: buttonFontOverride(button))
     }
 
-    /// The height a button needs in a row of `width`: the row height, or more for a wrapped title.
-    func buttonHeight(_ button: LayoutButton, width: Double, size: Double, rowHeight: Double) -> Double {
-        guard buttonTitlesWrap else { return rowHeight }
-        let font = buttonFont(button, size: size)
-        let lineCount = measurer.measure(button.title, font: font, maxWidth: Self.buttonTitleWidth(width)).lineCount
-        return buttonHeight(lineCount: lineCount, font: font, rowHeight: rowHeight)
-    }
-
     /// The height of a button whose title wraps to `lineCount` lines in `font`.
     func buttonHeight(lineCount: Int, font: PlanFont, rowHeight: Double) -> Double {
         guard buttonTitlesWrap else { return rowHeight }
         return max(rowHeight, Double(lineCount) * lineHeight(font) + 16)
+    }
+
+    /// The lines `title` wraps to in `font` in a button `width` wide.
+    func titleLineCount(_ title: String, font: PlanFont, width: Double) -> Int {
+        measurer.measure(title, font: font, maxWidth: Self.buttonTitleWidth(width)).lineCount
     }
 
     /// The width a button's title wraps within in a button `width` wide.
@@ -132,8 +129,31 @@ struct LayoutContext<Element: LayoutElement> {
 
     /// A button element with its title centered in `frame`; a title that does not fit is cut and recorded.
     mutating func button(_ button: LayoutButton, frame: PlanFrame, size: Double) -> Element {
+        self.button(button, frame: frame, font: buttonFont(button, size: size), lineCount: nil)
+    }
+
+    /// A button `width` wide at `x`, `y`, as tall as `buttonHeight` makes it in a row of
+    /// `rowHeight`: its title is measured once for its height and its lines.
+    mutating func sizedButton(_ button: LayoutButton, x: Double, y: Double, width: Double, size: Double, rowHeight: Double) -> Element {
         let font = buttonFont(button, size: size)
-        let layout = wrap(button.title, font: font, maxWidth: Self.buttonTitleWidth(frame.width))
+        guard buttonTitlesWrap else {
+            return self.button(button, frame: PlanFrame(x: x, y: y, width: width, height: rowHeight), font: font, lineCount: nil)
+        }
+        let lineCount = titleLineCount(button.title, font: font, width: width)
+        let height = buttonHeight(lineCount: lineCount, font: font, rowHeight: rowHeight)
+        return self.button(button, frame: PlanFrame(x: x, y: y, width: width, height: height), font: font, lineCount: lineCount)
+    }
+
+    /// `button(_:frame:size:)` in `font`, the button's title known to wrap to `lineCount` lines
+    /// within the frame when that is not nil.
+    private mutating func button(_ button: LayoutButton, frame: PlanFrame, font: PlanFont, lineCount: Int?) -> Element {
+        let maxWidth = Self.buttonTitleWidth(frame.width)
+        let layout =
+            if let lineCount {
+                Lines.wrap(button.title, font: font, maxWidth: maxWidth, measurer: measurer, keepsLines: keepsLines, lineCount: lineCount)
+            } else {
+                wrap(button.title, font: font, maxWidth: maxWidth)
+            }
         var element = Element(.button, frame: frame)
         element.mark(button)
         // A title taller than the button is cut to the lines that fit, as UIButton does.
@@ -153,85 +173,111 @@ struct LayoutContext<Element: LayoutElement> {
         return isCustom ? button.color ?? fallback : fallback
     }
 
-    /// Whether `buttons` fit side by side in `width`, each title on one line.
-    func fitSideBySide(_ buttons: [LayoutButton], width: Double, size: Double) -> Bool {
-        guard buttons.count == 2 else { return false }
-        let half = width / 2 - 16
-        return buttons.allSatisfy { button in
-            measurer.measure(button.title, font: buttonFont(button, size: size), maxWidth: .infinity).width <= half
-        }
+    /// Calls `body` with the index of each of `buttons` with the cancel buttons moved `first` or
+    /// last, the others in their order; building no reordered array, which cost more than the rest of a row.
+    static func forEachIndexMovingCancel(of buttons: [LayoutButton], first: Bool, _ body: (Int) -> Void) {
+        for index in buttons.indices where (buttons[index].role == .cancel) == first { body(index) }
+        for index in buttons.indices where (buttons[index].role == .cancel) != first { body(index) }
     }
 
-    /// Buttons in the order they are stacked: display order with the cancel button moved last.
-    func stackOrder(_ buttons: [LayoutButton]) -> [LayoutButton] {
-        Self.movingCancel(of: buttons, first: false)
-    }
-
-    /// Buttons side by side, left to right: UIAlertController puts the cancel button on the
-    /// left whatever the spec's order; a custom dialog keeps the spec's order.
-    func rowOrder(_ buttons: [LayoutButton]) -> [LayoutButton] {
-        isCustom ? buttons : Self.movingCancel(of: buttons, first: true)
-    }
-
-    /// `buttons` with the cancel buttons moved `first` or last, the others in their order; the
-    /// array itself when they stand so already, as they mostly do.
-    static func movingCancel(of buttons: [LayoutButton], first: Bool) -> [LayoutButton] {
-        var leadingGroupEnded = false
-        var inOrder = true
-        for button in buttons {
-            if (button.role == .cancel) == first {
-                if leadingGroupEnded {
-                    inOrder = false
-                    break
-                }
-            } else {
-                leadingGroupEnded = true
-            }
-        }
-        if inOrder { return buttons }
-        var ordered: [LayoutButton] = []
-        ordered.reserveCapacity(buttons.count)
-        for button in buttons where (button.role == .cancel) == first { ordered.append(button) }
-        for button in buttons where (button.role == .cancel) != first { ordered.append(button) }
-        return ordered
+    /// What `buttonRows` learned of one button's title.
+    private struct MeasuredTitle {
+        let font: PlanFont
+        /// The title's width when it is one line with no width to wrap it; nil when unknown or not one line.
+        var oneLineWidth: Double?
+        /// The last button width the title was wrapped in (none yet when negative) and its line count there.
+        var wrappedIn = -1.0
+        var lineCount = 0
     }
 
     /// Lays out a footer of `buttons` at `y` across `x ..< x + width`: side by side when two fit
-    /// (in `rowOrder`), else stacked rows of `rowHeight`, cancel last. Appends the elements to
+    /// (cancel first, but in the spec's order on the custom renderer), else stacked rows of
+    /// `rowHeight`, cancel last. Appends the elements to
     /// `elements` and returns the height used.
+    ///
+    /// Each title is measured at most once per width it is laid out in: the side-by-side test,
+    /// the row's height and the button itself each measured it, up to four times for one answer.
     mutating func buttonRows(
         _ buttons: [LayoutButton], x: Double, y: Double, width: Double, rowHeight: Double, size: Double,
         stackedRowHeight: Double? = nil, into elements: inout Element.Children
     ) -> Double {
         guard !buttons.isEmpty else { return 0 }
         elements.append(separator(x: x, y: y, width: width))
-        let single = buttons.count == 1 && buttonHeight(buttons[0], width: width, size: size, rowHeight: rowHeight) == rowHeight
-        if placesSideBySide(single || fitSideBySide(buttons, width: width, size: size)) {
-            let each = width / Double(buttons.count)
-            // Large text makes the row taller rather than spilling out of it.
-            var height = buttonHeight(buttons[0], width: each, size: size, rowHeight: rowHeight)
-            for button in buttons.dropFirst() {
-                height = max(height, buttonHeight(button, width: each, size: size, rowHeight: rowHeight))
+        return withUnsafeTemporaryAllocation(of: MeasuredTitle.self, capacity: buttons.count) { titles in
+            for index in buttons.indices {
+                titles.initializeElement(at: index, to: MeasuredTitle(font: buttonFont(buttons[index], size: size)))
             }
-            for (index, button) in rowOrder(buttons).enumerated() {
-                let frame = PlanFrame(x: x + Double(index) * each, y: y, width: each, height: height)
-                if index > 0 {
-                    var line = Element(.separator, frame: PlanFrame(x: frame.x, y: y, width: LayoutMetrics.separator, height: height))
-                    line.paint(lineColor, cornerRadius: nil)
-                    elements.append(line)
+            defer { _ = titles.deinitialize() }
+            func lineCount(_ index: Int, inButtonOf buttonWidth: Double) -> Int {
+                if titles[index].wrappedIn == buttonWidth { return titles[index].lineCount }
+                let maxWidth = Self.buttonTitleWidth(buttonWidth)
+                // One line narrower than the width stays one line: the widths along it only add up
+                // to its own. The margin, far above the rounding of any order of adding them, keeps
+                // a title just at the width measured.
+                let count =
+                    if let oneLine = titles[index].oneLineWidth, oneLine <= maxWidth - maxWidth * 1e-9 { 1 }
+                    else { titleLineCount(buttons[index].title, font: titles[index].font, width: buttonWidth) }
+                titles[index].wrappedIn = buttonWidth
+                titles[index].lineCount = count
+                return count
+            }
+            func height(_ index: Int, inButtonOf buttonWidth: Double, rowHeight: Double) -> Double {
+                guard buttonTitlesWrap else { return rowHeight }
+                return buttonHeight(lineCount: lineCount(index, inButtonOf: buttonWidth), font: titles[index].font, rowHeight: rowHeight)
+            }
+            // The lines a button's title takes, where the element keeps only their count; laid out anew where it keeps them.
+            func knownLineCount(_ index: Int, inButtonOf buttonWidth: Double) -> Int? {
+                keepsLines ? nil : lineCount(index, inButtonOf: buttonWidth)
+            }
+            // Two buttons fit side by side when each title fits half the row on one line.
+            func fitSideBySide() -> Bool {
+                guard buttons.count == 2 else { return false }
+                let half = width / 2 - 16
+                for index in buttons.indices {
+                    let measured = measurer.measure(buttons[index].title, font: titles[index].font, maxWidth: .infinity)
+                    if measured.lineCount == 1 { titles[index].oneLineWidth = measured.width }
+                    guard measured.width <= half else { return false }
                 }
-                elements.append(self.button(button, frame: frame, size: size))
+                return true
             }
-            return height
+            let single = buttons.count == 1 && height(0, inButtonOf: width, rowHeight: rowHeight) == rowHeight
+            if placesSideBySide(single || fitSideBySide()) {
+                let each = width / Double(buttons.count)
+                // Large text makes the row taller rather than spilling out of it.
+                var sharedHeight = height(0, inButtonOf: each, rowHeight: rowHeight)
+                for index in buttons.indices.dropFirst() {
+                    sharedHeight = max(sharedHeight, height(index, inButtonOf: each, rowHeight: rowHeight))
+                }
+                // UIAlertController puts the cancel button on the left whatever the spec's order; a
+                // custom dialog keeps the spec's order.
+                var position = 0
+                func place(_ index: Int) {
+                    let frame = PlanFrame(x: x + Double(position) * each, y: y, width: each, height: sharedHeight)
+                    if position > 0 {
+                        var line = Element(.separator, frame: PlanFrame(x: frame.x, y: y, width: LayoutMetrics.separator, height: sharedHeight))
+                        line.paint(lineColor, cornerRadius: nil)
+                        elements.append(line)
+                    }
+                    elements.append(
+                        self.button(buttons[index], frame: frame, font: titles[index].font, lineCount: knownLineCount(index, inButtonOf: each)))
+                    position += 1
+                }
+                if isCustom { buttons.indices.forEach(place) } else { Self.forEachIndexMovingCancel(of: buttons, first: true, place) }
+                return sharedHeight
+            }
+            var rowY = y
+            var position = 0
+            Self.forEachIndexMovingCancel(of: buttons, first: false) { index in
+                if position > 0 { elements.append(separator(x: x, y: rowY, width: width)) }
+                let buttonHeight = height(index, inButtonOf: width, rowHeight: stackedRowHeight ?? rowHeight)
+                let frame = PlanFrame(x: x, y: rowY, width: width, height: buttonHeight)
+                elements.append(
+                    self.button(buttons[index], frame: frame, font: titles[index].font, lineCount: knownLineCount(index, inButtonOf: width)))
+                rowY += buttonHeight
+                position += 1
+            }
+            return rowY - y
         }
-        var rowY = y
-        for (index, button) in stackOrder(buttons).enumerated() {
-            if index > 0 { elements.append(separator(x: x, y: rowY, width: width)) }
-            let height = buttonHeight(button, width: width, size: size, rowHeight: stackedRowHeight ?? rowHeight)
-            elements.append(self.button(button, frame: PlanFrame(x: x, y: rowY, width: width, height: height), size: size))
-            rowY += height
-        }
-        return rowY - y
     }
 
     func separator(x: Double, y: Double, width: Double) -> Element {

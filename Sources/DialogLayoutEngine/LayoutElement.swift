@@ -68,6 +68,11 @@ protocol LayoutLines {
     /// `keepsLines` off a plan's lines are as many empty placeholders.
     static func wrap(_ text: String, font: PlanFont, maxWidth: Double, measurer: any TextMeasuring, keepsLines: Bool)
         -> (lines: Self, height: Double, lineHeight: Double)
+    /// `wrap`'s result for a text the caller knows wraps to `lineCount` lines within `maxWidth`:
+    /// only kept lines need the text laid out again.
+    static func wrap(
+        _ text: String, font: PlanFont, maxWidth: Double, measurer: any TextMeasuring, keepsLines: Bool, lineCount: Int
+    ) -> (lines: Self, height: Double, lineHeight: Double)
 }
 
 extension PlanElement: LayoutElement {
@@ -139,6 +144,14 @@ extension Array: LayoutLines where Element == String {
         let lines = LineCount.wrap(text, font: font, maxWidth: maxWidth, measurer: measurer, keepsLines: false)
         return (Array(repeating: "", count: lines.lines.count), lines.height, lines.lineHeight)
     }
+
+    static func wrap(
+        _ text: String, font: PlanFont, maxWidth: Double, measurer: any TextMeasuring, keepsLines: Bool, lineCount: Int
+    ) -> (lines: [String], height: Double, lineHeight: Double) {
+        guard !keepsLines else { return wrap(text, font: font, maxWidth: maxWidth, measurer: measurer, keepsLines: true) }
+        let lines = LineCount.wrap(text, font: font, maxWidth: maxWidth, measurer: measurer, keepsLines: false, lineCount: lineCount)
+        return (Array(repeating: "", count: lineCount), lines.height, lines.lineHeight)
+    }
 }
 
 /// How many lines a text takes, for facts that never read the words.
@@ -152,7 +165,13 @@ struct LineCount: LayoutLines {
     static func wrap(_ text: String, font: PlanFont, maxWidth: Double, measurer: any TextMeasuring, keepsLines: Bool)
         -> (lines: LineCount, height: Double, lineHeight: Double)
     {
-        let lineCount = measurer.measure(text, font: font, maxWidth: maxWidth).lineCount
+        wrap(text, font: font, maxWidth: maxWidth, measurer: measurer, keepsLines: false,
+             lineCount: measurer.measure(text, font: font, maxWidth: maxWidth).lineCount)
+    }
+
+    static func wrap(
+        _ text: String, font: PlanFont, maxWidth: Double, measurer: any TextMeasuring, keepsLines: Bool, lineCount: Int
+    ) -> (lines: LineCount, height: Double, lineHeight: Double) {
         let lineHeight = measurer.lineHeight(for: font)
         return (LineCount(count: lineCount), Double(lineCount) * lineHeight, lineHeight)
     }

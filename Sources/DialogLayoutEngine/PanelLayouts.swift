@@ -25,18 +25,18 @@ enum BottomSheetLayout {
         let row = context.writtenLayout.buttonHeight ?? LayoutMetrics.sheetRowHeight
         for button in context.dialog.buttons where button.role != .cancel {
             if y > 0 { children.append(context.separator(x: 0, y: y, width: width)) }
-            let height = context.buttonHeight(button, width: width, size: LayoutMetrics.buttonSize, rowHeight: row)
-            children.append(context.button(button, frame: PlanFrame(x: 0, y: y, width: width, height: height), size: LayoutMetrics.buttonSize))
-            y += height
+            let element = context.sizedButton(button, x: 0, y: y, width: width, size: LayoutMetrics.buttonSize, rowHeight: row)
+            children.append(element)
+            y += element.frame.height
         }
         if let cancel = context.dialog.buttons.first(where: { $0.role == .cancel }) {
             var gap = Element(.separator, frame: PlanFrame(x: 0, y: y, width: width, height: LayoutMetrics.sheetCancelGap))
             gap.paint(context.lineColor, cornerRadius: nil)
             children.append(gap)
             y += LayoutMetrics.sheetCancelGap
-            let height = context.buttonHeight(cancel, width: width, size: LayoutMetrics.buttonSize, rowHeight: row)
-            children.append(context.button(cancel, frame: PlanFrame(x: 0, y: y, width: width, height: height), size: LayoutMetrics.buttonSize))
-            y += height
+            let element = context.sizedButton(cancel, x: 0, y: y, width: width, size: LayoutMetrics.buttonSize, rowHeight: row)
+            children.append(element)
+            y += element.frame.height
         }
         y += screen.safeBottom
         let top = screen.height - y

@@ -67,16 +67,16 @@ enum SystemSheetLayout {
         let size = LayoutMetrics.systemSheetButtonSize
         for button in context.dialog.buttons where button.role != .cancel {
             if y > 0 { children.append(context.separator(x: x, y: y, width: width)) }
-            let height = context.buttonHeight(button, width: width, size: size, rowHeight: row)
-            children.append(context.button(button, frame: PlanFrame(x: x, y: y, width: width, height: height), size: size))
-            y += height
+            let element = context.sizedButton(button, x: x, y: y, width: width, size: size, rowHeight: row)
+            children.append(element)
+            y += element.frame.height
         }
         // A popover drops the cancel button: tapping outside it cancels.
         if !popover, let cancel = context.dialog.buttons.first(where: { $0.role == .cancel }) {
             y += margin
-            let height = context.buttonHeight(cancel, width: width, size: size, rowHeight: row)
-            children.append(context.button(cancel, frame: PlanFrame(x: x, y: y, width: width, height: height), size: size))
-            y += height
+            let element = context.sizedButton(cancel, x: x, y: y, width: width, size: size, rowHeight: row)
+            children.append(element)
+            y += element.frame.height
         }
         let top = popover ? ((screen.height - y) / 2).rounded() : screen.height - screen.safeBottom - margin - y
         var container = Element(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))

@@ -24,11 +24,14 @@ extension LayoutInput {
         if let subtitle = dialog.subtitle { self.subtitle = subtitle.value }
         if let message = dialog.message { self.message = message.value }
         if !dialog.buttons.isEmpty {
-            buttons.reserveCapacity(dialog.buttons.count)
-            for button in dialog.buttons {
+            let written = dialog.buttons
+            buttons.reserveCapacity(written.count)
+            // By index, reading each button's fields in place: a loop over the buttons copied each one.
+            for index in written.indices {
                 buttons.append(LayoutButton(
-                    id: button.id.value, title: button.title.value, role: button.resolvedStyle, isPreferred: button.isPreferred,
-                    color: button.color.map { PlanColor($0.value) }, font: button.font.map(LayoutFontOverride.init)))
+                    id: written[index].id.value, title: written[index].title.value, role: written[index].resolvedStyle,
+                    isPreferred: written[index].isPreferred, color: written[index].color.map { PlanColor($0.value) },
+                    font: written[index].font.map(LayoutFontOverride.init)))
             }
         }
         if !dialog.options.isEmpty { options = dialog.options.map(\.value) }

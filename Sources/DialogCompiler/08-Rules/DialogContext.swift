@@ -72,6 +72,9 @@ public final class DialogContext {
 
     /// The first two facts measured: lint's rules ask for two (the default and the largest text
     /// size), so they are kept in place, and growing an array for them cost more than the lookups.
+    /// Measured on 2 December (lint of 1,000 dialogs, callgrind): plain arrays for these and the
+    /// layout inputs cost 0.8-1.2 M instructions more, and a generic list keeping its first two
+    /// elements in place about 1 M more, its lookups and copies not specialized away.
     private var firstFacts: MeasuredFacts?
     private var secondFacts: MeasuredFacts?
     /// The facts measured after those, for the run's locales.
@@ -103,8 +106,19 @@ public final class DialogContext {
         source.location(range)
     }
 
-    /// Adds `diagnostics` to the run's findings.
-    public func report(_ diagnostics: [Diagnostic]) {
+    /// Adds `diagnostics` to the run's findings, giving each that lies in the dialog and has no
+    /// subject the dialog's id as its subject (as `Validator` would at the end of the run): given
+    /// here, on the dialog's own core, it is not looked up per finding on one core after all files.
+    public func report(_ diagnostics: consuming [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        // Taken, not borrowed, so that the caller's list is changed in place rather than copied.
+        let range = dialog.range
+        for index in diagnostics.indices where diagnostics[index].subject == nil {
+            guard let start = diagnostics[index].location.range?.start, range.contains(start),
+                diagnostics[index].location.file == source.path
+            else { continue }
+            diagnostics[index].subject = dialog.id.value
+        }
         findings.add(diagnostics)
     }
 

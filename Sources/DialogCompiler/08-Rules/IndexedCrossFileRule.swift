@@ -12,6 +12,9 @@ public protocol IndexedCrossFileRule: CrossFileRule {
 }
 
 extension IndexedCrossFileRule {
+    /// The rule itself.
+    public static var indexed: (any IndexedCrossFileRule.Type)? { self }
+
     /// Nothing to check within a file.
     public static func checkWithin(_ file: SpecFile) -> [Diagnostic] { [] }
 

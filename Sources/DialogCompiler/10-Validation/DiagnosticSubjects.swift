@@ -3,13 +3,13 @@
 enum DiagnosticSubjects {
     /// Sets the subject of every finding that has none and lies inside a dialog of `specs`.
     static func assign(_ diagnostics: inout [Diagnostic], in specs: [SpecFile]) {
-        guard diagnostics.contains(where: { $0.subject == nil }) else { return }
+        guard someLackSubject(diagnostics) else { return }
         assign(&diagnostics, in: DialogIndex(specs))
     }
 
     /// Sets the subject of every finding that has none and lies inside a dialog of `dialogIndex`.
     static func assign(_ diagnostics: inout [Diagnostic], in dialogIndex: DialogIndex) {
-        guard diagnostics.contains(where: { $0.subject == nil }) else { return }
+        guard someLackSubject(diagnostics) else { return }
         // Dialogs do not overlap and come in source order, so each file's ranges are sorted.
         var dialogsByFile: [String: [DialogIndex.Entry]] = [:]
         for file in dialogIndex.files {
@@ -32,5 +32,12 @@ enum DiagnosticSubjects {
                 diagnostics[index].subject = dialogs[low].id.value
             }
         }
+    }
+
+    /// Whether a finding has no subject, read by index: the dialog contexts give theirs one, so
+    /// mostly none lacks it, and a closure over the findings copied each one to tell.
+    private static func someLackSubject(_ diagnostics: [Diagnostic]) -> Bool {
+        for index in diagnostics.indices where diagnostics[index].subject == nil { return true }
+        return false
     }
 }

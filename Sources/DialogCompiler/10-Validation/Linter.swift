@@ -11,7 +11,7 @@ public enum Linter {
         keepingModels: Bool = true
     ) -> ValidationResult {
         let rules = configuration.ruleSet
-        let indexed = rules.crossFileRules.compactMap { $0 as? any IndexedCrossFileRule.Type }
+        let indexed = rules.crossFileRules.compactMap { $0.indexed }
         guard !keepingModels, indexed.count == rules.crossFileRules.count else {
             let result = finish(
                 Validator.validate(sources, rules: rules, options: configuration.options, texts: texts), configuration: configuration)
@@ -20,14 +20,21 @@ public enum Linter {
                 sources.sorted { $0.path < $1.path }, diagnostics: result.diagnostics, dialogCount: result.dialogCount)
         }
         let ordered = sources.sorted { $0.path < $1.path }
-        let run = Validator.checkWithoutModels(
+        // A variable, so that the findings are changed in place: a copy of them shared their storage,
+        // and the first change copied every finding, retaining each of its fields.
+        var run = Validator.checkWithoutModels(
             ordered, rules: rules, crossFileRules: indexed, options: configuration.options, texts: texts,
             summarizing: { suppressionScopes(of: $0) })
-        let diagnostics = finish(
-            run.diagnostics, scopes: Array(run.summaries.joined()), configuration: configuration,
-            assigningSubjects: { DiagnosticSubjects.assign(&$0, in: run.index) })
+        var unused = applySuppressions(to: &run.diagnostics, scopes: Array(run.summaries.joined()), configuration: configuration)
+        // The validator gave every finding it could its subject over the same index: only the new ones lack one.
+        DiagnosticSubjects.assign(&unused, in: run.index)
+        applySeverities(to: &run.diagnostics, configuration: configuration)
+        applySeverities(to: &unused, configuration: configuration)
+        // The validator sorted its findings and dropping some keeps them so: sorting them all
+        // again cost a pass over every finding to learn only where the few new ones go.
+        run.diagnostics.insertForReporting(unused)
         // Only now is it known which files a finding points into: an unused suppression may be a file's only one.
-        return Validator.withoutModels(ordered, diagnostics: diagnostics, dialogCount: run.index.dialogCount)
+        return Validator.withoutModels(ordered, diagnostics: run.diagnostics, dialogCount: run.index.dialogCount)
     }
 
     /// Lints what `validation` (from `Validator.validate` with the standard rules and options)
@@ -70,28 +77,27 @@ public enum Linter {
     private static func finish(_ validated: ValidationResult, configuration: Configuration) -> ValidationResult {
         var result = validated
         let specs = result.files.compactMap(\.spec)
-        result.diagnostics = finish(
-            result.diagnostics, scopes: specs.flatMap(suppressionScopes(of:)), configuration: configuration,
-            assigningSubjects: { DiagnosticSubjects.assign(&$0, in: specs) })
+        let unused = applySuppressions(
+            to: &result.diagnostics, scopes: specs.flatMap(suppressionScopes(of:)), configuration: configuration)
+        result.diagnostics += unused
+        // The unused-suppression findings are new; the others keep the subject the validator gave them.
+        DiagnosticSubjects.assign(&result.diagnostics, in: specs)
+        applySeverities(to: &result.diagnostics, configuration: configuration)
+        // A caller's findings (the language server's) need not come sorted.
+        result.diagnostics.sortForReporting()
         return result
     }
 
-    /// `diagnostics` (sorted) without those `scopes` cover, with a finding for each scope that
-    /// covers none, under `configuration`'s severities, sorted; `assigningSubjects` gives the new
-    /// findings their subjects.
-    private static func finish(
-        _ diagnostics: [Diagnostic], scopes: [SuppressionScope], configuration: Configuration,
-        assigningSubjects: (inout [Diagnostic]) -> Void
-    ) -> [Diagnostic] {
-        var diagnostics = applySuppressions(diagnostics, scopes: scopes, configuration: configuration)
-        // The unused-suppression findings are new; the others keep the subject the validator gave them.
-        assigningSubjects(&diagnostics)
+    /// Gives `diagnostics` the severities `configuration` sets for their rules.
+    private static func applySeverities(to diagnostics: inout [Diagnostic], configuration: Configuration) {
+        // Most configurations set no severity: then no finding's rule needs hashing.
+        let severities = configuration.ruleSettings.compactMapValues(\.severity)
+        guard !severities.isEmpty else { return }
         for index in diagnostics.indices {
-            if let severity = configuration.severity(of: diagnostics[index].rule) {
+            if let severity = severities[diagnostics[index].rule] {
                 diagnostics[index].severity = severity
             }
         }
-        return diagnostics.sortedForReporting()
     }
 
     /// The suppressions of `spec`, file-wide ones first, then its dialogs' in source order.
@@ -110,24 +116,37 @@ public enum Linter {
         return scopes
     }
 
-    /// Drops the findings a suppression covers and reports the suppressions that covered none.
+    /// Drops from `diagnostics` the findings a suppression covers, keeping the others' order, and
+    /// returns a finding for each suppression that covered none.
     private static func applySuppressions(
-        _ diagnostics: [Diagnostic], scopes: [SuppressionScope], configuration: Configuration
+        to diagnostics: inout [Diagnostic], scopes: [SuppressionScope], configuration: Configuration
     ) -> [Diagnostic] {
+        guard !scopes.isEmpty else { return [] }
         let index = SuppressionIndex(scopes)
         var used = [Bool](repeating: false, count: scopes.count)
         // The findings come sorted by file, so a file's scopes are looked up once per run of its findings.
         var currentFile: String?
         var fileScopes: [SuppressionIndex.Entry] = []
-        var kept = diagnostics.filter { diagnostic in
-            if diagnostic.location.file != currentFile {
-                currentFile = diagnostic.location.file
-                fileScopes = index.scopes(in: diagnostic.location.file)
+        // Compacted in place with swaps in the array's buffer: filtering into a new array copied
+        // every kept finding, retaining and releasing each of its reference-counted fields, and
+        // so did the array's own `swapAt`.
+        let keptCount = diagnostics.withUnsafeMutableBufferPointer { findings in
+            var keptCount = 0
+            for position in findings.indices {
+                if findings[position].location.file != currentFile {
+                    currentFile = findings[position].location.file
+                    fileScopes = index.scopes(in: findings[position].location.file)
+                }
+                if let covering = SuppressionIndex.firstScope(in: fileScopes, covering: findings[position]) {
+                    used[covering] = true
+                    continue
+                }
+                if keptCount != position { findings.swapAt(keptCount, position) }
+                keptCount += 1
             }
-            guard let covering = SuppressionIndex.firstScope(in: fileScopes, covering: diagnostic) else { return true }
-            used[covering] = true
-            return false
+            return keptCount
         }
+        diagnostics.removeSubrange(keptCount...)
         // Where the rules skipped a dialog, nothing can be said about whether a suppression is needed.
         let unused = scopes.indices.filter { !used[$0] && scopes[$0].wasChecked }.map { scopes[$0] }
             .filter { !configuration.isDisabled(RuleID(rawValue: $0.suppression.rule.value)) && !configuration.isDisabled(UnusedSuppression.ruleID) }
@@ -137,9 +156,7 @@ public enum Linter {
                     at: SourceLocation(file: scope.file, range: scope.suppression.range),
                     suggestion: Suggestion(UnusedSuppression.Message.remove))
             }
-        // Appended in place: `kept + unused` copied every finding once more.
-        kept += unused
-        return kept
+        return unused
     }
 
     /// A suppression and the part of a file it silences: one dialog, or the whole file.

@@ -40,6 +40,47 @@ extension Array where Element == Diagnostic {
         }
     }
 
+    /// Places `others` among these findings, which must be in `Diagnostic.reportingOrder`, where
+    /// `sortForReporting` would put them after appending them: equal ones after these, and
+    /// in their order in `others`.
+    ///
+    /// Each takes a binary search, and the findings after the first place move once: sorting all
+    /// of them again cost a pass over every finding to place a few new ones, and inserting each
+    /// moved the findings after it once per new one.
+    mutating func insertForReporting(_ others: [Diagnostic]) {
+        guard !others.isEmpty else { return }
+        let sorted = others.sortedForReporting()
+        // Where each new one goes among these; the sorted new ones go in at places that never move back.
+        var places: [Int] = []
+        places.reserveCapacity(sorted.count)
+        var low = 0
+        for finding in sorted {
+            var high = count
+            while low < high {
+                let mid = (low + high) / 2
+                if Diagnostic.reportingOrder(finding, self[mid]) { high = mid } else { low = mid + 1 }
+            }
+            places.append(low)
+        }
+        let oldCount = count
+        // Placeholders, each overwritten below once the findings after its place moved past it.
+        append(contentsOf: sorted)
+        withUnsafeMutableBufferPointer { findings in
+            var end = oldCount
+            for new in sorted.indices.reversed() {
+                // The findings from this place on move right past the new ones up to this one, by
+                // swaps, which move a finding without retaining its fields.
+                var from = end - 1
+                while from >= places[new] {
+                    findings.swapAt(from, from + new + 1)
+                    from -= 1
+                }
+                end = places[new]
+                findings[places[new] + new] = sorted[new]
+            }
+        }
+    }
+
     /// The findings in `Diagnostic.reportingOrder`, equal ones in their order here.
     func sortedForReporting() -> [Diagnostic] {
         var sorted = self

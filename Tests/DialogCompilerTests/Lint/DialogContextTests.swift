@@ -32,7 +32,9 @@ import Testing
             DialogContext(dialog, source: source, findings: store).report([finding, finding])
         }
         #expect(store.all.count == 128)
-        #expect(store.all.allSatisfy { $0 == finding })
+        var withSubject = finding
+        withSubject.subject = dialog.id.value
+        #expect(store.all.allSatisfy { $0 == withSubject }, "a finding inside the dialog gets its id as subject")
     }
 
     @Test func lintingAValidationFindsWhatLintFinds() throws {

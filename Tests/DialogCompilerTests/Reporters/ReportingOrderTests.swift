@@ -4,6 +4,28 @@ import Testing
 /// Sorting findings by their indices gives what the standard library's stable sort gives.
 @Suite struct ReportingOrderTests {
     @Test func sortingByIndicesIsTheStableSort() {
+        let findings = Self.sample()
+        let sorted = findings.sortedForReporting()
+        #expect(sorted == findings.sorted(by: Diagnostic.reportingOrder))
+        #expect(sorted.sortedForReporting() == sorted, "findings in order stay as they are")
+        #expect(findings.sortedForReporting() != findings, "the sample is not in order already")
+        #expect([Diagnostic]().sortedForReporting().isEmpty)
+    }
+
+    /// Inserting findings into sorted ones gives what appending and sorting gives, equal ones included.
+    @Test func insertingIntoSortedFindingsIsAppendingAndSorting() {
+        let findings = Self.sample()
+        for split in [0, 1, 150, 290, 299, 300] {
+            var inserted = Array(findings[..<split]).sortedForReporting()
+            let others = Array(findings[split...])
+            let expected = (inserted + others).sortedForReporting()
+            inserted.insertForReporting(others)
+            #expect(inserted == expected, "split at \(split)")
+        }
+    }
+
+    /// 300 findings in three files, many equal in place, rule and message but not in their notes.
+    private static func sample() -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var seed = 11
         for index in 0..<300 {
@@ -16,10 +38,6 @@ import Testing
                 .warning, rule: RuleID(rawValue: ["yes-no-buttons", "cancel-title"][(seed / 11) % 2]), "message \((seed / 13) % 3)",
                 at: SourceLocation(file: file, range: range), notes: [DiagnosticNote("note \(index)", at: SourceLocation(file: file))]))
         }
-        let sorted = findings.sortedForReporting()
-        #expect(sorted == findings.sorted(by: Diagnostic.reportingOrder))
-        #expect(sorted.sortedForReporting() == sorted, "findings in order stay as they are")
-        #expect(findings.sortedForReporting() != findings, "the sample is not in order already")
-        #expect([Diagnostic]().sortedForReporting().isEmpty)
+        return findings
     }
 }

@@ -32,10 +32,11 @@ public enum DestructiveNeedsCancel: DialogRule {
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
         // 'sheet-missing-cancel' already reports every action sheet without a cancel button.
-        guard context.dialog.type.value != .actionSheet, !context.dialog.buttons.contains(where: { $0.resolvedStyle == .cancel }),
-            let destructive = context.dialog.buttons.first(where: { $0.resolvedStyle == .destructive })
+        guard context.dialog.type.value != .actionSheet, !context.dialog.buttons.contains(styled: .cancel),
+            let index = context.dialog.buttons.firstIndex(styled: .destructive)
         else { return [] }
         let dialog = context.dialog
+        let destructive = dialog.buttons[index]
         return [diagnostic(
             Message.noCancel(LintWording.name(of: dialog), destructive: destructive.id.value),
             at: context.location(destructive.style?.range ?? destructive.range),

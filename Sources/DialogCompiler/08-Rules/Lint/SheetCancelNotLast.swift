@@ -36,8 +36,8 @@ public enum SheetCancelNotLast: DialogRule {
         // belongs last is moot until that is fixed.
         guard context.dialog.type.value == .actionSheet else { return [] }
         let buttons = context.dialog.buttons
-        guard let index = buttons.firstIndex(where: { $0.resolvedStyle == .cancel }),
-            !buttons[(index + 1)...].contains(where: { $0.resolvedStyle == .cancel }), index != buttons.count - 1
+        guard let index = buttons.firstIndex(styled: .cancel),
+            buttons.firstIndex(styled: .cancel, from: index + 1) == nil, index != buttons.count - 1
         else { return [] }
         let dialog = context.dialog
         let cancel = buttons[index]

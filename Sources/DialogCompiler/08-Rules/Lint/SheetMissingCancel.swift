@@ -32,7 +32,7 @@ public enum SheetMissingCancel: DialogRule {
         ])
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
-        guard context.dialog.type.value == .actionSheet, !context.dialog.buttons.contains(where: { $0.resolvedStyle == .cancel }) else {
+        guard context.dialog.type.value == .actionSheet, !context.dialog.buttons.contains(styled: .cancel) else {
             return []
         }
         let dialog = context.dialog

@@ -32,7 +32,7 @@ public enum MultipleCancel: DialogRule {
 
     public static func check(_ context: DialogContext) -> [Diagnostic] {
         // Counted before anything is built: a dialog has one 'cancel' button at most but for a mistake.
-        guard context.dialog.buttons.count(where: { $0.resolvedStyle == .cancel }) > 1 else { return [] }
+        guard context.dialog.buttons.count(styled: .cancel) > 1 else { return [] }
         let dialog = context.dialog
         let cancels = dialog.cancelButtons
         guard let first = cancels.first else { return [] }

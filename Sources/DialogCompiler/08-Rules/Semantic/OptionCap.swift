@@ -67,7 +67,7 @@ public enum OptionCap: DialogRule {
     private static func checkActionSheet(_ context: DialogContext, cap: Int) -> [Diagnostic] {
         // Counted before the choices are listed: a sheet over its cap is the rare case.
         let maxOptions = context.dialog.limits.maxOptions
-        let choiceCount = context.dialog.buttons.count { $0.resolvedStyle != .cancel }
+        let choiceCount = context.dialog.buttons.count - context.dialog.buttons.count(styled: .cancel)
         guard choiceCount > min(cap, maxOptions?.value ?? cap) else { return [] }
         let dialog = context.dialog
         let choices = dialog.buttons.filter { $0.resolvedStyle != .cancel }
