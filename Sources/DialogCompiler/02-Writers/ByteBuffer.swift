@@ -65,6 +65,8 @@ struct ByteBuffer: ~Copyable {
     }
 
     /// Appends the decimal digits of `number`, as `String(number)` spells it.
+    // Inlined: the JSON writer writes every whole number of a plan through it.
+    @inline(__always)
     mutating func append(decimal number: Int) {
         // A sign and the 19 digits of the largest magnitude.
         var cursor = reserve(20)
@@ -121,11 +123,24 @@ struct ByteBuffer: ~Copyable {
         count = max(count, minimumCount)
         rest = magnitude
         var digit = cursor + count
-        repeat {
-            digit -= 1
-            digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while digit > cursor
+        // Two digits a step, copied from their spelling: half the divisions.
+        let pairs = UnsafeRawPointer(digitPairs.utf8Start)
+        while digit - cursor >= 2 {
+            digit -= 2
+            let pair = Int(truncatingIfNeeded: rest % 100)
+            rest /= 100
+            UnsafeMutableRawPointer(digit).storeBytes(of: pairs.loadUnaligned(fromByteOffset: 2 &* pair, as: UInt16.self), as: UInt16.self)
+        }
+        if digit > cursor { cursor.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10) }
         cursor += count
+    }
+
+    /// "00" to "99", for `digits(of:minimumCount:_:)`.
+    private static var digitPairs: StaticString {
+        """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
     }
 }

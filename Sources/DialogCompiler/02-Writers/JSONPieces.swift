@@ -95,21 +95,23 @@ struct JSONPieceTable {
             depths = []
             kind = ObjectIdentifier(Piece.self)
         }
-        if depth >= depths.count { depths += repeatElement(nil, count: depth + 1 - depths.count) }
+        // Room for the depths a document reaches (a plan's elements reach depth 10), so the
+        // first look for each does not grow the array again.
+        if depth >= depths.count { depths += repeatElement(nil, count: max(depth + 1, 16) - depths.count) }
         let block = Self.expansions.withLock { expansions in
-            let key = Expansion(kind: ObjectIdentifier(Piece.self), depth: depth)
-            if let block = expansions[key] { return block }
+            let kind = ObjectIdentifier(Piece.self)
+            let index = expansions.firstIndex { $0.kind == kind } ?? expansions.endIndex
+            if index == expansions.endIndex { expansions.append((kind, [])) }
+            if depth >= expansions[index].depths.count {
+                expansions[index].depths += repeatElement(nil, count: depth + 1 - expansions[index].depths.count)
+            }
+            if let block = expansions[index].depths[depth] { return block }
             let block = Block(base: JSONPieces<Piece>.expand(depth: depth))
-            expansions[key] = block
+            expansions[index].depths[depth] = block
             return block
         }
         depths[depth] = block.base
         return JSONPieces(base: block.base, depth: depth)
-    }
-
-    private struct Expansion: Hashable {
-        var kind: ObjectIdentifier
-        var depth: Int
     }
 
     /// An expansion, written once before any writer reads it and never freed, so any thread may read it.
@@ -117,6 +119,6 @@ struct JSONPieceTable {
         let base: UnsafeRawPointer
     }
 
-    /// Every expansion of the process, by piece type and depth.
-    private static let expansions = Mutex<[Expansion: Block]>([:])
+    /// Every expansion of the process, by piece type (one or two, so a list) and depth.
+    private static let expansions = Mutex<[(kind: ObjectIdentifier, depths: [Block?])]>([])
 }

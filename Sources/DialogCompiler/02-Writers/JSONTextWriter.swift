@@ -229,15 +229,7 @@ public struct JSONTextWriter: ~Copyable {
 
     /// Writes `value` as `number(_: Int)` does, without a separator.
     @inline(__always)
-    mutating func write(_ value: Int) {
-        var cursor = reserve(20)
-        if value < 0 {
-            cursor.pointee = UInt8(ascii: "-")
-            cursor += 1
-        }
-        ByteBuffer.digits(of: value.magnitude, minimumCount: 1, &cursor)
-        commit(cursor)
-    }
+    mutating func write(_ value: Int) { buffer.append(decimal: value) }
 
     /// Writes `value` as `number(_: Double)` does, without a separator.
     mutating func write(_ value: Double) {
