@@ -1,6 +1,6 @@
 /// One positioned element; frames are in screen points, children lie inside their parent.
 public struct PlanElement: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         case cover, container, title, subtitle, message, separator, button, textField, textView
         case toolbar, pickerRow, bubble
     }

@@ -15,7 +15,7 @@ public struct PlanMotion: Sendable, Hashable {
 
 /// One animation: what moves, from and to, over how long and along which curve.
 public struct PlanTimeline: Sendable, Hashable {
-    public enum Curve: String, Sendable, Hashable {
+    public enum Curve: String, Sendable, Hashable, CaseIterable {
         case linear, easeIn, easeOut, spring
         case easeInOut
     }
@@ -41,7 +41,7 @@ public struct PlanTimeline: Sendable, Hashable {
 
 /// One animated property of one element.
 public struct PlanTrack: Sendable, Hashable {
-    public enum Property: String, Sendable, Hashable {
+    public enum Property: String, Sendable, Hashable, CaseIterable {
         case opacity, translateY, scale
     }
 

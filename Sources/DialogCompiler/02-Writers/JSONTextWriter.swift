@@ -3,17 +3,19 @@ import Foundation
 /// Writes JSON text with keys in the order given and two-space indentation, so documents the
 /// compiler writes (baselines, plans) are byte-for-byte stable and diff well.
 ///
-/// The text grows as UTF-8 bytes in one buffer that every piece is written into through a
+/// The text grows as UTF-8 bytes in one `ByteBuffer` that every piece is written into through a
 /// pointer: a render plan of thousands of dialogs is hundreds of thousands of short ASCII
 /// strings, numbers and indentations, for which `Array`'s uniqueness and bounds checks and a
 /// call per byte were most of `dialogc plan`'s own work. Each piece makes room for all it may
-/// write once, then writes without a check. The writer owns its buffer and cannot be copied,
-/// so no piece has to ask whether the buffer is shared.
+/// write once, then writes without a check.
+///
+/// A document of a fixed shape (a render plan) can instead be written as `JSONPiece`s and the
+/// values between them (`startPiecewiseValue()` and the `write` functions): then the writer keeps
+/// no state per piece.
 public struct JSONTextWriter: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    /// How many bytes of the buffer are written.
-    private var length = 0
+    private var buffer: ByteBuffer
+    /// The expansions of pieces this writer has used, kept when it is emptied for reuse.
+    private var pieceTable = JSONPieceTable()
     private var depth = 0
     /// One bit per open container, the innermost lowest: whether it has an element yet. Containers
     /// nested deeper than 64 keep theirs in `deeperHasElement`.
@@ -35,17 +37,13 @@ public struct JSONTextWriter: ~Copyable {
 
     /// Creates an empty writer as `init(indentLevel:)` does, with room for `capacity` bytes before it grows.
     init(indentLevel level: Int, capacity: Int) {
-        self.capacity = max(capacity, 256)
-        guard let buffer = malloc(self.capacity) else { fatalError("out of memory for the JSON text") }
-        base = buffer.assumingMemoryBound(to: UInt8.self)
+        buffer = ByteBuffer(capacity: max(capacity, 256))
         depth = level
     }
 
-    deinit { free(base) }
-
     /// Empties the writer as `init(indentLevel:)` makes it, keeping its buffer and its room.
     mutating func reset(indentLevel level: Int) {
-        length = 0
+        buffer.removeAll()
         depth = level
         hasElementBits = 0
         openCount = 0
@@ -54,20 +52,20 @@ public struct JSONTextWriter: ~Copyable {
     }
 
     /// The UTF-8 text written so far.
-    public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
+    public var bytes: [UInt8] { buffer.bytes }
 
     /// The UTF-8 text written; the writer is done with.
-    public consuming func finish() -> [UInt8] { withUnsafeBytes { Array($0) } }
+    public consuming func finish() -> [UInt8] { buffer.bytes }
 
     /// The text written so far.
     public var text: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// How many bytes are written.
-    var count: Int { length }
+    var count: Int { buffer.count }
 
     /// `body` of the bytes written, without a copy (a plan's runs go straight into its document).
     func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        body(UnsafeBufferPointer(start: base, count: length))
+        buffer.withUnsafeBytes(body)
     }
 
     // Inlined, as `open` and `close` are: a plan opens and closes about 90 containers a dialog.
@@ -100,7 +98,7 @@ public struct JSONTextWriter: ~Copyable {
         startElement(&cursor)
         cursor.pointee = UInt8(ascii: "\"")
         cursor += 1
-        Self.copy(UnsafeRawPointer(utf8.baseAddress), count: utf8.count, &cursor)
+        ByteBuffer.copy(UnsafeRawPointer(utf8.baseAddress), count: utf8.count, &cursor)
         Self.store(UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " "), &cursor)
         commit(cursor)
         afterKey = true
@@ -117,41 +115,29 @@ public struct JSONTextWriter: ~Copyable {
     }
 
     public mutating func string(_ value: String) {
-        if let _: Void = value.utf8.withContiguousStorageIfAvailable({ quote($0) }) { return }
-        var value = value
-        value.withUTF8 { quote($0) }
+        separate()
+        write(value)
     }
 
-    // Inlined: `number(_: Double)` writes every whole number of a plan through it, and as a call
-    // it cost as much again as the digits.
-    @inline(__always)
     public mutating func number(_ value: Int) {
-        var cursor = reserve(elementRoom + 20)
-        startElement(&cursor)
-        if value < 0 {
-            cursor.pointee = UInt8(ascii: "-")
-            cursor += 1
-        }
-        Self.digits(of: value.magnitude, minimumCount: 1, &cursor)
-        commit(cursor)
+        separate()
+        write(value)
     }
 
-    public mutating func bool(_ value: Bool) { plainLiteral(value ? "true" : "false") }
-    public mutating func null() { plainLiteral("null") }
+    public mutating func bool(_ value: Bool) {
+        separate()
+        write(value)
+    }
+
+    public mutating func null() {
+        separate()
+        writeLiteral("null")
+    }
 
     /// Writes a number in the shortest form that reads back as the same `Double` (`0.3`, `2`).
     public mutating func number(_ value: Double) {
-        // Converting to an integer and back tests integrality without a call to `trunc`.
-        if abs(value) < 1e15, Double(Int(value)) == value {
-            number(Int(value))
-        } else if let (units, scale) = Self.fewDecimals(value) {
-            var cursor = reserve(elementRoom + 22)
-            startElement(&cursor)
-            Self.decimal(units, scale: scale, &cursor)
-            commit(cursor)
-        } else {
-            rawValue(String(value))
-        }
+        separate()
+        write(value)
     }
 
     /// `value` as `units / 10^scale` with at most three decimals, when that decimal reads back as
@@ -170,11 +156,14 @@ public struct JSONTextWriter: ~Copyable {
 
     /// Writes a value that is already JSON text (a number as its source wrote it, a one-line array).
     mutating func rawValue(_ json: String) {
-        var json = json
-        json.withUTF8 { utf8 in
-            var cursor = reserve(elementRoom + utf8.count)
-            startElement(&cursor)
-            Self.copy(UnsafeRawPointer(utf8.baseAddress), count: utf8.count, &cursor)
+        separate()
+        writeJSON(json)
+    }
+
+    private mutating func writeJSON(_ json: String) {
+        json.withUTF8Bytes { utf8 in
+            var cursor = reserve(utf8.count)
+            ByteBuffer.copy(UnsafeRawPointer(utf8.baseAddress), count: utf8.count, &cursor)
             commit(cursor)
         }
     }
@@ -185,65 +174,126 @@ public struct JSONTextWriter: ~Copyable {
         colon()
     }
 
+    // MARK: Pieces
+
+    /// Starts a value written as pieces and values, as `beginObject()` would start it: the comma
+    /// and the line break its container needs before it. The value must be whole when the next
+    /// piece of the generic API is written.
+    mutating func startPiecewiseValue() { separate() }
+
+    /// The depth a value started now stands at, for `pieces(_:depth:)`.
+    var indentLevel: Int { depth }
+
+    /// `Piece`'s pieces as they read at `depth`, expanded the first time this writer asks.
+    mutating func pieces<Piece: JSONPiece>(_ type: Piece.Type, depth: Int) -> JSONPieces<Piece> {
+        pieceTable.pieces(type, depth: depth)
+    }
+
+    /// Writes `piece` as it reads at the depth of `pieces`.
+    @inline(__always)
+    mutating func write<Piece: JSONPiece>(_ piece: Piece, _ pieces: JSONPieces<Piece>) {
+        let (start, count) = pieces[piece]
+        // Sixteen bytes a step, the last past the piece's end: the pieces are read with 16 bytes
+        // after the last, and written with room for 16 after them.
+        let target = UnsafeMutableRawPointer(reserve(count &+ 16))
+        var offset = 0
+        repeat {
+            target.storeBytes(of: start.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+            target.storeBytes(
+                of: start.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self), toByteOffset: offset &+ 8, as: UInt64.self)
+            offset &+= 16
+        } while offset < count
+        commit(target.assumingMemoryBound(to: UInt8.self) + count)
+    }
+
+    /// Writes `name` quoted, copied without an escape scan: only for names of ASCII letters and
+    /// digits (a format's own values, such as an enumeration's raw values).
+    @inline(__always)
+    mutating func write(name: StaticString) {
+        name.withUTF8Buffer { utf8 in
+            var cursor = reserve(utf8.count &+ 2)
+            cursor.pointee = UInt8(ascii: "\"")
+            cursor += 1
+            ByteBuffer.copy(UnsafeRawPointer(utf8.baseAddress), count: utf8.count, &cursor)
+            cursor.pointee = UInt8(ascii: "\"")
+            commit(cursor + 1)
+        }
+    }
+
+    /// Writes `value` quoted and escaped, as `string(_:)` does, without a separator.
+    mutating func write(_ value: String) {
+        if let _: Void = value.utf8.withContiguousStorageIfAvailable({ quote($0) }) { return }
+        var value = value
+        value.withUTF8 { quote($0) }
+    }
+
+    /// Writes `value` as `number(_: Int)` does, without a separator.
+    @inline(__always)
+    mutating func write(_ value: Int) { buffer.append(decimal: value) }
+
+    /// Writes `value` as `number(_: Double)` does, without a separator.
+    mutating func write(_ value: Double) {
+        // Converting to an integer and back tests integrality without a call to `trunc`.
+        if abs(value) < 1e15, Double(Int(value)) == value {
+            write(Int(value))
+        } else if let (units, scale) = Self.fewDecimals(value) {
+            var cursor = reserve(22)
+            Self.decimal(units, scale: scale, &cursor)
+            commit(cursor)
+        } else {
+            writeJSON(String(value))
+        }
+    }
+
+    /// Writes `(value * 100).rounded() / 100` as `write(_: Double)` does, without the division
+    /// and the search for the fewest decimals: the hundredths are the digits.
+    @inline(__always)
+    mutating func write(hundredthsOf value: Double) {
+        let hundredths = (value * 100).rounded()
+        // Far below the magnitudes where `write(_: Double)` spells a number another way, or
+        // where a hundredth is no longer a distinct `Double`.
+        guard abs(hundredths) < 1e13 else { return write(hundredths / 100) }
+        let magnitude = UInt(abs(hundredths))
+        var cursor = reserve(24)
+        if hundredths < 0 {
+            cursor.pointee = UInt8(ascii: "-")
+            cursor += 1
+        }
+        ByteBuffer.digits(of: magnitude / 100, minimumCount: 1, &cursor)
+        let fraction = magnitude % 100
+        if fraction != 0 {
+            cursor.pointee = UInt8(ascii: ".")
+            cursor += 1
+            if fraction % 10 == 0 {
+                cursor.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10)
+                cursor += 1
+            } else {
+                ByteBuffer.digits(of: fraction, minimumCount: 2, &cursor)
+            }
+        }
+        commit(cursor)
+    }
+
+    /// Writes `true` or `false`, without a separator.
+    @inline(__always)
+    mutating func write(_ value: Bool) { writeLiteral(value ? "true" : "false") }
+
+    /// Writes `null`, without a separator.
+    @inline(__always)
+    mutating func writeNull() { writeLiteral("null") }
+
     // MARK: The buffer
 
-    /// A pointer to the end of the text with room for `count` more bytes; the buffer at least
-    /// doubles when it grows, so writes cost amortized constant time.
     @inline(__always)
-    private mutating func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
-        if _slowPath(length &+ count > capacity) { grow(minimumCapacity: length &+ count) }
-        return base + length
-    }
+    private mutating func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> { buffer.reserve(count) }
 
-    /// Grows the buffer in place; `realloc` moves a large one by remapping its pages, without a copy.
-    private mutating func grow(minimumCapacity: Int) {
-        let larger = max(minimumCapacity, 2 * capacity)
-        guard let moved = realloc(base, larger) else { fatalError("out of memory for \(larger) bytes of JSON text") }
-        base = moved.assumingMemoryBound(to: UInt8.self)
-        capacity = larger
-    }
-
-    /// Ends the text at `cursor`, a pointer `reserve` returned moved past what was written.
     @inline(__always)
-    private mutating func commit(_ cursor: UnsafeMutablePointer<UInt8>) {
-        length = cursor - base
-    }
+    private mutating func commit(_ cursor: UnsafeMutablePointer<UInt8>) { buffer.commit(cursor) }
 
     /// What an element may write before its value: a comma, a newline and the indentation, and
     /// the up to seven bytes the last store of spaces writes past it.
     @inline(__always)
     private var elementRoom: Int { 2 &* depth &+ 9 }
-
-    /// Copies `count` bytes; a short run (keys, numbers as their source spelled them) in a few
-    /// overlapping word stores, without a call to `memcpy`.
-    @inline(__always)
-    private static func copy(_ source: UnsafeRawPointer?, count: Int, _ cursor: inout UnsafeMutablePointer<UInt8>) {
-        guard let source, count > 0 else { return }
-        let target = UnsafeMutableRawPointer(cursor)
-        cursor += count
-        switch count {
-        case 1:
-            target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
-        case 2..<4:
-            let first = source.loadUnaligned(as: UInt16.self), last = source.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
-            target.storeBytes(of: first, as: UInt16.self)
-            target.storeBytes(of: last, toByteOffset: count - 2, as: UInt16.self)
-        case 4..<8:
-            let first = source.loadUnaligned(as: UInt32.self), last = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-            target.storeBytes(of: first, as: UInt32.self)
-            target.storeBytes(of: last, toByteOffset: count - 4, as: UInt32.self)
-        case 8...32:
-            let last = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            var offset = 0
-            while offset + 8 < count {
-                target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
-                offset += 8
-            }
-            target.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
-        default:
-            target.copyMemory(from: source, byteCount: count)
-        }
-    }
 
     @inline(__always)
     private static func store(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ cursor: inout UnsafeMutablePointer<UInt8>) {
@@ -264,38 +314,15 @@ public struct JSONTextWriter: ~Copyable {
 
     /// Writes `true`, `false` or `null`.
     @inline(__always)
-    private mutating func plainLiteral(_ literal: StaticString) {
+    private mutating func writeLiteral(_ literal: StaticString) {
         let count = literal.utf8CodeUnitCount
-        var cursor = reserve(elementRoom &+ count)
-        startElement(&cursor)
+        var cursor = reserve(count)
         // Literals of four and five letters have a pointer, never a single scalar.
-        Self.copy(UnsafeRawPointer(literal.utf8Start), count: count, &cursor)
+        ByteBuffer.copy(UnsafeRawPointer(literal.utf8Start), count: count, &cursor)
         commit(cursor)
     }
 
     // MARK: Numbers
-
-    /// Writes the digits of `magnitude`, at least `minimumCount` of them (leading zeros), as
-    /// `String(value)` spells them; at most 20.
-    @inline(__always)
-    private static func digits(of magnitude: UInt, minimumCount: Int, _ cursor: inout UnsafeMutablePointer<UInt8>) {
-        // Plans are mostly numbers below 10,000: their digits are counted without a division.
-        var count = magnitude < 10 ? 1 : magnitude < 100 ? 2 : magnitude < 1000 ? 3 : magnitude < 10000 ? 4 : 5
-        var rest = magnitude / 100_000
-        while rest > 0 {
-            rest /= 10
-            count &+= 1
-        }
-        count = max(count, minimumCount)
-        rest = magnitude
-        var digit = cursor + count
-        repeat {
-            digit -= 1
-            digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while digit > cursor
-        cursor += count
-    }
 
     /// Writes `units / 10^scale` in decimal, without trailing zeros; at most 22 bytes.
     private static func decimal(_ units: Int, scale: Int, _ cursor: inout UnsafeMutablePointer<UInt8>) {
@@ -311,11 +338,11 @@ public struct JSONTextWriter: ~Copyable {
             cursor.pointee = UInt8(ascii: "-")
             cursor += 1
         }
-        digits(of: fraction / divisor, minimumCount: 1, &cursor)
+        ByteBuffer.digits(of: fraction / divisor, minimumCount: 1, &cursor)
         guard scale > 0 else { return }
         cursor.pointee = UInt8(ascii: ".")
         cursor += 1
-        digits(of: fraction % divisor, minimumCount: scale, &cursor)
+        ByteBuffer.digits(of: fraction % divisor, minimumCount: scale, &cursor)
     }
 
     // MARK: Structure
@@ -375,6 +402,14 @@ public struct JSONTextWriter: ~Copyable {
         Self.newline(depth: depth, &cursor)
     }
 
+    /// Writes the comma and the line break before a value, unless it is a key's value.
+    @inline(__always)
+    private mutating func separate() {
+        var cursor = reserve(elementRoom)
+        startElement(&cursor)
+        commit(cursor)
+    }
+
     /// A newline and `depth` levels of indentation, eight spaces to a store (up to seven past the
     /// end, inside the room reserved).
     @inline(__always)
@@ -392,12 +427,11 @@ public struct JSONTextWriter: ~Copyable {
 
     // MARK: Strings
 
-    /// Writes the string element `utf8` quoted: copied eight bytes at a step while no byte may
-    /// need an escape, the rest through `escape`.
+    /// Writes the string `utf8` quoted: copied eight bytes at a step while no byte may need an
+    /// escape, the rest through `escape`.
     private mutating func quote(_ utf8: UnsafeBufferPointer<UInt8>) {
         let count = utf8.count
-        var cursor = reserve(elementRoom + count + 9)
-        startElement(&cursor)
+        var cursor = reserve(count + 2)
         cursor.pointee = UInt8(ascii: "\"")
         cursor += 1
         guard let source = utf8.baseAddress else {
@@ -508,12 +542,12 @@ public struct JSONTextWriter: ~Copyable {
                 index += 1
                 continue
             }
-            copy(UnsafeRawPointer(utf8.baseAddress! + runStart), count: index - runStart, &cursor)
+            ByteBuffer.copy(UnsafeRawPointer(utf8.baseAddress! + runStart), count: index - runStart, &cursor)
             escape(escapeLength == 1 ? UInt32(byte) : 0x2028 + UInt32(utf8[index + 2] - 0xA8), &cursor)
             index += escapeLength
             runStart = index
         }
-        copy(UnsafeRawPointer(utf8.baseAddress.map { $0 + runStart }), count: utf8.count - runStart, &cursor)
+        ByteBuffer.copy(UnsafeRawPointer(utf8.baseAddress.map { $0 + runStart }), count: utf8.count - runStart, &cursor)
     }
 
     /// Writes the escape of `scalar`: two bytes for the short ones, six for `\uXXXX`.

@@ -235,138 +235,148 @@ public enum RenderPlanWriter {
         writer.endObject()
     }
 
+    /// Writes `plan` as `PlanPiece`s and the values between them, at the depth `writer` stands at.
     private static func writePlan(_ plan: DialogPlan, _ writer: inout JSONTextWriter) {
-        writer.beginObject()
-        writer.plainKey("id"); writer.string(plan.id)
-        writer.plainKey("type"); writer.string(plan.type.rawValue)
-        writer.plainKey("source"); writer.string(plan.source)
-        writer.plainKey("renderer"); writer.string(plan.renderer.rawValue)
-        writer.plainKey("elements"); writer.beginArray()
-        for element in plan.elements { writeElement(element, &writer) }
-        writer.endArray()
-        writer.plainKey("motion"); writeMotion(plan.motion, &writer)
-        writer.plainKey("behaviour"); writeBehaviour(plan.behaviour, &writer)
-        writer.plainKey("actions"); writer.beginArray()
-        for action in plan.actions {
-            writer.beginObject()
-            writer.plainKey("id"); writer.string(action.id)
-            writer.plainKey("title"); writer.string(action.title)
-            writer.plainKey("role"); writer.string(action.role.rawValue)
-            writer.plainKey("dismisses"); writer.bool(action.dismisses)
-            writer.plainKey("result"); writer.string(action.result.rawValue)
-            writer.plainKey("visible"); writer.bool(action.isVisible)
-            writer.endObject()
+        writer.startPiecewiseValue()
+        let pieces = writer.pieces(PlanPiece.self, depth: writer.indentLevel)
+        writer.write(.dialogID, pieces); writer.write(plan.id)
+        writer.write(.dialogType, pieces); writer.write(plan.type.rawValue)
+        writer.write(.dialogSource, pieces); writer.write(plan.source)
+        writer.write(.dialogRenderer, pieces); writer.write(plan.renderer.rawValue)
+        writer.write(.dialogElements, pieces)
+        let elementPieces = writer.pieces(PlanPiece.self, depth: pieces.depth + 2)
+        writeItems(plan.elements, (.line2, .commaLine2, .endArray1), pieces, &writer) { element, writer in
+            writeElement(element, elementPieces, &writer)
         }
-        writer.endArray()
-        writer.plainKey("overflows"); writer.beginArray()
-        for overflow in plan.overflows {
-            writer.beginObject()
-            writer.plainKey("element"); writer.string(overflow.element.rawValue)
-            writer.plainKey("reason"); writer.string(overflow.reason.rawValue)
-            if let id = overflow.id { writer.plainKey("id"); writer.string(id) }
-            writer.endObject()
+        writer.write(.motionShow, pieces); writeTimeline(plan.motion.show, pieces, &writer)
+        writer.write(.motionHide, pieces); writeTimeline(plan.motion.hide, pieces, &writer)
+        writer.write(.motionAutoHideDelay, pieces)
+        if let delay = plan.motion.autoHideDelay { writer.write(delay) } else { writer.writeNull() }
+        writer.write(.endObject1, pieces)
+        writeBehaviour(plan.behaviour, pieces, &writer)
+        writer.write(.dialogActions, pieces)
+        writeItems(plan.actions, (.line2, .commaLine2, .endArray1), pieces, &writer) { action, writer in
+            writer.write(.actionID, pieces); writer.write(action.pointee.id)
+            writer.write(.actionTitle, pieces); writer.write(action.pointee.title)
+            writer.write(.actionRole, pieces); writer.write(name: action.pointee.role.planName)
+            writer.write(.actionDismisses, pieces); writer.write(action.pointee.dismisses)
+            writer.write(.actionResult, pieces); writer.write(action.pointee.result.rawValue)
+            writer.write(.actionVisible, pieces); writer.write(action.pointee.isVisible)
+            writer.write(.endObject2, pieces)
         }
-        writer.endArray()
-        writer.endObject()
+        writer.write(.dialogOverflows, pieces)
+        writeItems(plan.overflows, (.line2, .commaLine2, .endArray1), pieces, &writer) { overflow, writer in
+            writer.write(.overflowElement, pieces); writer.write(name: overflow.pointee.element.planName)
+            writer.write(.overflowReason, pieces); writer.write(overflow.pointee.reason.rawValue)
+            if let id = overflow.pointee.id { writer.write(.overflowID, pieces); writer.write(id) }
+            writer.write(.endObject2, pieces)
+        }
+        writer.write(.endObject0, pieces)
     }
 
-    private static func writeElement(_ element: PlanElement, _ writer: inout JSONTextWriter) {
-        writer.beginObject()
-        writer.plainKey("kind"); writer.string(element.kind.rawValue)
-        if let id = element.id { writer.plainKey("id"); writer.string(id) }
-        writer.plainKey("frame"); writer.beginObject()
-        writer.plainKey("x"); writer.number(rounded(element.frame.x))
-        writer.plainKey("y"); writer.number(rounded(element.frame.y))
-        writer.plainKey("width"); writer.number(rounded(element.frame.width))
-        writer.plainKey("height"); writer.number(rounded(element.frame.height))
-        writer.endObject()
-        if let fill = element.fill { writer.plainKey("fill"); writeColor(fill, &writer) }
-        if let radius = element.cornerRadius { writer.plainKey("cornerRadius"); writer.number(radius) }
-        if let role = element.role { writer.plainKey("role"); writer.string(role.rawValue) }
-        if let preferred = element.isPreferred { writer.plainKey("preferred"); writer.bool(preferred) }
-        if let selected = element.isSelected { writer.plainKey("selected"); writer.bool(selected) }
-        if let text = element.text {
-            writer.plainKey("text"); writer.beginObject()
-            writer.plainKey("lines"); writer.beginArray()
-            for line in text.lines { writer.string(line) }
-            writer.endArray()
-            writer.plainKey("font"); writer.beginObject()
-            writer.plainKey("size"); writer.number(text.font.size)
-            writer.plainKey("weight"); writer.string(text.font.weight.rawValue)
-            writer.endObject()
-            writer.plainKey("color"); writeColor(text.color, &writer)
-            writer.plainKey("alignment"); writer.string(text.alignment.rawValue)
-            writer.plainKey("lineHeight"); writer.number(text.lineHeight)
-            writer.endObject()
+    /// Writes `items` into the array the piece just written opened: `separators` before the first
+    /// item, before each later one, and after the last (an empty array just closes).
+    @inline(__always)
+    private static func writeItems<Item>(
+        _ items: [Item], _ separators: (first: PlanPiece, next: PlanPiece, end: PlanPiece), _ pieces: JSONPieces<PlanPiece>,
+        _ writer: inout JSONTextWriter, _ writeItem: (UnsafePointer<Item>, inout JSONTextWriter) -> Void
+    ) {
+        guard !items.isEmpty else { return writer.write(.endEmptyArray, pieces) }
+        // Each item is read where the array keeps it: handed over as a value, every element was
+        // copied, its strings and arrays retained and released again (a tenth of the writer).
+        items.withUnsafeBufferPointer { items in
+            var separator = separators.first
+            for index in items.indices {
+                writer.write(separator, pieces)
+                separator = separators.next
+                writeItem(items.baseAddress.unsafelyUnwrapped + index, &writer)
+            }
         }
-        if !element.children.isEmpty {
-            writer.plainKey("children"); writer.beginArray()
-            for child in element.children { writeElement(child, &writer) }
-            writer.endArray()
+        writer.write(separators.end, pieces)
+    }
+
+    /// Writes `element` at the depth of `pieces`, its children two levels deeper.
+    private static func writeElement(_ element: UnsafePointer<PlanElement>, _ pieces: JSONPieces<PlanPiece>, _ writer: inout JSONTextWriter) {
+        writer.write(.elementKind, pieces); writer.write(name: element.pointee.kind.planName)
+        if let id = element.pointee.id { writer.write(.elementID, pieces); writer.write(id) }
+        // Frames and motion are written to a hundredth of a point, without floating-point noise.
+        writer.write(.frameX, pieces); writer.write(hundredthsOf: element.pointee.frame.x)
+        writer.write(.frameY, pieces); writer.write(hundredthsOf: element.pointee.frame.y)
+        writer.write(.frameWidth, pieces); writer.write(hundredthsOf: element.pointee.frame.width)
+        writer.write(.frameHeight, pieces); writer.write(hundredthsOf: element.pointee.frame.height)
+        writer.write(.endObject1, pieces)
+        if let fill = element.pointee.fill { writeColor(fill, (.fillHex, .fillAlpha, .endObject1), pieces, &writer) }
+        if let radius = element.pointee.cornerRadius { writer.write(.elementCornerRadius, pieces); writer.write(radius) }
+        if let role = element.pointee.role { writer.write(.elementRole, pieces); writer.write(name: role.planName) }
+        if let preferred = element.pointee.isPreferred { writer.write(.elementPreferred, pieces); writer.write(preferred) }
+        if let selected = element.pointee.isSelected { writer.write(.elementSelected, pieces); writer.write(selected) }
+        if let text = element.pointee.text {
+            writer.write(.textLines, pieces)
+            writeItems(text.lines, (.line3, .commaLine3, .endArray2), pieces, &writer) { line, writer in writer.write(line.pointee) }
+            writer.write(.fontSize, pieces); writer.write(text.font.size)
+            writer.write(.fontWeight, pieces); writer.write(name: text.font.weight.planName)
+            writer.write(.endObject2, pieces)
+            writeColor(text.color, (.textColorHex, .textColorAlpha, .endObject2), pieces, &writer)
+            writer.write(.textAlignment, pieces); writer.write(name: text.alignment.planName)
+            writer.write(.textLineHeight, pieces); writer.write(text.lineHeight)
+            writer.write(.endObject1, pieces)
         }
-        writer.endObject()
-    }
-
-    private static func writeColor(_ color: PlanColor, _ writer: inout JSONTextWriter) {
-        writer.beginObject()
-        writer.plainKey("hex"); writer.string(color.hex)
-        writer.plainKey("alpha"); writer.number(color.alpha)
-        writer.endObject()
-    }
-
-    private static func writeMotion(_ motion: PlanMotion, _ writer: inout JSONTextWriter) {
-        writer.beginObject()
-        writer.plainKey("show"); writeTimeline(motion.show, &writer)
-        writer.plainKey("hide"); writeTimeline(motion.hide, &writer)
-        writer.plainKey("autoHideDelay")
-        if let delay = motion.autoHideDelay { writer.number(delay) } else { writer.null() }
-        writer.endObject()
-    }
-
-    private static func writeTimeline(_ timeline: PlanTimeline, _ writer: inout JSONTextWriter) {
-        writer.beginObject()
-        writer.plainKey("duration"); writer.number(timeline.duration)
-        writer.plainKey("curve"); writer.string(timeline.curve.rawValue)
-        if let damping = timeline.springDamping { writer.plainKey("springDamping"); writer.number(damping) }
-        if let response = timeline.springResponse { writer.plainKey("springResponse"); writer.number(response) }
-        writer.plainKey("tracks"); writer.beginArray()
-        for track in timeline.tracks {
-            writer.beginObject()
-            writer.plainKey("target"); writer.string(track.target.rawValue)
-            writer.plainKey("property"); writer.string(track.property.rawValue)
-            writer.plainKey("from"); writer.number(rounded(track.from))
-            writer.plainKey("to"); writer.number(rounded(track.to))
-            if let delay = track.delay { writer.plainKey("delay"); writer.number(rounded(delay)) }
-            if let duration = track.duration { writer.plainKey("duration"); writer.number(rounded(duration)) }
-            writer.endObject()
+        if !element.pointee.children.isEmpty {
+            writer.write(.elementChildren, pieces)
+            let childPieces = writer.pieces(PlanPiece.self, depth: pieces.depth + 2)
+            writeItems(element.pointee.children, (.line2, .commaLine2, .endArray1), pieces, &writer) { child, writer in
+                writeElement(child, childPieces, &writer)
+            }
         }
-        writer.endArray()
-        writer.endObject()
+        writer.write(.endObject0, pieces)
     }
 
-    private static func writeBehaviour(_ behaviour: PlanBehaviour, _ writer: inout JSONTextWriter) {
-        writer.beginObject()
-        writer.plainKey("blocksInteractionDuringShow"); writer.bool(behaviour.blocksInteractionDuringShow)
-        writer.plainKey("dismissesKeyboardBeforeShow"); writer.bool(behaviour.dismissesKeyboardBeforeShow)
-        writer.plainKey("restoresFirstResponderAfterHide"); writer.bool(behaviour.restoresFirstResponderAfterHide)
-        writer.plainKey("avoidsKeyboard"); writer.bool(behaviour.avoidsKeyboard)
-        writer.plainKey("dismissOnCoverTap"); writer.bool(behaviour.dismissOnCoverTap)
-        writer.plainKey("hideAs"); writer.string(behaviour.hideAs.rawValue)
-        writer.plainKey("requiresAnchor"); writer.bool(behaviour.requiresAnchor)
-        if let result = behaviour.coverTapResult { writer.plainKey("coverTapResult"); writer.string(result) }
+    /// Writes `color` as the object `keys` open and close, a fill or a text's color.
+    @inline(__always)
+    private static func writeColor(
+        _ color: PlanColor, _ keys: (hex: PlanPiece, alpha: PlanPiece, end: PlanPiece), _ pieces: JSONPieces<PlanPiece>,
+        _ writer: inout JSONTextWriter
+    ) {
+        writer.write(keys.hex, pieces); writer.write(color.hex)
+        writer.write(keys.alpha, pieces); writer.write(color.alpha)
+        writer.write(keys.end, pieces)
+    }
+
+    /// Writes `timeline` as the value of `show` or `hide`, with the dialog's `pieces`.
+    private static func writeTimeline(_ timeline: PlanTimeline, _ pieces: JSONPieces<PlanPiece>, _ writer: inout JSONTextWriter) {
+        writer.write(.timelineDuration, pieces); writer.write(timeline.duration)
+        writer.write(.timelineCurve, pieces); writer.write(name: timeline.curve.planName)
+        if let damping = timeline.springDamping { writer.write(.timelineSpringDamping, pieces); writer.write(damping) }
+        if let response = timeline.springResponse { writer.write(.timelineSpringResponse, pieces); writer.write(response) }
+        writer.write(.timelineTracks, pieces)
+        writeItems(timeline.tracks, (.line4, .commaLine4, .endArray3), pieces, &writer) { track, writer in
+            writer.write(.trackTarget, pieces); writer.write(name: track.pointee.target.planName)
+            writer.write(.trackProperty, pieces); writer.write(name: track.pointee.property.planName)
+            writer.write(.trackFrom, pieces); writer.write(hundredthsOf: track.pointee.from)
+            writer.write(.trackTo, pieces); writer.write(hundredthsOf: track.pointee.to)
+            if let delay = track.pointee.delay { writer.write(.trackDelay, pieces); writer.write(hundredthsOf: delay) }
+            if let duration = track.pointee.duration { writer.write(.trackDuration, pieces); writer.write(hundredthsOf: duration) }
+            writer.write(.endObject4, pieces)
+        }
+        writer.write(.endObject2, pieces)
+    }
+
+    private static func writeBehaviour(_ behaviour: PlanBehaviour, _ pieces: JSONPieces<PlanPiece>, _ writer: inout JSONTextWriter) {
+        writer.write(.behaviourBlocksInteraction, pieces); writer.write(behaviour.blocksInteractionDuringShow)
+        writer.write(.behaviourDismissesKeyboard, pieces); writer.write(behaviour.dismissesKeyboardBeforeShow)
+        writer.write(.behaviourRestoresFirstResponder, pieces); writer.write(behaviour.restoresFirstResponderAfterHide)
+        writer.write(.behaviourAvoidsKeyboard, pieces); writer.write(behaviour.avoidsKeyboard)
+        writer.write(.behaviourDismissOnCoverTap, pieces); writer.write(behaviour.dismissOnCoverTap)
+        writer.write(.behaviourHideAs, pieces); writer.write(behaviour.hideAs.rawValue)
+        writer.write(.behaviourRequiresAnchor, pieces); writer.write(behaviour.requiresAnchor)
+        if let result = behaviour.coverTapResult { writer.write(.behaviourCoverTapResult, pieces); writer.write(result) }
         if let input = behaviour.input {
-            writer.plainKey("input"); writer.beginObject()
-            writer.plainKey("returnKey"); writer.string(input.returnKey.rawValue)
-            writer.plainKey("allowsNewlines"); writer.bool(input.allowsNewlines)
-            if let message = input.emptyMessage { writer.plainKey("emptyMessage"); writer.string(message) }
-            writer.plainKey("clearButton"); writer.bool(input.clearButton)
-            writer.endObject()
+            writer.write(.inputReturnKey, pieces); writer.write(input.returnKey.rawValue)
+            writer.write(.inputAllowsNewlines, pieces); writer.write(input.allowsNewlines)
+            if let message = input.emptyMessage { writer.write(.inputEmptyMessage, pieces); writer.write(message) }
+            writer.write(.inputClearButton, pieces); writer.write(input.clearButton)
+            writer.write(.endObject2, pieces)
         }
-        writer.endObject()
-    }
-
-    /// Points to a hundredth, so the document does not carry floating-point noise.
-    private static func rounded(_ value: Double) -> Double {
-        (value * 100).rounded() / 100
+        writer.write(.endObject1, pieces)
     }
 }

@@ -1,0 +1,30 @@
+@testable import DialogCompiler
+import Foundation
+import Testing
+
+/// The plan writes these names as static strings: each must be the raw value the schema documents.
+@Suite struct PlanNamesTests {
+    private static func spelling(_ name: StaticString) -> String { name.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
+
+    @Test func staticNamesAreTheRawValues() {
+        for value in PlanElement.Kind.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
+        for value in ButtonStyle.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
+        for value in FontWeight.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
+        for value in DialogLayoutEngine.TextAlignment.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
+        for value in PlanTimeline.Curve.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
+        for value in PlanTrack.Property.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
+        #expect(PlanElement.Kind.allCases.count == 12 && PlanTimeline.Curve.allCases.count == 5)
+    }
+
+    /// Every piece is expanded at its place; a line break in it is followed by the depth's indentation.
+    @Test func planPiecesExpandWithTheirIndentation() {
+        var writer = JSONTextWriter()
+        let pieces = writer.pieces(PlanPiece.self, depth: 2)
+        for piece in PlanPiece.allCases {
+            writer.write(piece, pieces)
+            writer.write(name: "|")
+        }
+        let expected = PlanPiece.allCases.map { Self.spelling($0.text).replacingOccurrences(of: "\n", with: "\n    ") + "\"|\"" }.joined()
+        #expect(writer.text == expected)
+    }
+}
