@@ -46,7 +46,7 @@ public enum Validator {
     ) -> ValidationResult {
         // Path order makes "first defined here" notes and the output independent of argument order.
         let ordered = sources.sorted { $0.path < $1.path }
-        let indexed = rules.crossFileRules.compactMap { $0 as? any IndexedCrossFileRule.Type }
+        let indexed = rules.crossFileRules.compactMap { $0.indexed }
         if !keepingModels, indexed.count == rules.crossFileRules.count {
             return validateWithoutModels(ordered, rules: rules, crossFileRules: indexed, options: options, texts: texts)
         }
@@ -74,7 +74,7 @@ public enum Validator {
     static func validate(_ sources: [SourceFile], visiting visit: @escaping @Sendable (Int, SpecFile?) -> Void) -> ValidationResult {
         let ordered = sources.sorted { $0.path < $1.path }
         let rules = RuleSet.standard
-        let indexed = rules.crossFileRules.compactMap { $0 as? any IndexedCrossFileRule.Type }
+        let indexed = rules.crossFileRules.compactMap { $0.indexed }
         guard indexed.count == rules.crossFileRules.count else {
             let result = validate(ordered)
             for (position, file) in result.files.enumerated() { visit(position, file.spec) }
