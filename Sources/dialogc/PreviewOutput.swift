@@ -15,19 +15,19 @@ struct PreviewOutput {
         guard let data = FileManager.default.contents(atPath: stampPath),
             let stamp = PreviewStamp(text: String(decoding: data, as: UTF8.self)), stamp.inputs == inputs
         else { return false }
-        let root = URL(fileURLWithPath: directory)
+        // Paths joined as strings: `URL.appendingPathComponent` asks the file system whether each
+        // is a folder, a second `stat` for each of a preview's thousands of files.
+        let root = directory.hasSuffix("/") ? directory : directory + "/"
         for file in stamp.files {
-            guard let state = Self.state(of: root.appendingPathComponent(file.path).path),
-                state.size == file.size, state.modified == file.modified
+            guard let state = Self.state(of: root + file.path), state.size == file.size, state.modified == file.modified
             else { return false }
         }
         let stamped = Set(stamp.files.map(\.path))
         for device in devices {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(device.name).path) else {
-                return false
-            }
-            for name in names where name.hasSuffix(".svg") && !stamped.contains("\(device.name)/\(name)") {
-                if PreviewCommand.isGenerated(root.appendingPathComponent(device.name).appendingPathComponent(name).path) { return false }
+            let folder = device.name + "/"
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: root + folder) else { return false }
+            for name in names where name.hasSuffix(".svg") && !stamped.contains(folder + name) {
+                if PreviewCommand.isGenerated(root + folder + name) { return false }
             }
         }
         return true
@@ -36,10 +36,10 @@ struct PreviewOutput {
     /// Records `paths` (relative to the directory), as they are now, as made from inputs of digest `inputs`.
     /// A stamp that cannot be written only costs the next run its shortcut.
     func writeStamp(inputs: UInt64, files paths: [String]) {
-        let root = URL(fileURLWithPath: directory)
+        let root = directory.hasSuffix("/") ? directory : directory + "/"
         var stamp = PreviewStamp(inputs: inputs)
         for path in paths {
-            guard let state = Self.state(of: root.appendingPathComponent(path).path) else { return removeStamp() }
+            guard let state = Self.state(of: root + path) else { return removeStamp() }
             stamp.add(path: path, size: state.size, modified: state.modified)
         }
         try? Output.write(stamp.text, to: stampPath)
