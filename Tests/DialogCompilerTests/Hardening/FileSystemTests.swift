@@ -94,6 +94,31 @@ extension HardeningTests {
             #expect(Set(try manager.contentsOfDirectory(atPath: root.appendingPathComponent("out").path)) == ["plan.json", "link.json", "folder.json"])
         }
 
+        /// A spec with an error: `plan --output` prints the errors as `validate` does, exits 1 and
+        /// leaves the old plan as it was, with no temporary file beside it (the plan is written
+        /// while the specs are validated, into a file that is then discarded); with an output it
+        /// cannot write either, the spec's errors still come first.
+        @Test func aSpecErrorLeavesTheOldPlanAsItWas() throws {
+            let root = try Hardening.scratch("plan-error")
+            defer { try? FileManager.default.removeItem(at: root) }
+            for index in 0..<5 {
+                try Hardening.write(Self.spec(id: "fine\(index)"), to: root.appendingPathComponent("specs/a\(index).json"))
+            }
+            try Hardening.write(#"{"specVersion": 1, "dialogs": [{"id": "broken", "type": "toast"}]}"# + "\n", to: root.appendingPathComponent("specs/b.json"))
+            try Hardening.write("old plan\n", to: root.appendingPathComponent("out/plan.json"))
+
+            let run = try Hardening.dialogc(["plan", "specs", "--output", "out/plan.json"], in: root)
+            #expect(run.status == 1)
+            #expect(run.standardOutput.contains("specs/b.json:") && run.standardOutput.contains("error:"), "\(run.standardOutput)")
+            #expect(try String(contentsOf: root.appendingPathComponent("out/plan.json"), encoding: .utf8) == "old plan\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("out").path) == ["plan.json"])
+
+            let nowhere = try Hardening.dialogc(["plan", "specs", "--output", "missing/plan.json"], in: root)
+            #expect(nowhere.status == 1, "\(nowhere.standardError)")
+            #expect(nowhere.standardOutput == run.standardOutput)
+            #expect(!nowhere.standardError.contains("cannot write the plan"), "\(nowhere.standardError)")
+        }
+
         /// Finding: per-spec file names were not unique. `Dialogs.json` became `Dialogs.swift`,
         /// the namespace's own file, and `a_b.json` and `a/b.json` both `a_b.swift`: the later file
         /// silently replaced the earlier. `GeneratedFileNames` now adds `_2`, `_3`, ... on a clash.
