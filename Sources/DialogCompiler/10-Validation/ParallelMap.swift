@@ -1,9 +1,9 @@
 import Foundation
 
 /// Runs independent work on every core, keeping results in input order so output stays deterministic.
-enum ParallelMap {
+public enum ParallelMap {
     /// `items.map(transform)`, computed concurrently when there is more than one item.
-    static func map<Item: Sendable, Output: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Output) -> [Output] {
+    public static func map<Item: Sendable, Output: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Output) -> [Output] {
         guard items.count > 1 else { return items.map(transform) }
         let slots = Slots<Output>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in

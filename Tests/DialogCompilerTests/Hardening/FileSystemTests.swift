@@ -62,6 +62,22 @@ extension HardeningTests {
             #expect(Self.tree(root.appendingPathComponent("out dir")) == ["one file.swift"])
         }
 
+        /// A file named with `.`, `..` and doubled slashes, and met again by a directory search, is
+        /// one file: shown at its plain relative path and checked once.
+        @Test func aFileReachedByManyPathsIsShownAndCheckedOnce() throws {
+            let root = try Hardening.scratch("paths")
+            defer { try? FileManager.default.removeItem(at: root) }
+            let broken = #"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", "message": "m", "colour": 1}]}"# + "\n"
+            try Hardening.write(broken, to: root.appendingPathComponent("spécs dir/bad.json"))
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("other"), withIntermediateDirectories: true)
+            let run = try Hardening.dialogc(
+                ["validate", "./spécs dir//bad.json", "other/../spécs dir/./bad.json", root.path + "/spécs dir/", "spécs dir"], in: root)
+            #expect(run.status == 1, "\(run.standardError)\(run.standardOutput)")
+            let findings = (run.standardOutput + run.standardError).split(separator: "\n").filter { $0.contains("error:") }
+            #expect(findings.count == 1, "\(findings)")
+            #expect(findings.allSatisfy { $0.hasPrefix("spécs dir/bad.json:1:") }, "\(findings)")
+        }
+
         /// Writing over what is already at the output path: a regular file is replaced whole
         /// (on Linux by an exchange, see `FileReplacement`) and nothing else is left beside it, a
         /// symbolic link is replaced as a rename replaces it (its target untouched), and a folder
