@@ -134,7 +134,7 @@ enum CheckCommand {
             let toTerminal = destination.path == nil && Output.standardOutputIsTerminal
             let context = ReportContext(
                 rules: rules, showsExcerpts: toTerminal, usesColor: destination.path == nil && Output.standardOutputIsColorTerminal)
-            if !destination.deliver(destination.format.makeReporter(context).reportBytes(result)) { succeeded = false }
+            if !destination.deliver(pieces: destination.format.makeReporter(context).reportPieces(result)) { succeeded = false }
         }
         return succeeded
     }

@@ -63,12 +63,17 @@ extension Destination {
     /// Writes a report's UTF-8 bytes as `deliver(_:)` writes its text: a report that is bytes
     /// already (lint's thousands of lines) goes out without becoming a `String`.
     func deliver(_ bytes: [UInt8]) -> Bool {
+        deliver(pieces: [bytes])
+    }
+
+    /// Writes a report's pieces one after another as `deliver(_:)` writes its bytes, never joined.
+    func deliver(pieces: [[UInt8]]) -> Bool {
         guard let path else {
-            Output.standardOutput(bytes)
+            Output.standardOutput(pieces)
             return true
         }
         do {
-            try Output.write(bytes, to: path)
+            try Output.write(pieces, to: path)
             return true
         } catch {
             Output.standardError("\(path): error: cannot write the report: \(Output.reason(error))\n")

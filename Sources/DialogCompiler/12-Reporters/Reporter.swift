@@ -4,12 +4,19 @@ public protocol Reporter {
     func report(_ result: ValidationResult) -> String
     /// The complete report as UTF-8 bytes, as the CLI writes it.
     func reportBytes(_ result: ValidationResult) -> [UInt8]
+    /// The report as UTF-8 pieces to write one after another, what `reportBytes(_:)` gives joined.
+    func reportPieces(_ result: ValidationResult) -> [[UInt8]]
 }
 
 extension Reporter {
     /// The bytes of `report(_:)`; a format that writes bytes itself gives them without a `String`.
     public func reportBytes(_ result: ValidationResult) -> [UInt8] {
         Array(report(result).utf8)
+    }
+
+    /// The report in one piece; a format whose report is long gives the pieces it was rendered in.
+    public func reportPieces(_ result: ValidationResult) -> [[UInt8]] {
+        [reportBytes(result)]
     }
 }
 

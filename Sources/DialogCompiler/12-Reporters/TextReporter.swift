@@ -15,15 +15,21 @@ public struct TextReporter: Reporter, Sendable {
         String(decoding: reportBytes(result), as: UTF8.self)
     }
 
-    /// The report as UTF-8 bytes, what `report(_:)` gives as text: the CLI writes them as they are.
+    /// The report as UTF-8 bytes, what `report(_:)` gives as text.
     public func reportBytes(_ result: ValidationResult) -> [UInt8] {
-        let lines = renderBytes(result.diagnostics, sources: result.files.map(\.source))
-        var output = ReportBytes(capacity: lines.count + 256)
-        append(result.inputFailures, to: &output)
-        output.append(contentsOf: lines)
-        output.append(contentsOf: result.summaryLine)
-        output.append("\n")
-        return output.finish()
+        joined(reportPieces(result))
+    }
+
+    /// The report in the runs it was rendered in, between the unreadable inputs and the summary:
+    /// the CLI writes them one after another, as joining a lint run's megabytes into one buffer,
+    /// and that into another, was most of its page faults.
+    public func reportPieces(_ result: ValidationResult) -> [[UInt8]] {
+        var head = ReportBytes(capacity: 256)
+        append(result.inputFailures, to: &head)
+        var tail = ReportBytes(capacity: 128)
+        tail.append(contentsOf: result.summaryLine)
+        tail.append("\n")
+        return [head.finish()] + renderRuns(result.diagnostics, sources: result.files.map(\.source)) + [tail.finish()]
     }
 
     /// One `path: error: message` line per input that could not be read.
@@ -47,15 +53,23 @@ public struct TextReporter: Reporter, Sendable {
 
     /// `render(_:sources:)` as UTF-8 bytes.
     private func renderBytes(_ diagnostics: [Diagnostic], sources: [SourceFile]) -> [UInt8] {
+        joined(renderRuns(diagnostics, sources: sources))
+    }
+
+    /// The lines for `diagnostics` in runs, in order.
+    private func renderRuns(_ diagnostics: [Diagnostic], sources: [SourceFile]) -> [[UInt8]] {
         let locations = ReportedLocations(sources)
-        // Each line stands alone: a lint run reports thousands, written in runs on every core and
-        // joined in order, where on one core the report was a tenth of lint's time.
+        // Each line stands alone: a lint run reports thousands, written in runs on every core,
+        // where on one core the report was a tenth of lint's time.
         let runLength = 512
-        guard diagnostics.count > runLength else { return render(diagnostics[...], locations) }
+        guard diagnostics.count > runLength else { return [render(diagnostics[...], locations)] }
         let runs = stride(from: 0, to: diagnostics.count, by: runLength).map { $0..<min($0 + runLength, diagnostics.count) }
-        let rendered = ParallelMap.map(runs) { render(diagnostics[$0], locations) }
-        var output = ReportBytes(capacity: rendered.reduce(0) { $0 + $1.count })
-        for run in rendered { output.append(contentsOf: run) }
+        return ParallelMap.map(runs) { render(diagnostics[$0], locations) }
+    }
+
+    private func joined(_ pieces: [[UInt8]]) -> [UInt8] {
+        var output = ReportBytes(capacity: pieces.reduce(0) { $0 + $1.count })
+        for piece in pieces { output.append(contentsOf: piece) }
         return output.finish()
     }
 
