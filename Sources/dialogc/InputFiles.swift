@@ -148,14 +148,18 @@ struct InputFiles {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(.system(errno)) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.notARegularFile) }
-        return contents(ofDescriptor: descriptor, atMost: limit, expecting: Int(status.st_size))
+        return contents(ofDescriptor: descriptor, atMost: limit, expecting: Int(status.st_size), knownSize: true)
     }
 
     /// Reads at most `limit` bytes from an open descriptor (a file, or standard input's pipe)
-    /// until its end; `expecting` is the size to allocate for first. The bytes are read into
+    /// until its end; `expecting` is the size to allocate for first, and with `knownSize` the
+    /// size `fstat` gave, so that a read returning exactly that many ends the file without the
+    /// second read that would say so (one system call a file fewer). The bytes are read into
     /// uninitialized storage: zeroing it first touched every page a second time, and most of a
     /// directory search's page faults were that.
-    static func contents(ofDescriptor descriptor: Int32, atMost limit: Int, expecting: Int = 64 * 1024) -> Result<[UInt8], ReadFailure> {
+    static func contents(
+        ofDescriptor descriptor: Int32, atMost limit: Int, expecting: Int = 64 * 1024, knownSize: Bool = false
+    ) -> Result<[UInt8], ReadFailure> {
         var bytes: [UInt8] = []
         var capacity = min(limit, max(expecting, 0) + 1)
         while true {
@@ -175,6 +179,10 @@ struct InputFiles {
                         return
                     }
                     count += result
+                    if knownSize, count == expecting, bytes.isEmpty {
+                        reachedEnd = true
+                        return
+                    }
                 }
             }
             if let failure { return .failure(.system(failure)) }
@@ -196,24 +204,19 @@ struct InputFiles {
             return
         }
         visited[real] = argument
-        let fileManager = FileManager.default
-        guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else {
+        guard let entries = DirectoryEntry.entries(of: directory) else {
             failures.append(InputFailure(path: directory, "cannot read the directory"))
             return
         }
-        for entry in entries.sorted() where !entry.hasPrefix(".") {
+        for (entry, kind) in entries.sorted(by: { $0.name < $1.name }) where !entry.hasPrefix(".") {
             let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                // A dangling symbolic link named like a spec is a spec the user expects checked.
-                if entry.hasSuffix(".json"), !SpecSearch.skipsFile(named: entry) { found.append(path) }
-                continue
-            }
-            if isDirectory.boolValue {
+            switch kind {
+            case .folder:
                 guard !SpecSearch.skipsFolder(named: entry) else { continue }
                 collect(directory: path, argument: argument, into: &found, visited: &visited, sharesDirectories: &sharesDirectories)
-            } else if entry.hasSuffix(".json"), !SpecSearch.skipsFile(named: entry) {
-                found.append(path)
+            // A dangling symbolic link named like a spec is a spec the user expects checked.
+            case .file, .missing:
+                if entry.hasSuffix(".json"), !SpecSearch.skipsFile(named: entry) { found.append(path) }
             }
         }
     }

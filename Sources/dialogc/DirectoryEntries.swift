@@ -1,0 +1,36 @@
+import Foundation
+
+/// What a directory search meets in a folder: a folder to enter, a file, or a name whose target
+/// does not exist (a dangling symbolic link).
+enum DirectoryEntry {
+    case folder, file, missing
+
+    /// The entries of `directory` by name, nil when it cannot be read.
+    ///
+    /// Read with `readdir`, whose entry types tell folders from files without a `stat` of each,
+    /// which `FileManager.fileExists(atPath:isDirectory:)` made, on one core before any file was
+    /// read; only a symbolic link, or an entry of a file system that gives no type, is followed
+    /// with `stat`, as `fileExists` follows it.
+    static func entries(of directory: String) -> [(name: String, kind: DirectoryEntry)]? {
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var entries: [(name: String, kind: DirectoryEntry)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            guard name != ".", name != ".." else { continue }
+            switch entry.pointee.d_type {
+            case UInt8(DT_DIR): entries.append((name, .folder))
+            case UInt8(DT_REG): entries.append((name, .file))
+            default: entries.append((name, following(directory.hasSuffix("/") ? directory + name : directory + "/" + name)))
+            }
+        }
+        return entries
+    }
+
+    /// What is at `path`, symbolic links followed.
+    private static func following(_ path: String) -> DirectoryEntry {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .missing }
+        return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+    }
+}
