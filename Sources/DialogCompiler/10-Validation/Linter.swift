@@ -57,7 +57,7 @@ public enum Linter {
         _ = ParallelMap.map(specs) { spec in
             Validator.checkDialogs(of: spec, rules: dialogRules, options: configuration.options, texts: texts, into: findings)
         }
-        var diagnostics = findings.all
+        var diagnostics = findings.takeAll()
         for rule in crossFileRules {
             diagnostics += rule.check(specs)
         }

@@ -18,7 +18,7 @@ public struct ValidationResult: Sendable {
     /// The number of warning findings.
     public var warningCount: Int { count(of: .warning) }
     /// Whether any finding is an error or any input could not be read.
-    public var hasErrors: Bool { !inputFailures.isEmpty || diagnostics.contains { $0.severity == .error } }
+    public var hasErrors: Bool { !inputFailures.isEmpty || count(of: .error) > 0 }
 
     /// The number of findings of `severity`, read in place: counting with a closure copied and
     /// destroyed every finding, hundreds of instructions each in a lint run's thousands.
@@ -54,7 +54,7 @@ public enum Validator {
         // its own core, every one reporting into the run's findings.
         let findings = FindingStore()
         let files = ParallelMap.map(ordered) { check($0, rules: rules, options: options, texts: texts, into: findings) }
-        var diagnostics = findings.all
+        var diagnostics = findings.takeAll()
         let specs = files.compactMap(\.spec)
         for rule in rules.crossFileRules {
             diagnostics += rule.check(specs)
@@ -120,7 +120,7 @@ public enum Validator {
         }
         let kept = indexed.compactMap { $0 }
         let index = DialogIndex(kept.map(\.file))
-        var diagnostics = findings.all
+        var diagnostics = findings.takeAll()
         // Each rule reads the index alone, so they take a core each: this is the one stretch of the
         // run that is not split by file.
         diagnostics += ParallelMap.map(crossFileRules) { $0.check(index) }.joined()
@@ -156,7 +156,7 @@ public enum Validator {
     ) -> (file: DecodedFile, findings: [Diagnostic]) {
         let findings = FindingStore()
         let file = check(source, rules: rules, options: options, into: findings)
-        return (file, findings.all)
+        return (file, findings.takeAll())
     }
 
     /// `checkFile`'s work, its findings added to `findings`.
