@@ -113,11 +113,15 @@ public final class DialogContext {
         guard !diagnostics.isEmpty else { return }
         // Taken, not borrowed, so that the caller's list is changed in place rather than copied.
         let range = dialog.range
-        for index in diagnostics.indices where diagnostics[index].subject == nil {
-            guard let start = diagnostics[index].location.range?.start, range.contains(start),
-                diagnostics[index].location.file == source.path
-            else { continue }
-            diagnostics[index].subject = dialog.id.value
+        let path = source.path
+        let subject = dialog.id.value
+        // Through the buffer: reading a finding's location through the array copied the finding.
+        diagnostics.withUnsafeMutableBufferPointer { found in
+            for index in found.indices where found[index].subject == nil {
+                guard let start = found[index].location.range?.start, range.contains(start), found[index].location.file == path
+                else { continue }
+                found[index].subject = subject
+            }
         }
         findings.add(diagnostics)
     }

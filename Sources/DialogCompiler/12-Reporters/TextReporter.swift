@@ -135,6 +135,9 @@ public struct TextReporter: Reporter, Sendable {
         private var source: SourceFile?
         private var path: [UInt8] = []
         private var cursor: PlaceCursor?
+        /// The offset converted last and its line and column: a finding's suggestion is reported
+        /// at the finding's own place, which the cursor would otherwise convert a second time.
+        private var last: (offset: Int, line: Int, column: Int)?
 
         init(_ locations: ReportedLocations) {
             self.locations = locations
@@ -146,13 +149,17 @@ public struct TextReporter: Reporter, Sendable {
             if location.file != file { enter(location.file) }
             output.append(contentsOf: path)
             if let range = location.range, let source {
-                if cursor == nil { cursor = PlaceCursor(source) }
                 // Only the start is shown: converting the end too cost as much again.
-                let start = cursor!.lineAndColumn(at: range.startOffset)
+                let offset = range.startOffset
+                if last?.offset != offset {
+                    if cursor == nil { cursor = PlaceCursor(source) }
+                    let start = cursor!.lineAndColumn(at: offset)
+                    last = (offset, start.line, start.column)
+                }
                 output.append(":")
-                output.append(decimal: start.line)
+                output.append(decimal: last!.line)
                 output.append(":")
-                output.append(decimal: start.column)
+                output.append(decimal: last!.column)
             }
             output.append(": ")
         }
@@ -164,6 +171,7 @@ public struct TextReporter: Reporter, Sendable {
             path = escaped.finish()
             source = locations.source(of: SourceLocation(file: file, range: nil))
             cursor = nil
+            last = nil
         }
     }
 
