@@ -18,19 +18,26 @@ struct PreviewOutput {
         // Paths joined as strings: `URL.appendingPathComponent` asks the file system whether each
         // is a folder, a second `stat` for each of a preview's thousands of files.
         let root = directory.hasSuffix("/") ? directory : directory + "/"
-        for file in stamp.files {
-            guard let state = Self.state(of: root + file.path), state.size == file.size, state.modified == file.modified
-            else { return false }
-        }
-        let stamped = Set(stamp.files.map(\.path))
-        for device in devices {
-            let folder = device.name + "/"
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: root + folder) else { return false }
-            for name in names where name.hasSuffix(".svg") && !stamped.contains(folder + name) {
-                if PreviewCommand.isGenerated(root + folder + name) { return false }
+        // The files are looked at on every core, in runs: a `stat` each for a preview's thousands.
+        let files = stamp.files
+        let runs = stride(from: 0, to: files.count, by: 512).map { $0..<min($0 + 512, files.count) }
+        let untouched = ParallelMap.map(runs) { run in
+            files[run].allSatisfy { file in
+                guard let state = Self.state(of: root + file.path) else { return false }
+                return state.size == file.size && state.modified == file.modified
             }
         }
-        return true
+        guard !untouched.contains(false) else { return false }
+        let stamped = Set(files.map(\.path))
+        // A device's folder a core, listed with `readdir` (see `DirectoryEntry`).
+        let clean = ParallelMap.map(devices.map(\.name)) { device in
+            let folder = device + "/"
+            guard let entries = DirectoryEntry.entries(of: root + folder) else { return false }
+            return !entries.contains { entry in
+                entry.name.hasSuffix(".svg") && !stamped.contains(folder + entry.name) && PreviewCommand.isGenerated(root + folder + entry.name)
+            }
+        }
+        return !clean.contains(false)
     }
 
     /// Records `paths` (relative to the directory), as they are now, as made from inputs of digest `inputs`.
