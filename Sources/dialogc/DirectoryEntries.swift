@@ -21,10 +21,15 @@ enum DirectoryEntry {
             switch entry.pointee.d_type {
             case UInt8(DT_DIR): entries.append((name, .folder))
             case UInt8(DT_REG): entries.append((name, .file))
-            default: entries.append((name, following(directory.hasSuffix("/") ? directory + name : directory + "/" + name)))
+            default: entries.append((name, following(path(of: name, in: directory))))
             }
         }
         return entries
+    }
+
+    /// The path of the entry `name` of `directory`.
+    static func path(of name: String, in directory: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// What is at `path`, symbolic links followed.

@@ -209,7 +209,7 @@ struct InputFiles {
             return
         }
         for (entry, kind) in entries.sorted(by: { $0.name < $1.name }) where !entry.hasPrefix(".") {
-            let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
+            let path = DirectoryEntry.path(of: entry, in: directory)
             switch kind {
             case .folder:
                 guard !SpecSearch.skipsFolder(named: entry) else { continue }

@@ -21,7 +21,8 @@ struct OutputPlan {
         // `Dialogs.Swift` is a file too: on macOS disks the case of an extension is not significant.
         isDirectory = !output.lowercased().hasSuffix("." + generator.fileExtension)
         let probe = "name"
-        directoryPrefix = String(URL(fileURLWithPath: output).appendingPathComponent(probe).path.dropLast(probe.count))
+        directoryPrefix =
+            isDirectory ? String(URL(fileURLWithPath: output).appendingPathComponent(probe).path.dropLast(probe.count)) : ""
     }
 
     /// The files to write for `sources`, each with the digest of what it is made from.
@@ -68,7 +69,7 @@ struct OutputPlan {
         let foreign = force ? [] : desired.map(\.path).filter { path in
             // An empty file holds nothing to lose, e.g. one created to add the output to a project; one
             // that exists but cannot be read might hold anything, so it counts as someone's.
-            guard let contents = existingContents(path) else { return FileManager.default.fileExists(atPath: path) }
+            guard let contents = Self.existingContents(path) else { return FileManager.default.fileExists(atPath: path) }
             return !contents.isEmpty && !generator.isGenerated(contents, name: path)
         }
         guard foreign.isEmpty else {
@@ -81,7 +82,7 @@ struct OutputPlan {
             }
             throw .usageOrInput
         }
-        for (path, contents) in desired where existingContents(path) != contents {
+        for (path, contents) in desired where Self.existingContents(path) != contents {
             do throws(FileFailure) {
                 try Output.createFolders((path as NSString).deletingLastPathComponent)
                 try Output.write(contents, to: path)
@@ -102,7 +103,7 @@ struct OutputPlan {
 
     /// Names each file that is missing, different or left over, and writes nothing.
     func check(_ desired: [(path: String, contents: String)]) throws(ExitStatus) {
-        let stale = desired.filter { existingContents($0.path) != $0.contents }.map(\.path) + orphans(keeping: Set(desired.map(\.path)))
+        let stale = desired.filter { Self.existingContents($0.path) != $0.contents }.map(\.path) + orphans(keeping: Set(desired.map(\.path)))
         for path in stale.sorted() {
             Output.standardOutput("\(path): error: generated code is out of date; run 'dialogc generate \(generator.language)' again\n")
         }
@@ -131,10 +132,6 @@ struct OutputPlan {
         defer { try? handle.close() }
         let data = (try? handle.read(upToCount: 4096)) ?? Data()
         return String(decoding: data, as: UTF8.self)
-    }
-
-    private func existingContents(_ path: String) -> String? {
-        Self.existingContents(path)
     }
 
     private static func existingContents(_ path: String) -> String? {

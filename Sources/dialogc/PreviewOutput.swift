@@ -20,8 +20,7 @@ struct PreviewOutput {
         let root = directory.hasSuffix("/") ? directory : directory + "/"
         // The files are looked at on every core, in runs: a `stat` each for a preview's thousands.
         let files = stamp.files
-        let runs = stride(from: 0, to: files.count, by: 512).map { $0..<min($0 + 512, files.count) }
-        let untouched = ParallelMap.map(runs) { run in
+        let untouched = ParallelMap.map(ParallelMap.runs(of: files.count, length: 512)) { run in
             files[run].allSatisfy { file in
                 guard let state = Self.state(of: root + file.path) else { return false }
                 return state.size == file.size && state.modified == file.modified

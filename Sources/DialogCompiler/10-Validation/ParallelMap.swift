@@ -12,6 +12,12 @@ public enum ParallelMap {
         return slots.values
     }
 
+    /// `0 ..< count` cut into consecutive runs of `length` (the last one shorter): work split so
+    /// that each core takes a run at a time rather than one item.
+    public static func runs(of count: Int, length: Int) -> [Range<Int>] {
+        stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
+    }
+
     /// One slot per result; each index is written by exactly one iteration, under a lock because
     /// Swift arrays are not safe to mutate from several threads even at distinct indices.
     private final class Slots<Output: Sendable>: @unchecked Sendable {

@@ -63,8 +63,7 @@ public struct TextReporter: Reporter, Sendable {
         // where on one core the report was a tenth of lint's time.
         let runLength = 512
         guard diagnostics.count > runLength else { return [render(diagnostics[...], locations)] }
-        let runs = stride(from: 0, to: diagnostics.count, by: runLength).map { $0..<min($0 + runLength, diagnostics.count) }
-        return ParallelMap.map(runs) { render(diagnostics[$0], locations) }
+        return ParallelMap.map(ParallelMap.runs(of: diagnostics.count, length: runLength)) { render(diagnostics[$0], locations) }
     }
 
     private func joined(_ pieces: [[UInt8]]) -> [UInt8] {

@@ -40,7 +40,7 @@ public enum RenderPlanWriter {
         let sorted = specs.sorted { $0.path < $1.path }
         // Where each run of dialogs is, not a copy of them: up to 64 of one file.
         let runs = sorted.indices.flatMap { spec in
-            stride(from: 0, to: sorted[spec].dialogs.count, by: 64).map { (spec: spec, dialogs: $0..<min($0 + 64, sorted[spec].dialogs.count)) }
+            ParallelMap.runs(of: sorted[spec].dialogs.count, length: 64).map { (spec: spec, dialogs: $0) }
         }
         let document = PlanDocument(device: device, textSize: textSize, locale: locale, texts: texts)
         let output = InOrderOutput(runCount: runs.count, write: write)
