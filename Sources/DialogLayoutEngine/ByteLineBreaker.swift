@@ -27,7 +27,11 @@ struct ByteLineBreaker {
     let wide: Double
     /// Whether `lines` collects the lines; counting them is all some callers need.
     let keepsLines: Bool
+    /// The lines, when kept; a line that is the whole text is left empty, for the caller to fill
+    /// with the text itself (`isWholeTextLine`), so most texts, one line, build no string.
     var lines: [String] = []
+    /// Whether the text is one line with nothing cut or trimmed off, left empty in `lines`.
+    var isWholeTextLine = false
     var lineCount = 0
     /// The widest finished line's width.
     var widest = 0.0
@@ -221,10 +225,21 @@ struct ByteLineBreaker {
         (0x1F3FB...0x1F3FF).contains(value)
     }
 
+    @inline(__always)
     private mutating func finishLine() {
-        if keepsLines { lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[current.start..<current.end]), as: UTF8.self)) }
+        if keepsLines { keepLine() }
         lineCount += 1
         widest = max(widest, current.width)
+    }
+
+    /// Adds the current line to `lines`; out of line, as only the plan's layouts keep lines.
+    private mutating func keepLine() {
+        if lines.isEmpty, current.start == 0, current.end == bytes.count {
+            isWholeTextLine = true
+            lines.append("")
+        } else {
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[current.start..<current.end]), as: UTF8.self))
+        }
     }
 
     private mutating func breakLine() {

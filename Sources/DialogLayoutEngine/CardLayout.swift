@@ -2,7 +2,7 @@
 /// footer of buttons, centered (or, when shown from the bottom, full width against the bottom edge).
 /// `layout` sets its width, frame, padding, header and footer heights and label width.
 enum CardLayout {
-    static func layout<Element>(_ context: inout LayoutContext<Element>) -> Element {
+    static func layout<Element, Measurer>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
         let screen = context.screen
         let settings = context.writtenLayout
         let fromBottom = context.dialog.fromBottom
@@ -81,7 +81,7 @@ enum CardLayout {
         }
 
         y += context.buttonRows(
-            context.dialog.buttons, x: x, y: y, width: width, rowHeight: rowHeight, size: LayoutMetrics.buttonSize,
+            context.buttons, x: x, y: y, width: width, rowHeight: rowHeight, size: LayoutMetrics.buttonSize,
             stackedRowHeight: stackedRowHeight, into: &children)
         if fromBottom, frame == nil { y += screen.safeBottom }
 

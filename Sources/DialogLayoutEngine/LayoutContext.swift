@@ -1,6 +1,7 @@
 /// What every layout needs: the dialog, the screen with its text scale, the measurer, and the
-/// resolved style; `Element` is what the layout builds (`LayoutElement`).
-struct LayoutContext<Element: LayoutElement> {
+/// resolved style; `Element` is what the layout builds (`LayoutElement`), `Measurer` what
+/// measures its texts.
+struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
     typealias Text = Element.Text
     typealias Lines = Element.Text.Lines
 
@@ -13,9 +14,9 @@ struct LayoutContext<Element: LayoutElement> {
     /// The measurer and the overflows, where the caller keeps them, so the context holds
     /// nothing reference-counted: a layout copies it with each call, and copying the existential
     /// and the array cost lint more than the arithmetic of the layouts.
-    private let measurerAddress: UnsafePointer<any TextMeasuring>
+    private let measurerAddress: UnsafePointer<Measurer>
     private let overflowsAddress: UnsafeMutablePointer<[PlanOverflow]>
-    var measurer: any TextMeasuring { unsafeAddress { measurerAddress } }
+    var measurer: Measurer { unsafeAddress { measurerAddress } }
     /// The texts that did not fit, in the order found.
     var overflows: [PlanOverflow] {
         unsafeAddress { UnsafePointer(overflowsAddress) }
@@ -34,10 +35,15 @@ struct LayoutContext<Element: LayoutElement> {
     /// Whether a button is preferred, which every button's font asks.
     let hasPreferredButton: Bool
 
+    /// The dialog's buttons where the input keeps them, read in place: a loop over the array, or
+    /// `first(where:)`, copied each button, retaining and releasing its three strings, which was
+    /// most of the reference counting of lint's layouts.
+    let buttons: LayoutButtons
+
     /// A context reading the dialog at `input` and measuring with the measurer at `measurer`,
     /// collecting overflows into `overflows`; all three must outlive it.
     init(
-        dialog input: UnsafePointer<LayoutInput>, screen: LayoutScreen, measurer: UnsafePointer<any TextMeasuring>,
+        dialog input: UnsafePointer<LayoutInput>, screen: LayoutScreen, measurer: UnsafePointer<Measurer>,
         overflows: UnsafeMutablePointer<[PlanOverflow]>
     ) {
         self.input = input
@@ -45,7 +51,17 @@ struct LayoutContext<Element: LayoutElement> {
         measurerAddress = measurer
         overflowsAddress = overflows
         texts = LayoutTexts(input)
-        hasPreferredButton = input.pointee.buttons.contains { $0.isPreferred }
+        // The input outlives the context and is not changed while it is laid out, so its
+        // buttons stay where they are.
+        buttons = input.pointee.buttons.withUnsafeBufferPointer { LayoutButtons(base: $0.baseAddress, count: $0.count) }
+        var hasPreferredButton = false
+        for index in buttons.indices where buttons[index].isPreferred { hasPreferredButton = true }
+        self.hasPreferredButton = hasPreferredButton
+    }
+
+    /// The position of the dialog's first cancel button, if it has one.
+    var cancelIndex: Int? {
+        buttons.indices.first { buttons[$0].role == .cancel }
     }
 
     var style: LayoutStyle { dialog.style }
@@ -127,14 +143,18 @@ struct LayoutContext<Element: LayoutElement> {
     /// The width a button's title wraps within in a button `width` wide.
     static func buttonTitleWidth(_ width: Double) -> Double { max(1, width - 16) }
 
+    // The button functions change nothing of the context but the overflows, through their
+    // address: as mutating methods they were handed a copy of every button read in place,
+    // retaining and releasing its strings, where a method that mutates nothing borrows it.
+
     /// A button element with its title centered in `frame`; a title that does not fit is cut and recorded.
-    mutating func button(_ button: LayoutButton, frame: PlanFrame, size: Double) -> Element {
+    func button(_ button: LayoutButton, frame: PlanFrame, size: Double) -> Element {
         self.button(button, frame: frame, font: buttonFont(button, size: size), lineCount: nil)
     }
 
     /// A button `width` wide at `x`, `y`, as tall as `buttonHeight` makes it in a row of
     /// `rowHeight`: its title is measured once for its height and its lines.
-    mutating func sizedButton(_ button: LayoutButton, x: Double, y: Double, width: Double, size: Double, rowHeight: Double) -> Element {
+    func sizedButton(_ button: LayoutButton, x: Double, y: Double, width: Double, size: Double, rowHeight: Double) -> Element {
         let font = buttonFont(button, size: size)
         guard buttonTitlesWrap else {
             return self.button(button, frame: PlanFrame(x: x, y: y, width: width, height: rowHeight), font: font, lineCount: nil)
@@ -146,7 +166,7 @@ struct LayoutContext<Element: LayoutElement> {
 
     /// `button(_:frame:size:)` in `font`, the button's title known to wrap to `lineCount` lines
     /// within the frame when that is not nil.
-    private mutating func button(_ button: LayoutButton, frame: PlanFrame, font: PlanFont, lineCount: Int?) -> Element {
+    private func button(_ button: LayoutButton, frame: PlanFrame, font: PlanFont, lineCount: Int?) -> Element {
         let maxWidth = Self.buttonTitleWidth(frame.width)
         let layout =
             if let lineCount {
@@ -175,7 +195,7 @@ struct LayoutContext<Element: LayoutElement> {
 
     /// Calls `body` with the index of each of `buttons` with the cancel buttons moved `first` or
     /// last, the others in their order; building no reordered array, which cost more than the rest of a row.
-    static func forEachIndexMovingCancel(of buttons: [LayoutButton], first: Bool, _ body: (Int) -> Void) {
+    static func forEachIndexMovingCancel(of buttons: LayoutButtons, first: Bool, _ body: (Int) -> Void) {
         for index in buttons.indices where (buttons[index].role == .cancel) == first { body(index) }
         for index in buttons.indices where (buttons[index].role == .cancel) != first { body(index) }
     }
@@ -197,8 +217,8 @@ struct LayoutContext<Element: LayoutElement> {
     ///
     /// Each title is measured at most once per width it is laid out in: the side-by-side test,
     /// the row's height and the button itself each measured it, up to four times for one answer.
-    mutating func buttonRows(
-        _ buttons: [LayoutButton], x: Double, y: Double, width: Double, rowHeight: Double, size: Double,
+    func buttonRows(
+        _ buttons: LayoutButtons, x: Double, y: Double, width: Double, rowHeight: Double, size: Double,
         stackedRowHeight: Double? = nil, into elements: inout Element.Children
     ) -> Double {
         guard !buttons.isEmpty else { return 0 }
@@ -286,4 +306,21 @@ struct LayoutContext<Element: LayoutElement> {
         return line
     }
 
+}
+
+/// A layout input's buttons, each read through its address: an element handed to a function
+/// is borrowed where the input keeps it, where a copy retained and released its strings.
+struct LayoutButtons: RandomAccessCollection {
+    let base: UnsafePointer<LayoutButton>?
+    let count: Int
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(position: Int) -> LayoutButton {
+        unsafeAddress {
+            precondition(position >= 0 && position < count, "button index out of range")
+            return base.unsafelyUnwrapped + position
+        }
+    }
 }

@@ -66,12 +66,12 @@ protocol LayoutLines {
     var firstLine: Self { get }
     /// `text` wrapped in `font` within `maxWidth` as `measurer` measures it, and its height; with
     /// `keepsLines` off a plan's lines are as many empty placeholders.
-    static func wrap(_ text: String, font: PlanFont, maxWidth: Double, measurer: any TextMeasuring, keepsLines: Bool)
+    static func wrap<Measurer: TextMeasuring>(_ text: String, font: PlanFont, maxWidth: Double, measurer: Measurer, keepsLines: Bool)
         -> (lines: Self, height: Double, lineHeight: Double)
     /// `wrap`'s result for a text the caller knows wraps to `lineCount` lines within `maxWidth`:
     /// only kept lines need the text laid out again.
-    static func wrap(
-        _ text: String, font: PlanFont, maxWidth: Double, measurer: any TextMeasuring, keepsLines: Bool, lineCount: Int
+    static func wrap<Measurer: TextMeasuring>(
+        _ text: String, font: PlanFont, maxWidth: Double, measurer: Measurer, keepsLines: Bool, lineCount: Int
     ) -> (lines: Self, height: Double, lineHeight: Double)
 }
 
@@ -134,7 +134,7 @@ extension Array: LayoutLines where Element == String {
 
     var firstLine: [String] { [first ?? ""] }
 
-    static func wrap(_ text: String, font: PlanFont, maxWidth: Double, measurer: any TextMeasuring, keepsLines: Bool)
+    static func wrap<Measurer: TextMeasuring>(_ text: String, font: PlanFont, maxWidth: Double, measurer: Measurer, keepsLines: Bool)
         -> (lines: [String], height: Double, lineHeight: Double)
     {
         if keepsLines {
@@ -145,8 +145,8 @@ extension Array: LayoutLines where Element == String {
         return (Array(repeating: "", count: lines.lines.count), lines.height, lines.lineHeight)
     }
 
-    static func wrap(
-        _ text: String, font: PlanFont, maxWidth: Double, measurer: any TextMeasuring, keepsLines: Bool, lineCount: Int
+    static func wrap<Measurer: TextMeasuring>(
+        _ text: String, font: PlanFont, maxWidth: Double, measurer: Measurer, keepsLines: Bool, lineCount: Int
     ) -> (lines: [String], height: Double, lineHeight: Double) {
         guard !keepsLines else { return wrap(text, font: font, maxWidth: maxWidth, measurer: measurer, keepsLines: true) }
         let lines = LineCount.wrap(text, font: font, maxWidth: maxWidth, measurer: measurer, keepsLines: false, lineCount: lineCount)
@@ -162,15 +162,15 @@ struct LineCount: LayoutLines {
 
     var firstLine: LineCount { LineCount(count: 1) }
 
-    static func wrap(_ text: String, font: PlanFont, maxWidth: Double, measurer: any TextMeasuring, keepsLines: Bool)
+    static func wrap<Measurer: TextMeasuring>(_ text: String, font: PlanFont, maxWidth: Double, measurer: Measurer, keepsLines: Bool)
         -> (lines: LineCount, height: Double, lineHeight: Double)
     {
         wrap(text, font: font, maxWidth: maxWidth, measurer: measurer, keepsLines: false,
              lineCount: measurer.measure(text, font: font, maxWidth: maxWidth).lineCount)
     }
 
-    static func wrap(
-        _ text: String, font: PlanFont, maxWidth: Double, measurer: any TextMeasuring, keepsLines: Bool, lineCount: Int
+    static func wrap<Measurer: TextMeasuring>(
+        _ text: String, font: PlanFont, maxWidth: Double, measurer: Measurer, keepsLines: Bool, lineCount: Int
     ) -> (lines: LineCount, height: Double, lineHeight: Double) {
         let lineHeight = measurer.lineHeight(for: font)
         return (LineCount(count: lineCount), Double(lineCount) * lineHeight, lineHeight)

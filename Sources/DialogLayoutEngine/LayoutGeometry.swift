@@ -6,9 +6,17 @@ public enum LayoutGeometry {
     /// `dialog` laid out on `screen`, its texts measured by `measurer`. Without `keepsLines`
     /// every text holds as many empty lines as it wraps to: the frames and overflows are the
     /// same, for callers that read only those, and cost less.
+    public static func layout(_ dialog: LayoutInput, on screen: LayoutScreen, keepsLines: Bool = true) -> LaidOutDialog {
+        layout(dialog, on: screen, measurer: DeterministicTextMeasurer(), keepsLines: keepsLines)
+    }
+
+    /// `layout(_:on:keepsLines:)` with the texts measured by `measurer`.
+    ///
+    /// Generic over the measurer rather than taking `any TextMeasuring`: the layout is specialized
+    /// for each measurer, and the deterministic one's measuring is inlined where the layout asks,
+    /// where every question copied the existential and dispatched through its witness table.
     public static func layout(
-        _ dialog: LayoutInput, on screen: LayoutScreen, measurer: any TextMeasuring = DeterministicTextMeasurer(),
-        keepsLines: Bool = true
+        _ dialog: LayoutInput, on screen: LayoutScreen, measurer: some TextMeasuring, keepsLines: Bool = true
     ) -> LaidOutDialog {
         let laidOut: (container: PlanElement, overflows: [PlanOverflow]) = layout(
             dialog, on: screen, measurer: measurer, keepsLines: keepsLines)
@@ -17,23 +25,26 @@ public enum LayoutGeometry {
 
     /// What the lint rules read of `dialog`'s layout on `screen`: the same layout as `layout`'s,
     /// building only frames, line counts and button ids (`FactsElement`) instead of the plan's elements.
-    public static func facts(
-        _ dialog: LayoutInput, on screen: LayoutScreen, measurer: any TextMeasuring = DeterministicTextMeasurer()
-    ) -> LayoutFacts {
+    public static func facts(_ dialog: LayoutInput, on screen: LayoutScreen) -> LayoutFacts {
+        facts(dialog, on: screen, measurer: DeterministicTextMeasurer())
+    }
+
+    /// `facts(_:on:)` with the texts measured by `measurer`.
+    public static func facts(_ dialog: LayoutInput, on screen: LayoutScreen, measurer: some TextMeasuring) -> LayoutFacts {
         let laidOut: (container: FactsElement, overflows: [PlanOverflow]) = layout(
             dialog, on: screen, measurer: measurer, keepsLines: false)
         return LayoutFacts(container: laidOut.container, overflows: laidOut.overflows)
     }
 
     /// The one layout of every shape, building `Element`s.
-    static func layout<Element: LayoutElement>(
-        _ dialog: LayoutInput, on screen: LayoutScreen, measurer: any TextMeasuring, keepsLines: Bool
+    static func layout<Element: LayoutElement, Measurer: TextMeasuring>(
+        _ dialog: LayoutInput, on screen: LayoutScreen, measurer: Measurer, keepsLines: Bool
     ) -> (container: Element, overflows: [PlanOverflow]) {
         var overflows: [PlanOverflow] = []
         let container: Element = withUnsafePointer(to: dialog) { input in
             withUnsafePointer(to: measurer) { measurer in
                 withUnsafeMutablePointer(to: &overflows) { overflows in
-                    var context = LayoutContext<Element>(dialog: input, screen: screen, measurer: measurer, overflows: overflows)
+                    var context = LayoutContext<Element, Measurer>(dialog: input, screen: screen, measurer: measurer, overflows: overflows)
                     context.keepsLines = keepsLines
                     return switch dialog.shape {
                     case .toast: ToastLayout.layout(&context)

@@ -1,6 +1,6 @@
 /// The custom action sheet: full width against the bottom edge, rows of buttons, cancel apart.
 enum BottomSheetLayout {
-    static func layout<Element>(_ context: inout LayoutContext<Element>) -> Element {
+    static func layout<Element, Measurer>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
         let screen = context.screen
         let width = screen.width
         let padding = context.writtenLayout.padding ?? LayoutMetrics.cardPadding
@@ -23,18 +23,19 @@ enum BottomSheetLayout {
             y += padding
         }
         let row = context.writtenLayout.buttonHeight ?? LayoutMetrics.sheetRowHeight
-        for button in context.dialog.buttons where button.role != .cancel {
+        let buttons = context.buttons
+        for index in buttons.indices where buttons[index].role != .cancel {
             if y > 0 { children.append(context.separator(x: 0, y: y, width: width)) }
-            let element = context.sizedButton(button, x: 0, y: y, width: width, size: LayoutMetrics.buttonSize, rowHeight: row)
+            let element = context.sizedButton(buttons[index], x: 0, y: y, width: width, size: LayoutMetrics.buttonSize, rowHeight: row)
             children.append(element)
             y += element.frame.height
         }
-        if let cancel = context.dialog.buttons.first(where: { $0.role == .cancel }) {
+        if let cancel = context.cancelIndex {
             var gap = Element(.separator, frame: PlanFrame(x: 0, y: y, width: width, height: LayoutMetrics.sheetCancelGap))
             gap.paint(context.lineColor, cornerRadius: nil)
             children.append(gap)
             y += LayoutMetrics.sheetCancelGap
-            let element = context.sizedButton(cancel, x: 0, y: y, width: width, size: LayoutMetrics.buttonSize, rowHeight: row)
+            let element = context.sizedButton(buttons[cancel], x: 0, y: y, width: width, size: LayoutMetrics.buttonSize, rowHeight: row)
             children.append(element)
             y += element.frame.height
         }
@@ -56,7 +57,7 @@ enum BottomSheetLayout {
 /// buttons stand beside the confirm button, and a message beside a title gets a band under the
 /// toolbar, so nothing declared is left out (the source drew only the first of each).
 enum PickerLayout {
-    static func layout<Element>(_ context: inout LayoutContext<Element>) -> Element {
+    static func layout<Element, Measurer>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
         let screen = context.screen
         let settings = context.writtenLayout
         let fromBottom = context.dialog.fromBottom
@@ -72,9 +73,9 @@ enum PickerLayout {
         let x = frame?.x ?? (screen.width - width) / 2
         var toolbar = Element(.toolbar, frame: PlanFrame(x: x, y: 0, width: width, height: toolbarHeight))
         toolbar.paint(context.color(context.style.toolbarColor, default: PlanPalette.fieldBackground), cornerRadius: nil)
-        let buttons = context.dialog.buttons
-        let cancel = buttons.first { $0.role == .cancel }
-        let confirmCount = buttons.count { $0.role != .cancel }
+        let buttons = context.buttons
+        let cancel = context.cancelIndex
+        let confirmCount = buttons.indices.count { buttons[$0].role != .cancel }
         // Toolbar buttons grow to fit their titles, up to a third of the width each (less when
         // more than one stands on the right).
         func widestTitle() -> Double {
@@ -82,9 +83,9 @@ enum PickerLayout {
                 let font = context.buttonFont(button, size: LayoutMetrics.buttonSize)
                 return context.measurer.measure(button.title, font: font, maxWidth: .infinity).width + 16
             }
-            var widest = cancel.map(titleWidth) ?? 0
-            for button in buttons where button.role != .cancel {
-                widest = max(widest, titleWidth(button))
+            var widest = cancel.map { titleWidth(buttons[$0]) } ?? 0
+            for index in buttons.indices where buttons[index].role != .cancel {
+                widest = max(widest, titleWidth(buttons[index]))
             }
             return widest
         }
@@ -94,14 +95,14 @@ enum PickerLayout {
             ?? min(share, max(LayoutMetrics.pickerButtonWidth, widestTitle()))
         toolbar.reserveChildren(buttons.count + 1)
         if let cancel {
-            toolbar.append(child: context.button(cancel, frame: PlanFrame(x: x, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
+            toolbar.append(child: context.button(buttons[cancel], frame: PlanFrame(x: x, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
         }
         // The confirm buttons in the spec's order, the first on the right edge as the source put it.
         var index = 0
-        for confirm in buttons where confirm.role != .cancel {
+        for confirm in buttons.indices where buttons[confirm].role != .cancel {
             index += 1
             let buttonX = x + width - Double(index) * buttonWidth
-            toolbar.append(child: context.button(confirm, frame: PlanFrame(x: buttonX, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
+            toolbar.append(child: context.button(buttons[confirm], frame: PlanFrame(x: buttonX, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
         }
         if let title = context.texts.first {
             let font = context.font(LayoutMetrics.titleSize, .semibold, override: context.style.titleFont)
@@ -155,7 +156,7 @@ enum PickerLayout {
 
 /// The toast of the source documents: a 190-pt bubble of black at 0.75 with a 10-pt inset.
 enum ToastLayout {
-    static func layout<Element>(_ context: inout LayoutContext<Element>) -> Element {
+    static func layout<Element, Measurer>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
         let screen = context.screen
         let settings = context.writtenLayout
         let width = settings.width.map { min($0, settings.maxWidth ?? .infinity) } ?? LayoutMetrics.toastWidth

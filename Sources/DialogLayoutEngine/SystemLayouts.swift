@@ -1,6 +1,6 @@
 /// UIAlertController's own alert and action sheet geometry.
 enum SystemAlertLayout {
-    static func layout<Element>(_ context: inout LayoutContext<Element>) -> Element {
+    static func layout<Element, Measurer>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
         let screen = context.screen
         let width = LayoutMetrics.systemAlertWidth
         let x = (screen.width - width) / 2
@@ -28,7 +28,7 @@ enum SystemAlertLayout {
         }
         y += LayoutMetrics.systemAlertTopPadding
         y += context.buttonRows(
-            context.dialog.buttons, x: x, y: y, width: width, rowHeight: LayoutMetrics.systemAlertRow, size: LayoutMetrics.buttonSize,
+            context.buttons, x: x, y: y, width: width, rowHeight: LayoutMetrics.systemAlertRow, size: LayoutMetrics.buttonSize,
             into: &children)
         let top = ((screen.height - y) / 2).rounded()
         var container = Element(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
@@ -43,7 +43,7 @@ enum SystemAlertLayout {
 }
 
 enum SystemSheetLayout {
-    static func layout<Element>(_ context: inout LayoutContext<Element>) -> Element {
+    static func layout<Element, Measurer>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
         let screen = context.screen
         let popover = screen.isRegularWidth
         let margin = LayoutMetrics.systemSheetMargin
@@ -65,16 +65,17 @@ enum SystemSheetLayout {
             y += LayoutMetrics.systemSheetHeaderPadding
         }
         let size = LayoutMetrics.systemSheetButtonSize
-        for button in context.dialog.buttons where button.role != .cancel {
+        let buttons = context.buttons
+        for index in buttons.indices where buttons[index].role != .cancel {
             if y > 0 { children.append(context.separator(x: x, y: y, width: width)) }
-            let element = context.sizedButton(button, x: x, y: y, width: width, size: size, rowHeight: row)
+            let element = context.sizedButton(buttons[index], x: x, y: y, width: width, size: size, rowHeight: row)
             children.append(element)
             y += element.frame.height
         }
         // A popover drops the cancel button: tapping outside it cancels.
-        if !popover, let cancel = context.dialog.buttons.first(where: { $0.role == .cancel }) {
+        if !popover, let cancel = context.cancelIndex {
             y += margin
-            let element = context.sizedButton(cancel, x: x, y: y, width: width, size: size, rowHeight: row)
+            let element = context.sizedButton(buttons[cancel], x: x, y: y, width: width, size: size, rowHeight: row)
             children.append(element)
             y += element.frame.height
         }

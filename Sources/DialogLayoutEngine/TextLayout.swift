@@ -32,7 +32,12 @@ public struct TextLayout: Sendable, Hashable {
         let bytewise = text.utf8.withContiguousStorageIfAvailable { bytes -> (lines: [String], width: Double)? in
             var breaker = ByteLineBreaker(bytes: bytes, maxWidth: maxWidth, font: font, keepsLines: true)
             guard breaker.run() else { return nil }
-            return (breaker.lines, breaker.widest)
+            // Taken out of the breaker, not copied: a copy retained the list, and freeing the breaker released it.
+            var lines: [String] = []
+            swap(&lines, &breaker.lines)
+            // A line that is the whole text is the text itself, not a copy of its bytes in a new string.
+            if breaker.isWholeTextLine { lines[0] = text }
+            return (lines, breaker.widest)
         } ?? nil
         if let bytewise {
             self.init(lines: bytewise.lines, width: bytewise.width, font: font)

@@ -5,7 +5,10 @@
 /// The validator makes one per dialog and hands it to every dialog rule in turn, so a layout
 /// three rules judge is laid out once instead of three times. A context lives on the one thread
 /// that checks its dialog and is not shared, so its caches need no lock; only `findings`, which
-/// every context of the run shares, is safe to use from several threads.
+/// every context of the run shares, is safe to use from several threads. For the same reason
+/// the caches skip the run-time exclusivity checks of a class's properties (about sixty
+/// instructions an access): each is read and set only by the context's own methods, never
+/// while another access to it is open.
 public final class DialogContext {
     /// The dialog the rules check.
     public let dialog: Dialog
@@ -28,7 +31,7 @@ public final class DialogContext {
         var locale: LayoutLocale
     }
 
-    private var plans: [PlanKey: DialogPlan] = [:]
+    @exclusivity(unchecked) private var plans: [PlanKey: DialogPlan] = [:]
 
     /// The dialog as the layout engine reads it in one locale; a class, so a layout reads the
     /// kept input in place instead of copying (and retaining) its strings and arrays.
@@ -49,8 +52,8 @@ public final class DialogContext {
 
     /// The dialog's layout inputs built so far, one per locale of the run: the first (mostly the
     /// only one) in place, the others in a list.
-    private var firstLayoutInput: KeptLayoutInput?
-    private var moreLayoutInputs: [KeptLayoutInput] = []
+    @exclusivity(unchecked) private var firstLayoutInput: KeptLayoutInput?
+    @exclusivity(unchecked) private var moreLayoutInputs: [KeptLayoutInput] = []
 
     /// Layout facts measured on one device at one text size in one locale.
     private struct MeasuredFacts {
@@ -75,10 +78,10 @@ public final class DialogContext {
     /// Measured on 2 December (lint of 1,000 dialogs, callgrind): plain arrays for these and the
     /// layout inputs cost 0.8-1.2 M instructions more, and a generic list keeping its first two
     /// elements in place about 1 M more, its lookups and copies not specialized away.
-    private var firstFacts: MeasuredFacts?
-    private var secondFacts: MeasuredFacts?
+    @exclusivity(unchecked) private var firstFacts: MeasuredFacts?
+    @exclusivity(unchecked) private var secondFacts: MeasuredFacts?
     /// The facts measured after those, for the run's locales.
-    private var moreFacts: [MeasuredFacts] = []
+    @exclusivity(unchecked) private var moreFacts: [MeasuredFacts] = []
 
     /// A context for `dialog` of `source` under `options`, laid out in `locale`, reporting into `findings`.
     public init(

@@ -186,8 +186,11 @@ public enum Validator {
             var found: [Diagnostic] = []
             for rule in rules {
                 let result = rule.check(context)
-                // Most rules find nothing, and appending an empty list still moved `found` into a new buffer.
-                if !result.isEmpty { found += result }
+                // Most rules find nothing, and appending an empty list still moved `found` into a new
+                // buffer; the first rule's findings are taken as they are, where appending copied each.
+                if !result.isEmpty {
+                    if found.isEmpty { found = result } else { found += result }
+                }
             }
             context.report(found)
         }

@@ -19,16 +19,29 @@ enum LintWording {
     /// an interpolation appends its parts one by one, growing the string, at several hundred
     /// instructions a part, and most findings' messages are built of a handful of them.
     static func joined(_ parts: String...) -> String {
+        joined(parts: parts)
+    }
+
+    /// `joined(_:)` of a list built at run time.
+    static func joined(parts: [String]) -> String {
         var count = 0
         for part in parts { count += part.utf8.count }
         guard count > 0 else { return "" }
         return String(unsafeUninitializedCapacity: count) { buffer in
             var offset = 0
-            for var part in parts {
-                part.withUTF8 { bytes in
-                    guard let base = bytes.baseAddress else { return }
+            for index in parts.indices {
+                // Read where the list keeps each part: `for var part` copied it, retaining and releasing it.
+                let copied = parts[index].utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                    guard let base = bytes.baseAddress else { return true }
                     UnsafeMutableRawPointer(buffer.baseAddress! + offset).copyMemory(from: base, byteCount: bytes.count)
                     offset += bytes.count
+                    return true
+                }
+                if copied == nil {
+                    for byte in parts[index].utf8 {
+                        buffer[offset] = byte
+                        offset += 1
+                    }
                 }
             }
             return offset
@@ -45,15 +58,16 @@ enum LintWording {
     static func list(_ names: [String]) -> String {
         guard let last = names.last else { return "" }
         guard names.count > 1 else { return last }
-        // Written into one string: joining and then concatenating built two more.
-        var text = ""
-        text.reserveCapacity(names.reduce(5 + 2 * names.count) { $0 + $1.utf8.count })
+        // The pieces copied once into a string of their size: appending them one by one to a
+        // string cost about as much again per piece as the rest of the finding.
+        var pieces: [String] = []
+        pieces.reserveCapacity(2 * names.count)
         for index in 0..<(names.count - 1) {
-            if index > 0 { text += ", " }
-            text += names[index]
+            if index > 0 { pieces.append(", ") }
+            pieces.append(names[index])
         }
-        text += " and "
-        text += last
-        return text
+        pieces.append(" and ")
+        pieces.append(last)
+        return joined(parts: pieces)
     }
 }
