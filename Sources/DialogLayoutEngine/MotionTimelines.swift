@@ -29,6 +29,8 @@ enum MotionTimelines {
         let duration = motion.duration
         let defaultDuration = motion.defaultDuration
         var tracks: [PlanTrack] = []
+        // Room for the cover's track too, which goes in first once the timeline's duration is known.
+        tracks.reserveCapacity(4)
         func add(_ property: PlanTrack.Property, rest: Double, away: Double) {
             tracks.append(PlanTrack(target: target, property: property, from: showing ? away : rest, to: showing ? rest : away))
         }
@@ -44,17 +46,19 @@ enum MotionTimelines {
         if motion.isRefined { tracks = refined(tracks, by: motion, showing: showing, target: target) }
 
         let isNone = animation == MotionInput.Animation.none
+        // The timeline is made once its tracks are complete: inserting the cover's track into the
+        // timeline's copy of the list copied the list into a new buffer, for every timeline.
         var timeline: PlanTimeline
         if let spring = motion.spring {
             let damping = spring.dampingRatio
             let response = spring.response
             let settled = isNone ? 0 : duration ?? settlingTime(dampingRatio: damping, response: response)
-            timeline = PlanTimeline(duration: settled, curve: .spring, springDamping: damping, tracks: tracks, springResponse: response)
+            timeline = PlanTimeline(duration: settled, curve: .spring, springDamping: damping, tracks: [], springResponse: response)
         } else if animation == .spring, showing {
-            timeline = PlanTimeline(duration: duration ?? defaultDuration, curve: .spring, springDamping: namedSpringDamping, tracks: tracks)
+            timeline = PlanTimeline(duration: duration ?? defaultDuration, curve: .spring, springDamping: namedSpringDamping, tracks: [])
         } else {
             let curve = motion.curve ?? (showing ? .easeOut : .easeIn)
-            timeline = PlanTimeline(duration: isNone ? 0 : duration ?? defaultDuration, curve: curve, springDamping: nil, tracks: tracks)
+            timeline = PlanTimeline(duration: isNone ? 0 : duration ?? defaultDuration, curve: curve, springDamping: nil, tracks: [])
         }
 
         // The cover: with the dialog, or in a phase of its own after it.
@@ -66,7 +70,8 @@ enum MotionTimelines {
             cover.duration = coverDuration
             timeline.duration = max(timeline.duration, delay + coverDuration)
         }
-        timeline.tracks.insert(cover, at: 0)
+        tracks.insert(cover, at: 0)
+        timeline.tracks = tracks
         return timeline
     }
 

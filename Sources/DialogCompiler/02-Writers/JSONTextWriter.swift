@@ -498,8 +498,10 @@ public struct JSONTextWriter: ~Copyable {
         byte &- 0x20 >= 0x5F || byte == 0x22 || byte == 0x5C
     }
 
-    /// Whether any of the eight bytes of `word` is one `mayNeedEscape(_:)` holds (a control, a
-    /// quote, a backslash, DEL or a byte past ASCII), all eight tested at once.
+    /// Whether any of the eight bytes of `word` may start something `escape` escapes (a control,
+    /// a quote, a backslash, DEL, or 0xE2, the first byte of U+2028 and U+2029), all eight tested
+    /// at once: other bytes past ASCII are copied as they are, so the CJK text of a plan (four
+    /// lines in ten) goes a word at a step too, where testing for any such byte sent it a byte at a step.
     @inline(__always)
     private static func mayNeedEscape(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -507,8 +509,9 @@ public struct JSONTextWriter: ~Copyable {
         let below = (word &- 0x2020_2020_2020_2020) & ~word
         let quote = hasZeroByte(word ^ 0x2222_2222_2222_2222)
         let backslash = hasZeroByte(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-        let deleteOrBeyond = (word &+ ones) | word
-        return (below | quote | backslash | deleteOrBeyond) & 0x8080_8080_8080_8080 != 0
+        let delete = hasZeroByte(word ^ 0x7F7F_7F7F_7F7F_7F7F)
+        let separatorStart = hasZeroByte(word ^ 0xE2E2_E2E2_E2E2_E2E2)
+        return (below | quote | backslash | delete | separatorStart) & 0x8080_8080_8080_8080 != 0
     }
 
     /// A JSON string literal; control characters and the JavaScript line separators are escaped.

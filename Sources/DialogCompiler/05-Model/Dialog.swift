@@ -9,117 +9,120 @@
 /// only through `unique`, when no other dialog shares it, so dialogs may cross threads as values do.
 public struct Dialog: @unchecked Sendable, Hashable, Locatable, CustomReflectable {
     private var storage: Storage
+    // Each part is read where the storage keeps it (`_read`), not returned as a copy: a copy of
+    // the presentation, style or buttons retained and released each of their strings, and the
+    // rules and layouts read a dialog's parts thousands of times a run.
     /// The dialog's id, unique across every input file.
     public var id: Located<String> {
-        get { storage.fields.pointee.id }
+        _read { yield storage.fields.pointee.id }
         _modify { yield &unique.pointee.id }
     }
     /// What kind of dialog this is.
     public var type: Located<DialogType> {
-        get { storage.fields.pointee.type }
+        _read { yield storage.fields.pointee.type }
         _modify { yield &unique.pointee.type }
     }
     /// The title; nil when the spec leaves it out.
     public var title: Located<String>? {
-        get { storage.fields.pointee.title }
+        _read { yield storage.fields.pointee.title }
         _modify { yield &unique.pointee.title }
     }
     /// Only alerts have a subtitle (`DialogKind.allowedKeys`).
     public var subtitle: Located<String>? {
-        get { storage.fields.pointee.subtitle }
+        _read { yield storage.fields.pointee.subtitle }
         _modify { yield &unique.pointee.subtitle }
     }
     /// The message under the title, or a toast's text.
     public var message: Located<String>? {
-        get { storage.fields.pointee.message }
+        _read { yield storage.fields.pointee.message }
         _modify { yield &unique.pointee.message }
     }
     /// The buttons in display order; empty for a toast.
     public var buttons: [Button] {
-        get { storage.fields.pointee.buttons }
+        _read { yield storage.fields.pointee.buttons }
         _modify { yield &unique.pointee.buttons }
     }
     /// The rows of a picker; empty for every other type.
     public var options: [Located<String>] {
-        get { storage.fields.pointee.options }
+        _read { yield storage.fields.pointee.options }
         _modify { yield &unique.pointee.options }
     }
     /// The picker row selected at first; nil means the first row.
     public var selectedIndex: Located<Int>? {
-        get { storage.fields.pointee.selectedIndex }
+        _read { yield storage.fields.pointee.selectedIndex }
         _modify { yield &unique.pointee.selectedIndex }
     }
     /// The text field of a `textInput` dialog.
     public var input: TextInputSettings? {
-        get { storage.fields.pointee.input }
+        _read { yield storage.fields.pointee.input }
         _modify { yield &unique.pointee.input }
     }
     /// Seconds after which the dialog hides itself.
     public var autoHide: Located<Double>? {
-        get { storage.fields.pointee.autoHide }
+        _read { yield storage.fields.pointee.autoHide }
         _modify { yield &unique.pointee.autoHide }
     }
     /// Caps on the choices offered and the characters typed (`limits`).
     public var limits: Limits {
-        get { storage.fields.pointee.limits }
+        _read { yield storage.fields.pointee.limits }
         _modify { yield &unique.pointee.limits }
     }
     /// How the dialog is shown, hidden and drawn (`presentation`).
     public var presentation: Presentation {
-        get { storage.fields.pointee.presentation }
+        _read { yield storage.fields.pointee.presentation }
         _modify { yield &unique.pointee.presentation }
     }
     /// The look of a custom-drawn dialog (`style`); a system alert ignores it.
     public var style: Style {
-        get { storage.fields.pointee.style }
+        _read { yield storage.fields.pointee.style }
         _modify { yield &unique.pointee.style }
     }
     /// The dialog's geometry where it departs from its kind's layout (`layout`).
     public var layout: DialogLayout {
-        get { storage.fields.pointee.layout }
+        _read { yield storage.fields.pointee.layout }
         _modify { yield &unique.pointee.layout }
     }
     /// Lint rules silenced for this dialog.
     public var suppressions: [Suppression] {
-        get { storage.fields.pointee.suppressions }
+        _read { yield storage.fields.pointee.suppressions }
         _modify { yield &unique.pointee.suppressions }
     }
     /// The dialog's former id, so `dialogc diff` reports a rename instead of a removal and an addition.
     public var renamedFrom: Located<String>? {
-        get { storage.fields.pointee.renamedFrom }
+        _read { yield storage.fields.pointee.renamedFrom }
         _modify { yield &unique.pointee.renamedFrom }
     }
     /// The whole dialog object.
     public var range: ByteRange {
-        get { storage.fields.pointee.range }
+        _read { yield storage.fields.pointee.range }
         _modify { yield &unique.pointee.range }
     }
     /// False when a value inside this dialog could not be read (missing, mistyped or invalid);
     /// rules skip such dialogs so one mistake does not cascade into findings about values that
     /// were never read.
     public var isWellFormed: Bool {
-        get { storage.fields.pointee.isWellFormed }
+        _read { yield storage.fields.pointee.isWellFormed }
         _modify { yield &unique.pointee.isWellFormed }
     }
     /// The `specVersion` of the file that declares the dialog; from 2 on, braces in texts are placeholders.
     public var specVersion: Int {
-        get { storage.fields.pointee.specVersion }
+        _read { yield storage.fields.pointee.specVersion }
         _modify { yield &unique.pointee.specVersion }
     }
     /// Format v2: the typed parameters its texts show as `{name}`, in spec order.
     public var parameters: [DialogParameter] {
-        get { storage.fields.pointee.parameters }
+        _read { yield storage.fields.pointee.parameters }
         _modify { yield &unique.pointee.parameters }
     }
     /// Format v2: the translator comment on the whole dialog.
     public var comment: Located<String>? {
-        get { storage.fields.pointee.comment }
+        _read { yield storage.fields.pointee.comment }
         _modify { yield &unique.pointee.comment }
     }
     /// Format v2: plural forms, comments and key overrides of the texts written as objects (and
     /// the buttons' comments), by element; each text's own field holds its `other` form.
     public var textLocalizations: [LocalizableText.Element: TextLocalization] {
-        get { storage.fields.pointee.textLocalizations }
+        _read { yield storage.fields.pointee.textLocalizations }
         _modify { yield &unique.pointee.textLocalizations }
     }
 

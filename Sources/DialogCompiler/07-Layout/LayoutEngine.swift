@@ -14,11 +14,13 @@ public enum LayoutEngine {
         var cover = PlanElement(.cover, frame: PlanFrame(x: 0, y: 0, width: device.width, height: device.height))
         let coverColor = dialog.resolvedRenderer == .custom ? dialog.style.coverColor?.value : nil
         cover.fill = PlanColor(hex: coverColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue).description } ?? defaultCoverColor, alpha: coverAlpha(dialog))
+        // The motion first, so that the layout's last use moves its container and overflows into
+        // the plan: read while the motion still needed the layout, each was copied.
+        let motion = LayoutGeometry.motion(MotionInput(dialog), of: laidOut, on: screen)
         return DialogPlan(
             id: dialog.id.value, type: dialog.type.value, source: reference ?? source.reference(at: dialog.range.start),
             renderer: dialog.resolvedRenderer, elements: [cover, laidOut.container],
-            motion: LayoutGeometry.motion(MotionInput(dialog), of: laidOut, on: screen),
-            behaviour: behaviour(dialog, device: device), actions: actions(dialog, device: device),
+            motion: motion, behaviour: behaviour(dialog, device: device), actions: actions(dialog, device: device),
             overflows: laidOut.overflows)
     }
 
