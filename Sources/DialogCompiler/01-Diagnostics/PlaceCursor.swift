@@ -44,10 +44,27 @@ struct PlaceCursor {
     /// The "path:line" `SourceFile.reference(at:)` cites for what starts at `offset`.
     mutating func reference(at offset: Int) -> String {
         let line = line(at: offset)
-        var reference = file.path
-        reference += ":"
-        reference += String(line)
-        return reference
+        // Written once into a string of its size: appending to the path copied it out of the
+        // file's shared string and grew it twice, a thousand instructions for every planned dialog.
+        var path = file.path
+        return path.withUTF8 { path in
+            var digits = 1
+            var rest = line / 10
+            while rest > 0 {
+                digits += 1
+                rest /= 10
+            }
+            return String(unsafeUninitializedCapacity: path.count + 1 + digits) { bytes in
+                _ = UnsafeMutableBufferPointer(rebasing: bytes[..<path.count]).initialize(from: path)
+                bytes[path.count] = UInt8(ascii: ":")
+                var value = line
+                for position in stride(from: path.count + digits, to: path.count, by: -1) {
+                    bytes[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+                    value /= 10
+                }
+                return path.count + 1 + digits
+            }
+        }
     }
 
     /// Moves the cursor to `target`, counting the line feeds on the way; false when counting

@@ -27,7 +27,7 @@ extension Dialog {
     /// no buttons at all), and false for centered dialogs, which ask for a decision.
     public var resolvedDismissOnCoverTap: Bool {
         presentation.dismissOnCoverTap?.value
-            ?? (resolvedShowType == .fromBottom && (buttons.isEmpty || !cancelButtons.isEmpty || presentation.coverTapResult != nil))
+            ?? (resolvedShowType == .fromBottom && (buttons.isEmpty || hasCancelButton || presentation.coverTapResult != nil))
     }
 
     /// Seconds before the dialog hides itself: as written, else the kind's (2 for a toast, never for the rest).
@@ -40,6 +40,11 @@ extension Dialog {
 
     /// The buttons marked `cancel`, in display order.
     public var cancelButtons: [Button] { buttons.filter { $0.resolvedStyle == .cancel } }
+
+    /// Whether a button cancels, asked without building `cancelButtons`.
+    var hasCancelButton: Bool {
+        buttons.indices.contains { buttons[$0].resolvedStyle == .cancel }
+    }
 }
 
 extension Presentation {

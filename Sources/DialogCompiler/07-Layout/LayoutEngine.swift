@@ -13,7 +13,10 @@ public enum LayoutEngine {
         let laidOut = LayoutGeometry.layout(LayoutInput(dialog), on: screen, keepsLines: true)
         var cover = PlanElement(.cover, frame: PlanFrame(x: 0, y: 0, width: device.width, height: device.height))
         let coverColor = dialog.resolvedRenderer == .custom ? dialog.style.coverColor?.value : nil
-        cover.fill = PlanColor(hex: coverColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue).description } ?? defaultCoverColor, alpha: coverAlpha(dialog))
+        // Spelled as `PlanColor(red:green:blue:)` spells it, `Color.description`'s form for an opaque color.
+        var fill = coverColor.map { PlanColor(red: $0.red, green: $0.green, blue: $0.blue) } ?? PlanColor(hex: defaultCoverColor)
+        fill.alpha = coverAlpha(dialog)
+        cover.fill = fill
         // The motion first, so that the layout's last use moves its container and overflows into
         // the plan: read while the motion still needed the layout, each was copied.
         let motion = LayoutGeometry.motion(MotionInput(dialog), of: laidOut, on: screen)
