@@ -54,9 +54,7 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
         // The input outlives the context and is not changed while it is laid out, so its
         // buttons stay where they are.
         buttons = input.pointee.buttons.withUnsafeBufferPointer { LayoutButtons(base: $0.baseAddress, count: $0.count) }
-        var hasPreferredButton = false
-        for index in buttons.indices where buttons[index].isPreferred { hasPreferredButton = true }
-        self.hasPreferredButton = hasPreferredButton
+        hasPreferredButton = buttons.indices.contains { [buttons] in buttons[$0].isPreferred }
     }
 
     /// The position of the dialog's first cancel button, if it has one.

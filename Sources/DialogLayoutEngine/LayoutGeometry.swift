@@ -3,9 +3,9 @@
 /// `dialogc plan`, the preview, lint and `DialogRuntime`'s presenter all call these, so the frames
 /// an app shows are the frames the plan describes, measured by whichever `TextMeasuring` each passes.
 public enum LayoutGeometry {
-    /// `dialog` laid out on `screen`, its texts measured by `measurer`. Without `keepsLines`
-    /// every text holds as many empty lines as it wraps to: the frames and overflows are the
-    /// same, for callers that read only those, and cost less.
+    /// `dialog` laid out on `screen`, its texts measured by `DeterministicTextMeasurer`. Without
+    /// `keepsLines` every text holds as many empty lines as it wraps to: the frames and overflows
+    /// are the same, for callers that read only those, and cost less.
     public static func layout(_ dialog: LayoutInput, on screen: LayoutScreen, keepsLines: Bool = true) -> LaidOutDialog {
         layout(dialog, on: screen, measurer: DeterministicTextMeasurer(), keepsLines: keepsLines)
     }

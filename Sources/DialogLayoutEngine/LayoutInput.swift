@@ -44,9 +44,6 @@ public struct LayoutButton: Sendable, Hashable {
     public var font: LayoutFontOverride?
 
     /// Creates a button.
-    // Inlinable, so that a caller building the buttons of an input makes each where the array
-    // keeps it: a button made by a call into this module was copied there and destroyed.
-    @inlinable
     public init(
         id: String, title: String, role: ButtonStyle, isPreferred: Bool, color: PlanColor? = nil, font: LayoutFontOverride? = nil
     ) {

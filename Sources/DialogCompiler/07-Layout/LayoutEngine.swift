@@ -17,13 +17,11 @@ public enum LayoutEngine {
         var fill = coverColor.map { PlanColor(red: $0.red, green: $0.green, blue: $0.blue) } ?? PlanColor(hex: defaultCoverColor)
         fill.alpha = coverAlpha(dialog)
         cover.fill = fill
-        // The motion first, so that the layout's last use moves its container and overflows into
-        // the plan: read while the motion still needed the layout, each was copied.
-        let motion = LayoutGeometry.motion(MotionInput(dialog), of: laidOut, on: screen)
         return DialogPlan(
             id: dialog.id.value, type: dialog.type.value, source: reference ?? source.reference(at: dialog.range.start),
             renderer: dialog.resolvedRenderer, elements: [cover, laidOut.container],
-            motion: motion, behaviour: behaviour(dialog, device: device), actions: actions(dialog, device: device),
+            motion: LayoutGeometry.motion(MotionInput(dialog), of: laidOut, on: screen),
+            behaviour: behaviour(dialog, device: device), actions: actions(dialog, device: device),
             overflows: laidOut.overflows)
     }
 
