@@ -42,7 +42,7 @@ public enum CoverTapWithoutResult: DialogRule {
             return [diagnostic(Message.unknownButton(result.value, dialog: context.dialog.id.value), at: context.location(of: result))]
         }
         guard let dismiss = context.dialog.presentation.dismissOnCoverTap, dismiss.value, !buttons.isEmpty,
-            !buttons.contains(where: { $0.resolvedStyle == .cancel })
+            !context.dialog.hasCancelButton
         else { return [] }
         return [diagnostic(Message.noResult(context.dialog.id.value), at: context.location(of: dismiss))]
     }
