@@ -70,7 +70,7 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
     func font(_ base: Double, _ weight: FontWeight, override: LayoutFontOverride? = nil) -> PlanFont {
         let size = isCustom ? override?.size ?? base : base
         let chosenWeight = isCustom ? override?.weight ?? weight : weight
-        return PlanFont(size: (size * screen.textScale * 10).rounded() / 10, weight: chosenWeight)
+        return screen.font(size, chosenWeight)
     }
 
     func color(_ custom: PlanColor?, default fallback: PlanColor) -> PlanColor {
@@ -120,11 +120,11 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
     /// At accessibility text sizes button titles wrap, as UIKit's do, instead of being cut.
     var buttonTitlesWrap: Bool { screen.isAccessibilityTextSize }
 
-    /// Semibold for the preferred button; UIKit sets the cancel button semibold only when no
-    /// button is preferred, since `preferredAction` takes the emphasis from it.
+    /// The font of `button`'s title at `size`, as `ButtonTitle` weighs it.
     func buttonFont(_ button: LayoutButton, size: Double) -> PlanFont {
-        let cancelEmphasized = !isCustom && button.role == .cancel && !hasPreferredButton
-        return font(size, button.isPreferred || cancelEmphasized ? .semibold : .regular, override: buttonFontOverride(button))
+        let weight = ButtonTitle.weight(
+            role: button.role, isPreferred: button.isPreferred, isCustom: isCustom, hasPreferredButton: hasPreferredButton)
+        return font(size, weight, override: buttonFontOverride(button))
     }
 
     /// The height of a button whose title wraps to `lineCount` lines in `font`.
@@ -135,11 +135,9 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
 
     /// The lines `title` wraps to in `font` in a button `width` wide.
     func titleLineCount(_ title: String, font: PlanFont, width: Double) -> Int {
-        measurer.measure(title, font: font, maxWidth: Self.buttonTitleWidth(width)).lineCount
+        measurer.measure(title, font: font, maxWidth: ButtonTitle.wrapWidth(inButtonOf: width)).lineCount
     }
 
-    /// The width a button's title wraps within in a button `width` wide.
-    static func buttonTitleWidth(_ width: Double) -> Double { max(1, width - 16) }
 
     // The button functions change nothing of the context but the overflows, through their
     // address: as mutating methods they were handed a copy of every button read in place,
@@ -165,7 +163,7 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
     /// `button(_:frame:size:)` in `font`, the button's title known to wrap to `lineCount` lines
     /// within the frame when that is not nil.
     private func button(_ button: LayoutButton, frame: PlanFrame, font: PlanFont, lineCount: Int?) -> Element {
-        let maxWidth = Self.buttonTitleWidth(frame.width)
+        let maxWidth = ButtonTitle.wrapWidth(inButtonOf: frame.width)
         let layout =
             if let lineCount {
                 Lines.wrap(button.title, font: font, maxWidth: maxWidth, measurer: measurer, keepsLines: keepsLines, lineCount: lineCount)
@@ -228,12 +226,9 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
             defer { _ = titles.deinitialize() }
             func lineCount(_ index: Int, inButtonOf buttonWidth: Double) -> Int {
                 if titles[index].wrappedIn == buttonWidth { return titles[index].lineCount }
-                let maxWidth = Self.buttonTitleWidth(buttonWidth)
-                // One line narrower than the width stays one line: the widths along it only add up
-                // to its own. The margin, far above the rounding of any order of adding them, keeps
-                // a title just at the width measured.
+                let maxWidth = ButtonTitle.wrapWidth(inButtonOf: buttonWidth)
                 let count =
-                    if let oneLine = titles[index].oneLineWidth, oneLine <= maxWidth - maxWidth * 1e-9 { 1 }
+                    if let oneLine = titles[index].oneLineWidth, ButtonTitle.staysOneLine(oneLine, within: maxWidth) { 1 }
                     else { titleLineCount(buttons[index].title, font: titles[index].font, width: buttonWidth) }
                 titles[index].wrappedIn = buttonWidth
                 titles[index].lineCount = count
@@ -250,7 +245,7 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
             // Two buttons fit side by side when each title fits half the row on one line.
             func fitSideBySide() -> Bool {
                 guard buttons.count == 2 else { return false }
-                let half = width / 2 - 16
+                let half = ButtonTitle.sideBySideLimit(inRowOf: width)
                 for index in buttons.indices {
                     let measured = measurer.measure(buttons[index].title, font: titles[index].font, maxWidth: .infinity)
                     if measured.lineCount == 1 { titles[index].oneLineWidth = measured.width }
@@ -304,6 +299,35 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
         return line
     }
 
+}
+
+extension LayoutScreen {
+    /// A font at `size` points scaled for the screen's text size, to a tenth of a point.
+    func font(_ size: Double, _ weight: FontWeight) -> PlanFont {
+        PlanFont(size: (size * textScale * 10).rounded() / 10, weight: weight)
+    }
+}
+
+/// How a button's title is set: the layouts and `LayoutGeometry.quickFacts` ask the same.
+enum ButtonTitle {
+    /// Semibold for the preferred button; UIKit sets the cancel button semibold only when no
+    /// button is preferred, since `preferredAction` takes the emphasis from it.
+    static func weight(role: ButtonStyle, isPreferred: Bool, isCustom: Bool, hasPreferredButton: Bool) -> FontWeight {
+        isPreferred || (!isCustom && role == .cancel && !hasPreferredButton) ? .semibold : .regular
+    }
+
+    /// The width a title wraps within in a button `width` wide.
+    static func wrapWidth(inButtonOf width: Double) -> Double { max(1, width - 16) }
+
+    /// The widest one-line title two buttons may have to stand side by side in a row `width` wide.
+    static func sideBySideLimit(inRowOf width: Double) -> Double { width / 2 - 16 }
+
+    /// Whether a title `oneLineWidth` wide on one line stays one line within `maxWidth`: the
+    /// widths along it only add up to its own. The margin, far above the rounding of any order
+    /// of adding them, leaves a title just at the width to be measured.
+    static func staysOneLine(_ oneLineWidth: Double, within maxWidth: Double) -> Bool {
+        oneLineWidth <= maxWidth - maxWidth * 1e-9
+    }
 }
 
 /// A layout input's buttons, each read through its address: an element handed to a function

@@ -185,3 +185,27 @@ enum ToastLayout {
         return bubble
     }
 }
+
+extension ToastLayout {
+    /// `layout`'s facts in the toast's own geometry (the custom renderer reading no numbers or
+    /// fonts of the spec): one label of the texts, its bubble taller than the screen or not.
+    /// The label is a message, so the toast has no title lines. Nil where the spec's numbers apply.
+    static func quickFacts(_ dialog: some LayoutSketch, on screen: LayoutScreen, measurer: some TextMeasuring) -> LayoutFacts? {
+        guard !(dialog.isCustom && dialog.writesGeometry) else { return nil }
+        // The texts one per line, as the layout joins them; most toasts have one, taken as it is.
+        var text = ""
+        var count = 0
+        dialog.forEachText { _, part in
+            text = count == 0 ? part : text + "\n" + part
+            count += 1
+        }
+        let font = screen.font(LayoutMetrics.toastFontSize, .regular)
+        let labelWidth = LayoutMetrics.toastWidth - 2 * LayoutMetrics.toastInset
+        let lines = measurer.measure(text, font: font, maxWidth: labelWidth).lineCount
+        let height = Double(lines) * measurer.lineHeight(for: font) + 2 * LayoutMetrics.toastInset
+        let top = dialog.fromBottom
+            ? screen.height - screen.safeBottom - LayoutMetrics.toastBottomOffset - height
+            : ((screen.height - height) / 2).rounded()
+        return LayoutFacts(titleLineCount: 0, exceedsScreen: top < screen.safeTop ? PlanElement.Kind.bubble : nil)
+    }
+}

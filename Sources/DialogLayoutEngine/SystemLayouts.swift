@@ -90,3 +90,94 @@ enum SystemSheetLayout {
         return container
     }
 }
+
+extension SystemAlertLayout {
+    /// `layout`'s facts where button titles do not wrap and each fits its button on one line:
+    /// the footer is then one row of at most two buttons (two side by side when both titles fit
+    /// half the row) or a stack of full rows, and cuts no title (`LayoutContext.buttonRows`), so
+    /// the alert's height is its texts', field's and rows' own. Nil where a title may be cut.
+    static func quickFacts(_ dialog: some LayoutSketch, on screen: LayoutScreen, measurer: some TextMeasuring) -> LayoutFacts? {
+        guard !screen.isAccessibilityTextSize else { return nil }
+        let width = LayoutMetrics.systemAlertWidth
+        let count = dialog.buttonCount
+        var footer = 0.0
+        if count > 0 {
+            let hasPreferred = dialog.hasPreferredButton
+            var widest = 0.0
+            for index in 0..<count {
+                let font = dialog.systemButtonFont(at: index, size: LayoutMetrics.buttonSize, on: screen, hasPreferredButton: hasPreferred)
+                let measured = measurer.measure(dialog.buttonTitle(at: index), font: font, maxWidth: .infinity)
+                guard measured.lineCount == 1 else { return nil }
+                widest = max(widest, measured.width)
+            }
+            let sideBySide = count == 1 || (count == 2 && widest <= ButtonTitle.sideBySideLimit(inRowOf: width))
+            let buttonWidth = count == 2 && sideBySide ? width / 2 : width
+            guard ButtonTitle.staysOneLine(widest, within: ButtonTitle.wrapWidth(inButtonOf: buttonWidth)) else { return nil }
+            footer = sideBySide ? LayoutMetrics.systemAlertRow : Double(count) * LayoutMetrics.systemAlertRow
+        }
+        let textWidth = width - 2 * LayoutMetrics.systemAlertPadding
+        var y = LayoutMetrics.systemAlertTopPadding
+        var titleLines = 0
+        dialog.forEachText { kind, text in
+            let font = kind == .title
+                ? screen.font(LayoutMetrics.titleSize, .semibold) : screen.font(LayoutMetrics.systemMessageSize, .regular)
+            if kind != .title, y > LayoutMetrics.systemAlertTopPadding { y += 4 }
+            let lines = measurer.measure(text, font: font, maxWidth: textWidth).lineCount
+            if kind == .title { titleLines = lines }
+            y += Double(lines) * measurer.lineHeight(for: font)
+        }
+        if dialog.hasField {
+            y += 16 + (LayoutMetrics.systemTextFieldHeight * max(1, screen.textScale)).rounded()
+        }
+        y += LayoutMetrics.systemAlertTopPadding + footer
+        let exceeds = y > screen.height - screen.safeTop - screen.safeBottom
+        return LayoutFacts(titleLineCount: titleLines, exceedsScreen: exceeds ? PlanElement.Kind.container : nil)
+    }
+}
+
+extension SystemSheetLayout {
+    /// `layout`'s facts where button titles do not wrap (each row is then 57 pt) and none is cut
+    /// to the lines its row holds. Nil where one is.
+    static func quickFacts(_ dialog: some LayoutSketch, on screen: LayoutScreen, measurer: some TextMeasuring) -> LayoutFacts? {
+        guard !screen.isAccessibilityTextSize else { return nil }
+        let popover = screen.isRegularWidth
+        let margin = LayoutMetrics.systemSheetMargin
+        let width = popover ? LayoutMetrics.systemPopoverWidth : screen.width - 2 * margin
+        let row = LayoutMetrics.systemSheetRow
+        var y = 0.0
+        var titleLines = 0
+        let padding = LayoutMetrics.systemSheetHeaderPadding
+        dialog.forEachText { kind, text in
+            if y == 0 { y = padding }
+            let font = screen.font(LayoutMetrics.systemMessageSize, kind == .title ? .semibold : .regular)
+            if y > padding { y += 4 }
+            let lines = measurer.measure(text, font: font, maxWidth: width - 32).lineCount
+            if kind == .title { titleLines = lines }
+            y += Double(lines) * measurer.lineHeight(for: font)
+        }
+        if y > 0 { y += padding }
+        let hasPreferred = dialog.hasPreferredButton
+        // A title wrapping to more lines than the row holds is cut (`LayoutContext.button`).
+        func isCut(_ index: Int) -> Bool {
+            let font = dialog.systemButtonFont(at: index, size: LayoutMetrics.systemSheetButtonSize, on: screen, hasPreferredButton: hasPreferred)
+            let lines = measurer.measure(dialog.buttonTitle(at: index), font: font, maxWidth: ButtonTitle.wrapWidth(inButtonOf: width)).lineCount
+            return lines > max(1, Int((row - 8) / measurer.lineHeight(for: font)))
+        }
+        var cancel: Int?
+        for index in 0..<dialog.buttonCount {
+            guard dialog.buttonRole(at: index) != .cancel else {
+                if cancel == nil { cancel = index }
+                continue
+            }
+            guard !isCut(index) else { return nil }
+            y += row
+        }
+        // A popover drops the cancel button.
+        if !popover, let cancel {
+            guard !isCut(cancel) else { return nil }
+            y += margin + row
+        }
+        let top = popover ? ((screen.height - y) / 2).rounded() : screen.height - screen.safeBottom - margin - y
+        return LayoutFacts(titleLineCount: titleLines, exceedsScreen: top < screen.safeTop ? PlanElement.Kind.container : nil)
+    }
+}

@@ -151,17 +151,21 @@ public final class DialogContext {
     }
 
     /// The layout the dialog takes (it is the same in every locale).
-    var layoutShape: DialogShape { layoutInput(in: locale).input.shape }
+    var layoutShape: DialogShape { dialog.resolvedShape }
 
     /// What the layout rules read off the dialog's layout on `device` at `textSize` in `locale`
-    /// (the context's by default): its overflows, title lines and toolbar buttons, laid out on
-    /// first use by `LayoutGeometry.facts`, the plan's layout building no plan.
+    /// (the context's by default): its overflows, title lines and toolbar buttons, found on first
+    /// use by `LayoutGeometry.quickFacts` where the shape allows, else laid out by
+    /// `LayoutGeometry.facts`, the plan's layout building no plan.
     public func layoutFacts(device: Device, textSize: TextSize, locale: LayoutLocale? = nil) -> LayoutFacts {
         let locale = locale ?? self.locale
         if let known = firstFacts?.facts(device, textSize, locale) { return known }
         if let known = secondFacts?.facts(device, textSize, locale) { return known }
         if let known = moreFacts.first(where: { $0.matches(device, textSize, locale) }) { return known.facts }
-        let facts = layoutInput(in: locale).facts(on: device.screen(at: textSize))
+        let screen = device.screen(at: textSize)
+        // Most dialogs of the simple shapes need no layout: their facts are read off their texts.
+        let quick = locale == .source ? LayoutGeometry.quickFacts(DialogSketch(dialog: dialog), on: screen) : nil
+        let facts = quick ?? layoutInput(in: locale).facts(on: screen)
         let measured = MeasuredFacts(device: device, textSize: textSize, locale: locale, facts: facts)
         if firstFacts == nil {
             firstFacts = measured

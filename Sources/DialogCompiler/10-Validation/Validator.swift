@@ -192,7 +192,7 @@ public enum Validator {
                     if found.isEmpty { found = result } else { found += result }
                 }
             }
-            context.report(found)
+            context.report(consume found)
         }
     }
 

@@ -116,6 +116,50 @@ import Testing
         #expect(cutInCutter > 0)
     }
 
+    /// `LayoutGeometry.quickFacts` reads the facts of simple shapes off their texts; where it
+    /// answers, the answer must be the layout's, for the spec's dialog and its layout input alike,
+    /// and it must answer for most dialogs of those shapes, or lint lays them out after all.
+    @Test func quickFactsAreTheLayoutsWhereTheyApply() throws {
+        let overflowing = Self.dialogs([SourceFile(path: "overflow.json", text: RuleExample.dialogs(Self.overflowing).fileText)])
+        let dialogs = overflowing + Self.dialogs(try SpecLoading.bundledSources()) + PlanInvariantTests.randomDialogs(seed: 13, count: 200)
+        var answered: [DialogShape: Int] = [:]
+        var declined: [DialogShape: Int] = [:]
+        var tallerThanScreen: [DialogShape: Int] = [:]
+        var answeredAtLintsSize: [DialogShape: Int] = [:]
+        var dialogsOfShape: [DialogShape: Int] = [:]
+        for (dialog, _) in dialogs {
+            let input = LayoutInput(dialog)
+            dialogsOfShape[input.shape, default: 0] += 1
+            for device in Self.devices {
+                for textSize in TextSize.allCases {
+                    let screen = device.screen(at: textSize)
+                    let quick = LayoutGeometry.quickFacts(DialogSketch(dialog: dialog), on: screen)
+                    #expect(LayoutGeometry.quickFacts(input, on: screen) == quick, "\(dialog.id.value): the input reads as the dialog")
+                    guard let quick else {
+                        declined[input.shape, default: 0] += 1
+                        continue
+                    }
+                    #expect(quick == LayoutGeometry.facts(input, on: screen), "\(dialog.id.value) on \(device.name) at \(textSize)")
+                    answered[input.shape, default: 0] += 1
+                    if !quick.overflows.isEmpty { tallerThanScreen[input.shape, default: 0] += 1 }
+                    if device == .narrowest, textSize == .large { answeredAtLintsSize[input.shape, default: 0] += 1 }
+                }
+            }
+        }
+        for shape in [DialogShape.systemAlert, .systemSheet, .toast] {
+            #expect(answered[shape, default: 0] > 0, "quick facts for some \(shape)")
+            #expect(tallerThanScreen[shape, default: 0] > 0, "some \(shape) taller than its screen")
+            // Lint asks at the default size on the narrowest device: most dialogs are answered there.
+            #expect(2 * answeredAtLintsSize[shape, default: 0] > dialogsOfShape[shape, default: 0], "most \(shape)s at lint's size")
+        }
+        for shape in [DialogShape.systemAlert, .systemSheet] {
+            #expect(declined[shape, default: 0] > 0, "some \(shape) left to the layout")
+        }
+        for shape in [DialogShape.card, .bottomSheet, .picker] {
+            #expect(answered[shape, default: 0] == 0, "\(shape)s are always laid out")
+        }
+    }
+
     @Test func theContextMeasuresOncePerDeviceTextSizeAndLocale() throws {
         let (dialog, source) = try #require(Self.dialogs(try SpecLoading.bundledSources()).first)
         let context = DialogContext(dialog, source: source)

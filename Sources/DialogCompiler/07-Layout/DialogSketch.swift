@@ -1,0 +1,25 @@
+/// A spec's dialog as `LayoutGeometry.quickFacts` reads it: each part read off the dialog where
+/// it is kept, so asking for the facts copies no string or array of it.
+struct DialogSketch: LayoutSketch {
+    let dialog: Dialog
+
+    var shape: DialogShape { dialog.resolvedShape }
+    var isCustom: Bool { dialog.resolvedRenderer == .custom }
+    var fromBottom: Bool { dialog.resolvedShowType == .fromBottom }
+
+    /// Whether `layout` or a font is written: `LayoutInput.read` takes its numbers from `layout` alone.
+    var writesGeometry: Bool {
+        let style = dialog.style
+        return dialog.layout.range != nil || style.titleFont != nil || style.messageFont != nil || style.parts.buttonFont != nil
+            || style.parts.fieldFont != nil || dialog.buttons.contains { $0.font != nil }
+    }
+
+    var title: String? { dialog.title?.value }
+    var subtitle: String? { dialog.subtitle?.value }
+    var message: String? { dialog.message?.value }
+    var hasField: Bool { dialog.input != nil }
+    var buttonCount: Int { dialog.buttons.count }
+    func buttonTitle(at index: Int) -> String { dialog.buttons[index].title.value }
+    func buttonRole(at index: Int) -> ButtonStyle { dialog.buttons[index].resolvedStyle }
+    func buttonIsPreferred(at index: Int) -> Bool { dialog.buttons[index].isPreferred }
+}
