@@ -112,3 +112,54 @@ enum CardLayout {
         }
     }
 }
+
+extension CardLayout {
+    /// `layout`'s facts where the spec writes no numbers or fonts and no button title is cut:
+    /// the header grows with the title, the message area is the body's height + 60 up to its cap
+    /// (beyond, the message is cut), and the footer is `LayoutSketch.footerHeight`'s. Nil otherwise.
+    static func quickFacts(_ dialog: some LayoutSketch, on screen: LayoutScreen, measurer: some TextMeasuring) -> LayoutFacts? {
+        guard !dialog.writesGeometry else { return nil }
+        let fromBottom = dialog.fromBottom
+        let width = fromBottom ? screen.width : min(screen.width - 2 * LayoutMetrics.cardSideInset, LayoutMetrics.cardMaxWidth)
+        guard let footer = dialog.footerHeight(
+            width: width, rowHeight: LayoutMetrics.cardFooterHeight, size: LayoutMetrics.buttonSize, on: screen, measurer: measurer)
+        else { return nil }
+        let textWidth = min(width - 2 * LayoutMetrics.cardPadding, width)
+        var y = 0.0
+        var titleLines = 0
+        var contentHeight = 0.0
+        var hasBody = false
+        dialog.forEachText { kind, text in
+            let font = kind == .title ? screen.font(LayoutMetrics.titleSize, .semibold) : screen.font(LayoutMetrics.messageSize, .regular)
+            let lines = measurer.measure(text, font: font, maxWidth: textWidth).lineCount
+            let height = Double(lines) * measurer.lineHeight(for: font)
+            if kind == .title {
+                titleLines = lines
+                y = max(LayoutMetrics.cardHeaderHeight, height + 2 * LayoutMetrics.cardHeaderPadding)
+                return
+            }
+            if contentHeight > 0 { contentHeight += 8 }
+            contentHeight += height
+            hasBody = true
+        }
+        if dialog.hasField {
+            if contentHeight > 0 { contentHeight += LayoutMetrics.fieldSpacing }
+            let base = dialog.fieldIsMultiline ? LayoutMetrics.textViewHeight : LayoutMetrics.textFieldHeight
+            contentHeight += (base * max(1, screen.textScale)).rounded()
+            hasBody = true
+        }
+        var overflows: [PlanOverflow] = []
+        if hasBody {
+            let cap = screen.height - LayoutMetrics.cardScreenReserve
+            let wanted = contentHeight + LayoutMetrics.cardMessageExtra
+            if wanted > cap { overflows.append(PlanOverflow(element: .message, reason: .truncated)) }
+            y += min(wanted, cap)
+        }
+        y += footer
+        if fromBottom { y += screen.safeBottom }
+        if y > screen.height - screen.safeTop - (fromBottom ? 0 : screen.safeBottom) {
+            overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
+        }
+        return LayoutFacts(titleLineCount: titleLines, overflows: overflows)
+    }
+}

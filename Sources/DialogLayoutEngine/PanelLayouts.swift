@@ -209,3 +209,65 @@ extension ToastLayout {
         return LayoutFacts(titleLineCount: 0, exceedsScreen: top < screen.safeTop ? PlanElement.Kind.bubble : nil)
     }
 }
+
+extension PickerLayout {
+    /// `layout`'s facts where the spec writes no numbers or fonts: its toolbar (the buttons as
+    /// wide as the widest title, which are cut to the lines the toolbar holds, and the first
+    /// text between them, clipped to the toolbar) and the band of the other texts under it, cut
+    /// at the picker's bottom. The rows hold no fact, so they are not measured. Nil otherwise.
+    static func quickFacts(_ dialog: some LayoutSketch, on screen: LayoutScreen, measurer: some TextMeasuring) -> LayoutFacts? {
+        guard !dialog.writesGeometry else { return nil }
+        let width = dialog.fromBottom
+            ? screen.width : min(screen.width - 2 * LayoutMetrics.cardSideInset, LayoutMetrics.cardMaxWidth)
+        let height = (screen.height * LayoutMetrics.pickerHeightFraction).rounded()
+        let toolbarLine = measurer.lineHeight(for: screen.font(LayoutMetrics.buttonSize, .regular))
+        let toolbarHeight = max((height * LayoutMetrics.pickerToolbarFraction).rounded(), toolbarLine + 8)
+        // The toolbar's buttons, the first cancel button on the left and then the confirm buttons.
+        var shown: [Int] = []
+        var cancel: Int?
+        for index in 0..<dialog.buttonCount {
+            if dialog.buttonRole(at: index) == .cancel {
+                if cancel == nil { cancel = index }
+            } else {
+                shown.append(index)
+            }
+        }
+        if let cancel { shown.insert(cancel, at: 0) }
+        let hasPreferred = dialog.hasPreferredButton
+        let fonts = shown.map { dialog.buttonFont(at: $0, size: LayoutMetrics.buttonSize, on: screen, hasPreferredButton: hasPreferred) }
+        var widest = 0.0
+        for (position, index) in shown.enumerated() {
+            widest = max(widest, measurer.measure(dialog.buttonTitle(at: index), font: fonts[position], maxWidth: .infinity).width + 16)
+        }
+        let rightSlots = Double(max(1, shown.count - (cancel == nil ? 0 : 1)))
+        let buttonWidth = min(width / (rightSlots + 2), max(LayoutMetrics.pickerButtonWidth, widest))
+        var facts = LayoutFacts()
+        for (position, index) in shown.enumerated() {
+            let font = fonts[position]
+            let lines = measurer.measure(dialog.buttonTitle(at: index), font: font, maxWidth: ButtonTitle.wrapWidth(inButtonOf: buttonWidth)).lineCount
+            if lines > max(1, Int((toolbarHeight - 8) / measurer.lineHeight(for: font))) {
+                facts.overflows.append(PlanOverflow(element: .button, reason: .truncated, id: dialog.buttonID(at: index)))
+            }
+            facts.toolbarButtonIDs.append(dialog.buttonID(at: index))
+        }
+        var isFirst = true
+        var rowsTop = toolbarHeight
+        dialog.forEachText { kind, text in
+            if isFirst {
+                // The first text stands in the toolbar, clipped to the lines it holds (`CardLayout.clip`).
+                isFirst = false
+                let font = screen.font(LayoutMetrics.titleSize, .semibold)
+                let lineHeight = measurer.lineHeight(for: font)
+                let lines = measurer.measure(text, font: font, maxWidth: max(0, width - (rightSlots + 1) * buttonWidth)).lineCount
+                facts.titleLineCount = Double(lines) * lineHeight > toolbarHeight ? min(lines, max(0, Int(toolbarHeight / lineHeight))) : lines
+                return
+            }
+            let font = screen.font(LayoutMetrics.messageSize, .regular)
+            let lines = measurer.measure(text, font: font, maxWidth: width - 2 * LayoutMetrics.cardPadding).lineCount
+            let bottom = rowsTop + LayoutMetrics.fieldSpacing + Double(lines) * measurer.lineHeight(for: font)
+            if bottom > height { facts.overflows.append(PlanOverflow(element: kind, reason: .truncated)) }
+            rowsTop = min(height, bottom + LayoutMetrics.fieldSpacing)
+        }
+        return facts
+    }
+}

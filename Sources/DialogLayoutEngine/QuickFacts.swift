@@ -14,8 +14,12 @@ public protocol LayoutSketch {
     var message: String? { get }
     /// Whether the dialog has a text field.
     var hasField: Bool { get }
+    /// Whether its text field, if it has one, takes several lines.
+    var fieldIsMultiline: Bool { get }
     var buttonCount: Int { get }
-    /// The title of the button at `index`, in display order.
+    /// The id of the button at `index`, in display order.
+    func buttonID(at index: Int) -> String
+    /// The title of the button at `index`.
     func buttonTitle(at index: Int) -> String
     func buttonRole(at index: Int) -> ButtonStyle
     func buttonIsPreferred(at index: Int) -> Bool
@@ -35,7 +39,9 @@ extension LayoutGeometry {
         case .systemAlert: SystemAlertLayout.quickFacts(dialog, on: screen, measurer: measurer)
         case .systemSheet: SystemSheetLayout.quickFacts(dialog, on: screen, measurer: measurer)
         case .toast: ToastLayout.quickFacts(dialog, on: screen, measurer: measurer)
-        case .card, .bottomSheet, .picker: nil
+        case .card: CardLayout.quickFacts(dialog, on: screen, measurer: measurer)
+        case .picker: PickerLayout.quickFacts(dialog, on: screen, measurer: measurer)
+        case .bottomSheet: nil
         }
     }
 }
@@ -54,20 +60,81 @@ extension LayoutSketch {
     }
 
     /// The font of the title of the button at `index` at `size` on `screen`, as `LayoutContext.buttonFont`
-    /// sets it on the system renderer.
-    func systemButtonFont(at index: Int, size: Double, on screen: LayoutScreen, hasPreferredButton: Bool) -> PlanFont {
+    /// sets it where the spec writes no font.
+    func buttonFont(at index: Int, size: Double, on screen: LayoutScreen, hasPreferredButton: Bool) -> PlanFont {
         let weight = ButtonTitle.weight(
-            role: buttonRole(at: index), isPreferred: buttonIsPreferred(at: index), isCustom: false, hasPreferredButton: hasPreferredButton)
+            role: buttonRole(at: index), isPreferred: buttonIsPreferred(at: index), isCustom: isCustom,
+            hasPreferredButton: hasPreferredButton)
         return screen.font(size, weight)
+    }
+
+    /// The height of the footer `LayoutContext.buttonRows` lays the buttons out in across `width`,
+    /// rows `rowHeight` high (stacked ones too) of `size`-point titles, where the spec writes no
+    /// arrangement or font; nil when it cuts a title. Side by side when there is one button of
+    /// one row, or two whose titles each fit half the row on one line; else stacked. A row is as
+    /// tall as its tallest title needs where titles wrap (accessibility sizes), else `rowHeight`.
+    func footerHeight(width: Double, rowHeight: Double, size: Double, on screen: LayoutScreen, measurer: some TextMeasuring) -> Double? {
+        let count = buttonCount
+        guard count > 0 else { return 0 }
+        let hasPreferred = hasPreferredButton
+        let wraps = screen.isAccessibilityTextSize
+        func font(_ index: Int) -> PlanFont { buttonFont(at: index, size: size, on: screen, hasPreferredButton: hasPreferred) }
+        // The one-line widths of two titles, measured for the side-by-side test, spare measuring them again.
+        var oneLineWidths: (Double?, Double?) = (nil, nil)
+        func lineCount(_ index: Int, inButtonOf buttonWidth: Double) -> Int {
+            let maxWidth = ButtonTitle.wrapWidth(inButtonOf: buttonWidth)
+            if let oneLine = index == 0 ? oneLineWidths.0 : index == 1 ? oneLineWidths.1 : nil,
+                ButtonTitle.staysOneLine(oneLine, within: maxWidth) { return 1 }
+            return measurer.measure(buttonTitle(at: index), font: font(index), maxWidth: maxWidth).lineCount
+        }
+        func height(_ lines: Int, _ font: PlanFont) -> Double {
+            wraps ? max(rowHeight, Double(lines) * measurer.lineHeight(for: font) + 16) : rowHeight
+        }
+        func isCut(_ lines: Int, _ font: PlanFont, height: Double) -> Bool {
+            lines > max(1, Int((height - 8) / measurer.lineHeight(for: font)))
+        }
+        var sideBySide = false
+        if count == 1 {
+            sideBySide = height(lineCount(0, inButtonOf: width), font(0)) == rowHeight
+        } else if count == 2 {
+            let half = ButtonTitle.sideBySideLimit(inRowOf: width)
+            let first = measurer.measure(buttonTitle(at: 0), font: font(0), maxWidth: .infinity)
+            let second = measurer.measure(buttonTitle(at: 1), font: font(1), maxWidth: .infinity)
+            oneLineWidths = (first.lineCount == 1 ? first.width : nil, second.lineCount == 1 ? second.width : nil)
+            sideBySide = first.width <= half && second.width <= half
+        }
+        let buttonWidth = sideBySide ? width / Double(count) : width
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { lines -> Double? in
+            for index in 0..<count { lines[index] = lineCount(index, inButtonOf: buttonWidth) }
+            if sideBySide {
+                var shared = 0.0
+                for index in 0..<count { shared = max(shared, height(lines[index], font(index))) }
+                for index in 0..<count where isCut(lines[index], font(index), height: shared) { return nil }
+                return shared
+            }
+            var total = 0.0
+            for index in 0..<count {
+                let rowHeight = height(lines[index], font(index))
+                if isCut(lines[index], font(index), height: rowHeight) { return nil }
+                total += rowHeight
+            }
+            return total
+        }
     }
 }
 
 extension LayoutFacts {
-    /// The facts of a layout with `titleLineCount` title lines that is taller than its screen or not.
-    init(titleLineCount: Int, exceedsScreen element: PlanElement.Kind?) {
+    /// The facts of a layout with `titleLineCount` title lines and `overflows`, in no toolbar.
+    init(titleLineCount: Int, overflows: [PlanOverflow]) {
         self.init()
         self.titleLineCount = titleLineCount
-        if let element { overflows = [PlanOverflow(element: element, reason: .exceedsScreen)] }
+        self.overflows = overflows
+    }
+
+    /// The facts of a layout with `titleLineCount` title lines whose `element` is taller than
+    /// the screen, when there is one, and that has no other overflow.
+    init(titleLineCount: Int, exceedsScreen element: PlanElement.Kind?) {
+        self.init(titleLineCount: titleLineCount, overflows: element.map { [PlanOverflow(element: $0, reason: .exceedsScreen)] } ?? [])
     }
 }
 
@@ -78,7 +145,9 @@ extension LayoutInput: LayoutSketch {
     }
 
     public var hasField: Bool { field != nil }
+    public var fieldIsMultiline: Bool { field?.isMultiline ?? false }
     public var buttonCount: Int { buttons.count }
+    public func buttonID(at index: Int) -> String { buttons[index].id }
     public func buttonTitle(at index: Int) -> String { buttons[index].title }
     public func buttonRole(at index: Int) -> ButtonStyle { buttons[index].role }
     public func buttonIsPreferred(at index: Int) -> Bool { buttons[index].isPreferred }

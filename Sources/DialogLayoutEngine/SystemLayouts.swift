@@ -92,29 +92,13 @@ enum SystemSheetLayout {
 }
 
 extension SystemAlertLayout {
-    /// `layout`'s facts where button titles do not wrap and each fits its button on one line:
-    /// the footer is then one row of at most two buttons (two side by side when both titles fit
-    /// half the row) or a stack of full rows, and cuts no title (`LayoutContext.buttonRows`), so
-    /// the alert's height is its texts', field's and rows' own. Nil where a title may be cut.
+    /// `layout`'s facts where no button title is cut: the alert is then as tall as its texts,
+    /// field and footer (`LayoutSketch.footerHeight`). Nil where one is.
     static func quickFacts(_ dialog: some LayoutSketch, on screen: LayoutScreen, measurer: some TextMeasuring) -> LayoutFacts? {
-        guard !screen.isAccessibilityTextSize else { return nil }
         let width = LayoutMetrics.systemAlertWidth
-        let count = dialog.buttonCount
-        var footer = 0.0
-        if count > 0 {
-            let hasPreferred = dialog.hasPreferredButton
-            var widest = 0.0
-            for index in 0..<count {
-                let font = dialog.systemButtonFont(at: index, size: LayoutMetrics.buttonSize, on: screen, hasPreferredButton: hasPreferred)
-                let measured = measurer.measure(dialog.buttonTitle(at: index), font: font, maxWidth: .infinity)
-                guard measured.lineCount == 1 else { return nil }
-                widest = max(widest, measured.width)
-            }
-            let sideBySide = count == 1 || (count == 2 && widest <= ButtonTitle.sideBySideLimit(inRowOf: width))
-            let buttonWidth = count == 2 && sideBySide ? width / 2 : width
-            guard ButtonTitle.staysOneLine(widest, within: ButtonTitle.wrapWidth(inButtonOf: buttonWidth)) else { return nil }
-            footer = sideBySide ? LayoutMetrics.systemAlertRow : Double(count) * LayoutMetrics.systemAlertRow
-        }
+        guard let footer = dialog.footerHeight(
+            width: width, rowHeight: LayoutMetrics.systemAlertRow, size: LayoutMetrics.buttonSize, on: screen, measurer: measurer)
+        else { return nil }
         let textWidth = width - 2 * LayoutMetrics.systemAlertPadding
         var y = LayoutMetrics.systemAlertTopPadding
         var titleLines = 0
@@ -159,7 +143,7 @@ extension SystemSheetLayout {
         let hasPreferred = dialog.hasPreferredButton
         // A title wrapping to more lines than the row holds is cut (`LayoutContext.button`).
         func isCut(_ index: Int) -> Bool {
-            let font = dialog.systemButtonFont(at: index, size: LayoutMetrics.systemSheetButtonSize, on: screen, hasPreferredButton: hasPreferred)
+            let font = dialog.buttonFont(at: index, size: LayoutMetrics.systemSheetButtonSize, on: screen, hasPreferredButton: hasPreferred)
             let lines = measurer.measure(dialog.buttonTitle(at: index), font: font, maxWidth: ButtonTitle.wrapWidth(inButtonOf: width)).lineCount
             return lines > max(1, Int((row - 8) / measurer.lineHeight(for: font)))
         }

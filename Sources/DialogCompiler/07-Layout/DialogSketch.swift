@@ -18,7 +18,9 @@ struct DialogSketch: LayoutSketch {
     var subtitle: String? { dialog.subtitle?.value }
     var message: String? { dialog.message?.value }
     var hasField: Bool { dialog.input != nil }
+    var fieldIsMultiline: Bool { dialog.input?.isMultiline ?? false }
     var buttonCount: Int { dialog.buttons.count }
+    func buttonID(at index: Int) -> String { dialog.buttons[index].id.value }
     func buttonTitle(at index: Int) -> String { dialog.buttons[index].title.value }
     func buttonRole(at index: Int) -> ButtonStyle { dialog.buttons[index].resolvedStyle }
     func buttonIsPreferred(at index: Int) -> Bool { dialog.buttons[index].isPreferred }
