@@ -27,9 +27,9 @@ public protocol LayoutSketch {
 
 extension LayoutGeometry {
     /// `facts(_:on:)` of `dialog`, read off its texts' measures without laying it out, where its
-    /// shape's geometry at this text size is that simple: a system alert or action sheet whose
-    /// button titles are not cut (at a size where they do not wrap), or a toast in its own
-    /// geometry. Nil where only the layout can tell.
+    /// shape's geometry is that simple: a system alert or action sheet, or a card, whose button
+    /// titles are not cut, a toast, or a picker, the custom ones in their own geometry (the spec
+    /// writing no numbers or fonts). Nil where only the layout can tell, and for bottom sheets.
     ///
     /// Each shape's reading sits beside its layout; `LayoutFactsTests` holds them to the layout's
     /// facts on every spec, device and text size, and to applying to most dialogs of those shapes.
