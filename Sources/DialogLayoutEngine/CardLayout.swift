@@ -46,7 +46,7 @@ enum CardLayout {
         if let input = context.dialog.field {
             if contentHeight > 0 { contentHeight += LayoutMetrics.fieldSpacing }
             let base = input.isMultiline ? LayoutMetrics.textViewHeight : LayoutMetrics.textFieldHeight
-            var height = (base * max(1, context.screen.textScale)).rounded()
+            var height = context.screen.grown(base)
             // In a fixed frame a text view fills the message area, as the source's text dialog does.
             if input.isMultiline, let fixedArea {
                 height = max(context.lineHeight(context.font(LayoutMetrics.messageSize, .regular, override: style.fieldFont)),
@@ -145,7 +145,7 @@ extension CardLayout {
         if dialog.hasField {
             if contentHeight > 0 { contentHeight += LayoutMetrics.fieldSpacing }
             let base = dialog.fieldIsMultiline ? LayoutMetrics.textViewHeight : LayoutMetrics.textFieldHeight
-            contentHeight += (base * max(1, screen.textScale)).rounded()
+            contentHeight += screen.grown(base)
             hasBody = true
         }
         var overflows: [PlanOverflow] = []

@@ -130,7 +130,7 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
     /// The height of a button whose title wraps to `lineCount` lines in `font`.
     func buttonHeight(lineCount: Int, font: PlanFont, rowHeight: Double) -> Double {
         guard buttonTitlesWrap else { return rowHeight }
-        return max(rowHeight, Double(lineCount) * lineHeight(font) + 16)
+        return ButtonTitle.height(lineCount: lineCount, lineHeight: lineHeight(font), rowHeight: rowHeight)
     }
 
     /// The lines `title` wraps to in `font` in a button `width` wide.
@@ -173,7 +173,7 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
         var element = Element(.button, frame: frame)
         element.mark(button)
         // A title taller than the button is cut to the lines that fit, as UIButton does.
-        let fitting = max(1, Int((frame.height - 8) / layout.lineHeight))
+        let fitting = ButtonTitle.fittingLines(inButtonOf: frame.height, lineHeight: layout.lineHeight)
         if layout.lines.count > fitting {
             overflows.append(PlanOverflow(element: .button, reason: .truncated, id: button.id))
         }
@@ -306,6 +306,9 @@ extension LayoutScreen {
     func font(_ size: Double, _ weight: FontWeight) -> PlanFont {
         PlanFont(size: (size * textScale * 10).rounded() / 10, weight: weight)
     }
+
+    /// A height of `base` points grown, never shrunk, with the text size: a field's, a picker row's.
+    func grown(_ base: Double) -> Double { (base * max(1, textScale)).rounded() }
 }
 
 /// How a button's title is set: the layouts and `LayoutGeometry.quickFacts` ask the same.
@@ -318,6 +321,17 @@ enum ButtonTitle {
 
     /// The width a title wraps within in a button `width` wide.
     static func wrapWidth(inButtonOf width: Double) -> Double { max(1, width - 16) }
+
+    /// The lines a title keeps in a button `height` high, at least one: more are cut, as UIButton cuts them.
+    static func fittingLines(inButtonOf height: Double, lineHeight: Double) -> Int { max(1, Int((height - 8) / lineHeight)) }
+
+    /// The height of a button of a row `rowHeight` high whose title wraps to `lineCount` lines of `lineHeight`.
+    static func height(lineCount: Int, lineHeight: Double, rowHeight: Double) -> Double {
+        max(rowHeight, Double(lineCount) * lineHeight + 16)
+    }
+
+    /// The width a toolbar button needs for a title `titleWidth` wide on one line.
+    static func toolbarWidth(forTitleWidth titleWidth: Double) -> Double { titleWidth + 16 }
 
     /// The widest one-line title two buttons may have to stand side by side in a row `width` wide.
     static func sideBySideLimit(inRowOf width: Double) -> Double { width / 2 - 16 }

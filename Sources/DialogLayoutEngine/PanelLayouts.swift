@@ -81,7 +81,7 @@ enum PickerLayout {
         func widestTitle() -> Double {
             func titleWidth(_ button: LayoutButton) -> Double {
                 let font = context.buttonFont(button, size: LayoutMetrics.buttonSize)
-                return context.measurer.measure(button.title, font: font, maxWidth: .infinity).width + 16
+                return ButtonTitle.toolbarWidth(forTitleWidth: context.measurer.measure(button.title, font: font, maxWidth: .infinity).width)
             }
             var widest = cancel.map { titleWidth(buttons[$0]) } ?? 0
             for index in buttons.indices where buttons[index].role != .cancel {
@@ -131,7 +131,7 @@ enum PickerLayout {
         }
         // The source's picker sits on the bottom edge without a safe-area inset; so does one with a written frame.
         let rowsHeight = max(0, height - rowsTop - (fromBottom && frame == nil ? screen.safeBottom : 0))
-        let rowHeight = (LayoutMetrics.pickerRowHeight * max(1, context.screen.textScale)).rounded()
+        let rowHeight = context.screen.grown(LayoutMetrics.pickerRowHeight)
         let centerY = rowsTop + rowsHeight / 2
         let selected = context.dialog.selectedIndex
         for (index, option) in context.dialog.options.enumerated() {
@@ -223,21 +223,14 @@ extension PickerLayout {
         let toolbarLine = measurer.lineHeight(for: screen.font(LayoutMetrics.buttonSize, .regular))
         let toolbarHeight = max((height * LayoutMetrics.pickerToolbarFraction).rounded(), toolbarLine + 8)
         // The toolbar's buttons, the first cancel button on the left and then the confirm buttons.
-        var shown: [Int] = []
-        var cancel: Int?
-        for index in 0..<dialog.buttonCount {
-            if dialog.buttonRole(at: index) == .cancel {
-                if cancel == nil { cancel = index }
-            } else {
-                shown.append(index)
-            }
-        }
-        if let cancel { shown.insert(cancel, at: 0) }
+        let cancel = dialog.cancelIndex
+        let shown = (cancel.map { [$0] } ?? []) + (0..<dialog.buttonCount).filter { dialog.buttonRole(at: $0) != .cancel }
         let hasPreferred = dialog.hasPreferredButton
         let fonts = shown.map { dialog.buttonFont(at: $0, size: LayoutMetrics.buttonSize, on: screen, hasPreferredButton: hasPreferred) }
         var widest = 0.0
         for (position, index) in shown.enumerated() {
-            widest = max(widest, measurer.measure(dialog.buttonTitle(at: index), font: fonts[position], maxWidth: .infinity).width + 16)
+            let titleWidth = measurer.measure(dialog.buttonTitle(at: index), font: fonts[position], maxWidth: .infinity).width
+            widest = max(widest, ButtonTitle.toolbarWidth(forTitleWidth: titleWidth))
         }
         let rightSlots = Double(max(1, shown.count - (cancel == nil ? 0 : 1)))
         let buttonWidth = min(width / (rightSlots + 2), max(LayoutMetrics.pickerButtonWidth, widest))
@@ -245,7 +238,7 @@ extension PickerLayout {
         for (position, index) in shown.enumerated() {
             let font = fonts[position]
             let lines = measurer.measure(dialog.buttonTitle(at: index), font: font, maxWidth: ButtonTitle.wrapWidth(inButtonOf: buttonWidth)).lineCount
-            if lines > max(1, Int((toolbarHeight - 8) / measurer.lineHeight(for: font))) {
+            if lines > ButtonTitle.fittingLines(inButtonOf: toolbarHeight, lineHeight: measurer.lineHeight(for: font)) {
                 facts.overflows.append(PlanOverflow(element: .button, reason: .truncated, id: dialog.buttonID(at: index)))
             }
             facts.toolbarButtonIDs.append(dialog.buttonID(at: index))

@@ -55,6 +55,11 @@ extension LayoutSketch {
         if let message, !message.isEmpty { body(.message, message) }
     }
 
+    /// The position of the first cancel button, as `LayoutContext.cancelIndex` finds it.
+    var cancelIndex: Int? {
+        (0..<buttonCount).first { buttonRole(at: $0) == .cancel }
+    }
+
     var hasPreferredButton: Bool {
         (0..<buttonCount).contains { buttonIsPreferred(at: $0) }
     }
@@ -88,10 +93,10 @@ extension LayoutSketch {
             return measurer.measure(buttonTitle(at: index), font: font(index), maxWidth: maxWidth).lineCount
         }
         func height(_ lines: Int, _ font: PlanFont) -> Double {
-            wraps ? max(rowHeight, Double(lines) * measurer.lineHeight(for: font) + 16) : rowHeight
+            wraps ? ButtonTitle.height(lineCount: lines, lineHeight: measurer.lineHeight(for: font), rowHeight: rowHeight) : rowHeight
         }
         func isCut(_ lines: Int, _ font: PlanFont, height: Double) -> Bool {
-            lines > max(1, Int((height - 8) / measurer.lineHeight(for: font)))
+            lines > ButtonTitle.fittingLines(inButtonOf: height, lineHeight: measurer.lineHeight(for: font))
         }
         var sideBySide = false
         if count == 1 {

@@ -20,7 +20,7 @@ enum SystemAlertLayout {
         }
         if let input = context.dialog.field {
             y += 16
-            var field = Element(.textField, frame: PlanFrame(x: x + padding, y: y, width: textWidth, height: (LayoutMetrics.systemTextFieldHeight * max(1, context.screen.textScale)).rounded()))
+            var field = Element(.textField, frame: PlanFrame(x: x + padding, y: y, width: textWidth, height: context.screen.grown(LayoutMetrics.systemTextFieldHeight)))
             field.paint(PlanPalette.background, cornerRadius: nil)
             field.text = context.fieldText(input, font: context.font(LayoutMetrics.systemMessageSize, .regular), width: textWidth - 8, maxLines: 1)
             children.append(field)
@@ -111,7 +111,7 @@ extension SystemAlertLayout {
             y += Double(lines) * measurer.lineHeight(for: font)
         }
         if dialog.hasField {
-            y += 16 + (LayoutMetrics.systemTextFieldHeight * max(1, screen.textScale)).rounded()
+            y += 16 + screen.grown(LayoutMetrics.systemTextFieldHeight)
         }
         y += LayoutMetrics.systemAlertTopPadding + footer
         let exceeds = y > screen.height - screen.safeTop - screen.safeBottom
@@ -145,19 +145,14 @@ extension SystemSheetLayout {
         func isCut(_ index: Int) -> Bool {
             let font = dialog.buttonFont(at: index, size: LayoutMetrics.systemSheetButtonSize, on: screen, hasPreferredButton: hasPreferred)
             let lines = measurer.measure(dialog.buttonTitle(at: index), font: font, maxWidth: ButtonTitle.wrapWidth(inButtonOf: width)).lineCount
-            return lines > max(1, Int((row - 8) / measurer.lineHeight(for: font)))
+            return lines > ButtonTitle.fittingLines(inButtonOf: row, lineHeight: measurer.lineHeight(for: font))
         }
-        var cancel: Int?
-        for index in 0..<dialog.buttonCount {
-            guard dialog.buttonRole(at: index) != .cancel else {
-                if cancel == nil { cancel = index }
-                continue
-            }
+        for index in 0..<dialog.buttonCount where dialog.buttonRole(at: index) != .cancel {
             guard !isCut(index) else { return nil }
             y += row
         }
         // A popover drops the cancel button.
-        if !popover, let cancel {
+        if !popover, let cancel = dialog.cancelIndex {
             guard !isCut(cancel) else { return nil }
             y += margin + row
         }
