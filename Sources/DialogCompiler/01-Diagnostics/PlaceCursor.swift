@@ -114,7 +114,7 @@ struct PlaceCursor {
                     offset += 16
                     steps += 1
                 }
-                count += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+                count += byteSum(lanes)
             }
         }
         while offset < end {
@@ -122,5 +122,15 @@ struct PlaceCursor {
             offset += 1
         }
         return count
+    }
+
+    /// The sum of the sixteen lanes, added up in two words: widening the vector and summing it
+    /// were two calls into generic code, more than the counting of a short step.
+    private static func byteSum(_ lanes: SIMD16<UInt8>) -> Int {
+        let (low, high) = unsafeBitCast(lanes, to: (UInt64, UInt64).self)
+        let evenBytes = UInt64(0x00FF_00FF_00FF_00FF)
+        // Four sixteen-bit sums of byte pairs (at most 510 each), then all of them in the top sixteen bits.
+        let pairs = (low & evenBytes) &+ ((low >> 8) & evenBytes) &+ (high & evenBytes) &+ ((high >> 8) & evenBytes)
+        return Int((pairs &* 0x0001_0001_0001_0001) >> 48)
     }
 }

@@ -8,7 +8,7 @@ enum VisibleText {
     /// `text` with every such character spelled out.
     static func escape(_ text: String) -> String {
         // Printable ASCII never needs it; most messages are nothing else.
-        guard !isPrintableASCII(text), text.unicodeScalars.contains(where: needsEscape) else {
+        guard !isPrintableASCII(text), text.withUTF8Bytes(mayNeedEscape), text.unicodeScalars.contains(where: needsEscape) else {
             return text
         }
         var escaped = ""
@@ -44,6 +44,14 @@ enum VisibleText {
             offset += 1
         }
         return true
+    }
+
+    /// Whether `bytes` may hold a scalar `needsEscape` spells out: an ASCII control, or a scalar
+    /// whose UTF-8 starts with C2 (C1 controls, the soft hyphen), D8 (U+061C), E2 (the general
+    /// punctuation controls and separators) or EF (U+FEFF). False rules the text out on its bytes:
+    /// walking the scalars of a CJK or Cyrillic message cost about forty instructions a scalar.
+    static func mayNeedEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains { byte in byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF }
     }
 
     /// How `scalar` is shown, or nil when it is shown as itself.

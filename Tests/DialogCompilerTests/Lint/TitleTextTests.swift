@@ -88,6 +88,7 @@ import Testing
         for words in [GenericTitle.genericTitles, OkNotInformational.okTitles, YesNoButtons.yesNoTitles, CancelTitle.acceptedTitles] {
             #expect(TitleWords(words).containsComparable(of: text) == words.contains(String(slowPunctuation).lowercased()))
         }
+        #expect(CancelTitle.isAccepted(text) == CancelTitle.acceptedTitles.contains(String(slowPunctuation)), "\(text.debugDescription)")
         let counts = ToastTooShort.characterReadingCounts(of: text)
         let seconds = ToastTooShort.noticeTime + Double(counts.words) * ToastTooShort.secondsPerWord
             + Double(counts.cjkCharacters) * ToastTooShort.secondsPerCJKCharacter
@@ -100,5 +101,7 @@ import Testing
         #expect(TitleWords(YesNoButtons.yesNoTitles).containsComparable(of: "否！"))
         #expect(!TitleWords(YesNoButtons.yesNoTitles).containsComparable(of: "不是"))
         #expect(TitleWords(CancelTitle.acceptedTitles).containsComparable(of: "キャンセル。"))
+        #expect(CancelTitle.isAccepted(" 取消。") && CancelTitle.isAccepted("Abbrechen!") && CancelTitle.isAccepted("Hủy"))
+        #expect(!CancelTitle.isAccepted("关闭") && !CancelTitle.isAccepted("cancel") && !CancelTitle.isAccepted("Close"))
     }
 }

@@ -38,6 +38,24 @@ import Testing
         }
     }
 
+    /// The byte test that spares walking a message's scalars must let through every scalar that is
+    /// spelled out, and rule out the scripts messages quote most.
+    @Test func theByteTestLetsThroughEveryScalarThatIsSpelledOut() {
+        var spelledOut = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), VisibleText.needsEscape(scalar) else { continue }
+            spelledOut += 1
+            let bytes = Array(String(Character(scalar)).utf8)
+            #expect(bytes.withUnsafeBufferPointer(VisibleText.mayNeedEscape), "U+\(String(value, radix: 16))")
+        }
+        #expect(spelledOut > 60)
+        for text in ["取消して閉じる", "Отмена", "확인", "é à ü", "emoji 🎉"] {
+            #expect(!Array(text.utf8).withUnsafeBufferPointer(VisibleText.mayNeedEscape), "\(text)")
+            #expect(VisibleText.escape(text) == text)
+        }
+        #expect(VisibleText.escape("取消\u{202E}") == "取消\\u202e")
+    }
+
     /// Line starts are found with `memchr` in a file without CR; every offset must still get the
     /// line and column the converter gives, after a byte-order mark, at the end and past it.
     @Test(arguments: [false, true])
