@@ -60,8 +60,7 @@ public enum StyleIgnoredBySystem: DialogRule {
     public static func check(_ context: DialogContext) -> [Diagnostic] {
         guard context.dialog.resolvedRenderer == .system else { return [] }
         let dialog = context.dialog
-        var ignored = setKeys(of: dialog)
-        let hasStyleKeys = !ignored.isEmpty
+        let keys = setKeys(of: dialog)
         // One pass over the buttons, and no arrays for the dialogs (most) that set neither.
         var coloredIDs: [String] = []
         var fontedIDs: [String] = []
@@ -79,46 +78,61 @@ public enum StyleIgnoredBySystem: DialogRule {
                 fontedIDs.append(buttons[index].id.value)
             }
         }
-        if !coloredIDs.isEmpty {
-            ignored.append(Message.buttonColors(coloredIDs))
-        }
-        if !fontedIDs.isEmpty {
-            ignored.append(Message.buttonFonts(fontedIDs))
-        }
-        let location = hasStyleKeys ? dialog.style.range ?? dialog.layout.range : firstColor ?? firstFont
+        let location = keys.isEmpty ? firstColor ?? firstFont : dialog.style.range ?? dialog.layout.range
         guard let location else { return [] }
         let notes = dialog.presentation.renderer.map { [DiagnosticNote(Message.chosenHere, at: context.location(of: $0))] } ?? []
         return [diagnostic(
-            Message.ignores(LintWording.name(of: dialog), ignored),
+            Message.ignores(kind: LintWording.kind(of: dialog), id: dialog.id.value, keys: keys, coloredIDs: coloredIDs, fontedIDs: fontedIDs),
             at: context.location(location),
             notes: notes,
             suggestion: Suggestion(Message.setCustom))]
     }
 
-    /// The keys `style` sets, in the format's order.
-    private static func setKeys(of dialog: Dialog) -> [String] {
-        // Appended one by one, quoted as the message names them: a table of every key, filtered
-        // and mapped, cost more per dialog than the rest of the rule.
-        var keys: [String] = []
-        let style = dialog.style
-        if style.titleFont != nil { keys.append("'titleFont'") }
-        if style.messageFont != nil { keys.append("'messageFont'") }
-        if style.titleColor != nil { keys.append("'titleColor'") }
-        if style.messageColor != nil { keys.append("'messageColor'") }
-        if style.lineColor != nil { keys.append("'lineColor'") }
-        if style.backgroundColor != nil { keys.append("'backgroundColor'") }
-        if style.coverColor != nil { keys.append("'coverColor'") }
-        if style.textAlignment != nil { keys.append("'textAlignment'") }
-        if style.cornerRadius != nil { keys.append("'cornerRadius'") }
-        let parts = style.parts
-        if parts.buttonFont != nil { keys.append("'buttonFont'") }
-        if parts.toolbarColor != nil { keys.append("'toolbarColor'") }
-        if parts.toolbarTitleColor != nil { keys.append("'toolbarTitleColor'") }
-        if parts.fieldFont != nil { keys.append("'fieldFont'") }
-        if parts.fieldColor != nil { keys.append("'fieldColor'") }
-        if parts.placeholderColor != nil { keys.append("'placeholderColor'") }
-        if dialog.layout.range != nil { keys.append("'layout'") }
-        return keys
+    /// The keys a spec can set that the system renderer ignores, in the format's order.
+    struct StyleKeys: OptionSet {
+        let rawValue: UInt32
+
+        /// Each key's name, the key of bit `n` at `n`.
+        static let names: [StaticString] = [
+            "titleFont", "messageFont", "titleColor", "messageColor", "lineColor", "backgroundColor", "coverColor",
+            "textAlignment", "cornerRadius", "buttonFont", "toolbarColor", "toolbarTitleColor", "fieldFont", "fieldColor",
+            "placeholderColor", "layout",
+        ]
+
+        /// The key named `names[position]`.
+        init(position: Int) { rawValue = 1 << UInt32(position) }
+        init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// The keys named `keys`, each one of `names`.
+        init(named keys: [String]) {
+            self = StyleKeys(keys.compactMap { key in Self.names.firstIndex { "\($0)" == key }.map(StyleKeys.init(position:)) })
+        }
+
+        var count: Int { rawValue.nonzeroBitCount }
+    }
+
+    /// The keys `style` (and `layout`) set: tested in place, where copying the dialog's style
+    /// retained every value of it, and a list of quoted names cost an allocation a key.
+    private static func setKeys(of dialog: Dialog) -> StyleKeys {
+        var keys: UInt32 = 0
+        func add(_ isSet: Bool, _ position: Int) { if isSet { keys |= 1 << UInt32(position) } }
+        add(dialog.style.titleFont != nil, 0)
+        add(dialog.style.messageFont != nil, 1)
+        add(dialog.style.titleColor != nil, 2)
+        add(dialog.style.messageColor != nil, 3)
+        add(dialog.style.lineColor != nil, 4)
+        add(dialog.style.backgroundColor != nil, 5)
+        add(dialog.style.coverColor != nil, 6)
+        add(dialog.style.textAlignment != nil, 7)
+        add(dialog.style.cornerRadius != nil, 8)
+        add(dialog.style.parts.buttonFont != nil, 9)
+        add(dialog.style.parts.toolbarColor != nil, 10)
+        add(dialog.style.parts.toolbarTitleColor != nil, 11)
+        add(dialog.style.parts.fieldFont != nil, 12)
+        add(dialog.style.parts.fieldColor != nil, 13)
+        add(dialog.style.parts.placeholderColor != nil, 14)
+        add(dialog.layout.range != nil, 15)
+        return StyleKeys(rawValue: keys)
     }
 
 }
@@ -126,28 +140,54 @@ public enum StyleIgnoredBySystem: DialogRule {
 extension StyleIgnoredBySystem {
     /// The rule's wording.
     enum Message {
-        /// `ignored` names what is ignored: quoted style keys, and the button colors last.
-        static func ignores(_ dialog: String, _ ignored: [String]) -> RuleMessage {
-            RuleMessage("ignores", LintWording.joined(dialog, " is drawn by the 'system' renderer, which ignores ", LintWording.list(ignored)))
+        /// `kind` `'id'` is drawn by the system renderer, which ignores the quoted `keys`, then
+        /// the color and the font of the buttons `coloredIDs` and `fontedIDs`, as one list.
+        static func ignores(kind: String, id: String, keys: StyleKeys, coloredIDs: [String], fontedIDs: [String]) -> RuleMessage {
+            var text = MessageText()
+            text.append(kind)
+            text.append(" ")
+            text.appendQuoted(id)
+            text.append(" is drawn by the 'system' renderer, which ignores ")
+            let count = keys.count + (coloredIDs.isEmpty ? 0 : 1) + (fontedIDs.isEmpty ? 0 : 1)
+            var index = 0
+            for position in StyleKeys.names.indices where keys.contains(StyleKeys(position: position)) {
+                text.appendSeparator(before: index, of: count)
+                text.append("'")
+                text.append(StyleKeys.names[position])
+                text.append("'")
+                index += 1
+            }
+            if !coloredIDs.isEmpty {
+                text.appendSeparator(before: index, of: count)
+                appendButtons("color", coloredIDs, to: &text)
+                index += 1
+            }
+            if !fontedIDs.isEmpty {
+                text.appendSeparator(before: index, of: count)
+                appendButtons("font", fontedIDs, to: &text)
+            }
+            return RuleMessage("ignores", text.finish())
         }
-        static func buttonColors(_ ids: [String]) -> String { buttons("color", ids) }
-        static func buttonFonts(_ ids: [String]) -> String { buttons("font", ids) }
-        private static func buttons(_ setting: String, _ ids: [String]) -> String {
-            LintWording.joined(
-                "the ", setting, ids.count == 1 ? " of button " : " of buttons ", LintWording.list(ids.map { LintWording.joined("'", $0, "'") }))
+
+        /// `the color of buttons 'a' and 'b'`, of `setting`.
+        private static func appendButtons(_ setting: StaticString, _ ids: [String], to text: inout MessageText) {
+            text.append("the ")
+            text.append(setting)
+            text.append(ids.count == 1 ? " of button " : " of buttons ")
+            text.appendQuotedList(ids)
         }
         static let chosenHere = RuleMessage("chosen-here", "the 'system' renderer is chosen here")
         static let setCustom = RuleMessage("set-custom", "set 'presentation.renderer' to 'custom'")
     }
 
     public static var messages: [RuleMessage] {
-        [
-            Message.ignores("alert 'a'", ["'titleFont'"]), Message.ignores("alert 'a'", [Message.buttonColors(["ok"])]),
-            Message.ignores("alert 'a'", ["'titleFont'", Message.buttonColors(["ok"])]),
-            Message.ignores("alert 'a'", ["'titleFont'", "'cornerRadius'", Message.buttonColors(["ok", "cancel"])]),
-            Message.ignores("alert 'a'", [Message.buttonColors(["ok"]), Message.buttonFonts(["ok"])]),
-            Message.ignores("alert 'a'", [Message.buttonFonts(["ok"])]),
-            Message.chosenHere, Message.setCustom,
+        func ignores(_ keys: [String], colored: [String] = [], fonted: [String] = []) -> RuleMessage {
+            Message.ignores(kind: "alert", id: "a", keys: StyleKeys(named: keys), coloredIDs: colored, fontedIDs: fonted)
+        }
+        return [
+            ignores(["titleFont"]), ignores([], colored: ["ok"]), ignores(["titleFont"], colored: ["ok"]),
+            ignores(["titleFont", "cornerRadius"], colored: ["ok", "cancel"]), ignores([], colored: ["ok"], fonted: ["ok"]),
+            ignores([], fonted: ["ok"]), Message.chosenHere, Message.setCustom,
         ]
     }
 }
