@@ -52,6 +52,49 @@ enum BottomSheetLayout {
     }
 }
 
+extension BottomSheetLayout {
+    /// `layout`'s facts in the sheet's own geometry (the spec writing no numbers or fonts) where
+    /// button titles do not wrap (each row is then `sheetRowHeight`) and none is cut to the lines
+    /// its row holds. Nil where one is.
+    static func quickFacts(_ dialog: some LayoutSketch, on screen: LayoutScreen, measurer: some TextMeasuring) -> LayoutFacts? {
+        guard !screen.isAccessibilityTextSize, !dialog.writesGeometry else { return nil }
+        let width = screen.width
+        let padding = LayoutMetrics.cardPadding
+        var y = 0.0
+        var titleLines = 0
+        dialog.forEachText { kind, text in
+            if y == 0 { y = padding }
+            let font = kind == .title
+                ? screen.font(LayoutMetrics.titleSize, .semibold) : screen.font(LayoutMetrics.messageSize, .regular)
+            if y > padding { y += 6 }
+            let lines = measurer.measure(text, font: font, maxWidth: width - 2 * padding).lineCount
+            if kind == .title { titleLines = lines }
+            y += Double(lines) * measurer.lineHeight(for: font)
+        }
+        if y > 0 { y += padding }
+        let row = LayoutMetrics.sheetRowHeight
+        let hasPreferred = dialog.hasPreferredButton
+        // A title wrapping to more lines than the row holds is cut (`LayoutContext.button`).
+        func isCut(_ index: Int) -> Bool {
+            let font = dialog.buttonFont(at: index, size: LayoutMetrics.buttonSize, on: screen, hasPreferredButton: hasPreferred)
+            let lines = measurer.measure(dialog.buttonTitle(at: index), font: font, maxWidth: ButtonTitle.wrapWidth(inButtonOf: width)).lineCount
+            return lines > ButtonTitle.fittingLines(inButtonOf: row, lineHeight: measurer.lineHeight(for: font))
+        }
+        for index in 0..<dialog.buttonCount where dialog.buttonRole(at: index) != .cancel {
+            guard !isCut(index) else { return nil }
+            y += row
+        }
+        if let cancel = dialog.cancelIndex {
+            guard !isCut(cancel) else { return nil }
+            y += LayoutMetrics.sheetCancelGap
+            y += row
+        }
+        y += screen.safeBottom
+        let top = screen.height - y
+        return LayoutFacts(titleLineCount: titleLines, exceedsScreen: top < screen.safeTop ? PlanElement.Kind.container : nil)
+    }
+}
+
 /// The bottom picker of the source documents: 2/5 of the screen, a toolbar of 1/6 of that with
 /// cancel on the left and confirm on the right, and rows centered on the selected one. Further
 /// buttons stand beside the confirm button, and a message beside a title gets a band under the

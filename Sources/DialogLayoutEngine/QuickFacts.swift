@@ -27,9 +27,10 @@ public protocol LayoutSketch {
 
 extension LayoutGeometry {
     /// `facts(_:on:)` of `dialog`, read off its texts' measures without laying it out, where its
-    /// shape's geometry is that simple: a system alert or action sheet, or a card, whose button
-    /// titles are not cut, a toast, or a picker, the custom ones in their own geometry (the spec
-    /// writing no numbers or fonts). Nil where only the layout can tell, and for bottom sheets.
+    /// shape's geometry is that simple: a system alert or action sheet, a card or a bottom sheet,
+    /// whose button titles are not cut (and, for the sheets, do not wrap), a toast, or a picker,
+    /// the custom ones in their own geometry (the spec writing no numbers or fonts). Nil where
+    /// only the layout can tell.
     ///
     /// Each shape's reading sits beside its layout; `LayoutFactsTests` holds them to the layout's
     /// facts on every spec, device and text size, and to applying to most dialogs of those shapes.
@@ -41,7 +42,7 @@ extension LayoutGeometry {
         case .toast: ToastLayout.quickFacts(dialog, on: screen, measurer: measurer)
         case .card: CardLayout.quickFacts(dialog, on: screen, measurer: measurer)
         case .picker: PickerLayout.quickFacts(dialog, on: screen, measurer: measurer)
-        case .bottomSheet: nil
+        case .bottomSheet: BottomSheetLayout.quickFacts(dialog, on: screen, measurer: measurer)
         }
     }
 }

@@ -146,16 +146,17 @@ import Testing
                 }
             }
         }
-        for shape in [DialogShape.systemAlert, .systemSheet, .toast, .card, .picker] {
+        for shape in [DialogShape.systemAlert, .systemSheet, .toast, .card, .picker, .bottomSheet] {
             #expect(answered[shape, default: 0] > 0, "quick facts for some \(shape)")
             #expect(withOverflow[shape, default: 0] > 0, "some \(shape) with an overflow")
-            // Lint asks at the default size on the narrowest device: most dialogs are answered there.
-            #expect(2 * answeredAtLintsSize[shape, default: 0] > dialogsOfShape[shape, default: 0], "most \(shape)s at lint's size")
+            // Lint asks at the default size on the narrowest device: most dialogs are answered there
+            // (bottom sheets are few among the samples, half of them with written geometry).
+            let answeredThere = answeredAtLintsSize[shape, default: 0]
+            #expect(shape == .bottomSheet ? answeredThere > 0 : 2 * answeredThere > dialogsOfShape[shape, default: 0], "most \(shape)s at lint's size")
         }
-        for shape in [DialogShape.systemAlert, .systemSheet, .card, .picker] {
+        for shape in [DialogShape.systemAlert, .systemSheet, .card, .picker, .bottomSheet] {
             #expect(declined[shape, default: 0] > 0, "some \(shape) left to the layout")
         }
-        #expect(answered[.bottomSheet, default: 0] == 0, "bottom sheets are always laid out")
     }
 
     @Test func theContextMeasuresOncePerDeviceTextSizeAndLocale() throws {
