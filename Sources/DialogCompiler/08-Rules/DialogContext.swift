@@ -118,12 +118,14 @@ public final class DialogContext {
         let range = dialog.range
         let path = source.path
         let subject = dialog.id.value
-        // Through the buffer: reading a finding's location through the array copied the finding.
+        // Through a pointer to each finding: reading its location through the array, or through
+        // the buffer's subscript, copied the whole finding (retaining its eight fields).
         diagnostics.withUnsafeMutableBufferPointer { found in
-            for index in found.indices where found[index].subject == nil {
-                guard let start = found[index].location.range?.start, range.contains(start), found[index].location.file == path
+            guard let base = found.baseAddress else { return }
+            for finding in base..<(base + found.count) where finding.pointee.subject == nil {
+                guard let start = finding.pointee.location.range?.start, range.contains(start), finding.pointee.location.file == path
                 else { continue }
-                found[index].subject = subject
+                finding.pointee.subject = subject
             }
         }
         findings.add(diagnostics)
