@@ -73,19 +73,15 @@ extension BottomSheetLayout {
         }
         if y > 0 { y += padding }
         let row = LayoutMetrics.sheetRowHeight
+        let size = LayoutMetrics.buttonSize
         let hasPreferred = dialog.hasPreferredButton
-        // A title wrapping to more lines than the row holds is cut (`LayoutContext.button`).
-        func isCut(_ index: Int) -> Bool {
-            let font = dialog.buttonFont(at: index, size: LayoutMetrics.buttonSize, on: screen, hasPreferredButton: hasPreferred)
-            let lines = measurer.measure(dialog.buttonTitle(at: index), font: font, maxWidth: ButtonTitle.wrapWidth(inButtonOf: width)).lineCount
-            return lines > ButtonTitle.fittingLines(inButtonOf: row, lineHeight: measurer.lineHeight(for: font))
-        }
-        for index in 0..<dialog.buttonCount where dialog.buttonRole(at: index) != .cancel {
-            guard !isCut(index) else { return nil }
-            y += row
-        }
+        guard dialog.stackSheetRows(
+            onto: &y, width: width, rowHeight: row, size: size, on: screen, hasPreferredButton: hasPreferred, measurer: measurer)
+        else { return nil }
         if let cancel = dialog.cancelIndex {
-            guard !isCut(cancel) else { return nil }
+            guard !dialog.sheetTitleIsCut(
+                at: cancel, width: width, rowHeight: row, size: size, on: screen, hasPreferredButton: hasPreferred, measurer: measurer)
+            else { return nil }
             y += LayoutMetrics.sheetCancelGap
             y += row
         }

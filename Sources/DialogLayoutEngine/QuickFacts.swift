@@ -65,6 +65,34 @@ extension LayoutSketch {
         (0..<buttonCount).contains { buttonIsPreferred(at: $0) }
     }
 
+    /// Whether the title of the button at `index`, one line of `size` points in a sheet's row
+    /// `width` wide and `rowHeight` tall, wraps to more lines than the row holds, which
+    /// `LayoutContext.button` cuts.
+    func sheetTitleIsCut(
+        at index: Int, width: Double, rowHeight: Double, size: Double, on screen: LayoutScreen, hasPreferredButton: Bool,
+        measurer: some TextMeasuring
+    ) -> Bool {
+        let font = buttonFont(at: index, size: size, on: screen, hasPreferredButton: hasPreferredButton)
+        let lines = measurer.measure(buttonTitle(at: index), font: font, maxWidth: ButtonTitle.wrapWidth(inButtonOf: width)).lineCount
+        return lines > ButtonTitle.fittingLines(inButtonOf: rowHeight, lineHeight: measurer.lineHeight(for: font))
+    }
+
+    /// Adds to `y`, one after the other as the sheets stack them, a row of `rowHeight` for each
+    /// button but the cancel button; false when one of their titles is cut (`sheetTitleIsCut`).
+    func stackSheetRows(
+        onto y: inout Double, width: Double, rowHeight: Double, size: Double, on screen: LayoutScreen, hasPreferredButton: Bool,
+        measurer: some TextMeasuring
+    ) -> Bool {
+        for index in 0..<buttonCount where buttonRole(at: index) != .cancel {
+            guard !sheetTitleIsCut(
+                at: index, width: width, rowHeight: rowHeight, size: size, on: screen, hasPreferredButton: hasPreferredButton,
+                measurer: measurer)
+            else { return false }
+            y += rowHeight
+        }
+        return true
+    }
+
     /// The font of the title of the button at `index` at `size` on `screen`, as `LayoutContext.buttonFont`
     /// sets it where the spec writes no font.
     func buttonFont(at index: Int, size: Double, on screen: LayoutScreen, hasPreferredButton: Bool) -> PlanFont {

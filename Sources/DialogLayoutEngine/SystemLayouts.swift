@@ -140,20 +140,16 @@ extension SystemSheetLayout {
             y += Double(lines) * measurer.lineHeight(for: font)
         }
         if y > 0 { y += padding }
+        let size = LayoutMetrics.systemSheetButtonSize
         let hasPreferred = dialog.hasPreferredButton
-        // A title wrapping to more lines than the row holds is cut (`LayoutContext.button`).
-        func isCut(_ index: Int) -> Bool {
-            let font = dialog.buttonFont(at: index, size: LayoutMetrics.systemSheetButtonSize, on: screen, hasPreferredButton: hasPreferred)
-            let lines = measurer.measure(dialog.buttonTitle(at: index), font: font, maxWidth: ButtonTitle.wrapWidth(inButtonOf: width)).lineCount
-            return lines > ButtonTitle.fittingLines(inButtonOf: row, lineHeight: measurer.lineHeight(for: font))
-        }
-        for index in 0..<dialog.buttonCount where dialog.buttonRole(at: index) != .cancel {
-            guard !isCut(index) else { return nil }
-            y += row
-        }
+        guard dialog.stackSheetRows(
+            onto: &y, width: width, rowHeight: row, size: size, on: screen, hasPreferredButton: hasPreferred, measurer: measurer)
+        else { return nil }
         // A popover drops the cancel button.
         if !popover, let cancel = dialog.cancelIndex {
-            guard !isCut(cancel) else { return nil }
+            guard !dialog.sheetTitleIsCut(
+                at: cancel, width: width, rowHeight: row, size: size, on: screen, hasPreferredButton: hasPreferred, measurer: measurer)
+            else { return nil }
             y += margin + row
         }
         let top = popover ? ((screen.height - y) / 2).rounded() : screen.height - screen.safeBottom - margin - y
