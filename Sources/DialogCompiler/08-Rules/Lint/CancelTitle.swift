@@ -50,7 +50,7 @@ public enum CancelTitle: DialogRule {
             // Ending punctuation is 'button-title-style''s finding; reporting it here too would say it twice.
             // "Cancel" as it is, the title of most, is told without building or hashing a string.
             guard buttons[index].resolvedStyle == .cancel, buttons[index].title.value != "Cancel",
-                !isAccepted(buttons[index].title.value)
+                !acceptedWords.containsWithoutEndingPunctuation(of: buttons[index].title.value)
             else {
                 return nil
             }
@@ -65,22 +65,8 @@ public enum CancelTitle: DialogRule {
 }
 
 extension CancelTitle {
-    /// Whether `title`, without its ending punctuation, is one of `acceptedTitles`. Simple text
-    /// (`TitleText.withSimpleBytes`) equals another exactly when their bytes do, so it is compared
-    /// with the simple accepted titles byte by byte: hashing it for the set cost about five hundred
-    /// instructions, most of the rule's time on a corpus of localized titles.
-    static func isAccepted(_ title: String) -> Bool {
-        if let simple = TitleText.withSimpleBytes(of: title, { bytes in
-            let core = UnsafeBufferPointer(rebasing: bytes[TitleText.simpleCore(bytes)])
-            return simpleAcceptedTitles.contains { $0.elementsEqual(core) }
-        }) {
-            return simple
-        }
-        return acceptedTitles.contains(TitleText.withoutEndingPunctuation(title))
-    }
-
-    /// The bytes of the accepted titles that are simple text; a simple title can equal no other.
-    static let simpleAcceptedTitles: [[UInt8]] = acceptedTitles.compactMap { TitleText.withSimpleBytes(of: $0) { Array($0) } }
+    /// `acceptedTitles`, compared with titles over their bytes where they are simple text.
+    static let acceptedWords = TitleWords(acceptedTitles)
 
     /// The rule's wording.
     enum Message {

@@ -1,30 +1,51 @@
-/// A list of words that titles are compared against in `TitleText.comparable(_:)`'s form.
+import Foundation
+
+/// A list of words that titles are compared against, in `TitleText.comparable(_:)`'s form or as written.
 ///
 /// For ASCII and CJK titles the comparison runs over the title's bytes: building the
 /// comparable form (trimmed, stripped and lowercased, a new string each) for every button of
 /// every dialog cost more than the rules that compare it.
 struct TitleWords: Sendable {
-    /// The words, in the comparable form.
+    /// The words: in the comparable form for `containsComparable`, as titles write them for
+    /// `containsWithoutEndingPunctuation`.
     let words: Set<String>
-    /// Each word's bytes, when every word is simple text (`TitleText.withSimpleBytes`) and so
-    /// equal to a simple title exactly when their bytes are; nil otherwise.
-    private let simpleWords: [[UInt8]]?
+    /// The bytes of each word whose composed form (NFC) is simple text (`TitleText.withSimpleBytes`).
+    /// Simple text is composed already, so a simple title equals a word exactly when its bytes
+    /// equal these, and equals no word whose composed form is not simple.
+    private let simpleWords: [[UInt8]]
 
     init(_ words: Set<String>) {
         self.words = words
-        let simple = words.compactMap { word in TitleText.withSimpleBytes(of: word) { Array($0) } }
-        simpleWords = simple.count == words.count ? simple : nil
+        // Only a word that is not simple as written is composed: Foundation's first composition
+        // costs about half a million instructions of protocol lookups.
+        simpleWords = words.compactMap { word in
+            TitleText.withSimpleBytes(of: word) { Array($0) }
+                ?? TitleText.withSimpleBytes(of: word.precomposedStringWithCanonicalMapping) { Array($0) }
+        }
     }
 
     /// Whether `TitleText.comparable(text)` is one of the words.
     func containsComparable(of text: String) -> Bool {
-        if let simpleWords, let found = TitleText.withSimpleBytes(of: text, { bytes in
+        if let found = TitleText.withSimpleBytes(of: text, { bytes in
             let core = TitleText.simpleCore(bytes)
             return simpleWords.contains { word in Self.word(word, equalsLowercased: bytes, core) }
         }) {
             return found
         }
         return words.contains(TitleText.comparable(text))
+    }
+
+    /// Whether `TitleText.withoutEndingPunctuation(text)` is one of the words as they are written:
+    /// a simple title is compared over its bytes, where hashing it for the set cost about five
+    /// hundred instructions a title.
+    func containsWithoutEndingPunctuation(of text: String) -> Bool {
+        if let found = TitleText.withSimpleBytes(of: text, { bytes in
+            let core = UnsafeBufferPointer(rebasing: bytes[TitleText.simpleCore(bytes)])
+            return simpleWords.contains { $0.elementsEqual(core) }
+        }) {
+            return found
+        }
+        return words.contains(TitleText.withoutEndingPunctuation(text))
     }
 
     /// Whether `word` is `bytes[core]` with ASCII capitals lowercased, which is all that
