@@ -18,6 +18,29 @@ import Testing
         return (marked, result.diagnostics)
     }
 
+    /// `style-ignored-by-system` names exactly the key a system alert sets, for each key it knows.
+    @Test func theSystemRendererNamesEachIgnoredKey() {
+        let values = [
+            "titleFont": #"{"size": 15}"#, "messageFont": #"{"size": 15}"#, "buttonFont": #"{"size": 15}"#,
+            "fieldFont": #"{"size": 15}"#, "textAlignment": #""center""#, "cornerRadius": "12",
+        ]
+        let keys = [
+            "titleFont", "messageFont", "titleColor", "messageColor", "lineColor", "backgroundColor", "coverColor",
+            "textAlignment", "cornerRadius", "buttonFont", "toolbarColor", "toolbarTitleColor", "fieldFont", "fieldColor",
+            "placeholderColor", "layout",
+        ]
+        let dialogs = keys.enumerated().map { index, key in
+            let value = values[key] ?? "\"#FF0000\""
+            let setting = key == "layout" ? #""layout": {"width": 240}"# : #""style": {"\#(key)": \#(value)}"#
+            return #"{"id": "a\#(index)", "type": "alert", "title": "Saved", \#(setting), "buttons": [{"id": "ok", "title": "OK"}]}"#
+        }
+        let (_, diagnostics) = Self.lint(dialogs.joined(separator: ",\n"))
+        let messages = diagnostics.filter { $0.ruleID == "style-ignored-by-system" }.map(\.message)
+        #expect(messages == keys.enumerated().map { index, key in
+            "alert 'a\(index)' is drawn by the 'system' renderer, which ignores '\(key)'"
+        })
+    }
+
     @Test func aDialogSuppressionSilencesOnlyItsDialog() {
         let (marked, diagnostics) = Self.lint(
             Self.closeAlert("first", suppressions: #"{"rule": "cancel-title", "reason": "the source says Close"}"#),

@@ -56,18 +56,9 @@ enum LintWording {
 
     /// Quoted names joined as prose: `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
     static func list(_ names: [String]) -> String {
-        guard let last = names.last else { return "" }
-        guard names.count > 1 else { return last }
-        // The pieces copied once into a string of their size: appending them one by one to a
-        // string cost about as much again per piece as the rest of the finding.
-        var pieces: [String] = []
-        pieces.reserveCapacity(2 * names.count)
-        for index in 0..<(names.count - 1) {
-            if index > 0 { pieces.append(", ") }
-            pieces.append(names[index])
-        }
-        pieces.append(" and ")
-        pieces.append(last)
-        return joined(parts: pieces)
+        guard names.count > 1 else { return names.last ?? "" }
+        var text = MessageText()
+        text.appendList(names)
+        return text.finish()
     }
 }

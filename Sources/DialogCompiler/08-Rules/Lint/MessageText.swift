@@ -22,14 +22,22 @@ struct MessageText: ~Copyable {
         append("'")
     }
 
-    /// What comes before item `index` of a list of `count` as `LintWording.list` joins one:
+    /// What comes before item `index` of a list of `count` joined as prose (`LintWording.list`):
     /// nothing before the first, ` and ` before the last, `, ` before the others.
     mutating func appendSeparator(before index: Int, of count: Int) {
         guard index > 0 else { return }
         if index == count - 1 { append(" and ") } else { append(", ") }
     }
 
-    /// `names`, each quoted, as `LintWording.list` joins them.
+    /// `items` joined as prose: `a`, `a and b`, `a, b and c`.
+    mutating func appendList(_ items: [String]) {
+        for index in items.indices {
+            appendSeparator(before: index, of: items.count)
+            append(items[index])
+        }
+    }
+
+    /// `names`, each quoted, joined as prose.
     mutating func appendQuotedList(_ names: [String]) {
         for index in names.indices {
             appendSeparator(before: index, of: names.count)

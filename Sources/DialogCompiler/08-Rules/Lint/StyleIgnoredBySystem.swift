@@ -92,12 +92,8 @@ public enum StyleIgnoredBySystem: DialogRule {
     struct StyleKeys: OptionSet {
         let rawValue: UInt32
 
-        /// Each key's name, the key of bit `n` at `n`.
-        static let names: [StaticString] = [
-            "titleFont", "messageFont", "titleColor", "messageColor", "lineColor", "backgroundColor", "coverColor",
-            "textAlignment", "cornerRadius", "buttonFont", "toolbarColor", "toolbarTitleColor", "fieldFont", "fieldColor",
-            "placeholderColor", "layout",
-        ]
+        /// Each key's name, the key of bit `n` at `n`: the style's keys in the format's order, then `layout`.
+        static let names = StyleDecoder.keys + ["layout"]
 
         /// The key named `names[position]`.
         init(position: Int) { rawValue = 1 << UInt32(position) }
@@ -105,7 +101,10 @@ public enum StyleIgnoredBySystem: DialogRule {
 
         /// The keys named `keys`, each one of `names`.
         init(named keys: [String]) {
-            self = StyleKeys(keys.compactMap { key in Self.names.firstIndex { "\($0)" == key }.map(StyleKeys.init(position:)) })
+            self = StyleKeys(keys.map { key in
+                guard let position = Self.names.firstIndex(of: key) else { preconditionFailure("no style key '\(key)'") }
+                return StyleKeys(position: position)
+            })
         }
 
         var count: Int { rawValue.nonzeroBitCount }
@@ -114,25 +113,30 @@ public enum StyleIgnoredBySystem: DialogRule {
     /// The keys `style` (and `layout`) set: tested in place, where copying the dialog's style
     /// retained every value of it, and a list of quoted names cost an allocation a key.
     private static func setKeys(of dialog: Dialog) -> StyleKeys {
-        var keys: UInt32 = 0
-        func add(_ isSet: Bool, _ position: Int) { if isSet { keys |= 1 << UInt32(position) } }
-        add(dialog.style.titleFont != nil, 0)
-        add(dialog.style.messageFont != nil, 1)
-        add(dialog.style.titleColor != nil, 2)
-        add(dialog.style.messageColor != nil, 3)
-        add(dialog.style.lineColor != nil, 4)
-        add(dialog.style.backgroundColor != nil, 5)
-        add(dialog.style.coverColor != nil, 6)
-        add(dialog.style.textAlignment != nil, 7)
-        add(dialog.style.cornerRadius != nil, 8)
-        add(dialog.style.parts.buttonFont != nil, 9)
-        add(dialog.style.parts.toolbarColor != nil, 10)
-        add(dialog.style.parts.toolbarTitleColor != nil, 11)
-        add(dialog.style.parts.fieldFont != nil, 12)
-        add(dialog.style.parts.fieldColor != nil, 13)
-        add(dialog.style.parts.placeholderColor != nil, 14)
-        add(dialog.layout.range != nil, 15)
-        return StyleKeys(rawValue: keys)
+        var keys = StyleKeys()
+        var position = 0
+        // In the order of `StyleKeys.names` (`StyleDecoder.keys`), each key the next bit.
+        func add(_ isSet: Bool) {
+            if isSet { keys.insert(StyleKeys(position: position)) }
+            position += 1
+        }
+        add(dialog.style.titleFont != nil)
+        add(dialog.style.messageFont != nil)
+        add(dialog.style.titleColor != nil)
+        add(dialog.style.messageColor != nil)
+        add(dialog.style.lineColor != nil)
+        add(dialog.style.backgroundColor != nil)
+        add(dialog.style.coverColor != nil)
+        add(dialog.style.textAlignment != nil)
+        add(dialog.style.cornerRadius != nil)
+        add(dialog.style.parts.buttonFont != nil)
+        add(dialog.style.parts.toolbarColor != nil)
+        add(dialog.style.parts.toolbarTitleColor != nil)
+        add(dialog.style.parts.fieldFont != nil)
+        add(dialog.style.parts.fieldColor != nil)
+        add(dialog.style.parts.placeholderColor != nil)
+        add(dialog.layout.range != nil)
+        return keys
     }
 
 }
