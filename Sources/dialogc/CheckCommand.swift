@@ -134,7 +134,7 @@ enum CheckCommand {
             let toTerminal = destination.path == nil && Output.standardOutputIsTerminal
             let context = ReportContext(
                 rules: rules, showsExcerpts: toTerminal, usesColor: destination.path == nil && Output.standardOutputIsColorTerminal)
-            if !destination.deliver(pieces: destination.format.makeReporter(context).reportPieces(result)) { succeeded = false }
+            if !destination.deliver(report: result, by: destination.format.makeReporter(context)) { succeeded = false }
         }
         return succeeded
     }

@@ -7,14 +7,7 @@ enum Output {
     }
 
     static func standardOutput(_ bytes: [UInt8]) {
-        standardOutput([bytes])
-    }
-
-    /// Writes `pieces` to standard output one after another, without copying them into one buffer.
-    static func standardOutput(_ pieces: [[UInt8]]) {
-        for piece in pieces {
-            guard piece.withUnsafeBufferPointer({ writeAll($0, to: STDOUT_FILENO) }) else { return }
-        }
+        _ = bytes.withUnsafeBufferPointer { writeAll($0, to: STDOUT_FILENO) }
     }
 
     static func standardError(_ text: String) {
@@ -43,12 +36,14 @@ enum Output {
     /// Writes `bytes` to `path` atomically, as `write(_:to:)` writes text; a large document need
     /// not become a `String`, which checks every byte of it.
     static func write(_ bytes: [UInt8], to path: String) throws(FileFailure) {
-        try write([bytes], to: path)
+        try write(to: path) { descriptor in bytes.withUnsafeBufferPointer { writeAll($0, to: descriptor) } }
     }
 
-    /// Writes `pieces` to `path` atomically one after another, as `write(_:to:)` writes bytes.
-    static func write(_ pieces: [[UInt8]], to path: String) throws(FileFailure) {
-        try write(to: path) { descriptor in pieces.allSatisfy { $0.withUnsafeBufferPointer { writeAll($0, to: descriptor) } } }
+    /// Writes `path` atomically, as `write(_:to:)` writes bytes, from the pieces `produce` hands
+    /// its argument in order (a long report goes out as its runs are rendered, never whole in
+    /// memory); `produce` tells whether every piece was written.
+    static func write(to path: String, pieces produce: (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) throws(FileFailure) {
+        try write(to: path) { descriptor in produce { writeAll($0, to: descriptor) } }
     }
 
     /// Writes `path` atomically, as `write(_:to:)` writes text, from the pieces `produce` hands

@@ -57,23 +57,24 @@ extension Destination {
     /// Writes `text`, a report, to standard output or atomically to its file; false (with the
     /// reason printed) when the file cannot be written.
     func deliver(_ text: String) -> Bool {
-        deliver(Array(text.utf8))
+        let bytes = Array(text.utf8)
+        return deliver { write in bytes.withUnsafeBufferPointer(write) }
     }
 
-    /// Writes a report's UTF-8 bytes as `deliver(_:)` writes its text: a report that is bytes
-    /// already (lint's thousands of lines) goes out without becoming a `String`.
-    func deliver(_ bytes: [UInt8]) -> Bool {
-        deliver(pieces: [bytes])
+    /// Writes the report `reporter` makes of `result` as `deliver(_:)` writes text, in the pieces
+    /// the reporter renders (lint's thousands of lines on every core), never joined.
+    func deliver(report result: ValidationResult, by reporter: some Reporter) -> Bool {
+        deliver { write in reporter.writeReport(result, to: write) }
     }
 
-    /// Writes a report's pieces one after another as `deliver(_:)` writes its bytes, never joined.
-    func deliver(pieces: [[UInt8]]) -> Bool {
+    /// Writes the pieces `produce` hands its argument, in order, to standard output or atomically to the file.
+    private func deliver(_ produce: (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) -> Bool {
         guard let path else {
-            Output.standardOutput(pieces)
+            Output.standardOutput(pieces: produce)
             return true
         }
         do {
-            try Output.write(pieces, to: path)
+            try Output.write(to: path, pieces: produce)
             return true
         } catch {
             Output.standardError("\(path): error: cannot write the report: \(Output.reason(error))\n")

@@ -15,6 +15,15 @@ struct ReportBytes: ~Copyable {
     /// The bytes written; the report is done with.
     consuming func finish() -> [UInt8] { buffer.bytes }
 
+    /// `body` of the bytes written, without a copy.
+    func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { buffer.withUnsafeBytes(body) }
+
+    /// How many bytes are written.
+    var count: Int { buffer.count }
+
+    /// Forgets what is written, keeping the room.
+    mutating func removeAll() { buffer.removeAll() }
+
     @inline(__always) mutating func append(_ literal: StaticString) {
         buffer.append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }

@@ -4,8 +4,9 @@ public protocol Reporter {
     func report(_ result: ValidationResult) -> String
     /// The complete report as UTF-8 bytes, as the CLI writes it.
     func reportBytes(_ result: ValidationResult) -> [UInt8]
-    /// The report as UTF-8 pieces to write one after another, what `reportBytes(_:)` gives joined.
-    func reportPieces(_ result: ValidationResult) -> [[UInt8]]
+    /// Hands `reportBytes(_:)` to `write` in pieces, in order, and stops at the first piece `write`
+    /// refuses; whether every piece was written. `write` may be called from any core, one piece at a time.
+    func writeReport(_ result: ValidationResult, to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool
 }
 
 extension Reporter {
@@ -14,9 +15,9 @@ extension Reporter {
         Array(report(result).utf8)
     }
 
-    /// The report in one piece; a format whose report is long gives the pieces it was rendered in.
-    public func reportPieces(_ result: ValidationResult) -> [[UInt8]] {
-        [reportBytes(result)]
+    /// The report in one piece; a format whose report is long writes the pieces it renders as they are done.
+    public func writeReport(_ result: ValidationResult, to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        reportBytes(result).withUnsafeBufferPointer(write)
     }
 }
 

@@ -17,19 +17,24 @@ public struct TextReporter: Reporter, Sendable {
 
     /// The report as UTF-8 bytes, what `report(_:)` gives as text.
     public func reportBytes(_ result: ValidationResult) -> [UInt8] {
-        joined(reportPieces(result))
+        let collected = CollectedOutput()
+        _ = writeReport(result, to: collected.append)
+        return collected.bytes
     }
 
-    /// The report in the runs it was rendered in, between the unreadable inputs and the summary:
-    /// the CLI writes them one after another, as joining a lint run's megabytes into one buffer,
-    /// and that into another, was most of its page faults.
-    public func reportPieces(_ result: ValidationResult) -> [[UInt8]] {
+    /// The report in the runs it is rendered in on every core, between the unreadable inputs and
+    /// the summary, each handed to `write` as soon as the runs before it are: a lint run's
+    /// megabytes are never held whole, nor copied out of the buffers they were rendered in.
+    public func writeReport(_ result: ValidationResult, to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         var head = ReportBytes(capacity: 256)
         append(result.inputFailures, to: &head)
+        guard head.withUnsafeBytes(write), writeLines(result.diagnostics, sources: result.files.map(\.source), to: write) else {
+            return false
+        }
         var tail = ReportBytes(capacity: 128)
         tail.append(contentsOf: result.summaryLine)
         tail.append("\n")
-        return [head.finish()] + renderRuns(result.diagnostics, sources: result.files.map(\.source)) + [tail.finish()]
+        return tail.withUnsafeBytes(write)
     }
 
     /// One `path: error: message` line per input that could not be read.
@@ -41,7 +46,9 @@ public struct TextReporter: Reporter, Sendable {
 
     /// The lines for `diagnostics` without a summary; `sources` supply the excerpts.
     public func render(_ diagnostics: [Diagnostic], sources: [SourceFile]) -> String {
-        String(decoding: renderBytes(diagnostics, sources: sources), as: UTF8.self)
+        let collected = CollectedOutput()
+        _ = writeLines(diagnostics, sources: sources, to: collected.append)
+        return String(decoding: collected.bytes, as: UTF8.self)
     }
 
     private func append(_ failures: [InputFailure], to output: inout ReportBytes) {
@@ -51,29 +58,32 @@ public struct TextReporter: Reporter, Sendable {
         }
     }
 
-    /// `render(_:sources:)` as UTF-8 bytes.
-    private func renderBytes(_ diagnostics: [Diagnostic], sources: [SourceFile]) -> [UInt8] {
-        joined(renderRuns(diagnostics, sources: sources))
-    }
-
-    /// The lines for `diagnostics` in runs, in order.
-    private func renderRuns(_ diagnostics: [Diagnostic], sources: [SourceFile]) -> [[UInt8]] {
+    /// The lines for `diagnostics`, handed to `write` in runs, in order; whether all were written.
+    private func writeLines(
+        _ diagnostics: [Diagnostic], sources: [SourceFile], to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
         let locations = ReportedLocations(sources)
         // Each line stands alone: a lint run reports thousands, written in runs on every core,
         // where on one core the report was a tenth of lint's time.
-        let runLength = 512
-        guard diagnostics.count > runLength else { return [render(diagnostics[...], locations)] }
-        return ParallelMap.map(ParallelMap.runs(of: diagnostics.count, length: runLength)) { render(diagnostics[$0], locations) }
+        let runs = ParallelMap.runs(of: diagnostics.count, length: ReportRun.length)
+        let output = InOrderOutput<ReportRun>(runCount: runs.count, write: write)
+        output.renderAll { index, run in render(diagnostics[runs[index]], locations, into: &run.bytes) }
+        return output.isComplete
     }
 
-    private func joined(_ pieces: [[UInt8]]) -> [UInt8] {
-        var output = ReportBytes(capacity: pieces.reduce(0) { $0 + $1.count })
-        for piece in pieces { output.append(contentsOf: piece) }
-        return output.finish()
+    /// A run of a report's lines, rendered on one core.
+    private final class ReportRun: OutputRun, @unchecked Sendable {
+        /// How many findings a run holds.
+        static let length = 512
+        // Room for a run of typical lines (a finding and its note, about 150 bytes), so the buffer rarely grows.
+        var bytes = ReportBytes(capacity: length * 160)
+
+        var byteCount: Int { bytes.count }
+        func withRenderedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { bytes.withUnsafeBytes(body) }
+        func clear() { bytes.removeAll() }
     }
 
-    private func render(_ diagnostics: ArraySlice<Diagnostic>, _ locations: ReportedLocations) -> [UInt8] {
-        var output = ReportBytes(capacity: diagnostics.count * 160)
+    private func render(_ diagnostics: ArraySlice<Diagnostic>, _ locations: ReportedLocations, into output: inout ReportBytes) {
         var places = Places(locations)
         // Read in place: a copy of each finding retained and released its eight fields.
         diagnostics.withUnsafeBufferPointer { diagnostics in
@@ -92,7 +102,6 @@ public struct TextReporter: Reporter, Sendable {
                 }
             }
         }
-        return output.finish()
     }
 
     /// Appends the line `head label: message [rule]` to `output`, `head` writing the line's start

@@ -41,6 +41,41 @@ import Testing
         #expect(whole.hasPrefix(decorated ? "\u{1B}" : "b.json:1:"))
     }
 
+    /// The command line writes a report as its runs are rendered: the pieces, in the order handed
+    /// over, are the report, and a piece the destination refuses is the last one it is offered.
+    @Test func aReportWrittenPieceByPieceIsTheReportAndStopsAtARefusal() throws {
+        let dialogs = (0..<1_300).map { #"{"id": "d\#($0)", "type": "toast", "message": "hi", "titel": "x"}"# }
+        let result = Validator.validate([
+            SourceFile(path: "many.json", text: #"{"specVersion": 1, "dialogs": [\#n"# + dialogs.joined(separator: ",\n") + "\n]}")
+        ])
+        let reporter = TextReporter()
+        let pieces = Pieces(refusing: nil)
+        #expect(reporter.writeReport(result, to: pieces.take))
+        // The unreadable inputs, the lines in at least three runs of 512 findings, the summary.
+        #expect(pieces.taken.count >= 5)
+        #expect(String(decoding: pieces.taken.joined(), as: UTF8.self) == reporter.report(result))
+
+        let refusing = Pieces(refusing: 2)
+        #expect(!reporter.writeReport(result, to: refusing.take))
+        #expect(refusing.taken.count == 3)
+        #expect(pieces.taken.starts(with: refusing.taken))
+    }
+
+    /// The pieces a report hands over, taken until the one at `refusing` (0-based), which is refused.
+    private final class Pieces: @unchecked Sendable {
+        private let refusal: Int?
+        private(set) var taken: [[UInt8]] = []
+
+        init(refusing refusal: Int?) {
+            self.refusal = refusal
+        }
+
+        @Sendable func take(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+            taken.append(Array(piece))
+            return taken.count - 1 != refusal
+        }
+    }
+
     @Test func excerptsPutTheCaretUnderTheColumnCountingWideCharactersTwice() {
         let context = ReportContext(rules: .standard, showsExcerpts: true)
         let lines = TextReporter(context: context).report(Self.result).split(separator: "\n", omittingEmptySubsequences: false)

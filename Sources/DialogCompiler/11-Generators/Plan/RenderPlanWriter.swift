@@ -17,11 +17,8 @@ public enum RenderPlanWriter {
     public static func documentBytes(
         for specs: [SpecFile], device: Device, textSize: TextSize, locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts()
     ) -> [UInt8] {
-        let document = CollectedBytes()
-        _ = writeDocument(for: specs, device: device, textSize: textSize, locale: locale, texts: texts) { piece in
-            document.bytes.append(contentsOf: piece)
-            return true
-        }
+        let document = CollectedOutput()
+        _ = writeDocument(for: specs, device: device, textSize: textSize, locale: locale, texts: texts, to: document.append)
         return document.bytes
     }
 
@@ -43,16 +40,13 @@ public enum RenderPlanWriter {
             ParallelMap.runs(of: sorted[spec].dialogs.count, length: 64).map { (spec: spec, dialogs: $0) }
         }
         let document = PlanDocument(device: device, textSize: textSize, locale: locale, texts: texts)
-        let output = InOrderOutput(runCount: runs.count, write: write)
+        let output = InOrderOutput<WrittenRun>(runCount: runs.count, separatorLength: 1, write: write)
         guard document.opening.withUnsafeBufferPointer(write) else { return false }
-        DispatchQueue.concurrentPerform(iterations: runs.count) { index in
-            guard !output.hasFailed else { return }
-            let run = output.spareRun()
+        output.renderAll { index, run in
             let (spec, dialogs) = runs[index]
             document.write(sorted[spec], dialogs: dialogs, into: &run.writer)
-            output.finish(run: index, run)
         }
-        return output.finish(document)
+        return finish(output, to: write)
     }
 
     /// Validates `sources` as `Validator.validate(_:keepingModels: false)` does and, on each file's
@@ -70,7 +64,7 @@ public enum RenderPlanWriter {
     ) -> (validation: ValidationResult, written: Bool) {
         let document = PlanDocument(device: device, textSize: textSize, locale: locale, texts: texts)
         guard document.opening.withUnsafeBufferPointer(write) else { return (Validator.validate(sources, keepingModels: false), false) }
-        let output = InOrderOutput(runCount: sources.count, write: write)
+        let output = InOrderOutput<WrittenRun>(runCount: sources.count, separatorLength: 1, write: write)
         let validation = Validator.validate(sources) { position, spec in
             // A dialog that did not decode whole is an error already: there is no document to write.
             guard let spec, !output.hasFailed, spec.dialogs.allSatisfy(\.isWellFormed) else { return output.abandon() }
@@ -78,7 +72,7 @@ public enum RenderPlanWriter {
             document.write(spec, dialogs: spec.dialogs.indices, into: &run.writer)
             output.finish(run: position, run)
         }
-        return (validation, output.finish(document))
+        return (validation, finish(output, to: write))
     }
 
     /// What every run of a document shares: where and how its dialogs are laid out, and the
@@ -122,92 +116,20 @@ public enum RenderPlanWriter {
         }
     }
 
-    /// A run's writer on its way from the core that wrote it to the output, and back to the next
-    /// run once written: a writer cannot be copied, so it travels in a box.
-    ///
-    /// The few buffers the cores have in flight are written again and again: a fresh buffer for
-    /// every run touched fresh pages for the whole document (57 MB at 10,000 dialogs: 13 thousand
-    /// page faults, 9 thousand reusing the buffers, validate's 3 thousand).
-    private final class WrittenRun: @unchecked Sendable {
-        var writer: JSONTextWriter
+    /// A run of a plan document: dialogs written as elements of its array, each after a comma.
+    private final class WrittenRun: OutputRun, @unchecked Sendable {
+        // Room for a run of typical plans (about 6 KB each), so the buffer rarely grows.
+        var writer = JSONTextWriter(indentLevel: 2, capacity: 64 * 8192)
 
-        init(_ writer: consuming JSONTextWriter) {
-            self.writer = writer
-        }
+        var byteCount: Int { writer.count }
+        func withRenderedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { writer.withUnsafeBytes(body) }
+        func clear() { writer.reset(indentLevel: 2) }
     }
 
-    /// Passes finished runs to `write` in the document's order: the core that finishes the next
-    /// run due writes it and every later one already done, while the other cores go on planning.
-    private final class InOrderOutput: @unchecked Sendable {
-        // Guards every property but `write`.
-        private let lock = NSLock()
-        private var finished: [WrittenRun?]
-        private var nextRun = 0
-        private var isWriting = false
-        private var failed = false
-        /// Whether a run with a dialog went out: the first one's leading comma is the one the
-        /// array's first element leaves out.
-        private var wroteDialog = false
-        /// Runs written out, whose writers the next runs reuse.
-        private var spare: [WrittenRun] = []
-        private let write: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
-
-        init(runCount: Int, write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) {
-            finished = Array(repeating: nil, count: runCount)
-            self.write = write
-        }
-
-        /// Whether a write was refused or the document abandoned, after which nothing more is
-        /// planned or written.
-        var hasFailed: Bool { lock.withLock { failed } }
-
-        /// Stops the document: no later run is planned or written.
-        func abandon() {
-            lock.withLock { failed = true }
-        }
-
-        /// A written run's writer, emptied, or a new one.
-        func spareRun() -> WrittenRun {
-            guard let run = lock.withLock({ spare.popLast() }) else {
-                // Room for a run of typical plans (about 6 KB each), so the buffer rarely grows.
-                return WrittenRun(JSONTextWriter(indentLevel: 2, capacity: 64 * 8192))
-            }
-            run.writer.reset(indentLevel: 2)
-            return run
-        }
-
-        func finish(run index: Int, _ run: WrittenRun) {
-            lock.lock()
-            finished[index] = run
-            // The core already writing writes this run too, once it is due.
-            guard !isWriting else { return lock.unlock() }
-            isWriting = true
-            while nextRun < finished.count, let due = finished[nextRun] {
-                finished[nextRun] = nil
-                let (first, skips) = (!wroteDialog, failed)
-                if due.writer.count > 0 { wroteDialog = true }
-                lock.unlock()
-                let written = !skips && due.writer.withUnsafeBytes { write(first ? UnsafeBufferPointer(rebasing: $0.dropFirst()) : $0) }
-                lock.lock()
-                spare.append(due)
-                if !written { failed = true }
-                nextRun += 1
-            }
-            isWriting = false
-            lock.unlock()
-        }
-
-        /// Closes `document` once every run is written; whether all of it was.
-        func finish(_ document: PlanDocument) -> Bool {
-            let (failed, wroteDialog) = lock.withLock { (self.failed, self.wroteDialog) }
-            guard !failed else { return false }
-            return (wroteDialog ? PlanDocument.ending : PlanDocument.emptyEnding).withUnsafeBufferPointer(write)
-        }
-    }
-
-    /// The document's bytes as `writeDocument` hands them over, one piece at a time.
-    private final class CollectedBytes: @unchecked Sendable {
-        var bytes: [UInt8] = []
+    /// Closes the document once every run of `output` is written; whether all of it was.
+    private static func finish(_ output: InOrderOutput<WrittenRun>, to write: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        guard output.isComplete else { return false }
+        return (output.hasWrittenBytes ? PlanDocument.ending : PlanDocument.emptyEnding).withUnsafeBufferPointer(write)
     }
 
     /// The JSON document for already computed plans.
