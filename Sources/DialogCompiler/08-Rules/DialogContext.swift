@@ -55,21 +55,21 @@ public final class DialogContext {
     @exclusivity(unchecked) private var firstLayoutInput: KeptLayoutInput?
     @exclusivity(unchecked) private var moreLayoutInputs: [KeptLayoutInput] = []
 
-    /// Layout facts measured on one device at one text size in one locale.
-    private struct MeasuredFacts {
-        var device: Device
-        var textSize: TextSize
-        var locale: LayoutLocale
-        var facts: LayoutFacts
+    /// Layout facts measured on one device at one text size in one locale; a class, so a lookup
+    /// reads an entry where it is kept: an entry held in place was copied (its device's name and
+    /// its facts' lists retained, then released) by every lookup that passed it.
+    private final class MeasuredFacts {
+        let device: Device
+        let textSize: TextSize
+        let locale: LayoutLocale
+        let facts: LayoutFacts
+
+        init(device: Device, textSize: TextSize, locale: LayoutLocale, facts: LayoutFacts) {
+            (self.device, self.textSize, self.locale, self.facts) = (device, textSize, locale, facts)
+        }
 
         func matches(_ device: Device, _ textSize: TextSize, _ locale: LayoutLocale) -> Bool {
             self.textSize == textSize && self.device == device && self.locale == locale
-        }
-
-        /// The facts, when measured on `device` at `textSize` in `locale`; read where they are
-        /// kept, since binding the whole entry copied its device and facts.
-        func facts(_ device: Device, _ textSize: TextSize, _ locale: LayoutLocale) -> LayoutFacts? {
-            matches(device, textSize, locale) ? facts : nil
         }
     }
 
@@ -152,8 +152,17 @@ public final class DialogContext {
         return kept
     }
 
-    /// The layout the dialog takes (it is the same in every locale).
-    var layoutShape: DialogShape { dialog.resolvedShape }
+    /// The layout the dialog takes (it is the same in every locale), resolved on first use: the
+    /// quick facts ask for it at every text size, and resolving it reads the kind's table, the
+    /// renderer and the show type each time.
+    var layoutShape: DialogShape {
+        if let resolvedShape { return resolvedShape }
+        let shape = dialog.resolvedShape
+        resolvedShape = shape
+        return shape
+    }
+
+    @exclusivity(unchecked) private var resolvedShape: DialogShape?
 
     /// What the layout rules read off the dialog's layout on `device` at `textSize` in `locale`
     /// (the context's by default): its overflows, title lines and toolbar buttons, found on first
@@ -161,12 +170,12 @@ public final class DialogContext {
     /// `LayoutGeometry.facts`, the plan's layout building no plan.
     public func layoutFacts(device: Device, textSize: TextSize, locale: LayoutLocale? = nil) -> LayoutFacts {
         let locale = locale ?? self.locale
-        if let known = firstFacts?.facts(device, textSize, locale) { return known }
-        if let known = secondFacts?.facts(device, textSize, locale) { return known }
+        if let known = firstFacts, known.matches(device, textSize, locale) { return known.facts }
+        if let known = secondFacts, known.matches(device, textSize, locale) { return known.facts }
         if let known = moreFacts.first(where: { $0.matches(device, textSize, locale) }) { return known.facts }
         let screen = device.screen(at: textSize)
         // Most dialogs of the simple shapes need no layout: their facts are read off their texts.
-        let quick = locale == .source ? LayoutGeometry.quickFacts(DialogSketch(dialog: dialog), on: screen) : nil
+        let quick = locale == .source ? LayoutGeometry.quickFacts(DialogSketch(self), on: screen) : nil
         let facts = quick ?? layoutInput(in: locale).facts(on: screen)
         let measured = MeasuredFacts(device: device, textSize: textSize, locale: locale, facts: facts)
         if firstFacts == nil {

@@ -127,13 +127,14 @@ import Testing
         var withOverflow: [DialogShape: Int] = [:]
         var answeredAtLintsSize: [DialogShape: Int] = [:]
         var eligible: [DialogShape: Int] = [:]
-        for (dialog, _) in dialogs {
+        for (dialog, source) in dialogs {
             let input = LayoutInput(dialog)
-            if input.shape != .bottomSheet || !DialogSketch(dialog: dialog).writesGeometry { eligible[input.shape, default: 0] += 1 }
+            let sketch = DialogSketch(DialogContext(dialog, source: source))
+            if input.shape != .bottomSheet || !sketch.writesGeometry { eligible[input.shape, default: 0] += 1 }
             for device in Self.devices {
                 for textSize in TextSize.allCases {
                     let screen = device.screen(at: textSize)
-                    let quick = LayoutGeometry.quickFacts(DialogSketch(dialog: dialog), on: screen)
+                    let quick = LayoutGeometry.quickFacts(sketch, on: screen)
                     #expect(LayoutGeometry.quickFacts(input, on: screen) == quick, "\(dialog.id.value): the input reads as the dialog")
                     guard let quick else {
                         declined[input.shape, default: 0] += 1

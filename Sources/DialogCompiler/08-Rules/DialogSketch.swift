@@ -1,9 +1,19 @@
 /// A spec's dialog as `LayoutGeometry.quickFacts` reads it: each part read off the dialog where
 /// it is kept, so asking for the facts copies no string or array of it.
+///
+/// The dialog is read where the rules' context keeps it: a sketch holding the dialog itself
+/// copied it, retaining every field, each time lint asked for facts, and each question copied
+/// the part it read (the text field's settings, to ask whether there is one).
 struct DialogSketch: LayoutSketch {
-    let dialog: Dialog
+    private let context: DialogContext
+    private var dialog: Dialog { context.dialog }
 
-    var shape: DialogShape { dialog.resolvedShape }
+    /// The sketch of the dialog `context` checks.
+    init(_ context: DialogContext) {
+        self.context = context
+    }
+
+    var shape: DialogShape { context.layoutShape }
     var isCustom: Bool { dialog.resolvedRenderer == .custom }
     var fromBottom: Bool { dialog.resolvedShowType == .fromBottom }
 
@@ -17,7 +27,10 @@ struct DialogSketch: LayoutSketch {
     var title: String? { dialog.title?.value }
     var subtitle: String? { dialog.subtitle?.value }
     var message: String? { dialog.message?.value }
-    var hasField: Bool { dialog.input != nil }
+    var hasField: Bool {
+        if case .some = dialog.input { return true }
+        return false
+    }
     var fieldIsMultiline: Bool { dialog.input?.isMultiline ?? false }
     var buttonCount: Int { dialog.buttons.count }
     func buttonID(at index: Int) -> String { dialog.buttons[index].id.value }
@@ -25,3 +38,4 @@ struct DialogSketch: LayoutSketch {
     func buttonRole(at index: Int) -> ButtonStyle { dialog.buttons[index].resolvedStyle }
     func buttonIsPreferred(at index: Int) -> Bool { dialog.buttons[index].isPreferred }
 }
+
