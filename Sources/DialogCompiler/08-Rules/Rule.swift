@@ -105,9 +105,22 @@ public protocol Rule: Sendable {
 
 /// A rule that looks at one well-formed dialog at a time.
 public protocol DialogRule: Rule {
-    /// The findings for one dialog; the context carries the run's options (limits a configuration
-    /// may lower) and the facts other rules also derive, such as the dialog's layouts.
-    static func check(_ context: DialogContext) -> [Diagnostic]
+    /// Appends the findings for one dialog to `findings`, which may hold other rules' findings for
+    /// it already; the context carries the run's options (limits a configuration may lower) and
+    /// the facts other rules also derive, such as the dialog's layouts.
+    ///
+    /// Appended rather than returned: the validator asks every rule about every dialog, most find
+    /// nothing, and releasing the empty list each returned cost more than many of the checks.
+    static func check(_ context: DialogContext, into findings: inout [Diagnostic])
+}
+
+extension DialogRule {
+    /// The findings for one dialog, in a list of their own.
+    public static func check(_ context: DialogContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        check(context, into: &findings)
+        return findings
+    }
 }
 
 /// A rule that looks across every dialog of every input file at once.

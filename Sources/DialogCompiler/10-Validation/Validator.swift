@@ -184,14 +184,7 @@ public enum Validator {
         for index in spec.dialogs.indices where spec.dialogs[index].isWellFormed {
             let context = DialogContext(spec.dialogs[index], source: spec.source, options: options, findings: findings, texts: texts)
             var found: [Diagnostic] = []
-            for rule in rules {
-                let result = rule.check(context)
-                // Most rules find nothing, and appending an empty list still moved `found` into a new
-                // buffer; the first rule's findings are taken as they are, where appending copied each.
-                if !result.isEmpty {
-                    if found.isEmpty { found = result } else { found += result }
-                }
-            }
+            for rule in rules { rule.check(context, into: &found) }
             context.report(consume found)
         }
     }

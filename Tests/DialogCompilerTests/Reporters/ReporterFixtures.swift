@@ -69,9 +69,9 @@ enum TestWarning: DialogRule {
         triggering: [],
         nonTriggering: [])
 
-    static func check(_ context: DialogContext) -> [Diagnostic] {
+    static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         let dialog = context.dialog
-        guard dialog.id.value.hasPrefix("warn") else { return [] }
-        return [diagnostic("dialog '\(dialog.id.value)' asked for a warning", at: context.location(of: dialog.id))]
+        guard dialog.id.value.hasPrefix("warn") else { return }
+        findings.append(diagnostic("dialog '\(dialog.id.value)' asked for a warning", at: context.location(of: dialog.id)))
     }
 }

@@ -33,17 +33,17 @@ public enum AlertTooManyButtons: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Copying the dialog costs more than the test; most dialogs are of another kind.
-        guard context.dialog.type.value == .alert else { return [] }
+        guard context.dialog.type.value == .alert else { return }
         let dialog = context.dialog
         let options = context.options
         let limit = options.alertMaxButtons
-        guard dialog.type.value == .alert, dialog.buttons.count > limit else { return [] }
-        return [diagnostic(
+        guard dialog.type.value == .alert, dialog.buttons.count > limit else { return }
+        findings.append(diagnostic(
             Message.tooMany(LintWording.name(of: dialog), count: dialog.buttons.count, limit: limit),
             at: context.location(of: dialog.buttons[limit]),
-            suggestion: Suggestion(Message.fewer))]
+            suggestion: Suggestion(Message.fewer)))
     }
 }
 

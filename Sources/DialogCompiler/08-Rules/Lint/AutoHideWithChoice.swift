@@ -34,17 +34,17 @@ public enum AutoHideWithChoice: DialogRule {
                 """),
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Copying the dialog costs more than the test; most dialogs are of another kind.
-        guard context.dialog.type.value == .alert else { return [] }
+        guard context.dialog.type.value == .alert else { return }
         let dialog = context.dialog
         guard dialog.type.value == .alert, let autoHide = dialog.autoHide,
             let choice = dialog.buttons.first(where: { $0.resolvedStyle != .cancel })
-        else { return [] }
-        return [diagnostic(
+        else { return }
+        findings.append(diagnostic(
             Message.hidesWithChoice(LintWording.name(of: dialog), seconds: LintWording.seconds(autoHide.value), button: choice.id.value),
             at: context.location(of: autoHide),
-            suggestion: Suggestion(Message.removeAutoHide))]
+            suggestion: Suggestion(Message.removeAutoHide)))
     }
 }
 

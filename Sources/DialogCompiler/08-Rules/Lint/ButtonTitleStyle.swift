@@ -44,36 +44,36 @@ public enum ButtonTitleStyle: DialogRule {
                 """),
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         let maxWords = context.options.buttonTitleMaxWords
         // By index, reading the title in place: a loop over the buttons copied each one.
         let buttons = context.dialog.buttons
-        return buttons.indices.compactMap { index in
+        for index in buttons.indices {
             let wordCount = TitleText.wordCount(of: buttons[index].title.value)
             let tooLong = wordCount > maxWords
             let mark = TitleText.endingMark(of: buttons[index].title.value)
-            guard tooLong || mark != nil else { return nil }
+            guard tooLong || mark != nil else { continue }
             let button = buttons[index]
             let title = button.title
             let name = LintWording.name(of: button, in: context.dialog)
             switch (tooLong, mark) {
             case (false, nil):
-                return nil
+                continue
             case (true, nil):
-                return diagnostic(
+                findings.append(diagnostic(
                     Message.tooLong(name, words: wordCount, maxWords: maxWords),
                     at: context.location(of: title),
-                    suggestion: Suggestion(Message.shorten))
+                    suggestion: Suggestion(Message.shorten)))
             case (false, let mark?):
-                return diagnostic(
+                findings.append(diagnostic(
                     Message.punctuated(name, mark: mark),
                     at: context.location(of: title),
-                    suggestion: Suggestion(Message.removeMark(mark)))
+                    suggestion: Suggestion(Message.removeMark(mark))))
             case (true, let mark?):
-                return diagnostic(
+                findings.append(diagnostic(
                     Message.tooLongAndPunctuated(name, words: wordCount, mark: mark, maxWords: maxWords),
                     at: context.location(of: title),
-                    suggestion: Suggestion(Message.shortenWithoutMark(mark)))
+                    suggestion: Suggestion(Message.shortenWithoutMark(mark))))
             }
         }
     }

@@ -32,19 +32,19 @@ public enum CancelPreferred: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // 'preferred-on-sheet' already reports 'preferred' on any action sheet button.
-        guard context.dialog.type.value != .actionSheet else { return [] }
+        guard context.dialog.type.value != .actionSheet else { return }
         // By index, reading fields in place: a loop over the buttons copied each one.
         let buttons = context.dialog.buttons
-        return buttons.indices.compactMap { index in
-            guard buttons[index].resolvedStyle == .cancel, let preferred = buttons[index].preferred, preferred.value else { return nil }
+        for index in buttons.indices {
+            guard buttons[index].resolvedStyle == .cancel, let preferred = buttons[index].preferred, preferred.value else { continue }
             let button = buttons[index]
             let dialog = context.dialog
-            return diagnostic(
+            findings.append(diagnostic(
                 Message.preferred(LintWording.name(of: button, in: dialog)),
                 at: context.location(of: preferred),
-                suggestion: Suggestion(Message.removePreferred, replacement: "false"))
+                suggestion: Suggestion(Message.removePreferred, replacement: "false")))
         }
     }
 }

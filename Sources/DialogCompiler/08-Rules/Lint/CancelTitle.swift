@@ -42,24 +42,24 @@ public enum CancelTitle: DialogRule {
                 """),
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // The buttons themselves rather than `cancelButtons`, which builds an array for every dialog.
         // By index, reading fields in place: a loop over the buttons copied each one.
         let buttons = context.dialog.buttons
-        return buttons.indices.compactMap { index in
+        for index in buttons.indices {
             // Ending punctuation is 'button-title-style''s finding; reporting it here too would say it twice.
             // "Cancel" as it is, the title of most, is told without building or hashing a string.
             guard buttons[index].resolvedStyle == .cancel, buttons[index].title.value != "Cancel",
                 !acceptedWords.containsWithoutEndingPunctuation(of: buttons[index].title.value)
             else {
-                return nil
+                continue
             }
             let button = buttons[index]
             let dialog = context.dialog
-            return diagnostic(
+            findings.append(diagnostic(
                 Message.titled(LintWording.name(of: button, in: dialog), title: button.title.value),
                 at: context.location(of: button.title),
-                suggestion: Suggestion(Message.titleItCancel))
+                suggestion: Suggestion(Message.titleItCancel)))
         }
     }
 }

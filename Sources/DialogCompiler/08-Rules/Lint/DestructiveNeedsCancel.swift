@@ -30,17 +30,17 @@ public enum DestructiveNeedsCancel: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // 'sheet-missing-cancel' already reports every action sheet without a cancel button.
         guard context.dialog.type.value != .actionSheet, !context.dialog.buttons.contains(styled: .cancel),
             let index = context.dialog.buttons.firstIndex(styled: .destructive)
-        else { return [] }
+        else { return }
         let dialog = context.dialog
         let destructive = dialog.buttons[index]
-        return [diagnostic(
+        findings.append(diagnostic(
             Message.noCancel(LintWording.name(of: dialog), destructive: destructive.id.value),
             at: context.location(destructive.style?.range ?? destructive.range),
-            suggestion: Suggestion(Message.addCancel))]
+            suggestion: Suggestion(Message.addCancel)))
     }
 }
 

@@ -49,13 +49,13 @@ public enum GenericTitle: DialogRule {
                 """),
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
-        guard let title = context.dialog.title, genericWords.containsComparable(of: title.value) else { return [] }
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
+        guard let title = context.dialog.title, genericWords.containsComparable(of: title.value) else { return }
         let dialog = context.dialog
-        return [diagnostic(
+        findings.append(diagnostic(
             Message.generic(title.value, of: LintWording.name(of: dialog)),
             at: context.location(of: title),
-            suggestion: Suggestion(Message.describe))]
+            suggestion: Suggestion(Message.describe)))
     }
 }
 

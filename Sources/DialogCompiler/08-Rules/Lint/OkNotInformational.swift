@@ -37,20 +37,20 @@ public enum OkNotInformational: DialogRule {
                 """),
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
-        guard context.dialog.type.value == .alert, context.dialog.buttons.count > 1 else { return [] }
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
+        guard context.dialog.type.value == .alert, context.dialog.buttons.count > 1 else { return }
         // By index, reading fields in place: a loop over the buttons copied each one.
         let buttons = context.dialog.buttons
-        return buttons.indices.compactMap { index in
+        for index in buttons.indices {
             guard buttons[index].resolvedStyle != .cancel, okWords.containsComparable(of: buttons[index].title.value) else {
-                return nil
+                continue
             }
             let button = buttons[index]
             let dialog = context.dialog
-            return diagnostic(
+            findings.append(diagnostic(
                 Message.okWithChoice(LintWording.name(of: button, in: dialog), title: button.title.value),
                 at: context.location(of: button.title),
-                suggestion: Suggestion(Message.nameTheAction))
+                suggestion: Suggestion(Message.nameTheAction)))
         }
     }
 }

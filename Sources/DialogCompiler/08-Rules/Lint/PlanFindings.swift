@@ -67,26 +67,20 @@ enum PlanFindings {
         !textSize.isAccessibilitySize || context.layoutShape.cutsTextsAtAccessibilitySizes
     }
 
-    /// One finding per overflow of `dialog`'s plan at `textSize` that the spec can fix, for `rule`.
-    static func findings<R: Rule>(_ rule: R.Type, _ context: DialogContext, textSize: TextSize, setting: String) -> [Diagnostic] {
-        guard mayHaveActionableOverflows(context, textSize: textSize) else { return [] }
+    /// Appends to `findings` one finding per overflow of `dialog`'s plan at `textSize` that the spec can fix, for `rule`.
+    static func findings<R: Rule>(
+        _ rule: R.Type, _ context: DialogContext, textSize: TextSize, setting: String, into findings: inout [Diagnostic]
+    ) {
+        guard mayHaveActionableOverflows(context, textSize: textSize) else { return }
         let facts = facts(context, textSize: textSize)
-        guard !facts.overflows.isEmpty else { return [] }
+        guard !facts.overflows.isEmpty else { return }
         let dialog = context.dialog
-        return facts.overflows.filter { isActionable($0, in: facts, textSize: textSize) }.map { overflow in
-            rule.diagnostic(
+        for overflow in facts.overflows where isActionable(overflow, in: facts, textSize: textSize) {
+            findings.append(rule.diagnostic(
                 Message.overflow(LintWording.name(of: dialog), describe(overflow), width: Int(device(for: textSize).width), setting: setting),
                 at: context.location(range(of: overflow, in: dialog)),
-                suggestion: Suggestion(advice(overflow)))
+                suggestion: Suggestion(advice(overflow))))
         }
-    }
-}
-
-extension [Diagnostic] {
-    /// These findings and then `more`; the array itself when `more` is empty, as it mostly is:
-    /// joining two empty arrays cost each layout rule about 140 instructions a dialog.
-    func adding(_ more: [Diagnostic]) -> [Diagnostic] {
-        more.isEmpty ? self : self + more
     }
 }
 

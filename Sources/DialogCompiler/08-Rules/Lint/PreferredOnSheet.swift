@@ -27,17 +27,17 @@ public enum PreferredOnSheet: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Copying the dialog costs more than the test; most dialogs are of another kind.
-        guard context.dialog.type.value == .actionSheet else { return [] }
+        guard context.dialog.type.value == .actionSheet else { return }
         let dialog = context.dialog
-        guard dialog.type.value == .actionSheet else { return [] }
-        return dialog.buttons.compactMap { button in
-            guard let preferred = button.preferred, preferred.value else { return nil }
-            return diagnostic(
+        guard dialog.type.value == .actionSheet else { return }
+        for button in dialog.buttons {
+            guard let preferred = button.preferred, preferred.value else { continue }
+            findings.append(diagnostic(
                 Message.ignored(button.id.value, sheet: dialog.id.value),
                 at: context.location(of: preferred),
-                suggestion: Suggestion(Message.removePreferred))
+                suggestion: Suggestion(Message.removePreferred)))
         }
     }
 }

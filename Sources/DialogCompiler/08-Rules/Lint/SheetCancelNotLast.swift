@@ -31,20 +31,20 @@ public enum SheetCancelNotLast: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // With several cancel buttons 'multiple-cancel' has already failed the dialog; which one
         // belongs last is moot until that is fixed.
-        guard context.dialog.type.value == .actionSheet else { return [] }
+        guard context.dialog.type.value == .actionSheet else { return }
         let buttons = context.dialog.buttons
         guard let index = buttons.firstIndex(styled: .cancel),
             buttons.firstIndex(styled: .cancel, from: index + 1) == nil, index != buttons.count - 1
-        else { return [] }
+        else { return }
         let dialog = context.dialog
         let cancel = buttons[index]
-        return [diagnostic(
+        findings.append(diagnostic(
             Message.notLast(LintWording.name(of: cancel, in: dialog)),
             at: context.location(of: cancel),
-            suggestion: Suggestion(Message.moveToEnd))]
+            suggestion: Suggestion(Message.moveToEnd)))
     }
 }
 

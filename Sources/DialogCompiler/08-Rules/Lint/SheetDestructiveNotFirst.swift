@@ -31,20 +31,20 @@ public enum SheetDestructiveNotFirst: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Copying the dialog costs more than the test; most dialogs are of another kind.
-        guard context.dialog.type.value == .actionSheet else { return [] }
+        guard context.dialog.type.value == .actionSheet else { return }
         let dialog = context.dialog
-        guard let firstOtherIndex = dialog.buttons.firstIndex(where: { $0.resolvedStyle != .destructive }) else { return [] }
+        guard let firstOtherIndex = dialog.buttons.firstIndex(where: { $0.resolvedStyle != .destructive }) else { return }
         let buttons = dialog.buttons
         let firstOther = buttons[firstOtherIndex]
-        return buttons.indices[(firstOtherIndex + 1)...].compactMap { index in
-            guard buttons[index].resolvedStyle == .destructive else { return nil }
+        for index in buttons.indices[(firstOtherIndex + 1)...] {
+            guard buttons[index].resolvedStyle == .destructive else { continue }
             let button = buttons[index]
-            return diagnostic(
+            findings.append(diagnostic(
                 Message.notFirst(LintWording.name(of: button, in: dialog), after: firstOther.id.value),
                 at: context.location(of: button),
-                suggestion: Suggestion(Message.moveToStart))
+                suggestion: Suggestion(Message.moveToStart)))
         }
     }
 }

@@ -31,15 +31,15 @@ public enum SheetMissingCancel: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         guard context.dialog.type.value == .actionSheet, !context.dialog.buttons.contains(styled: .cancel) else {
-            return []
+            return
         }
         let dialog = context.dialog
-        return [diagnostic(
+        findings.append(diagnostic(
             Message.noCancel(LintWording.name(of: dialog)),
             at: context.location(of: dialog.type),
-            suggestion: Suggestion(Message.addCancel))]
+            suggestion: Suggestion(Message.addCancel)))
     }
 }
 

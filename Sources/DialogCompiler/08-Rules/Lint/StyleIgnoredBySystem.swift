@@ -57,8 +57,8 @@ public enum StyleIgnoredBySystem: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
-        guard context.dialog.resolvedRenderer == .system else { return [] }
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
+        guard context.dialog.resolvedRenderer == .system else { return }
         let dialog = context.dialog
         let keys = setKeys(of: dialog)
         // One pass over the buttons, and no arrays for the dialogs (most) that set neither.
@@ -79,13 +79,13 @@ public enum StyleIgnoredBySystem: DialogRule {
             }
         }
         let location = keys.isEmpty ? firstColor ?? firstFont : dialog.style.range ?? dialog.layout.range
-        guard let location else { return [] }
+        guard let location else { return }
         let notes = dialog.presentation.renderer.map { [DiagnosticNote(Message.chosenHere, at: context.location(of: $0))] } ?? []
-        return [diagnostic(
+        findings.append(diagnostic(
             Message.ignores(kind: LintWording.kind(of: dialog), id: dialog.id.value, keys: keys, coloredIDs: coloredIDs, fontedIDs: fontedIDs),
             at: context.location(location),
             notes: notes,
-            suggestion: Suggestion(Message.setCustom))]
+            suggestion: Suggestion(Message.setCustom)))
     }
 
     /// The keys a spec can set that the system renderer ignores, in the format's order.

@@ -44,9 +44,9 @@ public enum TextOverflow: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
-        PlanFindings.findings(self, context, textSize: .large, setting: setting)
-            .adding(PlanFindings.localeFindings(self, context, textSize: .large, setting: setting))
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
+        PlanFindings.findings(self, context, textSize: .large, setting: setting, into: &findings)
+        PlanFindings.localeFindings(self, context, textSize: .large, setting: setting, into: &findings)
     }
 }
 

@@ -44,9 +44,9 @@ public enum TextOverflowAccessibility: DialogRule {
                 """),
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
-        PlanFindings.findings(self, context, textSize: .ax5, setting: setting)
-            .adding(PlanFindings.localeFindings(self, context, textSize: .ax5, setting: setting))
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
+        PlanFindings.findings(self, context, textSize: .ax5, setting: setting, into: &findings)
+        PlanFindings.localeFindings(self, context, textSize: .ax5, setting: setting, into: &findings)
     }
 }
 

@@ -53,17 +53,20 @@ public enum TitleTooLong: DialogRule {
                 """),
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
-        guard let title = context.dialog.title else { return [] }
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
+        guard let title = context.dialog.title else { return }
         let options = context.options
         let dialog = context.dialog
-        let inLocales = localeFindings(context)
         let lines = PlanFindings.facts(context, textSize: .large).titleLineCount
-        guard lines > options.titleMaxLines else { return inLocales }
-        return [diagnostic(
+        guard lines > options.titleMaxLines else {
+            // A title too long in the spec is reported once, not again for each locale.
+            findings += localeFindings(context)
+            return
+        }
+        findings.append(diagnostic(
             Message.wraps(LintWording.name(of: dialog), lines: lines, maxLines: options.titleMaxLines),
             at: context.location(of: title),
-            suggestion: Suggestion(Message.shorten))]
+            suggestion: Suggestion(Message.shorten)))
     }
 }
 

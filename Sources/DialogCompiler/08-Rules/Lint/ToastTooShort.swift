@@ -40,27 +40,28 @@ public enum ToastTooShort: DialogRule {
                 """),
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Copying the dialog costs more than the test; most dialogs are of another kind.
-        guard context.dialog.type.value == .toast else { return [] }
+        guard context.dialog.type.value == .toast else { return }
         let dialog = context.dialog
-        guard let shownFor = dialog.resolvedAutoHide else { return [] }
+        guard let shownFor = dialog.resolvedAutoHide else { return }
         let needed = readingTime(title: dialog.title?.value, message: dialog.message?.value)
-        guard shownFor < needed else { return [] }
+        guard shownFor < needed else { return }
         let neededText = LintWording.seconds(needed)
         let atLeast = Int(needed.rounded(.up))
         if let autoHide = dialog.autoHide {
-            return [diagnostic(
+            findings.append(diagnostic(
                 Message.tooShort(LintWording.name(of: dialog), shownFor: LintWording.seconds(autoHide.value), needed: neededText),
                 at: context.location(of: autoHide),
                 suggestion: atLeast <= 60
                     ? Suggestion(Message.showLonger(atLeast), replacement: String(atLeast))
-                    : Suggestion(Message.shortenText))]
+                    : Suggestion(Message.shortenText)))
+            return
         }
-        return [diagnostic(
+        findings.append(diagnostic(
             Message.defaultTooShort(LintWording.name(of: dialog), shownFor: LintWording.seconds(shownFor), needed: neededText),
             at: context.location(dialog.message?.range ?? dialog.type.range),
-            suggestion: Suggestion(atLeast <= 60 ? Message.setAutoHide(atLeast) : Message.shortenText))]
+            suggestion: Suggestion(atLeast <= 60 ? Message.setAutoHide(atLeast) : Message.shortenText)))
     }
 
     /// Seconds to notice and read `texts`, shown one after the other, under the reading model above.

@@ -32,15 +32,15 @@ public enum UnboundedTextInput: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Copying the dialog costs more than the test; most dialogs are of another kind.
-        guard context.dialog.type.value == .textInput else { return [] }
+        guard context.dialog.type.value == .textInput else { return }
         let dialog = context.dialog
-        guard dialog.type.value == .textInput, dialog.limits.maxLength == nil else { return [] }
-        return [diagnostic(
+        guard dialog.type.value == .textInput, dialog.limits.maxLength == nil else { return }
+        findings.append(diagnostic(
             Message.unbounded(LintWording.name(of: dialog)),
             at: context.location(dialog.input?.range ?? dialog.type.range),
-            suggestion: Suggestion(Message.setMaxLength))]
+            suggestion: Suggestion(Message.setMaxLength)))
     }
 }
 

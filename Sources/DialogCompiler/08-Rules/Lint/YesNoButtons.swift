@@ -40,19 +40,19 @@ public enum YesNoButtons: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // By index, reading the title in place: a loop over the buttons copied each one.
         let buttons = context.dialog.buttons
-        return buttons.indices.compactMap { index in
+        for index in buttons.indices {
             guard mayBeYesOrNo(buttons[index].title.value), yesNoWords.containsComparable(of: buttons[index].title.value) else {
-                return nil
+                continue
             }
             let button = buttons[index]
             let dialog = context.dialog
-            return diagnostic(
+            findings.append(diagnostic(
                 Message.yesNo(LintWording.name(of: button, in: dialog), title: button.title.value),
                 at: context.location(of: button.title),
-                suggestion: Suggestion(Message.useAVerb))
+                suggestion: Suggestion(Message.useAVerb)))
         }
     }
 }

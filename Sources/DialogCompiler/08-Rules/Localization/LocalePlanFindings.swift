@@ -3,26 +3,26 @@
 /// finding names the locale, the key, the device and the text size, at the spec's text. What
 /// the spec's own texts already break is reported once, for the spec, not again per locale.
 extension PlanFindings {
-    /// One finding per overflow that a locale of the run has and the spec's own texts have not, for `rule`.
-    static func localeFindings<R: Rule>(_ rule: R.Type, _ context: DialogContext, textSize: TextSize, setting: String) -> [Diagnostic] {
-        guard !context.texts.isEmpty, mayHaveActionableOverflows(context, textSize: textSize) else { return [] }
+    /// Appends to `findings` one finding per overflow that a locale of the run has and the spec's own texts have not, for `rule`.
+    static func localeFindings<R: Rule>(
+        _ rule: R.Type, _ context: DialogContext, textSize: TextSize, setting: String, into findings: inout [Diagnostic]
+    ) {
+        guard !context.texts.isEmpty, mayHaveActionableOverflows(context, textSize: textSize) else { return }
         let dialog = context.dialog
         let device = device(for: textSize)
         let sourceFacts = facts(context, textSize: textSize)
         let own = Set(sourceFacts.overflows.filter { isActionable($0, in: sourceFacts, textSize: textSize) })
-        var found: [Diagnostic] = []
         for locale in context.texts.locales {
             let facts = context.layoutFacts(device: device, textSize: textSize, locale: locale)
             for overflow in facts.overflows where !own.contains(overflow) && isActionable(overflow, in: facts, textSize: textSize) {
                 let range = range(of: overflow, in: dialog)
                 let key = dialog.localizableTexts.first { $0.text.range == range }?.key
                 let place = LocalePlace(locale: locale, key: key, device: device, setting: setting)
-                found.append(rule.diagnostic(
+                findings.append(rule.diagnostic(
                     Message.overflow(LintWording.name(of: dialog), describe(overflow), place),
                     at: context.location(range), suggestion: Suggestion(advice(overflow))))
             }
         }
-        return found
     }
 
     /// Where a per-locale finding was laid out, as its message says it.

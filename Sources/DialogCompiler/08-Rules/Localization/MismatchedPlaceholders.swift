@@ -35,7 +35,7 @@ public enum MismatchedPlaceholders: DialogRule {
                 ]))
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         var found: [Diagnostic] = []
         for translation in context.catalogTranslations {
             for (category, unit) in translation.units where !unit.text.isEmpty {
@@ -57,7 +57,7 @@ public enum MismatchedPlaceholders: DialogRule {
                     suggestion: Suggestion(specifiers.isEmpty ? Message.removeAll : Message.match(LintWording.list(specifiers)))))
             }
         }
-        return found
+        findings += found
     }
 
     /// One difference in words.

@@ -25,8 +25,8 @@ public enum MissingTranslation: DialogRule {
                 catalog: ExampleCatalog.text([germanAndFrenchTitle, ("sync-failed.button.ok", #"{"shouldTranslate": false}"#)]))
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
-        context.catalogTranslations.filter { !$0.isTranslated }.map { translation in
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
+        findings += context.catalogTranslations.filter { !$0.isTranslated }.map { translation in
             diagnostic(
                 Message.missing(translation.language, translation.text.key), at: context.location(of: translation.text.text),
                 suggestion: Suggestion(Message.translate(translation.language)))

@@ -34,8 +34,8 @@ public enum PluralCategoryMissing: DialogRule {
                 ]))
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
-        context.catalogTranslations.compactMap { translation in
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
+        findings += context.catalogTranslations.compactMap { translation in
             guard let variations = translation.localization?.pluralVariations,
                   let rule = PluralRules.rule(for: translation.language) else { return nil }
             let missing = missingCategories(variations, rule: rule)

@@ -29,8 +29,8 @@ public enum TranslationNeedsReview: DialogRule {
                 ]))
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
-        context.catalogTranslations.flatMap { translation in
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
+        findings += context.catalogTranslations.flatMap { translation in
             translation.units.filter { $0.unit.state == .needsReview }.map { category, _ in
                 diagnostic(
                     Message.needsReview(CatalogTranslations.name(translation.language, translation.text.key, category: category)),

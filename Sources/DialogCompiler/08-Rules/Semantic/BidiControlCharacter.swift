@@ -55,10 +55,9 @@ public enum BidiControlCharacter: DialogRule {
         scalar.value >= 0x061C && controls[scalar] != nil
     }
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Each text is read off the context's dialog where it is: a copy of the whole dialog cost
         // more than the search.
-        var findings: [Diagnostic] = []
         // Names are built only for the rare text that holds a control: building them for every
         // text of every dialog cost more than the search itself.
         func judge(_ text: Located<String>?, _ name: @autoclosure () -> String) {
@@ -88,7 +87,6 @@ public enum BidiControlCharacter: DialogRule {
         }
         judge(context.dialog.input?.placeholder, Message.key("placeholder", of: id))
         judge(context.dialog.input?.initialText, Message.key("initialText", of: id))
-        return findings
     }
 
     /// Whether `text` holds the UTF-8 of a reported character: D8 9C (U+061C), E2 80 8E or 8F

@@ -34,17 +34,18 @@ public enum CoverTapWithoutResult: DialogRule {
                 """),
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
         let buttons = context.dialog.buttons
         if let result = context.dialog.presentation.coverTapResult {
-            guard !buttons.contains(where: { $0.id.value == result.value }) else { return [] }
-            return [diagnostic(Message.unknownButton(result.value, dialog: context.dialog.id.value), at: context.location(of: result))]
+            guard !buttons.contains(where: { $0.id.value == result.value }) else { return }
+            findings.append(diagnostic(Message.unknownButton(result.value, dialog: context.dialog.id.value), at: context.location(of: result)))
+            return
         }
         guard let dismiss = context.dialog.presentation.dismissOnCoverTap, dismiss.value, !buttons.isEmpty,
             !context.dialog.hasCancelButton
-        else { return [] }
-        return [diagnostic(Message.noResult(context.dialog.id.value), at: context.location(of: dismiss))]
+        else { return }
+        findings.append(diagnostic(Message.noResult(context.dialog.id.value), at: context.location(of: dismiss)))
     }
 }
 

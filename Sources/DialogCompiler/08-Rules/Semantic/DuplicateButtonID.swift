@@ -27,13 +27,12 @@ public enum DuplicateButtonID: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
         let buttons = context.dialog.buttons
         // A dialog has a handful of buttons: comparing each id with the earlier ones costs less
         // than hashing every id; only a dialog with many buttons gets a table.
         var firstByID: [String: Int]? = buttons.count > 16 ? [:] : nil
-        var findings: [Diagnostic] = []
         for index in buttons.indices {
             let id = buttons[index].id
             let original: Int?
@@ -49,7 +48,6 @@ public enum DuplicateButtonID: DialogRule {
                 at: context.location(of: id),
                 notes: [DiagnosticNote(Message.firstDefined(id.value), at: context.location(of: buttons[original].id))]))
         }
-        return findings
     }
 }
 

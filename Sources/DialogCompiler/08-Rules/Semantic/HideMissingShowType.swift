@@ -23,14 +23,14 @@ public enum HideMissingShowType: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
-        guard let hide = context.dialog.presentation.hide, hide.showType == nil else { return [] }
+        guard let hide = context.dialog.presentation.hide, hide.showType == nil else { return }
         let showType = context.dialog.resolvedShowType.rawValue
-        return [diagnostic(
+        findings.append(diagnostic(
             Message.missing(dialog: context.dialog.id.value),
             at: context.location(of: hide),
-            suggestion: Suggestion(Message.addShowType(showType), replacement: replacement(hide, showType: showType)))]
+            suggestion: Suggestion(Message.addShowType(showType), replacement: replacement(hide, showType: showType))))
     }
 
     /// The 'hide' object with 'showType' first: a dialog the rules check has read every key of

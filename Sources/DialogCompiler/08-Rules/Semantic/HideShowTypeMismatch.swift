@@ -33,24 +33,25 @@ public enum HideShowTypeMismatch: DialogRule {
                 """),
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
-        guard let hideType = context.dialog.presentation.hide?.showType else { return [] }
+        guard let hideType = context.dialog.presentation.hide?.showType else { return }
         let showType = context.dialog.resolvedShowType
-        guard hideType.value != showType else { return [] }
+        guard hideType.value != showType else { return }
         let dialog = context.dialog
         let suggestion = Suggestion(Message.use(showType.rawValue), replacement: "\"\(showType.rawValue)\"")
         let id = dialog.id.value
         if let written = dialog.presentation.show?.type {
-            return [diagnostic(
+            findings.append(diagnostic(
                 Message.mismatch(dialog: id, hide: hideType.value.rawValue, show: showType.rawValue), at: context.location(of: hideType),
                 notes: [DiagnosticNote(Message.setHere(showType.rawValue), at: context.location(of: written))],
-                suggestion: suggestion)]
+                suggestion: suggestion))
+            return
         }
-        return [diagnostic(
+        findings.append(diagnostic(
             Message.mismatchWithDefault(dialog: id, hide: hideType.value.rawValue, show: showType.rawValue, type: dialog.type.value.rawValue),
             at: context.location(of: hideType),
-            suggestion: suggestion)]
+            suggestion: suggestion))
     }
 }
 

@@ -24,15 +24,15 @@ public enum InputTextTooLong: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
         guard let maxLength = context.dialog.limits.maxLength, let text = context.dialog.input?.initialText,
             text.value.count > maxLength.value
-        else { return [] }
-        return [diagnostic(
+        else { return }
+        findings.append(diagnostic(
             Message.tooLong(dialog: context.dialog.id.value, count: text.value.count, maxLength: maxLength.value),
             at: context.location(of: text),
-            notes: [DiagnosticNote(Message.maxLengthSetHere, at: context.location(of: maxLength))])]
+            notes: [DiagnosticNote(Message.maxLengthSetHere, at: context.location(of: maxLength))]))
     }
 }
 

@@ -33,12 +33,11 @@ public enum InvalidPlural: DialogRule {
                 """#)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Format v1 has no placeholders: asked before the dialog is copied out of the context.
-        guard context.dialog.specVersion >= 2 else { return [] }
+        guard context.dialog.specVersion >= 2 else { return }
         let dialog = context.dialog
-        guard !dialog.textLocalizations.isEmpty else { return [] }
-        var findings: [Diagnostic] = []
+        guard !dialog.textLocalizations.isEmpty else { return }
         for text in dialog.localizableTexts {
             guard let plural = text.plural else { continue }
             let name = plural.parameter.value
@@ -51,7 +50,6 @@ public enum InvalidPlural: DialogRule {
                 findings.append(diagnostic(Message.missingOther(text.key), at: context.location(plural.range)))
             }
         }
-        return findings
     }
 }
 

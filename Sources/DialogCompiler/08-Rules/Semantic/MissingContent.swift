@@ -24,15 +24,15 @@ public enum MissingContent: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
-        guard context.dialog.type.value == .alert else { return [] }
+        guard context.dialog.type.value == .alert else { return }
         let hasTitle = !(context.dialog.title?.value.isEmpty ?? true)
         let hasMessage = !(context.dialog.message?.value.isEmpty ?? true)
-        guard !hasTitle, !hasMessage else { return [] }
-        return [diagnostic(
+        guard !hasTitle, !hasMessage else { return }
+        findings.append(diagnostic(
             Message.empty(alert: context.dialog.id.value),
-            at: context.location(of: context.dialog.type))]
+            at: context.location(of: context.dialog.type)))
     }
 }
 

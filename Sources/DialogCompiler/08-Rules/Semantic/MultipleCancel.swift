@@ -30,18 +30,18 @@ public enum MultipleCancel: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Counted before anything is built: a dialog has one 'cancel' button at most but for a mistake.
-        guard context.dialog.buttons.count(styled: .cancel) > 1 else { return [] }
+        guard context.dialog.buttons.count(styled: .cancel) > 1 else { return }
         let dialog = context.dialog
         let cancels = dialog.cancelButtons
-        guard let first = cancels.first else { return [] }
-        return cancels.dropFirst().map { extra in
-            diagnostic(
+        guard let first = cancels.first else { return }
+        for extra in cancels.dropFirst() {
+            findings.append(diagnostic(
                 Message.second(extra.id.value, dialog: dialog.id.value),
                 at: context.location(extra.style?.range ?? extra.range),
                 notes: [DiagnosticNote(Message.firstHere(first.id.value), at: context.location(first.style?.range ?? first.range))],
-                suggestion: extra.style.map { _ in Suggestion(Message.makeDefault(extra.id.value), replacement: "\"default\"") })
+                suggestion: extra.style.map { _ in Suggestion(Message.makeDefault(extra.id.value), replacement: "\"default\"") }))
         }
     }
 }

@@ -29,17 +29,17 @@ public enum MultiplePreferred: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Counted before anything is built: a dialog has one preferred button at most but for a mistake.
-        guard context.dialog.buttons.count(where: \.isPreferred) > 1 else { return [] }
+        guard context.dialog.buttons.count(where: \.isPreferred) > 1 else { return }
         let dialog = context.dialog
         let preferred = dialog.buttons.filter(\.isPreferred)
-        guard let first = preferred.first else { return [] }
-        return preferred.dropFirst().map { extra in
-            diagnostic(
+        guard let first = preferred.first else { return }
+        for extra in preferred.dropFirst() {
+            findings.append(diagnostic(
                 Message.second(extra.id.value, besides: first.id.value, dialog: dialog.id.value),
                 at: context.location(extra.preferred?.range ?? extra.range),
-                notes: [DiagnosticNote(Message.firstHere(first.id.value), at: context.location(first.preferred?.range ?? first.range))])
+                notes: [DiagnosticNote(Message.firstHere(first.id.value), at: context.location(first.preferred?.range ?? first.range))]))
         }
     }
 }

@@ -40,23 +40,24 @@ public enum RendererUnsupported: DialogRule {
                 """),
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
-        guard context.dialog.resolvedRenderer == .system, let problem = problem(of: context.dialog) else { return [] }
+        guard context.dialog.resolvedRenderer == .system, let problem = problem(of: context.dialog) else { return }
         let dialog = context.dialog
         let id = dialog.id.value
         if let renderer = dialog.presentation.renderer {
-            return [diagnostic(
+            findings.append(diagnostic(
                 Message.cannotShow(id, is: problem.what),
                 at: context.location(of: renderer),
                 notes: problem.cause.map { [DiagnosticNote($0.message, at: context.location($0.range))] } ?? [],
-                suggestion: Suggestion(Message.useCustom, replacement: "\"custom\""))]
+                suggestion: Suggestion(Message.useCustom, replacement: "\"custom\"")))
+            return
         }
         // Only a single-line text input defaults to `system` among these, so it is the show type that is wrong.
-        return [diagnostic(
+        findings.append(diagnostic(
             Message.defaultCannotShow(id, is: problem.what),
             at: context.location(dialog.presentation.show?.type?.range ?? dialog.type.range),
-            suggestion: Suggestion(Message.setCustomOrCenter))]
+            suggestion: Suggestion(Message.setCustomOrCenter)))
     }
 
     /// What the system renderer cannot show about `dialog`, and the value that asks for it, if written;

@@ -23,15 +23,15 @@ public enum SecureMultiline: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
         guard let secure = context.dialog.input?.secure, secure.value, let multiline = context.dialog.input?.multiline,
             multiline.value
-        else { return [] }
-        return [diagnostic(
+        else { return }
+        findings.append(diagnostic(
             Message.both(context.dialog.id.value),
             at: context.location(of: secure),
-            notes: [DiagnosticNote(Message.multilineSetHere, at: context.location(of: multiline))])]
+            notes: [DiagnosticNote(Message.multilineSetHere, at: context.location(of: multiline))]))
     }
 }
 

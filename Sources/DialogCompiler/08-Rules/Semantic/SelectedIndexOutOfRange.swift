@@ -23,16 +23,16 @@ public enum SelectedIndexOutOfRange: DialogRule {
                 """)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
         guard context.dialog.type.value == .picker, let index = context.dialog.selectedIndex,
             index.value >= context.dialog.options.count
         else {
-            return []
+            return
         }
-        return [diagnostic(
+        findings.append(diagnostic(
             Message.outOfRange(index.value, dialog: context.dialog.id.value, optionCount: context.dialog.options.count),
-            at: context.location(of: index))]
+            at: context.location(of: index)))
     }
 }
 

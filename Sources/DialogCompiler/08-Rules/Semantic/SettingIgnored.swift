@@ -38,13 +38,12 @@ public enum SettingIgnored: DialogRule {
                 """),
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Each value is read off the context's dialog where it is: a copy of the whole dialog
         // (retaining every text of it) cost more than the checks, which rarely find anything.
         let presentation = context.dialog.presentation
         let show = presentation.show
         let hide = presentation.hide
-        var findings: [Diagnostic] = []
         func report(_ message: (String) -> RuleMessage, _ value: some Locatable, because cause: (some Locatable)?) {
             let notes = cause.map { [DiagnosticNote(Message.overriddenHere, at: context.location(of: $0))] } ?? []
             findings.append(diagnostic(message(context.dialog.id.value), at: context.location(of: value), notes: notes))
@@ -59,7 +58,7 @@ public enum SettingIgnored: DialogRule {
         if let result = presentation.coverTapResult, !context.dialog.resolvedDismissOnCoverTap {
             report(Message.coverTapResult, result, because: presentation.dismissOnCoverTap)
         }
-        guard context.dialog.input != nil else { return findings }
+        guard context.dialog.input != nil else { return }
         let required = context.dialog.input?.required
         let multiline = context.dialog.input?.multiline
         let isMultiline = multiline?.value ?? false
@@ -72,7 +71,6 @@ public enum SettingIgnored: DialogRule {
         if let clear = context.dialog.input?.behaviour.clearButton, isMultiline {
             report(Message.clearButton, clear, because: multiline)
         }
-        return findings
     }
 }
 

@@ -35,12 +35,11 @@ public enum UndeclaredParameter: DialogRule {
                 """#),
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Format v1 has no placeholders: asked before the dialog is copied out of the context.
-        guard context.dialog.specVersion >= 2 else { return [] }
+        guard context.dialog.specVersion >= 2 else { return }
         let dialog = context.dialog
         let declared = dialog.parameters.map(\.name.value)
-        var findings: [Diagnostic] = []
         func suggestion(for name: String) -> Suggestion? {
             Suggestions.closest(to: name, among: declared).map { Suggestion(Message.didYouMean($0).text) }
         }
@@ -59,7 +58,6 @@ public enum UndeclaredParameter: DialogRule {
                     suggestion: suggestion(for: parameter.value)))
             }
         }
-        return findings
     }
 }
 

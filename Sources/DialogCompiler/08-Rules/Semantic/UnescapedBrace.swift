@@ -30,11 +30,10 @@ public enum UnescapedBrace: DialogRule {
                 """#)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Format v1 has no placeholders: asked before the dialog is copied out of the context.
-        guard context.dialog.specVersion >= 2 else { return [] }
+        guard context.dialog.specVersion >= 2 else { return }
         let dialog = context.dialog
-        var findings: [Diagnostic] = []
         for text in dialog.localizableTexts {
             for form in text.forms where form.value.utf8.contains(where: { $0 == 0x7B || $0 == 0x7D }) {
                 guard !TextTemplate(form.value).strayBraces.isEmpty else { continue }
@@ -44,7 +43,6 @@ public enum UnescapedBrace: DialogRule {
                     suggestion: Suggestion(Message.escape.text, replacement: JSONTextWriter.quoted(escaped))))
             }
         }
-        return findings
     }
 }
 

@@ -29,17 +29,17 @@ public enum UnusedParameter: DialogRule {
                 """#)
         ])
 
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Asked before the dialog is copied out of the context: most dialogs declare no parameter.
-        guard !context.dialog.parameters.isEmpty else { return [] }
+        guard !context.dialog.parameters.isEmpty else { return }
         let dialog = context.dialog
         var used: Set<String> = []
         for text in dialog.localizableTexts {
             for form in text.forms { used.formUnion(TextTemplate(form.value).placeholderNames) }
             if let plural = text.plural { used.insert(plural.parameter.value) }
         }
-        return dialog.parameters.filter { !used.contains($0.name.value) }.map { parameter in
-            diagnostic(Message.unused(parameter.name.value, dialog: dialog.id.value), at: context.location(of: parameter.name))
+        for parameter in dialog.parameters where !used.contains(parameter.name.value) {
+            findings.append(diagnostic(Message.unused(parameter.name.value, dialog: dialog.id.value), at: context.location(of: parameter.name)))
         }
     }
 }

@@ -106,7 +106,7 @@ struct IncrementalLinter {
             let context = DialogContext(dialog, source: spec.source, options: configuration.options, findings: findings)
             var found: [Diagnostic] = []
             for rule in rules.dialogRules {
-                found += rule.check(context)
+                rule.check(context, into: &found)
             }
             context.report(found)
             let all = findings.all
