@@ -108,12 +108,19 @@ public enum Validator {
         let findings = FindingStore()
         // As many files are in flight as there are cores, each dropped as soon as it is indexed.
         let indexed = ParallelMap.map(Array(ordered.indices)) { position -> (file: DialogIndex.File, summary: Summary)? in
-            let spec = check(ordered[position], rules: rules, options: options, texts: texts, into: findings).spec
-            defer { visit?(position, spec) }
+            // A file's findings are gathered on its core and handed to the run's store at once:
+            // each dialog's handed over on its own took the store's lock thousands of times in a
+            // lint run, and the cores queued for it (a futex wait and wake-up each time).
+            let fileFindings = FindingStore()
+            let spec = check(ordered[position], rules: rules, options: options, texts: texts, into: fileFindings).spec
+            defer {
+                findings.add(fileFindings.takeAll())
+                visit?(position, spec)
+            }
             guard let spec else { return nil }
             var file = DialogIndex.File(spec)
             for rule in crossFileRules {
-                findings.add(rule.checkWithin(spec))
+                fileFindings.add(rule.checkWithin(spec))
                 rule.summarize(spec, into: &file)
             }
             return (file, summarizing(spec))
