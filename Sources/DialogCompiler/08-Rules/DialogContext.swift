@@ -115,6 +115,14 @@ public final class DialogContext {
     public func report(_ diagnostics: consuming [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
         // Taken, not borrowed, so that the caller's list is changed in place rather than copied.
+        giveSubjects(to: &diagnostics, from: 0)
+        findings.add(diagnostics)
+    }
+
+    /// Gives each finding of `diagnostics` from `start` on that lies in the dialog and has no
+    /// subject the dialog's id as its subject, as `report(_:)` does before adding them.
+    func giveSubjects(to diagnostics: inout [Diagnostic], from start: Int) {
+        guard start < diagnostics.count else { return }
         let range = dialog.range
         let path = source.path
         let subject = dialog.id.value
@@ -122,13 +130,12 @@ public final class DialogContext {
         // the buffer's subscript, copied the whole finding (retaining its eight fields).
         diagnostics.withUnsafeMutableBufferPointer { found in
             guard let base = found.baseAddress else { return }
-            for finding in base..<(base + found.count) where finding.pointee.subject == nil {
+            for finding in (base + start)..<(base + found.count) where finding.pointee.subject == nil {
                 guard let start = finding.pointee.location.range?.start, range.contains(start), finding.pointee.location.file == path
                 else { continue }
                 finding.pointee.subject = subject
             }
         }
-        findings.add(diagnostics)
     }
 
     /// The dialog's render plan on `device` at `textSize` in `locale` (the context's by

@@ -108,19 +108,12 @@ public enum Validator {
         let findings = FindingStore()
         // As many files are in flight as there are cores, each dropped as soon as it is indexed.
         let indexed = ParallelMap.map(Array(ordered.indices)) { position -> (file: DialogIndex.File, summary: Summary)? in
-            // A file's findings are gathered on its core and handed to the run's store at once:
-            // each dialog's handed over on its own took the store's lock thousands of times in a
-            // lint run, and the cores queued for it (a futex wait and wake-up each time).
-            let fileFindings = FindingStore()
-            let spec = check(ordered[position], rules: rules, options: options, texts: texts, into: fileFindings).spec
-            defer {
-                findings.add(fileFindings.takeAll())
-                visit?(position, spec)
-            }
+            let spec = check(ordered[position], rules: rules, options: options, texts: texts, into: findings).spec
+            defer { visit?(position, spec) }
             guard let spec else { return nil }
             var file = DialogIndex.File(spec)
             for rule in crossFileRules {
-                fileFindings.add(rule.checkWithin(spec))
+                findings.add(rule.checkWithin(spec))
                 rule.summarize(spec, into: &file)
             }
             return (file, summarizing(spec))
@@ -167,6 +160,10 @@ public enum Validator {
     }
 
     /// `checkFile`'s work, its findings added to `findings`.
+    ///
+    /// The file's findings are made in one list on its core and handed to the run's store at once:
+    /// each dialog's handed over on its own took the store's lock thousands of times in a lint run,
+    /// and the cores queued for it (a futex wait and wake-up each time), and copied every finding.
     static func check(
         _ source: SourceFile, rules: RuleSet, options: RuleOptions, texts: LocaleTexts = LocaleTexts(), into findings: FindingStore
     ) -> DecodedFile {
@@ -177,22 +174,35 @@ public enum Validator {
             fileFindings += SuppressionNames.check(&spec)
             file.spec = spec
         }
+        if let spec = file.spec {
+            checkDialogs(of: spec, rules: rules.dialogRules, options: options, texts: texts, findings: findings, into: &fileFindings)
+        }
         findings.add(fileFindings)
-        if let spec = file.spec { checkDialogs(of: spec, rules: rules.dialogRules, options: options, texts: texts, into: findings) }
         return file
     }
 
-    /// Runs `rules` over every well-formed dialog of `spec`, one context per dialog.
+    /// Runs `rules` over every well-formed dialog of `spec`, one context per dialog, adding their findings to `findings`.
     static func checkDialogs(
         of spec: SpecFile, rules: [any DialogRule.Type], options: RuleOptions, texts: LocaleTexts = LocaleTexts(), into findings: FindingStore
+    ) {
+        var found: [Diagnostic] = []
+        checkDialogs(of: spec, rules: rules, options: options, texts: texts, findings: findings, into: &found)
+        findings.add(found)
+    }
+
+    /// Runs `rules` over every well-formed dialog of `spec`, one context per dialog (sharing the
+    /// run's `findings`), appending their findings, each with its dialog's subject, to `found`.
+    private static func checkDialogs(
+        of spec: SpecFile, rules: [any DialogRule.Type], options: RuleOptions, texts: LocaleTexts, findings: FindingStore,
+        into found: inout [Diagnostic]
     ) {
         guard !rules.isEmpty else { return }
         // By index: iterating the dialogs copied each one once more before its context did.
         for index in spec.dialogs.indices where spec.dialogs[index].isWellFormed {
             let context = DialogContext(spec.dialogs[index], source: spec.source, options: options, findings: findings, texts: texts)
-            var found: [Diagnostic] = []
+            let start = found.count
             for rule in rules { rule.check(context, into: &found) }
-            context.report(consume found)
+            context.giveSubjects(to: &found, from: start)
         }
     }
 
