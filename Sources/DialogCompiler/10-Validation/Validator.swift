@@ -196,6 +196,7 @@ public enum Validator {
         of spec: SpecFile, rules: [any DialogRule.Type], options: RuleOptions, texts: LocaleTexts, findings: FindingStore,
         into found: inout [Diagnostic]
     ) {
+        let rules = rules.thatApply(to: texts)
         guard !rules.isEmpty else { return }
         // By index: iterating the dialogs copied each one once more before its context did.
         for index in spec.dialogs.indices where spec.dialogs[index].isWellFormed {
