@@ -122,7 +122,40 @@ public enum ToastTooShort: DialogRule {
             }
             return (words, cjkCharacters)
         }
-        return simpleCounts ?? characterReadingCounts(of: text)
+        return simpleCounts ?? latinReadingCounts(of: text) ?? characterReadingCounts(of: text)
+    }
+
+    /// `readingCounts(of:)` over the bytes of text of ASCII and the Latin-1 and Latin Extended
+    /// letters (U+00C0-U+024F but × and ÷), nil for other text. Each of those letters is a
+    /// character of its own beside any other of them (none is a mark or joins a neighbour), none
+    /// is CJK, and all are letters; walking the characters of "Français" cost 70 thousand instructions.
+    private static func latinReadingCounts(of text: String) -> (words: Int, cjkCharacters: Int)? {
+        text.withUTF8Bytes { bytes -> (words: Int, cjkCharacters: Int)? in
+            var words = 0
+            var inWord = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    index += 1
+                    if TitleText.isASCIISpace(byte) {
+                        inWord = false
+                    } else if (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
+                        if !inWord { words += 1 }
+                        inWord = true
+                    }
+                    continue
+                }
+                // Two-byte sequences from U+00C0 (C3 80) to U+024F (C9 8F).
+                guard (0xC3...0xC9).contains(byte), index + 1 < bytes.count, bytes[index + 1] & 0xC0 == 0x80 else { return nil }
+                let value = UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                guard value <= 0x24F, value != 0xD7, value != 0xF7 else { return nil }
+                if !inWord { words += 1 }
+                inWord = true
+                index += 2
+            }
+            return (words, 0)
+        }
     }
 
     /// The reading model by walking characters, for text the byte path cannot take.
