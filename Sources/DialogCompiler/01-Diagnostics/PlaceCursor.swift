@@ -97,7 +97,7 @@ struct PlaceCursor {
         }
     }
 
-    /// How many LF bytes `buffer[start ..< end]` holds, counted sixteen at a step.
+    /// How many LF bytes `buffer[start ..< end]` holds, counted sixty-four at a step, then sixteen.
     static func lineFeeds(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         var offset = start
         var count = 0
@@ -105,14 +105,26 @@ struct PlaceCursor {
             let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
             let none = SIMD16<UInt8>(repeating: 0)
             while end - offset >= 16 {
-                // Each lane counts the line feeds it saw, at most 255 before it could wrap.
+                // Each lane counts the line feeds it saw, at most 252 before it could wrap (four a
+                // step of 64 bytes): a lint report counts along most of every file it names.
                 var lanes = none
                 var steps = 0
-                while steps < 255, end - offset >= 16 {
-                    let chunk = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
-                    lanes &+= none.replacing(with: 1, where: chunk .== lineFeed)
-                    offset += 16
+                while steps < 63, end - offset >= 64 {
+                    let first = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+                    let second = base.loadUnaligned(fromByteOffset: offset + 16, as: SIMD16<UInt8>.self)
+                    let third = base.loadUnaligned(fromByteOffset: offset + 32, as: SIMD16<UInt8>.self)
+                    let fourth = base.loadUnaligned(fromByteOffset: offset + 48, as: SIMD16<UInt8>.self)
+                    lanes &+= none.replacing(with: 1, where: first .== lineFeed) &+ none.replacing(with: 1, where: second .== lineFeed)
+                    lanes &+= none.replacing(with: 1, where: third .== lineFeed) &+ none.replacing(with: 1, where: fourth .== lineFeed)
+                    offset += 64
                     steps += 1
+                }
+                if steps == 0 {
+                    while end - offset >= 16 {
+                        let chunk = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+                        lanes &+= none.replacing(with: 1, where: chunk .== lineFeed)
+                        offset += 16
+                    }
                 }
                 count += byteSum(lanes)
             }

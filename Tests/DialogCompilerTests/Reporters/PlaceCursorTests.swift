@@ -56,7 +56,7 @@ import Testing
                 #expect(PlaceCursor.lineFeeds(in: buffer, from: start, to: end) == expected, "\(start)..<\(end)")
             }
         }
-        // Nothing but line feeds: every lane reaches 255 before the lanes are summed.
+        // Nothing but line feeds: every lane reaches the most it counts (252) before the lanes are summed.
         let feeds = [UInt8](repeating: 0x0A, count: 10_000)
         feeds.withUnsafeBufferPointer { buffer in
             for (start, end) in [(0, 10_000), (1, 4_081), (0, 4_080), (7, 9_999)] {
