@@ -119,10 +119,10 @@ public final class DialogContext {
         findings.add(diagnostics)
     }
 
-    /// Gives each finding of `diagnostics` from `start` on that lies in the dialog and has no
-    /// subject the dialog's id as its subject, as `report(_:)` does before adding them.
-    func giveSubjects(to diagnostics: inout [Diagnostic], from start: Int) {
-        guard start < diagnostics.count else { return }
+    /// Gives each finding of `diagnostics` from position `first` on that lies in the dialog and
+    /// has no subject the dialog's id as its subject, as `report(_:)` does before adding them.
+    func giveSubjects(to diagnostics: inout [Diagnostic], from first: Int) {
+        guard first < diagnostics.count else { return }
         let range = dialog.range
         let path = source.path
         let subject = dialog.id.value
@@ -130,7 +130,7 @@ public final class DialogContext {
         // the buffer's subscript, copied the whole finding (retaining its eight fields).
         diagnostics.withUnsafeMutableBufferPointer { found in
             guard let base = found.baseAddress else { return }
-            for finding in (base + start)..<(base + found.count) where finding.pointee.subject == nil {
+            for finding in (base + first)..<(base + found.count) where finding.pointee.subject == nil {
                 guard let start = finding.pointee.location.range?.start, range.contains(start), finding.pointee.location.file == path
                 else { continue }
                 finding.pointee.subject = subject
