@@ -114,15 +114,6 @@ public protocol DialogRule: Rule {
     static func check(_ context: DialogContext, into findings: inout [Diagnostic])
 }
 
-extension DialogRule {
-    /// The findings for one dialog, in a list of their own.
-    public static func check(_ context: DialogContext) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
-        check(context, into: &findings)
-        return findings
-    }
-}
-
 /// A rule that looks across every dialog of every input file at once.
 public protocol CrossFileRule: Rule {
     /// The findings across all files, which arrive in a stable order.

@@ -43,7 +43,7 @@ import Testing
         // A prepended mark joins the ASCII character after it; non-ASCII titles with and without a yes or a no.
         "\u{600}?", "a\u{600}.", "取消?", "保存", "\u{3000}Yes", "　否", "是！", "不是", "取消 no", "\u{F900}", "ｙｅｓ",
         // Latin-1 and Latin Extended letters (and the scalars around them), which toasts count over bytes.
-        "Français", "Ça marche, à bientôt", "Größe  ändern 2×", "Œuvre ÷ Ĳ", "é\u{301}", "Ñ\u{300}a",
+        "Français", "Ça marche, à bientôt", "保存到Français", "ÀB保存 Ç。", "Größe  ändern 2×", "Œuvre ÷ Ĳ", "é\u{301}", "Ñ\u{300}a",
     ] + latinTexts
 
     /// Each scalar from just before U+00C0 to just after U+024F, alone and between others.

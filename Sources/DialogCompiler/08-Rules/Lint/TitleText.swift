@@ -30,7 +30,7 @@ enum TitleText {
     }
 
     /// Whether `byte` is an ASCII letter or digit, which no ending punctuation or whitespace is.
-    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 

@@ -93,45 +93,21 @@ public enum ToastTooShort: DialogRule {
     }
 
     /// The words and CJK characters of `text`: a word is a whitespace-separated run with a letter
-    /// or digit in it, each CJK letter counts on its own and ends a word. ASCII text is counted on
-    /// its bytes, where the letters and digits are the alphanumerics and no character is CJK.
+    /// or digit in it, each CJK letter counts on its own and ends a word.
     private static func readingCounts(of text: String) -> (words: Int, cjkCharacters: Int) {
-        // ASCII and CJK texts are counted over their bytes: every scalar above ASCII there is
-        // a CJK character of its own, and walking characters asked the Unicode tables for each.
-        let simpleCounts = TitleText.withSimpleBytes(of: text) { bytes -> (words: Int, cjkCharacters: Int) in
-            var words = 0
-            var cjkCharacters = 0
-            var inWord = false
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                guard byte < 0x80 else {
-                    if TitleText.isSimpleLetter(TitleText.scalarValue(bytes, at: index)) { cjkCharacters += 1 }
-                    inWord = false
-                    index += 3
-                    continue
-                }
-                index += 1
-                if TitleText.isASCIISpace(byte) {
-                    inWord = false
-                    continue
-                }
-                let isAlphanumeric = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                if isAlphanumeric, !inWord { words += 1 }
-                if isAlphanumeric { inWord = true }
-            }
-            return (words, cjkCharacters)
-        }
-        return simpleCounts ?? latinReadingCounts(of: text) ?? characterReadingCounts(of: text)
+        byteReadingCounts(of: text) ?? characterReadingCounts(of: text)
     }
 
-    /// `readingCounts(of:)` over the bytes of text of ASCII and the Latin-1 and Latin Extended
-    /// letters (U+00C0-U+024F but × and ÷), nil for other text. Each of those letters is a
-    /// character of its own beside any other of them (none is a mark or joins a neighbour), none
-    /// is CJK, and all are letters; walking the characters of "Français" cost 70 thousand instructions.
-    private static func latinReadingCounts(of text: String) -> (words: Int, cjkCharacters: Int)? {
+    /// `readingCounts(of:)` over the bytes, where each scalar of `text` is ASCII (its letters and
+    /// digits the alphanumerics), a simple full-width scalar (`TitleText.isSimpleFullWidth`, a CJK
+    /// character of its own), or a Latin-1 or Latin Extended letter (U+00C0-U+024F but × and ÷,
+    /// a letter of its own); nil for other text. None of those joins a neighbour into a larger
+    /// character, so the bytes tell what the characters would: walking the characters asked the
+    /// Unicode tables for each (about 70 thousand instructions for a toast of "Français").
+    private static func byteReadingCounts(of text: String) -> (words: Int, cjkCharacters: Int)? {
         text.withUTF8Bytes { bytes -> (words: Int, cjkCharacters: Int)? in
             var words = 0
+            var cjkCharacters = 0
             var inWord = false
             var index = 0
             while index < bytes.count {
@@ -140,22 +116,32 @@ public enum ToastTooShort: DialogRule {
                     index += 1
                     if TitleText.isASCIISpace(byte) {
                         inWord = false
-                    } else if (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
+                    } else if TitleText.isASCIIAlphanumeric(byte) {
                         if !inWord { words += 1 }
                         inWord = true
                     }
-                    continue
+                } else if byte & 0xF0 == 0xE0, index + 2 < bytes.count, TitleText.isSimpleFullWidth(TitleText.scalarValue(bytes, at: index)) {
+                    if TitleText.isSimpleLetter(TitleText.scalarValue(bytes, at: index)) { cjkCharacters += 1 }
+                    inWord = false
+                    index += 3
+                } else if isLatinLetter(bytes, at: index) {
+                    if !inWord { words += 1 }
+                    inWord = true
+                    index += 2
+                } else {
+                    return nil
                 }
-                // Two-byte sequences from U+00C0 (C3 80) to U+024F (C9 8F).
-                guard (0xC3...0xC9).contains(byte), index + 1 < bytes.count, bytes[index + 1] & 0xC0 == 0x80 else { return nil }
-                let value = UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                guard value <= 0x24F, value != 0xD7, value != 0xF7 else { return nil }
-                if !inWord { words += 1 }
-                inWord = true
-                index += 2
             }
-            return (words, 0)
+            return (words, cjkCharacters)
         }
+    }
+
+    /// Whether the bytes at `index` are a letter of U+00C0-U+024F (C3 80 to C9 8F) but × and ÷.
+    private static func isLatinLetter(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let lead = bytes[index]
+        guard (0xC3...0xC9).contains(lead), index + 1 < bytes.count else { return false }
+        let value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+        return value <= 0x24F && value != 0xD7 && value != 0xF7
     }
 
     /// The reading model by walking characters, for text the byte path cannot take.
