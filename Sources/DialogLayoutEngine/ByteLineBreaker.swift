@@ -234,12 +234,11 @@ struct ByteLineBreaker {
 
     /// Adds the current line to `lines`; out of line, as only the plan's layouts keep lines.
     private mutating func keepLine() {
-        if lines.isEmpty, current.start == 0, current.end == bytes.count {
-            isWholeTextLine = true
-            lines.append("")
-        } else {
-            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[current.start..<current.end]), as: UTF8.self))
-        }
+        let whole = lines.isEmpty && current.start == 0 && current.end == bytes.count
+        let line = whole ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[current.start..<current.end]), as: UTF8.self)
+        if whole { isWholeTextLine = true }
+        // The first line makes the array whole, as a literal: appended, it went through growing an empty one.
+        if lines.isEmpty { lines = [line] } else { lines.append(line) }
     }
 
     private mutating func breakLine() {

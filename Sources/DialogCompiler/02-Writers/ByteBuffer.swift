@@ -10,7 +10,8 @@ import Foundation
 /// no write has to ask whether it is shared.
 struct ByteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    /// How many bytes fit before the buffer grows.
+    private(set) var capacity: Int
     /// How many bytes are written.
     private(set) var count = 0
 

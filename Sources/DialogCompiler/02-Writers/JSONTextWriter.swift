@@ -63,6 +63,9 @@ public struct JSONTextWriter: ~Copyable {
     /// How many bytes are written.
     var count: Int { buffer.count }
 
+    /// How many bytes fit before the buffer grows.
+    var capacity: Int { buffer.capacity }
+
     /// `body` of the bytes written, without a copy (a plan's runs go straight into its document).
     func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         buffer.withUnsafeBytes(body)
@@ -148,7 +151,7 @@ public struct JSONTextWriter: ~Copyable {
         var power = 1.0
         for scale in 1...3 {
             power *= 10
-            let units = (value * power).rounded()
+            let units = Double(Self.roundedToInteger(value * power))
             if units / power == value { return (Int(units), scale) }
         }
         return nil
@@ -249,11 +252,12 @@ public struct JSONTextWriter: ~Copyable {
     /// and the search for the fewest decimals: the hundredths are the digits.
     @inline(__always)
     mutating func write(hundredthsOf value: Double) {
-        let hundredths = (value * 100).rounded()
+        let scaled = value * 100
         // Far below the magnitudes where `write(_: Double)` spells a number another way, or
-        // where a hundredth is no longer a distinct `Double`.
-        guard abs(hundredths) < 1e13 else { return write(hundredths / 100) }
-        let magnitude = UInt(abs(hundredths))
+        // where a hundredth is no longer a distinct `Double` (and no NaN).
+        guard abs(scaled) < 1e13 - 1 else { return write((value * 100).rounded() / 100) }
+        let hundredths = Self.roundedToInteger(scaled)
+        let magnitude = hundredths.magnitude
         var cursor = reserve(24)
         if hundredths < 0 {
             cursor.pointee = UInt8(ascii: "-")
@@ -272,6 +276,16 @@ public struct JSONTextWriter: ~Copyable {
             }
         }
         commit(cursor)
+    }
+
+    /// `value.rounded()` (half away from zero) as an integer, for magnitudes below 2^52, without
+    /// the call to the C library's `round` that `rounded()` makes: a plan rounds every frame.
+    @inline(__always)
+    static func roundedToInteger(_ value: Double) -> Int {
+        let truncated = Int(value)
+        // Exact: below 2^52 the truncated value is a `Double` within a factor of two of `value`.
+        let rest = value - Double(truncated)
+        return rest >= 0.5 ? truncated &+ 1 : rest <= -0.5 ? truncated &- 1 : truncated
     }
 
     /// Writes `true` or `false`, without a separator.

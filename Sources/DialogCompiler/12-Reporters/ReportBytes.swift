@@ -21,6 +21,9 @@ struct ReportBytes: ~Copyable {
     /// How many bytes are written.
     var count: Int { buffer.count }
 
+    /// How many bytes fit before the buffer grows.
+    var capacity: Int { buffer.capacity }
+
     /// Forgets what is written, keeping the room.
     mutating func removeAll() { buffer.removeAll() }
 

@@ -79,6 +79,7 @@ public struct TextReporter: Reporter, Sendable {
         var bytes = ReportBytes(capacity: length * 160)
 
         var byteCount: Int { bytes.count }
+        var room: Int { bytes.capacity }
         func withRenderedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { bytes.withUnsafeBytes(body) }
         func clear() { bytes.removeAll() }
     }

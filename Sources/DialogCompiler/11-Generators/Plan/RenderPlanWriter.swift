@@ -68,12 +68,16 @@ public enum RenderPlanWriter {
         let validation = Validator.validate(sources) { position, spec in
             // A dialog that did not decode whole is an error already: there is no document to write.
             guard let spec, !output.hasFailed, spec.dialogs.allSatisfy(\.isWellFormed) else { return output.abandon() }
-            let run = output.spareRun()
+            let run = output.spareRun(expecting: spec.source.bytes.count * planBytesPerSourceByte)
             document.write(spec, dialogs: spec.dialogs.indices, into: &run.writer)
             output.finish(run: position, run)
         }
         return (validation, finish(output, to: write))
     }
+
+    /// About how many bytes of plan a byte of spec becomes (8 on the benchmark's corpora), for
+    /// choosing the buffer a file is planned into.
+    private static let planBytesPerSourceByte = 8
 
     /// What every run of a document shares: where and how its dialogs are laid out, and the
     /// document's text around the runs, as `JSONTextWriter` would have written it whole.
@@ -122,6 +126,7 @@ public enum RenderPlanWriter {
         var writer = JSONTextWriter(indentLevel: 2, capacity: 64 * 8192)
 
         var byteCount: Int { writer.count }
+        var room: Int { writer.capacity }
         func withRenderedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { writer.withUnsafeBytes(body) }
         func clear() { writer.reset(indentLevel: 2) }
     }
