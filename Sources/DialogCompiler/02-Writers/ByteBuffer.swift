@@ -10,8 +10,7 @@ import Foundation
 /// no write has to ask whether it is shared.
 struct ByteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
-    /// How many bytes fit before the buffer grows.
-    private(set) var capacity: Int
+    private var capacity: Int
     /// How many bytes are written.
     private(set) var count = 0
 

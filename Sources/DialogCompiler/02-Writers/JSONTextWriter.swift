@@ -63,9 +63,6 @@ public struct JSONTextWriter: ~Copyable {
     /// How many bytes are written.
     var count: Int { buffer.count }
 
-    /// How many bytes fit before the buffer grows.
-    var capacity: Int { buffer.capacity }
-
     /// `body` of the bytes written, without a copy (a plan's runs go straight into its document).
     func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         buffer.withUnsafeBytes(body)

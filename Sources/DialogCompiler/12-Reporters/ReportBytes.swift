@@ -21,9 +21,6 @@ struct ReportBytes: ~Copyable {
     /// How many bytes are written.
     var count: Int { buffer.count }
 
-    /// How many bytes fit before the buffer grows.
-    var capacity: Int { buffer.capacity }
-
     /// Forgets what is written, keeping the room.
     mutating func removeAll() { buffer.removeAll() }
 
