@@ -1,0 +1,54 @@
+@testable import DialogCompiler
+import Foundation
+import Synchronization
+import Testing
+
+/// Runs rendered in any order go out in the output's order, and a spare buffer is chosen by what it held.
+@Suite struct InOrderOutputTests {
+    /// A run whose bytes are a plain array.
+    final class ArrayRun: OutputRun, @unchecked Sendable {
+        var bytes: [UInt8] = []
+        private var mostBytes = 0
+
+        var byteCount: Int { bytes.count }
+        var heldBytes: Int { max(mostBytes, bytes.count) }
+        func withRenderedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { bytes.withUnsafeBufferPointer(body) }
+        func clear() {
+            mostBytes = heldBytes
+            bytes.removeAll(keepingCapacity: true)
+        }
+    }
+
+    @Test func runsFinishedOutOfOrderAreWrittenInOrderWithoutTheFirstSeparator() {
+        let written = Mutex<[UInt8]>([])
+        let output = InOrderOutput<ArrayRun>(runCount: 3, separatorLength: 1) { piece in
+            written.withLock { $0 += piece }
+            return true
+        }
+        for index in [2, 0, 1] {
+            let run = output.spareRun()
+            run.bytes = Array(",\(index)".utf8)
+            output.finish(run: index, run)
+        }
+        #expect(output.isComplete)
+        #expect(String(decoding: written.withLock { $0 }, as: UTF8.self) == "0,1,2")
+    }
+
+    @Test func aSpareIsTheOneThatHeldFewestBytesButEnough() {
+        let output = InOrderOutput<ArrayRun>(runCount: 3) { _ in true }
+        // Three buffers, written out in order, that held 100, 1,000 and 10 bytes: the last written is not the one to take.
+        let runs = (0..<3).map { _ in ArrayRun() }
+        for (index, size) in [100, 1_000, 10].enumerated() {
+            runs[index].bytes = Array(repeating: UInt8(ascii: "x"), count: size)
+        }
+        for index in runs.indices { output.finish(run: index, runs[index]) }
+
+        let forMiddle = output.spareRun(expecting: 50)
+        #expect(forMiddle === runs[0])
+        #expect(forMiddle.byteCount == 0 && forMiddle.heldBytes == 100)
+        // None held 5,000 bytes: the one that held the most grows the least into fresh memory.
+        #expect(output.spareRun(expecting: 5_000) === runs[1])
+        #expect(output.spareRun(expecting: 5_000) === runs[2])
+        #expect(output.spareRun().heldBytes == 0)
+    }
+}
