@@ -227,6 +227,18 @@ public struct JSONTextWriter: ~Copyable {
         value.withUTF8 { quote($0) }
     }
 
+    /// Writes `"path:line"` as `write(_: String)` writes that string, without making it.
+    mutating func write(path: String, line: Int) {
+        write(path)
+        // Over the closing quote: the line goes inside the string.
+        var cursor = reserve(22) - 1
+        cursor.pointee = UInt8(ascii: ":")
+        cursor += 1
+        ByteBuffer.digits(of: UInt(line), minimumCount: 1, &cursor)
+        cursor.pointee = UInt8(ascii: "\"")
+        commit(cursor + 1)
+    }
+
     /// Writes `value` as `number(_: Int)` does, without a separator.
     @inline(__always)
     mutating func write(_ value: Int) { buffer.append(decimal: value) }

@@ -107,15 +107,17 @@ public enum RenderPlanWriter {
             var lines = PlaceCursor(spec.source)
             for index in dialogs {
                 writer.startOuterArrayElement()
-                let reference = lines.reference(at: Int(spec.dialogs[index].range.start))
+                // The plan's own reference is left empty: the document spells it from the path and
+                // the line, where a string of its own for each dialog cost an allocation and a copy of the path.
+                let source = (path: spec.source.path, line: lines.line(at: Int(spec.dialogs[index].range.start)))
                 // In the source locale the dialog is laid out where it is, not through a copy.
                 let plan =
                     locale == .source
-                    ? LayoutEngine.plan(spec.dialogs[index], in: spec.source, reference: reference, device: device, textSize: textSize)
+                    ? LayoutEngine.plan(spec.dialogs[index], in: spec.source, reference: "", device: device, textSize: textSize)
                     : LayoutEngine.plan(
-                        texts.dialog(spec.dialogs[index], in: locale), in: spec.source, reference: reference, device: device,
+                        texts.dialog(spec.dialogs[index], in: locale), in: spec.source, reference: "", device: device,
                         textSize: textSize)
-                writePlan(mirrors ? PlanMirroring.mirrored(plan, screenWidth: device.width) : plan, &writer)
+                writePlan(mirrors ? PlanMirroring.mirrored(plan, screenWidth: device.width) : plan, source: source, &writer)
             }
         }
     }
@@ -167,13 +169,15 @@ public enum RenderPlanWriter {
         writer.endObject()
     }
 
-    /// Writes `plan` as `PlanPiece`s and the values between them, at the depth `writer` stands at.
-    private static func writePlan(_ plan: DialogPlan, _ writer: inout JSONTextWriter) {
+    /// Writes `plan` as `PlanPiece`s and the values between them, at the depth `writer` stands at;
+    /// its source as `source`'s `path:line` when given, else as the plan names it.
+    private static func writePlan(_ plan: DialogPlan, source: (path: String, line: Int)? = nil, _ writer: inout JSONTextWriter) {
         writer.startPiecewiseValue()
         let pieces = writer.pieces(PlanPiece.self, depth: writer.indentLevel)
         writer.write(.dialogID, pieces); writer.write(plan.id)
         writer.write(.dialogType, pieces); writer.write(plan.type.rawValue)
-        writer.write(.dialogSource, pieces); writer.write(plan.source)
+        writer.write(.dialogSource, pieces)
+        if let source { writer.write(path: source.path, line: source.line) } else { writer.write(plan.source) }
         writer.write(.dialogRenderer, pieces); writer.write(plan.renderer.rawValue)
         writer.write(.dialogElements, pieces)
         let elementPieces = writer.pieces(PlanPiece.self, depth: pieces.depth + 2)
