@@ -89,6 +89,33 @@ final class InOrderOutput<Run: OutputRun>: @unchecked Sendable {
         }
     }
 
+    /// Writes what `run`, the output's run at `index` still being rendered, holds so far and empties
+    /// it, when every run before it is written and no core is writing; whether it did. The rest of
+    /// the run follows with `finish(run:_:)`.
+    ///
+    /// A long run (a plan's largest files are a megabyte) goes out as it grows instead of growing
+    /// its buffer into fresh pages while the runs after it wait.
+    func writeAhead(run index: Int, _ run: Run) -> Bool {
+        lock.lock()
+        guard nextRun == index, !isWriting, !failed, run.byteCount > 0 else {
+            lock.unlock()
+            return false
+        }
+        isWriting = true
+        let first = !wroteBytes
+        wroteBytes = true
+        lock.unlock()
+        let written = run.withRenderedBytes { bytes in
+            write(first ? UnsafeBufferPointer(rebasing: bytes.dropFirst(min(separatorLength, bytes.count))) : bytes)
+        }
+        run.clear()
+        lock.withLock {
+            if !written { failed = true }
+            isWriting = false
+        }
+        return written
+    }
+
     /// Hands over `run`, the output's run at `index`, written as soon as every run before it is.
     func finish(run index: Int, _ run: Run) {
         lock.lock()

@@ -115,7 +115,9 @@ struct PlanSchemaTests {
         let run = RenderPlanWriter.validateAndWriteDocument(Self.sources, device: device, textSize: .ax5, to: pieces.write)
         #expect(run.written && !run.validation.hasErrors, "\(run.validation.diagnostics.filter { $0.severity == .error }.map(\.message))")
         #expect(run.validation.dialogCount == 450)
-        #expect(pieces.all.count > 3)
+        // The opening, the ending and a run per file, and more: a file of more plan than
+        // `writeAheadBytes` goes out in parts while it is due (the first file is due from the start).
+        #expect(pieces.all.count > 5)
         let expected = RenderPlanWriter.documentBytes(for: Self.specs, device: device, textSize: .ax5)
         #expect(pieces.all.joined().elementsEqual(expected))
 

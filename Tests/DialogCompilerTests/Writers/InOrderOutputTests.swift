@@ -34,6 +34,26 @@ import Testing
         #expect(String(decoding: written.withLock { $0 }, as: UTF8.self) == "0,1,2")
     }
 
+    @Test func aRunDueIsWrittenAheadInPartsAndOneNotDueWaits() {
+        let written = Mutex<[String]>([])
+        let output = InOrderOutput<ArrayRun>(runCount: 2, separatorLength: 1) { piece in
+            written.withLock { $0.append(String(decoding: piece, as: UTF8.self)) }
+            return true
+        }
+        let (first, second) = (output.spareRun(), output.spareRun())
+        second.bytes = Array(",c".utf8)
+        #expect(!output.writeAhead(run: 1, second))
+        #expect(second.byteCount == 2)
+        first.bytes = Array(",a".utf8)
+        #expect(output.writeAhead(run: 0, first))
+        #expect(first.byteCount == 0 && first.heldBytes == 2)
+        first.bytes = Array(",b".utf8)
+        output.finish(run: 0, first)
+        output.finish(run: 1, second)
+        #expect(output.isComplete)
+        #expect(written.withLock { $0 } == ["a", ",b", ",c"])
+    }
+
     @Test func aSpareIsTheOneThatHeldFewestBytesButEnough() {
         let output = InOrderOutput<ArrayRun>(runCount: 3) { _ in true }
         // Three buffers, written out in order, that held 100, 1,000 and 10 bytes: the last written is not the one to take.

@@ -44,7 +44,9 @@ public enum RenderPlanWriter {
         guard document.opening.withUnsafeBufferPointer(write) else { return false }
         output.renderAll { index, run in
             let (spec, dialogs) = runs[index]
-            document.write(sorted[spec], dialogs: dialogs, into: &run.writer)
+            // The lines of the run's dialogs, counted along the file from one dialog to the next.
+            var lines = PlaceCursor(sorted[spec].source)
+            document.write(sorted[spec], dialogs: dialogs, lines: &lines, into: &run.writer)
         }
         return finish(output, to: write)
     }
@@ -68,8 +70,17 @@ public enum RenderPlanWriter {
         let validation = Validator.validate(sources) { position, spec in
             // A dialog that did not decode whole is an error already: there is no document to write.
             guard let spec, !output.hasFailed, spec.dialogs.allSatisfy(\.isWellFormed) else { return output.abandon() }
-            let run = output.spareRun(expecting: spec.source.bytes.count * planBytesPerSourceByte)
-            document.write(spec, dialogs: spec.dialogs.indices, into: &run.writer)
+            let expected = spec.source.bytes.count * planBytesPerSourceByte
+            let run = output.spareRun(expecting: min(expected, writeAheadBytes))
+            // A large file goes out in parts while it is the one due, so its buffer stays small.
+            var lines = PlaceCursor(spec.source)
+            var start = 0
+            while start < spec.dialogs.count {
+                let end = expected > writeAheadBytes ? min(start + 16, spec.dialogs.count) : spec.dialogs.count
+                document.write(spec, dialogs: start..<end, lines: &lines, into: &run.writer)
+                if end < spec.dialogs.count, run.byteCount >= writeAheadBytes { _ = output.writeAhead(run: position, run) }
+                start = end
+            }
             output.finish(run: position, run)
         }
         return (validation, finish(output, to: write))
@@ -78,6 +89,9 @@ public enum RenderPlanWriter {
     /// About how many bytes of plan a byte of spec becomes (8 on the benchmark's corpora), for
     /// choosing the buffer a file is planned into.
     private static let planBytesPerSourceByte = 8
+
+    /// How much of a file's plan is written out before the rest while the file is the one due.
+    private static let writeAheadBytes = 256 * 1024
 
     /// What every run of a document shares: where and how its dialogs are laid out, and the
     /// document's text around the runs, as `JSONTextWriter` would have written it whole.
@@ -101,10 +115,9 @@ public enum RenderPlanWriter {
         static let ending = Array("\n  ]\n}\n".utf8)
         static let emptyEnding = Array("]\n}\n".utf8)
 
-        /// Plans `dialogs` of `spec` into `writer`, each as an element of the document's array.
-        func write(_ spec: SpecFile, dialogs: Range<Int>, into writer: inout JSONTextWriter) {
-            // The lines of the file's dialogs, counted along the file from one dialog to the next.
-            var lines = PlaceCursor(spec.source)
+        /// Plans `dialogs` of `spec` into `writer`, each as an element of the document's array,
+        /// naming their lines with `lines`, a cursor over the file at or before the first of them.
+        func write(_ spec: SpecFile, dialogs: Range<Int>, lines: inout PlaceCursor, into writer: inout JSONTextWriter) {
             for index in dialogs {
                 writer.startOuterArrayElement()
                 // The plan's own reference is left empty: the document spells it from the path and
