@@ -8,11 +8,9 @@ protocol OutputRun: AnyObject, Sendable {
     init()
     /// How many bytes the run holds.
     var byteCount: Int { get }
-    /// The most bytes the run has held: how much of its buffer's memory is touched already.
-    var heldBytes: Int { get }
     /// `body` of the run's bytes, in place.
     func withRenderedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
-    /// Forgets the bytes, keeping the room and counting them in `heldBytes`, for the next run.
+    /// Forgets the bytes, keeping the room, for the next run.
     func clear()
 }
 
@@ -29,8 +27,11 @@ final class InOrderOutput<Run: OutputRun>: @unchecked Sendable {
     private var isWriting = false
     private var failed = false
     private var wroteBytes = false
-    /// Runs written out, whose buffers the next runs reuse.
-    private var spare: [Run] = []
+    /// Runs written out, whose buffers the next runs reuse, each with the most bytes it has held:
+    /// how much of its buffer's memory is touched already.
+    private var spare: [(run: Run, held: Int)] = []
+    /// The most bytes each run handed out held before, by run.
+    private var heldBefore: [ObjectIdentifier: Int] = [:]
     private let separatorLength: Int
     private let write: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
 
@@ -67,11 +68,13 @@ final class InOrderOutput<Run: OutputRun>: @unchecked Sendable {
             guard !spare.isEmpty else { return nil }
             var best = 0
             for index in spare.indices.dropFirst() {
-                let (room, bestRoom) = (spare[index].heldBytes, spare[best].heldBytes)
+                let (room, bestRoom) = (spare[index].held, spare[best].held)
                 let fits = room >= expected, bestFits = bestRoom >= expected
                 if fits && (!bestFits || room < bestRoom) || !fits && !bestFits && room > bestRoom { best = index }
             }
-            return spare.remove(at: best)
+            let (run, held) = spare.remove(at: best)
+            heldBefore[ObjectIdentifier(run)] = held
+            return run
         }
         guard let run = taken else { return Run() }
         run.clear()
@@ -108,8 +111,10 @@ final class InOrderOutput<Run: OutputRun>: @unchecked Sendable {
         let written = run.withRenderedBytes { bytes in
             write(first ? UnsafeBufferPointer(rebasing: bytes.dropFirst(min(separatorLength, bytes.count))) : bytes)
         }
+        let held = run.byteCount
         run.clear()
         lock.withLock {
+            heldBefore[ObjectIdentifier(run)] = max(heldBefore[ObjectIdentifier(run)] ?? 0, held)
             if !written { failed = true }
             isWriting = false
         }
@@ -134,7 +139,7 @@ final class InOrderOutput<Run: OutputRun>: @unchecked Sendable {
                     write(first ? UnsafeBufferPointer(rebasing: bytes.dropFirst(min(separatorLength, bytes.count))) : bytes)
                 }
             lock.lock()
-            spare.append(due)
+            spare.append((due, max(heldBefore.removeValue(forKey: ObjectIdentifier(due)) ?? 0, due.byteCount)))
             if !written { failed = true }
             nextRun += 1
         }

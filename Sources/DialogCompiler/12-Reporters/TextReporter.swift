@@ -78,15 +78,9 @@ public struct TextReporter: Reporter, Sendable {
         // Room for a run of typical lines (a finding and its note, about 150 bytes), so the buffer rarely grows.
         var bytes = ReportBytes(capacity: length * 160)
 
-        private var mostBytes = 0
-
         var byteCount: Int { bytes.count }
-        var heldBytes: Int { max(mostBytes, bytes.count) }
         func withRenderedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { bytes.withUnsafeBytes(body) }
-        func clear() {
-            mostBytes = heldBytes
-            bytes.removeAll()
-        }
+        func clear() { bytes.removeAll() }
     }
 
     private func render(_ diagnostics: ArraySlice<Diagnostic>, _ locations: ReportedLocations, into output: inout ReportBytes) {

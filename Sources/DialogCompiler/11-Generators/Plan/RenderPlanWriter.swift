@@ -140,15 +140,9 @@ public enum RenderPlanWriter {
         // Room for a run of typical plans (about 6 KB each), so the buffer rarely grows.
         var writer = JSONTextWriter(indentLevel: 2, capacity: 64 * 8192)
 
-        private var mostBytes = 0
-
         var byteCount: Int { writer.count }
-        var heldBytes: Int { max(mostBytes, writer.count) }
         func withRenderedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { writer.withUnsafeBytes(body) }
-        func clear() {
-            mostBytes = heldBytes
-            writer.reset(indentLevel: 2)
-        }
+        func clear() { writer.reset(indentLevel: 2) }
     }
 
     /// Closes the document once every run of `output` is written; whether all of it was.
