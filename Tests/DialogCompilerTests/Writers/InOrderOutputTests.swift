@@ -71,4 +71,13 @@ import Testing
         let fresh = output.spareRun()
         #expect(runs.allSatisfy { $0 !== fresh })
     }
+
+    @Test func withNothingExpectedTheSpareIsTheOneThatHeldTheMost() {
+        let output = InOrderOutput<ArrayRun>(runCount: 2) { _ in true }
+        let runs = [ArrayRun(), ArrayRun()]
+        runs[0].bytes = Array(repeating: UInt8(ascii: "x"), count: 1_000)
+        runs[1].bytes = Array(repeating: UInt8(ascii: "x"), count: 10)
+        for index in runs.indices { output.finish(run: index, runs[index]) }
+        #expect(output.spareRun() === runs[0])
+    }
 }
