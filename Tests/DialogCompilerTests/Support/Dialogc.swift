@@ -15,6 +15,11 @@ enum Dialogc {
     }()
 
     static func run(_ arguments: String..., in directory: URL = Paths.packageRoot, input: Data? = nil) throws -> ExternalTools.Run {
+        try run(arguments, in: directory, input: input)
+    }
+
+    /// `run(_:in:input:)` with the arguments in an array, for tests whose cases carry them.
+    static func run(_ arguments: [String], in directory: URL = Paths.packageRoot, input: Data? = nil) throws -> ExternalTools.Run {
         let executable = try #require(executable, "the dialogc executable was not built; run 'swift build' first")
         return try ExternalTools.run(executable.path, arguments, in: directory, input: input)
     }
