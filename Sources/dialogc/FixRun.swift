@@ -11,7 +11,7 @@ enum FixRun {
     static func apply(
         _ result: ValidationResult, sources: [SourceFile], standardInput: String?, rules: RuleSet
     ) throws(ExitStatus) -> [SourceFile] {
-        var failed = false
+        var unwritten = Set<String>()
         let fixes = fixes(result, sources: sources, rules: rules)
         for fix in fixes where fix.changed {
             let path = fix.source.path
@@ -22,10 +22,15 @@ enum FixRun {
                 try Output.write(String(decoding: fix.bytes, as: UTF8.self), to: path)
             } catch {
                 Output.standardError("\(path): error: cannot write the fixed file: \(error.reason)\n")
-                failed = true
+                unwritten.insert(path)
             }
         }
-        if failed { throw .usageOrInput }
+        // Only the fixes written count as applied; the others were named with their error.
+        let written = fixes.filter { !unwritten.contains($0.source.path) }
+        if !unwritten.isEmpty {
+            if written.contains(where: \.changed) { Output.standardError("note: applied \(summary(written))\n") }
+            throw .usageOrInput
+        }
         Output.standardError("note: applied \(summary(fixes))\n")
         return fixes.map { $0.changed ? SourceFile(path: $0.source.path, bytes: $0.bytes) : $0.source }
     }

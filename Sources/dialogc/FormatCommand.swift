@@ -34,7 +34,7 @@ enum FormatCommand: Command {
 
         var syntaxErrors: [Diagnostic] = []
         var changed: [String] = []
-        var writeFailed = false
+        var unwritten = 0
         for source in inputs.sources {
             let formatted: [UInt8]
             switch SpecFormatter.format(source) {
@@ -54,7 +54,7 @@ enum FormatCommand: Command {
                 try Output.write(String(decoding: formatted, as: UTF8.self), to: source.path)
             } catch {
                 Output.standardError("\(source.path): error: cannot write the formatted file: \(Output.reason(error))\n")
-                writeFailed = true
+                unwritten += 1
             }
         }
         Output.standardError(TextReporter().render(syntaxErrors, sources: inputs.sources))
@@ -62,9 +62,12 @@ enum FormatCommand: Command {
             Output.standardOutput(changed.map { $0 + "\n" }.joined())
             Output.standardError("note: \(Wording.count(changed.count, "file")) of \(inputs.sources.count) would be reformatted\n")
         } else if !toStandardOutput {
-            Output.standardError("note: reformatted \(Wording.count(changed.count, "file")) of \(inputs.sources.count)\n")
+            // Only the files written count as reformatted; the others were named with their error.
+            let failures = unwritten == 0 ? "" : "; \(unwritten) could not be written"
+            Output.standardError(
+                "note: reformatted \(Wording.count(changed.count - unwritten, "file")) of \(inputs.sources.count)\(failures)\n")
         }
-        if writeFailed || !inputs.failures.isEmpty { throw .usageOrInput }
+        if unwritten > 0 || !inputs.failures.isEmpty { throw .usageOrInput }
         if !syntaxErrors.isEmpty || (parsed.has(check) && !changed.isEmpty) { throw .specErrors }
     }
 }

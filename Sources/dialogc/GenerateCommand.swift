@@ -85,7 +85,7 @@ enum GenerateCommand: Command {
         // which the stamps do not cover, and a build that runs this wants them printed again.
         if parsed.has(lint), configuration.pluginLints {
             try ValidSpecs.lint(
-                sources, configuration: configuration, relativeTo: parsed.value(sourceRoot), toStandardError: output == nil)
+                sources, configuration: configuration, relativeTo: parsed.value(sourceRoot))
         }
         guard let output else {
             Output.standardOutput(generator.generateFile(try ValidSpecs.validate(sources)))

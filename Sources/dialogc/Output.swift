@@ -21,11 +21,16 @@ enum Output {
 
     static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
-    /// Writes `text` to `path` atomically: a temporary file beside it, then a rename, so readers never
-    /// see half a file; an interrupt (SIGINT, SIGTERM) while writing removes the temporary file.
-    ///
-    /// There is no `fsync`: the rename is what makes the write atomic for readers, and a file that
-    /// dialogc can write again is not worth a disk flush each (a preview writes thousands).
+    /// Whether standard error is a terminal that wants color, as `standardOutputIsColorTerminal` asks.
+    static var standardErrorIsColorTerminal: Bool {
+        isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    }
+
+    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Writes `text` to `path` as `StagedFiles` writes (atomically, through links, keeping the
+    /// file's permissions, creating missing folders); an interrupt while writing removes the
+    /// temporary file and leaves `path` as it was.
     static func write(_ text: String, to path: String) throws(FileFailure) {
         try write(to: path) { descriptor in
             var text = text
@@ -33,33 +38,35 @@ enum Output {
         }
     }
 
-    /// Writes `bytes` to `path` atomically, as `write(_:to:)` writes text; a large document need
-    /// not become a `String`, which checks every byte of it.
+    /// Writes `bytes` to `path` as `write(_:to:)` writes text; a large document need not become a
+    /// `String`, which checks every byte of it.
     static func write(_ bytes: [UInt8], to path: String) throws(FileFailure) {
         try write(to: path) { descriptor in bytes.withUnsafeBufferPointer { writeAll($0, to: descriptor) } }
     }
 
-    /// Writes `path` atomically, as `write(_:to:)` writes bytes, from the pieces `produce` hands
-    /// its argument in order (a long report goes out as its runs are rendered, never whole in
-    /// memory); `produce` tells whether every piece was written.
+    /// Writes `path` as `write(_:to:)` writes bytes, from the pieces `produce` hands its argument
+    /// in order (a long report goes out as its runs are rendered, never whole in memory);
+    /// `produce` tells whether every piece was written.
     static func write(to path: String, pieces produce: (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) throws(FileFailure) {
         try write(to: path) { descriptor in produce { writeAll($0, to: descriptor) } }
     }
 
-    /// Writes `path` atomically, as `write(_:to:)` writes text, from the pieces `produce` hands
-    /// its argument in order (a plan written on every core goes out as its runs are done, never
-    /// whole in memory), and leaves `path` as it was when `discards` holds for the result
-    /// `produce` returns with whether every piece was written; that result.
+    /// Writes `path` as `write(_:to:)` writes text, from the pieces `produce` hands its argument
+    /// in order (a plan written on every core goes out as its runs are done, never whole in
+    /// memory), and leaves `path` as it was when `discards` holds for the result `produce` returns
+    /// with whether every piece was written; that result.
     static func write<Result>(
         to path: String, discardingIf discards: (Result) -> Bool,
         pieces produce: (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> (Result, written: Bool)
     ) throws(FileFailure) -> Result {
         var outcome: Result?
-        try write(to: path) { descriptor in
+        var files = StagedFiles()
+        try files.stage(path) { descriptor in
             let (result, written) = produce { writeAll($0, to: descriptor) }
             outcome = result
             return discards(result) ? .discarded : written ? .written : .failed
         }
+        try commit(&files)
         return outcome!
     }
 
@@ -68,49 +75,24 @@ enum Output {
         _ = produce { writeAll($0, to: STDOUT_FILENO) }
     }
 
-    /// Writes `path` atomically with `body`, which writes to a descriptor and tells whether it could.
+    /// Writes `path` with `body`, which writes to a descriptor and tells whether it could.
     private static func write(to path: String, _ body: (Int32) -> Bool) throws(FileFailure) {
-        try write(to: path) { descriptor in body(descriptor) ? .written : .failed }
+        var files = StagedFiles()
+        try files.stage(path) { descriptor in body(descriptor) ? .written : .failed }
+        try commit(&files)
     }
 
-    /// What became of a temporary file's writing.
-    private enum Writing {
-        case written, failed, discarded
-    }
-
-    /// Writes `path` atomically with `body`, which writes to a descriptor and tells what became of it.
-    private static func write(to path: String, _ body: (Int32) -> Writing) throws(FileFailure) {
-        let target = URL(fileURLWithPath: path)
-        let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).dialogc-\(getpid()).tmp").path
-        InterruptCleanup.track(temporary)
-        defer { InterruptCleanup.untrack() }
-        do throws(FileFailure) {
-            guard try writeFile(to: temporary, body) else {
-                unlink(temporary)
-                return
-            }
-            guard FileReplacement.replace(target.path, with: temporary) else { throw failure(path) }
+    /// Puts the one staged file of `files` in place.
+    private static func commit(_ files: inout StagedFiles) throws(FileFailure) {
+        do throws(StagedFailure) {
+            try files.commit()
         } catch {
-            unlink(temporary)
-            throw error
+            throw error.failure
         }
     }
 
-    /// Creates (or truncates) `path`, with the permissions a new file gets, and writes it with
-    /// `body`; false when `body` discarded what it wrote.
-    private static func writeFile(to path: String, _ body: (Int32) -> Writing) throws(FileFailure) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw failure(path) }
-        let writing = body(descriptor)
-        let closed = close(descriptor) == 0
-        guard writing != .discarded else { return false }
-        guard writing == .written, closed else { throw failure(path) }
-        return true
-    }
-
     /// Writes all of `bytes` to `descriptor`; false when the system refuses.
-    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -129,19 +111,18 @@ enum Output {
             guard isFolder.boolValue else { throw FileFailure("'\(path)' is a file, not a folder") }
             return
         }
-        // String arithmetic keeps a relative path relative, so the message names it as the user wrote it.
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = OutputPath.parent(of: path)
         if parent != path { try createFolders(parent) }
-        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw failure(path) }
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw failure() }
     }
 
     /// Removes the file at `path`.
     static func remove(_ path: String) throws(FileFailure) {
-        guard unlink(path) == 0 else { throw failure(path) }
+        guard unlink(path) == 0 else { throw failure() }
     }
 
     /// The failure of the system call that just failed, with the system's reason.
-    private static func failure(_ path: String) -> FileFailure {
+    static func failure() -> FileFailure {
         FileFailure(String(cString: strerror(errno)).lowercased())
     }
 
@@ -168,37 +149,4 @@ struct FileFailure: Error {
     var reason: String
 
     init(_ reason: String) { self.reason = reason }
-}
-
-/// Removes the temporary file being written when the process is interrupted, then lets the
-/// signal end the process as usual. One file is written at a time, so one path is tracked.
-enum InterruptCleanup {
-    // Read from a signal handler, which may only touch plain memory: a C string, set and cleared
-    // by the single thread that writes files.
-    nonisolated(unsafe) private static var path: UnsafeMutablePointer<CChar>?
-    nonisolated(unsafe) private static var installed = false
-
-    static func track(_ file: String) {
-        installHandlers()
-        untrack()
-        path = strdup(file)
-    }
-
-    static func untrack() {
-        let previous = path
-        path = nil
-        free(previous)
-    }
-
-    private static func installHandlers() {
-        guard !installed else { return }
-        installed = true
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            signal(signalNumber) { received in
-                if let file = InterruptCleanup.path { unlink(file) }
-                signal(received, SIG_DFL)
-                raise(received)
-            }
-        }
-    }
 }

@@ -9,10 +9,6 @@ struct OutputPlan {
     /// The single output file, or the directory of one file per spec.
     let path: String
     let isDirectory: Bool
-    /// What a file's name is appended to in the directory, as `URL.appendingPathComponent` joins
-    /// it, found once: joining each name with a URL asked the file system whether it is a folder,
-    /// a `stat` for each of hundreds of files on one core.
-    private let directoryPrefix: String
 
     /// `path` is one file when it ends in the generator's extension, else a directory.
     init(generator: any CodeGenerator, output: String) {
@@ -20,17 +16,14 @@ struct OutputPlan {
         path = output
         // `Dialogs.Swift` is a file too: on macOS disks the case of an extension is not significant.
         isDirectory = !output.lowercased().hasSuffix("." + generator.fileExtension)
-        let probe = "name"
-        directoryPrefix =
-            isDirectory ? String(URL(fileURLWithPath: output).appendingPathComponent(probe).path.dropLast(probe.count)) : ""
     }
 
     /// The files to write for `sources`, each with the digest of what it is made from.
     private func layout(_ sources: [SourceFile]) -> [(path: String, name: String, inputs: UInt64)] {
         let ordered = sources.sorted { $0.path < $1.path }
         guard isDirectory else {
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            return [(path, name, generator.inputDigest(name: name, sources: ordered))]
+            let name = OutputPath.lastComponent(of: path)
+            return [(path, name, generator.inputDigest(name: name, sources: ordered, layout: .oneFile))]
         }
         let byPath = Dictionary(ordered.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let generator = generator
@@ -66,25 +59,12 @@ struct OutputPlan {
     /// keep their modification time. Unless `force` is set, refuses (writing nothing) when a file it
     /// would replace holds something dialogc did not generate: that is someone's code.
     func write(_ desired: [(path: String, contents: String)], force: Bool) throws(ExitStatus) {
-        let foreign = force ? [] : desired.map(\.path).filter { path in
-            // An empty file holds nothing to lose, e.g. one created to add the output to a project; one
-            // that exists but cannot be read might hold anything, so it counts as someone's.
-            guard let contents = Self.existingContents(path) else { return FileManager.default.fileExists(atPath: path) }
-            return !contents.isEmpty && !generator.isGenerated(contents, name: path)
-        }
-        guard foreign.isEmpty else {
-            for path in foreign {
-                Output.standardError("""
-                    \(path): error: not replacing a file dialogc did not generate (its first line is not \
-                    '\(generator.headerLine)'); use '--force' to replace it
-
-                    """)
-            }
-            throw .usageOrInput
+        let foreign = force ? [] : ForeignFiles.find(desired.map(\.path)) { text, path in generator.isGenerated(text, name: path) }
+        if !foreign.isEmpty {
+            try ForeignFiles.refuse(foreign, make: "generate", why: "its first line is not '\(generator.headerLine)'")
         }
         for (path, contents) in desired where Self.existingContents(path) != contents {
             do throws(FileFailure) {
-                try Output.createFolders((path as NSString).deletingLastPathComponent)
                 try Output.write(contents, to: path)
             } catch {
                 Output.standardError("\(path): error: cannot write the generated code: \(error.reason)\n")
@@ -105,13 +85,13 @@ struct OutputPlan {
     func check(_ desired: [(path: String, contents: String)]) throws(ExitStatus) {
         let stale = desired.filter { Self.existingContents($0.path) != $0.contents }.map(\.path) + orphans(keeping: Set(desired.map(\.path)))
         for path in stale.sorted() {
-            Output.standardOutput("\(path): error: generated code is out of date; run 'dialogc generate \(generator.language)' again\n")
+            Output.standardError("\(path): error: generated code is out of date; run 'dialogc generate \(generator.language)' again\n")
         }
         if !stale.isEmpty { throw .specErrors }
     }
 
     private func join(_ name: String) -> String {
-        directoryPrefix + name
+        OutputPath.join(path, name)
     }
 
     /// Files in the output directory that the generator wrote (by their stamp) but would not write now.

@@ -12,6 +12,8 @@ enum PlanCommand: Command {
     static let textSize = PlanOptions.textSizeOption
     static let output = CommandOption(
         "--output", .value, placeholder: "FILE", help: ["write the plan to FILE (atomically) instead of standard output"])
+    static let force = CommandOption(
+        "--force", .flag, help: ["replace the file at '--output' even when it is no plan dialogc wrote"])
 
     static var description: CommandDescription {
         CommandDescription(
@@ -20,13 +22,18 @@ enum PlanCommand: Command {
             overview: "write the render plan (layout, style, motion, behaviour, actions) of every dialog",
             usage: "plan [options] [PATH ...]",
             arguments: [CheckCommand.pathArgument],
-            options: [device, textSize, output, CheckCommand.config] + LocaleOptions.single,
+            options: [device, textSize, output, force, CheckCommand.config] + LocaleOptions.single,
             helpColumn: 23,
-            discussion: "The document is described by Schemas/renderplan.schema.json.",
+            discussion: """
+                The document is described by Schemas/renderplan.schema.json. With --output it is written \
+                atomically, missing folders are created, and a file there that is no plan dialogc wrote is \
+                never replaced without --force.
+                """,
             exitStatus: [
                 "0  the plan is written",
                 "1  a spec has an error (no plan is written)",
-                "2  usage error, or an input that cannot be read or an output that cannot be written",
+                "2  usage error, an input that cannot be read, an output that cannot be written, or a file",
+                "   at '--output' that dialogc did not write (without --force)",
             ])
     }
 
@@ -47,6 +54,10 @@ enum PlanCommand: Command {
             }
             return
         }
+        if !parsed.has(force) {
+            let foreign = ForeignFiles.find([path]) { text, _ in isPlan(text) }
+            if !foreign.isEmpty { try ForeignFiles.refuse(foreign, why: "it is no render plan") }
+        }
         let validation: ValidationResult
         do {
             // Planned while validated; a temporary file with errors is removed, leaving `path` as it was.
@@ -60,6 +71,11 @@ enum PlanCommand: Command {
             throw .usageOrInput
         }
         try ValidSpecs.requireNoErrors(validation, failingWith: .specErrors)
+    }
+
+    /// Whether `text`, the start of a file, is the start of a render plan: its `$schema` comes first.
+    private static func isPlan(_ text: String) -> Bool {
+        text.prefix(200).contains("\"$schema\": \"\(RenderPlanWriter.schemaURL)\"")
     }
 }
 

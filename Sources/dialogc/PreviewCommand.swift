@@ -21,6 +21,9 @@ enum PreviewCommand: Command {
         "--config", .value, placeholder: "FILE",
         help: ["the lint configuration whose findings the gallery lists (default:", ".dialogc.json in the working directory, if any)"])
 
+    static let force = CommandOption(
+        "--force", .flag, help: ["replace files in DIR even when they are no page or picture dialogc wrote"])
+
     static let compare = CommandOption(
         "--compare", .value, placeholder: "OLD",
         help: ["also write compare.html: old (specs at OLD) and new pictures of every", "changed dialog side by side, changed elements outlined"])
@@ -32,12 +35,15 @@ enum PreviewCommand: Command {
             overview: "draw every dialog on a phone screen as SVG, with an HTML gallery of them all",
             usage: "preview --output DIR [options] [PATH ...]",
             arguments: [CheckCommand.pathArgument],
-            options: [output, device, textSize, config, compare] + LocaleOptions.repeatable,
+            options: [output, device, textSize, config, compare, force] + LocaleOptions.repeatable,
             helpColumn: 23,
             discussion: """
                 index.html needs nothing but itself: styles, pictures and its layout check are inline, and it
-                loads nothing. Files are written atomically, and only when their content changes; SVG files a
-                previous run wrote for dialogs that are gone are removed from the devices' directories.
+                loads nothing. Files are written only when their content changes, and the gallery is replaced
+                as one unit: its pages and pictures are written beside their places first, then put in place
+                together, so an interrupted run leaves the previous gallery whole. SVG files a previous run
+                wrote for dialogs that are gone are removed from the devices' directories. A file in DIR that
+                is no page or picture dialogc wrote is never replaced without --force.
                 DIR/\(PreviewStamp.fileName) records the inputs and the files written: when neither the
                 inputs nor those files changed, nothing is done again.
                 """,
@@ -45,7 +51,8 @@ enum PreviewCommand: Command {
                 "0  the preview was written",
                 "1  a spec has an error (printed as 'validate' prints it); the other specs are still drawn,",
                 "   and the gallery lists that spec's errors in place of its pictures",
-                "2  usage error, or an input that cannot be read or an output that cannot be written",
+                "2  usage error, an input that cannot be read, an output that cannot be written, or a file",
+                "   in DIR that dialogc did not write (without --force)",
             ])
     }
 
@@ -78,9 +85,7 @@ enum PreviewCommand: Command {
         let checks = PreviewChecks(inputs.sources, configuration: configuration, texts: texts)
         let validation = checks.validation
         if validation.hasErrors {
-            let context = ReportContext(
-                rules: .standard, showsExcerpts: Output.standardOutputIsTerminal, usesColor: Output.standardOutputIsColorTerminal)
-            Output.standardOutput(TextReporter(context: context).report(validation))
+            Output.standardError(ValidSpecs.terminalReporter(rules: .standard).report(validation))
         }
         let failed = Set(validation.diagnostics.filter { $0.severity == .error }.map(\.location.file))
         let specs = validation.files.compactMap(\.spec).filter { !failed.contains($0.path) }
@@ -91,7 +96,7 @@ enum PreviewCommand: Command {
             return try DiffCommand.comparePage(old: old, new: files, configuration: configuration, devices: devices, textSize: textSize)
         }
         let files = site.files + (comparison.map { [$0] } ?? [])
-        try write(files, to: output, devices: devices)
+        try write(files, to: output, devices: devices, force: parsed.has(force))
         let stamp = PreviewOutput(directory: output)
         // The stamp covers only the specs it digests; a comparison also depends on the old specs.
         if validation.hasErrors || comparison != nil {
@@ -102,45 +107,69 @@ enum PreviewCommand: Command {
         stamp.writeStamp(inputs: digest, files: files.map(\.path))
     }
 
-    /// Writes `files` under `directory`, each atomically and only when it changed, then removes
-    /// the SVG files an earlier preview left in the devices' directories for dialogs that are gone.
-    static func write(_ files: [PreviewFile], to directory: String, devices: [Device]) throws(ExitStatus) {
-        let fileManager = FileManager.default
-        let root = URL(fileURLWithPath: directory)
+    /// Writes `files` under `directory` as one unit: each file that changed is first written
+    /// beside its place, then all are put in place together with the SVG files an earlier preview
+    /// left for dialogs that are gone removed, interrupts held back meanwhile (`StagedFiles`). A run
+    /// stopped while writing leaves the previous gallery whole. Unless `force` is set, refuses
+    /// (writing nothing) when a file it would replace is no page or picture dialogc wrote.
+    static func write(_ files: [PreviewFile], to directory: String, devices: [Device], force: Bool) throws(ExitStatus) {
         // Dialog ids and device names make safe file names; make sure nothing can climb out of the directory.
         if let unsafe = files.first(where: { $0.path.hasPrefix("/") || $0.path.split(separator: "/").contains("..") }) {
             Output.standardError("error: refusing to write '\(unsafe.path)' outside '\(directory)'\n")
             throw .usageOrInput
         }
-        do {
-            for device in devices {
-                try Output.createFolders(root.appendingPathComponent(device.name).path)
+        let changed = files.map { (OutputPath.join(directory, $0.path), $0.contents) }.filter { path, contents in
+            FileManager.default.contents(atPath: path) != Data(contents.utf8)
+        }
+        if !force {
+            let foreign = ForeignFiles.find(changed.map(\.0)) { text, path in
+                path.hasSuffix(".svg") ? isGenerated(text: text) : ForeignFiles.isDialogcPage(text)
             }
-            for file in files {
-                let path = root.appendingPathComponent(file.path).path
-                if fileManager.contents(atPath: path) != Data(file.contents.utf8) {
-                    try Output.write(file.contents, to: path)
-                }
-            }
-            let written = Set(files.map { root.appendingPathComponent($0.path).path })
+            if !foreign.isEmpty { try ForeignFiles.refuse(foreign, why: "it is no page or picture of 'dialogc preview'") }
+        }
+        var staged = StagedFiles()
+        do throws(FileFailure) {
             for device in devices {
-                let folder = root.appendingPathComponent(device.name)
-                for name in try fileManager.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".svg") {
-                    let path = folder.appendingPathComponent(name).path
-                    guard !written.contains(path), isGenerated(path) else { continue }
-                    try Output.remove(path)
+                try Output.createFolders(OutputPath.join(directory, device.name))
+            }
+            for (path, contents) in changed {
+                try staged.stage(path) { descriptor in
+                    var contents = contents
+                    return contents.withUTF8 { Output.writeAll($0, to: descriptor) } ? .written : .failed
                 }
             }
         } catch {
-            Output.standardError("\(directory): error: cannot write the preview: \(Output.reason(error))\n")
+            staged.discard()
+            Output.standardError("\(directory): error: cannot write the preview: \(error.reason)\n")
+            throw .usageOrInput
+        }
+        do throws(StagedFailure) {
+            try staged.commit(removing: leftovers(in: directory, devices: devices, keeping: Set(files.map { OutputPath.join(directory, $0.path) })))
+        } catch {
+            Output.standardError("\(error.path): error: cannot write the preview: \(error.failure.reason)\n")
             throw .usageOrInput
         }
     }
 
+    /// The SVG files a preview wrote in the devices' folders of `directory` that are not in `keeping`.
+    private static func leftovers(in directory: String, devices: [Device], keeping: Set<String>) -> [String] {
+        devices.flatMap { device in
+            let folder = OutputPath.join(directory, device.name)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return names.sorted().filter { $0.hasSuffix(".svg") }.map { OutputPath.join(folder, $0) }.filter { path in
+                !keeping.contains(path) && isGenerated(atPath: path)
+            }
+        }
+    }
+
     /// Whether the file at `path` is an SVG a preview wrote (its second line is the header).
-    static func isGenerated(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path) else { return false }
-        let lines = String(decoding: data.prefix(512), as: UTF8.self).split(separator: "\n", maxSplits: 2)
+    static func isGenerated(atPath path: String) -> Bool {
+        ForeignFiles.leadingText(path).map { isGenerated(text: $0) } ?? false
+    }
+
+    /// Whether `text`, the start of a file, is the start of an SVG a preview wrote.
+    static func isGenerated(text: String) -> Bool {
+        let lines = text.prefix(512).split(separator: "\n", maxSplits: 2)
         return lines.count > 1 && lines[1] == SVGRenderer.fileHeader
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 struct PreviewOutput {
     let directory: String
 
-    private var stampPath: String { URL(fileURLWithPath: directory).appendingPathComponent(PreviewStamp.fileName).path }
+    private var stampPath: String { OutputPath.join(directory, PreviewStamp.fileName) }
 
     /// Whether the stamp says the files were made from inputs of digest `inputs`, every file it
     /// lists has the size and modification time it had then, and no other SVG file a preview
@@ -33,7 +33,7 @@ struct PreviewOutput {
             let folder = device + "/"
             guard let entries = DirectoryEntry.entries(of: root + folder) else { return false }
             return !entries.contains { entry in
-                entry.name.hasSuffix(".svg") && !stamped.contains(folder + entry.name) && PreviewCommand.isGenerated(root + folder + entry.name)
+                entry.name.hasSuffix(".svg") && !stamped.contains(folder + entry.name) && PreviewCommand.isGenerated(atPath: root + folder + entry.name)
             }
         }
         return !clean.contains(false)

@@ -47,17 +47,20 @@ enum StringsCommand: Command {
         switch CatalogExtraction.update(previous, with: specs) {
         case .success(let result): update = result
         case .failure(let collisions):
-            Output.standardOutput(TextReporter().render(collisions.diagnostics, sources: sources))
+            Output.standardError(ValidSpecs.terminalReporter(rules: .standard).render(collisions.diagnostics, sources: sources))
             throw .specErrors
         }
         let isOutOfDate = update.changed || existing == nil
-        Output.standardOutput(CatalogExtraction.changeLines(update, from: previous).map { $0 + "\n" }.joined())
+        // Printed once they are true: after the write, or with --check as what would change.
+        let changes = CatalogExtraction.changeLines(update, from: previous).map { $0 + "\n" }.joined()
         let summary = CatalogExtraction.summary(update, from: previous)
         guard isOutOfDate else {
+            Output.standardOutput(changes)
             Output.standardError("note: \(display) is up to date\n")
             return
         }
         if parsed.has(check) {
+            Output.standardOutput(changes)
             Output.standardError("note: \(display) is out of date (\(existing == nil ? "missing" : summary)); run 'dialogc strings'\n")
             throw .specErrors
         }
@@ -67,6 +70,7 @@ enum StringsCommand: Command {
             Output.standardError("\(display): error: cannot write the catalog: \(Output.reason(error))\n")
             throw .usageOrInput
         }
+        Output.standardOutput(changes)
         Output.standardError("note: \(existing == nil ? "created" : "updated") \(display): \(summary)\n")
     }
 }

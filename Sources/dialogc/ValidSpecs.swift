@@ -2,8 +2,8 @@ import DialogCompiler
 import Foundation
 
 /// The specs a producing command (generate, plan) works from: read, validated, and only
-/// handed over when no spec has an error; otherwise the errors are printed exactly as
-/// `validate` prints them.
+/// handed over when no spec has an error; otherwise the errors are printed as `validate` prints
+/// them, on standard error.
 enum ValidSpecs {
     /// The readable spec files among `paths` that the configuration (`--config`, else the working
     /// directory's `.dialogc.json`) does not exclude, as `validate` and `lint` leave them out, with
@@ -25,23 +25,22 @@ enum ValidSpecs {
     }
 
     /// Lints `sources` as `dialogc lint` does with `configuration`, printing the findings (if any)
-    /// as `lint` prints them, on standard error when `toStandardError`; throws when one is an error.
+    /// as `lint` prints them, on standard error (standard output is the generated code or nothing);
+    /// throws when one is an error.
     ///
     /// The findings name each spec by its absolute path (display paths are relative to `root`, else
     /// the working directory): a build system runs this from a folder of its own, and Xcode places a
     /// finding against the spec line only when it can find the file.
     static func lint(
-        _ sources: [SourceFile], configuration: Configuration, relativeTo root: String?, toStandardError: Bool
+        _ sources: [SourceFile], configuration: Configuration, relativeTo root: String?
     ) throws(ExitStatus) {
         let base = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath, isDirectory: true)
         let located = sources.map { source in
             SourceFile(path: URL(fileURLWithPath: source.path, relativeTo: base).standardizedFileURL.path, bytes: source.bytes)
         }
         let result = Linter.lint(located, configuration: configuration, keepingModels: false)
-        if toStandardError {
-            if !result.diagnostics.isEmpty { Output.standardError(TextReporter().report(result)) }
-        } else if !result.diagnostics.isEmpty {
-            Output.standardOutput(terminalReporter(rules: configuration.ruleSet).report(result))
+        if !result.diagnostics.isEmpty {
+            Output.standardError(terminalReporter(rules: configuration.ruleSet).report(result))
         }
         if result.hasErrors { throw .specErrors }
     }
@@ -62,13 +61,14 @@ enum ValidSpecs {
     /// Prints `result` as `validate` prints it and throws `status` when it has an error.
     static func requireNoErrors(_ result: ValidationResult, failingWith status: ExitStatus) throws(ExitStatus) {
         guard result.hasErrors else { return }
-        Output.standardOutput(terminalReporter(rules: .standard).report(result))
+        Output.standardError(terminalReporter(rules: .standard).report(result))
         throw status
     }
 
-    /// The text report for standard output, with excerpts and color when that is a terminal.
-    private static func terminalReporter(rules: RuleSet) -> TextReporter {
+    /// The text report of findings for standard error, with excerpts and color when that is a terminal. A producing command's standard output is its product
+    /// (`generate swift > Dialogs.swift`, `plan > plan.json`), so its findings never go there.
+    static func terminalReporter(rules: RuleSet) -> TextReporter {
         TextReporter(context: ReportContext(
-            rules: rules, showsExcerpts: Output.standardOutputIsTerminal, usesColor: Output.standardOutputIsColorTerminal))
+            rules: rules, showsExcerpts: Output.standardErrorIsTerminal, usesColor: Output.standardErrorIsColorTerminal))
     }
 }

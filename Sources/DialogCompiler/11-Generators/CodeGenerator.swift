@@ -40,10 +40,16 @@ extension CodeGenerator {
     }
 
     /// The digest of what a file is made from: dialogc's version, the generator and its settings,
-    /// the file's name, and each spec's display path and bytes.
-    public func inputDigest(name: String, sources: [SourceFile]) -> UInt64 {
+    /// the layout of the output, the file's name, and each spec's display path and bytes.
+    ///
+    /// The layout is part of it because one file holding every dialog and the namespace file of a
+    /// folder can share a name and the same specs: without it, a folder's namespace file passed
+    /// for an up-to-date single file.
+    public func inputDigest(name: String, sources: [SourceFile], layout: GenerationLayout = .filePerSpec) -> UInt64 {
         var digest = GenerationStamp.Digest()
         for part in [DialogCompilerInfo.version, language, settings, name] { digest.add(part) }
+        // A file per spec adds nothing, so the files of folders generated before stay up to date.
+        if layout == .oneFile { digest.add("layout=one-file") }
         for source in sources {
             digest.add(source.path)
             digest.add(source.bytes)
@@ -66,6 +72,12 @@ extension CodeGenerator {
         let rest = String(Substring(text.utf8[..<range.lowerBound])) + String(Substring(text.utf8[range.upperBound...]))
         return GenerationStamp.digest(of: rest) == stamp.output
     }
+}
+
+/// How `dialogc generate` lays its output out: one file, or a folder of one file per spec beside
+/// the namespace's file.
+public enum GenerationLayout: Sendable, Hashable {
+    case oneFile, filePerSpec
 }
 
 /// The line a generator writes into each file: which inputs made it and a digest of the rest of

@@ -2,6 +2,9 @@ import Foundation
 
 /// Writes render plans as the JSON document `Schemas/renderplan.schema.json` describes.
 public enum RenderPlanWriter {
+    /// The `$schema` every plan starts with; how `plan --output` knows a plan it wrote.
+    public static let schemaURL = "https://dialogc.dev/schemas/renderplan.schema.json"
+
     /// The version of the document's layout.
     public static let formatVersion = 1
 
@@ -155,7 +158,7 @@ public enum RenderPlanWriter {
     public static func document(_ plans: [DialogPlan], device: Device, textSize: TextSize) -> String {
         var writer = JSONTextWriter()
         writer.beginObject()
-        writer.plainKey("$schema"); writer.string("https://dialogc.dev/schemas/renderplan.schema.json")
+        writer.plainKey("$schema"); writer.string(schemaURL)
         writer.plainKey("version"); writer.number(formatVersion)
         writer.plainKey("device"); writeDevice(device, &writer)
         writer.plainKey("textSize"); writer.string(textSize.rawValue)
