@@ -56,7 +56,11 @@ enum PlanCommand: Command {
         }
         if !parsed.has(force) {
             let foreign = ForeignFiles.find([path]) { text, _ in isPlan(text) }
-            if !foreign.isEmpty { try ForeignFiles.refuse(foreign, why: "it is no render plan") }
+            if !foreign.isEmpty {
+                // A spec's errors come before an output that cannot be written, as below.
+                try ValidSpecs.requireNoErrors(Validator.validate(sources, keepingModels: false), failingWith: .specErrors)
+                try ForeignFiles.refuse(foreign, why: "it is no render plan")
+            }
         }
         let validation: ValidationResult
         do {
