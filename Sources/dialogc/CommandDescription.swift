@@ -15,12 +15,17 @@ struct CommandOption: Hashable, Sendable {
     var label: String
     /// The right column, one entry per line as the help shows it.
     var help: [String]
+    /// The values the option takes, for shell completion, when the placeholder names a kind of
+    /// value (`NAME`, `SIZE`) rather than listing them (`text|json`).
+    var values: [String]
 
-    /// An option whose value is shown as `placeholder` in the help (nothing for a flag).
-    init(_ name: String, _ kind: Kind, placeholder: String? = nil, help: [String]) {
+    /// An option whose value is shown as `placeholder` in the help (nothing for a flag) and is one
+    /// of `values` (any value when empty).
+    init(_ name: String, _ kind: Kind, placeholder: String? = nil, values: [String] = [], help: [String]) {
         self.name = name
         self.kind = kind
         self.label = placeholder.map { "\(name) \($0)" } ?? name
+        self.values = values
         self.help = help
     }
 }

@@ -24,8 +24,11 @@ enum CompletionScripts {
             if !valued.isEmpty {
                 lines.append("            case $prev in")
                 for option in valued {
-                    // An option without listed values takes a path: returning empty leaves it to '-o default'.
-                    let reply = option.choices.isEmpty ? "" : "COMPREPLY=($(compgen -W '\(option.choices.joined(separator: " "))' -- \"$cur\")); "
+                    // A path is left to '-o default' by returning nothing; any other free value
+                    // (a name, a number) completes to nothing at all.
+                    let reply =
+                        !option.choices.isEmpty ? "COMPREPLY=($(compgen -W '\(option.choices.joined(separator: " "))' -- \"$cur\")); "
+                        : option.takesPath ? "" : "compopt +o default 2>/dev/null; COMPREPLY=(); "
                     lines.append("                \(option.name)) \(reply)return ;;")
                 }
                 lines.append("            esac")
@@ -69,13 +72,14 @@ enum CompletionScripts {
         ]
         for command in commands {
             var specs = command.options.map { option -> String in
-                let help = option.firstHelpLine.replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+                let help = option.helpText.replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
                 let repeats = option.kind == .repeatable ? "*" : ""
                 let value: String =
                     switch option.kind {
                     case .flag: ""
                     case _ where !option.choices.isEmpty: ":value:(\(option.choices.joined(separator: " ")))"
-                    default: ":path:_files"
+                    case _ where option.takesPath: ":path:_files"
+                    default: ":value: "
                     }
                 return shellQuoted("\(repeats)\(option.name)[\(help)]\(value)")
             }
@@ -104,9 +108,10 @@ enum CompletionScripts {
                     switch option.kind {
                     case .flag: ""
                     case _ where !option.choices.isEmpty: " -x -a \(fishQuoted(option.choices.joined(separator: " ")))"
-                    default: " -r -F"
+                    case _ where option.takesPath: " -r -F"
+                    default: " -x"
                     }
-                lines.append("\(condition) -l \(long)\(value) -d \(fishQuoted(option.firstHelpLine))")
+                lines.append("\(condition) -l \(long)\(value) -d \(fishQuoted(option.helpText))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -63,12 +63,21 @@ extension CommandOption {
     /// The values of an option whose placeholder lists them (`text|json`); empty otherwise, also for
     /// a placeholder listing kinds of value (`FILE|DIR`), which are spelled in capitals.
     var choices: [String] {
+        guard values.isEmpty else { return values }
         guard kind != .flag, label.count > name.count + 1 else { return [] }
         let alternatives = label.dropFirst(name.count + 1).split(separator: "|").map(String.init)
         guard alternatives.count > 1, alternatives.allSatisfy({ $0.contains(where: \.isLowercase) }) else { return [] }
         return alternatives
     }
 
-    /// The first line of the help, for a script's description.
-    var firstHelpLine: String { help.first ?? "" }
+    /// Whether the value is a path, so the shell completes file names: the placeholder names a
+    /// file, folder or path (`FILE`, `DIR`, `FILE|DIR`, `PATH`, `OLD`), not a name, code or number.
+    var takesPath: Bool {
+        guard kind != .flag, choices.isEmpty, label.count > name.count + 1 else { return false }
+        let kinds = label.dropFirst(name.count + 1).split(separator: "|")
+        return kinds.contains { ["FILE", "DIR", "PATH", "OLD"].contains(String($0)) }
+    }
+
+    /// The whole help as one line, for a script's description: the first line alone stops mid-sentence.
+    var helpText: String { help.joined(separator: " ") }
 }

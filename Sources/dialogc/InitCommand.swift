@@ -52,7 +52,7 @@ enum InitCommand: Command {
     static func run(_ parsed: ParsedArguments) throws(ExitStatus) {
         guard parsed.positional.count <= 1 else { throw usageError("'init' takes at most one folder") }
         let folder = parsed.positional.first ?? "."
-        let join = { (name: String) in folder == "." ? name : (folder as NSString).appendingPathComponent(name) }
+        let join = { (name: String) in folder == "." ? name : OutputPath.join(folder, name) }
         let files = [(join(Configuration.fileName), configuration), (join("Specs/welcome.json"), firstSpec)]
         let existing = files.map(\.0).filter { FileManager.default.fileExists(atPath: $0) }
         guard existing.isEmpty else {

@@ -3,7 +3,7 @@ import DialogCompiler
 /// `dialogc plan`: the resolved render plan of every dialog for one device, as JSON.
 enum PlanCommand: Command {
     static let device = CommandOption(
-        "--device", .value, placeholder: "NAME",
+        "--device", .value, placeholder: "NAME", values: PlanOptions.deviceNames,
         help: [
             "\(Device.presets.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT in points",
             "(\(PlanOptions.customBounds); default: iphone-15); add '-landscape' to a",
@@ -85,6 +85,9 @@ enum PlanCommand: Command {
 
 /// Parsing of the options plan-based commands share.
 enum PlanOptions {
+    /// The devices `--device` completes to: every preset, upright and turned.
+    static let deviceNames = Device.presets.map(\.name) + Device.presets.map { $0.name + Device.landscapeSuffix }
+
     /// The sizes a `WIDTHxHEIGHT` device may have, as help and errors state them.
     static var customBounds: String {
         func bounds(_ range: ClosedRange<Double>) -> String { "\(Int(range.lowerBound)) to \(Int(range.upperBound))" }
@@ -92,7 +95,7 @@ enum PlanOptions {
     }
 
     static let textSizeOption = CommandOption(
-        "--text-size", .value, placeholder: "SIZE",
+        "--text-size", .value, placeholder: "SIZE", values: TextSize.allCases.map(\.rawValue),
         help: ["a Dynamic Type size: \(TextSize.allCases.map(\.rawValue).joined(separator: ", "))", "(default: large)"])
 
     /// The device called `name` (iphone-15 when nil); an unknown one is a usage error of `command`.

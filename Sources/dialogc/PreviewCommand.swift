@@ -10,7 +10,7 @@ enum PreviewCommand: Command {
     static let output = CommandOption(
         "--output", .value, placeholder: "DIR", help: ["where to write index.html and DEVICE/DIALOG-ID.svg (required)"])
     static let device = CommandOption(
-        "--device", .repeatable, placeholder: "NAME",
+        "--device", .repeatable, placeholder: "NAME", values: PlanOptions.deviceNames,
         help: [
             "\(Device.presets.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT in points;",
             "add '-landscape' to a name to turn it (iphone-15-landscape);",
@@ -118,12 +118,13 @@ enum PreviewCommand: Command {
             Output.standardError("error: refusing to write '\(unsafe.path)' outside '\(directory)'\n")
             throw .usageOrInput
         }
-        let changed = files.map { (OutputPath.join(directory, $0.path), $0.contents) }.filter { path, contents in
-            FileManager.default.contents(atPath: path) != Data(contents.utf8)
-        }
+        let changed = files.filter { file in
+            FileManager.default.contents(atPath: OutputPath.join(directory, file.path)) != Data(file.contents.utf8)
+        }.map { (OutputPath.join(directory, $0.path), $0.contents) }
         if !force {
+            let stamped = Set(PreviewOutput(directory: directory).stampedPaths().map { OutputPath.join(directory, $0) })
             let foreign = ForeignFiles.find(changed.map(\.0)) { text, path in
-                path.hasSuffix(".svg") ? isGenerated(text: text) : ForeignFiles.isDialogcPage(text)
+                stamped.contains(path) || (path.hasSuffix(".svg") ? isGenerated(text: text) : ForeignFiles.isDialogcPage(text))
             }
             if !foreign.isEmpty { try ForeignFiles.refuse(foreign, why: "it is no page or picture of 'dialogc preview'") }
         }

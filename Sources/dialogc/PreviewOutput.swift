@@ -39,6 +39,15 @@ struct PreviewOutput {
         return !clean.contains(false)
     }
 
+    /// The paths (relative to the directory) the stamp lists as written by the last complete run:
+    /// dialogc's files even when someone has since edited their header away.
+    func stampedPaths() -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: stampPath),
+            let stamp = PreviewStamp(text: String(decoding: data, as: UTF8.self))
+        else { return [] }
+        return Set(stamp.files.map(\.path))
+    }
+
     /// Records `paths` (relative to the directory), as they are now, as made from inputs of digest `inputs`.
     /// A stamp that cannot be written only costs the next run its shortcut.
     func writeStamp(inputs: UInt64, files paths: [String]) {

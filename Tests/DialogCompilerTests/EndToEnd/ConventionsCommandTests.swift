@@ -78,6 +78,9 @@ import Testing
             reply dialogc explain cancel-t
             reply dialogc generate s
             reply dialogc completions z
+            reply dialogc plan --device iphone-15-
+            reply dialogc preview --specs --text-size AX
+            reply dialogc generate swift --namespace D
             """
         let run = try ExternalTools.run("bash", ["-c", script], environment: ["DIALOGC": executable.path, "PATH": "/usr/bin:/bin"])
         #expect(run.status == 0, "\(run.standardError)")
@@ -89,6 +92,9 @@ import Testing
             cancel-title
             swift
             zsh
+            iphone-15-pro-max iphone-15-landscape iphone-15-pro-max-landscape
+            AX1 AX2 AX3 AX4 AX5
+
 
             """)
     }
@@ -104,6 +110,13 @@ import Testing
                 #expect(run.standardOutput.contains(shell == "fish" ? "-l \(option)" : "--\(option)["), "\(shell) misses --\(option)")
             }
         }
+        // Values come from the option's declaration, and a description is the whole help, not its first line.
+        let zsh = try Dialogc.run("completions", "zsh").standardOutput
+        #expect(zsh.contains("to turn it (iphone-15-landscape)]:value:(iphone-se iphone-15 "), "\(zsh)")
+        #expect(zsh.contains(":value:(xSmall small medium large xLarge xxLarge xxxLarge AX1 AX2 AX3 AX4 AX5)"))
+        #expect(zsh.contains("--namespace[the enum that holds the dialog types (default: Dialogs); a Swift identifier that is no keyword and no type the generated code uses]:value: '"))
+        let fish = try Dialogc.run("completions", "fish").standardOutput
+        #expect(fish.contains("-l device -x -a 'iphone-se iphone-15 "), "\(fish)")
         let unknown = try Dialogc.run("completions", "bsh")
         #expect(unknown.status == 2)
         #expect(unknown.standardError.hasPrefix("error: unknown shell 'bsh'; did you mean 'bash'?"))

@@ -37,9 +37,11 @@ import Testing
             "generate", "swift", spec, "--output", output.path, "--source-root", root.path, "--lint",
             in: FileManager.default.temporaryDirectory)
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.hasPrefix("\(spec):6:77: warning: "), "\(run.standardOutput)")
-        #expect(run.standardOutput.contains("[style-ignored-by-system]"))
-        #expect(run.standardOutput.hasSuffix("1 file, 1 dialog: 0 errors, 1 warning\n"))
+        // On standard error, never into the product; a build log shows both streams.
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("\(spec):6:77: warning: "), "\(run.standardError)")
+        #expect(run.standardError.contains("[style-ignored-by-system]"))
+        #expect(run.standardError.hasSuffix("1 file, 1 dialog: 0 errors, 1 warning\n"))
         let code = try String(contentsOf: output, encoding: .utf8)
         #expect(code.contains("enum DeletePhoto: AlertDialog"))
         #expect(code.contains("// Source: Specs/delete-photo.json"), "spec paths in the code stay relative to --source-root")
@@ -50,7 +52,7 @@ import Testing
             "generate", "swift", spec, "--output", output.path, "--source-root", root.path, "--lint",
             in: FileManager.default.temporaryDirectory)
         #expect(again.status == 0)
-        #expect(again.standardOutput == run.standardOutput)
+        #expect(again.standardError == run.standardError)
     }
 
     @Test func aGuidelineRuleSetToErrorStopsTheGenerationAndSoTheBuild() throws {
@@ -59,7 +61,7 @@ import Testing
         let run = try Dialogc.run(
             "generate", "swift", "Specs", "--output", "Dialogs.swift", "--config", ".dialogc.json", "--lint", in: root)
         #expect(run.status == 1)
-        #expect(run.standardOutput.hasPrefix("\(root.path)/Specs/delete-photo.json:6:77: error: "), "\(run.standardOutput)")
+        #expect(run.standardError.hasPrefix("\(root.path)/Specs/delete-photo.json:6:77: error: "), "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Dialogs.swift").path))
     }
 

@@ -212,13 +212,16 @@ import Testing
         try Self.write(#"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast"}]}"#, to: directory.appendingPathComponent("Specs/broken.json"))
         let specError = try Dialogc.run("strings", "--catalog", "Localizable.xcstrings", in: directory)
         #expect(specError.status == 1)
-        #expect(specError.standardOutput.contains("Specs/broken.json:1:"))
+        #expect(specError.standardError.contains("Specs/broken.json:1:"))
         #expect(!FileManager.default.fileExists(atPath: file.path), "no catalog from specs with errors")
 
         try FileManager.default.removeItem(at: directory.appendingPathComponent("Specs/broken.json"))
-        let unwritable = try Dialogc.run("strings", "--catalog", "Missing/Localizable.xcstrings", in: directory)
+        // A missing folder is created; a file where the folder should be cannot be got past.
+        try Self.write("a file, not a folder\n", to: directory.appendingPathComponent("Blocked"))
+        let unwritable = try Dialogc.run("strings", "--catalog", "Blocked/Localizable.xcstrings", in: directory)
         #expect(unwritable.status == 2)
-        #expect(unwritable.standardError.hasPrefix("Missing/Localizable.xcstrings: error: cannot write the catalog: "))
+        #expect(unwritable.standardError.hasPrefix("Blocked/Localizable.xcstrings: error: cannot write the catalog: "))
+        #expect(unwritable.standardOutput.isEmpty, "no key is added to a catalog that was not written")
     }
 
     @Test func theCommandIsListedAndCompletes() throws {

@@ -66,7 +66,7 @@ import Testing
         try Self.write(generated.replacingOccurrences(of: "enum Dialogs", with: "enum Edited"), to: output)
         let check = try Dialogc.run("generate", "swift", "--check", "--output", "Out", in: directory)
         #expect(check.status == 1)
-        #expect(check.standardOutput.contains("Out/Dialogs.swift: error: generated code is out of date"))
+        #expect(check.standardError.contains("Out/Dialogs.swift: error: generated code is out of date"))
         #expect(try Dialogc.run("generate", "swift", "--output", "Out", in: directory).status == 0)
         #expect(try String(contentsOf: output, encoding: .utf8) == generated, "the edit is replaced")
 
@@ -83,7 +83,7 @@ import Testing
         try Self.write(#"{"version": 1, "dialogs": [{"id": "broken", "type": "alert"}]}"#, to: directory.appendingPathComponent("Specs/broken.json"))
         let run = try Dialogc.run("generate", "swift", "--output", "Out", in: directory)
         #expect(run.status == 1, "\(run.standardOutput)")
-        #expect(run.standardOutput.contains("Specs/broken.json"))
+        #expect(run.standardError.contains("Specs/broken.json"))
     }
 
     @Test func filesOfThePreviousDialogcAreReplacedAndItsLeftoversRemoved() throws {

@@ -56,8 +56,10 @@ import Testing
         let run = try Dialogc.run("preview", "--device", "iphone-se", "--output", output.path, specs.path)
         let validate = try Dialogc.run("validate", specs.path)
         #expect(run.status == 1)
-        #expect(!run.standardOutput.isEmpty)
-        #expect(run.standardOutput == validate.standardOutput)
+        // On standard error: a preview's product is its files, and findings never mix with a product.
+        #expect(run.standardOutput.isEmpty)
+        #expect(!run.standardError.isEmpty)
+        #expect(run.standardError == validate.standardOutput)
         #expect(try Self.names(in: output.appendingPathComponent("iphone-se")) == ["delete-photo.svg"])
         let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("1 dialog in 2 spec files (1 spec file not drawn: it has errors)"))
@@ -166,6 +168,6 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: stamp.path))
         let again = try preview()
         #expect(again.status == 1)
-        #expect(!again.standardOutput.isEmpty)
+        #expect(!again.standardError.isEmpty)
     }
 }
