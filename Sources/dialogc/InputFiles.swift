@@ -33,8 +33,11 @@ struct InputFiles {
         skipping: Set<String> = [], stdinPath: String? = nil
     ) {
         let fileManager = FileManager.default
-        let workingDirectory = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? fileManager.currentDirectoryPath
-        let stdinDisplay = stdinPath.map { Self.displayPath($0, relativeTo: workingDirectory) } ?? Self.standardInputName
+        // Relative paths are found from the working directory and shown relative to the root.
+        let currentDirectory = fileManager.currentDirectoryPath
+        let workingDirectory = root.map { Self.standardized($0.hasPrefix("/") ? $0 : currentDirectory + "/" + $0) } ?? currentDirectory
+        let display = { (path: String) in Self.displayPath(path, relativeTo: workingDirectory, from: currentDirectory) }
+        let stdinDisplay = stdinPath.map(display) ?? Self.standardInputName
         var skipping = skipping
         if paths.contains(Self.standardInputPath) {
             skipping.insert(stdinDisplay)
@@ -60,8 +63,8 @@ struct InputFiles {
                 continue
             }
             guard isDirectory.boolValue else {
-                let display = Self.displayPath(path, relativeTo: workingDirectory)
-                if !skipping.contains(display) { found.append((path, display, argument)) }
+                let shown = display(path)
+                if !skipping.contains(shown) { found.append((path, shown, argument)) }
                 continue
             }
             var files: [String] = []
@@ -69,11 +72,11 @@ struct InputFiles {
             let failureCount = failures.count
             collect(directory: path, argument: argument, into: &files, visited: &visitedDirectories, sharesDirectories: &sharesDirectories)
             for file in files {
-                let display = Self.displayPath(file, relativeTo: workingDirectory)
-                if isExcluded(display) {
+                let shown = display(file)
+                if isExcluded(shown) {
                     excludedByArgument[argument, default: 0] += 1
-                } else if !skipping.contains(display) {
-                    found.append((file, display, argument))
+                } else if !skipping.contains(shown) {
+                    found.append((file, shown, argument))
                 }
             }
             // A directory that another argument already searched, or that could not be read, has said enough.
@@ -205,7 +208,7 @@ struct InputFiles {
         }
         visited[real] = argument
         guard let entries = DirectoryEntry.entries(of: directory) else {
-            failures.append(InputFailure(path: directory, "cannot read the directory"))
+            failures.append(InputFailure(path: directory, "cannot read the directory: \(String(cString: strerror(errno)).lowercased())"))
             return
         }
         for (entry, kind) in entries.sorted(by: { $0.name < $1.name }) where !entry.hasPrefix(".") {
@@ -232,13 +235,29 @@ struct InputFiles {
         return String(cString: resolved)
     }
 
-    /// The path relative to `base` when it lies below it, else as given.
-    static func displayPath(_ path: String, relativeTo base: String) -> String {
+    /// `path` as findings show it: relative to `base` when it lies below it; else, for a path given
+    /// relative (found from `directory`, default `base`), relative to `base` with `..` steps, as the
+    /// user wrote `../x`; else (given absolute, or from `~`) absolute. So no output names an absolute
+    /// path unless an input was given as one.
+    static func displayPath(_ path: String, relativeTo base: String, from directory: String? = nil) -> String {
+        let isRelative = !path.hasPrefix("/") && !path.hasPrefix("~")
         let absolute = path.hasPrefix("~")
             ? URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base, isDirectory: true)).standardizedFileURL.path
-            : standardized(path.hasPrefix("/") ? path : base + "/" + path)
+            : standardized(isRelative ? (directory ?? base) + "/" + path : path)
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
+        return isRelative ? steps(from: base, to: absolute) : absolute
+    }
+
+    /// The relative path from the folder `base` to `absolute` (both absolute and standardized),
+    /// climbing with `..` from `base` to the folder they share.
+    private static func steps(from base: String, to absolute: String) -> String {
+        let from = base.split(separator: "/")
+        let to = absolute.split(separator: "/")
+        var shared = 0
+        while shared < min(from.count, to.count), from[shared] == to[shared] { shared += 1 }
+        let climb = Array(repeating: "..", count: from.count - shared)
+        return (climb + to[shared...].map(String.init)).joined(separator: "/")
     }
 
     /// `path` without `.`, `..` and empty components, as `URL.standardizedFileURL` has it but
@@ -247,7 +266,7 @@ struct InputFiles {
     /// still goes through them). Split on the UTF-8 bytes, not the characters, since splitting a
     /// `String` breaks it into grapheme clusters (34,000 instructions a path, most of a 1,000-dialog
     /// search); a path with nothing to remove, as found paths mostly are, is returned as it is.
-    private static func standardized(_ path: String) -> String {
+    static func standardized(_ path: String) -> String {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         let bytes = Array(path.utf8)
         var parts: [Range<Int>] = []
