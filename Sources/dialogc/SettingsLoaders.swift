@@ -13,7 +13,8 @@ enum ConfigurationLoader {
         }
         let source = SourceFile(path: path, bytes: Array(data))
         var (configuration, diagnostics) = ConfigurationDecoder.decode(source)
-        Output.standardError(TextReporter().render(diagnostics, sources: [source]))
+        // In the file's order, as every report sorts its findings.
+        Output.standardError(TextReporter().render(diagnostics.sorted(by: Diagnostic.reportingOrder), sources: [source]))
         configuration?.directory = URL(fileURLWithPath: path).deletingLastPathComponent().resolvingSymlinksInPath().path
         return configuration
     }
@@ -28,7 +29,7 @@ enum BaselineLoader {
         }
         let source = SourceFile(path: path, bytes: Array(data))
         let (baseline, diagnostics) = Baseline.decode(source)
-        Output.standardError(TextReporter().render(diagnostics, sources: [source]))
+        Output.standardError(TextReporter().render(diagnostics.sorted(by: Diagnostic.reportingOrder), sources: [source]))
         return baseline
     }
 }
