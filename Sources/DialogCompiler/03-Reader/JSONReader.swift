@@ -237,11 +237,12 @@ private struct Parser {
             close(object)
             return
         }
-        var isFirst = true
+        // Where the last comma was: a trailing comma is reported at itself, not at the brace after it.
+        var comma: Int?
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else {
-                throw expectedKey(afterComma: !isFirst)
+                throw expectedKey(afterComma: comma)
             }
             let keyStart = position
             let flags = try scanString()
@@ -253,17 +254,17 @@ private struct Parser {
             position += 1
             skipWhitespace()
             try parseValue()
-            isFirst = false
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
+                comma = position
                 position += 1
             case UInt8(ascii: "}"):
                 position += 1
                 close(object)
                 return
             default:
-                throw error("expected ',' or '}' after object member, found \(describeCurrent())")
+                throw commentOr("expected ',' or '}' after object member, found \(describeCurrent())")
             }
         }
     }
@@ -279,22 +280,24 @@ private struct Parser {
             close(array)
             return
         }
+        var comma = position
         while true {
             skipWhitespace()
             if current == UInt8(ascii: "]") {
-                throw error("trailing comma before ']' is not allowed", length: 1)
+                throw error("trailing comma before ']' is not allowed", at: comma, end: comma + 1)
             }
             try parseValue()
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
+                comma = position
                 position += 1
             case UInt8(ascii: "]"):
                 position += 1
                 close(array)
                 return
             default:
-                throw error("expected ',' or ']' after array element, found \(describeCurrent())")
+                throw commentOr("expected ',' or ']' after array element, found \(describeCurrent())")
             }
         }
     }
@@ -640,10 +643,11 @@ private struct Parser {
         return error("expected a JSON value, found \(describeCurrent())", length: 1)
     }
 
-    private func expectedKey(afterComma: Bool) -> JSONSyntaxError {
+    /// The error for what stands where a key belongs; `comma` is where the comma before it was, if one was.
+    private func expectedKey(afterComma comma: Int?) -> JSONSyntaxError {
         switch current {
-        case UInt8(ascii: "}") where afterComma:
-            error("trailing comma before '}' is not allowed", length: 1)
+        case UInt8(ascii: "}") where comma != nil:
+            error("trailing comma before '}' is not allowed", at: comma!, end: comma! + 1)
         case UInt8(ascii: "'"):
             error("object keys must use double quotes, not single quotes", length: 1)
         case UInt8(ascii: "/"):
@@ -651,6 +655,17 @@ private struct Parser {
         default:
             error("expected a string key in double quotes, found \(describeCurrent())", length: 1)
         }
+    }
+
+    /// "comments are not allowed in JSON" when a comment (`//` or `/*`) starts here, as it does at
+    /// a value or a key; else the error `message`.
+    private func commentOr(_ message: String) -> JSONSyntaxError {
+        if current == UInt8(ascii: "/"), position + 1 < bytes.count,
+            bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")
+        {
+            return error("comments are not allowed in JSON", length: 2)
+        }
+        return error(message)
     }
 
     private func wordAtPosition() -> String {

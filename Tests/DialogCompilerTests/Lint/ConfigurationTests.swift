@@ -34,7 +34,7 @@ import Testing
          "rule 'cancel-title' must be one of 'off', 'note', 'warning', 'error'"),
         (#"{"limits": {"alertMaxButtons": 1️⃣5}}"#, "invalid-value", "'alertMaxButtons' must be an integer between 1 and 3, found 5"),
         (#"{"exclude": [1️⃣3]}"#, "type-mismatch", "'exclude' element must be a non-empty string, found a number"),
-        (#"{"rules": {},1️⃣}"#, "json-syntax", "trailing comma before '}' is not allowed"),
+        (#"{"rules": {}1️⃣,}"#, "json-syntax", "trailing comma before '}' is not allowed"),
         (#"{"rules": {"cancel-title": "off", 1️⃣"cancel-title": "error"}}"#, "duplicate-key", "duplicate key 'cancel-title'"),
         (#"{"exclude": [1️⃣"!keep.json"]}"#, "invalid-value",
          "'exclude' patterns cannot be negated with '!'; list only the paths to leave out"),

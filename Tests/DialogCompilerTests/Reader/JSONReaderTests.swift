@@ -50,8 +50,10 @@ import Testing
     }
 
     @Test func trailingCommas() {
-        expectError(#"{"a": 1,1️⃣}"#, "trailing comma before '}' is not allowed")
-        expectError("[1, 2, 1️⃣]", "trailing comma before ']' is not allowed")
+        expectError(#"{"a": 11️⃣,}"#, "trailing comma before '}' is not allowed")
+        expectError("[1, 21️⃣, ]", "trailing comma before ']' is not allowed")
+        expectError("{\"a\": 1 1️⃣/* note */}", "comments are not allowed in JSON")
+        expectError("[1 1️⃣// note\n]", "comments are not allowed in JSON")
     }
 
     @Test func comments() {

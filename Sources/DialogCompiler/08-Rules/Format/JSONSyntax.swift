@@ -13,7 +13,8 @@ public enum JSONSyntax: Rule {
             """,
         triggering: [
             .file("{\"specVersion\": 1 1️⃣\"dialogs\": []}"),
-            .dialogs("{\"id\": \"a\", \"type\": \"toast\", \"message\": \"hi\",1️⃣}"),
+            .dialogs("{\"id\": \"a\", \"type\": \"toast\", \"message\": \"hi\"1️⃣,}"),
+            .file("{\"specVersion\": 1 1️⃣/* a comment */, \"dialogs\": []}"),
             .file("{\"specVersion\": 1, \"dialogs\": [1️⃣// a comment\n]}"),
             .file("{\"specVersion\": 1️⃣01}"),
         ],
