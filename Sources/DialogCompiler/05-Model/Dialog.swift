@@ -232,6 +232,9 @@ public struct TextInputSettings: Sendable, Hashable, Locatable {
     public var behaviour = InputBehaviour()
     /// The whole `input` object.
     public var range: ByteRange
+    /// A `maxLength` written in `input` instead of `limits`: already an `unknown-key` error, so the
+    /// rules that ask for a length limit do not report the same mistake a second time.
+    public var misplacedMaxLength: ByteRange?
 
     /// Creates settings with nothing set.
     public init(range: ByteRange) {

@@ -25,6 +25,11 @@ enum DecoderMessages {
         }
         /// The hint for a button key spelled as a style, as `"cancel": true`.
         static func useStyle(_ style: String) -> RuleMessage { RuleMessage("use-style", "use 'style': '\(style)'") }
+        /// The hint for a near miss (`titel`) beside the key it is near (`title`): renaming it
+        /// would write the key twice, and the first would win, so the author decides.
+        static func besideMeant(_ meant: String) -> RuleMessage {
+            RuleMessage("beside-meant", "did you mean '\(meant)'? it is set already; remove one of the two")
+        }
         /// Where a key that exists elsewhere in the format belongs.
         static func belongsIn(_ key: String, _ places: String) -> RuleMessage {
             RuleMessage("belongs-in", "'\(key)' belongs in \(places)")

@@ -184,8 +184,10 @@ struct DecodingContext {
             let candidates = allowedForType.map { allowed in keys.filter { allowed.keys.contains($0) } } ?? keys
             let meant = aliases[key] ?? Suggestions.closest(to: key, among: candidates)
             if let meant, let index = table.index(of: meant) { nearMisses.append((index, member.key.index)) }
-            var suggestion = meant.map { Suggestion.didYouMean($0, quoted: true) } ?? hints[key]
-                ?? misplacedKeyHint(key)
+            // A near miss beside the key it is near is not renamed: the key would be written twice.
+            let meantIsSet = meant.flatMap { table.index(of: $0) }.map { slots[$0] >= 0 } ?? false
+            var suggestion = meant.map { meantIsSet ? Suggestion(DecoderMessages.UnknownKey.besideMeant($0)) : Suggestion.didYouMean($0, quoted: true) }
+                ?? hints[key] ?? misplacedKeyHint(key)
             if aliases[key] != nil, let places = KeyPlaces.places(of: key) {
                 suggestion?.message += "; " + DecoderMessages.UnknownKey.belongsIn(key, places).text
             }

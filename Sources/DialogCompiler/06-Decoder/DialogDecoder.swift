@@ -198,6 +198,7 @@ enum DialogDecoder {
         input.behaviour.allowsNewlines = context.bool(InputKey.allowsNewlines, in: fields)
         input.behaviour.emptyMessage = context.string(InputKey.emptyMessage, in: fields, nonEmpty: true)
         input.behaviour.clearButton = context.bool(InputKey.clearButton, in: fields)
+        input.misplacedMaxLength = context.firstMember("maxLength", of: node).map { context.range(of: $0.value) }
         return input
     }
 

@@ -27,6 +27,6 @@ extension UnknownKey {
     /// findings are worded by `DecodingContext`, which is not converted yet.
     public static var messages: [RuleMessage] { [
         DecoderMessages.UnknownKey.unknown("titel", in: "dialog"), DecoderMessages.UnknownKey.useStyle("cancel"),
-        DecoderMessages.UnknownKey.belongsIn("maxLength", "'limits'"),
+        DecoderMessages.UnknownKey.belongsIn("maxLength", "'limits'"), DecoderMessages.UnknownKey.besideMeant("title"),
     ] }
 }

@@ -6,6 +6,11 @@ public enum CancelTitle: DialogRule {
         "Annuleren", "Avbryt", "Anuluj", "İptal", "إلغاء", "ยกเลิก", "Hủy",
     ]
 
+    /// The titles Apple's own prompts give the button that declines rather than cancels: a
+    /// permission prompt's "Don't Allow" (with Apple's curly apostrophe or a straight one) and the
+    /// "Not Now" of a request that can come back later.
+    static let declineTitles: Set<String> = ["Not Now", "Don't Allow", "Don\u{2019}t Allow"]
+
     public static let description = RuleDescription(
         id: "cancel-title",
         severity: .warning,
@@ -17,7 +22,10 @@ public enum CancelTitle: DialogRule {
             Mind' makes them stop and read. The title is compared case-sensitively, ignoring surrounding \
             whitespace and ending punctuation, against 'Cancel' and the system's translations (取消, \
             キャンセル, 취소, Annuler, Abbrechen, Cancelar, Annulla, Отмена, Annuleren, Avbryt, Anuluj, \
-            İptal, إلغاء, ยกเลิก, Hủy). The finding points at the title.
+            İptal, إلغاء, ยกเลิก, Hủy), and against the declining titles Apple's own prompts use: \
+            'Don't Allow' on a permission prompt and 'Not Now' on a request that will come back. A \
+            dialog whose only button is the cancel one (an informational alert's 'OK') has no action \
+            to cancel: its button dismisses, and is not reported. The finding points at the title.
             """,
         triggering: [
             .dialogs("""
@@ -40,12 +48,31 @@ public enum CancelTitle: DialogRule {
                   {"id": "cancel", "title": "Annuler", "style": "cancel"}
                 ]}
                 """),
+            .dialogs("""
+                {"id": "saved", "type": "alert", "title": "Photo Saved", "buttons": [
+                  {"id": "ok", "title": "OK", "style": "cancel"}
+                ]}
+                """),
+            .dialogs("""
+                {"id": "notifications", "type": "alert", "title": "Turn On Notifications?", "buttons": [
+                  {"id": "deny", "title": "Don\u{2019}t Allow", "style": "cancel"},
+                  {"id": "allow", "title": "Allow"}
+                ]}
+                """),
+            .dialogs("""
+                {"id": "rate", "type": "alert", "title": "Enjoying the App?", "buttons": [
+                  {"id": "rate", "title": "Rate"},
+                  {"id": "later", "title": "Not Now", "style": "cancel"}
+                ]}
+                """),
         ])
 
     public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // The buttons themselves rather than `cancelButtons`, which builds an array for every dialog.
         // By index, reading fields in place: a loop over the buttons copied each one.
         let buttons = context.dialog.buttons
+        // A lone button has no action to cancel: an informational alert's 'OK' dismisses it.
+        guard buttons.count > 1 else { return }
         for index in buttons.indices {
             // Ending punctuation is 'button-title-style''s finding; reporting it here too would say it twice.
             // "Cancel" as it is, the title of most, is told without building or hashing a string.
@@ -66,7 +93,7 @@ public enum CancelTitle: DialogRule {
 
 extension CancelTitle {
     /// `acceptedTitles`, compared with titles over their bytes where they are simple text.
-    static let acceptedWords = TitleWords(acceptedTitles)
+    static let acceptedWords = TitleWords(acceptedTitles.union(declineTitles))
 
     /// The rule's wording.
     enum Message {

@@ -36,7 +36,8 @@ public enum UnboundedTextInput: DialogRule {
         // Copying the dialog costs more than the test; most dialogs are of another kind.
         guard context.dialog.type.value == .textInput else { return }
         let dialog = context.dialog
-        guard dialog.type.value == .textInput, dialog.limits.maxLength == nil else { return }
+        // A 'maxLength' in 'input' is the author's limit in the wrong place, an error already.
+        guard dialog.type.value == .textInput, dialog.limits.maxLength == nil, dialog.input?.misplacedMaxLength == nil else { return }
         findings.append(diagnostic(
             Message.unbounded(LintWording.name(of: dialog)),
             at: context.location(dialog.input?.range ?? dialog.type.range),

@@ -22,6 +22,7 @@ public enum UnusedSuppression: Rule {
         nonTriggering: [
             .dialogs("""
                 {"id": "close", "type": "alert", "title": "Report sent", "buttons": [
+                  {"id": "view", "title": "View Report"},
                   {"id": "close", "title": "Close", "style": "cancel"}
                 ], "suppressions": [{"rule": "cancel-title", "reason": "the source dialog says Close"}]}
                 """)

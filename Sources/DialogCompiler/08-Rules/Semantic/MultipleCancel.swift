@@ -11,7 +11,9 @@ public enum MultipleCancel: DialogRule {
             UIAlertActionStyleCancel"), and a custom dialog with two ways to cancel is ambiguous. The \
             finding points at each extra cancel button, with a note at the first, and suggests \
             making the extra one a 'default' button: it keeps its place and its title, and the \
-            dialog keeps the one way out it had first.
+            dialog keeps the one way out it had first. On an action sheet that is already at its cap \
+            of options the suggestion names no replacement: one more option would break the cap, so \
+            which button goes is the author's choice, and '--fix' leaves it alone.
             """,
         triggering: [
             .dialogs("""
@@ -41,8 +43,22 @@ public enum MultipleCancel: DialogRule {
                 Message.second(extra.id.value, dialog: dialog.id.value),
                 at: context.location(extra.style?.range ?? extra.range),
                 notes: [DiagnosticNote(Message.firstHere(first.id.value), at: context.location(first.style?.range ?? first.range))],
-                suggestion: extra.style.map { _ in Suggestion(Message.makeDefault(extra.id.value), replacement: "\"default\"") }))
+                suggestion: extra.style.map { _ in
+                    hasRoomForAnOption(context)
+                        ? Suggestion(Message.makeDefault(extra.id.value), replacement: "\"default\"")
+                        : Suggestion(Message.removeOrMakeDefault(extra.id.value))
+                }))
         }
+    }
+
+    /// Whether the dialog can take one more option than it has: a sheet at its cap of options
+    /// (the run's, or the spec's own stricter 'maxOptions') cannot, so an extra 'cancel' made a
+    /// 'default' button would trade this error for an 'option-cap' one.
+    static func hasRoomForAnOption(_ context: DialogContext) -> Bool {
+        let dialog = context.dialog
+        guard case .buttonsBesideCancel = dialog.type.value.kind.choices else { return true }
+        let cap = min(context.options.actionSheetMaxOptions, dialog.limits.maxOptions?.value ?? .max)
+        return dialog.buttons.count - dialog.buttons.count(styled: .cancel) + 1 <= cap
     }
 }
 
@@ -58,7 +74,13 @@ extension MultipleCancel {
         static func makeDefault(_ button: String) -> RuleMessage {
             RuleMessage("make-default", "make '\(button)' a 'default' button")
         }
+        static func removeOrMakeDefault(_ button: String) -> RuleMessage {
+            RuleMessage("remove-or-make-default", "remove '\(button)', or make it a 'default' button and remove another option")
+        }
     }
 
-    public static var messages: [RuleMessage] { [Message.second("close", dialog: "a"), Message.firstHere("cancel"), Message.makeDefault("close")] }
+    public static var messages: [RuleMessage] { [
+            Message.second("close", dialog: "a"), Message.firstHere("cancel"), Message.makeDefault("close"),
+            Message.removeOrMakeDefault("close"),
+        ] }
 }
