@@ -94,9 +94,10 @@ enum DecoderMessages {
 
     /// `invalid-value` and `type-mismatch` on an option of a picker.
     enum Option {
-        /// How a finding names option `number`, counted from 1.
-        static func name(_ number: Int) -> String { "option \(number)" }
-        static func empty(_ number: Int) -> RuleMessage { RuleMessage("empty-option", "\(name(number)) must not be empty") }
+        /// How a finding names the option at `index`, counted from 0 as `selectedIndex` and the
+        /// catalog's keys (`picker.option.0`) count it.
+        static func name(_ index: Int) -> String { "option \(index)" }
+        static func empty(_ index: Int) -> RuleMessage { RuleMessage("empty-option", "\(name(index)) must not be empty") }
     }
 
     /// `invalid-value` on the texts and parameters of format v2.

@@ -168,16 +168,16 @@ enum DialogDecoder {
         let elements = context.array(Key.options, in: fields, minimumCount: 1) ?? []
         return elements.enumerated().compactMap { index, element in
             if context.specVersion >= 2, context.document.kind(element) == .object {
-                let (text, localization) = TextDecoder.textObject(element, named: ObjectName(DecoderMessages.Option.name(index + 1)), &context)
+                let (text, localization) = TextDecoder.textObject(element, named: ObjectName(DecoderMessages.Option.name(index)), &context)
                 localizations[.option(index: index)] = localization
                 return text
             }
             guard let text = context.document.string(element) else {
-                context.report(context.mismatch(DecoderMessages.Option.name(index + 1), expected: "a string", found: element))
+                context.report(context.mismatch(DecoderMessages.Option.name(index), expected: "a string", found: element))
                 return nil
             }
             guard !text.isEmpty else {
-                context.report(context.invalid(DecoderMessages.Option.empty(index + 1), element))
+                context.report(context.invalid(DecoderMessages.Option.empty(index), element))
                 return nil
             }
             return Located(text, at: context.range(of: element))

@@ -41,7 +41,7 @@ import Testing
         try Data(#"{"rules": {"cancel-title": "error"}}"#.utf8).write(to: directory.appendingPathComponent(".dialogc.json"))
         let run = try Dialogc.run("lint", "guidelines.json", in: directory)
         #expect(run.status == 1)
-        #expect(run.standardOutput.contains("guidelines.json:8:45: error: "))
+        #expect(run.standardOutput.contains("guidelines.json:8:87: error: "))
     }
 
     @Test func anInvalidConfigurationIsALocatedErrorWithStatus2() throws {

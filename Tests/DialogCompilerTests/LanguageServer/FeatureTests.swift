@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func aGuidelineFindingCanBeSuppressedForItsDialog() throws {
-        let (client, source) = Self.opened(Self.spec(#""title": "Delete this draft?","#, buttons: #"{ "id": "keep", "title": 1️⃣"Keep", "style": "cancel" }"#))
+        let (client, source) = Self.opened(Self.spec(#""title": "Delete this draft?","#, buttons: #"{ "id": "discard", "title": "Discard" }, { "id": "keep", "title": 1️⃣"Keep", "style": "cancel" }"#))
         #expect(client.diagnostics(Self.uri)?.map(\.["code"]) == ["cancel-title"])
         let actions = Self.codeActions(client, at: Self.position(source))
         let suppress = try #require(actions.first { $0["title"] == "suppress 'cancel-title' for dialog 'delete-draft'" })
@@ -207,7 +207,7 @@ import Testing
         try other.write(to: root.appendingPathComponent("first.json"), atomically: true, encoding: .utf8)
         let (client, _) = LSPClient.initialized(encodings: ["utf-8"], root: root)
         let uri = DocumentURI.uri(of: root.appendingPathComponent("second.json").path)
-        let marked = MarkedSource(Self.spec(#""title": "Delete this draft?","#, buttons: #"{ "id": "keep", "title": "Keep", "style": "cancel" }"#)
+        let marked = MarkedSource(Self.spec(#""title": "Delete this draft?","#, buttons: #"{ "id": "discard", "title": "Discard" }, { "id": "keep", "title": "Keep", "style": "cancel" }"#)
             .replacingOccurrences(of: #""id": "delete-draft""#, with: #""id": 1️⃣"delete-draft""#))
         client.open(uri, marked.text)
         let diagnostics = try #require(client.diagnostics(uri))

@@ -6,8 +6,8 @@ import Testing
 @Suite struct BaselineTests {
     static let twoWarnings = """
         {"specVersion": 1, "dialogs": [
-        {"id": "a", "type": "alert", "title": "Report sent", "buttons": [{"id": "close", "title": "Close", "style": "cancel"}]},
-        {"id": "b", "type": "alert", "title": "Report sent", "buttons": [{"id": "close", "title": "Close", "style": "cancel"}]}
+        {"id": "a", "type": "alert", "title": "Report sent", "buttons": [{"id": "view", "title": "View"}, {"id": "close", "title": "Close", "style": "cancel"}]},
+        {"id": "b", "type": "alert", "title": "Report sent", "buttons": [{"id": "view", "title": "View"}, {"id": "close", "title": "Close", "style": "cancel"}]}
         ]}
         """
 
@@ -35,7 +35,7 @@ import Testing
         let baseline = Baseline(recording: Self.lint(Self.twoWarnings))
         let withNew = Self.twoWarnings.replacingOccurrences(
             of: "\n]}",
-            with: ",\n{\"id\": \"c\", \"type\": \"alert\", \"title\": \"Report sent\", \"buttons\": [{\"id\": \"close\", \"title\": \"Dismiss\", \"style\": \"cancel\"}]}\n]}")
+            with: ",\n{\"id\": \"c\", \"type\": \"alert\", \"title\": \"Report sent\", \"buttons\": [{\"id\": \"view\", \"title\": \"View\"}, {\"id\": \"close\", \"title\": \"Dismiss\", \"style\": \"cancel\"}]}\n]}")
         let (filtered, _) = baseline.filter(Self.lint(withNew))
         #expect(filtered.diagnostics.map(\.message) == [
             "cancel button 'close' of alert 'c' is titled 'Dismiss'; a button that cancels should be titled 'Cancel'"
@@ -65,7 +65,7 @@ import Testing
         SourceFile(path: "broken.json", text: #"{"specVersion": 1, "dialogs": [}"#),
         SourceFile(path: "sheet.json", text: """
             {"specVersion": 1, "dialogs": [{"id": "a", "type": "actionSheet", "title": "Report sent",
-             "buttons": [{"id": "close", "title": "Close", "style": "cancel"}],
+             "buttons": [{"id": "view", "title": "View"}, {"id": "close", "title": "Close", "style": "cancel"}],
              "presentation": {"hide": {"showType": "center"}}}]}
             """),
     ]
@@ -148,8 +148,8 @@ import Testing
         let baseline = Baseline(recording: Self.lint(Self.twoWarnings))
         // The cancel button of 'a' gets another wrong title: the message changes, the finding does not.
         let retitled = Self.twoWarnings.replacingOccurrences(
-            of: #"{"id": "a", "type": "alert", "title": "Report sent", "buttons": [{"id": "close", "title": "Close""#,
-            with: #"{"id": "a", "type": "alert", "title": "Report sent", "buttons": [{"id": "close", "title": "Dismiss""#)
+            of: #"{"id": "a", "type": "alert", "title": "Report sent", "buttons": [{"id": "view", "title": "View"}, {"id": "close", "title": "Close""#,
+            with: #"{"id": "a", "type": "alert", "title": "Report sent", "buttons": [{"id": "view", "title": "View"}, {"id": "close", "title": "Dismiss""#)
         let findings = Self.lint(retitled)
         #expect(Set(findings.diagnostics.map(\.message)).count == 2)
         #expect(!Self.lint(Self.twoWarnings).diagnostics.map(\.message).contains(findings.diagnostics[0].message))

@@ -7,7 +7,7 @@ import Testing
     static func closeAlert(_ id: String, marker: String = "", suppressions: String = "") -> String {
         """
         {"id": "\(id)", "type": "alert", "title": "Report sent", "buttons": [
-          {"id": "close", "title": \(marker)"Close", "style": "cancel"}
+          {"id": "view", "title": "View Report"}, {"id": "close", "title": \(marker)"Close", "style": "cancel"}
         ]\(suppressions.isEmpty ? "" : ", \"suppressions\": [\(suppressions)]")}
         """
     }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct FingerprintTests {
     static let spec = """
         {"specVersion": 1, "dialogs": [
-        {"id": "sent", "type": "alert", "title": "Report sent", "buttons": [{"id": "close", "title": "Close", "style": "cancel"}]}
+        {"id": "sent", "type": "alert", "title": "Report sent", "buttons": [{"id": "view", "title": "View"}, {"id": "close", "title": "Close", "style": "cancel"}]}
         ]}
         """
 

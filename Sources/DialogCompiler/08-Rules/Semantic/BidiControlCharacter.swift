@@ -83,7 +83,7 @@ public enum BidiControlCharacter: DialogRule {
         }
         let options = context.dialog.options
         for index in options.indices {
-            judge(options[index], Message.option(index + 1, of: id))
+            judge(options[index], Message.option(index, of: id))
         }
         judge(context.dialog.input?.placeholder, Message.key("placeholder", of: id))
         judge(context.dialog.input?.initialText, Message.key("initialText", of: id))
@@ -158,7 +158,7 @@ extension BidiControlCharacter {
         /// How a finding names the text: a key of the dialog, a button's title or an option.
         static func key(_ key: String, of dialog: String) -> String { "'\(key)' of dialog '\(dialog)'" }
         static func buttonTitle(_ button: String, of dialog: String) -> String { "the title of button '\(button)' of dialog '\(dialog)'" }
-        static func option(_ number: Int, of dialog: String) -> String { "option \(number) of dialog '\(dialog)'" }
+        static func option(_ index: Int, of dialog: String) -> String { "option \(index) of dialog '\(dialog)'" }
     }
 
     public static var messages: [RuleMessage] {
