@@ -116,6 +116,13 @@ def snapshot(root):
     return entries
 
 
+def signal_name(number):
+    try:
+        return signal.Signals(number).name
+    except ValueError:
+        return "signal %d" % number
+
+
 def describe(entry):
     if entry is None:
         return "nothing"
@@ -496,10 +503,11 @@ def judge(box, command, before, after, result, verdict):
         if number == sent and not ignored:
             pass
         elif number == sent and ignored:
-            verdict.fail("killed by %s, which it inherited as ignored (as under nohup)" % signal.Signals(number).name)
+            verdict.fail("killed by %s, which it inherited as ignored (as under nohup)" % signal_name(number))
         else:
-            name = signal.Signals(number).name if number in signal.Signals._value2member_map_ else str(number)
-            verdict.fail("crashed: killed by %s%s" % (name, "" if sent is None else " (sent %s)" % signal.Signals(sent).name))
+            verdict.fail("crashed: killed by %s%s" % (signal_name(number), "" if sent is None else " (sent %s)" % signal_name(sent)))
+    elif sent is not None and ignored and rc == 128 + sent:
+        verdict.fail("exit status %d for %s, which it inherited as ignored (as under nohup)" % (rc, signal_name(sent)))
     elif rc not in (0, 1, 2) and not (sent is not None and rc == 128 + sent):
         verdict.fail("exit status %d is not one the command documents (0, 1, 2)" % rc)
     if "Fatal error" in stderr:
@@ -640,6 +648,7 @@ def run_once(dialogc, box, command, rng, timeout):
                                    stderr=err, env=environment, preexec_fn=before_exec)
         delivered = None
         timed_out = False
+        # An interrupted harness must not leave a child running in its own session.
         try:
             if sent is not None and at_write:
                 if wait_for_first_write(process, box.root, baseline, min(timeout, 5.0)):
@@ -656,6 +665,10 @@ def run_once(dialogc, box, command, rng, timeout):
             process.kill()
             process.wait()
             timed_out = True
+        except BaseException:
+            process.kill()
+            process.wait()
+            raise
     elapsed = time.monotonic() - started
     with open(out_path, "rb") as handle:
         stdout = handle.read().decode("utf-8", "replace")
@@ -701,9 +714,9 @@ def print_failure(options, seed, case, report, stream):
         print("  (the second run of it; the first passed)", file=stream)
     if sent is not None:
         moment = "once the first file was written" if delay is None else "after %.3f s" % delay
-        print("  signal:  %s %s%s%s" % (signal.Signals(sent).name, moment, " with SIGHUP ignored (nohup)" if ignored else "",
+        print("  signal:  %s %s%s%s" % (signal_name(sent), moment, " with SIGHUP ignored (nohup)" if ignored else "",
                                                 "" if result["sent"] else " (not sent: the run had ended)"), file=stream)
-    print("  exit:    %s after %.2f s" % (result["rc"] if result["rc"] >= 0 else "killed by %s" % signal.Signals(-result["rc"]).name,
+    print("  exit:    %s after %.2f s" % (result["rc"] if result["rc"] >= 0 else "killed by %s" % signal_name(-result["rc"]),
                                          result["elapsed"]), file=stream)
     print("  sandbox (kept): %s" % box.root, file=stream)
     for line in box.notes:
@@ -767,7 +780,7 @@ def main():
         signals += sum(1 for run in report["runs"] if run["sent"] is not None)
         for run in report["runs"]:
             rc = run["rc"]
-            outcome = "%s %s" % (report["command"].name, rc if rc >= 0 else signal.Signals(-rc).name)
+            outcome = "%s %s" % (report["command"].name, rc if rc >= 0 else signal_name(-rc))
             outcomes[outcome] = outcomes.get(outcome, 0) + 1
         kinds[report["command"].name] = kinds.get(report["command"].name, 0) + 1
         if report["problems"]:
