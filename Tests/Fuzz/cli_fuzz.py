@@ -27,8 +27,9 @@ drawn and printed first. Each case:
    are short, deep, one-letter, relative, through '..', missing, a link, a file of another
    tool, or under a regular file. Sometimes it runs the command twice (the second run meets
    the first one's output and stamps).
-3. sometimes sends SIGINT, SIGTERM or SIGHUP at a random moment of the run, and sometimes
-   runs the command with SIGHUP ignored, as `nohup` does.
+3. sometimes sends SIGINT, SIGTERM or SIGHUP, after a random delay or as soon as a file in
+   the sandbox is new or replaced (dialogc is writing then, with its handlers in place), and
+   sometimes runs the command with SIGHUP ignored, as `nohup` does, before sending SIGHUP.
 4. checks, against a snapshot of every path under ROOT (type, mode, link target, SHA-256 of
    the bytes) taken before the run:
    - no crash: no death by a signal the harness did not send (SIGILL, SIGSEGV, SIGABRT,
@@ -38,7 +39,8 @@ drawn and printed first. Each case:
    - nothing changed outside the named outputs: the --output file or folder (and folders
      created to hold it), the --catalog file, and for format and --fix the contents of the
      spec files named; a spec rewritten keeps its type (a link stays a link) and its mode;
-     a file of another tool inside an output folder is left alone (generate: unless --force);
+     a file of another tool at an output of generate, plan or preview (the --output file, or
+     inside the --output folder) is left alone unless --force is given;
    - with --check or --dry-run nothing changes at all;
    - no dialogc temporary file (.NAME.dialogc-PID.tmp) is left behind, signal or not;
    - exit 0 with --output FILE leaves that file;
@@ -309,6 +311,15 @@ def output_file(rng, name):
                        "Specs/" + name, "l" * 250 + "/" + name])
 
 
+def add_force(rng, command):
+    """generate, plan and preview replace a file they did not write only with --force (a build
+    without it for plan or preview stops at the unknown option, which is fine too)."""
+    if rng.random() < 0.25:
+        command.argv.append("--force")
+        command.force = True
+    command.protects_foreign = not command.force
+
+
 def pick_command(rng, box):
     kind = rng.choice(["validate", "lint", "lint --fix", "generate", "generate", "plan", "preview", "preview",
                        "strings", "strings", "format", "format", "diff"])
@@ -361,10 +372,7 @@ def pick_command(rng, box):
         if rng.random() < 0.25:
             command.argv.append("--check")
             command.check = True
-        if rng.random() < 0.25:
-            command.argv.append("--force")
-            command.force = True
-        command.protects_foreign = not command.force
+        add_force(rng, command)
         for option, values in [("--access", ["public", "internal", "open"]), ("--namespace", ["Dialogs", "AppDialogs", "1x"]),
                                ("--localization", ["bundle", "none"])]:
             if rng.random() < 0.15:
@@ -385,6 +393,7 @@ def pick_command(rng, box):
             path = output_file(rng, rng.choice(["plan.json", "Dialogs.swift", "index.html"]))
             command.argv += ["--output", path]
             command.output_files.append(path)
+        add_force(rng, command)
         command.argv += positional_paths(rng, box, valid_only=rng.random() < 0.7)
         return command
     if kind == "preview":
@@ -393,7 +402,7 @@ def pick_command(rng, box):
         if output is not None:
             command.argv += ["--output", output]
             command.output_folders.append(output)
-        command.protects_foreign = True
+        add_force(rng, command)
         for _ in range(rng.choice([0, 0, 1, 2])):
             command.argv += ["--device", rng.choice(DEVICES[:6])]
         if rng.random() < 0.2:
