@@ -771,6 +771,9 @@ def main():
     parser.add_argument("--case-timeout", type=float, default=30, help="a run taking longer is a hang (default 30 s)")
     parser.add_argument("--keep-going", action="store_true", help="run to the end and list every failure")
     options = parser.parse_args()
+    # `kill PID` of the harness (a CI timeout) ends it through its cleanup, which kills the
+    # running dialogc instead of leaving it to finish in its own session.
+    signal.signal(signal.SIGTERM, lambda number, frame: sys.exit(128 + number))
     options.dialogc = os.path.abspath(options.dialogc)
     if not os.access(options.dialogc, os.X_OK):
         print("error: no dialogc executable at %s (run 'swift build' or give --dialogc)" % options.dialogc, file=sys.stderr)
