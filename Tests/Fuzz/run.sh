@@ -145,8 +145,12 @@ for harness in "${harnesses[@]}"; do
         if [ $result -eq 0 ]; then verdict="ok (seed $seed)"; else verdict="FAILED (exit $result)"; status=1; fi
         printf '%-10s %8s %12s %8s %7s %7s %14s %8s  %s\n' cli "$seconds" "${execs:-?}" "${rate:-?}" - - - "${rss:-?}" "$verdict"
         if [ $result -ne 0 ]; then
-            sed -n '/^FAILURE/,$p' "$log" | head -40 | sed 's/^/    /'
-            grep -E '^error: ' "$log" | head -5 | sed 's/^/    /' || true
+            # The first failure, or whatever stopped the harness from running at all.
+            if grep -q '^FAILURE' "$log"; then
+                sed -n '/^FAILURE/,$p' "$log" | head -40 | sed 's/^/    /'
+            else
+                tail -5 "$log" | sed 's/^/    /'
+            fi
             echo "    full log: $log; sandbox kept in $work/cli/"
         fi
         continue
