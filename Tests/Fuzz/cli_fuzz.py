@@ -576,8 +576,12 @@ def judge(box, command, before, after, result, verdict):
     # then fail to write the baseline.
     def write_failed(what):
         return rc == 2 and ("error: cannot write %s" % what) in stderr
-    if command.write_note == "format" and rc >= 0:
-        match = re.search(r"note: reformatted (\d+|no) files? of (\d+)", stderr)
+    # `format` says how many files it reformatted and `--fix` to how many files it applied fixes.
+    claims = {"format": (r"note: reformatted (\d+|no) files? of \d+", "reformatted %d"),
+              "note: applied": (r"note: applied \d+ fix(?:es)? to (\d+|no) files?", "applied fixes to %d files")}
+    if command.write_note in claims and rc >= 0:
+        pattern, wording = claims[command.write_note]
+        match = re.search(pattern, stderr)
         if match:
             claimed = 0 if match.group(1) == "no" else int(match.group(1))
             # One file named twice (`format linked.json Specs/a.json`) may be counted twice, so
@@ -585,7 +589,7 @@ def judge(box, command, before, after, result, verdict):
             fewest = sum(1 for path in contents if before.get(path) != after.get(path))
             most = sum(1 for path in named_specs if before.get(path) != after.get(path))
             if not fewest <= claimed <= most:
-                verdict.fail("says 'reformatted %d' but %d spec files changed on disk" % (claimed, fewest))
+                verdict.fail("says '%s' but %d spec files changed on disk" % (wording % claimed, fewest))
     if write_failed("the catalog") and command.write_note == "strings":
         lines = [line for line in stdout.splitlines() if re.match(r"^\s*(added|revised|stale|updated)\b", line)]
         notes = [line for line in stderr.splitlines() if re.match(r"^note: (created|updated) ", line)]
@@ -756,7 +760,7 @@ def signature(report):
     first = re.sub(r"work/[^\s:]+", "PATH", first)
     first = re.sub(r"link -> \S+", "link", first)
     first = re.sub(r"printed success: .*", "printed success", first)
-    first = re.sub(r"'reformatted \d+' but \d+", "'reformatted N' but M", first)
+    first = re.sub(r"'(reformatted|applied fixes to) \d+( files)?' but \d+", r"'\1 N\2' but M", first)
     first = re.sub(r"exit \d+ for", "exit 2 for", first)
     return "%s: %s" % (report["command"].name, first[:160])
 
