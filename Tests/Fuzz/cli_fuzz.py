@@ -652,6 +652,12 @@ def run_once(dialogc, box, command, rng, timeout):
     environment["SWIFT_BACKTRACE"] = "enable=no"
     environment["NO_COLOR"] = "1"
     environment["LC_ALL"] = "C.UTF-8"
+    # `diff --against` runs git, which would find the repository above a sandbox kept under
+    # .build/fuzz (run.sh's place) and compare with its HEAD: the case would depend on where
+    # it runs. No repository above the sandbox's folder, then, and none named by the caller.
+    environment["GIT_CEILING_DIRECTORIES"] = os.path.dirname(os.path.realpath(box.root))
+    for name in ("GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"):
+        environment.pop(name, None)
 
     def before_exec():
         os.setsid()
