@@ -190,7 +190,7 @@ class Sandbox:
         rng = self.rng
         specs = sorted(name for name in os.listdir(os.path.join(REPO, "Specs")) if name.endswith(".json"))
         chosen = rng.sample(specs, rng.randint(2, 4))
-        for index, name in enumerate(chosen):
+        for name in chosen:
             with open(os.path.join(REPO, "Specs", name), "rb") as handle:
                 data = handle.read()
             document = json.loads(data)
@@ -475,7 +475,7 @@ def allowed_paths(box, command):
     """Root-relative paths the command may change: (exact entries, whole folders, spec contents,
     and the specs named as a list in which a file named twice, e.g. through a link, counts twice)."""
     root = os.path.realpath(box.root)
-    exact, folders, contents, named_specs = set(), set(), set(), []
+    exact, folders, named_specs = set(), set(), []
 
     def rel(path):
         return os.path.relpath(path, root)
@@ -493,7 +493,14 @@ def allowed_paths(box, command):
     for path in command.rewrites:
         start = os.path.join(box.work, path)
         if os.path.isdir(start):
-            for folder, _, files in os.walk(start, followlinks=True):
+            entered = set()
+            for folder, directories, files in os.walk(start, followlinks=True):
+                # Each real folder once, so a link loop cannot keep the walk going.
+                real = os.path.realpath(folder)
+                if real in entered:
+                    directories[:] = []
+                    continue
+                entered.add(real)
                 for name in files:
                     if name.endswith(".json"):
                         named_specs.append(rel(os.path.realpath(os.path.join(folder, name))))
