@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harnesses of dialogc and runs each for a while.
+# Builds the libFuzzer harnesses of dialogc and runs each for a while, then the command-line harness.
 #
 #   Tests/Fuzz/run.sh [SECONDS-PER-HARNESS] [HARNESS ...]
 #
-# SECONDS defaults to 60; HARNESS is any of reader, pipeline, generator (default: all three,
+# SECONDS defaults to 60; HARNESS is any of reader, pipeline, generator, cli (default: all four,
 # one after another). CI runs `bash Tests/Fuzz/run.sh 10` as a smoke; a long run is e.g.
 # `bash Tests/Fuzz/run.sh 1200` (see Tests/Fuzz/RESULTS.md).
+#
+# `cli` is Tests/Fuzz/cli_fuzz.py: it runs the built executable ($DIALOGC_CLI_EXECUTABLE, default
+# .build/debug/dialogc, built with `swift build --product dialogc` when missing) on random command
+# lines in sandboxes under $DIALOGC_FUZZ_DIR/cli, with a seed drawn per run and printed in its log
+# ($DIALOGC_CLI_FUZZ_SEED fixes it). It needs python3 but no libFuzzer: `run.sh 10 cli` builds no fuzzer.
+# A failing case's sandbox is kept in $DIALOGC_FUZZ_DIR/cli/ and its replay command is printed.
 #
 # The harnesses are compiled with `swiftc -sanitize=fuzzer,address` from the DialogCompiler
 # sources, once per version of the sources, into $DIALOGC_FUZZ_DIR (default
@@ -25,15 +31,18 @@ root=$(pwd)
 seconds=${1:-60}
 shift || true
 harnesses=("$@")
-if [ ${#harnesses[@]} -eq 0 ]; then harnesses=(reader pipeline generator); fi
+if [ ${#harnesses[@]} -eq 0 ]; then harnesses=(reader pipeline generator cli); fi
 if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
-    echo "usage: Tests/Fuzz/run.sh [SECONDS-PER-HARNESS] [reader|pipeline|generator ...]" >&2
+    echo "usage: Tests/Fuzz/run.sh [SECONDS-PER-HARNESS] [reader|pipeline|generator|cli ...]" >&2
     exit 2
 fi
+# The libFuzzer harnesses share a build and seeds; the command-line harness needs neither.
+libfuzzer=false
 for harness in "${harnesses[@]}"; do
     case "$harness" in
-        reader | pipeline | generator) ;;
-        *) echo "error: unknown harness '$harness' (expected reader, pipeline or generator)" >&2; exit 2 ;;
+        reader | pipeline | generator) libfuzzer=true ;;
+        cli) ;;
+        *) echo "error: unknown harness '$harness' (expected reader, pipeline, generator or cli)" >&2; exit 2 ;;
     esac
 done
 
@@ -46,6 +55,7 @@ symbolizer=$(dirname "$(command -v swiftc)")/llvm-symbolizer
 if [ -x "$symbolizer" ]; then export ASAN_SYMBOLIZER_PATH="$symbolizer"; fi
 
 # 1. The toolchain must be able to build a fuzzer at all.
+if $libfuzzer; then
 probe="$work/probe"
 mkdir -p "$probe"
 printf '%s\n' '@_cdecl("LLVMFuzzerTestOneInput")' \
@@ -100,11 +110,51 @@ if [ -d "$suite" ]; then
 else
     echo "note: $suite is missing; seeding without the JSONTestSuite cases"
 fi
+fi # libfuzzer
+
+# The command-line harness drives this executable.
+cli_executable=${DIALOGC_CLI_EXECUTABLE:-$root/.build/debug/dialogc}
+if [[ " ${harnesses[*]} " == *" cli "* ]] && [ ! -x "$cli_executable" ]; then
+    if [ -n "${DIALOGC_CLI_EXECUTABLE:-}" ]; then
+        echo "error: DIALOGC_CLI_EXECUTABLE=$cli_executable is not an executable" >&2
+        exit 2
+    fi
+    echo "building $cli_executable for the cli harness ..."
+    swift build --product dialogc
+fi
 
 # 4. Run each harness in turn; a finding fails the run but the others still run.
 status=0
 printf '%-10s %8s %12s %8s %7s %7s %14s %8s  %s\n' harness seconds executions exec/s cov ft corpus rss-mb result
 for harness in "${harnesses[@]}"; do
+    if [ "$harness" = cli ]; then
+        log="$work/logs/cli.log"
+        # Sandboxes a failed run kept would be mistaken for this run's.
+        rm -rf "$work/cli"
+        set +e
+        python3 Tests/Fuzz/cli_fuzz.py --seconds "$seconds" --dialogc "$cli_executable" --work "$work/cli" \
+            ${DIALOGC_CLI_FUZZ_SEED:+--seed "$DIALOGC_CLI_FUZZ_SEED"} > "$log" 2>&1
+        result=$?
+        set -e
+        stats=$(grep -E '^stats: ' "$log" | tail -1 || true)
+        execs=$(grep -oE 'cases=[0-9]+' <<< "$stats" | cut -d= -f2 || echo "?")
+        rate=$(grep -oE 'per_second=[0-9.]+' <<< "$stats" | cut -d= -f2 || echo "?")
+        rss=$(grep -oE 'peak_rss_mb=[0-9]+' <<< "$stats" | cut -d= -f2 || echo "?")
+        seed=$(grep -oE 'seed=[0-9A-Za-z]+' <<< "$stats" | cut -d= -f2 || echo "?")
+        # No coverage or corpus: the cases are drawn from the seed, not evolved.
+        if [ $result -eq 0 ]; then verdict="ok (seed $seed)"; else verdict="FAILED (exit $result)"; status=1; fi
+        printf '%-10s %8s %12s %8s %7s %7s %14s %8s  %s\n' cli "$seconds" "${execs:-?}" "${rate:-?}" - - - "${rss:-?}" "$verdict"
+        if [ $result -ne 0 ]; then
+            # The first failure, or whatever stopped the harness from running at all.
+            if grep -q '^FAILURE' "$log"; then
+                sed -n '/^FAILURE/,$p' "$log" | head -40 | sed 's/^/    /'
+            else
+                tail -5 "$log" | sed 's/^/    /'
+            fi
+            echo "    full log: $log; sandbox kept in $work/cli/"
+        fi
+        continue
+    fi
     corpus="$work/corpus/$harness"
     mkdir -p "$corpus"
     log="$work/logs/$harness.log"
@@ -129,6 +179,7 @@ for harness in "${harnesses[@]}"; do
     fi
 done
 if [ $status -ne 0 ]; then
-    echo "fuzzing found a problem; the inputs are in $work/artifacts/ (add each to Tests/Fixtures/Hostile/ with its fix)" >&2
+    echo "fuzzing found a problem; the inputs are in $work/artifacts/ (add each to Tests/Fixtures/Hostile/ with its fix)," \
+        "the cli harness's sandboxes in $work/cli/" >&2
 fi
 exit $status
