@@ -26,17 +26,23 @@ public final class CatalogIndex: Sendable {
         /// (`StringCatalogLocalization.pluralVariations`).
         public var pluralVariations: [PluralCategory: StringUnit]?
 
+        /// Every string unit of the localization, wherever it sits (device and plural
+        /// variations, substitutions), with the arguments each reads.
+        public var units: [CatalogUnit]
+
         /// Reads a localization of the catalog.
         public init(_ localization: StringCatalogLocalization) {
             stringUnit = localization.stringUnit
             pluralVariations = localization.pluralVariations
+            units = CatalogUnit.units(of: localization)
         }
 
-        /// Its string unit, or each plural variation with its category in CLDR order.
-        public var units: [(category: PluralCategory?, unit: StringUnit)] {
-            if let stringUnit { return [(nil, stringUnit)] }
-            let variations = pluralVariations ?? [:]
-            return PluralCategory.allCases.compactMap { category in variations[category].map { (category, $0) } }
+        /// The arguments the localization reads in any of its units, each position once with the
+        /// type its first reader gives it, in position order: what a form of a count (a plural
+        /// variation, a substitution's form) may read from.
+        public var arguments: [FormatSpecifier] {
+            var seen = Set<Int>()
+            return units.flatMap(\.allSpecifiers).filter { seen.insert($0.position).inserted }.sorted { $0.position < $1.position }
         }
     }
 

@@ -11,8 +11,9 @@ enum CatalogTranslations {
         /// The language's localization of the key, nil when it has none.
         var localization: CatalogIndex.Text?
 
-        /// The units of the localization: its string unit, or each plural variation with its category.
-        let units: [(category: PluralCategory?, unit: StringUnit)]
+        /// The units of the localization wherever they sit: its string unit, its plural and device
+        /// variations, its substitutions' forms.
+        let units: [CatalogUnit]
 
         init(text: LocalizableText, language: String, row: CatalogIndex.Row?, localization: CatalogIndex.Text?) {
             self.text = text
@@ -22,7 +23,8 @@ enum CatalogTranslations {
             units = localization?.units ?? []
         }
 
-        /// Whether the language has a text for the key that a translator wrote: not empty, not `new`.
+        /// Whether the language has a text for the key that a translator wrote: not empty, not
+        /// `new`, in any of its units (a translation varied only by device is one).
         var isTranslated: Bool {
             units.contains { !$0.unit.text.isEmpty && $0.unit.state != .new }
         }
@@ -44,23 +46,27 @@ enum CatalogTranslations {
         }
     }
 
-    /// The source text a translation is made from: the catalog's source-language unit (plural
-    /// variation `category`, else `other`) when it has one, which carries the format specifiers
-    /// of the parameters; else the spec's text.
-    static func sourceText(of translation: Translation, category: PluralCategory?) -> String {
-        if let source = translation.row?.source {
-            if let unit = source.stringUnit { return unit.text }
-            if let variations = source.pluralVariations, let unit = variations[category ?? .other] ?? variations[.other] {
-                return unit.text
-            }
+    /// The arguments the source text of `unit` reads, which the unit must match: from the
+    /// catalog's source-language localization when it has one (it carries the format specifiers
+    /// of the parameters), else from the spec's text. A whole text is matched against the source's
+    /// unit of the same device, else its own text, else its `other` plural form or device; a
+    /// form of a count, against every argument the source reads anywhere.
+    static func sourceSpecifiers(of translation: Translation, for unit: CatalogUnit) -> [FormatSpecifier] {
+        guard let source = translation.row?.source, !source.units.isEmpty else {
+            return FormatSpecifier.parse(translation.text.text.value)
         }
-        return translation.text.text.value
+        guard unit.variant.isWholeText else { return source.arguments }
+        let candidates = [unit.variant, CatalogVariant(), CatalogVariant(plural: .other), CatalogVariant(device: "other")]
+        for variant in candidates {
+            if let match = source.units.first(where: { $0.variant == variant }) { return match.allSpecifiers }
+        }
+        return source.arguments
     }
 
-    /// How findings name a translation: `'de' translation of 'a.title'`, with the plural
-    /// category when it is one variation (`'ru' translation of 'a.title' ('few')`).
-    static func name(_ language: String, _ key: String, category: PluralCategory? = nil) -> String {
-        "'\(language)' translation of '\(key)'" + (category.map { " ('\($0.rawValue)')" } ?? "")
+    /// How findings name a translation: `'de' translation of 'a.title'`, with the variant when it
+    /// is one unit of several (`'ru' translation of 'a.title' ('few')`, `(device 'mac')`).
+    static func name(_ language: String, _ key: String, variant: CatalogVariant = CatalogVariant()) -> String {
+        "'\(language)' translation of '\(key)'" + (variant.label.map { " (\($0))" } ?? "")
     }
 }
 
