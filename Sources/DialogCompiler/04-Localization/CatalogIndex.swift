@@ -26,24 +26,20 @@ public final class CatalogIndex: Sendable {
         /// (`StringCatalogLocalization.pluralVariations`).
         public var pluralVariations: [PluralCategory: StringUnit]?
 
-        /// Every string unit of the localization, wherever it sits (device and plural
-        /// variations, substitutions), with the arguments each reads.
-        public var units: [CatalogUnit]
+        /// The localization as read, for `units`.
+        public var localization: StringCatalogLocalization
 
         /// Reads a localization of the catalog.
         public init(_ localization: StringCatalogLocalization) {
             stringUnit = localization.stringUnit
             pluralVariations = localization.pluralVariations
-            units = CatalogUnit.units(of: localization)
+            self.localization = localization
         }
 
-        /// The arguments the localization reads in any of its units, each position once with the
-        /// type its first reader gives it, in position order: what a form of a count (a plural
-        /// variation, a substitution's form) may read from.
-        public var arguments: [FormatSpecifier] {
-            var seen = Set<Int>()
-            return units.flatMap(\.allSpecifiers).filter { seen.insert($0.position).inserted }.sorted { $0.position < $1.position }
-        }
+        /// Every string unit of the localization, wherever it sits (device and plural
+        /// variations, substitutions), with the arguments each reads. Worked out on each call, as
+        /// the rules ask it of the specs' keys only, a few of the thousands a catalog may hold.
+        public var units: [CatalogUnit] { CatalogUnit.units(of: localization) }
     }
 
     /// Reads every key of `catalog`, its source language and `languages`.

@@ -93,6 +93,14 @@ public struct CatalogUnit: Sendable, Hashable {
         return specifiers
     }
 
+    /// The arguments `units` read in any unit, each position once with the type its first reader
+    /// gives it, in position order: what a form of a count (a plural variation, a substitution's
+    /// form) may read from.
+    public static func arguments(of units: [CatalogUnit]) -> [FormatSpecifier] {
+        var seen = Set<Int>()
+        return units.flatMap(\.allSpecifiers).filter { seen.insert($0.position).inserted }.sorted { $0.position < $1.position }
+    }
+
     /// A positive whole number of the catalog (`argNum`).
     private static func position(_ value: CatalogValue) -> Int? {
         guard case .number(let text) = value, let number = Int(text), number > 0 else { return nil }

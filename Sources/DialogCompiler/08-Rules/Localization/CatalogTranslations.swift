@@ -14,12 +14,15 @@ enum CatalogTranslations {
         /// The units of the localization wherever they sit: its string unit, its plural and device
         /// variations, its substitutions' forms.
         let units: [CatalogUnit]
+        /// The units of the key's source-language localization, shared by the text's languages.
+        let sourceUnits: [CatalogUnit]
 
-        init(text: LocalizableText, language: String, row: CatalogIndex.Row?, localization: CatalogIndex.Text?) {
+        init(text: LocalizableText, language: String, row: CatalogIndex.Row?, localization: CatalogIndex.Text?, sourceUnits: [CatalogUnit]) {
             self.text = text
             self.language = language
             self.row = row
             self.localization = localization
+            self.sourceUnits = sourceUnits
             units = localization?.units ?? []
         }
 
@@ -40,8 +43,11 @@ enum CatalogTranslations {
             let row = index[text.key]
             // A key marked "Don't translate" in Xcode needs no translation.
             guard row?.shouldTranslate != false else { return [Translation]() }
+            let sourceUnits = row?.source?.units ?? []
             return index.languages.indices.map { position in
-                Translation(text: text, language: index.languages[position], row: row, localization: row?.localizations[position] ?? nil)
+                Translation(
+                    text: text, language: index.languages[position], row: row, localization: row?.localizations[position] ?? nil,
+                    sourceUnits: sourceUnits)
             }
         }
     }
@@ -52,15 +58,14 @@ enum CatalogTranslations {
     /// unit of the same device, else its own text, else its `other` plural form or device; a
     /// form of a count, against every argument the source reads anywhere.
     static func sourceSpecifiers(of translation: Translation, for unit: CatalogUnit) -> [FormatSpecifier] {
-        guard let source = translation.row?.source, !source.units.isEmpty else {
-            return FormatSpecifier.parse(translation.text.text.value)
-        }
-        guard unit.variant.isWholeText else { return source.arguments }
+        let source = translation.sourceUnits
+        guard !source.isEmpty else { return FormatSpecifier.parse(translation.text.text.value) }
+        guard unit.variant.isWholeText else { return CatalogUnit.arguments(of: source) }
         let candidates = [unit.variant, CatalogVariant(), CatalogVariant(plural: .other), CatalogVariant(device: "other")]
         for variant in candidates {
-            if let match = source.units.first(where: { $0.variant == variant }) { return match.allSpecifiers }
+            if let match = source.first(where: { $0.variant == variant }) { return match.allSpecifiers }
         }
-        return source.arguments
+        return CatalogUnit.arguments(of: source)
     }
 
     /// How findings name a translation: `'de' translation of 'a.title'`, with the variant when it
