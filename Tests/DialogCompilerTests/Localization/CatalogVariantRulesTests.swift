@@ -104,4 +104,19 @@ import Testing
         let found = try Self.lint(Self.catalog(german: german))
         #expect(found == ["missing-translation: 'de' has no translation of 'album.summary'"], "\(found)")
     }
+
+    @Test func aSubstitutionsPluralFormsAreCheckedForTheLanguagesCategories() throws {
+        let russian = """
+            {"stringUnit": {"state": "translated", "value": "%#@photos@ в %2$@"},
+             "substitutions": {"photos": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+               "one": {"stringUnit": {"state": "translated", "value": "%arg фото"}},
+               "other": {"stringUnit": {"state": "translated", "value": "%arg фото"}}}}}}}
+            """
+        let catalog = Self.catalog(german: Self.germanSubstitution()).replacingOccurrences(of: "\"de\": ", with: "\"ru\": \(russian),\n  \"de\": ")
+        let found = try Self.lint(catalog)
+        #expect(found == [
+            "plural-category-missing: 'ru' translation of 'album.summary' (substitution 'photos') lacks the plural categories "
+                + "'few' and 'many' (its language needs 'one', 'few', 'many' and 'other')"
+        ], "\(found)")
+    }
 }
