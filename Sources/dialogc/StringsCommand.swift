@@ -17,13 +17,21 @@ enum StringsCommand: Command {
         discussion: """
             Each text becomes a key such as 'delete-album.title' with its source text in the \
             configuration's 'sourceLanguage' (default: en), a comment and extractionState 'manual'. \
-            Translations are kept: a changed source text marks them needs_review, a key no spec has any \
-            more is marked stale. The catalog is written atomically, as Xcode writes it, and only when \
-            its content changes. Each changed key is listed as 'added', 'revised', 'stale' or 'updated'.
+            Translations are kept: a changed source text marks them needs_review. Only the keys the \
+            specs name change; every other key keeps its bytes, so the catalog can be shared with the \
+            app's own keys, 'manual' ones included. A key no spec names any more is marked stale only \
+            when dialogc wrote it, which it knows by the last line of the key's comment: the sentence \
+            dialogc writes there, such as "Title of the alert 'delete-album'.", which Xcode keeps when \
+            it saves the catalog (a comment edited by hand makes the key the team's, never marked \
+            stale). A key whose source text uses substitutions or varies by device is not rewritten: \
+            a spec text that would change it is an error. The catalog is written atomically, as \
+            Xcode writes it, and only when its content changes. Each changed key is listed as \
+            'added', 'revised', 'stale' or 'updated', control characters spelled out ('\\n').
             """,
         exitStatus: [
             "0  the catalog is written or already up to date",
-            "1  a spec has an error, two texts share a key, or with --check the catalog is out of date",
+            "1  a spec has an error, two texts share a key, a text's key has a source text a spec cannot express,",
+            "   or with --check the catalog is out of date",
             "2  usage error, or an input, configuration or catalog that cannot be read or written",
         ])
 

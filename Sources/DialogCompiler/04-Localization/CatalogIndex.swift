@@ -26,18 +26,20 @@ public final class CatalogIndex: Sendable {
         /// (`StringCatalogLocalization.pluralVariations`).
         public var pluralVariations: [PluralCategory: StringUnit]?
 
+        /// The localization as read, for `units`.
+        public var localization: StringCatalogLocalization
+
         /// Reads a localization of the catalog.
         public init(_ localization: StringCatalogLocalization) {
             stringUnit = localization.stringUnit
             pluralVariations = localization.pluralVariations
+            self.localization = localization
         }
 
-        /// Its string unit, or each plural variation with its category in CLDR order.
-        public var units: [(category: PluralCategory?, unit: StringUnit)] {
-            if let stringUnit { return [(nil, stringUnit)] }
-            let variations = pluralVariations ?? [:]
-            return PluralCategory.allCases.compactMap { category in variations[category].map { (category, $0) } }
-        }
+        /// Every string unit of the localization, wherever it sits (device and plural
+        /// variations, substitutions), with the arguments each reads. Worked out on each call, as
+        /// the rules ask it of the specs' keys only, a few of the thousands a catalog may hold.
+        public var units: [CatalogUnit] { CatalogUnit.units(of: localization) }
     }
 
     /// Reads every key of `catalog`, its source language and `languages`.

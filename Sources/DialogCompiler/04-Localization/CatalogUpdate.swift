@@ -13,6 +13,9 @@ public struct CatalogUpdate: Sendable, Hashable {
     public var revised: [String]
     /// Keys newly marked stale, in the catalog's order.
     public var staled: [String]
+    /// Keys an entry names whose source text the entry would replace but cannot without losing
+    /// part of it, left as they were, in input order: the CLI reports them as errors.
+    public var unwritten: [UnwrittenKey] = []
 }
 
 extension StringCatalog {
@@ -21,13 +24,21 @@ extension StringCatalog {
     /// Each entry's key gets the entry's comment (when it has one), `extractionState` `manual`,
     /// and its text as the source language's `translated` unit (plural variations for a plural
     /// text). Other languages keep their translations; when the source text changed, each of
-    /// their `translated` units becomes `needs_review`. A `manual` key no entry has any more
-    /// becomes `stale`, its translations kept: keys Xcode extracted from code are Xcode's to
-    /// mark. Of entries with the same key, the last one counts.
-    public func updated(with entries: [CatalogSourceEntry]) -> CatalogUpdate {
+    /// their `translated` units becomes `needs_review`. A key whose source text holds what an
+    /// entry cannot say (substitutions, device variations) and differs from the entry's is left
+    /// as it is and listed in `unwritten`. Of the keys no entry names, only those `isOwn` says the
+    /// caller wrote, and which are `manual`, become `stale`, their translations kept; every other
+    /// key keeps its bytes, as a catalog shared with an app holds the app's own keys (`manual`
+    /// ones among them) that only the app's code and Xcode may mark. Without `isOwn`, no key is
+    /// marked. Of entries with the same key, the last one counts.
+    public func updated(
+        with entries: [CatalogSourceEntry], isOwn: (_ key: String, _ entry: StringCatalogEntry) -> Bool = { _, _ in false }
+    ) -> CatalogUpdate {
         var catalog = self
         var added: [String] = []
         var revised: [String] = []
+        var unwritten: [String: InexpressibleSource] = [:]
+        var unwrittenOrder: [String] = []
         var current = Set<String>()
         var wasRevised = Set<String>()
         for entry in entries {
@@ -35,6 +46,13 @@ extension StringCatalog {
             if existing == nil, !current.contains(entry.key) { added.append(entry.key) }
             current.insert(entry.key)
             var updated = existing ?? StringCatalogEntry()
+            if let source = self[entry.key]?[sourceLanguage], CatalogSourceText(source) != entry.text,
+               let reason = InexpressibleSource(source) {
+                if unwritten.updateValue(reason, forKey: entry.key) == nil { unwrittenOrder.append(entry.key) }
+                continue
+            }
+            unwritten[entry.key] = nil
+            unwrittenOrder.removeAll { $0 == entry.key }
             if updated.apply(entry, sourceLanguage: sourceLanguage), wasRevised.insert(entry.key).inserted {
                 revised.append(entry.key)
             }
@@ -42,14 +60,16 @@ extension StringCatalog {
         }
         var staled: [String] = []
         for key in catalog.keys where !current.contains(key) {
-            guard var entry = catalog[key], entry.extractionState == .manual else { continue }
+            guard var entry = catalog[key], entry.extractionState == .manual, isOwn(key, entry) else { continue }
             entry.extractionState = .stale
             catalog[key] = entry
             staled.append(key)
         }
         // Equal trees serialize to equal bytes, and comparing them costs no sorting.
         let changed = catalog.root != root
-        return CatalogUpdate(catalog: catalog, changed: changed, added: added, revised: revised, staled: staled)
+        return CatalogUpdate(
+            catalog: catalog, changed: changed, added: added, revised: revised, staled: staled,
+            unwritten: unwrittenOrder.compactMap { key in unwritten[key].map { UnwrittenKey(key: key, reason: $0) } })
     }
 }
 

@@ -30,11 +30,36 @@ public enum CatalogExtraction {
     }
 
     /// `catalog` with the texts of every dialog of `files` as its source texts, or the errors that
-    /// prevent it: two texts with one key (`catalogEntries` would let the later one win silently).
-    public static func update(_ catalog: StringCatalog, with files: [SpecFile]) -> Result<CatalogUpdate, KeyCollisions> {
+    /// prevent it: two texts with one key (`catalogEntries` would let the later one win silently),
+    /// and texts whose key holds a source text in the catalog that a spec cannot express.
+    ///
+    /// Only keys the specs name change. A key no spec names any more is marked stale only when
+    /// dialogc wrote it (`CatalogOwnership`); the app's own keys keep their bytes.
+    public static func update(_ catalog: StringCatalog, with files: [SpecFile]) -> Result<CatalogUpdate, CatalogConflicts> {
         let collisions = keyCollisions(in: files)
-        guard collisions.isEmpty else { return .failure(KeyCollisions(diagnostics: collisions)) }
-        return .success(catalog.updated(with: files.flatMap { $0.dialogs.flatMap(catalogEntries(for:)) }))
+        guard collisions.isEmpty else { return .failure(CatalogConflicts(diagnostics: collisions)) }
+        let update = catalog.updated(with: files.flatMap { $0.dialogs.flatMap(catalogEntries(for:)) }, isOwn: CatalogOwnership.wroteKey)
+        guard update.unwritten.isEmpty else { return .failure(CatalogConflicts(diagnostics: unwritten(update.unwritten, in: files))) }
+        return .success(update)
+    }
+
+    /// An error at each text whose key `unwritten` lists.
+    static func unwritten(_ keys: [UnwrittenKey], in files: [SpecFile]) -> [Diagnostic] {
+        let reasons = Dictionary(keys.map { ($0.key, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        var findings: [Diagnostic] = []
+        for file in files {
+            for dialog in file.dialogs {
+                for text in dialog.localizableTexts {
+                    guard let reason = reasons[text.key] else { continue }
+                    var finding = Diagnostic(
+                        .error, rule: .invalidValue, CatalogConflicts.message(key: text.key, reason),
+                        at: file.location(of: text.text), suggestion: Suggestion(CatalogConflicts.suggestion()))
+                    finding.subject = dialog.id.value
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings
     }
 
     /// Errors for every text whose key an earlier text of `files` already has, each with a note at
@@ -67,8 +92,10 @@ public enum CatalogExtraction {
     public static func changeLines(_ update: CatalogUpdate, from previous: StringCatalog) -> [String] {
         let listed = Set(update.added + update.revised + update.staled)
         let updated = update.catalog.keys.filter { !listed.contains($0) && update.catalog[$0] != previous[$0] }
-        return update.added.map { "added \($0)" } + update.revised.map { "revised \($0)" }
-            + update.staled.map { "stale \($0)" } + updated.map { "updated \($0)" }
+        // A key may hold a newline or a terminal's escape sequence: spelled out, it stays one line.
+        func line(_ change: String, _ key: String) -> String { "\(change) \(VisibleText.escape(key))" }
+        return update.added.map { line("added", $0) } + update.revised.map { line("revised", $0) }
+            + update.staled.map { line("stale", $0) } + updated.map { line("updated", $0) }
     }
 
     /// The counts of `changeLines`, as the closing note says them: `2 keys added, 1 key marked stale`.
@@ -86,7 +113,13 @@ public enum CatalogExtraction {
 
     /// What a translator reads beside the text: which part of which dialog shows it.
     static func comment(for element: LocalizableText.Element, of dialog: Dialog) -> String {
-        let owner = "the \(dialog.type.value.kind.name) '\(dialog.id.value)'"
+        placement(of: element, kind: dialog.type.value.kind.name, id: dialog.id.value)
+    }
+
+    /// The sentence saying which part of which dialog shows a text; also how `CatalogOwnership`
+    /// recognizes the keys dialogc wrote, so its wording is part of the catalogs already written.
+    static func placement(of element: LocalizableText.Element, kind: String, id: String) -> String {
+        let owner = "the \(kind) '\(id)'"
         switch element {
         case .title: return "Title of \(owner)."
         case .subtitle: return "Subtitle of \(owner)."
@@ -98,10 +131,4 @@ public enum CatalogExtraction {
         case .option(let index): return "Row \(index + 1) of \(owner)."
         }
     }
-}
-
-/// Texts of the specs that share a localization key, so no catalog can hold both.
-public struct KeyCollisions: Error, Sendable, Hashable {
-    /// One error per text whose key was taken, with a note at the first.
-    public var diagnostics: [Diagnostic]
 }

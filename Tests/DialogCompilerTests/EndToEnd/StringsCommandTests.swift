@@ -224,6 +224,30 @@ import Testing
         #expect(unwritable.standardOutput.isEmpty, "no key is added to a catalog that was not written")
     }
 
+    /// Issue 35, item 9: a key with a newline (a spec's own key, or one of the app's in a shared
+    /// catalog) is printed spelled out, so each line dialogc prints about it stays one line.
+    @Test func keysWithControlCharactersArePrintedOnOneLine() throws {
+        let spec = #"{"specVersion": 2, "dialogs": [{"id": "a", "type": "toast", "message": {"text": "Hi", "key": "two\nlines"}}]}"#
+        let directory = try Self.project(spec)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try Dialogc.run("strings", "--catalog", "Localizable.xcstrings", in: directory)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "added two\\nlines\n")
+
+        let file = directory.appendingPathComponent("Localizable.xcstrings")
+        var catalog = try Self.catalog(file)
+        var entry = try #require(catalog["two\nlines"])
+        entry["de"] = StringCatalogLocalization()
+        catalog["two\nlines"] = entry
+        try Self.write(catalog.serialized(), to: file)
+        let lint = try Dialogc.run("lint", "--catalog", "Localizable.xcstrings", "Specs", in: directory)
+        #expect(lint.standardOutput.contains("warning: 'de' has no translation of 'two\\nlines' [missing-translation]\n"), "\(lint.standardOutput)")
+
+        try Self.write(#"{"specVersion": 2, "dialogs": [{"id": "b", "type": "toast", "message": "Bye"}]}"#, to: directory.appendingPathComponent("Specs/albums.json"))
+        let stale = try Dialogc.run("strings", "--catalog", "Localizable.xcstrings", in: directory)
+        #expect(stale.standardOutput == "added b.message\nstale two\\nlines\n")
+    }
+
     @Test func theCommandIsListedAndCompletes() throws {
         #expect(try Dialogc.run("--help").standardOutput.contains("\n  strings        create or update a String Catalog"))
         for shell in ["bash", "zsh", "fish"] {

@@ -54,6 +54,7 @@ import Testing
         var previous = StringCatalog(sourceLanguage: "en")
         var old = StringCatalogEntry()
         old.extractionState = .manual
+        old.comment = "Title of the alert 'gone'."
         previous["gone.title"] = old
         let update = try CatalogExtraction.update(previous, with: [file]).get()
         #expect(CatalogExtraction.changeLines(update, from: previous) == ["added saved.message", "stale gone.title"])
@@ -61,6 +62,44 @@ import Testing
         let unchanged = try CatalogExtraction.update(update.catalog, with: [file]).get()
         #expect(!unchanged.changed)
         #expect(CatalogExtraction.summary(unchanged, from: update.catalog) == "no key changed")
+    }
+
+    /// Issue 35, item 8: the app's own keys in a shared catalog, `manual` ones among them, are
+    /// not dialogc's to mark stale; dialogc's are known by the comment it writes.
+    @Test func onlyKeysDialogcWroteTurnStale() throws {
+        let file = try Self.spec(#"{"id": "saved", "type": "toast", "message": "Saved"}"#)
+        var previous = StringCatalog(sourceLanguage: "en")
+        func entry(_ comment: String?) -> StringCatalogEntry {
+            var entry = StringCatalogEntry()
+            entry.extractionState = .manual
+            entry.comment = comment
+            return entry
+        }
+        let ours = [
+            "Title of the alert 'gone'.", "Designer's note\nTitle of the button 'ok' of the action sheet 'gone-sheet'.",
+            "Row 12 of the picker 'size'.", "What the text field of the text input 'rename' says when it is submitted empty.",
+            "Text the text field of the text input 'rename' starts with.", "Placeholder of the text field of the text input 'x'.",
+        ]
+        let theirs: [String?] = [
+            nil, "Settings screen title", "Title of the alert 'gone'", "Title of the window 'gone'.", "Row 0 of the picker 'size'.",
+            "Title of the alert 'gone'.\nEdited by hand in Xcode", "Title of the button 'ok' of the alert 'a'. Really.",
+        ]
+        for (index, comment) in ours.enumerated() { previous["ours.\(index)"] = entry(comment) }
+        for (index, comment) in theirs.enumerated() { previous["theirs.\(index)"] = entry(comment) }
+        let update = try CatalogExtraction.update(previous, with: [file]).get()
+        #expect(update.staled == ours.indices.map { "ours.\($0)" })
+        for index in theirs.indices {
+            #expect(update.catalog["theirs.\(index)"] == previous["theirs.\(index)"], "\(theirs[index] ?? "no comment")")
+        }
+    }
+
+    /// Issue 35, item 9: keys are printed with their control characters spelled out, one line each.
+    @Test func changeLinesSpellOutControlCharacters() throws {
+        let spec = #"{"specVersion": 2, "dialogs": [{"id": "a", "type": "toast", "message": {"text": "Hi", "key": "two\nlines\u001b[31m"}}]}"#
+        let file = try #require(SpecDecoder.decode(SourceFile(path: "a.json", text: spec)).spec)
+        let update = try CatalogExtraction.update(StringCatalog(sourceLanguage: "en"), with: [file]).get()
+        #expect(update.added == ["two\nlines\u{1b}[31m"])
+        #expect(CatalogExtraction.changeLines(update, from: StringCatalog(sourceLanguage: "en")) == [#"added two\nlines\u001b[31m"#])
     }
 
     @Test func theConfigurationNamesTheSourceLanguageAndTheCatalog() throws {

@@ -127,19 +127,49 @@ struct CatalogUpdateTests {
         #expect(update.catalog[Self.title.key]?["de"]?.stringUnit?.state == .needsReview)
     }
 
-    @Test func keysNoEntryHasAnyMoreBecomeStaleAndKeepTheirTranslations() throws {
+    @Test func ownKeysNoEntryHasAnyMoreBecomeStaleAndKeepTheirTranslations() throws {
         let catalog = try Self.translated()
-        let update = catalog.updated(with: [Self.button])
+        let update = catalog.updated(with: [Self.button], isOwn: { key, _ in key != "app.key" })
         #expect(update.staled == [Self.title.key, Self.photos.key])
         let stale = try #require(update.catalog[Self.title.key])
         #expect(stale.extractionState == .stale)
         #expect(stale["de"] == catalog[Self.title.key]?["de"])
         #expect(stale["en"] == catalog[Self.title.key]?["en"])
         #expect(update.catalog.keys.count == catalog.keys.count, "no key is deleted")
-        #expect(!update.catalog.updated(with: [Self.button]).changed, "a stale key stays stale without change")
+        #expect(!update.catalog.updated(with: [Self.button], isOwn: { _, _ in true }).changed, "a stale key stays stale without change")
         let back = update.catalog.updated(with: [Self.title, Self.button, Self.photos])
         #expect(back.catalog[Self.title.key]?.extractionState == .manual)
         #expect(back.catalog.serialized() == catalog.serialized())
+    }
+
+    /// A catalog shared with an app holds the app's `manual` keys too: a key the caller does not
+    /// say it wrote keeps its bytes, and without a say no key turns stale.
+    @Test func keysTheCallerDidNotWriteAreNotMarkedStale() throws {
+        let catalog = try Self.translated()
+        #expect(!catalog.updated(with: [Self.button]).changed)
+        let update = catalog.updated(with: [Self.button], isOwn: { key, _ in key == Self.photos.key })
+        #expect(update.staled == [Self.photos.key])
+        #expect(update.catalog[Self.title.key] == catalog[Self.title.key])
+    }
+
+    /// A key whose source text uses substitutions or varies by device is not rewritten as a plain
+    /// text beside them (issue 35, item 9): it is listed, untouched, unless the text is the same.
+    @Test func aSourceASpecCannotExpressIsLeftAndListed() throws {
+        let catalog = try StringCatalogParser.parse(
+            String(decoding: try Data(contentsOf: Paths.fixtures.appendingPathComponent("xcstrings/substitutions.xcstrings")), as: UTF8.self))
+        let update = catalog.updated(with: [
+            CatalogSourceEntry(key: "album.summary", text: .plain("%1$lld photos in %2$@")),
+            CatalogSourceEntry(key: "tap-to-open", text: .plain("Open")),
+        ])
+        #expect(update.unwritten == [
+            UnwrittenKey(key: "album.summary", reason: .substitutions(["photos"])),
+            UnwrittenKey(key: "tap-to-open", reason: .deviceVariations(["ipad", "iphone", "mac", "other"])),
+        ])
+        #expect(!update.changed)
+        #expect(update.revised.isEmpty)
+        let same = catalog.updated(with: [CatalogSourceEntry(key: "album.summary", text: .plain("%#@photos@ in “%2$@”"))])
+        #expect(same.unwritten.isEmpty, "the same source text needs no rewrite")
+        #expect(same.catalog["album.summary"]?["en"]?.object[object: "substitutions"] == catalog["album.summary"]?["en"]?.object[object: "substitutions"])
     }
 
     @Test func keysXcodeExtractedFromCodeAreLeftToXcode() throws {
@@ -234,7 +264,7 @@ struct CatalogUpdateTests {
         let update = shuffled.updated(with: [Self.title, Self.button, Self.photos])
         #expect(!update.changed)
         #expect(update.catalog.serialized() == serialized)
-        #expect(shuffled.updated(with: [Self.title, Self.button]).changed)
+        #expect(shuffled.updated(with: [Self.title, Self.button], isOwn: { _, _ in true }).changed)
     }
 
     @Test func ofEntriesWithTheSameKeyTheLastCounts() {

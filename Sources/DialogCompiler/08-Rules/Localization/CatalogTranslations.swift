@@ -11,18 +11,23 @@ enum CatalogTranslations {
         /// The language's localization of the key, nil when it has none.
         var localization: CatalogIndex.Text?
 
-        /// The units of the localization: its string unit, or each plural variation with its category.
-        let units: [(category: PluralCategory?, unit: StringUnit)]
+        /// The units of the localization wherever they sit: its string unit, its plural and device
+        /// variations, its substitutions' forms.
+        let units: [CatalogUnit]
+        /// The units of the key's source-language localization, shared by the text's languages.
+        let sourceUnits: [CatalogUnit]
 
-        init(text: LocalizableText, language: String, row: CatalogIndex.Row?, localization: CatalogIndex.Text?) {
+        init(text: LocalizableText, language: String, row: CatalogIndex.Row?, localization: CatalogIndex.Text?, sourceUnits: [CatalogUnit]) {
             self.text = text
             self.language = language
             self.row = row
             self.localization = localization
+            self.sourceUnits = sourceUnits
             units = localization?.units ?? []
         }
 
-        /// Whether the language has a text for the key that a translator wrote: not empty, not `new`.
+        /// Whether the language has a text for the key that a translator wrote: not empty, not
+        /// `new`, in any of its units (a translation varied only by device is one).
         var isTranslated: Bool {
             units.contains { !$0.unit.text.isEmpty && $0.unit.state != .new }
         }
@@ -38,29 +43,35 @@ enum CatalogTranslations {
             let row = index[text.key]
             // A key marked "Don't translate" in Xcode needs no translation.
             guard row?.shouldTranslate != false else { return [Translation]() }
+            let sourceUnits = row?.source?.units ?? []
             return index.languages.indices.map { position in
-                Translation(text: text, language: index.languages[position], row: row, localization: row?.localizations[position] ?? nil)
+                Translation(
+                    text: text, language: index.languages[position], row: row, localization: row?.localizations[position] ?? nil,
+                    sourceUnits: sourceUnits)
             }
         }
     }
 
-    /// The source text a translation is made from: the catalog's source-language unit (plural
-    /// variation `category`, else `other`) when it has one, which carries the format specifiers
-    /// of the parameters; else the spec's text.
-    static func sourceText(of translation: Translation, category: PluralCategory?) -> String {
-        if let source = translation.row?.source {
-            if let unit = source.stringUnit { return unit.text }
-            if let variations = source.pluralVariations, let unit = variations[category ?? .other] ?? variations[.other] {
-                return unit.text
-            }
+    /// The arguments the source text of `unit` reads, which the unit must match: from the
+    /// catalog's source-language localization when it has one (it carries the format specifiers
+    /// of the parameters), else from the spec's text. A whole text is matched against the source's
+    /// unit of the same device, else its own text, else its `other` plural form or device; a
+    /// form of a count, against every argument the source reads anywhere.
+    static func sourceSpecifiers(of translation: Translation, for unit: CatalogUnit) -> [FormatSpecifier] {
+        let source = translation.sourceUnits
+        guard !source.isEmpty else { return FormatSpecifier.parse(translation.text.text.value) }
+        guard unit.variant.isWholeText else { return CatalogUnit.arguments(of: source) }
+        let candidates = [unit.variant, CatalogVariant(), CatalogVariant(plural: .other), CatalogVariant(device: "other")]
+        for variant in candidates {
+            if let match = source.first(where: { $0.variant == variant }) { return match.allSpecifiers }
         }
-        return translation.text.text.value
+        return CatalogUnit.arguments(of: source)
     }
 
-    /// How findings name a translation: `'de' translation of 'a.title'`, with the plural
-    /// category when it is one variation (`'ru' translation of 'a.title' ('few')`).
-    static func name(_ language: String, _ key: String, category: PluralCategory? = nil) -> String {
-        "'\(language)' translation of '\(key)'" + (category.map { " ('\($0.rawValue)')" } ?? "")
+    /// How findings name a translation: `'de' translation of 'a.title'`, with the variant when it
+    /// is one unit of several (`'ru' translation of 'a.title' ('few')`, `(device 'mac')`).
+    static func name(_ language: String, _ key: String, variant: CatalogVariant = CatalogVariant()) -> String {
+        "'\(language)' translation of '\(key)'" + (variant.label.map { " (\($0))" } ?? "")
     }
 }
 

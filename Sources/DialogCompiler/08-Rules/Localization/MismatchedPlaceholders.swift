@@ -12,7 +12,10 @@ public enum MismatchedPlaceholders: DialogRule {
             source is the catalog's source-language unit when it has one (it carries the \
             specifiers of the parameters), else the spec's text. A translation may reorder \
             arguments with positions ('%2$@ %1$@'); a plural variation may leave out the number \
-            ('one photo'), but not read another argument or type.
+            ('one photo'), but not read another argument or type. Device variations are checked \
+            like whole texts; a substitution ('%#@photos@') reads the argument its 'argNum' and \
+            'formatSpecifier' give, and its forms are checked like plural variations ('%arg' being \
+            that argument).
             """,
         triggering: [
             .dialogs(
@@ -38,20 +41,35 @@ public enum MismatchedPlaceholders: DialogRule {
     public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         var found: [Diagnostic] = []
         for translation in context.catalogTranslations {
-            for (category, unit) in translation.units where !unit.text.isEmpty {
-                let source = CatalogTranslations.sourceText(of: translation, category: category)
-                var mismatches = PlaceholderMismatch.compare(source: FormatSpecifier.parse(source), translation: FormatSpecifier.parse(unit.text))
-                if category != nil {
-                    // "one photo" instead of "%lld photo" is how plural variations are written.
+            for unit in translation.units where !unit.unit.text.isEmpty {
+                let source = CatalogTranslations.sourceSpecifiers(of: translation, for: unit)
+                var mismatches = PlaceholderMismatch.compare(source: source, translation: unit.allSpecifiers)
+                if !unit.variant.isWholeText {
+                    // "one photo" instead of "%lld photo" is how the forms of a count are written.
                     mismatches.removeAll { if case .count = $0 { true } else if case .missing = $0 { true } else { false } }
+                }
+                // What a substitution's form reads amiss is reported at the form, the count it
+                // throws off with it.
+                let own = Set(unit.specifiers.map(\.position))
+                let formsOnly = mismatches.filter { mismatch in
+                    switch mismatch {
+                    case .unexpected(let position, _), .type(let position, _, _): !own.contains(position)
+                    case .count, .missing: false
+                    }
+                }
+                if !formsOnly.isEmpty {
+                    mismatches.removeAll { mismatch in
+                        if case .count = mismatch { return true }
+                        return formsOnly.contains(mismatch)
+                    }
                 }
                 // A different count is worth saying only when the positions do not already say it.
                 if mismatches.count > 1 { mismatches.removeAll { if case .count = $0 { true } else { false } } }
                 guard !mismatches.isEmpty else { continue }
-                let specifiers = FormatSpecifier.parse(source).map { "'\($0.text)'" }
+                let specifiers = source.map { "'\($0.text)'" }
                 found.append(diagnostic(
                     Message.mismatch(
-                        CatalogTranslations.name(translation.language, translation.text.key, category: category),
+                        CatalogTranslations.name(translation.language, translation.text.key, variant: unit.variant),
                         mismatches.map(describe).joined(separator: "; ")),
                     at: context.location(of: translation.text.text),
                     suggestion: Suggestion(specifiers.isEmpty ? Message.removeAll : Message.match(LintWording.list(specifiers)))))
@@ -96,6 +114,10 @@ extension MismatchedPlaceholders {
                 "'de' translation of 'a.title'",
                 describe(.missing(position: 2, type: .object)) + "; " + describe(.unexpected(position: 3, type: .object))),
             Message.mismatch("'ru' translation of 'a.title' ('few')", describe(.unexpected(position: 2, type: .object))),
+            Message.mismatch("'fr' translation of 'a.title' (device 'mac')", describe(.missing(position: 1, type: .object))),
+            Message.mismatch(
+                "'de' translation of 'a.title' (substitution 'photos', 'one')",
+                describe(.type(position: 1, source: .signedInteger(length: "ll"), translation: .object))),
             Message.match("'%1$@' and '%2$lld'"), Message.removeAll,
         ]
     }

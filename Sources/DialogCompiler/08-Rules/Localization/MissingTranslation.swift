@@ -10,7 +10,7 @@ public enum MissingTranslation: DialogRule {
             German user reads one English button in a German dialog. Each text of a dialog has a \
             key (`<dialog>.title`, `<dialog>.button.<id>`, ...); every language the run checks \
             (each language of the catalog but its source language, or those of '--locale') needs \
-            a translated string unit or plural variations for it. A unit that is empty or still \
+            a translated string unit, plural or device variations for it. A unit that is empty or still \
             in the state 'new' counts as missing; a key marked 'shouldTranslate: false' needs no \
             translation. The finding names the language and the key, at the spec's text.
             """,

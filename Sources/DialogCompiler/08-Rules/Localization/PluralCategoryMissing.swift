@@ -12,7 +12,8 @@ public enum PluralCategoryMissing: DialogRule {
             its language shows the 'other' text for those numbers ("5 фотографии" where Russian \
             says "5 фотографий"), or nothing. The categories come from the Unicode CLDR's plural \
             rules, bundled for about 40 languages (`PluralRules`); a language the table lacks is \
-            not checked. The finding names the language, the key and the missing categories.
+            not checked. The variations of each device and of each substitution ('%#@photos@') are \
+            checked alike. The finding names the language, the key and the missing categories.
             """,
         triggering: [
             .dialogs(
@@ -35,17 +36,27 @@ public enum PluralCategoryMissing: DialogRule {
         ])
 
     public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
-        findings += context.catalogTranslations.compactMap { translation in
-            guard let variations = translation.localization?.pluralVariations,
-                  let rule = PluralRules.rule(for: translation.language) else { return nil }
-            let missing = missingCategories(variations, rule: rule)
-            guard !missing.isEmpty else { return nil }
-            return diagnostic(
-                Message.missing(
-                    CatalogTranslations.name(translation.language, translation.text.key), missing.map { "'\($0.rawValue)'" },
-                    needed: rule.categories.map { "'\($0.rawValue)'" }),
-                at: context.location(of: translation.text.text),
-                suggestion: Suggestion(Message.add))
+        for translation in context.catalogTranslations {
+            guard let rule = PluralRules.rule(for: translation.language) else { continue }
+            // Each set of plural variations: the localization's own, a device's, a substitution's.
+            var sets: [CatalogVariant: [PluralCategory: StringUnit]] = [:]
+            var order: [CatalogVariant] = []
+            for unit in translation.units {
+                guard let category = unit.variant.plural else { continue }
+                let owner = CatalogVariant(device: unit.variant.device, substitution: unit.variant.substitution)
+                if sets[owner] == nil { order.append(owner) }
+                sets[owner, default: [:]][category] = unit.unit
+            }
+            for owner in order {
+                let missing = missingCategories(sets[owner] ?? [:], rule: rule)
+                guard !missing.isEmpty else { continue }
+                findings.append(diagnostic(
+                    Message.missing(
+                        CatalogTranslations.name(translation.language, translation.text.key, variant: owner), missing.map { "'\($0.rawValue)'" },
+                        needed: rule.categories.map { "'\($0.rawValue)'" }),
+                    at: context.location(of: translation.text.text),
+                    suggestion: Suggestion(Message.add)))
+            }
         }
     }
 
@@ -92,6 +103,9 @@ extension PluralCategoryMissing {
         [
             Message.missing("'ru' translation of 'a.title'", ["'many'"], needed: ["'one'", "'few'", "'many'", "'other'"]),
             Message.missing("'ar' translation of 'a.title'", ["'zero'", "'two'"], needed: ["'zero'", "'one'", "'two'", "'other'"]),
+            Message.missing("'ru' translation of 'a.title' (device 'mac')", ["'many'"], needed: ["'one'", "'few'", "'many'", "'other'"]),
+            Message.missing(
+                "'ru' translation of 'a.title' (substitution 'photos')", ["'many'"], needed: ["'one'", "'few'", "'many'", "'other'"]),
             Message.add,
         ]
     }

@@ -31,9 +31,9 @@ public enum TranslationNeedsReview: DialogRule {
 
     public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         findings += context.catalogTranslations.flatMap { translation in
-            translation.units.filter { $0.unit.state == .needsReview }.map { category, _ in
+            translation.units.filter { $0.unit.state == .needsReview }.map { unit in
                 diagnostic(
-                    Message.needsReview(CatalogTranslations.name(translation.language, translation.text.key, category: category)),
+                    Message.needsReview(CatalogTranslations.name(translation.language, translation.text.key, variant: unit.variant)),
                     at: context.location(of: translation.text.text),
                     suggestion: Suggestion(Message.review))
             }
@@ -51,6 +51,10 @@ extension TranslationNeedsReview {
     }
 
     public static var messages: [RuleMessage] {
-        [Message.needsReview("'de' translation of 'a.title'"), Message.needsReview("'ru' translation of 'a.title' ('few')"), Message.review]
+        [
+            Message.needsReview("'de' translation of 'a.title'"), Message.needsReview("'ru' translation of 'a.title' ('few')"),
+            Message.needsReview("'fr' translation of 'a.title' (device 'mac')"),
+            Message.needsReview("'de' translation of 'a.title' (substitution 'photos', 'one')"), Message.review,
+        ]
     }
 }
