@@ -117,7 +117,9 @@ public final class LanguageServer {
         }
         // A request reads the documents as they are now, so a pending check runs first.
         runPendingChecks()
-        let params = params ?? .object([])
+        // Absent params are read as null, which every method that needs params answers with
+        // InvalidParams; an empty object would have let 'initialize' through without any.
+        let params = params ?? .null
         switch method {
         case "initialize": return try initialize(params)
         case "shutdown":
@@ -142,7 +144,7 @@ public final class LanguageServer {
         }
         // Before `initialize` the protocol drops every notification but `exit`.
         guard state == .running else { return }
-        let params = params ?? .object([])
+        let params = params ?? .null
         switch method {
         case "initialized": registerFileWatching()
         case "textDocument/didOpen":
@@ -173,7 +175,8 @@ public final class LanguageServer {
             workspace.reloadFile(DocumentURI.path(of: uri))
             runPendingChecks()
         case "workspace/didChangeWatchedFiles":
-            for change in params["changes"]?.arrayValue ?? [] {
+            guard let changes = params["changes"]?.arrayValue else { throw .invalidParams("'changes' must be an array") }
+            for change in changes {
                 guard let uri = change["uri"]?.stringValue else { continue }
                 let path = DocumentURI.path(of: uri)
                 if path.hasSuffix("/" + Configuration.fileName) || path == workspace.baselinePath {

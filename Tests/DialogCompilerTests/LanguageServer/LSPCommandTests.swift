@@ -36,6 +36,17 @@ import Testing
         #expect(messages[1]["params"]?["diagnostics"]?.arrayValue?.first?["code"] == "json-syntax")
     }
 
+    @Test func nullParamsForShutdownAndExitEndTheProcessWithZero() throws {
+        // Emacs eglot writes "params": null for both.
+        let run = try Self.serve([
+            Self.initialize, LifecycleTests.nullParams(id: 2, "shutdown"), LifecycleTests.nullParams(id: nil, "exit"),
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let messages = try #require(Self.frames(run.outputBytes))
+        #expect(messages.map(\.["id"]) == [1, 2])
+        #expect(messages.last?["error"] == nil)
+    }
+
     @Test func theCommandFormatsAsDialogcFormatDoes() throws {
         let text = "{\"dialogs\":[],\"specVersion\":1}"
         let open = LSPClient.message(id: nil, "textDocument/didOpen", [

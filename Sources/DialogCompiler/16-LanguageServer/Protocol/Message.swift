@@ -22,7 +22,10 @@ public enum Message: Sendable, Hashable {
         guard value["jsonrpc"] == .string("2.0") else {
             return .failure(RequestFailure(id: id ?? .null, error: .invalidRequest("'jsonrpc' must be \"2.0\"")))
         }
-        let params = value["params"]
+        // A null `params` is no `params`: Emacs eglot writes `"params": null` for `shutdown` and
+        // `exit`, and each method then checks what it needs as it would for absent ones.
+        // (`.none`, not `nil`: JSONValue is itself expressible by `nil`, as `.null`.)
+        let params: JSONValue? = value["params"] == .some(.null) ? .none : value["params"]
         if let params {
             switch params {
             case .object, .array: break
