@@ -35,8 +35,9 @@ public final class LanguageServer {
     private var linter: IncrementalLinter?
     /// The diagnostics last published for each open document, so an unchanged one is not sent again.
     private var published: [String: JSONValue] = [:]
-    /// Where finding documentation links point; `/<rule-id>` is appended.
-    var ruleDocumentationBase = "https://dialogc.dev/rules"
+    /// The page holding the rule table that findings link into: the README, or a copy of it the
+    /// client names; `DialogCompilerInfo.ruleDocumentationURL` adds the rule's anchor.
+    var ruleDocumentationPage = DialogCompilerInfo.readmeURL
 
     private enum State {
         case uninitialized, running, shutDown
@@ -210,7 +211,7 @@ public final class LanguageServer {
         workspace.root = folder.map(DocumentURI.path(of:)) ?? params["rootPath"]?.stringValue
         let options = params["initializationOptions"]
         workspace.baselinePath = options?["baseline"]?.stringValue
-        if let base = options?["ruleDocumentation"]?.stringValue { ruleDocumentationBase = base }
+        if let page = options?["ruleDocumentation"]?.stringValue { ruleDocumentationPage = page }
         watchesFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         workspace.reload()
         workspace.problems.forEach(log)
