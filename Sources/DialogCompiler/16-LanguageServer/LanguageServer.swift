@@ -171,6 +171,8 @@ public final class LanguageServer {
             published[uri] = nil
             pendingChecks.remove(uri)
             publish(uri: uri, version: nil, diagnostics: [])
+            // The other documents' cross-file findings may have rested on its unsaved text.
+            checkAll()
         case "textDocument/didSave":
             let uri = try Self.uri(params)
             workspace.reloadFile(DocumentURI.path(of: uri))
@@ -260,7 +262,8 @@ public final class LanguageServer {
         }
         for document in others where checked[document.uri]?.document.bytes != document.bytes {
             checked[document.uri] = CheckedDocument(
-                document: document, converter: PositionConverter(bytes: document.bytes, encoding: encoding), diagnostics: [], spec: nil)
+                document: document, converter: PositionConverter(bytes: document.bytes, encoding: encoding), diagnostics: [],
+                reportedElsewhere: [], spec: nil)
             publish(uri: document.uri, version: document.version, diagnostics: [])
         }
         guard !open.isEmpty else { return }
@@ -269,15 +272,19 @@ public final class LanguageServer {
         let linted = linter.lint(sources)
         self.linter = linter
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        let elsewhere = CrossFileFindings.concerning(Set(open.map(\.path)), in: linted.mapValues(\.diagnostics))
         for document in open {
             let diagnostics = linted[document.path]?.diagnostics ?? []
+            let reportedElsewhere = elsewhere[document.path] ?? []
             let kept = checked[document.uri]?.converter
             let converter = kept?.bytes == document.bytes ? kept! : PositionConverter(bytes: document.bytes, encoding: encoding)
-            let entry = CheckedDocument(document: document, converter: converter, diagnostics: diagnostics, spec: linted[document.path]?.file.spec)
+            let entry = CheckedDocument(
+                document: document, converter: converter, diagnostics: diagnostics, reportedElsewhere: reportedElsewhere,
+                spec: linted[document.path]?.file.spec)
             let previousVersion = checked[document.uri]?.document.version
             checked[document.uri] = entry
             // An edit elsewhere changes this document's findings only through a cross-file rule.
-            let lsp = JSONValue.array(diagnostics.map { lspDiagnostic($0, in: entry, otherFiles: sourcesByPath) })
+            let lsp = JSONValue.array((diagnostics + reportedElsewhere).map { lspDiagnostic($0, in: entry, otherFiles: sourcesByPath) })
             if published[document.uri] == lsp, previousVersion == document.version { continue }
             published[document.uri] = lsp
             publish(uri: document.uri, version: document.version, diagnostics: lsp.arrayValue ?? [])
@@ -310,6 +317,9 @@ struct CheckedDocument {
     var document: OpenDocument
     var converter: PositionConverter
     var diagnostics: [Diagnostic]
+    /// Findings reported in other files that point into this one (`CrossFileFindings`): shown and
+    /// explained here, but their fixes belong to the other file.
+    var reportedElsewhere: [Diagnostic]
     var spec: SpecFile?
 
     var uri: String { document.uri }

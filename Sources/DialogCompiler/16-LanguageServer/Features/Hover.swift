@@ -10,7 +10,7 @@ extension LanguageServer {
         let offset = try offset(params, in: entry)
         var sections: [String] = []
         var hovered: Range<Int>?
-        for diagnostic in entry.diagnostics {
+        for diagnostic in entry.diagnostics + entry.reportedElsewhere {
             guard let span = byteRange(of: diagnostic.location), span.contains(offset) || span.lowerBound == offset,
                 let rule = RuleSet.lint.rule(withID: diagnostic.ruleID)
             else { continue }
