@@ -67,15 +67,4 @@ import Testing
         #expect(try Self.serve([Self.initialize, LSPClient.message(id: nil, "exit", .null)]).status == 1)
         #expect(try Self.serve([Self.initialize]).status == 1)
     }
-
-    @Test func theKeyDocumentationIsTheSchemas() throws {
-        let schema = try String(contentsOf: Paths.schemas.appendingPathComponent("dialogspec.schema.json"), encoding: .utf8)
-        for (key, descriptions) in FormatKeyDocumentation.descriptions {
-            #expect(schema.contains("\"\(key)\""))
-            for description in descriptions { #expect(schema.contains(JSONTextWriter.quoted(description)), "\(key)") }
-        }
-        for key in DialogDecoder.keys + DialogDecoder.buttonKeys + PresentationDecoder.keys + StyleDecoder.keys {
-            #expect(FormatKeyDocumentation.descriptions[key] != nil, "\(key) has no documentation")
-        }
-    }
 }

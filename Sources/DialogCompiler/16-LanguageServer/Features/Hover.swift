@@ -21,12 +21,18 @@ extension LanguageServer {
         if let dialog = entry.spec?.dialogs.first(where: { byteRange(of: $0.id).contains(offset) }) {
             sections.append(Self.summary(of: dialog, in: SourceFile(path: entry.document.path, bytes: entry.document.bytes)))
             hovered = hovered ?? byteRange(of: dialog.id)
-        } else if let document = try? JSONReader().parse(SourceFile(path: "", bytes: entry.document.bytes)),
-            let key = JSONPath.steps(at: offset, in: document).onKey, let name = document.string(key),
-            let descriptions = FormatKeyDocumentation.descriptions[name]
-        {
-            sections.append("`\(name)`: " + descriptions.joined(separator: "\n\nOr, elsewhere: "))
-            hovered = hovered ?? document.range(key)
+        } else if let document = try? JSONReader().parse(SourceFile(path: "", bytes: entry.document.bytes)) {
+            let (steps, key) = JSONPath.steps(at: offset, in: document)
+            // The key means what it means in the object it stands in: the root's path is empty,
+            // and an element of an array stands under `[]`.
+            let object = FormatObject(path: steps.dropFirst().map { $0.key ?? "[]" })
+            if let key, let name = document.string(key) {
+                let descriptions = FormatKeyDocumentation.descriptions(of: name, in: object)
+                if !descriptions.isEmpty {
+                    sections.append("`\(name)`: " + descriptions.joined(separator: "\n\nOr, elsewhere: "))
+                    hovered = hovered ?? document.range(key)
+                }
+            }
         }
         guard let hovered else { return .null }
         return [
