@@ -68,7 +68,7 @@ public final class LanguageServer {
             switch message {
             case .failure(let failure):
                 log("error: \(failure.error.message)")
-                write(OutgoingMessage.error(id: failure.id, failure.error))
+                if !failure.isNotification { write(OutgoingMessage.error(id: failure.id, failure.error)) }
             case .success(.request(let id, let method, let params)):
                 running = id
                 do throws(ResponseError) {
