@@ -8,6 +8,10 @@
 (require 'eglot)
 (require 'flymake)
 
+;; A debug build on a busy CI machine may take longer than eglot's default 3 seconds to answer
+;; `initialize'; eglot would then go on connecting in the background and find no server yet.
+(setq eglot-sync-connect 30)
+
 (defvar dialogc-test-lines nil "What the test saw, newest first.")
 
 (defun dialogc-test-say (format-string &rest arguments)

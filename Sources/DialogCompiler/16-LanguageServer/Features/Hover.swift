@@ -4,7 +4,7 @@ extension LanguageServer {
     static var defaultDevice: Device { Device.narrowest }
 
     /// `textDocument/hover`: on a finding, its rule's explanation; on a key, what the format says
-    /// it means; on a dialog id, the dialog's type, buttons and size on the default device.
+    /// it means where it stands; on a dialog id, the dialog's type, buttons and size on the default device.
     func hover(_ params: JSONValue) throws(ResponseError) -> JSONValue {
         let entry = try checkedDocument(params)
         let offset = try offset(params, in: entry)
@@ -21,17 +21,17 @@ extension LanguageServer {
         if let dialog = entry.spec?.dialogs.first(where: { byteRange(of: $0.id).contains(offset) }) {
             sections.append(Self.summary(of: dialog, in: SourceFile(path: entry.document.path, bytes: entry.document.bytes)))
             hovered = hovered ?? byteRange(of: dialog.id)
-        } else if let document = try? JSONReader().parse(SourceFile(path: "", bytes: entry.document.bytes)) {
-            let (steps, key) = JSONPath.steps(at: offset, in: document)
-            // The key means what it means in the object it stands in: the root's path is empty,
-            // and an element of an array stands under `[]`.
+        } else if let document = try? JSONReader().parse(SourceFile(path: "", bytes: entry.document.bytes)),
+            case let (steps, key?) = JSONPath.steps(at: offset, in: document), let name = document.string(key)
+        {
+            // A key means what it means in the object it stands in (a dialog's `type` is its kind,
+            // `presentation.show.type` where it appears): the root's path is empty, and an element
+            // of an array stands under `[]`.
             let object = FormatObject(path: steps.dropFirst().map { $0.key ?? "[]" })
-            if let key, let name = document.string(key) {
-                let descriptions = FormatKeyDocumentation.descriptions(of: name, in: object)
-                if !descriptions.isEmpty {
-                    sections.append("`\(name)`: " + descriptions.joined(separator: "\n\nOr, elsewhere: "))
-                    hovered = hovered ?? document.range(key)
-                }
+            let descriptions = FormatKeyDocumentation.descriptions(of: name, in: object)
+            if !descriptions.isEmpty {
+                sections.append("`\(name)`: " + descriptions.joined(separator: "\n\nOr, elsewhere: "))
+                hovered = hovered ?? document.range(key)
             }
         }
         guard let hovered else { return .null }
