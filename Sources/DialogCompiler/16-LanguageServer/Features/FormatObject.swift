@@ -1,6 +1,7 @@
 /// The objects of a spec, each with keys of its own: the same key means different things in
 /// different objects (a dialog's `type` is its kind, `presentation.show.type` where it appears),
-/// so what a key means is looked up by the object it stands in.
+/// so hover explains a key, and completion offers keys, by the object at the cursor. (The
+/// formatter's `SpecObjectKind` knows format v1's objects only, for ordering keys.)
 enum FormatObject: Hashable, Sendable, CaseIterable {
     case file, dialog, button, suppression, presentation, show, hide, spring, style, font, layout, frame, input, limits, text, parameter
 
