@@ -35,8 +35,9 @@ public final class LanguageServer {
     private var linter: IncrementalLinter?
     /// The diagnostics last published for each open document, so an unchanged one is not sent again.
     private var published: [String: JSONValue] = [:]
-    /// Where finding documentation links point; `/<rule-id>` is appended.
-    var ruleDocumentationBase = "https://dialogc.dev/rules"
+    /// The page holding the rule table that findings link into: the README, or a copy of it the
+    /// client names; `DialogCompilerInfo.ruleDocumentationURL` adds the rule's anchor.
+    var ruleDocumentationPage = DialogCompilerInfo.readmeURL
 
     private enum State {
         case uninitialized, running, shutDown
@@ -67,7 +68,7 @@ public final class LanguageServer {
             switch message {
             case .failure(let failure):
                 log("error: \(failure.error.message)")
-                write(OutgoingMessage.error(id: failure.id, failure.error))
+                if !failure.isNotification { write(OutgoingMessage.error(id: failure.id, failure.error)) }
             case .success(.request(let id, let method, let params)):
                 running = id
                 do throws(ResponseError) {
@@ -117,7 +118,9 @@ public final class LanguageServer {
         }
         // A request reads the documents as they are now, so a pending check runs first.
         runPendingChecks()
-        let params = params ?? .object([])
+        // Absent params are read as null, which every method that needs params answers with
+        // InvalidParams; an empty object would have let 'initialize' through without any.
+        let params = params ?? .null
         switch method {
         case "initialize": return try initialize(params)
         case "shutdown":
@@ -142,7 +145,7 @@ public final class LanguageServer {
         }
         // Before `initialize` the protocol drops every notification but `exit`.
         guard state == .running else { return }
-        let params = params ?? .object([])
+        let params = params ?? .null
         switch method {
         case "initialized": registerFileWatching()
         case "textDocument/didOpen":
@@ -168,12 +171,15 @@ public final class LanguageServer {
             published[uri] = nil
             pendingChecks.remove(uri)
             publish(uri: uri, version: nil, diagnostics: [])
+            // The other documents' cross-file findings may have rested on its unsaved text.
+            checkAll()
         case "textDocument/didSave":
             let uri = try Self.uri(params)
             workspace.reloadFile(DocumentURI.path(of: uri))
             runPendingChecks()
         case "workspace/didChangeWatchedFiles":
-            for change in params["changes"]?.arrayValue ?? [] {
+            guard let changes = params["changes"]?.arrayValue else { throw .invalidParams("'changes' must be an array") }
+            for change in changes {
                 guard let uri = change["uri"]?.stringValue else { continue }
                 let path = DocumentURI.path(of: uri)
                 if path.hasSuffix("/" + Configuration.fileName) || path == workspace.baselinePath {
@@ -207,7 +213,7 @@ public final class LanguageServer {
         workspace.root = folder.map(DocumentURI.path(of:)) ?? params["rootPath"]?.stringValue
         let options = params["initializationOptions"]
         workspace.baselinePath = options?["baseline"]?.stringValue
-        if let base = options?["ruleDocumentation"]?.stringValue { ruleDocumentationBase = base }
+        if let page = options?["ruleDocumentation"]?.stringValue { ruleDocumentationPage = page }
         watchesFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         workspace.reload()
         workspace.problems.forEach(log)
@@ -256,7 +262,8 @@ public final class LanguageServer {
         }
         for document in others where checked[document.uri]?.document.bytes != document.bytes {
             checked[document.uri] = CheckedDocument(
-                document: document, converter: PositionConverter(bytes: document.bytes, encoding: encoding), diagnostics: [], spec: nil)
+                document: document, converter: PositionConverter(bytes: document.bytes, encoding: encoding), diagnostics: [],
+                reportedElsewhere: [], spec: nil)
             publish(uri: document.uri, version: document.version, diagnostics: [])
         }
         guard !open.isEmpty else { return }
@@ -265,15 +272,19 @@ public final class LanguageServer {
         let linted = linter.lint(sources)
         self.linter = linter
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        let elsewhere = CrossFileFindings.concerning(Set(open.map(\.path)), in: linted.mapValues(\.diagnostics))
         for document in open {
             let diagnostics = linted[document.path]?.diagnostics ?? []
+            let reportedElsewhere = elsewhere[document.path] ?? []
             let kept = checked[document.uri]?.converter
             let converter = kept?.bytes == document.bytes ? kept! : PositionConverter(bytes: document.bytes, encoding: encoding)
-            let entry = CheckedDocument(document: document, converter: converter, diagnostics: diagnostics, spec: linted[document.path]?.file.spec)
+            let entry = CheckedDocument(
+                document: document, converter: converter, diagnostics: diagnostics, reportedElsewhere: reportedElsewhere,
+                spec: linted[document.path]?.file.spec)
             let previousVersion = checked[document.uri]?.document.version
             checked[document.uri] = entry
             // An edit elsewhere changes this document's findings only through a cross-file rule.
-            let lsp = JSONValue.array(diagnostics.map { lspDiagnostic($0, in: entry, otherFiles: sourcesByPath) })
+            let lsp = JSONValue.array((diagnostics + reportedElsewhere).map { lspDiagnostic($0, in: entry, otherFiles: sourcesByPath) })
             if published[document.uri] == lsp, previousVersion == document.version { continue }
             published[document.uri] = lsp
             publish(uri: document.uri, version: document.version, diagnostics: lsp.arrayValue ?? [])
@@ -306,6 +317,9 @@ struct CheckedDocument {
     var document: OpenDocument
     var converter: PositionConverter
     var diagnostics: [Diagnostic]
+    /// Findings reported in other files that point into this one (`CrossFileFindings`): shown and
+    /// explained here, but their fixes belong to the other file.
+    var reportedElsewhere: [Diagnostic]
     var spec: SpecFile?
 
     var uri: String { document.uri }

@@ -56,7 +56,7 @@ import Testing
         #expect(diagnostic["code"] == "unknown-key")
         #expect(diagnostic["source"] == "dialogc")
         #expect(diagnostic["severity"] == 1)
-        #expect(diagnostic["codeDescription"]?["href"] == "https://dialogc.dev/rules/unknown-key")
+        #expect(diagnostic["codeDescription"]?["href"] == "https://dialogc.dev/README.md#rule-unknown-key")
         #expect(diagnostic["message"]?.stringValue?.hasPrefix("unknown key 'tittle' in dialog") == true)
     }
 
@@ -148,6 +148,15 @@ import Testing
         (#"{"specVersion": 2, "dialogs": [{"id": "a", "type": "toast", "message": {1️⃣}}]}"#, "\"plural\": "),
         (#"{"specVersion": 2, "dialogs": [{"id": "a", "type": "toast", "parameters": {"n": {"type": "1️⃣"}}}]}"#, "integer"),
         (#"{"dialogs": [{"id": "a", "type": "textInput", "input": {"returnKey": "1️⃣"}}]}"#, "done"),
+        // Keys, in each object `FormatObject` knows by its path.
+        (#"{1️⃣}"#, "\"specVersion\": "),
+        (#"{"suppressions": [{1️⃣}]}"#, "\"reason\": "),
+        (#"{"dialogs": [{"id": "a", "type": "alert", "presentation": {"hide": {"spring": {1️⃣}}}}]}"#, "\"dampingRatio\": "),
+        (#"{"dialogs": [{"id": "a", "type": "alert", "buttons": [{"id": "b", "title": "B", "font": {1️⃣}}]}]}"#, "\"weight\": "),
+        (#"{"dialogs": [{"id": "a", "type": "alert", "layout": {"frame": {1️⃣}}}]}"#, "\"height\": "),
+        (#"{"dialogs": [{"id": "a", "type": "picker", "limits": {1️⃣}}]}"#, "\"maxOptions\": "),
+        (#"{"specVersion": 2, "dialogs": [{"id": "a", "type": "alert", "buttons": [{1️⃣}]}]}"#, "\"comment\": "),
+        (#"{"specVersion": 2, "dialogs": [{"id": "a", "type": "toast", "parameters": {"n": {1️⃣}}}]}"#, "\"type\": "),
         (#"{"dialogs": [{"id": "a", "type": "alert", "buttons": [{"id": "keep", "title": "Keep"}], "presentation": {"coverTapResult": "1️⃣"}}]}"#, "keep"),
     ])
     func completionOffersValues(_ marked: String, _ expected: String) throws {

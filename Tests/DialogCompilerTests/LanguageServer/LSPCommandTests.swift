@@ -36,6 +36,17 @@ import Testing
         #expect(messages[1]["params"]?["diagnostics"]?.arrayValue?.first?["code"] == "json-syntax")
     }
 
+    @Test func nullParamsForShutdownAndExitEndTheProcessWithZero() throws {
+        // Emacs eglot writes "params": null for both.
+        let run = try Self.serve([
+            Self.initialize, LifecycleTests.nullParams(id: 2, "shutdown"), LifecycleTests.nullParams(id: nil, "exit"),
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let messages = try #require(Self.frames(run.outputBytes))
+        #expect(messages.map(\.["id"]) == [1, 2])
+        #expect(messages.last?["error"] == nil)
+    }
+
     @Test func theCommandFormatsAsDialogcFormatDoes() throws {
         let text = "{\"dialogs\":[],\"specVersion\":1}"
         let open = LSPClient.message(id: nil, "textDocument/didOpen", [
@@ -55,16 +66,5 @@ import Testing
     @Test func exitWithoutShutdownOrAClosedInputIsStatusOne() throws {
         #expect(try Self.serve([Self.initialize, LSPClient.message(id: nil, "exit", .null)]).status == 1)
         #expect(try Self.serve([Self.initialize]).status == 1)
-    }
-
-    @Test func theKeyDocumentationIsTheSchemas() throws {
-        let schema = try String(contentsOf: Paths.schemas.appendingPathComponent("dialogspec.schema.json"), encoding: .utf8)
-        for (key, descriptions) in FormatKeyDocumentation.descriptions {
-            #expect(schema.contains("\"\(key)\""))
-            for description in descriptions { #expect(schema.contains(JSONTextWriter.quoted(description)), "\(key)") }
-        }
-        for key in DialogDecoder.keys + DialogDecoder.buttonKeys + PresentationDecoder.keys + StyleDecoder.keys {
-            #expect(FormatKeyDocumentation.descriptions[key] != nil, "\(key) has no documentation")
-        }
     }
 }

@@ -61,6 +61,17 @@ import Testing
         #expect(messages.first?["error"]?["code"] == .int(-32600), "\(content)")
     }
 
+    @Test(arguments: [
+        #"{"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": 3}"#, #"{"jsonrpc": "1.0", "method": "exit"}"#,
+    ])
+    func aNotificationOfTheWrongShapeIsLoggedNotAnswered(_ content: String) {
+        // JSON-RPC never answers a notification: the client has no request to match an answer to.
+        let (client, _) = LSPClient.initialized()
+        #expect(client.sendBytes(FrameDecoder.frame(Array(content.utf8))).isEmpty, "\(content)")
+        #expect(client.server.exitStatus == nil)
+        #expect(client.response("shutdown", .null)["error"] == nil)
+    }
+
     @Test func requestsBeforeInitializeAreRefused() {
         let client = LSPClient()
         #expect(client.response("textDocument/hover", .object([]))["error"]?["code"] == .int(-32002))

@@ -31,47 +31,33 @@ extension LanguageServer {
         }
     }
 
-    /// The keys the format allows in the object the context is in.
+    /// The keys the format allows in the object the context is in: the object is the one hover
+    /// explains keys by (`FormatObject`), and a dialog's are those of its `type`.
     static func allowedKeys(_ context: CompletionContext, bytes: [UInt8]) -> [String] {
-        let path = context.path
-        let inDialog = path.count >= 2 && path[0] == "dialogs" && path[1] == "[]"
-        let kind: DialogKind? = inDialog ? context.objects.first { $0.path == ["dialogs", "[]"] }.flatMap { dialog in
-            CompletionContext.stringMembers(ofObjectAt: dialog.start, in: bytes)["type"].flatMap(DialogType.init(rawValue:))?.kind
-        } : nil
-        let within = inDialog ? Array(path.dropFirst(2)) : path
-        if inDialog, CompletionContext.specVersion(in: bytes) >= 2, let keys = formatV2Keys(within, kind: kind) { return keys }
-        switch within {
-        case [] where !inDialog: return SpecDecoder.topLevelKeys
-        case ["suppressions", "[]"]: return SuppressionDecoder.keys
-        case [] : return DialogDecoder.keys.filter { kind?.allowedKeys.contains($0) ?? true }
-        case ["buttons", "[]"]: return DialogDecoder.buttonKeys
-        case ["buttons", "[]", "font"]: return StyleDecoder.fontKeys
-        case ["input"]: return DialogDecoder.inputKeys
-        case ["layout"]: return LayoutDecoder.keys
-        case ["layout", "frame"]: return LayoutDecoder.frameKeys
-        case ["presentation", "show", "spring"], ["presentation", "hide", "spring"]: return MotionDecoder.springKeys
-        case ["limits"]: return DialogDecoder.limitKeys.filter { kind?.limitKeys.contains($0) ?? true }
-        case ["presentation"]: return PresentationDecoder.keys
-        case ["presentation", "show"]: return PresentationDecoder.showKeys
-        case ["presentation", "hide"]: return PresentationDecoder.hideKeys
-        case ["style"]: return StyleDecoder.keys
-        case ["style", "titleFont"], ["style", "messageFont"], ["style", "buttonFont"], ["style", "fieldFont"]:
-            return StyleDecoder.fontKeys
-        default: return []
-        }
-    }
-
-    /// The keys format v2 allows where it differs from v1: its dialog and button keys, a
-    /// parameter's, and a text written as an object; nil where v1's keys hold.
-    static func formatV2Keys(_ within: [String], kind: DialogKind?) -> [String]? {
-        if within.count == 2, within[0] == "parameters" { return TextDecoder.parameterKeys }
-        switch within {
-        case []: return DialogDecoder.keys.filter { kind?.allowedKeys.contains($0) ?? true } + TextDecoder.dialogKeys
-        case ["buttons", "[]"]: return DialogDecoder.buttonKeys + TextDecoder.buttonKeys
-        case ["title"], ["subtitle"], ["message"], ["buttons", "[]", "title"], ["options", "[]"],
-             ["input", "placeholder"], ["input", "initialText"]:
-            return TextDecoder.textKeys
-        default: return nil
+        guard let object = FormatObject(path: context.path) else { return [] }
+        // A dialog's keys and its limits' are those of its `type`, when one is typed yet.
+        let dialogStart = context.objects.first { $0.path == ["dialogs", "[]"] }?.start
+        let type = dialogStart.flatMap { CompletionContext.stringMembers(ofObjectAt: $0, in: bytes)["type"] }
+        let kind = type.flatMap(DialogType.init(rawValue:))?.kind
+        // Format v2 adds keys to dialogs and buttons, and writes parameters and texts as objects.
+        let isVersion2 = CompletionContext.specVersion(in: bytes) >= 2
+        switch object {
+        case .file: return SpecDecoder.topLevelKeys
+        case .suppression: return SuppressionDecoder.keys
+        case .dialog: return DialogDecoder.keys.filter { kind?.allowedKeys.contains($0) ?? true } + (isVersion2 ? TextDecoder.dialogKeys : [])
+        case .button: return DialogDecoder.buttonKeys + (isVersion2 ? TextDecoder.buttonKeys : [])
+        case .font: return StyleDecoder.fontKeys
+        case .input: return DialogDecoder.inputKeys
+        case .layout: return LayoutDecoder.keys
+        case .frame: return LayoutDecoder.frameKeys
+        case .spring: return MotionDecoder.springKeys
+        case .limits: return DialogDecoder.limitKeys.filter { kind?.limitKeys.contains($0) ?? true }
+        case .presentation: return PresentationDecoder.keys
+        case .show: return PresentationDecoder.showKeys
+        case .hide: return PresentationDecoder.hideKeys
+        case .style: return StyleDecoder.keys
+        case .text: return isVersion2 ? TextDecoder.textKeys : []
+        case .parameter: return isVersion2 ? TextDecoder.parameterKeys : []
         }
     }
 

@@ -4,13 +4,13 @@ extension LanguageServer {
     static var defaultDevice: Device { Device.narrowest }
 
     /// `textDocument/hover`: on a finding, its rule's explanation; on a key, what the format says
-    /// it means; on a dialog id, the dialog's type, buttons and size on the default device.
+    /// it means where it stands; on a dialog id, the dialog's type, buttons and size on the default device.
     func hover(_ params: JSONValue) throws(ResponseError) -> JSONValue {
         let entry = try checkedDocument(params)
         let offset = try offset(params, in: entry)
         var sections: [String] = []
         var hovered: Range<Int>?
-        for diagnostic in entry.diagnostics {
+        for diagnostic in entry.diagnostics + entry.reportedElsewhere {
             guard let span = byteRange(of: diagnostic.location), span.contains(offset) || span.lowerBound == offset,
                 let rule = RuleSet.lint.rule(withID: diagnostic.ruleID)
             else { continue }
@@ -22,11 +22,17 @@ extension LanguageServer {
             sections.append(Self.summary(of: dialog, in: SourceFile(path: entry.document.path, bytes: entry.document.bytes)))
             hovered = hovered ?? byteRange(of: dialog.id)
         } else if let document = try? JSONReader().parse(SourceFile(path: "", bytes: entry.document.bytes)),
-            let key = JSONPath.steps(at: offset, in: document).onKey, let name = document.string(key),
-            let descriptions = FormatKeyDocumentation.descriptions[name]
+            case let (steps, key?) = JSONPath.steps(at: offset, in: document), let name = document.string(key)
         {
-            sections.append("`\(name)`: " + descriptions.joined(separator: "\n\nOr, elsewhere: "))
-            hovered = hovered ?? document.range(key)
+            // A key means what it means in the object it stands in (a dialog's `type` is its kind,
+            // `presentation.show.type` where it appears): the root's path is empty, and an element
+            // of an array stands under `[]`.
+            let object = FormatObject(path: steps.dropFirst().map { $0.key ?? "[]" })
+            let descriptions = FormatKeyDocumentation.descriptions(of: name, in: object)
+            if !descriptions.isEmpty {
+                sections.append("`\(name)`: " + descriptions.joined(separator: "\n\nOr, elsewhere: "))
+                hovered = hovered ?? document.range(key)
+            }
         }
         guard let hovered else { return .null }
         return [

@@ -6,7 +6,7 @@ extension LanguageServer {
             ("range", range(of: diagnostic.location, converter: entry.converter)),
             ("severity", .int(Self.severityCode(diagnostic.severity))),
             ("code", .string(diagnostic.ruleID)),
-            ("codeDescription", ["href": .string("\(ruleDocumentationBase)/\(diagnostic.ruleID)")]),
+            ("codeDescription", ["href": .string(DialogCompilerInfo.ruleDocumentationURL(for: diagnostic.ruleID, in: ruleDocumentationPage))]),
             ("source", "dialogc"),
             ("message", .string(diagnostic.message + (diagnostic.suggestion.map { "; \($0.message)" } ?? ""))),
         ]

@@ -19,14 +19,21 @@ public enum Message: Sendable, Hashable {
         if let id, !Self.isValidID(id) {
             return .failure(RequestFailure(id: .null, error: .invalidRequest("'id' must be a number or a string")))
         }
+        // A method without an id is a notification even when the rest is wrong: it is logged, never answered.
+        let isNotification = id == nil && value["method"]?.stringValue != nil
         guard value["jsonrpc"] == .string("2.0") else {
-            return .failure(RequestFailure(id: id ?? .null, error: .invalidRequest("'jsonrpc' must be \"2.0\"")))
+            return .failure(RequestFailure(id: id ?? .null, error: .invalidRequest("'jsonrpc' must be \"2.0\""), isNotification: isNotification))
         }
-        let params = value["params"]
+        // A null `params` is no `params`: Emacs eglot writes `"params": null` for `shutdown` and
+        // `exit`, and each method then checks what it needs as it would for absent ones.
+        // (`.none`, not `nil`: JSONValue is itself expressible by `nil`, as `.null`.)
+        let params: JSONValue? = value["params"] == .some(.null) ? .none : value["params"]
         if let params {
             switch params {
             case .object, .array: break
-            default: return .failure(RequestFailure(id: id ?? .null, error: .invalidRequest("'params' must be an object or an array")))
+            default:
+                return .failure(RequestFailure(
+                    id: id ?? .null, error: .invalidRequest("'params' must be an object or an array"), isNotification: isNotification))
             }
         }
         guard let methodValue = value["method"] else {
@@ -53,6 +60,8 @@ public enum Message: Sendable, Hashable {
 public struct RequestFailure: Error, Sendable, Hashable {
     public var id: JSONValue
     public var error: ResponseError
+    /// Whether the message was a notification, whose error is logged rather than answered.
+    public var isNotification = false
 }
 
 /// A JSON-RPC error object.
