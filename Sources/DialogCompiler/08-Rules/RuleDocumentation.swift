@@ -52,7 +52,7 @@ extension RuleSet {
 
 extension RuleDescription {
     /// The rule's row in the README's rule table, where SARIF's `helpUri` leads.
-    public var helpURI: String { DialogCompilerInfo.readmeURL + "#" + anchor }
+    public var helpURI: String { DialogCompilerInfo.ruleDocumentationURL(for: id) }
 
     /// The HTML anchor of the rule's row: `rule-` and its id.
     var anchor: String { "rule-" + id }

@@ -162,7 +162,7 @@ extension SARIFReporter {
             shortDescription = Text(rule.summary)
             fullDescription = Text(rule.explanation)
             help = Text(rule.explanation)
-            helpUri = rule.helpURI
+            helpUri = DialogCompilerInfo.ruleDocumentationURL(for: rule.id)
             defaultConfiguration = Configuration(level: SARIFReporter.level(rule.severity))
         }
     }

@@ -29,7 +29,7 @@ import Testing
         for (rule, description) in zip(driver.rules, expected) {
             #expect(rule.shortDescription.text == description.summary)
             #expect(rule.fullDescription.text == description.explanation)
-            #expect(rule.help.text == description.explanation)
+            #expect(rule.helpUri == DialogCompilerInfo.ruleDocumentationURL(for: description.id))
             #expect(rule.defaultConfiguration.level == description.severity.rawValue)
         }
         let duplicate = try #require(driver.rules.first { $0.id == "duplicate-button-id" })
