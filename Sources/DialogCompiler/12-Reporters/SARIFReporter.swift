@@ -10,7 +10,8 @@ import Foundation
 /// Each result has two `partialFingerprints` built from `Diagnostic.fingerprint` (rule, file,
 /// subject), so neither changes when lines move or a message is reworded: dialogc's own and
 /// `primaryLocationLineHash`, by which code scanning matches alerts across runs (and which its
-/// upload would otherwise hash from the text of the finding's line). The one invocation says whether every
+/// upload would otherwise hash from the text of the finding's line); the latter also hashes the
+/// language of a finding of one language, so adding a language to a catalog renumbers no other. The one invocation says whether every
 /// input could be read (`executionSuccessful`) and names each that could not as an error
 /// `toolExecutionNotifications` entry. The output holds no timestamps, command lines or
 /// absolute paths beyond those given as inputs, so the same result always gives the same bytes.
@@ -41,18 +42,22 @@ public struct SARIFReporter: Reporter {
 
         let locations = ReportedLocations(result)
         var occurrences: [String: Int] = [:]
+        var lineHashOccurrences: [String: Int] = [:]
         let findings = result.diagnostics.map { diagnostic in
             // Findings of one rule in one dialog would share a fingerprint; numbering
             // the later ones in reporting order keeps each unique and unchanged when lines move.
             let fingerprint = diagnostic.fingerprint
             let occurrence = occurrences[fingerprint, default: 0] + 1
             occurrences[fingerprint] = occurrence
+            let lineHash = Self.lineHash(diagnostic)
+            let lineHashOccurrence = lineHashOccurrences[lineHash, default: 0] + 1
+            lineHashOccurrences[lineHash] = lineHashOccurrence
             return Finding(
                 diagnostic, ruleIndex: ruleIndex[diagnostic.ruleID], artifactIndex: artifactIndex, positions: locations,
                 fingerprints: [
                     Self.fingerprintKey: occurrence == 1 ? fingerprint : "\(fingerprint):\(occurrence)",
                     // Code scanning's own form numbers every occurrence, the first too.
-                    Self.lineHashKey: "\(fingerprint):\(occurrence)",
+                    Self.lineHashKey: "\(lineHash):\(lineHashOccurrence)",
                 ])
         }
 
@@ -91,6 +96,15 @@ public struct SARIFReporter: Reporter {
     /// `duplicate-button-id` → `DuplicateButtonId`, the form SARIF suggests for a rule's `name`.
     static func ruleName(_ id: String) -> String {
         id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The hash of `primaryLocationLineHash`: `Diagnostic.fingerprint`, and for a finding of one
+    /// language the same hash of its identity and its language. Numbering the 19 languages of one
+    /// finding by their order instead would renumber them all, and make code scanning close and
+    /// reopen their alerts, whenever a language sorting before them was added to the catalog.
+    static func lineHash(_ diagnostic: Diagnostic) -> String {
+        guard let locale = diagnostic.locale else { return diagnostic.fingerprint }
+        return Fingerprint.fnv1a64(diagnostic.identity + "|" + locale)
     }
 
     /// `message` followed by a link to each related location (`; [text](id)`, ids from 1), SARIF's

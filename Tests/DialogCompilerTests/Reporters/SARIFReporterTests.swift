@@ -232,4 +232,29 @@ import Testing
         #expect(unknownKey.helpText.contains("Triggers:\n\n    " + example.plainText.split(separator: "\n")[0]))
         #expect(unknownKey.helpMarkdown.contains("**Does not trigger:**"))
     }
+
+    /// The findings of one text in many languages share a fingerprint; their line hashes hash the
+    /// language too, so a language added to the catalog leaves the other languages' alerts alone.
+    @Test func aLanguageAddedToTheCatalogKeepsTheOtherLanguagesLineHashes() throws {
+        func lineHashes(_ result: ValidationResult) throws -> [String: String] {
+            let results = try Self.run(result).results
+            #expect(results.count == result.diagnostics.count)
+            return Dictionary(uniqueKeysWithValues: zip(result.diagnostics, results).map {
+                ($0.locale ?? "", $1.partialFingerprints["primaryLocationLineHash"] ?? "")
+            })
+        }
+        let before = try lineHashes(try NineteenLanguages.result())
+        #expect(before.count == 19)
+        #expect(Set(before.values).count == 19)
+        #expect(before.values.allSatisfy { $0.hasSuffix(":1") })
+
+        let added = ExampleCatalog.text([
+            (key: "sync-failed.title", entry: ExampleCatalog.entry((["af"] + NineteenLanguages.languages).map { ($0, ExampleCatalog.unit("Sync")) }))
+        ])
+        let result = Linter.lint(
+            [SourceFile(path: "Specs/sync.json", text: NineteenLanguages.spec)], texts: LocaleTexts(catalog: try StringCatalogParser.parse(added)))
+        let after = try lineHashes(result)
+        #expect(after.count == 20)
+        #expect(after.filter { $0.key != "af" } == before)
+    }
 }
