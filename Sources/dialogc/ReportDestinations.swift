@@ -66,14 +66,15 @@ extension Destination {
     /// the reporter renders (lint's thousands of lines on every core), never joined.
     func deliver(report result: ValidationResult, by reporter: some Reporter) -> Bool {
         let delivered = deliver { write in reporter.writeReport(result, to: write) }
-        guard let summary = reporter.stepSummary(result) else { return delivered }
-        return appendStepSummary(summary) && delivered
+        // Outside GitHub Actions no summary is asked for, so none is made.
+        guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
+              let summary = reporter.stepSummary(result) else { return delivered }
+        return appendStepSummary(summary, to: path) && delivered
     }
 
-    /// Appends `markdown` to the job summary file GitHub Actions names in `GITHUB_STEP_SUMMARY`,
-    /// when it names one; appends, since the steps before wrote theirs into the same file.
-    private func appendStepSummary(_ markdown: String) -> Bool {
-        guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return true }
+    /// Appends `markdown` to the job summary file at `path`; appends, since the steps before wrote
+    /// theirs into the same file, as GitHub Actions expects.
+    private func appendStepSummary(_ markdown: String, to path: String) -> Bool {
         do {
             // O_APPEND: the end of the file at each write, whatever another writer did meanwhile.
             let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
