@@ -1,4 +1,5 @@
 import DialogCompiler
+import Foundation
 
 /// Where each report goes: `--format X` alone writes X to standard output, `--format X --output FILE`
 /// writes it to FILE; pairs repeat, so one run can write several reports.
@@ -64,7 +65,27 @@ extension Destination {
     /// Writes the report `reporter` makes of `result` as `deliver(_:)` writes text, in the pieces
     /// the reporter renders (lint's thousands of lines on every core), never joined.
     func deliver(report result: ValidationResult, by reporter: some Reporter) -> Bool {
-        deliver { write in reporter.writeReport(result, to: write) }
+        let delivered = deliver { write in reporter.writeReport(result, to: write) }
+        // Outside GitHub Actions no summary is asked for, so none is made.
+        guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
+              let summary = reporter.stepSummary(result) else { return delivered }
+        return appendStepSummary(summary, to: path) && delivered
+    }
+
+    /// Appends `markdown` to the job summary file at `path`; appends, since the steps before wrote
+    /// theirs into the same file, as GitHub Actions expects.
+    private func appendStepSummary(_ markdown: String, to path: String) -> Bool {
+        do {
+            // O_APPEND: the end of the file at each write, whatever another writer did meanwhile.
+            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
+            let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            try file.write(contentsOf: Data(markdown.utf8))
+            return true
+        } catch {
+            Output.standardError("\(path): error: cannot append the job summary: \(Output.reason(error))\n")
+            return false
+        }
     }
 
     /// Writes the pieces `produce` hands its argument, in order, to standard output or atomically to the file.

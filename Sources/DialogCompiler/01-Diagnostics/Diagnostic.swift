@@ -66,6 +66,10 @@ public struct Diagnostic: Sendable, Hashable {
     /// What the finding is about, stable while the spec is edited around it: the id of the dialog
     /// it lies in, or nil for a finding about the file itself. Fingerprints are built from it.
     public var subject: String?
+    /// The language a finding of one locale of the run is about (`de`, or a pseudo-locale's
+    /// name), nil for a finding about the spec's own texts. A run with a catalog of many
+    /// languages finds the same thing once per language; the CI formats group such findings by it.
+    public var locale: String?
 
     /// Creates a diagnostic.
     public init(
@@ -86,6 +90,13 @@ public struct Diagnostic: Sendable, Hashable {
 }
 
 extension Diagnostic {
+    /// This finding, about the language `locale`.
+    public func inLocale(_ locale: String) -> Diagnostic {
+        var finding = self
+        finding.locale = locale
+        return finding
+    }
+
     /// The id of the rule as users spell it.
     public var ruleID: String { rule.rawValue }
 

@@ -8,6 +8,12 @@
 /// shows inside the same annotation. An input that could not be read is an `::error` titled
 /// `input`, on its path. Control characters of messages and paths are spelled out (`\u001b`), so
 /// they cannot act on the log. The summary ends the output as a plain log line.
+///
+/// GitHub shows at most 10 annotations of each severity per step and 50 per job, and drops the
+/// rest. So findings that differ only in their locale (one missing text of a 19-language catalog)
+/// are one annotation, each distinct wording on a line of its own with the other languages that
+/// share it, and `stepSummary(_:)` gives the whole list as Markdown for the job summary, where
+/// nothing is dropped.
 public struct GitHubReporter: Reporter {
     /// The title of the annotation for an input that could not be read.
     public static let inputFailureTitle = "input"
@@ -21,13 +27,13 @@ public struct GitHubReporter: Reporter {
             output += Self.command("error", file: failure.path, title: Self.inputFailureTitle, VisibleText.escape(failure.message))
         }
         let locations = ReportedLocations(result)
-        for diagnostic in result.diagnostics {
-            var message = VisibleText.escape(diagnostic.message)
-            if let suggestion = diagnostic.suggestion { message += "\n" + VisibleText.escape(suggestion.message) }
+        for group in LocaleGroup.groups(result.diagnostics) {
+            let diagnostic = group.first
+            let message = (group.messageLines + group.suggestionLines).map(VisibleText.escape).joined(separator: "\n")
             output += Self.command(
                 Self.name(diagnostic.severity), file: diagnostic.location.file, range: locations.range(diagnostic.location),
                 title: diagnostic.ruleID, message)
-            for note in diagnostic.notes {
+            for note in group.notes {
                 output += Self.command(
                     "notice", file: note.location.file, range: locations.range(note.location), title: diagnostic.ruleID,
                     VisibleText.escape(note.message))
@@ -35,6 +41,43 @@ public struct GitHubReporter: Reporter {
         }
         output += result.summaryLine + "\n"
         return output
+    }
+
+    /// The whole list of findings as Markdown for the job summary (`GITHUB_STEP_SUMMARY`), which
+    /// shows what the annotations' limits drop: a heading, the summary line, and a table of one row
+    /// per annotation (file and line, severity, rule, message, the languages it concerns).
+    public func stepSummary(_ result: ValidationResult) -> String? {
+        var markdown = "### dialogc\n\n" + Self.markdownCell(result.summaryLine) + "\n"
+        let groups = LocaleGroup.groups(result.diagnostics)
+        guard !groups.isEmpty || !result.inputFailures.isEmpty else { return markdown + "\n" }
+        markdown += "\n| file:line | severity | rule | message | languages |\n|---|---|---|---|---|\n"
+        func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |\n" }
+        for failure in result.inputFailures {
+            markdown += row([Self.markdownCell(failure.path ?? ""), "error", Self.inputFailureTitle, Self.markdownCell(failure.message), ""])
+        }
+        let locations = ReportedLocations(result)
+        for group in groups {
+            let diagnostic = group.first
+            let line = locations.range(diagnostic.location).map { ":\($0.start.line)" } ?? ""
+            markdown += row([
+                Self.markdownCell(diagnostic.location.file + line), diagnostic.severity.rawValue, diagnostic.ruleID,
+                (group.messageLines + group.suggestionLines).map(Self.markdownCell).joined(separator: "<br>"),
+                group.locales.map(Self.markdownCell).joined(separator: ", "),
+            ])
+        }
+        return markdown + "\n"
+    }
+
+    /// `text` as the content of a Markdown table cell that shows it as written: control characters
+    /// spelled out, and every ASCII character Markdown or HTML would act on escaped with a backslash
+    /// (CommonMark allows it before any ASCII punctuation; GitHub's tables read `\|` as a `|`).
+    static func markdownCell(_ text: String) -> String {
+        var escaped = ""
+        for scalar in VisibleText.escape(text).unicodeScalars {
+            if "\\`*_[]<>|~&#!".unicodeScalars.contains(scalar) { escaped += "\\" }
+            escaped.unicodeScalars.append(scalar)
+        }
+        return escaped
     }
 
     static func name(_ severity: Severity) -> String {

@@ -1,7 +1,10 @@
 /// JUnit XML, the test-report format CI servers (Jenkins, GitLab, Azure Pipelines...) show natively.
 ///
 /// Each input file is a test suite named by its path, and each finding a test case of it named by
-/// rule and position (`unknown-key at 2:67`), since those servers read one failure per case. An
+/// rule and position (`unknown-key at 2:67`), since those servers read one failure per case; a
+/// finding of one language of a catalog also names the language (`missing-translation at 3:12 in
+/// 'de'`), and a name that would still repeat in its suite is numbered (`... (2)`), since viewers
+/// fold cases of one class and name into one row. An
 /// error fails its case with a `<failure>` whose text is the `path:line:column: message` line
 /// followed by its notes and suggestion; a warning or note passes, its text in `<system-out>`. A
 /// file without findings is one passing case, `no findings`. An input that could not be read is a
@@ -28,8 +31,8 @@ public struct JUnitReporter: Reporter {
             let failed = Failed(type: Self.inputFailureName, message: failure.message, text: [failure.line])
             suites[path, default: []].append(TestCase(classname: path, name: Self.inputFailureName, failure: failed))
         }
-        for (path, cases) in suites where cases.isEmpty {
-            suites[path] = [TestCase(classname: path, name: Self.cleanCaseName)]
+        for (path, cases) in suites {
+            suites[path] = cases.isEmpty ? [TestCase(classname: path, name: Self.cleanCaseName)] : Self.numberingRepeatedNames(cases)
         }
         let all = suites.values.flatMap { $0 }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -49,9 +52,22 @@ public struct JUnitReporter: Reporter {
         "tests=\"\(cases.count)\" failures=\"\(cases.count { $0.failure != nil })\""
     }
 
+    /// `cases` of one suite, the second and later case of a name numbered in order (`name (2)`).
+    private static func numberingRepeatedNames(_ cases: [TestCase]) -> [TestCase] {
+        var seen: [String: Int] = [:]
+        return cases.map { testCase in
+            var testCase = testCase
+            let count = seen[testCase.name, default: 0] + 1
+            seen[testCase.name] = count
+            if count > 1 { testCase.name += " (\(count))" }
+            return testCase
+        }
+    }
+
     private static func testCase(_ diagnostic: Diagnostic, _ locations: ReportedLocations) -> TestCase {
         let location = diagnostic.location
         let name = diagnostic.ruleID + (locations.range(location).map { " at \($0.start.line):\($0.start.column)" } ?? "")
+            + (diagnostic.locale.map { " in '\($0)'" } ?? "")
         guard diagnostic.severity == .error else {
             let head = "\(locations.prefix(location)): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
             return TestCase(classname: location.file, name: name, output: [head] + details(diagnostic, locations))

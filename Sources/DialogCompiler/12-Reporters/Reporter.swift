@@ -7,6 +7,9 @@ public protocol Reporter {
     /// Hands `reportBytes(_:)` to `write` in pieces, in order, and stops at the first piece `write`
     /// refuses; whether every piece was written. `write` may be called from any core, one piece at a time.
     func writeReport(_ result: ValidationResult, to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool
+    /// Markdown the command line appends to the CI system's job summary when it names one
+    /// (`GITHUB_STEP_SUMMARY`), or nil for a format that writes none.
+    func stepSummary(_ result: ValidationResult) -> String?
 }
 
 extension Reporter {
@@ -14,6 +17,9 @@ extension Reporter {
     public func reportBytes(_ result: ValidationResult) -> [UInt8] {
         Array(report(result).utf8)
     }
+
+    /// No job summary: only the GitHub format writes one.
+    public func stepSummary(_ result: ValidationResult) -> String? { nil }
 
     /// The report in one piece; a format whose report is long writes the pieces it renders as they are done.
     public func writeReport(_ result: ValidationResult, to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {

@@ -2,9 +2,16 @@ import Foundation
 
 /// SARIF 2.1.0, the log format GitHub code scanning, Azure DevOps and editors' SARIF viewers import.
 ///
-/// One run whose driver lists every rule of the context. Notes become `relatedLocations`;
-/// a suggestion is a related location at the finding itself (as the text format prints it)
-/// and, when it has a replacement, also a `fixes` entry. The one invocation says whether every
+/// One run whose driver lists every rule of the context, each with its help in text and Markdown
+/// (explanation and examples), which code scanning shows on the rule's alerts. Notes become
+/// `relatedLocations`; a suggestion is a related location at the finding itself (as the text
+/// format prints it) and, when it has a replacement, also a `fixes` entry. The message links to
+/// each related location (`[note](1)`), since code scanning shows only those a message embeds.
+/// Each result has two `partialFingerprints` built from `Diagnostic.fingerprint` (rule, file,
+/// subject), so neither changes when lines move or a message is reworded: dialogc's own and
+/// `primaryLocationLineHash`, by which code scanning matches alerts across runs (and which its
+/// upload would otherwise hash from the text of the finding's line); the latter also hashes the
+/// language of a finding of one language, so adding a language to a catalog renumbers no other. The one invocation says whether every
 /// input could be read (`executionSuccessful`) and names each that could not as an error
 /// `toolExecutionNotifications` entry. The output holds no timestamps, command lines or
 /// absolute paths beyond those given as inputs, so the same result always gives the same bytes.
@@ -14,6 +21,9 @@ public struct SARIFReporter: Reporter {
     /// The key of `partialFingerprints`; its version goes up only if `Diagnostic.fingerprint` changes
     /// (v2: built from the finding's subject instead of its message).
     public static let fingerprintKey = "dialogc/v2"
+    /// The key of `partialFingerprints` code scanning matches alerts by; its value is a hex hash, `:`
+    /// and the occurrence of the hash, as GitHub documents it.
+    public static let lineHashKey = "primaryLocationLineHash"
     /// The base every relative `uri` resolves against; the consumer maps it to the checkout.
     public static let sourceRoot = "%SRCROOT%"
 
@@ -32,15 +42,23 @@ public struct SARIFReporter: Reporter {
 
         let locations = ReportedLocations(result)
         var occurrences: [String: Int] = [:]
+        var lineHashOccurrences: [String: Int] = [:]
         let findings = result.diagnostics.map { diagnostic in
             // Findings of one rule in one dialog would share a fingerprint; numbering
             // the later ones in reporting order keeps each unique and unchanged when lines move.
             let fingerprint = diagnostic.fingerprint
             let occurrence = occurrences[fingerprint, default: 0] + 1
             occurrences[fingerprint] = occurrence
+            let lineHash = Self.lineHash(diagnostic)
+            let lineHashOccurrence = lineHashOccurrences[lineHash, default: 0] + 1
+            lineHashOccurrences[lineHash] = lineHashOccurrence
             return Finding(
                 diagnostic, ruleIndex: ruleIndex[diagnostic.ruleID], artifactIndex: artifactIndex, positions: locations,
-                fingerprint: occurrence == 1 ? fingerprint : "\(fingerprint):\(occurrence)")
+                fingerprints: [
+                    Self.fingerprintKey: occurrence == 1 ? fingerprint : "\(fingerprint):\(occurrence)",
+                    // Code scanning's own form numbers every occurrence, the first too.
+                    Self.lineHashKey: "\(lineHash):\(lineHashOccurrence)",
+                ])
         }
 
         let driver = Driver(
@@ -78,6 +96,30 @@ public struct SARIFReporter: Reporter {
     /// `duplicate-button-id` → `DuplicateButtonId`, the form SARIF suggests for a rule's `name`.
     static func ruleName(_ id: String) -> String {
         id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The hash of `primaryLocationLineHash`: `Diagnostic.fingerprint`, and for a finding of one
+    /// language the same hash of its identity and its language. Numbering the 19 languages of one
+    /// finding by their order instead would renumber them all, and make code scanning close and
+    /// reopen their alerts, whenever a language sorting before them was added to the catalog.
+    static func lineHash(_ diagnostic: Diagnostic) -> String {
+        guard let locale = diagnostic.locale else { return diagnostic.fingerprint }
+        return Fingerprint.fnv1a64(diagnostic.identity + "|" + locale)
+    }
+
+    /// `message` followed by a link to each related location (`; [text](id)`, ids from 1), SARIF's
+    /// embedded links; `\`, `[` and `]` are escaped with a backslash throughout, so no text of a
+    /// message or note can read as a link.
+    static func linkedMessage(_ message: String, links: [String]) -> String {
+        func escaped(_ text: String) -> String {
+            var escaped = ""
+            for scalar in text.unicodeScalars {
+                if scalar == "\\" || scalar == "[" || scalar == "]" { escaped += "\\" }
+                escaped.unicodeScalars.append(scalar)
+            }
+            return escaped
+        }
+        return escaped(message) + links.enumerated().map { "; [\(escaped($1))](\($0 + 1))" }.joined()
     }
 
     static func level(_ severity: Severity) -> String {
@@ -151,7 +193,7 @@ extension SARIFReporter {
         var name: String
         var shortDescription: Text
         var fullDescription: Text
-        var help: Text
+        var help: Help
         /// The rule's row in the README's rule table.
         var helpUri: String
         var defaultConfiguration: Configuration
@@ -161,10 +203,16 @@ extension SARIFReporter {
             name = SARIFReporter.ruleName(rule.id)
             shortDescription = Text(rule.summary)
             fullDescription = Text(rule.explanation)
-            help = Text(rule.explanation)
-            helpUri = rule.helpURI
+            help = Help(text: rule.helpText, markdown: rule.helpMarkdown)
+            helpUri = DialogCompilerInfo.ruleDocumentationURL(for: rule.id)
             defaultConfiguration = Configuration(level: SARIFReporter.level(rule.severity))
         }
+    }
+
+    /// SARIF's `multiformatMessageString` with its Markdown, which code scanning shows as a rule's help.
+    private struct Help: Encodable {
+        var text: String
+        var markdown: String
     }
 
     private struct Configuration: Encodable {
@@ -207,7 +255,8 @@ extension SARIFReporter {
         var partialFingerprints: [String: String]
 
         init(
-            _ diagnostic: Diagnostic, ruleIndex: Int?, artifactIndex: [String: Int], positions: ReportedLocations, fingerprint: String
+            _ diagnostic: Diagnostic, ruleIndex: Int?, artifactIndex: [String: Int], positions: ReportedLocations,
+            fingerprints: [String: String]
         ) {
             ruleId = diagnostic.ruleID
             self.ruleIndex = ruleIndex
@@ -229,8 +278,9 @@ extension SARIFReporter {
                 relatedLocations = related.enumerated().map { index, note in
                     Location(id: index + 1, message: Text(note.0), physicalLocation: note.1)
                 }
+                message = Text(SARIFReporter.linkedMessage(diagnostic.message, links: related.map(\.0)))
             }
-            partialFingerprints = [SARIFReporter.fingerprintKey: fingerprint]
+            partialFingerprints = fingerprints
         }
     }
 

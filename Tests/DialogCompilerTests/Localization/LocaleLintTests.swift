@@ -75,6 +75,30 @@ import Testing
         }
     }
 
+    /// Issue 36: the CI formats report a finding of many languages once, grouping by the locale
+    /// each finding of one language carries; findings about the spec's own texts carry none.
+    @Test func everyFindingOfOneLanguageCarriesItsLocale() throws {
+        let result = try Self.lint(pseudo: [.doubleLength])
+        let catalogRules: Set<String> = ["missing-translation", "placeholder-mismatch", "plural-category-missing", "translation-needs-review"]
+        for finding in result.diagnostics {
+            if let locale = finding.locale {
+                #expect(finding.message.contains("'\(locale)'"), "\(finding.message)")
+            } else {
+                #expect(!catalogRules.contains(finding.ruleID), "\(finding.message)")
+                #expect(!finding.message.contains(" in '"), "\(finding.message)")
+            }
+        }
+        let locales = Set(result.diagnostics.compactMap(\.locale))
+        #expect(locales.isSuperset(of: ["de", "ja", "ru"]), "\(locales)")
+        let spec = SourceFile(path: "a.json", text: """
+            {"specVersion": 1, "dialogs": [{"id": "a", "type": "alert", "title": "Upgrade available", "buttons": [
+              {"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "upgrade", "title": "Upgrade now please"}]}]}
+            """)
+        let pseudo = Linter.lint([spec], texts: LocaleTexts(catalog: nil, pseudoLocales: [.doubleLength])).diagnostics
+        #expect(!pseudo.isEmpty)
+        #expect(pseudo.allSatisfy { $0.locale == LayoutLocale(pseudo: .doubleLength).identifier }, "\(pseudo)")
+    }
+
     @Test func pseudoLocalesLayOutWithoutACatalog() throws {
         let doubled = try Self.lint(pseudo: [.doubleLength], withCatalog: false)
         // "Cancel" twice fits; "The photos stay in your library." twice still wraps within the alert: what

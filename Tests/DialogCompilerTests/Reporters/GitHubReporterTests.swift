@@ -81,4 +81,84 @@ import Testing
     @Test func reportIsDeterministic() {
         #expect(GitHubReporter().report(ReporterFixtures.result()) == GitHubReporter().report(ReporterFixtures.result()))
     }
+
+    /// Issue 36: one missing text of a 19-language catalog was 19 annotations, and GitHub shows 10
+    /// of a severity per step (50 per job) and drops the rest; the languages are one annotation now.
+    @Test func findingsDifferingOnlyInLocaleAreOneAnnotationNamingEveryLanguage() throws {
+        let result = try NineteenLanguages.result()
+        #expect(result.diagnostics.count == 19)
+        #expect(Set(result.diagnostics.compactMap(\.locale)) == Set(NineteenLanguages.languages))
+        let lines = GitHubReporter().report(result).split(separator: "\n").map(String.init)
+        let annotations = lines.filter { $0.hasPrefix("::") }
+        #expect(annotations.count == 1)
+        #expect(annotations.filter { $0.hasPrefix("::warning ") }.count <= 10)
+        let annotation = try #require(annotations.first)
+        #expect(annotation.hasPrefix("::warning file=Specs/sync.json,line=3,col=36,endLine=3,endColumn=40,title=missing-translation::"))
+        for language in NineteenLanguages.languages { #expect(annotation.contains("'\(language)'"), "\(language) missing: \(annotation)") }
+        #expect(annotation.hasSuffix(
+            "::'ar' has no translation of 'sync-failed.button.ok' (also in 'cs', 'da', 'de', 'es', 'fi', 'fr', 'it', 'ja', 'ko', 'nb', "
+                + "'nl', 'pl', 'pt-BR', 'ru', 'sv', 'tr', 'zh-Hans' and 'zh-Hant')%0Atranslate the key into 'ar', 'cs', 'da', 'de', 'es', "
+                + "'fi', 'fr', 'it', 'ja', 'ko', 'nb', 'nl', 'pl', 'pt-BR', 'ru', 'sv', 'tr', 'zh-Hans' and 'zh-Hant' in the catalog"))
+        #expect(lines.last == result.summaryLine)
+    }
+
+    /// Findings of one place in several languages stay apart when their rules or places differ,
+    /// and a wording that differs beyond its language gets a line of its own.
+    @Test func onlyTheLocaleIsGroupedAway() {
+        func finding(_ rule: RuleID, _ message: String, _ locale: String?, file: String = "a.json") -> Diagnostic {
+            var diagnostic = Diagnostic(.warning, rule: rule, message, at: SourceLocation(file: file))
+            diagnostic.subject = "d"
+            diagnostic.locale = locale
+            return diagnostic
+        }
+        var result = Validator.validate([])
+        result.diagnostics = [
+            finding("plural-category-missing", "'ar' lacks 'zero'", "ar"),
+            finding("plural-category-missing", "'ru' lacks 'many'", "ru"),
+            finding("plural-category-missing", "'uk' lacks 'many'", "uk"),
+            finding("missing-translation", "'de' has no translation", "de"),
+            finding("missing-translation", "'de' has no translation", "de", file: "b.json"),
+            finding("missing-translation", "spec text", nil),
+            finding("missing-translation", "spec text", nil),
+        ]
+        let annotations = GitHubReporter().report(result).split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(annotations == [
+            "::warning file=a.json,title=plural-category-missing::'ar' lacks 'zero'%0A'ru' lacks 'many' (also in 'uk')",
+            "::warning file=a.json,title=missing-translation::'de' has no translation",
+            "::warning file=b.json,title=missing-translation::'de' has no translation",
+            "::warning file=a.json,title=missing-translation::spec text",
+            "::warning file=a.json,title=missing-translation::spec text",
+        ])
+    }
+
+    /// The job summary holds every finding the annotations stand for, one row each, in Markdown
+    /// that shows the text as written.
+    @Test func stepSummaryListsEveryFindingWithItsLanguages() throws {
+        let result = try NineteenLanguages.result()
+        let summary = try #require(GitHubReporter().stepSummary(result))
+        let rows = summary.split(separator: "\n").filter { $0.hasPrefix("| ") }
+        #expect(rows.count == 2)
+        #expect(rows.first == "| file:line | severity | rule | message | languages |")
+        let row = try #require(rows.last)
+        #expect(row.hasPrefix("| Specs/sync.json:3 | warning | missing-translation | 'ar' has no translation of 'sync-failed.button.ok' (also in 'cs', "))
+        #expect(row.hasSuffix("| " + NineteenLanguages.languages.joined(separator: ", ") + " |"))
+        #expect(summary.hasPrefix("### dialogc\n\n" + result.summaryLine + "\n"))
+
+        let fixture = try #require(GitHubReporter().stepSummary(ReporterFixtures.result()))
+        #expect(fixture.split(separator: "\n").filter { $0.hasPrefix("| Specs/") }.count == ReporterFixtures.result().diagnostics.count)
+        #expect(fixture.contains("| Specs/buttons.json:7 | warning | test-warning | dialog 'warn-saved' asked for a warning |  |"))
+    }
+
+    @Test func aCleanRunSummarizesWithoutATable() throws {
+        let summary = try #require(GitHubReporter().stepSummary(Validator.validate([ReporterFixtures.clean])))
+        #expect(summary == "### dialogc\n\n1 file, 1 dialog: 0 errors, 0 warnings\n\n")
+    }
+
+    @Test(arguments: [
+        ("plain 'a'", "plain 'a'"), ("a|b", "a\\|b"), ("<b>&*x*_", "\\<b\\>\\&\\*x\\*\\_"), ("`k` [l](u)", "\\`k\\` \\[l\\](u)"),
+        ("a\\b", "a\\\\b"), ("\u{1B}", "\\\\u001b"),
+    ])
+    func markdownCellsShowTheTextAsWritten(_ text: String, _ cell: String) {
+        #expect(GitHubReporter.markdownCell(text) == cell)
+    }
 }

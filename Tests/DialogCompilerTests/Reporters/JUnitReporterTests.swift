@@ -96,4 +96,31 @@ import Testing
     @Test func reportIsDeterministic() {
         #expect(JUnitReporter().report(Self.result) == JUnitReporter().report(ReporterFixtures.result()))
     }
+
+    /// Issue 36: a finding of each language of a catalog was a case named `rule at line:column`
+    /// again and again, and viewers (junitparser, Jenkins) fold the cases of one class and name
+    /// into one row; each case's name says its language now, unique within its suite.
+    @Test func caseNamesAreUniqueWithinEachSuiteAndNameTheLanguage() throws {
+        let result = try NineteenLanguages.result()
+        let cases = try ParsedXML(JUnitReporter().report(result)).all("testcase")
+        #expect(cases.count == 19)
+        let names = cases.compactMap { $0.attributes["name"] }
+        #expect(Set(names).count == names.count)
+        let position = try #require(names.first?.split(separator: " in ").first)
+        #expect(names == NineteenLanguages.languages.map { "\(position) in '\($0)'" })
+        #expect(names.first == "missing-translation at 3:36 in 'ar'")
+    }
+
+    /// Findings that share rule, place and language still get names of their own, numbered in order.
+    @Test func aNameThatWouldRepeatIsNumbered() throws {
+        var result = Validator.validate([])
+        result.diagnostics = (1...3).map { _ in Diagnostic(.error, rule: "json-syntax", "the file is not UTF-8", at: SourceLocation(file: "a.json")) }
+        result.inputFailures = [InputFailure(path: nil, "nothing left"), InputFailure(path: nil, "no such file")]
+        let xml = try ParsedXML(JUnitReporter().report(result))
+        let names = xml.all("testcase").map { [$0.attributes["classname"] ?? "", $0.attributes["name"] ?? ""] }
+        #expect(names == [
+            ["a.json", "json-syntax"], ["a.json", "json-syntax (2)"], ["a.json", "json-syntax (3)"],
+            ["dialogc", "input"], ["dialogc", "input (2)"],
+        ])
+    }
 }

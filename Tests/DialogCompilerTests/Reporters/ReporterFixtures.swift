@@ -58,6 +58,26 @@ enum ReporterFixtures {
     }
 }
 
+/// One small spec with a catalog of 19 languages that all lack the translation of its button:
+/// 19 findings that differ only in their locale, as a real app's catalog gives them.
+enum NineteenLanguages {
+    static let languages = [
+        "ar", "cs", "da", "de", "es", "fi", "fr", "it", "ja", "ko", "nb", "nl", "pl", "pt-BR", "ru", "sv", "tr", "zh-Hans", "zh-Hant",
+    ]
+
+    static let spec = "{\"specVersion\": 1, \"dialogs\": [\n" + ExampleCatalog.syncFailed() + "\n]}\n"
+
+    /// Every language translates the title and none the button.
+    static let catalog = ExampleCatalog.text([
+        (key: "sync-failed.title", entry: ExampleCatalog.entry(languages.map { ($0, ExampleCatalog.unit("Sync \($0)")) }))
+    ])
+
+    static func result() throws -> ValidationResult {
+        let texts = LocaleTexts(catalog: try StringCatalogParser.parse(catalog))
+        return Linter.lint([SourceFile(path: "Specs/sync.json", text: spec)], texts: texts)
+    }
+}
+
 /// A warning on every dialog whose id starts with `warn`, so reporters can be tested with a warning.
 enum TestWarning: DialogRule {
     static let description = RuleDescription(

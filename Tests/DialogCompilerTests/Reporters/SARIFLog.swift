@@ -46,8 +46,15 @@ struct SARIFLog: Decodable {
         var name: String
         var shortDescription: Text
         var fullDescription: Text
-        var help: Text
+        var help: Help
+        var helpUri: String
         var defaultConfiguration: Configuration
+    }
+
+    /// A rule's help, which code scanning shows beside its alerts in Markdown.
+    struct Help: Decodable {
+        var text: String
+        var markdown: String?
     }
 
     struct Configuration: Decodable {

@@ -29,7 +29,7 @@ import Testing
         for (rule, description) in zip(driver.rules, expected) {
             #expect(rule.shortDescription.text == description.summary)
             #expect(rule.fullDescription.text == description.explanation)
-            #expect(rule.help.text == description.explanation)
+            #expect(rule.helpUri == DialogCompilerInfo.ruleDocumentationURL(for: description.id))
             #expect(rule.defaultConfiguration.level == description.severity.rawValue)
         }
         let duplicate = try #require(driver.rules.first { $0.id == "duplicate-button-id" })
@@ -94,7 +94,8 @@ import Testing
         for (finding, diagnostic) in zip(run.results, Self.result.diagnostics) {
             #expect(finding.ruleId == diagnostic.ruleID)
             #expect(finding.level == diagnostic.severity.rawValue)
-            #expect(finding.message.text == diagnostic.message)
+            let links = diagnostic.notes.map(\.message) + (diagnostic.suggestion.map { [$0.message] } ?? [])
+            #expect(finding.message.text == (links.isEmpty ? diagnostic.message : SARIFReporter.linkedMessage(diagnostic.message, links: links)))
             #expect(finding.locations.count == 1)
             let range = try #require(Self.result.range(diagnostic.location))
             #expect(finding.locations.first?.physicalLocation.region == SARIFLog.Region(range))
@@ -166,5 +167,94 @@ import Testing
         let result = Validator.validate([ReporterFixtures.account], rules: rules)
         try Snapshot.assert(SARIFReporter(context: ReportContext(rules: rules, toolVersion: "1.2.3")).report(result),
             matches: "report-account.sarif")
+    }
+
+    /// Issue 36: code scanning shows a related location only where the message links to it, so
+    /// the notes and the suggestion were never seen there.
+    @Test func theMessageLinksToEachRelatedLocation() throws {
+        let run = try Self.run()
+        let cancel = try #require(run.results.first { $0.ruleId == "multiple-cancel" })
+        #expect(cancel.message.text == "button 'quit' is a second 'cancel' button in dialog 'logout'; a dialog may have only one; "
+            + "[first 'cancel' button 'cancel' is here](1); [make 'quit' a 'default' button](2)")
+        for finding in run.results {
+            let ids = (finding.relatedLocations ?? []).compactMap(\.id)
+            #expect(ids == Array(1..<(ids.count + 1)))
+            for id in ids { #expect(finding.message.text.contains("](\(id))"), "\(finding.message.text) lacks a link to \(id)") }
+        }
+        let warning = try #require(run.results.first { $0.ruleId == "test-warning" })
+        #expect(warning.relatedLocations == nil)
+        #expect(warning.message.text == "dialog 'warn-saved' asked for a warning")
+    }
+
+    /// SARIF escapes `\`, `[` and `]` in a message with links, so a key named like a link stays text.
+    @Test func aLinkedMessageEscapesBracketsAndBackslashes() {
+        #expect(SARIFReporter.linkedMessage(#"unknown key '[a](1)\'"#, links: [#"did you mean 'b]'"#])
+            == #"unknown key '\[a\](1)\\'; [did you mean 'b\]'](1)"#)
+    }
+
+    /// Issue 36: without `primaryLocationLineHash` the upload hashed the finding's line, so an alert
+    /// did not survive a line inserted above it. The hash is the finding's fingerprint and its
+    /// occurrence, GitHub's `hash:occurrence` form, unchanged when lines move.
+    @Test func primaryLocationLineHashIsTheFingerprintAndItsOccurrence() throws {
+        func lineHashes(_ result: ValidationResult) throws -> [String] {
+            try Self.run(result).results.map { $0.partialFingerprints["primaryLocationLineHash"] ?? "" }
+        }
+        let hashes = try lineHashes(Self.result)
+        #expect(hashes.count == Self.result.diagnostics.count)
+        #expect(Set(hashes).count == hashes.count)
+        var seen: [String: Int] = [:]
+        for (hash, diagnostic) in zip(hashes, Self.result.diagnostics) {
+            seen[diagnostic.fingerprint, default: 0] += 1
+            #expect(hash == "\(diagnostic.fingerprint):\(seen[diagnostic.fingerprint] ?? 0)")
+            #expect(hash.wholeMatch(of: /[0-9a-f]{16}:[1-9][0-9]*/) != nil)
+        }
+        #expect(seen.values.contains(2))
+
+        let moved = SourceFile(path: ReporterFixtures.buttons.path, text: "\n\n" + String(decoding: ReporterFixtures.buttons.bytes, as: UTF8.self))
+        let movedResult = Validator.validate([ReporterFixtures.account, moved, ReporterFixtures.clean], rules: ReporterFixtures.rules)
+        #expect(movedResult.diagnostics.map(\.location) != Self.result.diagnostics.map(\.location))
+        #expect(try lineHashes(movedResult) == hashes)
+    }
+
+    /// Issue 36: code scanning shows a rule's `help` beside its alerts, which held the explanation only.
+    @Test func eachRulesHelpHoldsItsExplanationAndExamples() throws {
+        let rules = try Self.run().tool.driver.rules
+        let descriptions = ReporterFixtures.rules.all.map { $0.description }
+        for (rule, description) in zip(rules, descriptions) {
+            #expect(rule.help.text == description.helpText)
+            #expect(rule.help.markdown == description.helpMarkdown)
+            #expect(rule.help.markdown?.hasPrefix(description.explanation) == true)
+            #expect(rule.help.markdown?.contains("1️⃣") == false)
+        }
+        let unknownKey = try #require(descriptions.first { $0.id == "unknown-key" })
+        let example = try #require(unknownKey.triggeringExamples.first)
+        #expect(unknownKey.helpMarkdown.contains("**Triggers:**\n\n```json\n" + example.plainText + "\n```"))
+        #expect(unknownKey.helpText.contains("Triggers:\n\n    " + example.plainText.split(separator: "\n")[0]))
+        #expect(unknownKey.helpMarkdown.contains("**Does not trigger:**"))
+    }
+
+    /// The findings of one text in many languages share a fingerprint; their line hashes hash the
+    /// language too, so a language added to the catalog leaves the other languages' alerts alone.
+    @Test func aLanguageAddedToTheCatalogKeepsTheOtherLanguagesLineHashes() throws {
+        func lineHashes(_ result: ValidationResult) throws -> [String: String] {
+            let results = try Self.run(result).results
+            #expect(results.count == result.diagnostics.count)
+            return Dictionary(uniqueKeysWithValues: zip(result.diagnostics, results).map {
+                ($0.locale ?? "", $1.partialFingerprints["primaryLocationLineHash"] ?? "")
+            })
+        }
+        let before = try lineHashes(try NineteenLanguages.result())
+        #expect(before.count == 19)
+        #expect(Set(before.values).count == 19)
+        #expect(before.values.allSatisfy { $0.hasSuffix(":1") })
+
+        let added = ExampleCatalog.text([
+            (key: "sync-failed.title", entry: ExampleCatalog.entry((["af"] + NineteenLanguages.languages).map { ($0, ExampleCatalog.unit("Sync")) }))
+        ])
+        let result = Linter.lint(
+            [SourceFile(path: "Specs/sync.json", text: NineteenLanguages.spec)], texts: LocaleTexts(catalog: try StringCatalogParser.parse(added)))
+        let after = try lineHashes(result)
+        #expect(after.count == 20)
+        #expect(after.filter { $0.key != "af" } == before)
     }
 }

@@ -21,4 +21,17 @@ import Testing
         let current = String(text[start.upperBound..<finish.lowerBound])
         #expect(current == expected, "README rule table is stale; run DIALOGC_RECORD_SNAPSHOTS=1 swift test:\n\(Snapshot.diff(current, expected))")
     }
+
+    /// Issue 36: SARIF and the language server linked rules to two different addresses; the one
+    /// address must lead to a row of the README's rule table, as its anchors are really spelled.
+    @Test func everyRulesDocumentationURLIsAnAnchorOfTheReadme() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        for rule in RuleSet.lint.all.map({ $0.description }) {
+            let url = DialogCompilerInfo.ruleDocumentationURL(for: rule.id)
+            #expect(url == "https://dialogc.dev/README.md#rule-\(rule.id)")
+            let fragment = try #require(url.split(separator: "#").last)
+            #expect(text.contains("<a id=\"\(fragment)\"></a>`\(rule.id)`"), "README.md has no anchor '\(fragment)'")
+            #expect(rule.helpURI == url)
+        }
+    }
 }

@@ -20,7 +20,8 @@ extension PlanFindings {
                 let place = LocalePlace(locale: locale, key: key, device: device, setting: setting)
                 findings.append(rule.diagnostic(
                     Message.overflow(LintWording.name(of: dialog), describe(overflow), place),
-                    at: context.location(range), suggestion: Suggestion(advice(overflow))))
+                    at: context.location(range), suggestion: Suggestion(advice(overflow))
+                ).inLocale(locale.identifier))
             }
         }
     }
@@ -73,7 +74,8 @@ extension TitleTooLong {
                 locale: locale, key: "\(dialog.id.value).title", device: device, setting: TextOverflow.setting)
             return diagnostic(
                 LocaleMessage.wraps(LintWording.name(of: dialog), place, lines: lines, maxLines: maxLines),
-                at: context.location(of: title), suggestion: Suggestion(Message.shorten))
+                at: context.location(of: title), suggestion: Suggestion(Message.shorten)
+            ).inLocale(locale.identifier)
         }
     }
 

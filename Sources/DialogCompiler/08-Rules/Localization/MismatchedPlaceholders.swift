@@ -72,7 +72,8 @@ public enum MismatchedPlaceholders: DialogRule {
                         CatalogTranslations.name(translation.language, translation.text.key, variant: unit.variant),
                         mismatches.map(describe).joined(separator: "; ")),
                     at: context.location(of: translation.text.text),
-                    suggestion: Suggestion(specifiers.isEmpty ? Message.removeAll : Message.match(LintWording.list(specifiers)))))
+                    suggestion: Suggestion(specifiers.isEmpty ? Message.removeAll : Message.match(LintWording.list(specifiers)))
+                ).inLocale(translation.language))
             }
         }
         findings += found

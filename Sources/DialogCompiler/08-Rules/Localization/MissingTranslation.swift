@@ -29,7 +29,8 @@ public enum MissingTranslation: DialogRule {
         findings += context.catalogTranslations.filter { !$0.isTranslated }.map { translation in
             diagnostic(
                 Message.missing(translation.language, translation.text.key), at: context.location(of: translation.text.text),
-                suggestion: Suggestion(Message.translate(translation.language)))
+                suggestion: Suggestion(Message.translate(translation.language))
+            ).inLocale(translation.language)
         }
     }
 }

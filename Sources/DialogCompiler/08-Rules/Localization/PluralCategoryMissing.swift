@@ -55,7 +55,8 @@ public enum PluralCategoryMissing: DialogRule {
                         CatalogTranslations.name(translation.language, translation.text.key, variant: owner), missing.map { "'\($0.rawValue)'" },
                         needed: rule.categories.map { "'\($0.rawValue)'" }),
                     at: context.location(of: translation.text.text),
-                    suggestion: Suggestion(Message.add)))
+                    suggestion: Suggestion(Message.add)
+                ).inLocale(translation.language))
             }
         }
     }

@@ -35,7 +35,8 @@ public enum TranslationNeedsReview: DialogRule {
                 diagnostic(
                     Message.needsReview(CatalogTranslations.name(translation.language, translation.text.key, variant: unit.variant)),
                     at: context.location(of: translation.text.text),
-                    suggestion: Suggestion(Message.review))
+                    suggestion: Suggestion(Message.review)
+                ).inLocale(translation.language)
             }
         }
     }
