@@ -43,6 +43,19 @@ public struct TextTemplate: Sendable, Hashable {
         flush()
     }
 
+    /// `text` as a picture of the dialog shows it: an escaped brace (`{{`, `}}`) as one brace, a
+    /// placeholder as `{name}` (its value is the app's, at run time) and a stray brace as written;
+    /// a text without braces, as most are, is returned as it is.
+    public static func shown(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x7B || $0 == 0x7D }) else { return text }
+        return TextTemplate(text).pieces.map { piece in
+            switch piece {
+            case .literal(let literal): literal
+            case .placeholder(let name, _): "{" + name + "}"
+            }
+        }.joined()
+    }
+
     /// The names of the placeholders, in order, repeats included.
     public var placeholderNames: [String] {
         pieces.compactMap { if case .placeholder(let name, _) = $0 { name } else { nil } }

@@ -20,26 +20,30 @@ extension LayoutInput {
     }
 
     private mutating func read(_ dialog: Dialog) {
-        if let title = dialog.title { self.title = title.value }
-        if let subtitle = dialog.subtitle { self.subtitle = subtitle.value }
-        if let message = dialog.message { self.message = message.value }
+        // From format v2 on a text is a template: drawn and measured as the app shows it, `{{` as
+        // one brace, as the catalog and the generated code have it.
+        let isTemplate = dialog.specVersion >= 2
+        let shown = { (text: String) in isTemplate ? TextTemplate.shown(text) : text }
+        if let title = dialog.title { self.title = shown(title.value) }
+        if let subtitle = dialog.subtitle { self.subtitle = shown(subtitle.value) }
+        if let message = dialog.message { self.message = shown(message.value) }
         if !dialog.buttons.isEmpty {
             let written = dialog.buttons
             buttons.reserveCapacity(written.count)
             // By index, reading each button's fields in place: a loop over the buttons copied each one.
             for index in written.indices {
                 buttons.append(LayoutButton(
-                    id: written[index].id.value, title: written[index].title.value, role: written[index].resolvedStyle,
+                    id: written[index].id.value, title: shown(written[index].title.value), role: written[index].resolvedStyle,
                     isPreferred: written[index].isPreferred, color: written[index].color.map { PlanColor($0.value) },
                     font: written[index].font.map(LayoutFontOverride.init)))
             }
         }
-        if !dialog.options.isEmpty { options = dialog.options.map(\.value) }
+        if !dialog.options.isEmpty { options = dialog.options.map { shown($0.value) } }
         if let index = dialog.selectedIndex { selectedIndex = index.value }
         if let input = dialog.input {
             field = LayoutField(
-                isMultiline: input.isMultiline, isSecure: input.isSecure, initialText: input.initialText?.value,
-                placeholder: input.placeholder?.value)
+                isMultiline: input.isMultiline, isSecure: input.isSecure, initialText: input.initialText.map { shown($0.value) },
+                placeholder: input.placeholder.map { shown($0.value) })
         }
         style.read(dialog)
         numbers.read(dialog)
