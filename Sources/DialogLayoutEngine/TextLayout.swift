@@ -77,7 +77,8 @@ public struct TextLayout: Sendable, Hashable {
     /// A layout of `lines` whose widest is `width` points, each `lineHeight` points high, as a
     /// platform measurer reports it.
     public init(lines: [String], width: Double, lineHeight: Double) {
-        self.lines = lines
+        // Each line is drawn on its own: it carries the writing direction its text is set in.
+        self.lines = DirectionalLines.balanced(lines)
         self.width = width
         self.lineHeight = lineHeight
         height = Double(lines.count) * lineHeight
