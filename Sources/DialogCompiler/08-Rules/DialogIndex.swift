@@ -18,6 +18,19 @@ public struct DialogIndex: Sendable {
         public var dialog: String
     }
 
+    /// A text whose spec gives it its own localization key (`"key"` of a text object).
+    public struct OwnKey: Sendable {
+        /// The key, where the spec spells the text it names.
+        public var key: String
+        /// The text's forms as a catalog's source unit holds them: two texts share a key only
+        /// when these are equal.
+        public var forms: [String]
+        /// The text, where it stands.
+        public var text: ByteRange
+        /// The id of the dialog that shows it.
+        public var dialog: String
+    }
+
     /// The dialogs of one file, in file order.
     public struct File: Sendable {
         /// The file's display path.
@@ -33,6 +46,9 @@ public struct DialogIndex: Sendable {
         /// A digest of each dialog's id, in file order, where `DuplicateDialogID` summarized the
         /// file and every id is ASCII; else nil.
         public var idDigests: [Int]?
+        /// The texts given a `key` of their own, in file order, where `LocalizationKeyConflict`
+        /// summarized the file; only format v2 dialogs have any.
+        public var ownKeys: [OwnKey] = []
 
         /// The dialogs of `spec`.
         public init(_ spec: SpecFile) {

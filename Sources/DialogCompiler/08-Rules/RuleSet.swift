@@ -31,6 +31,6 @@ public struct RuleSet: Sendable {
             UndeclaredParameter.self, UnusedParameter.self, InvalidPlural.self, UnescapedBrace.self,
             SettingIgnored.self, CoverTapWithoutResult.self,
         ],
-        crossFileRules: [DuplicateDialogID.self, IdentifierCollision.self]
+        crossFileRules: [DuplicateDialogID.self, IdentifierCollision.self, LocalizationKeyConflict.self]
     )
 }

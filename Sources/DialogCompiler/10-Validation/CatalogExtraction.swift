@@ -38,7 +38,8 @@ public enum CatalogExtraction {
     public static func update(_ catalog: StringCatalog, with files: [SpecFile]) -> Result<CatalogUpdate, CatalogConflicts> {
         let collisions = keyCollisions(in: files)
         guard collisions.isEmpty else { return .failure(CatalogConflicts(diagnostics: collisions)) }
-        let update = catalog.updated(with: files.flatMap { $0.dialogs.flatMap(catalogEntries(for:)) }, isOwn: CatalogOwnership.wroteKey)
+        let entries = mergingSharedKeys(files.flatMap { $0.dialogs.flatMap(catalogEntries(for:)) })
+        let update = catalog.updated(with: entries, isOwn: CatalogOwnership.wroteKey)
         guard update.unwritten.isEmpty else { return .failure(CatalogConflicts(diagnostics: unwritten(update.unwritten, in: files))) }
         return .success(update)
     }
@@ -62,19 +63,42 @@ public enum CatalogExtraction {
         return findings
     }
 
-    /// Errors for every text whose key an earlier text of `files` already has, each with a note at
-    /// the first one; files in the order given.
+    /// `entries` with those that share a key (texts that read the same, as
+    /// `localization-key-conflict` lets them) made one, in the place of the first: the catalog
+    /// holds the text once, its comment naming every place that shows it, one per line.
+    static func mergingSharedKeys(_ entries: [CatalogSourceEntry]) -> [CatalogSourceEntry] {
+        var merged: [CatalogSourceEntry] = []
+        var position: [String: Int] = [:]
+        for entry in entries {
+            guard let index = position[entry.key] else {
+                position[entry.key] = merged.count
+                merged.append(entry)
+                continue
+            }
+            guard let comment = entry.comment else { continue }
+            let lines = merged[index].comment.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+            let added = comment.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !lines.contains($0) }
+            merged[index].comment = (lines + added).joined(separator: "\n")
+        }
+        return merged
+    }
+
+    /// Errors for every text whose key an earlier text of `files` already has with another source
+    /// text, each with a note at the first one; files in the order given. Texts that read the same
+    /// may share a key (`localization-key-conflict`, which `validate` reports, says the same).
     public static func keyCollisions(in files: [SpecFile]) -> [Diagnostic] {
-        var first: [String: SourceLocation] = [:]
+        var first: [String: (location: SourceLocation, text: CatalogSourceText)] = [:]
         var findings: [Diagnostic] = []
         for file in files {
             for dialog in file.dialogs {
                 for text in dialog.localizableTexts {
                     let location = file.location(of: text.text)
-                    guard let original = first[text.key] else {
-                        first[text.key] = location
+                    let source = sourceText(of: text, in: dialog)
+                    guard let (original, originalText) = first[text.key].map({ ($0.location, $0.text) }) else {
+                        first[text.key] = (location, source)
                         continue
                     }
+                    guard originalText != source else { continue }
                     var finding = Diagnostic(
                         .error, rule: .invalidValue, "localization key '\(text.key)' is already the key of another text",
                         at: location, notes: [DiagnosticNote("'\(text.key)' first used here", at: original)])
