@@ -12,10 +12,22 @@ enum DirectoryEntry {
     /// read; only a symbolic link, or an entry of a file system that gives no type, is followed
     /// with `stat`, as `fileExists` follows it.
     static func entries(of directory: String) -> [(name: String, kind: DirectoryEntry)]? {
-        guard let stream = opendir(directory) else { return nil }
+        try? listing(of: directory).get()
+    }
+
+    /// The entries of `directory` as `entries(of:)` reads them, or the `errno` of the call that
+    /// failed: `opendir`, or a `readdir` that stopped before the end (a folder the kernel lets one
+    /// open but not list).
+    static func listing(of directory: String) -> Result<[(name: String, kind: DirectoryEntry)], DirectoryError> {
+        guard let stream = opendir(directory) else { return .failure(DirectoryError(code: errno)) }
         defer { closedir(stream) }
         var entries: [(name: String, kind: DirectoryEntry)] = []
-        while let entry = readdir(stream) {
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else {
+                if errno != 0 { return .failure(DirectoryError(code: errno)) }
+                break
+            }
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
             guard name != ".", name != ".." else { continue }
             switch entry.pointee.d_type {
@@ -24,7 +36,7 @@ enum DirectoryEntry {
             default: entries.append((name, following(path(of: name, in: directory))))
             }
         }
-        return entries
+        return .success(entries)
     }
 
     /// The path of the entry `name` of `directory`.
@@ -38,4 +50,12 @@ enum DirectoryEntry {
         guard stat(path, &status) == 0 else { return .missing }
         return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
     }
+}
+
+/// Why a folder could not be listed: the system's `errno`.
+struct DirectoryError: Error {
+    var code: Int32
+
+    /// The system's reason, as dialogc words its messages.
+    var reason: String { String(cString: strerror(code)).lowercased() }
 }

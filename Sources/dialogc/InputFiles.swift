@@ -207,8 +207,11 @@ struct InputFiles {
             return
         }
         visited[real] = argument
-        guard let entries = DirectoryEntry.entries(of: directory) else {
-            failures.append(InputFailure(path: directory, "cannot read the directory: \(String(cString: strerror(errno)).lowercased())"))
+        let entries: [(name: String, kind: DirectoryEntry)]
+        switch DirectoryEntry.listing(of: directory) {
+        case .success(let listed): entries = listed
+        case .failure(let error):
+            failures.append(InputFailure(path: directory, "cannot read the directory: \(error.reason)"))
             return
         }
         for (entry, kind) in entries.sorted(by: { $0.name < $1.name }) where !entry.hasPrefix(".") {

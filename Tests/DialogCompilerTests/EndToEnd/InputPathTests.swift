@@ -54,4 +54,15 @@ import Testing
         #expect(lines.count == 2)
         #expect(lines.first?.hasPrefix(".dialogc.json:2:") == true && lines.last?.hasPrefix(".dialogc.json:3:") == true, "\(lines)")
     }
+
+    /// A folder that cannot be listed names the system's reason. Root lists almost any folder;
+    /// the kernel keeps `/proc/1/map_files` from all but the holders of CAP_SYS_ADMIN, which this
+    /// machine's root (and CI's, the same machine) does not hold.
+    @Test func anUnreadableDirectoryNamesTheReason() throws {
+        let folder = "/proc/1/map_files"
+        try #require((try? FileManager.default.contentsOfDirectory(atPath: folder)) == nil, "\(folder) is readable here")
+        let run = try Hardening.dialogc(["validate", folder])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("\(folder): error: cannot read the directory: permission denied"), "\(run.standardError)")
+    }
 }
