@@ -63,6 +63,6 @@ import Testing
         try #require(try ExternalTools.run("ls", [folder]).status != 0, "\(folder) can be listed here")
         let run = try Hardening.dialogc(["validate", folder])
         #expect(run.status == 2)
-        #expect(run.standardError.contains("\(folder): error: cannot read the directory: permission denied"), "\(run.standardError)")
+        #expect(run.standardOutput.contains("\(folder): error: cannot read the directory: permission denied"), "\(run.standardOutput)")
     }
 }
