@@ -5,7 +5,7 @@ import Testing
 /// the diagnostic, applies the quick fix and sees the diagnostics clear
 /// (Tests/Fixtures/LSP/quickfix.lua drives it).
 @Suite struct NeovimTests {
-    static let nvim: String? = ["/usr/bin/nvim", "/usr/local/bin/nvim"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let nvim = EditorSession.executable(["/usr/bin/nvim", "/usr/local/bin/nvim"])
 
     static var runs: Bool {
         if nvim != nil || ExternalTools.isCI { return true }
@@ -15,23 +15,10 @@ import Testing
 
     @Test(.enabled(if: runs)) func neovimAppliesTheQuickFixAndTheDiagnosticsClear() throws {
         let nvim = try #require(Self.nvim, "nvim is not installed; .ci/run installs Debian's neovim")
-        let executable = try #require(Dialogc.executable, "the dialogc executable was not built; run 'swift build' first")
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dialogc-nvim-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let fixtures = Paths.fixtures.appendingPathComponent("LSP")
-        let spec = scratch.appendingPathComponent("misspelled-key.json")
-        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("misspelled-key.json"), to: spec)
-        let result = scratch.appendingPathComponent("result.txt")
-        var environment = ProcessInfo.processInfo.environment
-        environment["DIALOGC"] = executable.path
-        environment["SPEC"] = spec.path
-        environment["RESULT"] = result.path
-        environment["HOME"] = scratch.path
-        let run = try ExternalTools.run(
-            nvim, ["--headless", "--clean", "-i", "NONE", "-c", "luafile " + fixtures.appendingPathComponent("quickfix.lua").path],
-            in: scratch, environment: environment, timeout: 90)
-        let report = (try? String(contentsOf: result, encoding: .utf8)) ?? ""
+        let session = try EditorSession.run(nvim, label: "nvim") { fixtures in
+            ["--headless", "--clean", "-i", "NONE", "-c", "luafile " + fixtures.appendingPathComponent("quickfix.lua").path]
+        }
+        let (run, report) = (session.run, session.report)
         #expect(!run.timedOut)
         #expect(run.status == 0, "\(report)\n\(run.standardError)")
         #expect(report.contains("diagnostic: 6:6 unknown-key unknown key 'tittle' in dialog"), "\(report)")
