@@ -14,6 +14,19 @@ enum FormatKeyDocumentation {
         return all
     }
 
+    /// The keys `presentation.show` and `presentation.hide` share: one motion, told for both directions.
+    private static let motion: [String: String] = [
+        "curve": "Timing curve of a non-spring animation. Default: easeOut to show, easeIn to hide.",
+        "spring": "A spring as SwiftUI describes it; without 'duration' the animation lasts until the spring settles.",
+        "fromScale": "Scale the dialog starts at (show) or rests at (hide).",
+        "toScale": "Scale the dialog rests at (show) or ends at (hide).",
+        "fromOpacity": "Opacity the dialog starts at (show) or rests at (hide).",
+        "toOpacity": "Opacity the dialog rests at (show) or ends at (hide).",
+        "translateY": "Points below its place the dialog starts a show or ends a hide (negative: above), -3000 to 3000.",
+        "coverPhase": "together: the cover fades with the dialog (default); afterDialog: once the dialog's animation has ended.",
+        "coverDuration": "Seconds the cover's fade takes, 0 to 5 (default: the dialog's duration).",
+    ]
+
     /// Each object's keys and what they mean; an object whose keys the schema does not describe
     /// (a parameter, a frame) has none.
     static let table: [FormatObject: [String: String]] = [
@@ -69,30 +82,12 @@ enum FormatKeyDocumentation {
             "animation": "Appearance animation.",
             "duration": "Appearance duration in seconds, 0 to 5 (default 0.3).",
             "coverAlpha": "Opacity of the dimming cover behind the dialog, 0 to 1 (default 0.3).",
-            "curve": "Timing curve of a non-spring animation. Default: easeOut to show, easeIn to hide.",
-            "spring": "A spring as SwiftUI describes it; without 'duration' the animation lasts until the spring settles.",
-            "fromScale": "Scale the dialog starts at (show) or rests at (hide).",
-            "toScale": "Scale the dialog rests at (show) or ends at (hide).",
-            "fromOpacity": "Opacity the dialog starts at (show) or rests at (hide).",
-            "toOpacity": "Opacity the dialog rests at (show) or ends at (hide).",
-            "translateY": "Points below its place the dialog starts a show or ends a hide (negative: above), -3000 to 3000.",
-            "coverPhase": "together: the cover fades with the dialog (default); afterDialog: once the dialog's animation has ended.",
-            "coverDuration": "Seconds the cover's fade takes, 0 to 5 (default: the dialog's duration).",
-        ],
+        ].merging(motion) { own, _ in own },
         .hide: [
             "showType": "Must equal the effective show type: a dialog hides the way it was shown.",
             "duration": "Disappearance duration in seconds, 0 to 5 (default 0.2).",
             "animation": "Disappearance animation. Default: none after a show without animation, else slide for dialogs shown from the bottom and fade for the rest.",
-            "curve": "Timing curve of a non-spring animation. Default: easeOut to show, easeIn to hide.",
-            "spring": "A spring as SwiftUI describes it; without 'duration' the animation lasts until the spring settles.",
-            "fromScale": "Scale the dialog starts at (show) or rests at (hide).",
-            "toScale": "Scale the dialog rests at (show) or ends at (hide).",
-            "fromOpacity": "Opacity the dialog starts at (show) or rests at (hide).",
-            "toOpacity": "Opacity the dialog rests at (show) or ends at (hide).",
-            "translateY": "Points below its place the dialog starts a show or ends a hide (negative: above), -3000 to 3000.",
-            "coverPhase": "together: the cover fades with the dialog (default); afterDialog: once the dialog's animation has ended.",
-            "coverDuration": "Seconds the cover's fade takes, 0 to 5 (default: the dialog's duration).",
-        ],
+        ].merging(motion) { own, _ in own },
         .spring: [
             "dampingRatio": "Damping ratio, more than 0 and at most 2: below 1 it overshoots (POP: friction / (2 * sqrt(tension * mass))). Default 0.825.",
             "response": "Seconds of one undamped oscillation, more than 0 and at most 5 (POP: 2 * pi * sqrt(mass / tension)). Default 0.55.",
