@@ -64,7 +64,7 @@ import Testing
         #expect(card.cornerRadius == 5)
         let textView = try #require(PlanTestSupport.all(plan, kind: .textView).first)
         #expect(textView.text?.font.size == 15)
-        #expect(textView.fill == PlanColor(hex: "#BDBDBD"), "grey 0.74")
+        #expect(textView.fill == PlanColor(hex: "#808080", alpha: 0.737), "grey 0.5 at alpha 0.739 (#808080BC)")
         #expect(plan.behaviour.input?.allowsNewlines == true)
     }
 

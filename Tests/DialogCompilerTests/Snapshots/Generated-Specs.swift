@@ -367,8 +367,8 @@ extension Dialogs {
             subtitle: nil,
             message: "清除后，已下载的图片和视频需要重新加载。",
             buttons: [
-                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: DialogColor(red: 153, green: 153, blue: 153, alpha: 255)),
-                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: false, color: DialogColor(red: 255, green: 106, blue: 0, alpha: 255), font: DialogFont(size: 17.0, weight: .semibold)),
+                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: DialogColor(red: 0, green: 0, blue: 0, alpha: 255)),
+                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: false, color: DialogColor(red: 0, green: 0, blue: 0, alpha: 255)),
             ],
             options: [],
             selectedIndex: 0,
@@ -387,8 +387,16 @@ extension Dialogs {
                 hideMotion: DialogMotionSettings(toScale: 0.6)
             ),
             style: DialogStyle(
-                titleFont: DialogFont(size: 20.0),
-                lineColor: DialogColor(red: 221, green: 221, blue: 221, alpha: 255)
+                titleFont: DialogFont(size: 18.0, weight: .bold),
+                messageFont: DialogFont(size: 14.0, weight: .regular),
+                titleColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255),
+                messageColor: DialogColor(red: 128, green: 128, blue: 128, alpha: 255),
+                lineColor: DialogColor(red: 170, green: 170, blue: 170, alpha: 255),
+                backgroundColor: DialogColor(red: 255, green: 255, blue: 255, alpha: 255),
+                coverColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255),
+                textAlignment: .center,
+                cornerRadius: 10.0,
+                buttonFont: DialogFont(size: 13.0, weight: .regular)
             ),
             layout: DialogLayoutSettings(
                 sideInset: 40.0,
@@ -422,8 +430,8 @@ extension Dialogs {
             subtitle: nil,
             message: nil,
             buttons: [
-                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: nil),
-                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: false, color: nil),
+                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: DialogColor(red: 255, green: 255, blue: 255, alpha: 255)),
+                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: false, color: DialogColor(red: 255, green: 255, blue: 255, alpha: 255)),
             ],
             options: [
                 "早晨",
@@ -446,9 +454,10 @@ extension Dialogs {
                 hideMotion: DialogMotionSettings(coverPhase: .afterDialog, coverDuration: 0.2)
             ),
             style: DialogStyle(
-                lineColor: DialogColor(red: 229, green: 229, blue: 229, alpha: 255),
                 backgroundColor: DialogColor(red: 255, green: 255, blue: 255, alpha: 255),
-                buttonFont: DialogFont(size: 16.0)
+                coverColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255),
+                buttonFont: DialogFont(size: 15.0, weight: .regular),
+                toolbarColor: DialogColor(red: 0, green: 0, blue: 255, alpha: 255)
             ),
             layout: DialogLayoutSettings(
                 frame: DialogLayoutFrame(x: .points(0.0), y: .fraction(numerator: 3.0, denominator: 5.0), width: .fraction(numerator: 1.0, denominator: 1.0), height: .fraction(numerator: 2.0, denominator: 5.0)),
@@ -484,8 +493,8 @@ extension Dialogs {
             subtitle: nil,
             message: nil,
             buttons: [
-                DialogButton(action: .close, title: "关闭", role: .cancel, isPreferred: false, color: nil),
-                DialogButton(action: .submit, title: "提交", role: .`default`, isPreferred: true, color: nil),
+                DialogButton(action: .close, title: "关闭", role: .cancel, isPreferred: false, color: DialogColor(red: 0, green: 0, blue: 0, alpha: 255)),
+                DialogButton(action: .submit, title: "提交", role: .`default`, isPreferred: true, color: DialogColor(red: 0, green: 0, blue: 0, alpha: 255)),
             ],
             options: [],
             selectedIndex: 0,
@@ -506,14 +515,21 @@ extension Dialogs {
                 animation: .fade,
                 showDuration: 0.3,
                 hideDuration: 0.2,
-                coverAlpha: 0.5,
+                coverAlpha: 0.3,
                 dismissOnCoverTap: false,
                 renderer: .custom
             ),
             style: DialogStyle(
+                titleFont: DialogFont(size: 20.0, weight: .regular),
+                titleColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255),
+                lineColor: DialogColor(red: 128, green: 128, blue: 128, alpha: 255),
+                backgroundColor: DialogColor(red: 255, green: 255, blue: 255, alpha: 255),
+                coverColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255),
                 cornerRadius: 5.0,
-                fieldFont: DialogFont(size: 15.0),
-                fieldColor: DialogColor(red: 189, green: 189, blue: 189, alpha: 255)
+                buttonFont: DialogFont(size: 15.0, weight: .regular),
+                fieldFont: DialogFont(size: 15.0, weight: .regular),
+                fieldColor: DialogColor(red: 128, green: 128, blue: 128, alpha: 188),
+                placeholderColor: DialogColor(red: 255, green: 255, blue: 255, alpha: 255)
             ),
             layout: DialogLayoutSettings(
                 frame: DialogLayoutFrame(x: .points(15.0), y: .fraction(numerator: 1.0, denominator: 3.0), height: .fraction(numerator: 1.0, denominator: 3.0))
@@ -640,8 +656,8 @@ extension Dialogs {
             subtitle: nil,
             message: "清除后，已下载的图片和视频需要重新加载。",
             buttons: [
-                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: nil),
-                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: true, color: nil),
+                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: DialogColor(red: 0, green: 0, blue: 0, alpha: 255)),
+                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: true, color: DialogColor(red: 0, green: 0, blue: 0, alpha: 255)),
             ],
             options: [],
             selectedIndex: 0,
@@ -653,7 +669,7 @@ extension Dialogs {
                 animation: .spring,
                 showDuration: 1.75,
                 hideDuration: 0.2,
-                coverAlpha: 0.3,
+                coverAlpha: 0.25,
                 dismissOnCoverTap: false,
                 renderer: .custom,
                 hideAnimation: .fade,
@@ -661,7 +677,13 @@ extension Dialogs {
                 hideMotion: DialogMotionSettings(toScale: 0.75)
             ),
             style: DialogStyle(
-                buttonFont: DialogFont(size: 16.0)
+                messageFont: DialogFont(size: 15.0, weight: .regular),
+                messageColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255),
+                lineColor: DialogColor(red: 170, green: 170, blue: 170, alpha: 255),
+                backgroundColor: DialogColor(red: 255, green: 255, blue: 255, alpha: 255),
+                coverColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255),
+                cornerRadius: 10.0,
+                buttonFont: DialogFont(size: 16.0, weight: .regular)
             ),
             layout: DialogLayoutSettings(
                 width: 240.0,
@@ -711,7 +733,11 @@ extension Dialogs {
                 showMotion: DialogMotionSettings(spring: DialogSpringSettings(dampingRatio: 0.143, response: 0.227), fromScale: 1.75, fromOpacity: 1.0),
                 hideMotion: DialogMotionSettings(toScale: 0.75)
             ),
-            style: DialogStyle(),
+            style: DialogStyle(
+                messageFont: DialogFont(size: 15.0, weight: .regular),
+                messageColor: DialogColor(red: 255, green: 255, blue: 255, alpha: 255),
+                cornerRadius: 0.0
+            ),
             layout: DialogLayoutSettings(
                 width: 190.0,
                 padding: 10.0,
@@ -768,7 +794,8 @@ extension Dialogs {
             ),
             style: DialogStyle(
                 messageFont: DialogFont(size: 13.0),
-                messageColor: DialogColor(red: 136, green: 136, blue: 136, alpha: 255)
+                messageColor: DialogColor(red: 136, green: 136, blue: 136, alpha: 255),
+                coverColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255)
             ),
             layout: DialogLayoutSettings(
                 buttonHeight: 50.0
@@ -821,7 +848,9 @@ extension Dialogs {
                 renderer: .custom
             ),
             coverTapResult: .cancel,
-            style: DialogStyle(),
+            style: DialogStyle(
+                coverColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255)
+            ),
             source: DialogSourceLocation(file: "Specs/sgq-alert.json", line: 5)
         )
     }
