@@ -21,10 +21,11 @@ which the page's Content-Security-Policy does not govern) records, on the page's
 - first paint: the `first-contentful-paint` entry;
 - interactive: the load event has fired, and from then on the browser drew 5 frames in a row
   each less than 50 ms after the one before (no long task blocks input any more); the time is
-  the first of those frames, that is the end of the last long task after load.
+  the first of those frames, that is the end of the last long task after load (or the first
+  paint, when that comes later).
 
 Times are the median of the runs. A page that is not interactive within the timeout is
-reported as "> TIMEOUT". Nothing here asserts a time: `--smoke` checks only that every stage
+reported as "> TIMEOUT", and its first paint as "—" (a page that does not answer is not asked). Nothing here asserts a time: `--smoke` checks only that every stage
 ran and that both pages became interactive.
 """
 
@@ -60,7 +61,12 @@ PROBE = r"""
         calm = 0;
       }
       last = now;
-      if (calm >= 5) { window.__galleryProbe.interactive = first; return; }
+      // Nothing is interactive before it is drawn: the first paint's entry must be there too.
+      var paint = performance.getEntriesByName("first-contentful-paint")[0];
+      if (calm >= 5 && paint) {
+        window.__galleryProbe.interactive = Math.max(first, paint.startTime);
+        return;
+      }
       requestAnimationFrame(frame);
     })(last);
   });
@@ -248,8 +254,8 @@ def main():
         if not args.work:
             shutil.rmtree(work, ignore_errors=True)
 
-    def seconds(value):
-        return "> %g s" % args.timeout if value is None else "%.2f s" % value
+    def seconds(value, missing=None):
+        return (missing or "> %g s" % args.timeout) if value is None else "%.2f s" % value
 
     print()
     print("| dialogs | pictures | index.html | gallery: first paint | gallery: interactive | static `<img>`: first paint | static: interactive | interactive vs static |")
@@ -259,7 +265,7 @@ def main():
         ratio = "—" if gallery[1] is None or not static[1] else "%.2fx" % (gallery[1] / static[1])
         print("| %s | %s | %.1f MB | %s | %s | %s | %s | %s |" % (
             "{:,}".format(size), "{:,}".format(pictures), megabytes,
-            seconds(gallery[0]), seconds(gallery[1]), seconds(static[0]), seconds(static[1]), ratio))
+            seconds(gallery[0], "—"), seconds(gallery[1]), seconds(static[0], "—"), seconds(static[1]), ratio))
     if args.smoke:
         missing = [size for size, _, _, _, figures in rows for page in figures.values() if page[1] is None]
         if missing:
