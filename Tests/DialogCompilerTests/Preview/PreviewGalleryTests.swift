@@ -106,6 +106,22 @@ import Testing
         #expect(html.contains("data-verdict"))
     }
 
+    /// The page draws lazily (issue 36): no picture animates before its dialog comes into view,
+    /// and a dialog off screen is not laid out. `LazyGalleryBrowserTests` shows it in a browser.
+    @Test func animationsWaitInTemplatesAndDialogsAreDrawnOnlyNearTheView() throws {
+        let specs = SpecLoading.specs(try SpecLoading.bundledSources())
+        let html = GalleryPage.html(PreviewSite(specs: specs, findings: [], devices: [PreviewFixtures.iPhoneSE, PreviewFixtures.iPhone15]))
+        let figures = Self.count("<figure", in: html)
+        #expect(figures > 0)
+        #expect(Self.count("<template data-motion-style=\"\">", in: html) == figures)
+        #expect(Self.count("<style>", in: html) == figures + 1, "the page's own, and one per picture inert in its template")
+        #expect(!html.contains("class=\"showing\""), "no picture plays its show before it is in view")
+        // The height of a dialog on the tallest device (iPhone 15, 852 pt at 0.6) until it is drawn.
+        #expect(html.contains("body[data-lazy] article.dialog { content-visibility: auto; contain-intrinsic-size: auto none auto 585px; }"))
+        #expect(html.contains("<body data-lazy=\"\">"))
+        #expect(html.contains("<button type=\"button\" id=\"check-all\" class=\"replay\" hidden=\"\">Check every picture</button>"))
+    }
+
     @Test func layoutOverflowsAreSaid() throws {
         let long = String(repeating: "A long message that keeps going. ", count: 80)
         let json = """

@@ -2,9 +2,17 @@
 /// pictures inlined as `<svg>`, nothing fetched) that shows every dialog grouped by spec file,
 /// each with its id, type, source location and lint findings beside one picture per device.
 ///
+/// The page draws lazily, so a gallery of thousands of dialogs opens at once: a dialog's article
+/// is laid out and painted only near the viewport (`content-visibility: auto`, sized meanwhile by
+/// an estimate of its height), and its pictures get their show animation's styles (kept in a
+/// `<template>` until then) only while they are in view (see `lazyScript`).
+///
 /// The inline script checks the layout in the browser that shows the page: it measures each
 /// text (`getBBox`) against its container, outlines any that spills out, and writes a verdict
-/// as JSON to `<body data-verdict>`: `{"svgCount", "textCount", "overflowing", "outsideFrame"}`.
+/// as JSON to `<body data-verdict>`: `{"svgCount", "textCount", "overflowing", "outsideFrame",
+/// "pictureCount"}`. On this page (`<body data-lazy>`) it checks each dialog's pictures as they
+/// come into view, `svgCount` of the `pictureCount` on the page so far, and every picture at once
+/// from the "Check every picture" control or when the page is opened at `#check`.
 /// `overflowing` lists texts outside their dialog's container; `outsideFrame` texts wider or
 /// taller than their own element (a button title wider than its button, say), which is where
 /// the browser's fonts and the plan's width estimate disagree.
@@ -30,7 +38,7 @@ public enum GalleryPage {
             .element("meta", [("http-equiv", "Content-Security-Policy"), ("content", "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'")]),
             .element("meta", [("name", "generator"), ("content", "dialogc \(DialogCompilerInfo.version)")]),
             .element("title", text: "Dialog preview: \(Wording.count(site.dialogCount, "dialog", "dialogs"))"),
-            .element("style", [], [.trusted(stylesheet + "\n" + PreviewMotion.stylesheet)]),
+            .element("style", [], [.trusted(stylesheet + "\n" + PreviewMotion.stylesheet + "\n" + lazyStylesheet(site))]),
         ])
     }
 
@@ -46,6 +54,7 @@ public enum GalleryPage {
                     .text("\(counts)\(failed) · devices: \(devices) · text size: \(site.textSize.rawValue) · dialogc \(DialogCompilerInfo.version)"),
                 ]),
                 .element("p", [("id", "browser-check"), ("class", "check")], text: "The browser check did not run (JavaScript is off)."),
+                .element("button", [("type", "button"), ("id", "check-all"), ("class", "replay"), ("hidden", "")], text: "Check every picture"),
                 .element("nav", [], [
                     .element("ul", [], site.sections.enumerated().map { index, section in
                         .element("li", section.isDrawn ? [] : [("class", "failed")], [
@@ -70,8 +79,8 @@ public enum GalleryPage {
             return printer.text
         }
         children += sections.map(Markup.printed)
-        children.append(.element("script", [], [.trusted(script + "\n" + PreviewMotion.script)]))
-        return .element("body", [], children)
+        children.append(.element("script", [], [.trusted(script + "\n" + PreviewMotion.script + "\n" + lazyScript)]))
+        return .element("body", [("data-lazy", "")], children)
     }
 
     static func section(_ section: PreviewSite.Section, number: Int, _ locations: ReportedLocations) -> Markup {
@@ -109,8 +118,12 @@ public enum GalleryPage {
         info.append(.element("button", [("type", "button"), ("class", "replay")], text: "Replay show and hide"))
         let figures = entry.pictures.enumerated().map { index, picture in
             let scope = "\(motionScope)-\(index + 1)"
-            return Markup.element("figure", [("data-device", picture.device.name), ("data-motion", scope), ("class", "showing")], [
-                .element("style", [], [.trusted(PreviewMotion.css(picture.plan.motion, scope: scope))]),
+            // The animation's styles are inert until the picture comes into view: thousands of
+            // them at once made the browser match every rule against every picture.
+            return Markup.element("figure", [("data-device", picture.device.name), ("data-motion", scope)], [
+                .element("template", [("data-motion-style", "")], [
+                    .element("style", [], [.trusted(PreviewMotion.css(picture.plan.motion, scope: scope))]),
+                ]),
                 .trusted(SVGRenderer.resized(picture.svg, device: picture.device, scale: pictureScale)),
                 .element("figcaption", [], [
                     .element("a", [("href", picture.path)], text: picture.device.name + (picture.locale == .source ? "" : " · \(picture.locale)")),
@@ -154,6 +167,46 @@ public enum GalleryPage {
     }
 
     // MARK: Style and script
+
+    /// Lays out and paints a dialog only near the viewport; until then it takes the height of
+    /// a dialog on the tallest device (`auto`: once drawn, the height it really had).
+    static func lazyStylesheet(_ site: PreviewSite) -> String {
+        // The picture, its margins and caption, and the article's padding and border.
+        let picture = (site.devices.map(\.height).max() ?? 0) * pictureScale
+        let estimate = (picture + 12 + 28 + 33).rounded(.up)
+        return "body[data-lazy] article.dialog { content-visibility: auto; contain-intrinsic-size: auto none auto \(PreviewNumber.format(estimate))px; }"
+    }
+
+    /// Tells the page's other scripts which dialogs are in view: `dialogc-enter` on an
+    /// `article.dialog` that comes near the viewport (at once for those in it when the page loads),
+    /// `dialogc-leave` on one that leaves it. Those scripts listen before this one runs.
+    static let lazyScript = """
+        (function () {
+          "use strict";
+          var articles = Array.prototype.slice.call(document.querySelectorAll("article.dialog"));
+          var inView = new Set();
+          function enter(article) {
+            if (inView.has(article)) { return; }
+            inView.add(article);
+            article.dispatchEvent(new CustomEvent("dialogc-enter", { bubbles: true }));
+          }
+          function leave(article) {
+            if (!inView.delete(article)) { return; }
+            article.dispatchEvent(new CustomEvent("dialogc-leave", { bubbles: true }));
+          }
+          // The dialogs on screen now, before the first frame: the page's verdict is there at its load.
+          var bottom = window.innerHeight;
+          articles.forEach(function (article) {
+            var box = article.getBoundingClientRect();
+            if (box.bottom > 0 && box.top < bottom) { enter(article); }
+          });
+          if (!("IntersectionObserver" in window)) { articles.forEach(enter); return; }
+          var observer = new IntersectionObserver(function (entries) {
+            entries.forEach(function (entry) { (entry.isIntersecting ? enter : leave)(entry.target); });
+          }, { rootMargin: "200px 0px" });
+          articles.forEach(function (article) { observer.observe(article); });
+        })();
+        """
 
     static let stylesheet = """
         :root { color-scheme: light; }
@@ -220,47 +273,75 @@ public enum GalleryPage {
             svg.appendChild(rect);
           }
           var pictures = Array.prototype.slice.call(document.querySelectorAll("svg[data-dialog]"));
+          var checked = new Set();
           var overflowing = [];
           var outsideFrame = [];
           var textCount = 0;
-          var marks = [];
-          pictures.forEach(function (svg) {
-            var container = svg.querySelector("[data-container]");
-            var outer = container ? container.getBBox() : null;
-            Array.prototype.slice.call(svg.querySelectorAll("text[data-kind]")).forEach(function (text) {
-              var box = text.getBBox();
-              if (box.width === 0 && box.height === 0) { return; }
-              textCount += 1;
-              var record = {
-                dialog: svg.getAttribute("data-dialog"), device: svg.getAttribute("data-device"),
-                kind: text.getAttribute("data-kind"), text: text.textContent, box: list(box)
-              };
-              if (!outer || !inside(box, outer)) {
-                overflowing.push(Object.assign({ container: outer ? list(outer) : null }, record));
-                marks.push([svg, box]);
-              }
-              var frame = (text.getAttribute("data-frame") || "").split(" ").map(Number);
-              if (frame.length === 4 && !inside(box, { x: frame[0], y: frame[1], width: frame[2], height: frame[3] })) {
-                outsideFrame.push(Object.assign({ frame: frame }, record));
-              }
+          // Measures the pictures not measured yet, outlines what spills out, and writes the verdict so far.
+          function check(svgs) {
+            var marks = [];
+            svgs.forEach(function (svg) {
+              if (checked.has(svg)) { return; }
+              checked.add(svg);
+              var container = svg.querySelector("[data-container]");
+              var outer = container ? container.getBBox() : null;
+              Array.prototype.slice.call(svg.querySelectorAll("text[data-kind]")).forEach(function (text) {
+                var box = text.getBBox();
+                if (box.width === 0 && box.height === 0) { return; }
+                textCount += 1;
+                var record = {
+                  dialog: svg.getAttribute("data-dialog"), device: svg.getAttribute("data-device"),
+                  kind: text.getAttribute("data-kind"), text: text.textContent, box: list(box)
+                };
+                if (!outer || !inside(box, outer)) {
+                  overflowing.push(Object.assign({ container: outer ? list(outer) : null }, record));
+                  marks.push([svg, box]);
+                }
+                var frame = (text.getAttribute("data-frame") || "").split(" ").map(Number);
+                if (frame.length === 4 && !inside(box, { x: frame[0], y: frame[1], width: frame[2], height: frame[3] })) {
+                  outsideFrame.push(Object.assign({ frame: frame }, record));
+                }
+              });
             });
-          });
-          marks.forEach(function (mark) {
-            outline(mark[0], mark[1]);
-            mark[0].closest("figure").classList.add("overflowing");
-            mark[0].closest("article").classList.add("overflowing");
-          });
-          var verdict = { svgCount: pictures.length, textCount: textCount, overflowing: overflowing, outsideFrame: outsideFrame };
-          document.body.setAttribute("data-verdict", JSON.stringify(verdict));
-          var check = document.getElementById("browser-check");
-          if (overflowing.length === 0) {
-            check.textContent = "Browser check: all " + textCount + " texts in " + pictures.length +
-              " pictures lie inside their dialog (" + outsideFrame.length + " wider or taller than their own element).";
-            check.className = "check pass";
+            marks.forEach(function (mark) {
+              outline(mark[0], mark[1]);
+              mark[0].closest("figure").classList.add("overflowing");
+              mark[0].closest("article").classList.add("overflowing");
+            });
+            report();
+          }
+          function report() {
+            var verdict = {
+              svgCount: checked.size, textCount: textCount, overflowing: overflowing, outsideFrame: outsideFrame,
+              pictureCount: pictures.length
+            };
+            document.body.setAttribute("data-verdict", JSON.stringify(verdict));
+            var check = document.getElementById("browser-check");
+            var scope = checked.size === pictures.length ? " pictures" : " pictures drawn so far (of " + pictures.length + ")";
+            if (overflowing.length === 0) {
+              check.textContent = "Browser check: all " + textCount + " texts in " + checked.size + scope +
+                " lie inside their dialog (" + outsideFrame.length + " wider or taller than their own element).";
+              check.className = "check pass";
+            } else {
+              check.textContent = "Browser check: " + overflowing.length + " of " + textCount + " texts in " + checked.size + scope +
+                " spill out of their dialog: " +
+                overflowing.map(function (item) { return item.dialog + " on " + item.device + " (" + item.kind + ")"; }).join(", ");
+              check.className = "check fail";
+            }
+          }
+          var all = document.getElementById("check-all");
+          if (!document.body.hasAttribute("data-lazy") || location.hash === "#check") {
+            check(pictures);
           } else {
-            check.textContent = "Browser check: " + overflowing.length + " of " + textCount + " texts spill out of their dialog: " +
-              overflowing.map(function (item) { return item.dialog + " on " + item.device + " (" + item.kind + ")"; }).join(", ");
-            check.className = "check fail";
+            // Each dialog's pictures are checked as it comes into view (the lazy script says when).
+            report();
+            document.addEventListener("dialogc-enter", function (event) {
+              check(Array.prototype.slice.call(event.target.querySelectorAll("svg[data-dialog]")));
+            });
+          }
+          if (all && checked.size < pictures.length) {
+            all.hidden = false;
+            all.addEventListener("click", function () { check(pictures); all.hidden = true; });
           }
         })();
         """

@@ -4,7 +4,10 @@ import Foundation
 /// played on the picture's cover and container, and the inline script of the replay control.
 ///
 /// A figure with class `showing` plays the show and stays at its end, which is the picture the
-/// plan lays out; class `hiding` plays the hide. The page loads with every figure showing.
+/// plan lays out; class `hiding` plays the hide. A figure's rules wait in its `<template
+/// data-motion-style>` until its dialog comes into view (`dialogc-enter`): then they are put in
+/// and the figure plays its show; when the dialog leaves the view (`dialogc-leave`) they are
+/// taken out again, and the picture rests where the plan lays it out.
 /// Every number comes from the plan's timelines; nothing here decides how a dialog moves.
 enum PreviewMotion {
     /// Points sampled along a spring, which CSS has no timing function for.
@@ -108,9 +111,10 @@ enum PreviewMotion {
         """
 
     /// The replay control: the hide, a short pause hidden, then the show again. Opening the page
-    /// at `#replay` replays every picture once, and `<body data-motion-record>` then records, as JSON,
-    /// how many animations take time, and the values each picture's cover and container had at the
-    /// end of each timeline, with the durations of the animations that got them there.
+    /// at `#replay` plays every picture's show and replays it once, and `<body data-motion-record>`
+    /// then records, as JSON, how many animations take time, and the values each picture's cover
+    /// and container had at the end of each timeline, with the durations of the animations that
+    /// got them there.
     static let script = """
         (function () {
           "use strict";
@@ -124,6 +128,19 @@ enum PreviewMotion {
               })();
             });
           }
+          // Puts the figure's animation styles in and plays its show, unless they are in already.
+          function activate(figure) {
+            var template = figure.querySelector(":scope > template[data-motion-style]");
+            if (!template || figure.querySelector(":scope > style")) { return; }
+            figure.appendChild(template.content.cloneNode(true));
+            figure.classList.add("showing");
+          }
+          function deactivate(figure) {
+            var style = figure.querySelector(":scope > style");
+            if (style) { style.remove(); }
+            figure.classList.remove("showing", "hiding");
+          }
+          function figuresOf(element) { return Array.prototype.slice.call(element.querySelectorAll("figure[data-motion]")); }
           function restart(figure, name) {
             figure.classList.remove("showing", "hiding");
             void figure.getBoundingClientRect();
@@ -144,7 +161,8 @@ enum PreviewMotion {
             };
           }
           function replay(article) {
-            var figures = Array.prototype.slice.call(article.querySelectorAll("figure[data-motion]"));
+            var figures = figuresOf(article);
+            figures.forEach(activate);
             return Promise.all(figures.map(function (figure) {
               var hidden;
               return restart(figure, "hiding").then(function () {
@@ -158,13 +176,18 @@ enum PreviewMotion {
             var button = article.querySelector("button.replay");
             if (button) { button.addEventListener("click", function () { replay(article); }); }
           });
-          var figures = Array.prototype.slice.call(document.querySelectorAll("figure[data-motion]"));
+          document.addEventListener("dialogc-enter", function (event) { figuresOf(event.target).forEach(activate); });
+          document.addEventListener("dialogc-leave", function (event) { figuresOf(event.target).forEach(deactivate); });
+          if (location.hash !== "#replay") { return; }
+          // Every picture plays at once: the page draws them all, not only those in view.
+          document.body.removeAttribute("data-lazy");
+          var figures = figuresOf(document);
+          figures.forEach(activate);
           var animations = document.getAnimations();
           var animated = animations.filter(function (a) { return a.effect.getComputedTiming().duration > 0; }).length;
           settled(animations).then(function () {
             var shown = figures.map(state);
-            var replays = location.hash === "#replay" ? Promise.all(articles.map(replay)) : Promise.resolve([]);
-            return replays.then(function (hidden) {
+            return Promise.all(articles.map(replay)).then(function (hidden) {
               var record = { animated: animated, shown: shown, hidden: [].concat.apply([], hidden), replayed: figures.map(state) };
               document.body.setAttribute("data-motion-record", JSON.stringify(record));
             });
