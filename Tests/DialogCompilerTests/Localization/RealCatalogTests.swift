@@ -121,18 +121,9 @@ import Testing
                "message": {"text": "{matches} matches in {files} files", "key": "FolderFind.Metrics.message"}}
             ]}
             """
-        let project = try Self.project(spec: spec, catalog: Self.cotEditor)
-        defer { try? FileManager.default.removeItem(at: project) }
-        let catalogURL = project.appendingPathComponent("Localizable.xcstrings")
-        let before = try Self.text(catalogURL)
-        let run = try Dialogc.run("strings", "--catalog", "Localizable.xcstrings", in: project)
-        #expect(run.status == 1)
-        #expect(run.standardOutput.isEmpty, "nothing added, nothing stale: \(run.standardOutput)")
-        // The error goes to standard error, as every diagnostic of a run does.
-        #expect(run.standardError.contains(
+        try Self.expectRefused(spec: spec, catalog: Self.cotEditor, saying:
             "error: the catalog's source text of key 'FolderFind.Metrics.message' uses the substitutions 'arg1' and 'arg2', "
-                + "which a spec's text cannot express; the key is left as it is [invalid-value]"), "\(run.standardError)")
-        #expect(try Self.text(catalogURL) == before, "nothing is written")
+                + "which a spec's text cannot express; the key is left as it is [invalid-value]")
     }
 
     /// Likewise a key whose source text varies by device: a spec's one text would shadow the
@@ -143,19 +134,24 @@ import Testing
               {"id": "enrolled", "type": "toast", "message": {"text": "This device is enrolled", "key": "This device is enrolled"}}
             ]}
             """
-        let project = try Self.project(spec: spec, catalog: Self.nezha)
+        try Self.expectRefused(spec: spec, catalog: Self.nezha, saying:
+            "error: the catalog's source text of key 'This device is enrolled' varies by device "
+                + "('applevision', 'ipad', 'iphone', 'ipod', 'mac' and 'other'), which a spec's text cannot express; "
+                + "the key is left as it is [invalid-value]")
+    }
+
+    /// `strings` over `spec` and a copy of `catalog`: exit 1, `error` on standard error (as every
+    /// diagnostic of a run), nothing on standard output, and the catalog left byte for byte.
+    static func expectRefused(spec: String, catalog: URL, saying error: String) throws {
+        let project = try project(spec: spec, catalog: catalog)
         defer { try? FileManager.default.removeItem(at: project) }
         let catalogURL = project.appendingPathComponent("Localizable.xcstrings")
-        let before = try Self.text(catalogURL)
+        let before = try text(catalogURL)
         let run = try Dialogc.run("strings", "--catalog", "Localizable.xcstrings", in: project)
         #expect(run.status == 1)
         #expect(run.standardOutput.isEmpty, "nothing added, nothing stale: \(run.standardOutput)")
-        // The error goes to standard error, as every diagnostic of a run does.
-        #expect(run.standardError.contains(
-            "error: the catalog's source text of key 'This device is enrolled' varies by device "
-                + "('applevision', 'ipad', 'iphone', 'ipod', 'mac' and 'other'), which a spec's text cannot express; "
-                + "the key is left as it is [invalid-value]"), "\(run.standardError)")
-        #expect(try Self.text(catalogURL) == before, "nothing is written")
+        #expect(run.standardError.contains(error), "\(run.standardError)")
+        #expect(try text(catalogURL) == before, "nothing is written")
     }
 
     /// Issue 35, item 9: a key whose translations vary by device was reported untranslated.
