@@ -32,10 +32,7 @@ enum Output {
     /// file's permissions, creating missing folders); an interrupt while writing removes the
     /// temporary file and leaves `path` as it was.
     static func write(_ text: String, to path: String) throws(FileFailure) {
-        try write(to: path) { descriptor in
-            var text = text
-            return text.withUTF8 { writeAll($0, to: descriptor) }
-        }
+        try write(to: path) { descriptor in write(text, toDescriptor: descriptor) }
     }
 
     /// Writes `bytes` to `path` as `write(_:to:)` writes text; a large document need not become a
@@ -91,11 +88,20 @@ enum Output {
         }
     }
 
-    /// Writes all of `bytes` to `descriptor`; false when the system refuses.
-    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+    /// Writes all of `text` to the open file `descriptor`; false when the system refuses, or when
+    /// an interrupt asks the write to stop.
+    static func write(_ text: String, toDescriptor descriptor: Int32) -> Bool {
+        var text = text
+        return text.withUTF8 { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`; false when the system refuses, or when an interrupt
+    /// asks the write under way to stop (its writer then cleans up).
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            guard !InterruptCleanup.isInterrupted else { return false }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return false }
             offset += count

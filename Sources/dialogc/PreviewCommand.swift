@@ -134,10 +134,7 @@ enum PreviewCommand: Command {
                 try Output.createFolders(OutputPath.join(directory, device.name))
             }
             for (path, contents) in changed {
-                try staged.stage(path) { descriptor in
-                    var contents = contents
-                    return contents.withUTF8 { Output.writeAll($0, to: descriptor) } ? .written : .failed
-                }
+                try staged.stage(path) { Output.write(contents, toDescriptor: $0) ? .written : .failed }
             }
         } catch {
             staged.discard()

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Files written in two steps: each to a temporary file beside its place, then all renamed into
-/// place at once with interrupts held back. Readers never see half a file, and a run stopped while
-/// writing leaves every place as it was: a preview's gallery is the old one or the new one, never
-/// some of each.
+/// place at once, an interrupt waiting until they are (see `InterruptCleanup`). Readers never see
+/// half a file, and a run stopped while writing leaves every place as it was: a preview's gallery
+/// is the old one or the new one, never some of each.
 ///
 /// Every write of dialogc goes through here (see `Output.write`), so each follows one policy:
 /// missing folders are created, a symbolic link is written through (see `WriteTarget`), a file's
@@ -20,9 +20,6 @@ struct StagedFiles {
 
     private var staged: [(temporary: String, target: String)] = []
 
-    /// Whether nothing is staged.
-    var isEmpty: Bool { staged.isEmpty }
-
     /// Writes the temporary file for `path` with `body`, which writes to a descriptor and tells what
     /// became of it; false when `body` discarded it (nothing is staged then). `path` is untouched
     /// until `commit`.
@@ -32,54 +29,50 @@ struct StagedFiles {
         try Output.createFolders(OutputPath.parent(of: target.path))
         let temporary = OutputPath.join(
             OutputPath.parent(of: target.path), ".\(OutputPath.lastComponent(of: target.path)).dialogc-\(getpid()).tmp")
-        InterruptCleanup.track(temporary)
-        let writing: Writing
+        if staged.isEmpty { InterruptCleanup.beginWrite() }
+        let writing: Result<Writing, FileFailure>
         do throws(FileFailure) {
-            writing = try Self.writeFile(temporary, for: target, body)
+            writing = .success(try Self.writeFile(temporary, for: target, body))
         } catch {
-            unlink(temporary)
-            InterruptCleanup.untrack(temporary)
-            throw error
+            writing = .failure(error)
         }
-        guard writing == .written else {
+        guard case .success(.written) = writing, !InterruptCleanup.isInterrupted else {
             unlink(temporary)
-            InterruptCleanup.untrack(temporary)
+            if InterruptCleanup.isInterrupted { discard(interrupted: true) }
+            if staged.isEmpty { InterruptCleanup.endWrite() }
+            if case .failure(let failure) = writing { throw failure }
             return false
         }
         staged.append((temporary, target.path))
         return true
     }
 
-    /// Puts every staged file in its place and removes the files at `removals`, with interrupts
-    /// held back until all is done. A failure is thrown after the other files were still put in
-    /// place, naming the first path that failed.
+    /// Puts every staged file in its place and removes the files at `removals`; a signal that
+    /// arrives meanwhile ends the process only once all is done. A failure is thrown after the
+    /// other files were still put in place, naming the first path that failed.
     mutating func commit(removing removals: [String] = []) throws(StagedFailure) {
         let staged = self.staged
         self.staged = []
-        let failure: StagedFailure? = InterruptCleanup.holdingSignals {
-            var failure: StagedFailure?
-            for file in staged {
-                if !FileReplacement.replace(file.target, with: file.temporary), failure == nil {
-                    failure = StagedFailure(path: file.target, failure: Output.failure())
-                    unlink(file.temporary)
-                }
-                InterruptCleanup.untrack(file.temporary)
-            }
-            for path in removals where unlink(path) != 0 && errno != ENOENT && failure == nil {
-                failure = StagedFailure(path: path, failure: Output.failure())
-            }
-            return failure
+        var failure: StagedFailure?
+        for file in staged where !FileReplacement.replace(file.target, with: file.temporary) {
+            if failure == nil { failure = StagedFailure(path: file.target, failure: Output.failure()) }
+            unlink(file.temporary)
         }
+        for path in removals where unlink(path) != 0 && errno != ENOENT && failure == nil {
+            failure = StagedFailure(path: path, failure: Output.failure())
+        }
+        if !staged.isEmpty { InterruptCleanup.endWrite() }
+        if InterruptCleanup.isInterrupted { InterruptCleanup.endInterrupted() }
         if let failure { throw failure }
     }
 
-    /// Removes every staged temporary file, leaving each place as it was.
-    mutating func discard() {
-        for file in staged {
-            unlink(file.temporary)
-            InterruptCleanup.untrack(file.temporary)
-        }
+    /// Removes every staged temporary file, leaving each place as it was; after a signal, then
+    /// ends the process by it.
+    mutating func discard(interrupted: Bool = false) {
+        for file in staged { unlink(file.temporary) }
+        if !staged.isEmpty { InterruptCleanup.endWrite() }
         staged = []
+        if interrupted || InterruptCleanup.isInterrupted { InterruptCleanup.endInterrupted() }
     }
 
     /// Creates `temporary` with the permissions `target` keeps, and writes it with `body`.
