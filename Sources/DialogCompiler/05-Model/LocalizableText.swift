@@ -105,6 +105,19 @@ extension LocalizableText {
         return parameters.filter { used.contains($0.name.value) }
     }
 
+    /// The text as the source language's unit of a String Catalog holds it: the text, or from
+    /// format 2 on its format string (parameters by type), one per plural form. `dialog` is the
+    /// dialog that shows it. Two texts may share a key only when these are equal.
+    public func catalogSource(in dialog: Dialog) -> CatalogSourceText {
+        guard dialog.specVersion >= 2 else { return .plain(text.value) }
+        guard let plural, !plural.forms.isEmpty else { return .plain(formatString(parameters: dialog.parameters)) }
+        var forms: [PluralCategory: String] = [:]
+        for category in plural.forms.keys {
+            forms[category] = formatString(parameters: dialog.parameters, category: category)
+        }
+        return .plural(forms)
+    }
+
     /// The text's `String(format:)` format, as a catalog's source unit holds it (see
     /// `TextTemplate.formatString`): the `other` form, or for `category` that form.
     public func formatString(parameters: [DialogParameter], category: PluralCategory? = nil) -> String {

@@ -22,9 +22,8 @@ public struct DialogIndex: Sendable {
     public struct OwnKey: Sendable {
         /// The key, where the spec spells the text it names.
         public var key: String
-        /// The text's forms as a catalog's source unit holds them: two texts share a key only
-        /// when these are equal.
-        public var forms: [String]
+        /// The text as a catalog's source unit holds it: two texts share a key only when these are equal.
+        public var source: CatalogSourceText
         /// The text, where it stands.
         public var text: ByteRange
         /// The id of the dialog that shows it.

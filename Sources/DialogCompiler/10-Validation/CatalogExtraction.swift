@@ -12,21 +12,8 @@ public enum CatalogExtraction {
         dialog.localizableTexts.map { text in
             let placement = comment(for: text.element, of: dialog)
             let comment = text.comment.map { "\($0)\n\(placement)" } ?? placement
-            return CatalogSourceEntry(key: text.key, text: sourceText(of: text, in: dialog), comment: comment)
+            return CatalogSourceEntry(key: text.key, text: text.catalogSource(in: dialog), comment: comment)
         }
-    }
-
-    /// The text as the source language's unit holds it.
-    static func sourceText(of text: LocalizableText, in dialog: Dialog) -> CatalogSourceText {
-        guard dialog.specVersion >= 2 else { return .plain(text.text.value) }
-        guard let plural = text.plural, !plural.forms.isEmpty else {
-            return .plain(text.formatString(parameters: dialog.parameters))
-        }
-        var forms: [PluralCategory: String] = [:]
-        for category in plural.forms.keys {
-            forms[category] = text.formatString(parameters: dialog.parameters, category: category)
-        }
-        return .plural(forms)
     }
 
     /// `catalog` with the texts of every dialog of `files` as its source texts, or the errors that
@@ -93,7 +80,7 @@ public enum CatalogExtraction {
             for dialog in file.dialogs {
                 for text in dialog.localizableTexts {
                     let location = file.location(of: text.text)
-                    let source = sourceText(of: text, in: dialog)
+                    let source = text.catalogSource(in: dialog)
                     guard let (original, originalText) = first[text.key].map({ ($0.location, $0.text) }) else {
                         first[text.key] = (location, source)
                         continue

@@ -40,6 +40,14 @@ import Testing
         }
     }
 
+    /// An explanation is prose that `explain`, SARIF's help and the README show as it is: a line
+    /// ending in a backslash there is a line continuation written twice (`\\` in a raw heredoc).
+    @Test(arguments: rules)
+    func explanationsHoldNoStrayBackslashes(_ rule: RuleExamplesTests.RuleCase) {
+        #expect(!rule.description.explanation.contains("\\\n"), "'\(rule.description.id)' explains with a literal backslash at a line's end")
+        #expect(!rule.description.summary.contains("\\"), "'\(rule.description.id)' has a backslash in its summary")
+    }
+
     /// The findings, notes and suggestions of a rule's triggering examples each have the shape of
     /// one of its declared messages: quoted names and numbers aside, the same words.
     @Test(arguments: rules)

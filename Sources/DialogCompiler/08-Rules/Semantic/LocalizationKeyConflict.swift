@@ -5,14 +5,14 @@ public enum LocalizationKeyConflict: IndexedCrossFileRule {
         stage: .semantic,
         summary: "two texts share a localization key but read differently, or a text takes another dialog's key",
         explanation: """
-            A String Catalog holds one source text per key, so 'dialogc strings' can only write a key \\
-            that every text naming it agrees on. Texts of format 2 may share a key of their own \\
-            ('"key": "common.delete"' in a text object) when they read the same, plural forms and \\
-            parameter types included: the catalog then holds that text once, with each dialog named \\
-            in its comment. Two texts that read differently under one key are an error, reported at \\
-            the later text with a note at the first, files taken in path order. A key of the form \\
-            dialogc gives another dialog's texts ('delete-album.title' while a dialog 'delete-album' \\
-            exists) is that dialog's, and changes with it: a text may not take it, even with the \\
+            A String Catalog holds one source text per key, so 'dialogc strings' can only write a key \
+            that every text naming it agrees on. Texts of format 2 may share a key of their own \
+            ('"key": "common.delete"' in a text object) when they read the same, plural forms and \
+            parameter types included: the catalog then holds that text once, with each dialog named \
+            in its comment. Two texts that read differently under one key are an error, reported at \
+            the later text with a note at the first, files taken in path order. A key of the form \
+            dialogc gives another dialog's texts ('delete-album.title' while a dialog 'delete-album' \
+            exists) is that dialog's, and changes with it: a text may not take it, even with the \
             same words.
             """,
         triggering: [
@@ -45,7 +45,7 @@ public enum LocalizationKeyConflict: IndexedCrossFileRule {
             let dialog = file.dialogs[index]
             for text in dialog.localizableTexts where text.hasKeyOverride {
                 entry.ownKeys.append(DialogIndex.OwnKey(
-                    key: text.key, forms: forms(of: text, in: dialog), text: text.text.range, dialog: dialog.id.value))
+                    key: text.key, source: text.catalogSource(in: dialog), text: text.text.range, dialog: dialog.id.value))
             }
         }
     }
@@ -55,7 +55,7 @@ public enum LocalizationKeyConflict: IndexedCrossFileRule {
         guard index.files.contains(where: { !$0.ownKeys.isEmpty }) else { return [] }
         var ids = Set<String>()
         for file in index.files { for entry in file.dialogs { ids.insert(entry.id.value) } }
-        var first: [String: (forms: [String], at: SourceLocation)] = [:]
+        var first: [String: (source: CatalogSourceText, at: SourceLocation)] = [:]
         var findings: [Diagnostic] = []
         for file in index.files {
             for own in file.ownKeys {
@@ -65,10 +65,10 @@ public enum LocalizationKeyConflict: IndexedCrossFileRule {
                     continue
                 }
                 guard let earlier = first[own.key] else {
-                    first[own.key] = (own.forms, location)
+                    first[own.key] = (own.source, location)
                     continue
                 }
-                guard earlier.forms != own.forms else { continue }
+                guard earlier.source != own.source else { continue }
                 findings.append(subjected(
                     diagnostic(Message.readsDifferently(own.key), at: location, notes: [DiagnosticNote(Message.firstHere(own.key), at: earlier.at)]),
                     own.dialog))
@@ -87,7 +87,7 @@ public enum LocalizationKeyConflict: IndexedCrossFileRule {
             let derived = Dictionary(
                 texts.filter { !$0.hasKeyOverride }.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             for text in texts where text.hasKeyOverride {
-                guard let other = derived[text.key], forms(of: other, in: dialog) != forms(of: text, in: dialog) else { continue }
+                guard let other = derived[text.key], other.catalogSource(in: dialog) != text.catalogSource(in: dialog) else { continue }
                 findings.append(subjected(
                     diagnostic(
                         Message.readsDifferently(text.key), at: file.location(of: text.text),
@@ -96,16 +96,6 @@ public enum LocalizationKeyConflict: IndexedCrossFileRule {
             }
         }
         return findings
-    }
-
-    /// The text's forms as a catalog's source unit holds them: the text, or for format 2 its
-    /// format string (parameters by type), each plural form in CLDR's order.
-    static func forms(of text: LocalizableText, in dialog: Dialog) -> [String] {
-        guard dialog.specVersion >= 2 else { return [text.text.value] }
-        guard let plural = text.plural, !plural.forms.isEmpty else { return [text.formatString(parameters: dialog.parameters)] }
-        return plural.orderedForms.map { form in
-            form.category.rawValue + "=" + text.formatString(parameters: dialog.parameters, category: form.category)
-        }
     }
 
     /// The dialog whose text dialogc gives `key`, when `key` has that shape (`ID.title`,
