@@ -31,9 +31,11 @@ enum ForeignFiles {
         throw .usageOrInput
     }
 
-    /// The first bytes of the file at `path` as text; nil when it cannot be read.
+    /// The first bytes of the regular file at `path` as text, enough for a header and a stamp; nil
+    /// for a folder or anything else that cannot be read.
     static func leadingText(_ path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: leadingByteCount) else { return nil }
         return String(decoding: data, as: UTF8.self)

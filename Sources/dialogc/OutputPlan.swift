@@ -98,20 +98,9 @@ struct OutputPlan {
     private func orphans(keeping desired: Set<String>) -> [String] {
         guard isDirectory, let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
         return entries.sorted().map(join).filter { file in
-            guard !desired.contains(file), let start = leadingText(file) else { return false }
+            guard !desired.contains(file), let start = ForeignFiles.leadingText(file) else { return false }
             return generator.isGenerated(start, name: file)
         }
-    }
-
-    /// The first bytes of a regular file, enough for its header and stamp.
-    private func leadingText(_ file: String) -> String? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue,
-            let handle = FileHandle(forReadingAtPath: file)
-        else { return nil }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: 4096)) ?? Data()
-        return String(decoding: data, as: UTF8.self)
     }
 
     private static func existingContents(_ path: String) -> String? {
