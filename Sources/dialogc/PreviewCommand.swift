@@ -109,7 +109,7 @@ enum PreviewCommand: Command {
 
     /// Writes `files` under `directory` as one unit: each file that changed is first written
     /// beside its place, then all are put in place together with the SVG files an earlier preview
-    /// left for dialogs that are gone removed, interrupts held back meanwhile (`StagedFiles`). A run
+    /// left for dialogs that are gone removed, an interrupt waiting until all is done (`StagedFiles`). A run
     /// stopped while writing leaves the previous gallery whole. Unless `force` is set, refuses
     /// (writing nothing) when a file it would replace is no page or picture dialogc wrote.
     static func write(_ files: [PreviewFile], to directory: String, devices: [Device], force: Bool) throws(ExitStatus) {
