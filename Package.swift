@@ -1,6 +1,56 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The compiler's stages in pipeline order: each depends only on stages before it, and on the
+// layout engine. `PackageGraphTests` holds this order, and Documentation/Architecture.md draws it.
+let stages: [(name: String, dependencies: [String])] = [
+    // Findings, rule ids and source positions: what every later stage reports in.
+    ("DialogDiagnostics", []),
+    // Bytes out: JSON text, XML escaping, Swift literals, the code printer.
+    ("DialogWriters", []),
+    // Bytes in: the flat, located JSON tree.
+    ("DialogJSONReader", ["DialogDiagnostics"]),
+    // String Catalogs, plural rules and format specifiers.
+    ("DialogStringCatalogs", ["DialogDiagnostics", "DialogJSONReader"]),
+    // The spec model and its decoder.
+    ("DialogSpec", ["DialogLayoutEngine", "DialogDiagnostics", "DialogJSONReader", "DialogStringCatalogs"]),
+    // A decoded dialog as the layout engine's input, and the render plan it lays out.
+    ("DialogLayoutAdapter", ["DialogLayoutEngine", "DialogDiagnostics", "DialogStringCatalogs", "DialogSpec"]),
+    // Every rule, its documentation and the per-dialog context rules read.
+    ("DialogRules", [
+        "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogSpec",
+        "DialogLayoutAdapter",
+    ]),
+    // .dialogc.json, baselines and the search for spec files.
+    ("DialogConfiguration", ["DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogSpec", "DialogRules"]),
+    // validate and lint over many files: the validator, the linter, catalog checks.
+    ("DialogValidation", [
+        "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogSpec", "DialogLayoutAdapter",
+        "DialogRules", "DialogConfiguration",
+    ]),
+    // Swift code, render plans and preview pictures.
+    ("DialogGenerators", [
+        "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogSpec", "DialogLayoutAdapter",
+        "DialogConfiguration", "DialogValidation",
+    ]),
+    // Findings as text, JSON, SARIF, JUnit and GitHub annotations.
+    ("DialogReporters", [
+        "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogRules", "DialogConfiguration",
+        "DialogValidation",
+    ]),
+    // Changing specs: the formatter, the fixer and the diff of two versions.
+    ("DialogEditing", [
+        "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogSpec",
+        "DialogLayoutAdapter", "DialogRules", "DialogValidation", "DialogGenerators", "DialogReporters",
+    ]),
+    // The language server: documents, workspace and editor features.
+    ("DialogLanguageServer", [
+        "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogSpec",
+        "DialogLayoutAdapter", "DialogRules", "DialogConfiguration", "DialogValidation", "DialogGenerators",
+    ]),
+]
+let stageNames = stages.map(\.name)
+
 let package = Package(
     name: "dialogc",
     products: [
@@ -15,15 +65,19 @@ let package = Package(
         .target(name: "DialogLayoutEngine"),
         // The types generated code builds on; nothing but the layout engine, so an app adds nothing else.
         .target(name: "DialogRuntime", dependencies: ["DialogLayoutEngine"]),
-        .target(name: "DialogCompiler", dependencies: ["DialogLayoutEngine"]),
-        .executableTarget(name: "dialogc", dependencies: ["DialogCompiler"]),
+    ] + stages.map { stage in
+        .target(name: stage.name, dependencies: stage.dependencies.map { .target(name: $0) })
+    } + [
+        // Every stage as one import, for tools that use the whole compiler.
+        .target(name: "DialogCompiler", dependencies: stageNames.map { .target(name: $0) } + ["DialogLayoutEngine"]),
+        .executableTarget(name: "dialogc", dependencies: stageNames.filter { $0 != "DialogLayoutEngine" }.map { .target(name: $0) }),
         // Runs `dialogc generate swift` over a target's *.json specs at build time.
         .plugin(name: "DialogcPlugin", capability: .buildTool(), dependencies: ["dialogc"]),
         // Depends on `dialogc` so `swift test` always builds the executable its end-to-end tests run.
         .testTarget(
             name: "DialogCompilerTests",
             // DialogRuntime for the test that the app's layout of a descriptor is the plan's.
-            dependencies: ["DialogCompiler", "DialogRuntime", "dialogc"],
+            dependencies: stageNames.map { .target(name: $0) } + ["DialogLayoutEngine", "DialogRuntime", "dialogc"],
             exclude: ["Snapshots"]
         ),
         // The presenter's scenarios, on a virtual clock and a recording host.

@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogDiagnostics
+
 
 /// The arguments of one command, looked up by the options its description declares.
 struct ParsedArguments {

@@ -1,4 +1,9 @@
-import DialogCompiler
+import DialogConfiguration
+import DialogDiagnostics
+import DialogLayoutAdapter
+import DialogReporters
+import DialogRules
+import DialogValidation
 import Foundation
 
 /// `dialogc validate` and `dialogc lint`: read the specs, check them, write the reports, and

@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogWriters
+
 
 /// Dispatches `dialogc <command> ...` to its command.
 enum CommandLineTool {

@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogRules
+
 
 /// `dialogc completions bash|zsh|fish`: a completion script made from the commands' own
 /// descriptions, so a new command or option completes as soon as it is declared.

@@ -1,4 +1,11 @@
-import DialogCompiler
+import DialogConfiguration
+import DialogDiagnostics
+import DialogEditing
+import DialogGenerators
+import DialogLayoutAdapter
+import DialogReporters
+import DialogSpec
+import DialogValidation
 import Foundation
 
 /// `dialogc diff`: what changed between two versions of the specs, classified for review.

@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogConfiguration
+import DialogValidation
 import Foundation
 
 /// How a configuration's `exclude` patterns apply to the spec files a directory search finds.

@@ -1,4 +1,7 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogEditing
+import DialogReporters
+
 
 /// `dialogc format`: rewrites spec files in the canonical layout of `SpecFormatter`.
 enum FormatCommand: Command {

@@ -1,4 +1,4 @@
-import DialogCompiler
+import DialogGenerators
 import Foundation
 
 /// `dialogc generate swift`: validated specs in, typed Swift out; nothing is written when any spec has an error.

@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogConfiguration
+import DialogDiagnostics
 import Foundation
 
 /// The spec files of a git revision, read through the `git` command, for `diff --against`.

@@ -1,4 +1,4 @@
-import DialogCompiler
+import DialogConfiguration
 import Foundation
 
 /// `dialogc init [DIR]`: a configuration and a first spec to start from.

@@ -1,4 +1,7 @@
-import DialogCompiler
+import DialogConfiguration
+import DialogDiagnostics
+import DialogJSONReader
+import DialogValidation
 import Foundation
 
 /// Finds and reads the spec files named on the command line.

@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogEditing
+import DialogLanguageServer
+
 
 /// `dialogc lsp`: the language server on standard input and output.
 enum LSPCommand: Command {

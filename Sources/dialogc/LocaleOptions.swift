@@ -1,4 +1,7 @@
-import DialogCompiler
+import DialogConfiguration
+import DialogDiagnostics
+import DialogLayoutAdapter
+import DialogStringCatalogs
 import Foundation
 
 /// `--catalog`, `--locale` and `--pseudo-locale`, shared by lint, plan and preview: which

@@ -1,4 +1,7 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogGenerators
+import DialogSpec
+import DialogValidation
 import Foundation
 
 /// Where `generate` puts its files, and the three ways to act on it: see whether the files on

@@ -1,4 +1,8 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogGenerators
+import DialogLayoutAdapter
+import DialogValidation
+
 
 /// `dialogc plan`: the resolved render plan of every dialog for one device, as JSON.
 enum PlanCommand: Command {

@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogGenerators
+import DialogLayoutAdapter
+import DialogReporters
 import Foundation
 
 /// `dialogc preview`: a picture of every dialog on each chosen device, as SVG files and one

@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogGenerators
+import DialogLayoutAdapter
+import DialogValidation
 import Foundation
 
 /// A preview's output directory as its stamp describes it: whether the files a run wrote are

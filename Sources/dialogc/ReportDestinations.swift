@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogReporters
+import DialogValidation
 import Foundation
 
 /// Where each report goes: `--format X` alone writes X to standard output, `--format X --output FILE`

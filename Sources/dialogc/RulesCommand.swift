@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogRules
+
 
 /// `dialogc rules`: the rule catalogue, from the rules themselves.
 enum RulesCommand: Command {

@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogConfiguration
+import DialogDiagnostics
+import DialogReporters
 import Foundation
 
 /// Reads `.dialogc.json`; prints its errors and returns nil when it cannot be used.

@@ -1,4 +1,7 @@
-import DialogCompiler
+import DialogConfiguration
+import DialogDiagnostics
+import DialogStringCatalogs
+import DialogValidation
 import Foundation
 
 /// `dialogc strings`: creates or updates a String Catalog with every text of the specs.

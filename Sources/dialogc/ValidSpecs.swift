@@ -1,4 +1,9 @@
-import DialogCompiler
+import DialogConfiguration
+import DialogDiagnostics
+import DialogReporters
+import DialogRules
+import DialogSpec
+import DialogValidation
 import Foundation
 
 /// The specs a producing command (generate, plan) works from: read, validated, and only

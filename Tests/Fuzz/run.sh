@@ -68,27 +68,40 @@ fi
 
 # 2. Build once per version of the sources, the harnesses and the flags.
 flags=(-swift-version 6 -O -g -sanitize=fuzzer,address)
-library_sources=()
-while IFS= read -r file; do library_sources+=("$file"); done < <(find Sources/DialogCompiler -name '*.swift' | LC_ALL=C sort)
-# DialogCompiler lays dialogs out with DialogLayoutEngine, built first as a library of its own.
-engine_sources=()
-while IFS= read -r file; do engine_sources+=("$file"); done < <(find Sources/DialogLayoutEngine -name '*.swift' | LC_ALL=C sort)
-version=$( (printf '%s\n' "${flags[*]}" "$(swiftc --version 2>&1)"; cat "${engine_sources[@]}" "${library_sources[@]}" Tests/Fuzz/*.swift) \
+# The compiler's stages, with the layout engine first, in the order Package.swift declares them,
+# which PackageGraphTests holds to their dependency order; each is built as a module of its own.
+modules=()
+while IFS= read -r module; do modules+=("$module"); done < <(
+    swift package dump-package --scratch-path "$work/manifest" | python3 -c '
+import json, sys
+for target in json.load(sys.stdin)["targets"]:
+    if target["type"] == "regular" and target["name"] != "DialogRuntime":
+        print(target["name"])')
+[ "${modules[0]}" = DialogLayoutEngine ] && [ "${modules[-1]}" = DialogCompiler ] \
+    || { echo "error: unexpected targets in Package.swift: ${modules[*]}" >&2; exit 2; }
+all_sources=()
+while IFS= read -r file; do all_sources+=("$file"); done < <(
+    for module in "${modules[@]}"; do find "Sources/$module" -name '*.swift'; done | LC_ALL=C sort)
+version=$( (printf '%s\n' "${flags[*]}" "${modules[*]}" "$(swiftc --version 2>&1)"; cat "${all_sources[@]}" Tests/Fuzz/*.swift) \
     | sha256sum | cut -c1-16)
 build="$work/build-$version"
 if [ ! -x "$build/generator-fuzzer" ]; then
     echo "building the fuzzers into $build ..."
     rm -rf "$build.partial"
     mkdir -p "$build.partial"
-    swiftc "${flags[@]}" -wmo -parse-as-library -module-name DialogLayoutEngine -emit-library -static \
-        -emit-module -emit-module-path "$build.partial/DialogLayoutEngine.swiftmodule" \
-        -o "$build.partial/libDialogLayoutEngine.a" "${engine_sources[@]}"
-    swiftc "${flags[@]}" -wmo -parse-as-library -module-name DialogCompiler -emit-library -static -I "$build.partial" \
-        -emit-module -emit-module-path "$build.partial/DialogCompiler.swiftmodule" \
-        -o "$build.partial/libDialogCompiler.a" "${library_sources[@]}"
+    # -package-name: the stages see each other's `package` declarations, as under SwiftPM.
+    libraries=()
+    for module in "${modules[@]}"; do
+        sources=()
+        while IFS= read -r file; do sources+=("$file"); done < <(find "Sources/$module" -name '*.swift' | LC_ALL=C sort)
+        swiftc "${flags[@]}" -wmo -parse-as-library -package-name dialogc -module-name "$module" -emit-library -static \
+            -I "$build.partial" -emit-module -emit-module-path "$build.partial/$module.swiftmodule" \
+            -o "$build.partial/lib$module.a" "${sources[@]}"
+        libraries=("-l$module" "${libraries[@]}")
+    done
     for harness in reader pipeline generator; do
         harness_file=Tests/Fuzz/$(tr '[:lower:]' '[:upper:]' <<< "${harness:0:1}")${harness:1}Fuzzer.swift
-        swiftc "${flags[@]}" -parse-as-library -I "$build.partial" -L "$build.partial" -lDialogCompiler -lDialogLayoutEngine \
+        swiftc "${flags[@]}" -parse-as-library -package-name dialogc -I "$build.partial" -L "$build.partial" "${libraries[@]}" \
             "$harness_file" Tests/Fuzz/FuzzChecks.swift -o "$build.partial/$harness-fuzzer" 2>&1 \
             | grep -v "Cannot export local symbol '__asan" || true
         test -x "$build.partial/$harness-fuzzer"

@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogRules
+import DialogValidation
 import Testing
 
 /// Rules that look across files: which file gets the finding and which the note must depend on
@@ -18,7 +20,7 @@ import Testing
         }
     }
 
-    private static func place(_ location: DialogCompiler.SourceLocation, in files: [MarkedFile]) -> String {
+    private static func place(_ location: DialogDiagnostics.SourceLocation, in files: [MarkedFile]) -> String {
         location.range(in: files.map(\.source)).map { "\(location.file):\($0.start.line):\($0.start.column)" } ?? location.file
     }
 

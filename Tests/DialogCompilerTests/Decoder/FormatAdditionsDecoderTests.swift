@@ -1,4 +1,7 @@
-@testable import DialogCompiler
+@testable import DialogDiagnostics
+@testable import DialogLayoutAdapter
+@testable import DialogReporters
+@testable import DialogValidation
 import Testing
 
 /// The keys issue 13 added: read into the model, and judged like every other value.

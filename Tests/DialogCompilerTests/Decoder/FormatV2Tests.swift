@@ -1,4 +1,7 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogReporters
+import DialogSpec
+import DialogValidation
 import Foundation
 import Testing
 

@@ -1,4 +1,7 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogRules
+import DialogSpec
+import DialogValidation
 import Testing
 
 /// What the decoder reports for format v1, and what it hands on to the rules.
@@ -17,7 +20,7 @@ import Testing
         marked.markers.first { $0.name == name }.map { "\($0.line):\($0.column)" } ?? "no marker \(name)"
     }
 
-    private static func start(of location: DialogCompiler.SourceLocation, in text: String) -> String {
+    private static func start(of location: DialogDiagnostics.SourceLocation, in text: String) -> String {
         location.range(in: [SourceFile(path: location.file, text: text)]).map { "\($0.start.line):\($0.start.column)" } ?? "file"
     }
 

@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogDiagnostics
 import Testing
 
 @Suite struct SuggestionsTests {

@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogEditing
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogEditing
+import DialogValidation
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogEditing
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogConfiguration
 import Foundation
 import Testing
 

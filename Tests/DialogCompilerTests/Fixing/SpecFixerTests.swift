@@ -1,4 +1,7 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogEditing
+import DialogRules
+import DialogValidation
 import Foundation
 import Testing
 

@@ -1,4 +1,7 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogEditing
+import DialogRules
+import DialogSpec
 import Foundation
 import Testing
 
@@ -96,7 +99,7 @@ import Testing
 enum ModelDump {
     static func text(_ value: Any) -> String {
         // Where things are written is what formatting changes; the file's bytes too.
-        if value is DialogCompiler.SourceLocation || value is SourceRange || value is SourcePosition || value is ByteRange
+        if value is DialogDiagnostics.SourceLocation || value is SourceRange || value is SourcePosition || value is ByteRange
             || value is SourceFile
         {
             return ""

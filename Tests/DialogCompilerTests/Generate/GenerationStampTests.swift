@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogGenerators
+import DialogSpec
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import DialogCompiler
+import DialogSpec
 import Testing
 
 /// How ids become Swift names; valid ids take a byte path, other text the scalar one, and both

@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogStringCatalogs
 import Foundation
 import Testing
 

@@ -1,4 +1,7 @@
-@testable import DialogCompiler
+@testable import DialogDiagnostics
+@testable import DialogGenerators
+@testable import DialogLayoutAdapter
+@testable import DialogSpec
 import Foundation
 import Testing
 

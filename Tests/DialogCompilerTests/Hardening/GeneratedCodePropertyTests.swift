@@ -1,4 +1,11 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogGenerators
+import DialogJSONReader
+import DialogLayoutAdapter
+import DialogReporters
+import DialogRules
+import DialogSpec
+import DialogValidation
 import Foundation
 import Testing
 

@@ -1,4 +1,8 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogGenerators
+import DialogLayoutAdapter
+import DialogReporters
+import DialogValidation
 import Foundation
 import Testing
 

@@ -1,4 +1,8 @@
-@testable import DialogCompiler
+@testable import DialogDiagnostics
+@testable import DialogJSONReader
+@testable import DialogRules
+@testable import DialogSpec
+@testable import DialogValidation
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
-@testable import DialogCompiler
+@testable import DialogDiagnostics
+@testable import DialogReporters
+@testable import DialogValidation
 import Foundation
 import Testing
 

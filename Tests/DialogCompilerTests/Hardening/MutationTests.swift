@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogLayoutAdapter
 import Foundation
 import Testing
 

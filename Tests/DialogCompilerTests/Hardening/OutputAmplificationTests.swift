@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogReporters
+import DialogValidation
 import Foundation
 import Testing
 

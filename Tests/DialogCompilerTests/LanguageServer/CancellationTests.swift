@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogLanguageServer
 import Testing
 
 /// `$/cancelRequest` reaching a request in a later read than the request's own: one still

@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogLanguageServer
 import Foundation
 import Testing
 

@@ -1,4 +1,3 @@
-@testable import DialogCompiler
 import Foundation
 import Testing
 

@@ -1,4 +1,3 @@
-@testable import DialogCompiler
 import Testing
 
 /// Hover on the keys of a `specVersion` 2 document: the version itself names both formats, and

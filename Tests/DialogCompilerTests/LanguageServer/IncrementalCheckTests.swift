@@ -1,4 +1,7 @@
-@testable import DialogCompiler
+@testable import DialogConfiguration
+@testable import DialogDiagnostics
+@testable import DialogLanguageServer
+@testable import DialogValidation
 import Foundation
 import Testing
 

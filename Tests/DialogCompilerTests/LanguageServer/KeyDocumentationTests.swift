@@ -1,4 +1,5 @@
-@testable import DialogCompiler
+@testable import DialogLanguageServer
+@testable import DialogSpec
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
-@testable import DialogCompiler
+@testable import DialogLanguageServer
+@testable import DialogRules
 import Foundation
 
 /// Drives a `LanguageServer` in-process the way an editor would, and reads back what it wrote.

@@ -1,4 +1,5 @@
-@testable import DialogCompiler
+@testable import DialogEditing
+@testable import DialogLanguageServer
 import Foundation
 import Testing
 

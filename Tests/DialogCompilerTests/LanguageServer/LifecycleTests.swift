@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogLanguageServer
 import Testing
 
 /// The protocol's lifecycle as real clients drive it: `"params": null` (Emacs eglot's `shutdown`

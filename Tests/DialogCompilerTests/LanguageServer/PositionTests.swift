@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogLanguageServer
 import Testing
 
 /// Positions in every encoding on lines with CJK, emoji (two UTF-16 units) and combining marks,

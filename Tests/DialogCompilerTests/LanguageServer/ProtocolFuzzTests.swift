@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogLanguageServer
 import Testing
 
 /// Random byte streams and random well-framed but wrong messages: the server never crashes, stops

@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogLanguageServer
 import Testing
 
 /// The JSON-RPC layer: framing, lifecycle, and an answer of the right error to every wrong message.

@@ -1,4 +1,5 @@
-@testable import DialogCompiler
+@testable import DialogRules
+@testable import DialogWriters
 import Foundation
 import Testing
 

@@ -1,4 +1,7 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogLayoutAdapter
+import DialogReporters
+import DialogValidation
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogConfiguration
+import DialogDiagnostics
+import DialogValidation
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogConfiguration
+import DialogDiagnostics
 import Testing
 
 /// `.dialogc.json`: what it can say, and that every mistake in it is a located error.

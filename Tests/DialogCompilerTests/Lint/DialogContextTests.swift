@@ -1,4 +1,8 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogLayoutAdapter
+import DialogRules
+import DialogSpec
+import DialogValidation
 import Foundation
 import Testing
 

@@ -1,4 +1,9 @@
-@testable import DialogCompiler
+@testable import DialogDiagnostics
+@testable import DialogLayoutAdapter
+@testable import DialogLayoutEngine
+@testable import DialogRules
+@testable import DialogSpec
+@testable import DialogValidation
 import Testing
 
 /// The layout rules read facts off the plan laid out without lines; they must be what the full

@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogConfiguration
+import DialogDiagnostics
+import DialogValidation
 import Testing
 
 /// Suppressions and configuration as the lint pipeline applies them.

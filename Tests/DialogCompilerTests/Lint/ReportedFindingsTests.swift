@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogValidation
 import Testing
 
 /// Findings and fixes a user met that were wrong (issue 36): a second report of one mistake, and

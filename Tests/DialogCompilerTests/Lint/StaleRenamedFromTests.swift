@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogValidation
 import Testing
 
 /// `stale-renamed-from` looks across every file of a run for a dialog's former id, and within the

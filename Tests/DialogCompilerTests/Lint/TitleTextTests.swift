@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogRules
 import Testing
 
 /// The fast paths of title trimming give what walking the characters gives, for every kind of edge.

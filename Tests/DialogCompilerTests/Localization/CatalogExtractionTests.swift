@@ -1,4 +1,8 @@
-import DialogCompiler
+import DialogConfiguration
+import DialogDiagnostics
+import DialogSpec
+import DialogStringCatalogs
+import DialogValidation
 import Testing
 
 /// The specs' side of `dialogc strings`: which entries the texts make, and the settings of

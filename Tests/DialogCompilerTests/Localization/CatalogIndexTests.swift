@@ -1,4 +1,5 @@
-@testable import DialogCompiler
+@testable import DialogDiagnostics
+@testable import DialogStringCatalogs
 import Foundation
 import Testing
 

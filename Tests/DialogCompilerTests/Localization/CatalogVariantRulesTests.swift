@@ -1,4 +1,7 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogLayoutAdapter
+import DialogStringCatalogs
+import DialogValidation
 import Testing
 
 /// The catalog rules on translations Xcode varies by device or writes with substitutions: read

@@ -1,4 +1,4 @@
-import DialogCompiler
+import DialogStringCatalogs
 import Testing
 
 /// Format specifiers as Apple's `String(format:)` reads them, and how translations compare.

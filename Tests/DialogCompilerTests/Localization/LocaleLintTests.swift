@@ -1,4 +1,9 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogLayoutAdapter
+import DialogReporters
+import DialogRules
+import DialogStringCatalogs
+import DialogValidation
 import Foundation
 import Testing
 

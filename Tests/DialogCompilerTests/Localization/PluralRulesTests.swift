@@ -1,4 +1,4 @@
-import DialogCompiler
+import DialogStringCatalogs
 import Testing
 
 /// The bundled CLDR plural rules against values from CLDR's own samples.

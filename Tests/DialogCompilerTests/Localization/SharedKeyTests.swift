@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogValidation
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import DialogCompiler
+import DialogStringCatalogs
 import Foundation
 import Testing
 

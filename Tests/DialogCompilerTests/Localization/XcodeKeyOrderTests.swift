@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogStringCatalogs
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogSpec
 import Testing
 
 /// `Dialog` shares one box of fields between copies; it must still behave as a value.

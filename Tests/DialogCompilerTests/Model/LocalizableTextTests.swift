@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogRules
+import DialogSpec
 import Testing
 
 /// Localization keys come from ids and elements, so reordering a spec keeps them.

@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogLayoutAdapter
+import DialogLayoutEngine
 import Foundation
 import Testing
 

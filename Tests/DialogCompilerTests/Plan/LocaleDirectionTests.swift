@@ -1,4 +1,4 @@
-import DialogCompiler
+import DialogLayoutAdapter
 import Testing
 
 /// Which locales mirror their plans: the byte-level reading of ASCII tags agrees with reading

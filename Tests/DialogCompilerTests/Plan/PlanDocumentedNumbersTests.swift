@@ -1,4 +1,5 @@
-@testable import DialogCompiler
+@testable import DialogLayoutAdapter
+@testable import DialogLayoutEngine
 import Testing
 
 /// The plan reproduces the documented numbers of the dialogs the product grew from.

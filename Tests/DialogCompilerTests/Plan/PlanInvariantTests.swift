@@ -1,4 +1,9 @@
-@testable import DialogCompiler
+@testable import DialogDiagnostics
+@testable import DialogLayoutAdapter
+@testable import DialogLayoutEngine
+@testable import DialogReporters
+@testable import DialogSpec
+@testable import DialogValidation
 import Testing
 
 /// Geometry that must hold for every valid spec, checked over many generated ones.

@@ -1,4 +1,6 @@
-@testable import DialogCompiler
+@testable import DialogGenerators
+@testable import DialogLayoutEngine
+@testable import DialogWriters
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogGenerators
+import DialogLayoutAdapter
 import Foundation
 import Testing
 

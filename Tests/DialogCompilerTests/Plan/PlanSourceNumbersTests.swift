@@ -1,4 +1,7 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogLayoutAdapter
+import DialogLayoutEngine
+import DialogSpec
 import Foundation
 import Testing
 

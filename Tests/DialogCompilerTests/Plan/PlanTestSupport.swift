@@ -1,5 +1,9 @@
+import DialogDiagnostics
+import DialogLayoutAdapter
+import DialogLayoutEngine
+import DialogReporters
+import DialogValidation
 import Testing
-import DialogCompiler
 
 /// Helpers for reading plans in tests.
 enum PlanTestSupport {

@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogWriters
 import Testing
 
 /// A plan's run buffers are reused: an emptied writer writes what a new one writes.

@@ -1,5 +1,7 @@
-@testable import DialogCompiler
+@testable import DialogLayoutAdapter
+@testable import DialogLayoutEngine
 import DialogRuntime
+@testable import DialogSpec
 import Testing
 
 /// The frames and motion `DialogRuntime` computes for a descriptor are the render plan's for the

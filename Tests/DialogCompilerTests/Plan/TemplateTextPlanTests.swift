@@ -1,4 +1,8 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogGenerators
+import DialogLayoutAdapter
+import DialogSpec
+import DialogValidation
 import Testing
 
 /// A text of format v2 is drawn as the app shows it (issue 36): `{{SUMMER}}` is the literal

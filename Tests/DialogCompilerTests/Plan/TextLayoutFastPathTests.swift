@@ -1,4 +1,5 @@
-@testable import DialogCompiler
+@testable import DialogDiagnostics
+@testable import DialogLayoutEngine
 import Testing
 
 /// ASCII and CJK text is laid out on its bytes, and measured without its lines; both must wrap

@@ -1,4 +1,4 @@
-import DialogCompiler
+import DialogEditing
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import DialogCompiler
+import DialogGenerators
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogGenerators
+import DialogLayoutEngine
+import DialogSpec
 import Foundation
 import Testing
 

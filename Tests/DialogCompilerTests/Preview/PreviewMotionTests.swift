@@ -1,4 +1,5 @@
-@testable import DialogCompiler
+@testable import DialogGenerators
+@testable import DialogLayoutEngine
 import Testing
 
 /// The gallery's CSS is the plan's timelines, number for number.

@@ -1,4 +1,6 @@
-@testable import DialogCompiler
+@testable import DialogGenerators
+@testable import DialogLayoutAdapter
+@testable import DialogLayoutEngine
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
+@testable import DialogGenerators
 import Testing
 
-@testable import DialogCompiler
 
 /// The stamp a no-op preview reads back: what `text` writes, `init(text:)` reads, and anything
 /// else is no stamp, so that the preview is made again rather than trusted.

@@ -1,4 +1,7 @@
-import DialogCompiler
+import DialogConfiguration
+import DialogDiagnostics
+import DialogGenerators
+import DialogValidation
 import Foundation
 import Testing
 

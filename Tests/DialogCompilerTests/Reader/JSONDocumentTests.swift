@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogJSONReader
 import Testing
 
 /// The flat tree: nodes reached through the document, strings and numbers decoded on request,

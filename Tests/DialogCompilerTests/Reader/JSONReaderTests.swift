@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogJSONReader
 import Testing
 
 /// The reader's promises from the README: strict RFC 8259, a message that says what was

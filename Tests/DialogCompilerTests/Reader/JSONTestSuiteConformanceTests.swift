@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogJSONReader
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogJSONReader
+import DialogSpec
 import Testing
 
 /// Turning byte offsets into the `line:column` users see: columns count Unicode scalars.

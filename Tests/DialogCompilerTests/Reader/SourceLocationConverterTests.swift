@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogSpec
 import Testing
 
 /// The converter the reporters and the language server use: one offset, three ways to count its

@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogValidation
 import Testing
 
 /// A finding's fingerprint follows what it is about (rule, file, dialog), not its wording or its line.

@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogReporters
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
-@testable import DialogCompiler
+@testable import DialogReporters
+@testable import DialogValidation
 import Foundation
 import Testing
 

@@ -1,4 +1,7 @@
-@testable import DialogCompiler
+@testable import DialogDiagnostics
+@testable import DialogReporters
+@testable import DialogValidation
+@testable import DialogWriters
 import Testing
 
 /// The JUnit XML must be well-formed for any message, with one suite per file and one case per finding.

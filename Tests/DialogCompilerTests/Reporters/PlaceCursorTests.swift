@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogDiagnostics
 import Testing
 
 /// The text report names a file's places with a cursor that counts line feeds between them.

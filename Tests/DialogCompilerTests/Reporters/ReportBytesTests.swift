@@ -1,4 +1,6 @@
-@testable import DialogCompiler
+@testable import DialogDiagnostics
+@testable import DialogReporters
+@testable import DialogWriters
 import Testing
 
 /// The text report is written as bytes: each piece must read exactly as the `String` it replaced.

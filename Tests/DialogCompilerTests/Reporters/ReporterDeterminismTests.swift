@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogReporters
+import DialogValidation
 import Testing
 
 /// Every format, reached the way `--format` reaches it, gives byte-identical output for the same result,

@@ -1,4 +1,9 @@
-@testable import DialogCompiler
+@testable import DialogDiagnostics
+@testable import DialogLayoutAdapter
+@testable import DialogReporters
+@testable import DialogRules
+@testable import DialogStringCatalogs
+@testable import DialogValidation
 import Foundation
 
 /// Small in-memory specs whose findings exercise every mapping the machine-readable formats make.

@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogDiagnostics
 import Testing
 
 /// Sorting findings by their indices gives what the standard library's stable sort gives.

@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogConfiguration
+import DialogDiagnostics
+import DialogRules
 import Foundation
 
 /// The part of a SARIF 2.1.0 log that `SARIFReporter` writes, read back so tests check structure, not text.

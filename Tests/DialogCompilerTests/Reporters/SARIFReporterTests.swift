@@ -1,4 +1,10 @@
-@testable import DialogCompiler
+@testable import DialogDiagnostics
+@testable import DialogLayoutAdapter
+@testable import DialogReporters
+@testable import DialogRules
+@testable import DialogStringCatalogs
+@testable import DialogValidation
+@testable import DialogWriters
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogReporters
+import DialogValidation
 import Foundation
 import Testing
 

@@ -1,4 +1,7 @@
-@testable import DialogCompiler
+@testable import DialogDiagnostics
+@testable import DialogLayoutEngine
+@testable import DialogReporters
+@testable import DialogValidation
 import Testing
 
 /// The text format's terminal extras: a caret under each finding, and color.

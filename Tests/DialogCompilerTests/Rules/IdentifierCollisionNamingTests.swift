@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogRules
+import DialogSpec
 import Testing
 
 /// `identifier-collision` compares names on the bytes they would have, pair by pair for a few

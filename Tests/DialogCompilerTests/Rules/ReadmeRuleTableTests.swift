@@ -1,4 +1,5 @@
-import DialogCompiler
+import DialogRules
+import DialogWriters
 import Foundation
 import Testing
 

@@ -1,4 +1,8 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogLayoutAdapter
+import DialogRules
+import DialogStringCatalogs
+import DialogValidation
 import Testing
 
 /// Walks every rule's own examples: each triggering example must produce exactly that rule's

@@ -1,4 +1,6 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogRules
+import DialogValidation
 import Testing
 
 /// Every rule's declared wording: present, uniquely named, in the house style, and the wording

@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogSpec
 import Foundation
 import Testing
 

@@ -1,4 +1,8 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogJSONReader
+import DialogReporters
+import DialogRules
+import DialogValidation
 import Foundation
 import Testing
 

@@ -1,4 +1,7 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogRules
+import DialogValidation
+
 
 /// Source text with location markers (`1️⃣`, `2️⃣`, ...) removed, and where each marker stood.
 ///

@@ -1,4 +1,4 @@
-import DialogCompiler
+import DialogDiagnostics
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
+@testable import DialogValidation
 import Testing
 
-@testable import DialogCompiler
 
 /// The work split over the cores: results in input order, and runs that cover every item once.
 @Suite struct ParallelMapTests {

@@ -1,4 +1,7 @@
-import DialogCompiler
+import DialogDiagnostics
+import DialogReporters
+import DialogRules
+import DialogValidation
 import Foundation
 import Testing
 

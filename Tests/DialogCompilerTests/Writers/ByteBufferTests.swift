@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogWriters
 import Testing
 
 /// The byte buffer under the JSON writer and the text report: what is written must be what is read.

@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogWriters
 import Foundation
 import Synchronization
 import Testing

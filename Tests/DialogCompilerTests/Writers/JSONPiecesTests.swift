@@ -1,4 +1,4 @@
-@testable import DialogCompiler
+@testable import DialogWriters
 import Testing
 
 /// A document written as pieces must read exactly as the generic writer writes it.

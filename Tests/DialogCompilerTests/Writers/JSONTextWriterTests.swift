@@ -1,4 +1,4 @@
-import DialogCompiler
+import DialogWriters
 import Foundation
 import Testing
 

@@ -1,0 +1,148 @@
+/// Names the places of one file one after another, as `SourceFile.lineAndColumn(at:)` and
+/// `SourceFile.reference(at:)` do, by counting the line feeds from the last place to the next
+/// instead of finding where every line starts: a text report names places of most files of a run
+/// in order, a plan the line of every dialog, and finding every line's start (a call to `memchr`
+/// a line) cost more than the rest of the report's heads or the plan's source references.
+package struct PlaceCursor {
+    package let file: SourceFile
+    /// The file's line starts, once a CR or a long step back makes counting the worse way.
+    private var lineStarts: [Int]?
+    /// The last place named, the 0-based index of its line and where that line starts.
+    private var offset: Int
+    private var lineIndex = 0
+    private var lineStart: Int
+
+    /// A cursor at the start of `file`'s text.
+    package init(_ file: SourceFile) {
+        self.file = file
+        offset = file.textStart
+        lineStart = file.textStart
+        // With a CR a line may end at CR, CRLF or LF: the line starts know all three.
+        if file.hasCarriageReturn { lineStarts = file.lineStarts }
+    }
+
+    /// How far back from the last place a place may be and still be counted to, in bytes: going
+    /// back and forth over a long way would count the same bytes again and again.
+    package static let farthestStepBack = 4096
+
+    /// The 1-based line and scalar column of the byte at `offset`, as `SourceFile.lineAndColumn(at:)` gives them.
+    package mutating func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
+        let target = min(max(offset, file.textStart), file.bytes.count)
+        if lineStarts == nil, !move(to: target) { lineStarts = file.lineStarts }
+        if let lineStarts { return file.lineAndColumn(at: target, lineStarts: lineStarts) }
+        return file.lineAndColumn(at: target, lineIndex: lineIndex, lineStart: lineStart)
+    }
+
+    /// The 1-based line of the byte at `offset`, as `SourceFile.line(at:)` gives it.
+    package mutating func line(at offset: Int) -> Int {
+        let target = min(max(offset, file.textStart), file.bytes.count)
+        if lineStarts == nil, !move(to: target) { lineStarts = file.lineStarts }
+        if let lineStarts { return SourceLocationConverter.lineIndex(of: target, in: lineStarts) + 1 }
+        return lineIndex + 1
+    }
+
+    /// The "path:line" `SourceFile.reference(at:)` cites for what starts at `offset`.
+    package mutating func reference(at offset: Int) -> String {
+        let line = line(at: offset)
+        // Written once into a string of its size: appending to the path copied it out of the
+        // file's shared string and grew it twice, a thousand instructions for every planned dialog.
+        var path = file.path
+        return path.withUTF8 { path in
+            var digits = 1
+            var rest = line / 10
+            while rest > 0 {
+                digits += 1
+                rest /= 10
+            }
+            return String(unsafeUninitializedCapacity: path.count + 1 + digits) { bytes in
+                _ = UnsafeMutableBufferPointer(rebasing: bytes[..<path.count]).initialize(from: path)
+                bytes[path.count] = UInt8(ascii: ":")
+                var value = line
+                for position in stride(from: path.count + digits, to: path.count, by: -1) {
+                    bytes[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+                    value /= 10
+                }
+                return path.count + 1 + digits
+            }
+        }
+    }
+
+    /// Moves the cursor to `target`, counting the line feeds on the way; false when counting
+    /// could cost more than the line starts do (a long way back, or back into a long line).
+    private mutating func move(to target: Int) -> Bool {
+        guard offset - target <= Self.farthestStepBack else { return false }
+        let textStart = file.textStart
+        return file.bytes.withUnsafeBufferPointer { buffer in
+            if target >= offset {
+                let feeds = Self.lineFeeds(in: buffer, from: offset, to: target)
+                if feeds > 0 {
+                    lineIndex += feeds
+                    // The last of them is at most as far back as the bytes just counted.
+                    var start = target
+                    while buffer[start - 1] != 0x0A { start -= 1 }
+                    lineStart = start
+                }
+            } else {
+                lineIndex -= Self.lineFeeds(in: buffer, from: target, to: offset)
+                if target < lineStart {
+                    var start = target
+                    let limit = max(target - SourceLocationConverter.checkpointStride, textStart)
+                    while start > limit, buffer[start - 1] != 0x0A { start -= 1 }
+                    guard start == textStart || buffer[start - 1] == 0x0A else { return false }
+                    lineStart = start
+                }
+            }
+            offset = target
+            return true
+        }
+    }
+
+    /// How many LF bytes `buffer[start ..< end]` holds, counted sixty-four at a step, then sixteen.
+    package static func lineFeeds(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var offset = start
+        var count = 0
+        if let base = UnsafeRawPointer(buffer.baseAddress) {
+            let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
+            let none = SIMD16<UInt8>(repeating: 0)
+            while end - offset >= 16 {
+                // Each lane counts the line feeds it saw, at most 252 before it could wrap (four a
+                // step of 64 bytes): a lint report counts along most of every file it names.
+                var lanes = none
+                var steps = 0
+                while steps < 63, end - offset >= 64 {
+                    let first = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+                    let second = base.loadUnaligned(fromByteOffset: offset + 16, as: SIMD16<UInt8>.self)
+                    let third = base.loadUnaligned(fromByteOffset: offset + 32, as: SIMD16<UInt8>.self)
+                    let fourth = base.loadUnaligned(fromByteOffset: offset + 48, as: SIMD16<UInt8>.self)
+                    lanes &+= none.replacing(with: 1, where: first .== lineFeed) &+ none.replacing(with: 1, where: second .== lineFeed)
+                    lanes &+= none.replacing(with: 1, where: third .== lineFeed) &+ none.replacing(with: 1, where: fourth .== lineFeed)
+                    offset += 64
+                    steps += 1
+                }
+                if steps == 0 {
+                    while end - offset >= 16 {
+                        let chunk = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+                        lanes &+= none.replacing(with: 1, where: chunk .== lineFeed)
+                        offset += 16
+                    }
+                }
+                count += byteSum(lanes)
+            }
+        }
+        while offset < end {
+            if buffer[offset] == 0x0A { count += 1 }
+            offset += 1
+        }
+        return count
+    }
+
+    /// The sum of the sixteen lanes, added up in two words: widening the vector and summing it
+    /// were two calls into generic code, more than the counting of a short step.
+    private static func byteSum(_ lanes: SIMD16<UInt8>) -> Int {
+        let (low, high) = unsafeBitCast(lanes, to: (UInt64, UInt64).self)
+        let evenBytes = UInt64(0x00FF_00FF_00FF_00FF)
+        // Four sixteen-bit sums of byte pairs (at most 510 each), then all of them in the top sixteen bits.
+        let pairs = (low & evenBytes) &+ ((low >> 8) & evenBytes) &+ (high & evenBytes) &+ ((high >> 8) & evenBytes)
+        return Int((pairs &* 0x0001_0001_0001_0001) >> 48)
+    }
+}

@@ -1,0 +1,58 @@
+/// One kind of change `dialogc diff` reports: its stable id (part of the product's interface, as
+/// rule ids are), its category and a one-line summary for SARIF and the README.
+public struct ChangeKind: Sendable, Hashable {
+    public let id: String
+    public let category: ChangeCategory
+    public let summary: String
+
+    package init(_ id: String, _ category: ChangeCategory, _ summary: String) {
+        self.id = id
+        self.category = category
+        self.summary = summary
+    }
+
+    public static let dialogRemoved = ChangeKind("dialog-removed", .breaking, "a dialog is gone, and its generated Swift type with it")
+    public static let dialogRenamed = ChangeKind(
+        "dialog-renamed", .breaking, "a dialog's id changed as its 'renamedFrom' records: its Swift type is renamed")
+    public static let dialogTypeChanged = ChangeKind(
+        "dialog-type-changed", .breaking, "a dialog's type changed: its generated protocol and result type differ")
+    public static let buttonRemoved = ChangeKind("button-removed", .breaking, "a button is gone, and its 'Action' case with it")
+    public static let buttonRenamed = ChangeKind(
+        "button-renamed", .breaking, "a button's id changed as its 'renamedFrom' records: its 'Action' case is renamed")
+
+    public static let buttonRoleChanged = ChangeKind("button-role-changed", .behaviour, "a button's 'style' (its role: cancel, destructive) changed")
+    public static let preferredChanged = ChangeKind("preferred-changed", .behaviour, "a button became or stopped being the preferred one")
+    public static let buttonOrderChanged = ChangeKind("button-order-changed", .behaviour, "the buttons of a dialog are in another order")
+    public static let coverTapChanged = ChangeKind("cover-tap-changed", .behaviour, "a dialog is now, or no longer, dismissed by a tap on the cover")
+    public static let autoHideChanged = ChangeKind("auto-hide-changed", .behaviour, "a dialog now hides by itself, no longer does, or after another delay")
+    public static let limitChanged = ChangeKind("limit-changed", .behaviour, "'limits.maxLength' or 'limits.maxOptions' changed")
+    public static let rendererChanged = ChangeKind("renderer-changed", .behaviour, "the system draws a dialog that a custom view drew, or the other way round")
+    public static let selectionChanged = ChangeKind("selection-changed", .behaviour, "a picker starts on another row")
+    public static let inputChanged = ChangeKind("input-changed", .behaviour, "a text field became or stopped being multi-line, secure or required")
+    public static let optionRemoved = ChangeKind("option-removed", .behaviour, "a picker has fewer rows, so the rows' indexes mean other things")
+
+    public static let textChanged = ChangeKind("text-changed", .text, "a text the user reads changed: its translations are stale")
+    public static let textRemoved = ChangeKind("text-removed", .text, "a text the user read is gone")
+
+    public static let styleChanged = ChangeKind("style-changed", .visual, "a 'style' key or a button's 'color' changed")
+    public static let presentationChanged = ChangeKind(
+        "presentation-changed", .visual, "how a dialog is shown or hidden changed: show type, animation, durations, cover")
+    public static let sizeChanged = ChangeKind("size-changed", .visual, "a dialog grew or shrank by more than a point on a device")
+    public static let wrappingChanged = ChangeKind("wrapping-changed", .visual, "a text now wraps onto more or fewer lines on a device")
+    public static let overflowChanged = ChangeKind("overflow-changed", .visual, "a text now overflows its dialog on a device, or no longer does")
+
+    public static let dialogAdded = ChangeKind("dialog-added", .added, "a new dialog")
+    public static let buttonAdded = ChangeKind("button-added", .added, "a new button")
+    public static let textAdded = ChangeKind("text-added", .added, "a new text")
+    public static let optionAdded = ChangeKind("option-added", .added, "a new picker row")
+
+    /// Every kind, strictest category first.
+    public static let all: [ChangeKind] = [
+        dialogRemoved, dialogRenamed, dialogTypeChanged, buttonRemoved, buttonRenamed,
+        buttonRoleChanged, preferredChanged, buttonOrderChanged, coverTapChanged, autoHideChanged, limitChanged,
+        rendererChanged, selectionChanged, inputChanged, optionRemoved,
+        textChanged, textRemoved,
+        styleChanged, presentationChanged, sizeChanged, wrappingChanged, overflowChanged,
+        dialogAdded, buttonAdded, textAdded, optionAdded,
+    ]
+}

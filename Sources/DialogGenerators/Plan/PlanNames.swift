@@ -1,0 +1,82 @@
+import DialogLayoutEngine
+
+/// The raw values a plan writes most often (about 45 a dialog), as static strings: written as
+/// they are, without a `String` and an escape scan each. Tests hold each equal to its `rawValue`.
+
+extension PlanElement.Kind {
+    /// `rawValue`, static.
+    package var planName: StaticString {
+        switch self {
+        case .cover: "cover"
+        case .container: "container"
+        case .title: "title"
+        case .subtitle: "subtitle"
+        case .message: "message"
+        case .separator: "separator"
+        case .button: "button"
+        case .textField: "textField"
+        case .textView: "textView"
+        case .toolbar: "toolbar"
+        case .pickerRow: "pickerRow"
+        case .bubble: "bubble"
+        }
+    }
+}
+
+extension ButtonStyle {
+    /// `rawValue`, static.
+    package var planName: StaticString {
+        switch self {
+        case .default: "default"
+        case .cancel: "cancel"
+        case .destructive: "destructive"
+        }
+    }
+}
+
+extension FontWeight {
+    /// `rawValue`, static.
+    package var planName: StaticString {
+        switch self {
+        case .regular: "regular"
+        case .medium: "medium"
+        case .semibold: "semibold"
+        case .bold: "bold"
+        }
+    }
+}
+
+extension DialogLayoutEngine.TextAlignment {
+    /// `rawValue`, static.
+    package var planName: StaticString {
+        switch self {
+        case .left: "left"
+        case .center: "center"
+        case .right: "right"
+        }
+    }
+}
+
+extension PlanTimeline.Curve {
+    /// `rawValue`, static.
+    package var planName: StaticString {
+        switch self {
+        case .linear: "linear"
+        case .easeIn: "easeIn"
+        case .easeOut: "easeOut"
+        case .spring: "spring"
+        case .easeInOut: "easeInOut"
+        }
+    }
+}
+
+extension PlanTrack.Property {
+    /// `rawValue`, static.
+    package var planName: StaticString {
+        switch self {
+        case .opacity: "opacity"
+        case .translateY: "translateY"
+        case .scale: "scale"
+        }
+    }
+}

@@ -1,0 +1,334 @@
+import DialogDiagnostics
+import DialogLayoutAdapter
+import DialogLayoutEngine
+import DialogSpec
+import DialogValidation
+import DialogWriters
+import Foundation
+
+/// Writes render plans as the JSON document `Schemas/renderplan.schema.json` describes.
+public enum RenderPlanWriter {
+    /// The `$schema` every plan starts with; how `plan --output` knows a plan it wrote.
+    public static let schemaURL = "https://dialogc.dev/schemas/renderplan.schema.json"
+
+    /// The version of the document's layout.
+    public static let formatVersion = 1
+
+    /// Plans every dialog of `specs` (in path order) for `device` at `textSize`, as JSON text; in
+    /// `locale`, its texts from `texts`, mirrored when the locale is right to left.
+    public static func document(
+        for specs: [SpecFile], device: Device, textSize: TextSize, locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts()
+    ) -> String {
+        String(decoding: documentBytes(for: specs, device: device, textSize: textSize, locale: locale, texts: texts), as: UTF8.self)
+    }
+
+    /// `document(for:device:textSize:locale:texts:)` as UTF-8 bytes, for writing to a file without a `String`.
+    public static func documentBytes(
+        for specs: [SpecFile], device: Device, textSize: TextSize, locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts()
+    ) -> [UInt8] {
+        let document = CollectedOutput()
+        _ = writeDocument(for: specs, device: device, textSize: textSize, locale: locale, texts: texts, to: document.append)
+        return document.bytes
+    }
+
+    /// Hands `documentBytes(for:device:textSize:locale:texts:)` to `write` in pieces, in order,
+    /// each as soon as it and every piece before it are written, and stops at the first piece
+    /// `write` refuses; whether every piece was written. `write` is called from any core, one
+    /// piece at a time.
+    ///
+    /// Dialogs are planned and written on every core, a run of them into each buffer: the runs go
+    /// out while later ones are still being planned, and the document is never held whole (copying
+    /// the runs into one array was a serial copy of the whole document, and its pages).
+    public static func writeDocument(
+        for specs: [SpecFile], device: Device, textSize: TextSize, locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts(),
+        to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
+        let sorted = specs.sorted { $0.path < $1.path }
+        // Where each run of dialogs is, not a copy of them: up to 64 of one file.
+        let runs = sorted.indices.flatMap { spec in
+            ParallelMap.runs(of: sorted[spec].dialogs.count, length: 64).map { (spec: spec, dialogs: $0) }
+        }
+        let document = PlanDocument(device: device, textSize: textSize, locale: locale, texts: texts)
+        let output = InOrderOutput<WrittenRun>(runCount: runs.count, separatorLength: 1, write: write)
+        guard document.opening.withUnsafeBufferPointer(write) else { return false }
+        output.renderAll { index, run in
+            let (spec, dialogs) = runs[index]
+            // The lines of the run's dialogs, counted along the file from one dialog to the next.
+            var lines = PlaceCursor(sorted[spec].source)
+            document.write(sorted[spec], dialogs: dialogs, lines: &lines, into: &run.writer)
+        }
+        return finish(output, to: write)
+    }
+
+    /// Validates `sources` as `Validator.validate(_:keepingModels: false)` does and, on each file's
+    /// core as soon as its checks ran, plans its dialogs into the document `writeDocument` writes
+    /// for the specs, handing it to `write` in pieces in order; the validation, and whether every
+    /// piece was written. When the validation has an error the pieces are not that document and
+    /// the caller discards them (`plan --output` writes a temporary file): planning stops at the
+    /// first file that did not decode whole.
+    ///
+    /// One pass instead of two: validating first kept every decoded model until planning (a third
+    /// of the run's page faults) and left a core idle at the end of each pass.
+    public static func validateAndWriteDocument(
+        _ sources: [SourceFile], device: Device, textSize: TextSize, locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts(),
+        to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> (validation: ValidationResult, written: Bool) {
+        let document = PlanDocument(device: device, textSize: textSize, locale: locale, texts: texts)
+        guard document.opening.withUnsafeBufferPointer(write) else { return (Validator.validate(sources, keepingModels: false), false) }
+        let output = InOrderOutput<WrittenRun>(runCount: sources.count, separatorLength: 1, write: write)
+        let validation = Validator.validate(sources) { position, spec in
+            // A dialog that did not decode whole is an error already: there is no document to write.
+            guard let spec, !output.hasFailed, spec.dialogs.allSatisfy(\.isWellFormed) else { return output.abandon() }
+            let expected = spec.source.bytes.count * planBytesPerSourceByte
+            let run = output.spareRun(expecting: min(expected, writeAheadBytes))
+            // A large file goes out in parts while it is the one due, so its buffer stays small.
+            var lines = PlaceCursor(spec.source)
+            var start = 0
+            while start < spec.dialogs.count {
+                let end = expected > writeAheadBytes ? min(start + 16, spec.dialogs.count) : spec.dialogs.count
+                document.write(spec, dialogs: start..<end, lines: &lines, into: &run.writer)
+                if end < spec.dialogs.count, run.byteCount >= writeAheadBytes { _ = output.writeAhead(run: position, run) }
+                start = end
+            }
+            output.finish(run: position, run)
+        }
+        return (validation, finish(output, to: write))
+    }
+
+    /// About how many bytes of plan a byte of spec becomes (8 on the benchmark's corpora), for
+    /// choosing the buffer a file is planned into.
+    private static let planBytesPerSourceByte = 8
+
+    /// How much of a file's plan is written out before the rest while the file is the one due.
+    private static let writeAheadBytes = 256 * 1024
+
+    /// What every run of a document shares: where and how its dialogs are laid out, and the
+    /// document's text around the runs, as `JSONTextWriter` would have written it whole.
+    private struct PlanDocument: Sendable {
+        let device: Device
+        let textSize: TextSize
+        let locale: LayoutLocale
+        let texts: LocaleTexts
+        /// Asked once, not once a dialog: reading the locale's tag costs thousands of instructions.
+        let mirrors: Bool
+        /// The document up to its dialogs' array, open.
+        let opening: [UInt8]
+
+        init(device: Device, textSize: TextSize, locale: LayoutLocale, texts: LocaleTexts) {
+            (self.device, self.textSize, self.locale, self.texts) = (device, textSize, locale, texts)
+            mirrors = locale.isRightToLeft
+            opening = Array(RenderPlanWriter.document([], device: device, textSize: textSize).utf8.dropLast(Self.emptyEnding.count))
+        }
+
+        /// What closes the document after its last dialog, and after none.
+        static let ending = Array("\n  ]\n}\n".utf8)
+        static let emptyEnding = Array("]\n}\n".utf8)
+
+        /// Plans `dialogs` of `spec` into `writer`, each as an element of the document's array,
+        /// naming their lines with `lines`, a cursor over the file at or before the first of them.
+        func write(_ spec: SpecFile, dialogs: Range<Int>, lines: inout PlaceCursor, into writer: inout JSONTextWriter) {
+            for index in dialogs {
+                writer.startOuterArrayElement()
+                // The plan's own reference is left empty: the document spells it from the path and
+                // the line, where a string of its own for each dialog cost an allocation and a copy of the path.
+                let source = (path: spec.source.path, line: lines.line(at: Int(spec.dialogs[index].range.start)))
+                // In the source locale the dialog is laid out where it is, not through a copy.
+                let plan =
+                    locale == .source
+                    ? LayoutEngine.plan(spec.dialogs[index], in: spec.source, reference: "", device: device, textSize: textSize)
+                    : LayoutEngine.plan(
+                        texts.dialog(spec.dialogs[index], in: locale), in: spec.source, reference: "", device: device,
+                        textSize: textSize)
+                writePlan(mirrors ? PlanMirroring.mirrored(plan, screenWidth: device.width) : plan, source: source, &writer)
+            }
+        }
+    }
+
+    /// A run of a plan document: dialogs written as elements of its array, each after a comma.
+    private final class WrittenRun: OutputRun, @unchecked Sendable {
+        // Room for a run of typical plans (about 6 KB each), so the buffer rarely grows.
+        var writer = JSONTextWriter(indentLevel: 2, capacity: 64 * 8192)
+
+        var byteCount: Int { writer.count }
+        func withRenderedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { writer.withUnsafeBytes(body) }
+        func clear() { writer.reset(indentLevel: 2) }
+    }
+
+    /// Closes the document once every run of `output` is written; whether all of it was.
+    private static func finish(_ output: InOrderOutput<WrittenRun>, to write: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        guard output.isComplete else { return false }
+        return (output.hasWrittenBytes ? PlanDocument.ending : PlanDocument.emptyEnding).withUnsafeBufferPointer(write)
+    }
+
+    /// The JSON document for already computed plans.
+    public static func document(_ plans: [DialogPlan], device: Device, textSize: TextSize) -> String {
+        var writer = JSONTextWriter()
+        writer.beginObject()
+        writer.plainKey("$schema"); writer.string(schemaURL)
+        writer.plainKey("version"); writer.number(formatVersion)
+        writer.plainKey("device"); writeDevice(device, &writer)
+        writer.plainKey("textSize"); writer.string(textSize.rawValue)
+        writer.plainKey("dialogs"); writer.beginArray()
+        for plan in plans { writePlan(plan, &writer) }
+        writer.endArray()
+        writer.endObject()
+        return writer.text + "\n"
+    }
+
+    private static func writeDevice(_ device: Device, _ writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.plainKey("name"); writer.string(device.name)
+        writer.plainKey("width"); writer.number(device.width)
+        writer.plainKey("height"); writer.number(device.height)
+        writer.plainKey("safeAreaTop"); writer.number(device.safeTop)
+        writer.plainKey("safeAreaBottom"); writer.number(device.safeBottom)
+        writer.endObject()
+    }
+
+    /// Writes `plan` as `PlanPiece`s and the values between them, at the depth `writer` stands at;
+    /// its source as `source`'s `path:line` when given, else as the plan names it.
+    private static func writePlan(_ plan: DialogPlan, source: (path: String, line: Int)? = nil, _ writer: inout JSONTextWriter) {
+        writer.startPiecewiseValue()
+        let pieces = writer.pieces(PlanPiece.self, depth: writer.indentLevel)
+        writer.write(.dialogID, pieces); writer.write(plan.id)
+        writer.write(.dialogType, pieces); writer.write(plan.type.rawValue)
+        writer.write(.dialogSource, pieces)
+        if let source { writer.write(path: source.path, line: source.line) } else { writer.write(plan.source) }
+        writer.write(.dialogRenderer, pieces); writer.write(plan.renderer.rawValue)
+        writer.write(.dialogElements, pieces)
+        let elementPieces = writer.pieces(PlanPiece.self, depth: pieces.depth + 2)
+        writeItems(plan.elements, (.line2, .commaLine2, .endArray1), pieces, &writer) { element, writer in
+            writeElement(element, elementPieces, &writer)
+        }
+        writer.write(.motionShow, pieces); writeTimeline(plan.motion.show, pieces, &writer)
+        writer.write(.motionHide, pieces); writeTimeline(plan.motion.hide, pieces, &writer)
+        writer.write(.motionAutoHideDelay, pieces)
+        if let delay = plan.motion.autoHideDelay { writer.write(delay) } else { writer.writeNull() }
+        writer.write(.endObject1, pieces)
+        writeBehaviour(plan.behaviour, pieces, &writer)
+        writer.write(.dialogActions, pieces)
+        writeItems(plan.actions, (.line2, .commaLine2, .endArray1), pieces, &writer) { action, writer in
+            writer.write(.actionID, pieces); writer.write(action.pointee.id)
+            writer.write(.actionTitle, pieces); writer.write(action.pointee.title)
+            writer.write(.actionRole, pieces); writer.write(name: action.pointee.role.planName)
+            writer.write(.actionDismisses, pieces); writer.write(action.pointee.dismisses)
+            writer.write(.actionResult, pieces); writer.write(action.pointee.result.rawValue)
+            writer.write(.actionVisible, pieces); writer.write(action.pointee.isVisible)
+            writer.write(.endObject2, pieces)
+        }
+        writer.write(.dialogOverflows, pieces)
+        writeItems(plan.overflows, (.line2, .commaLine2, .endArray1), pieces, &writer) { overflow, writer in
+            writer.write(.overflowElement, pieces); writer.write(name: overflow.pointee.element.planName)
+            writer.write(.overflowReason, pieces); writer.write(overflow.pointee.reason.rawValue)
+            if let id = overflow.pointee.id { writer.write(.overflowID, pieces); writer.write(id) }
+            writer.write(.endObject2, pieces)
+        }
+        writer.write(.endObject0, pieces)
+    }
+
+    /// Writes `items` into the array the piece just written opened: `separators` before the first
+    /// item, before each later one, and after the last (an empty array just closes).
+    @inline(__always)
+    private static func writeItems<Item>(
+        _ items: [Item], _ separators: (first: PlanPiece, next: PlanPiece, end: PlanPiece), _ pieces: JSONPieces<PlanPiece>,
+        _ writer: inout JSONTextWriter, _ writeItem: (UnsafePointer<Item>, inout JSONTextWriter) -> Void
+    ) {
+        guard !items.isEmpty else { return writer.write(.endEmptyArray, pieces) }
+        // Each item is read where the array keeps it: handed over as a value, every element was
+        // copied, its strings and arrays retained and released again (a tenth of the writer).
+        items.withUnsafeBufferPointer { items in
+            var separator = separators.first
+            for index in items.indices {
+                writer.write(separator, pieces)
+                separator = separators.next
+                writeItem(items.baseAddress.unsafelyUnwrapped + index, &writer)
+            }
+        }
+        writer.write(separators.end, pieces)
+    }
+
+    /// Writes `element` at the depth of `pieces`, its children two levels deeper.
+    private static func writeElement(_ element: UnsafePointer<PlanElement>, _ pieces: JSONPieces<PlanPiece>, _ writer: inout JSONTextWriter) {
+        writer.write(.elementKind, pieces); writer.write(name: element.pointee.kind.planName)
+        if let id = element.pointee.id { writer.write(.elementID, pieces); writer.write(id) }
+        // Frames and motion are written to a hundredth of a point, without floating-point noise.
+        writer.write(.frameX, pieces); writer.write(hundredthsOf: element.pointee.frame.x)
+        writer.write(.frameY, pieces); writer.write(hundredthsOf: element.pointee.frame.y)
+        writer.write(.frameWidth, pieces); writer.write(hundredthsOf: element.pointee.frame.width)
+        writer.write(.frameHeight, pieces); writer.write(hundredthsOf: element.pointee.frame.height)
+        writer.write(.endObject1, pieces)
+        if let fill = element.pointee.fill { writeColor(fill, (.fillHex, .fillAlpha, .endObject1), pieces, &writer) }
+        if let radius = element.pointee.cornerRadius { writer.write(.elementCornerRadius, pieces); writer.write(radius) }
+        if let role = element.pointee.role { writer.write(.elementRole, pieces); writer.write(name: role.planName) }
+        if let preferred = element.pointee.isPreferred { writer.write(.elementPreferred, pieces); writer.write(preferred) }
+        if let selected = element.pointee.isSelected { writer.write(.elementSelected, pieces); writer.write(selected) }
+        if let text = element.pointee.text {
+            writer.write(.textLines, pieces)
+            writeItems(text.lines, (.line3, .commaLine3, .endArray2), pieces, &writer) { line, writer in writer.write(line.pointee) }
+            writer.write(.fontSize, pieces); writer.write(text.font.size)
+            writer.write(.fontWeight, pieces); writer.write(name: text.font.weight.planName)
+            writer.write(.endObject2, pieces)
+            writeColor(text.color, (.textColorHex, .textColorAlpha, .endObject2), pieces, &writer)
+            writer.write(.textAlignment, pieces); writer.write(name: text.alignment.planName)
+            writer.write(.textLineHeight, pieces); writer.write(text.lineHeight)
+            writer.write(.endObject1, pieces)
+        }
+        if !element.pointee.children.isEmpty {
+            writer.write(.elementChildren, pieces)
+            let childPieces = writer.pieces(PlanPiece.self, depth: pieces.depth + 2)
+            writeItems(element.pointee.children, (.line2, .commaLine2, .endArray1), pieces, &writer) { child, writer in
+                writeElement(child, childPieces, &writer)
+            }
+        }
+        writer.write(.endObject0, pieces)
+    }
+
+    /// Writes `color` as the object `keys` open and close, a fill or a text's color.
+    @inline(__always)
+    private static func writeColor(
+        _ color: PlanColor, _ keys: (hex: PlanPiece, alpha: PlanPiece, end: PlanPiece), _ pieces: JSONPieces<PlanPiece>,
+        _ writer: inout JSONTextWriter
+    ) {
+        writer.write(keys.hex, pieces); writer.write(color.hex)
+        writer.write(keys.alpha, pieces); writer.write(color.alpha)
+        writer.write(keys.end, pieces)
+    }
+
+    /// Writes `timeline` as the value of `show` or `hide`, with the dialog's `pieces`.
+    private static func writeTimeline(_ timeline: PlanTimeline, _ pieces: JSONPieces<PlanPiece>, _ writer: inout JSONTextWriter) {
+        writer.write(.timelineDuration, pieces); writer.write(timeline.duration)
+        writer.write(.timelineCurve, pieces); writer.write(name: timeline.curve.planName)
+        if let damping = timeline.springDamping { writer.write(.timelineSpringDamping, pieces); writer.write(damping) }
+        if let response = timeline.springResponse { writer.write(.timelineSpringResponse, pieces); writer.write(response) }
+        writer.write(.timelineTracks, pieces)
+        writeItems(timeline.tracks, (.line4, .commaLine4, .endArray3), pieces, &writer) { track, writer in
+            writer.write(.trackTarget, pieces); writer.write(name: track.pointee.target.planName)
+            writer.write(.trackProperty, pieces); writer.write(name: track.pointee.property.planName)
+            writer.write(.trackFrom, pieces); writer.write(hundredthsOf: track.pointee.from)
+            writer.write(.trackTo, pieces); writer.write(hundredthsOf: track.pointee.to)
+            if let delay = track.pointee.delay { writer.write(.trackDelay, pieces); writer.write(hundredthsOf: delay) }
+            if let duration = track.pointee.duration { writer.write(.trackDuration, pieces); writer.write(hundredthsOf: duration) }
+            writer.write(.endObject4, pieces)
+        }
+        writer.write(.endObject2, pieces)
+    }
+
+    private static func writeBehaviour(_ behaviour: PlanBehaviour, _ pieces: JSONPieces<PlanPiece>, _ writer: inout JSONTextWriter) {
+        writer.write(.behaviourBlocksInteraction, pieces); writer.write(behaviour.blocksInteractionDuringShow)
+        writer.write(.behaviourDismissesKeyboard, pieces); writer.write(behaviour.dismissesKeyboardBeforeShow)
+        writer.write(.behaviourRestoresFirstResponder, pieces); writer.write(behaviour.restoresFirstResponderAfterHide)
+        writer.write(.behaviourAvoidsKeyboard, pieces); writer.write(behaviour.avoidsKeyboard)
+        writer.write(.behaviourDismissOnCoverTap, pieces); writer.write(behaviour.dismissOnCoverTap)
+        writer.write(.behaviourHideAs, pieces); writer.write(behaviour.hideAs.rawValue)
+        writer.write(.behaviourRequiresAnchor, pieces); writer.write(behaviour.requiresAnchor)
+        if let result = behaviour.coverTapResult { writer.write(.behaviourCoverTapResult, pieces); writer.write(result) }
+        if let input = behaviour.input {
+            writer.write(.inputReturnKey, pieces); writer.write(input.returnKey.rawValue)
+            writer.write(.inputAllowsNewlines, pieces); writer.write(input.allowsNewlines)
+            if let message = input.emptyMessage { writer.write(.inputEmptyMessage, pieces); writer.write(message) }
+            writer.write(.inputClearButton, pieces); writer.write(input.clearButton)
+            writer.write(.endObject2, pieces)
+        }
+        writer.write(.endObject1, pieces)
+    }
+}

@@ -1,0 +1,353 @@
+import DialogDiagnostics
+import DialogLayoutEngine
+import DialogValidation
+import DialogWriters
+
+/// The preview's `index.html`: one self-contained page (inline CSS, one inline script, the
+/// pictures inlined as `<svg>`, nothing fetched) that shows every dialog grouped by spec file,
+/// each with its id, type, source location and lint findings beside one picture per device.
+///
+/// The page draws lazily, so a gallery of thousands of dialogs opens at once: a dialog's article
+/// is laid out and painted only near the viewport (`content-visibility: auto`, sized meanwhile by
+/// an estimate of its height), and its pictures get their show animation's styles (kept in a
+/// `<template>` until then) only while they are in view (see `lazyScript`).
+///
+/// The inline script checks the layout in the browser that shows the page: it measures each
+/// text (`getBBox`) against its container, outlines any that spills out, and writes a verdict
+/// as JSON to `<body data-verdict>`: `{"svgCount", "textCount", "overflowing", "outsideFrame",
+/// "pictureCount"}`. On this page (`<body data-lazy>`) it checks each dialog's pictures as they
+/// come into view, `svgCount` of the `pictureCount` on the page so far, and every picture at once
+/// from the "Check every picture" control or when the page is opened at `#check`.
+/// `overflowing` lists texts outside their dialog's container; `outsideFrame` texts wider or
+/// taller than their own element (a button title wider than its button, say), which is where
+/// the browser's fonts and the plan's width estimate disagree.
+public enum GalleryPage {
+    public static let fileName = "index.html"
+
+    /// How much smaller than the screen in points the pictures are shown.
+    package static let pictureScale = 0.6
+
+    /// The page for `site`.
+    public static func html(_ site: PreviewSite) -> String {
+        var printer = MarkupPrinter(syntax: .html)
+        printer.print(.trusted("<!DOCTYPE html>"))
+        printer.print(.element("html", [("lang", "en")], [head(site), body(site)]))
+        return printer.text
+    }
+
+    package static func head(_ site: PreviewSite) -> Markup {
+        .element("head", [], [
+            .element("meta", [("charset", "utf-8")]),
+            .element("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
+            // Nothing may be loaded: no network, no files beside the page; only the page's own style and script run.
+            .element("meta", [("http-equiv", "Content-Security-Policy"), ("content", "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'")]),
+            .element("meta", [("name", "generator"), ("content", "dialogc \(DialogCompilerInfo.version)")]),
+            .element("title", text: "Dialog preview: \(Wording.count(site.dialogCount, "dialog", "dialogs"))"),
+            .element("style", [], [.trusted(stylesheet + "\n" + PreviewMotion.stylesheet + "\n" + lazyStylesheet(site))]),
+        ])
+    }
+
+    package static func body(_ site: PreviewSite) -> Markup {
+        let devices = site.devices.map { "\($0.name) (\(SVGRenderer.size($0)))" }.joined(separator: ", ")
+        let counts = "\(Wording.count(site.dialogCount, "dialog", "dialogs")) in \(Wording.count(site.sections.count, "spec file", "spec files"))"
+        let failed = site.failedFileCount == 0
+            ? "" : " (\(Wording.count(site.failedFileCount, "spec file", "spec files")) not drawn: \(site.failedFileCount == 1 ? "it has" : "they have") errors)"
+        var children: [Markup] = [
+            .element("header", [("class", "page")], [
+                .element("h1", text: "Dialog preview"),
+                .element("p", [("class", "summary")], [
+                    .text("\(counts)\(failed) · devices: \(devices) · text size: \(site.textSize.rawValue) · dialogc \(DialogCompilerInfo.version)"),
+                ]),
+                .element("p", [("id", "browser-check"), ("class", "check")], text: "The browser check did not run (JavaScript is off)."),
+                .element("button", [("type", "button"), ("id", "check-all"), ("class", "replay"), ("hidden", "")], text: "Check every picture"),
+                .element("nav", [], [
+                    .element("ul", [], site.sections.enumerated().map { index, section in
+                        .element("li", section.isDrawn ? [] : [("class", "failed")], [
+                            .element("a", [("href", "#spec-\(index + 1)")], text: section.path),
+                            .text(section.isDrawn ? " (\(section.entries.count))" : " (errors)"),
+                        ])
+                    }),
+                ]),
+            ]),
+        ]
+        if !site.otherFindings.isEmpty {
+            children.append(.element("section", [("class", "spec")], [
+                .element("h2", text: "Other findings"),
+                findingList(site.otherFindings, showsFile: true, site.locations),
+            ]))
+        }
+        // Sections are independent, so each is printed on its own core at the level it stands at
+        // (inside <html> and <body>) and joined in order.
+        let sections = ParallelMap.map(Array(site.sections.enumerated())) { index, section in
+            var printer = MarkupPrinter(syntax: .html)
+            printer.print(self.section(section, number: index + 1, site.locations), level: 2)
+            return printer.text
+        }
+        children += sections.map(Markup.printed)
+        children.append(.element("script", [], [.trusted(script + "\n" + PreviewMotion.script + "\n" + lazyScript)]))
+        return .element("body", [("data-lazy", "")], children)
+    }
+
+    package static func section(_ section: PreviewSite.Section, number: Int, _ locations: ReportedLocations) -> Markup {
+        var children: [Markup] = [.element("h2", text: section.path)]
+        if !section.isDrawn {
+            children.append(.element("p", [("class", "note failed")], text: "Not drawn: this file has errors. Fix them and run the preview again."))
+            children.append(findingList(section.findings, showsFile: false, locations))
+        } else if !section.findings.isEmpty {
+            children.append(findingList(section.findings, showsFile: false, locations))
+        }
+        children += section.entries.enumerated().map { entry($1, locations, motionScope: "\(number)-\($0 + 1)") }
+        let attributes = [("class", section.isDrawn ? "spec" : "spec failed"), ("id", "spec-\(number)"), ("data-spec", section.path)]
+        return .element("section", attributes, children)
+    }
+
+    /// `motionScope` names the entry's pictures apart from every other entry's, for their animation.
+    package static func entry(_ entry: PreviewSite.Entry, _ locations: ReportedLocations, motionScope: String) -> Markup {
+        var info: [Markup] = [
+            .element("h3", text: entry.id),
+            .element("p", [("class", "meta")], [
+                .element("span", [("class", "type")], text: entry.type.rawValue),
+                .text(" · \(entry.renderer.rawValue) renderer · "),
+                .element("code", [("class", "source")], text: entry.source),
+            ]),
+        ]
+        info.append(entry.findings.isEmpty
+            ? .element("p", [("class", "clean")], text: "No lint findings.")
+            : findingList(entry.findings, showsFile: false, locations))
+        let layoutNotes = entry.pictures.flatMap { picture in
+            picture.plan.overflows.map { "\(picture.device.name): \($0.element.rawValue) \(description($0.reason))" }
+        }
+        if !layoutNotes.isEmpty {
+            info.append(.element("ul", [("class", "layout-notes")], layoutNotes.map { .element("li", text: $0) }))
+        }
+        info.append(.element("button", [("type", "button"), ("class", "replay")], text: "Replay show and hide"))
+        let figures = entry.pictures.enumerated().map { index, picture in
+            let scope = "\(motionScope)-\(index + 1)"
+            // The animation's styles are inert until the picture comes into view: thousands of
+            // them at once made the browser match every rule against every picture.
+            return Markup.element("figure", [("data-device", picture.device.name), ("data-motion", scope)], [
+                .element("template", [("data-motion-style", "")], [
+                    .element("style", [], [.trusted(PreviewMotion.css(picture.plan.motion, scope: scope))]),
+                ]),
+                .trusted(SVGRenderer.resized(picture.svg, device: picture.device, scale: pictureScale)),
+                .element("figcaption", [], [
+                    .element("a", [("href", picture.path)], text: picture.device.name + (picture.locale == .source ? "" : " · \(picture.locale)")),
+                    .text(" · \(SVGRenderer.size(picture.device))"),
+                ]),
+            ])
+        }
+        return .element("article", [("class", "dialog"), ("id", "dialog-\(entry.id)"), ("data-dialog", entry.id)], [
+            .element("div", [("class", "info")], info),
+            .element("div", [("class", "pictures")], figures),
+        ])
+    }
+
+    package static func description(_ reason: PlanOverflow.Reason) -> String {
+        switch reason {
+        case .truncated: "is cut short by the layout"
+        case .exceedsScreen: "is taller than the screen's safe area"
+        }
+    }
+
+    package static func findingList(_ findings: [Diagnostic], showsFile: Bool, _ locations: ReportedLocations) -> Markup {
+        .element("ul", [("class", "findings")], findings.map { finding in
+            let position = locations.range(finding.location).map { "\($0.start.line):\($0.start.column)" }
+            // Messages quote spec values: controls and invisible characters are spelled out, as in every report people read.
+            let file = VisibleText.escape(finding.location.file)
+            let place = showsFile ? [file, position].compactMap { $0 }.joined(separator: ":") : position ?? "file"
+            var parts: [Markup] = [
+                .element("span", [("class", "severity")], text: finding.severity.rawValue),
+                .text(" "),
+                .element("code", [("class", "rule")], text: finding.ruleID),
+                .text(" "),
+                .element("span", [("class", "message")], text: VisibleText.escape(finding.message)),
+                .text(" "),
+                .element("span", [("class", "at")], text: place),
+            ]
+            if let suggestion = finding.suggestion {
+                parts += [.text(" "), .element("span", [("class", "suggestion")], text: VisibleText.escape(suggestion.message))]
+            }
+            return .element("li", [("class", finding.severity.rawValue), ("data-rule", finding.ruleID)], parts)
+        })
+    }
+
+    // MARK: Style and script
+
+    /// Lays out and paints a dialog only near the viewport; until then it takes the height of
+    /// a dialog on the tallest device (`auto`: once drawn, the height it really had).
+    package static func lazyStylesheet(_ site: PreviewSite) -> String {
+        // The picture, its margins and caption, and the article's padding and border.
+        let picture = (site.devices.map(\.height).max() ?? 0) * pictureScale
+        let estimate = (picture + 12 + 28 + 33).rounded(.up)
+        return "body[data-lazy] article.dialog { content-visibility: auto; contain-intrinsic-size: auto none auto \(PreviewNumber.format(estimate))px; }"
+    }
+
+    /// Tells the page's other scripts which dialogs are in view: `dialogc-enter` on an
+    /// `article.dialog` that comes near the viewport (at once for those in it when the page loads),
+    /// `dialogc-leave` on one that leaves it. Those scripts listen before this one runs.
+    package static let lazyScript = """
+        (function () {
+          "use strict";
+          var articles = Array.prototype.slice.call(document.querySelectorAll("article.dialog"));
+          var inView = new Set();
+          function enter(article) {
+            if (inView.has(article)) { return; }
+            inView.add(article);
+            article.dispatchEvent(new CustomEvent("dialogc-enter", { bubbles: true }));
+          }
+          function leave(article) {
+            if (!inView.delete(article)) { return; }
+            article.dispatchEvent(new CustomEvent("dialogc-leave", { bubbles: true }));
+          }
+          // The dialogs on screen now, before the first frame: the page's verdict is there at its load.
+          var bottom = window.innerHeight;
+          articles.forEach(function (article) {
+            var box = article.getBoundingClientRect();
+            if (box.bottom > 0 && box.top < bottom) { enter(article); }
+          });
+          if (!("IntersectionObserver" in window)) { articles.forEach(enter); return; }
+          var observer = new IntersectionObserver(function (entries) {
+            entries.forEach(function (entry) { (entry.isIntersecting ? enter : leave)(entry.target); });
+          }, { rootMargin: "200px 0px" });
+          articles.forEach(function (article) { observer.observe(article); });
+        })();
+        """
+
+    package static let stylesheet = """
+        :root { color-scheme: light; }
+        * { box-sizing: border-box; }
+        body { margin: 0; background: #FFFFFF; color: #1C1C1E; font: 14px/1.45 -apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, 'Noto Sans CJK SC', sans-serif; }
+        header.page { padding: 20px 28px 12px; border-bottom: 1px solid #D1D1D6; background: #F9F9FB; }
+        h1 { margin: 0 0 4px; font-size: 24px; }
+        .summary { margin: 0; color: #3C3C43; }
+        .check { margin: 8px 0; padding: 6px 10px; border-radius: 6px; background: #E5E5EA; display: inline-block; }
+        .check.pass { background: #D8F5DF; color: #0B5D1E; }
+        .check.fail { background: #FDE2E0; color: #8E1A12; }
+        nav ul { margin: 4px 0 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 4px 18px; }
+        nav a { color: #0A63C9; text-decoration: none; font-family: ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; font-size: 13px; }
+        section.spec { padding: 0 28px; }
+        section.spec > h2 { margin: 22px 0 0; padding: 8px 0; font: 600 17px ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; border-bottom: 2px solid #1C1C1E; }
+        article.dialog { display: grid; grid-template-columns: minmax(260px, 340px) 1fr; gap: 24px; padding: 16px 0; border-bottom: 1px solid #E5E5EA; }
+        article.dialog.overflowing { background: #FFF4F3; }
+        .info h3 { margin: 0; font: 600 15px ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; word-break: break-all; }
+        .meta { margin: 2px 0 8px; color: #3C3C43; }
+        .type { font-weight: 600; }
+        code { font-family: ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; font-size: 12px; background: #F2F2F7; padding: 1px 4px; border-radius: 4px; }
+        .clean { color: #248A3D; margin: 0; }
+        ul.findings, ul.layout-notes { margin: 0; padding: 0; list-style: none; }
+        ul.findings li, ul.layout-notes li { margin: 0 0 6px; padding-left: 8px; border-left: 3px solid #C7C7CC; }
+        ul.findings li.error { border-color: #FF3B30; }
+        ul.findings li.warning { border-color: #FF9500; }
+        ul.findings li.note { border-color: #007AFF; }
+        ul.layout-notes li { border-color: #AF52DE; color: #5E2A7E; }
+        .note.failed { margin: 8px 0; padding: 6px 10px; border-radius: 6px; background: #FDE2E0; color: #8E1A12; display: inline-block; }
+        nav li.failed a { color: #C4281C; }
+        .severity { font-weight: 600; text-transform: uppercase; font-size: 11px; }
+        .at, .suggestion { color: #6C6C70; font-size: 12px; }
+        .suggestion::before { content: '→ '; }
+        .pictures { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
+        figure { margin: 0; }
+        figure svg { display: block; border-radius: 22px; box-shadow: 0 0 0 6px #1C1C1E, 0 6px 18px rgba(0, 0, 0, 0.25); margin: 6px; }
+        figure.overflowing svg { box-shadow: 0 0 0 6px #FF3B30, 0 6px 18px rgba(0, 0, 0, 0.25); }
+        figcaption { margin-top: 10px; text-align: center; color: #3C3C43; font-size: 12px; }
+        figcaption a { color: #0A63C9; }
+        """
+
+    package static let script = """
+        (function () {
+          "use strict";
+          var tolerance = 0.5;
+          var svgNamespace = "http://www.w3.org/2000/svg";
+          function round(value) { return Math.round(value * 100) / 100; }
+          function list(box) { return [round(box.x), round(box.y), round(box.width), round(box.height)]; }
+          function inside(inner, outer) {
+            return inner.x >= outer.x - tolerance && inner.y >= outer.y - tolerance &&
+              inner.x + inner.width <= outer.x + outer.width + tolerance &&
+              inner.y + inner.height <= outer.y + outer.height + tolerance;
+          }
+          function outline(svg, box) {
+            var rect = document.createElementNS(svgNamespace, "rect");
+            rect.setAttribute("x", box.x - 1);
+            rect.setAttribute("y", box.y - 1);
+            rect.setAttribute("width", box.width + 2);
+            rect.setAttribute("height", box.height + 2);
+            rect.setAttribute("fill", "none");
+            rect.setAttribute("stroke", "#FF3B30");
+            rect.setAttribute("stroke-width", "2");
+            rect.setAttribute("stroke-dasharray", "4 2");
+            svg.appendChild(rect);
+          }
+          var pictures = Array.prototype.slice.call(document.querySelectorAll("svg[data-dialog]"));
+          var checked = new Set();
+          var overflowing = [];
+          var outsideFrame = [];
+          var textCount = 0;
+          // Measures the pictures not measured yet, outlines what spills out, and writes the verdict so far.
+          function check(svgs) {
+            var marks = [];
+            svgs.forEach(function (svg) {
+              if (checked.has(svg)) { return; }
+              checked.add(svg);
+              var container = svg.querySelector("[data-container]");
+              var outer = container ? container.getBBox() : null;
+              Array.prototype.slice.call(svg.querySelectorAll("text[data-kind]")).forEach(function (text) {
+                var box = text.getBBox();
+                if (box.width === 0 && box.height === 0) { return; }
+                textCount += 1;
+                var record = {
+                  dialog: svg.getAttribute("data-dialog"), device: svg.getAttribute("data-device"),
+                  kind: text.getAttribute("data-kind"), text: text.textContent, box: list(box)
+                };
+                if (!outer || !inside(box, outer)) {
+                  overflowing.push(Object.assign({ container: outer ? list(outer) : null }, record));
+                  marks.push([svg, box]);
+                }
+                var frame = (text.getAttribute("data-frame") || "").split(" ").map(Number);
+                if (frame.length === 4 && !inside(box, { x: frame[0], y: frame[1], width: frame[2], height: frame[3] })) {
+                  outsideFrame.push(Object.assign({ frame: frame }, record));
+                }
+              });
+            });
+            marks.forEach(function (mark) {
+              outline(mark[0], mark[1]);
+              mark[0].closest("figure").classList.add("overflowing");
+              mark[0].closest("article").classList.add("overflowing");
+            });
+            report();
+          }
+          function report() {
+            var verdict = {
+              svgCount: checked.size, textCount: textCount, overflowing: overflowing, outsideFrame: outsideFrame,
+              pictureCount: pictures.length
+            };
+            document.body.setAttribute("data-verdict", JSON.stringify(verdict));
+            var check = document.getElementById("browser-check");
+            var scope = checked.size === pictures.length ? " pictures" : " pictures drawn so far (of " + pictures.length + ")";
+            if (overflowing.length === 0) {
+              check.textContent = "Browser check: all " + textCount + " texts in " + checked.size + scope +
+                " lie inside their dialog (" + outsideFrame.length + " wider or taller than their own element).";
+              check.className = "check pass";
+            } else {
+              check.textContent = "Browser check: " + overflowing.length + " of " + textCount + " texts in " + checked.size + scope +
+                " spill out of their dialog: " +
+                overflowing.map(function (item) { return item.dialog + " on " + item.device + " (" + item.kind + ")"; }).join(", ");
+              check.className = "check fail";
+            }
+          }
+          var all = document.getElementById("check-all");
+          if (!document.body.hasAttribute("data-lazy") || location.hash === "#check") {
+            check(pictures);
+          } else {
+            // Each dialog's pictures are checked as it comes into view (the lazy script says when).
+            report();
+            document.addEventListener("dialogc-enter", function (event) {
+              check(Array.prototype.slice.call(event.target.querySelectorAll("svg[data-dialog]")));
+            });
+          }
+          if (all && checked.size < pictures.length) {
+            all.hidden = false;
+            all.addEventListener("click", function () { check(pictures); all.hidden = true; });
+          }
+        })();
+        """
+}

@@ -1,0 +1,142 @@
+import DialogDiagnostics
+import DialogLayoutAdapter
+import DialogSpec
+import DialogValidation
+
+/// A file of the preview: its path relative to the output directory, and its text.
+public struct PreviewFile: Sendable, Hashable {
+    public var path: String
+    public var contents: String
+
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
+}
+
+/// Everything `dialogc preview` shows: each spec file's dialogs planned for every chosen
+/// device, with the lint findings of each dialog beside it.
+public struct PreviewSite: Sendable {
+    /// One dialog on one device.
+    public struct Picture: Sendable, Hashable {
+        public var device: Device { didSet { draw() } }
+        public var plan: DialogPlan { didSet { draw() } }
+        /// `<device>/<dialog-id>.svg`, relative to the output directory (`<dialog-id>.<locale>.svg` in a locale).
+        public var path: String
+        /// The locale of the texts, `.source` for the spec's own.
+        public var locale: LayoutLocale
+        /// The `<svg>` element drawn at scale 1, once for the file and the gallery; drawn again
+        /// when the plan or the device is changed.
+        public private(set) var svg = ""
+
+        /// Plans `dialog` of `source` on `device` and draws it.
+        package init(dialog: Dialog, source: SourceFile, device: Device, textSize: TextSize) {
+            self.init(dialog: dialog, source: source, device: device, textSize: textSize, locale: .source, texts: LocaleTexts())
+        }
+
+        /// Plans `dialog` on `device` in `locale`, its texts from `texts`, mirrored when right to left, and draws it.
+        package init(dialog: Dialog, source: SourceFile, device: Device, textSize: TextSize, locale: LayoutLocale, texts: LocaleTexts) {
+            self.device = device
+            self.locale = locale
+            let laidOut = LayoutEngine.plan(texts.dialog(dialog, in: locale), in: source, device: device, textSize: textSize)
+            plan = PlanMirroring.plan(laidOut, in: locale, screenWidth: device.width)
+            path = "\(device.name)/\(dialog.id.value)" + (locale == .source ? "" : ".\(locale)") + ".svg"
+            draw()
+        }
+
+        private mutating func draw() {
+            svg = SVGRenderer.svg(plan, device: device)
+        }
+    }
+
+    /// One dialog, its pictures and its findings.
+    public struct Entry: Sendable, Hashable {
+        public var id: String
+        public var type: DialogType
+        public var renderer: Renderer
+        /// Where the spec declares the dialog, `path:line`.
+        public var source: String
+        /// One per device, in the devices' order.
+        public var pictures: [Picture]
+        /// The lint findings inside the dialog's object, in reporting order.
+        public var findings: [Diagnostic]
+    }
+
+    /// One spec file.
+    public struct Section: Sendable, Hashable {
+        public var path: String
+        public var entries: [Entry]
+        /// Findings about the file that lie in no dialog.
+        public var findings: [Diagnostic]
+        /// False when the file has an error: none of its dialogs is drawn, its findings say why.
+        public var isDrawn: Bool
+    }
+
+    /// The spec files in path order.
+    public var sections: [Section]
+    public var devices: [Device]
+    public var textSize: TextSize
+    /// Findings in files that are not among the specs.
+    public var otherFindings: [Diagnostic]
+    /// Where the findings' lines and columns come from.
+    package let locations: ReportedLocations
+
+    /// Plans every dialog of `specs` for each of `devices` at `textSize`, and files each of
+    /// `findings` (from `Linter.lint`) under the dialog whose object holds it. The files of
+    /// `failedFiles` (those with an error) get a section with their findings and no pictures,
+    /// so one broken spec does not hide the others. `sources` give the lines and columns of
+    /// findings in files that are not among `specs`. Each device shows the spec's texts, then
+    /// each locale of `texts`: one column per locale.
+    public init(
+        specs: [SpecFile], findings: [Diagnostic], devices: [Device], textSize: TextSize = .large, failedFiles: Set<String> = [],
+        sources: [SourceFile] = [], texts: LocaleTexts = LocaleTexts()
+    ) {
+        locations = ReportedLocations(specs.map(\.source) + sources)
+        self.devices = devices
+        self.textSize = textSize
+        let ordered = findings.sorted(by: Diagnostic.reportingOrder)
+        let drawn = specs.filter { !failedFiles.contains($0.path) }
+        let paths = Set(drawn.map(\.path)).union(failedFiles)
+        otherFindings = ordered.filter { !paths.contains($0.location.file) }
+        let failed = failedFiles.sorted().map { path in
+            Section(path: path, entries: [], findings: ordered.filter { $0.location.file == path }, isDrawn: false)
+        }
+        // Each spec file is planned and drawn on its own core; findings are filed by path first so
+        // that no file scans every finding of the run.
+        let findingsByFile = Dictionary(grouping: ordered, by: \.location.file)
+        sections = failed + ParallelMap.map(drawn.sorted { $0.path < $1.path }) { spec in
+            var remaining = findingsByFile[spec.path] ?? []
+            let entries = spec.dialogs.map { dialog in
+                let own = remaining.filter { finding in
+                    guard let offset = finding.location.range?.start else { return false }
+                    return dialog.range.contains(offset)
+                }
+                remaining.removeAll { own.contains($0) }
+                let pictures = devices.flatMap { device in
+                    ([.source] + texts.locales).map { locale in
+                        Picture(dialog: dialog, source: spec.source, device: device, textSize: textSize, locale: locale, texts: texts)
+                    }
+                }
+                return Entry(
+                    id: dialog.id.value, type: dialog.type.value, renderer: dialog.resolvedRenderer, source: spec.source.reference(at: dialog.range.start),
+                    pictures: pictures, findings: own)
+            }
+            return Section(path: spec.path, entries: entries, findings: remaining, isDrawn: true)
+        }
+        sections.sort { $0.path < $1.path }
+    }
+
+    /// The number of dialogs shown.
+    public var dialogCount: Int { sections.reduce(0) { $0 + $1.entries.count } }
+
+    /// The number of spec files not drawn because they have an error.
+    public var failedFileCount: Int { sections.count { !$0.isDrawn } }
+
+    /// Every file to write: one SVG per dialog and device, then `index.html`.
+    public var files: [PreviewFile] {
+        let pictures = sections.flatMap(\.entries).flatMap(\.pictures).map { picture in
+            PreviewFile(path: picture.path, contents: SVGRenderer.document(svg: picture.svg))
+        }
+        return pictures + [PreviewFile(path: GalleryPage.fileName, contents: GalleryPage.html(self))]
+    }
+}

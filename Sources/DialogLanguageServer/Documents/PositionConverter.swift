@@ -1,0 +1,124 @@
+/// The unit LSP positions count characters in, negotiated at `initialize`.
+public enum PositionEncoding: String, Sendable, Hashable, CaseIterable {
+    case utf8 = "utf-8"
+    case utf16 = "utf-16"
+    case utf32 = "utf-32"
+
+    /// The encoding to use given the client's list: UTF-8, then UTF-32 (both count what the
+    /// compiler already counts), else UTF-16, which every client must understand.
+    package static func negotiate(_ offered: [String]) -> PositionEncoding {
+        if offered.contains(PositionEncoding.utf8.rawValue) { return .utf8 }
+        if offered.contains(PositionEncoding.utf32.rawValue) { return .utf32 }
+        return .utf16
+    }
+}
+
+/// A zero-based LSP position: a line and a character counted in the negotiated encoding.
+public struct LSPPosition: Sendable, Hashable, Comparable {
+    public var line: Int
+    public var character: Int
+
+    public init(line: Int, character: Int) {
+        self.line = line
+        self.character = character
+    }
+
+    public static func < (lhs: LSPPosition, rhs: LSPPosition) -> Bool {
+        (lhs.line, lhs.character) < (rhs.line, rhs.character)
+    }
+
+    package var json: JSONValue { ["line": .int(line), "character": .int(character)] }
+
+    package init?(_ json: JSONValue?) {
+        guard let line = json?["line"]?.intValue, let character = json?["character"]?.intValue, line >= 0, character >= 0 else { return nil }
+        self.init(line: line, character: character)
+    }
+}
+
+/// Turns byte offsets of a document into LSP positions and back. The one place positions are
+/// made: the diagnostics carry byte offsets only, so another converter can take its place here.
+public struct PositionConverter: Sendable {
+    public let bytes: [UInt8]
+    public let encoding: PositionEncoding
+    private let lineStarts: [Int]
+
+    public init(bytes: [UInt8], encoding: PositionEncoding) {
+        self.bytes = bytes
+        self.encoding = encoding
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() {
+            // LF, CRLF and a lone CR end a line, as the protocol says.
+            if byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+                starts.append(offset + 1)
+            }
+        }
+        lineStarts = starts
+    }
+
+    /// The position of byte `offset`, clamped to the document.
+    public func position(at offset: Int) -> LSPPosition {
+        let offset = min(max(offset, 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        var character = 0
+        var index = lineStarts[low]
+        while index < offset {
+            let length = Self.scalarLength(bytes[index])
+            if index + length > offset { break }
+            character += units(scalarStartingWith: bytes[index], length: length)
+            index += length
+        }
+        return LSPPosition(line: low, character: character)
+    }
+
+    /// The byte offset of `position`; a character past the line's end means the end of the line
+    /// (before its terminator), a line past the last means the end of the document, and a
+    /// position inside a character (half of a surrogate pair) means that character's start.
+    public func offset(of position: LSPPosition) -> Int {
+        guard position.line < lineStarts.count else { return bytes.count }
+        var end = position.line + 1 < lineStarts.count ? lineStarts[position.line + 1] : bytes.count
+        while end > lineStarts[position.line], bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        var index = lineStarts[position.line]
+        var character = 0
+        while index < end {
+            let length = min(Self.scalarLength(bytes[index]), end - index)
+            let width = units(scalarStartingWith: bytes[index], length: length)
+            if character + width > position.character { break }
+            character += width
+            index += length
+        }
+        return index
+    }
+
+    /// The LSP range of the byte offsets `start ..< end`.
+    package func range(_ start: Int, _ end: Int) -> JSONValue {
+        ["start": position(at: start).json, "end": position(at: max(start, end)).json]
+    }
+
+    /// The byte offsets of an LSP range object.
+    package func offsets(of range: JSONValue?) -> Range<Int>? {
+        guard let start = LSPPosition(range?["start"]), let end = LSPPosition(range?["end"]), start <= end else { return nil }
+        return offset(of: start)..<max(offset(of: start), offset(of: end))
+    }
+
+    private static func scalarLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...: 4
+        case 0xE0...: 3
+        case 0xC0...: 2
+        default: 1
+        }
+    }
+
+    private func units(scalarStartingWith lead: UInt8, length: Int) -> Int {
+        switch encoding {
+        case .utf8: length
+        case .utf32: 1
+        case .utf16: length == 4 ? 2 : 1
+        }
+    }
+}

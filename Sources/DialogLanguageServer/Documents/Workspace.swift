@@ -1,0 +1,110 @@
+import DialogConfiguration
+import DialogDiagnostics
+import Foundation
+
+/// What the server knows of the project around the open documents: the configuration, the
+/// baseline, and the spec files on disk that cross-file rules see with them.
+package struct Workspace {
+    /// The workspace folder, if the client named one.
+    package var root: String?
+    package var configuration = Configuration()
+    package var baseline: Baseline?
+    /// Where the baseline is read from, relative to the root unless absolute.
+    package var baselinePath: String?
+    /// Every spec file below the root, by absolute path, as read from disk.
+    package private(set) var files: [String: SourceFile] = [:]
+    /// Messages about the configuration or baseline, for the client's log.
+    package private(set) var problems: [String] = []
+
+    /// The most files a workspace scan reads: a folder that large is not a spec folder.
+    package static let maximumFileCount = 5_000
+
+    package var configurationPath: String? { root.map { ($0 as NSString).appendingPathComponent(Configuration.fileName) } }
+
+    /// Reads the configuration, the baseline and the spec files again.
+    package mutating func reload() {
+        problems = []
+        configuration = Configuration()
+        if let path = configurationPath, let data = FileManager.default.contents(atPath: path) {
+            let decoded = ConfigurationDecoder.decode(SourceFile(path: path, bytes: Array(data)))
+            if var loaded = decoded.configuration {
+                loaded.directory = root
+                configuration = loaded
+            }
+            problems += decoded.diagnostics.map { "\(path): \($0.message)" }
+        }
+        baseline = nil
+        if let baselinePath {
+            let path = baselinePath.hasPrefix("/") || root == nil ? baselinePath : (root! as NSString).appendingPathComponent(baselinePath)
+            if let data = FileManager.default.contents(atPath: path) {
+                let decoded = Baseline.decode(SourceFile(path: path, bytes: Array(data)))
+                baseline = decoded.baseline
+                problems += decoded.diagnostics.map { "\(path): \($0.message)" }
+            } else {
+                problems.append("\(path): cannot read the baseline")
+            }
+        }
+        files = [:]
+        guard let root else { return }
+        for path in Self.specPaths(below: root, configuration: configuration) {
+            reloadFile(path)
+        }
+    }
+
+    /// Reads one file again after it changed on disk; a file that is gone, or is not a spec, is dropped.
+    package mutating func reloadFile(_ path: String) {
+        guard let data = FileManager.default.contents(atPath: path), Self.looksLikeSpec(Array(data)) else {
+            files[path] = nil
+            return
+        }
+        files[path] = SourceFile(path: path, bytes: Array(data))
+    }
+
+    /// Whether `path` is a spec file of this workspace that the configuration does not exclude.
+    package func isSpecPath(_ path: String) -> Bool {
+        guard path.hasSuffix(".json"), path != Configuration.fileName, !path.hasSuffix("/" + Configuration.fileName) else { return false }
+        guard let root else { return true }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard path.hasPrefix(prefix) else { return true }
+        let relative = String(path.dropFirst(prefix.count))
+        return !relative.split(separator: "/").contains { $0.hasPrefix(".") } && !configuration.isExcluded(relative)
+    }
+
+    /// The sources a check reads: the open documents as the client has them, then the rest of the
+    /// workspace's specs as they are on disk.
+    package func sources(with open: [OpenDocument]) -> [SourceFile] {
+        var sources = open.map { SourceFile(path: $0.path, bytes: $0.bytes) }
+        let openPaths = Set(open.map(\.path))
+        sources += files.filter { !openPaths.contains($0.key) && isSpecPath($0.key) }.map(\.value)
+        return sources
+    }
+
+    // Other JSON files (package.json, baselines, render plans) live beside specs; a spec names its dialogs.
+    private static func looksLikeSpec(_ bytes: [UInt8]) -> Bool {
+        !Baseline.isBaselineFile(bytes) && !SpecSearch.isOtherDocument(bytes) && bytes.firstRange(of: Array("\"dialogs\"".utf8)) != nil
+    }
+
+    private static func specPaths(below root: String, configuration: Configuration) -> [String] {
+        var found: [String] = []
+        var pending = [root]
+        var visited = Set<String>()
+        let fileManager = FileManager.default
+        while let directory = pending.popLast(), found.count < maximumFileCount {
+            let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+            guard visited.insert(real).inserted, let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { continue }
+            for entry in entries.sorted() where !entry.hasPrefix(".") {
+                let path = (directory as NSString).appendingPathComponent(entry)
+                var isDirectory: ObjCBool = false
+                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                let relative = String(path.dropFirst(root.count).drop { $0 == "/" })
+                if configuration.isExcluded(relative) { continue }
+                if isDirectory.boolValue {
+                    if !SpecSearch.skipsFolder(named: entry) { pending.append(path) }
+                } else if entry.hasSuffix(".json"), entry != Configuration.fileName, !SpecSearch.skipsFile(named: entry) {
+                    found.append(path)
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,84 @@
+import DialogDiagnostics
+import DialogLayoutEngine
+import DialogSpec
+
+/// Turns a validated dialog into its render plan for one device and text size.
+public enum LayoutEngine {
+    /// The plan of `dialog`, declared in `source`, on `device` at `textSize`.
+    public static func plan(_ dialog: Dialog, in source: SourceFile, device: Device, textSize: TextSize = .large) -> DialogPlan {
+        plan(dialog, in: source, reference: nil, device: device, textSize: textSize)
+    }
+
+    /// The plan of `dialog`; `reference` is `source.reference(at: dialog.range.start)` when the
+    /// caller has counted it already (a plan document counts along each file instead of building
+    /// its line table).
+    package static func plan(_ dialog: Dialog, in source: SourceFile, reference: String?, device: Device, textSize: TextSize) -> DialogPlan {
+        let screen = device.screen(at: textSize)
+        let laidOut = LayoutGeometry.layout(LayoutInput(dialog), on: screen, keepsLines: true)
+        var cover = PlanElement(.cover, frame: PlanFrame(x: 0, y: 0, width: device.width, height: device.height))
+        let coverColor = dialog.resolvedRenderer == .custom ? dialog.style.coverColor?.value : nil
+        // Spelled as `PlanColor(red:green:blue:)` spells it, `Color.description`'s form for an opaque color.
+        var fill = coverColor.map { PlanColor(red: $0.red, green: $0.green, blue: $0.blue) } ?? PlanColor(hex: defaultCoverColor)
+        fill.alpha = coverAlpha(dialog)
+        cover.fill = fill
+        return DialogPlan(
+            id: dialog.id.value, type: dialog.type.value, source: reference ?? source.reference(at: dialog.range.start),
+            renderer: dialog.resolvedRenderer, elements: [cover, laidOut.container],
+            motion: LayoutGeometry.motion(MotionInput(dialog), of: laidOut, on: screen),
+            behaviour: behaviour(dialog, device: device), actions: actions(dialog, device: device),
+            overflows: laidOut.overflows)
+    }
+
+    /// The cover's color when the spec sets none.
+    package static let defaultCoverColor = "#000000"
+
+    package static func coverAlpha(_ dialog: Dialog) -> Double {
+        dialog.presentation.show?.coverAlpha?.value ?? Presentation.defaultCoverAlpha
+    }
+
+    // MARK: Behaviour and actions
+
+    package static func behaviour(_ dialog: Dialog, device: Device) -> PlanBehaviour {
+        PlanBehaviour(
+            blocksInteractionDuringShow: true,
+            dismissesKeyboardBeforeShow: true,
+            restoresFirstResponderAfterHide: true,
+            avoidsKeyboard: dialog.input != nil,
+            dismissOnCoverTap: dialog.resolvedDismissOnCoverTap,
+            hideAs: dialog.resolvedShowType,
+            requiresAnchor: isPopover(dialog, device: device),
+            coverTapResult: dialog.presentation.coverTapResult?.value,
+            input: dialog.input.flatMap(inputBehaviour))
+    }
+
+    /// The field's key behaviour when the spec sets any of it; nil keeps plans of older specs as they were.
+    package static func inputBehaviour(_ input: TextInputSettings) -> PlanInputBehaviour? {
+        let behaviour = input.behaviour
+        guard !behaviour.isEmpty else { return nil }
+        return PlanInputBehaviour(
+            returnKey: behaviour.returnKey?.value ?? .default,
+            allowsNewlines: input.isMultiline && (behaviour.allowsNewlines?.value ?? true),
+            emptyMessage: input.isRequired ? behaviour.emptyMessage?.value : nil,
+            clearButton: !input.isMultiline && (behaviour.clearButton?.value ?? false))
+    }
+
+    /// UIKit shows a system action sheet on a regular width as a popover, which needs an anchor and has no cancel button.
+    package static func isPopover(_ dialog: Dialog, device: Device) -> Bool {
+        dialog.resolvedShape == .systemSheet && device.isRegularWidth
+    }
+
+    package static func actions(_ dialog: Dialog, device: Device) -> [PlanAction] {
+        let result: PlanAction.Result =
+            switch dialog.type.value.kind.buttonResult {
+            case .action: .action
+            case .actionAndText: .actionAndText
+            case .actionAndRow: .actionAndRow
+            }
+        let popover = isPopover(dialog, device: device)
+        return dialog.buttons.map { button in
+            PlanAction(
+                id: button.id.value, title: button.title.value, role: button.resolvedStyle, dismisses: true,
+                result: result, isVisible: !(popover && button.resolvedStyle == .cancel))
+        }
+    }
+}

@@ -1,0 +1,346 @@
+import DialogConfiguration
+import DialogDiagnostics
+import DialogRules
+import DialogValidation
+import DialogWriters
+import Foundation
+
+/// SARIF 2.1.0, the log format GitHub code scanning, Azure DevOps and editors' SARIF viewers import.
+///
+/// One run whose driver lists every rule of the context, each with its help in text and Markdown
+/// (explanation and examples), which code scanning shows on the rule's alerts. Notes become
+/// `relatedLocations`; a suggestion is a related location at the finding itself (as the text
+/// format prints it) and, when it has a replacement, also a `fixes` entry. The message links to
+/// each related location (`[note](1)`), since code scanning shows only those a message embeds.
+/// Each result has two `partialFingerprints` built from `Diagnostic.fingerprint` (rule, file,
+/// subject), so neither changes when lines move or a message is reworded: dialogc's own and
+/// `primaryLocationLineHash`, by which code scanning matches alerts across runs (and which its
+/// upload would otherwise hash from the text of the finding's line); the latter also hashes the
+/// language of a finding of one language, so adding a language to a catalog renumbers no other. The one invocation says whether every
+/// input could be read (`executionSuccessful`) and names each that could not as an error
+/// `toolExecutionNotifications` entry. The output holds no timestamps, command lines or
+/// absolute paths beyond those given as inputs, so the same result always gives the same bytes.
+public struct SARIFReporter: Reporter {
+    /// The schema URI written into `$schema`.
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The key of `partialFingerprints`; its version goes up only if `Diagnostic.fingerprint` changes
+    /// (v2: built from the finding's subject instead of its message).
+    public static let fingerprintKey = "dialogc/v2"
+    /// The key of `partialFingerprints` code scanning matches alerts by; its value is a hex hash, `:`
+    /// and the occurrence of the hash, as GitHub documents it.
+    public static let lineHashKey = "primaryLocationLineHash"
+    /// The base every relative `uri` resolves against; the consumer maps it to the checkout.
+    public static let sourceRoot = "%SRCROOT%"
+
+    private let context: ReportContext
+
+    /// Creates the reporter; the rules and version come from the context.
+    public init(context: ReportContext = ReportContext(rules: .standard)) {
+        self.context = context
+    }
+
+    public func report(_ result: ValidationResult) -> String {
+        let rules = context.rules.all.map { $0.description }
+        let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let paths = Set(result.files.map(\.source.path)).sorted()
+        let artifactIndex = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
+
+        let locations = ReportedLocations(result)
+        var occurrences: [String: Int] = [:]
+        var lineHashOccurrences: [String: Int] = [:]
+        let findings = result.diagnostics.map { diagnostic in
+            // Findings of one rule in one dialog would share a fingerprint; numbering
+            // the later ones in reporting order keeps each unique and unchanged when lines move.
+            let fingerprint = diagnostic.fingerprint
+            let occurrence = occurrences[fingerprint, default: 0] + 1
+            occurrences[fingerprint] = occurrence
+            let lineHash = Self.lineHash(diagnostic)
+            let lineHashOccurrence = lineHashOccurrences[lineHash, default: 0] + 1
+            lineHashOccurrences[lineHash] = lineHashOccurrence
+            return Finding(
+                diagnostic, ruleIndex: ruleIndex[diagnostic.ruleID], artifactIndex: artifactIndex, positions: locations,
+                fingerprints: [
+                    Self.fingerprintKey: occurrence == 1 ? fingerprint : "\(fingerprint):\(occurrence)",
+                    // Code scanning's own form numbers every occurrence, the first too.
+                    Self.lineHashKey: "\(lineHash):\(lineHashOccurrence)",
+                ])
+        }
+
+        let driver = Driver(
+            version: context.toolVersion, semanticVersion: context.toolVersion, rules: rules.map(ReportingDescriptor.init))
+        let run = Run(
+            tool: Tool(driver: driver),
+            // Locations point at artifacts by index; an artifact's own location needs none.
+            artifacts: paths.map { Artifact(location: ArtifactLocation(path: $0, index: nil)) },
+            invocations: [Invocation(result.inputFailures)],
+            results: findings)
+        return ReportDocument.text(Log(runs: [run]))
+    }
+
+    /// `path` as a URI reference: percent-encoded, relative unless the path is absolute.
+    ///
+    /// Everything but RFC 3986's unreserved characters and `/` is encoded, so a space, `#` or `?`
+    /// cannot end the path early and a `:` in the first segment cannot read as a scheme.
+    package static func uriReference(_ path: String) -> String {
+        var encoded = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        // SARIF forbids a uriBaseId beside an absolute URI, so an absolute path becomes a file URI.
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    /// `duplicate-button-id` → `DuplicateButtonId`, the form SARIF suggests for a rule's `name`.
+    package static func ruleName(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The hash of `primaryLocationLineHash`: `Diagnostic.fingerprint`, and for a finding of one
+    /// language the same hash of its identity and its language. Numbering the 19 languages of one
+    /// finding by their order instead would renumber them all, and make code scanning close and
+    /// reopen their alerts, whenever a language sorting before them was added to the catalog.
+    package static func lineHash(_ diagnostic: Diagnostic) -> String {
+        guard let locale = diagnostic.locale else { return diagnostic.fingerprint }
+        return Fingerprint.fnv1a64(diagnostic.identity + "|" + locale)
+    }
+
+    /// `message` followed by a link to each related location (`; [text](id)`, ids from 1), SARIF's
+    /// embedded links; `\`, `[` and `]` are escaped with a backslash throughout, so no text of a
+    /// message or note can read as a link.
+    package static func linkedMessage(_ message: String, links: [String]) -> String {
+        func escaped(_ text: String) -> String {
+            var escaped = ""
+            for scalar in text.unicodeScalars {
+                if scalar == "\\" || scalar == "[" || scalar == "]" { escaped += "\\" }
+                escaped.unicodeScalars.append(scalar)
+            }
+            return escaped
+        }
+        return escaped(message) + links.enumerated().map { "; [\(escaped($1))](\($0 + 1))" }.joined()
+    }
+
+    package static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+}
+
+// The SARIF object model, only as much of it as dialogc fills; property names are SARIF's.
+extension SARIFReporter {
+    /// The log around its runs; `dialogc diff` writes its own kind of run into it.
+    package struct Log<LogRun: Encodable>: Encodable {
+        package var schema = SARIFReporter.schemaURI
+        package var version = "2.1.0"
+        package var runs: [LogRun]
+
+        package init(runs: [LogRun]) {
+            self.runs = runs
+        }
+
+        package enum CodingKeys: String, CodingKey {
+            case schema = "$schema", version, runs
+        }
+    }
+
+    private struct Run: Encodable {
+        var tool: Tool
+        // Our columns count Unicode scalars, not SARIF's default of UTF-16 code units.
+        var columnKind = "unicodeCodePoints"
+        var artifacts: [Artifact]
+        var invocations: [Invocation]
+        var results: [Finding]
+    }
+
+    /// The run itself: it did not succeed when an input could not be read, whatever the findings.
+    private struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var toolExecutionNotifications: [Notification]?
+
+        init(_ failures: [InputFailure]) {
+            executionSuccessful = failures.isEmpty
+            if !failures.isEmpty { toolExecutionNotifications = failures.map(Notification.init) }
+        }
+    }
+
+    private struct Notification: Encodable {
+        var level = "error"
+        var message: Text
+        var locations: [Location]?
+
+        init(_ failure: InputFailure) {
+            message = Text(failure.message)
+            locations = failure.path.map {
+                [Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(path: $0, index: nil)))]
+            }
+        }
+    }
+
+    private struct Tool: Encodable {
+        var driver: Driver
+    }
+
+    private struct Driver: Encodable {
+        var name = "dialogc"
+        var version: String
+        var semanticVersion: String
+        var rules: [ReportingDescriptor]
+    }
+
+    private struct ReportingDescriptor: Encodable {
+        var id: String
+        var name: String
+        var shortDescription: Text
+        var fullDescription: Text
+        var help: Help
+        /// The rule's row in the README's rule table.
+        var helpUri: String
+        var defaultConfiguration: Configuration
+
+        init(_ rule: RuleDescription) {
+            id = rule.id
+            name = SARIFReporter.ruleName(rule.id)
+            shortDescription = Text(rule.summary)
+            fullDescription = Text(rule.explanation)
+            help = Help(text: rule.helpText, markdown: rule.helpMarkdown)
+            helpUri = DialogCompilerInfo.ruleDocumentationURL(for: rule.id)
+            defaultConfiguration = Configuration(level: SARIFReporter.level(rule.severity))
+        }
+    }
+
+    /// SARIF's `multiformatMessageString` with its Markdown, which code scanning shows as a rule's help.
+    private struct Help: Encodable {
+        var text: String
+        var markdown: String
+    }
+
+    private struct Configuration: Encodable {
+        var level: String
+    }
+
+    /// SARIF's `message`, `multiformatMessageString` and `artifactContent`, all of which we fill with text only.
+    /// Shared with the SARIF log of `dialogc diff`.
+    package struct Text: Encodable {
+        package var text: String
+
+        package init(_ text: String) { self.text = text }
+    }
+
+    private struct Artifact: Encodable {
+        var location: ArtifactLocation
+    }
+
+    /// Shared with the SARIF log of `dialogc diff`.
+    package struct ArtifactLocation: Encodable {
+        package var uri: String
+        package var uriBaseId: String?
+        package var index: Int?
+
+        package init(path: String, index: Int?) {
+            uri = SARIFReporter.uriReference(path)
+            uriBaseId = path.hasPrefix("/") ? nil : SARIFReporter.sourceRoot
+            self.index = index
+        }
+    }
+
+    private struct Finding: Encodable {
+        var ruleId: String
+        var ruleIndex: Int?
+        var level: String
+        var message: Text
+        var locations: [Location]
+        var relatedLocations: [Location]?
+        var fixes: [Fix]?
+        var partialFingerprints: [String: String]
+
+        init(
+            _ diagnostic: Diagnostic, ruleIndex: Int?, artifactIndex: [String: Int], positions: ReportedLocations,
+            fingerprints: [String: String]
+        ) {
+            ruleId = diagnostic.ruleID
+            self.ruleIndex = ruleIndex
+            level = SARIFReporter.level(diagnostic.severity)
+            message = Text(diagnostic.message)
+            let primary = PhysicalLocation(diagnostic.location, artifactIndex, positions)
+            locations = [Location(physicalLocation: primary)]
+            var related = diagnostic.notes.map { ($0.message, PhysicalLocation($0.location, artifactIndex, positions)) }
+            if let suggestion = diagnostic.suggestion {
+                related.append((suggestion.message, primary))
+                if let replacement = suggestion.replacement, let region = primary.region {
+                    let change = ArtifactChange(
+                        artifactLocation: primary.artifactLocation,
+                        replacements: [Replacement(deletedRegion: region, insertedContent: Text(replacement))])
+                    fixes = [Fix(description: Text(suggestion.message), artifactChanges: [change])]
+                }
+            }
+            if !related.isEmpty {
+                relatedLocations = related.enumerated().map { index, note in
+                    Location(id: index + 1, message: Text(note.0), physicalLocation: note.1)
+                }
+                message = Text(SARIFReporter.linkedMessage(diagnostic.message, links: related.map(\.0)))
+            }
+            partialFingerprints = fingerprints
+        }
+    }
+
+    private struct Location: Encodable {
+        var id: Int?
+        var message: Text?
+        var physicalLocation: PhysicalLocation
+    }
+
+    private struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
+
+        init(artifactLocation: ArtifactLocation) {
+            self.artifactLocation = artifactLocation
+        }
+
+        init(_ location: SourceLocation, _ artifactIndex: [String: Int], _ locations: ReportedLocations) {
+            artifactLocation = ArtifactLocation(path: location.file, index: artifactIndex[location.file])
+            region = locations.range(location).map(Region.init)
+        }
+    }
+
+    /// Both SARIF and our ranges are 1-based with an exclusive end, so the numbers carry over unchanged.
+    /// Shared with the SARIF log of `dialogc diff`.
+    package struct Region: Encodable {
+        package var startLine: Int
+        package var startColumn: Int
+        package var endLine: Int
+        package var endColumn: Int
+
+        package init(_ range: SourceRange) {
+            startLine = range.start.line
+            startColumn = range.start.column
+            endLine = range.end.line
+            endColumn = range.end.column
+        }
+    }
+
+    private struct Fix: Encodable {
+        var description: Text
+        var artifactChanges: [ArtifactChange]
+    }
+
+    private struct ArtifactChange: Encodable {
+        var artifactLocation: ArtifactLocation
+        var replacements: [Replacement]
+    }
+
+    private struct Replacement: Encodable {
+        var deletedRegion: Region
+        var insertedContent: Text
+    }
+}

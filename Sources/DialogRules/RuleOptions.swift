@@ -1,0 +1,17 @@
+import DialogSpec
+
+/// The numbers rules compare against. The defaults are the platform's and Apple's guidelines';
+/// a configuration may lower them for a stricter house style, never raise them.
+public struct RuleOptions: Sendable, Hashable {
+    /// The most buttons besides `cancel` an action sheet may offer (UIKit's practical cap is 6).
+    public var actionSheetMaxOptions = DialogDecoder.actionSheetOptionCap
+    /// The most buttons an alert should have ("up to three buttons", HIG).
+    public var alertMaxButtons = 3
+    /// The most words a Latin-script button title should have.
+    public var buttonTitleMaxWords = 3
+    /// The most lines a title may wrap to on the narrowest device.
+    public var titleMaxLines = 2
+
+    /// The defaults.
+    public init() {}
+}

@@ -1,0 +1,68 @@
+import DialogJSONReader
+import DialogLayoutEngine
+
+/// Decodes `style`: fonts, colors, alignment and corner radius.
+package enum StyleDecoder {
+    package static let keys = [
+        "titleFont", "messageFont", "titleColor", "messageColor", "lineColor", "backgroundColor", "coverColor",
+        "textAlignment", "cornerRadius",
+        "buttonFont", "toolbarColor", "toolbarTitleColor", "fieldFont", "fieldColor", "placeholderColor",
+    ]
+    package static let fontKeys = ["size", "weight"]
+
+    /// The keys of `style` by position in `keys`.
+    private enum Key {
+        static var titleFont: FieldKey { FieldKey("titleFont", 0) }
+        static var messageFont: FieldKey { FieldKey("messageFont", 1) }
+        static var titleColor: FieldKey { FieldKey("titleColor", 2) }
+        static var messageColor: FieldKey { FieldKey("messageColor", 3) }
+        static var lineColor: FieldKey { FieldKey("lineColor", 4) }
+        static var backgroundColor: FieldKey { FieldKey("backgroundColor", 5) }
+        static var coverColor: FieldKey { FieldKey("coverColor", 6) }
+        static var textAlignment: FieldKey { FieldKey("textAlignment", 7) }
+        static var cornerRadius: FieldKey { FieldKey("cornerRadius", 8) }
+        static var buttonFont: FieldKey { FieldKey("buttonFont", 9) }
+        static var toolbarColor: FieldKey { FieldKey("toolbarColor", 10) }
+        static var toolbarTitleColor: FieldKey { FieldKey("toolbarTitleColor", 11) }
+        static var fieldFont: FieldKey { FieldKey("fieldFont", 12) }
+        static var fieldColor: FieldKey { FieldKey("fieldColor", 13) }
+        static var placeholderColor: FieldKey { FieldKey("placeholderColor", 14) }
+    }
+    /// The keys of a font by position in `fontKeys`.
+    private enum FontKey {
+        static var size: FieldKey { FieldKey("size", 0) }
+        static var weight: FieldKey { FieldKey("weight", 1) }
+    }
+
+    package static func decode(_ node: JSONNode, _ context: inout DecodingContext) -> Style {
+        var style = Style()
+        guard let fields = context.object(node, named: "'style'", keys: keys) else { return style }
+        style.range = context.range(of: node)
+        style.titleFont = fields[Key.titleFont].flatMap { decodeFont($0, &context) }
+        style.messageFont = fields[Key.messageFont].flatMap { decodeFont($0, &context) }
+        style.titleColor = context.color(Key.titleColor, in: fields)
+        style.messageColor = context.color(Key.messageColor, in: fields)
+        style.lineColor = context.color(Key.lineColor, in: fields)
+        style.backgroundColor = context.color(Key.backgroundColor, in: fields)
+        style.coverColor = context.color(Key.coverColor, in: fields)
+        style.textAlignment = context.enumeration(Key.textAlignment, in: fields, as: TextAlignment.self)
+        style.cornerRadius = context.number(Key.cornerRadius, in: fields, bounds: .atLeast(0))
+        style.parts.buttonFont = fields[Key.buttonFont].flatMap { decodeFont($0, &context) }
+        style.parts.toolbarColor = context.color(Key.toolbarColor, in: fields)
+        style.parts.toolbarTitleColor = context.color(Key.toolbarTitleColor, in: fields)
+        style.parts.fieldFont = fields[Key.fieldFont].flatMap { decodeFont($0, &context) }
+        style.parts.fieldColor = context.color(Key.fieldColor, in: fields)
+        style.parts.placeholderColor = context.color(Key.placeholderColor, in: fields)
+        return style
+    }
+
+    package static func decodeFont(_ member: JSONMember, _ context: inout DecodingContext) -> Style.Font? {
+        guard let fields = context.object(member.value, named: .key(member.key), keys: fontKeys) else {
+            return nil
+        }
+        var font = Style.Font(range: context.range(of: member.value))
+        font.size = context.number(FontKey.size, in: fields, bounds: .greaterThan(0))
+        font.weight = context.enumeration(FontKey.weight, in: fields, as: FontWeight.self)
+        return font
+    }
+}

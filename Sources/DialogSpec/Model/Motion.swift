@@ -1,0 +1,66 @@
+import DialogDiagnostics
+
+/// What `presentation.show` and `presentation.hide` say beyond the animation's name: the curve or
+/// spring, the scale, opacity and translation it runs between, and when the cover moves.
+///
+/// Show reads `from*` as where the dialog starts and `to*` as where it rests; hide reads them as
+/// where it rests and where it ends. Unset values take the animation's defaults (`LayoutEngine`).
+public struct Motion: Sendable, Hashable {
+    public var curve: Located<MotionCurve>?
+    public var spring: Spring?
+    public var fromScale: Located<Double>?
+    public var toScale: Located<Double>?
+    public var fromOpacity: Located<Double>?
+    public var toOpacity: Located<Double>?
+    /// Points the dialog is moved down at the start of the show or the end of the hide (negative: up).
+    public var translateY: Located<Double>?
+    /// Whether the cover fades with the dialog or after it.
+    public var coverPhase: Located<CoverPhase>?
+    /// Seconds the cover's fade takes; nil: the dialog's duration.
+    public var coverDuration: Located<Double>?
+
+    /// Creates motion with nothing set.
+    public init() {}
+
+    /// Whether any of the keys is written.
+    public var isEmpty: Bool { self == Motion() }
+}
+
+/// A spring as SwiftUI describes one: how much it bounces and how fast it settles.
+///
+/// POP's and Core Animation's `tension` (stiffness k), `friction` (damping c) and `mass` (m) map onto
+/// it as `response = 2π·√(m/k)` and `dampingRatio = c / (2·√(k·m))`.
+public struct Spring: Sendable, Hashable, Locatable {
+    /// 0 (bounces forever) to 1 (critically damped, no overshoot); above 1 overdamped.
+    public var dampingRatio: Located<Double>?
+    /// Seconds of one undamped oscillation.
+    public var response: Located<Double>?
+    /// The whole `spring` object.
+    public var range: ByteRange
+
+    /// Creates a spring with nothing set.
+    public init(range: ByteRange) {
+        self.range = range
+    }
+
+    /// The damping ratio when the spec names none: SwiftUI's `.spring()`.
+    public static let defaultDampingRatio = 0.825
+    /// The response when the spec names none: SwiftUI's `.spring()`.
+    public static let defaultResponse = 0.55
+}
+
+/// The timing curves a non-spring animation may take.
+public enum MotionCurve: String, Sendable, Hashable, CaseIterable {
+    case linear
+    case easeIn
+    case easeOut
+    case easeInOut
+}
+
+/// When the cover animates relative to the dialog.
+public enum CoverPhase: String, Sendable, Hashable, CaseIterable {
+    /// Cover and dialog move together.
+    case together
+    /// The cover starts once the dialog's animation has ended (the picker's sheet slides out, then the cover fades).
+    case afterDialog
+}

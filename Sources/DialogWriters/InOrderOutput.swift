@@ -1,0 +1,169 @@
+import Foundation
+
+/// A buffer one run of a long output is rendered into on some core, then written from, then
+/// emptied for a later run: a writer cannot be copied, so it travels in a box, from core to core
+/// (one at a time, so a box needs no lock).
+package protocol OutputRun: AnyObject, Sendable {
+    /// A new, empty run.
+    init()
+    /// How many bytes the run holds.
+    var byteCount: Int { get }
+    /// `body` of the run's bytes, in place.
+    func withRenderedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
+    /// Forgets the bytes, keeping the room, for the next run.
+    func clear()
+}
+
+/// Passes runs of one output, rendered on every core, to `write` in the output's order: the core
+/// that finishes the run next due writes it and every later one already done, while the other
+/// cores go on rendering. The output is never held whole, and the few buffers in flight are
+/// written again and again: a fresh buffer for every run, copied into one array, touched fresh
+/// pages for all of the output twice (a render plan of 10,000 dialogs is 57 MB).
+package final class InOrderOutput<Run: OutputRun>: @unchecked Sendable {
+    // Guards every property but `write` and `separatorLength`.
+    private let lock = NSLock()
+    private var finished: [Run?]
+    private var nextRun = 0
+    private var isWriting = false
+    private var failed = false
+    private var wroteBytes = false
+    /// Runs written out, whose buffers the next runs reuse.
+    private var spare: [Run] = []
+    /// The most bytes each run written out has held: how much of its buffer's memory is touched.
+    private var held: [ObjectIdentifier: Int] = [:]
+    private let separatorLength: Int
+    private let write: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
+
+    /// An output of `runCount` runs for `write`. Each run that holds bytes starts with a separator
+    /// of `separatorLength` bytes, which the first such run leaves out (the comma before an
+    /// array's elements but the first).
+    package init(runCount: Int, separatorLength: Int = 0, write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) {
+        finished = Array(repeating: nil, count: runCount)
+        self.separatorLength = separatorLength
+        self.write = write
+    }
+
+    /// Whether a write was refused or the output abandoned, after which nothing more is rendered or written.
+    package var hasFailed: Bool { lock.withLock { failed } }
+
+    /// Whether a run with bytes went out.
+    package var hasWrittenBytes: Bool { lock.withLock { wroteBytes } }
+
+    /// Stops the output: no later run is rendered or written.
+    package func abandon() {
+        lock.withLock { failed = true }
+    }
+
+    /// A written run's buffer, emptied, or a new one: of those that held `expected` bytes before,
+    /// the one that held the fewest, else (and when nothing is expected) the one that held the most.
+    ///
+    /// Runs differ in size (a plan's run is a file) and the buffers of runs done ahead of an earlier,
+    /// larger one wait to be written: the last buffer written, taken whatever the run, left small runs
+    /// in buffers whose memory large ones had touched and sent large runs into fresh pages of
+    /// buffers that had held small ones (a buffer's capacity says nothing of it: its pages are
+    /// touched as it is written). A plan of the 400-file corpus takes about 1,400 fewer page faults.
+    package func spareRun(expecting expected: Int? = nil) -> Run {
+        let taken: Run? = lock.withLock {
+            // Those that held enough first, the least of them; then the most of the others.
+            func rank(_ run: Run) -> (Int, Int) {
+                let bytes = held[ObjectIdentifier(run)] ?? 0
+                return expected.map { bytes >= $0 } == true ? (0, bytes) : (1, -bytes)
+            }
+            guard let best = spare.indices.min(by: { rank(spare[$0]) < rank(spare[$1]) }) else { return nil }
+            return spare.remove(at: best)
+        }
+        guard let run = taken else { return Run() }
+        run.clear()
+        return run
+    }
+
+    /// Renders every run of the output on every core, `render` filling a spare buffer with run
+    /// `index`, and writes them in order; rendering stops once a write is refused.
+    package func renderAll(_ render: @Sendable (_ index: Int, _ run: Run) -> Void) {
+        DispatchQueue.concurrentPerform(iterations: finished.count) { index in
+            guard !hasFailed else { return }
+            let run = spareRun()
+            render(index, run)
+            finish(run: index, run)
+        }
+    }
+
+    /// Writes what `run`, the output's run at `index` still being rendered, holds so far and empties
+    /// it, when every run before it is written and no core is writing; whether it did. The rest of
+    /// the run follows with `finish(run:_:)`.
+    ///
+    /// A long run (a plan's largest files are a megabyte) goes out as it grows instead of growing
+    /// its buffer into fresh pages while the runs after it wait.
+    package func writeAhead(run index: Int, _ run: Run) -> Bool {
+        lock.lock()
+        guard nextRun == index, !isWriting, !failed, run.byteCount > 0 else {
+            lock.unlock()
+            return false
+        }
+        isWriting = true
+        let first = !wroteBytes
+        wroteBytes = true
+        lock.unlock()
+        let written = writeOut(run, first: first)
+        let count = run.byteCount
+        run.clear()
+        lock.withLock {
+            noteHeld(count, by: run)
+            if !written { failed = true }
+            isWriting = false
+        }
+        return written
+    }
+
+    /// Hands over `run`, the output's run at `index`, written as soon as every run before it is.
+    package func finish(run index: Int, _ run: Run) {
+        lock.lock()
+        finished[index] = run
+        // The core already writing writes this run too, once it is due.
+        guard !isWriting else { return lock.unlock() }
+        isWriting = true
+        while nextRun < finished.count, let due = finished[nextRun] {
+            finished[nextRun] = nil
+            let (first, skips) = (!wroteBytes, failed)
+            if due.byteCount > 0 { wroteBytes = true }
+            lock.unlock()
+            let written = skips || writeOut(due, first: first)
+            lock.lock()
+            noteHeld(due.byteCount, by: due)
+            spare.append(due)
+            if !written { failed = true }
+            nextRun += 1
+        }
+        isWriting = false
+        lock.unlock()
+    }
+
+    /// Writes `run`'s bytes, without the separator when they are the first to go out; whether all were taken.
+    private func writeOut(_ run: Run, first: Bool) -> Bool {
+        run.withRenderedBytes { bytes in
+            write(first ? UnsafeBufferPointer(rebasing: bytes.dropFirst(min(separatorLength, bytes.count))) : bytes)
+        }
+    }
+
+    /// Records that `run` held `count` bytes; under the lock.
+    private func noteHeld(_ count: Int, by run: Run) {
+        held[ObjectIdentifier(run), default: 0] = max(held[ObjectIdentifier(run), default: 0], count)
+    }
+
+    /// Whether every run was written; asked once all are finished.
+    package var isComplete: Bool { lock.withLock { !failed && nextRun == finished.count } }
+}
+
+/// The pieces an output hands over, joined in one array, for callers that want the output whole.
+package final class CollectedOutput: @unchecked Sendable {
+    // The output hands over one piece at a time, so the bytes need no lock.
+    package private(set) var bytes: [UInt8] = []
+
+    package init() {}
+
+    /// Appends `piece`; it is always taken.
+    @Sendable package func append(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.append(contentsOf: piece)
+        return true
+    }
+}

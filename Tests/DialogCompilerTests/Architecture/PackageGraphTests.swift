@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@Suite struct PackageGraphTests {
+    static let stages = [
+        "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogStringCatalogs", "DialogSpec",
+        "DialogLayoutAdapter", "DialogRules", "DialogConfiguration", "DialogValidation", "DialogGenerators",
+        "DialogReporters", "DialogEditing", "DialogLanguageServer",
+    ]
+
+    @Test func theStagesAreTargetsInPipelineOrderAndDependOnlyOnEarlierOnes() throws {
+        let graph = try PackageGraph.reading(packageAt: Paths.packageRoot)
+        let declared = graph.targets.map(\.name).filter { Self.stages.contains($0) }
+        #expect(declared == Self.stages)
+        let backward = graph.backwardDependencies()
+        #expect(backward.isEmpty, "\(backward.joined(separator: "\n"))")
+        // The runtime is what apps link: nothing of the compiler may reach it.
+        let runtime = try #require(graph.targets.first { $0.name == "DialogRuntime" })
+        #expect(runtime.dependencies == ["DialogLayoutEngine"])
+    }
+
+    @Test func everyFileImportsOnlyWhatItsTargetDeclares() throws {
+        let graph = try PackageGraph.reading(packageAt: Paths.packageRoot)
+        let sources = Paths.packageRoot.appendingPathComponent("Sources")
+        var checked = 0
+        var found: [String] = []
+        for target in graph.targets where target.type != "test" && target.type != "plugin" {
+            let files = try Paths.swiftFiles(under: sources.appendingPathComponent(target.name)).map { url in
+                (path: url.path, text: try String(contentsOf: url, encoding: .utf8))
+            }
+            checked += files.count
+            found += graph.undeclaredImports(of: target.name, files: files)
+        }
+        #expect(checked > 300)
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+
+    @Test func noFolderUnderSourcesCarriesANumber() throws {
+        let sources = Paths.packageRoot.appendingPathComponent("Sources")
+        let enumerator = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [.isDirectoryKey]))
+        let folders = enumerator.compactMap { $0 as? URL }.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+        #expect(folders.count > 20)
+        let numbered = folders.filter { $0.lastPathComponent.first?.isNumber == true }.map(\.lastPathComponent)
+        #expect(numbered.isEmpty, "numbered folders: \(numbered)")
+    }
+
+    @Test func aBackwardDependencyAndAnUndeclaredImportAreFound() throws {
+        let manifest = Data(#"""
+            {"targets": [
+              {"name": "Early", "type": "regular", "dependencies": [{"byName": ["Late", null]}]},
+              {"name": "Late", "type": "regular", "dependencies": []},
+              {"name": "Tool", "type": "executable", "dependencies": [{"target": ["Early", null]}]}
+            ]}
+            """#.utf8)
+        let graph = try PackageGraph.decoding(manifest)
+        #expect(graph.backwardDependencies() == ["'Early' depends on 'Late', declared after it"])
+        let files = [(path: "Tool/main.swift", text: "import Foundation\n@testable import Late\nimport Early\n// import Late\n")]
+        #expect(graph.undeclaredImports(of: "Tool", files: files) == ["Tool/main.swift imports 'Late', which 'Tool' does not depend on"])
+    }
+}
