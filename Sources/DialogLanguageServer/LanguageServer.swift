@@ -40,9 +40,9 @@ public final class LanguageServer {
     private var linter: IncrementalLinter?
     /// The diagnostics last published for each open document, so an unchanged one is not sent again.
     private var published: [String: JSONValue] = [:]
-    /// The page holding the rule table that findings link into: the README, or a copy of it the
-    /// client names; `DialogCompilerInfo.ruleDocumentationURL` adds the rule's anchor.
-    package var ruleDocumentationPage = DialogCompilerInfo.readmeURL
+    /// The page holding the rule reference that findings link into: `Documentation/Rules.md`, or a
+    /// copy of it the client names; `DialogCompilerInfo.ruleDocumentationURL` adds the rule's anchor.
+    package var ruleDocumentationPage = DialogCompilerInfo.rulesPageURL
 
     private enum State {
         case uninitialized, running, shutDown

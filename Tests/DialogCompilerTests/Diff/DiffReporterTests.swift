@@ -66,10 +66,10 @@ import Testing
         }
     }
 
-    @Test func theReadmeListsEveryKindOfChange() throws {
-        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theDiffPageListsEveryKindOfChange() throws {
+        let page = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Documentation/Diff.md"), encoding: .utf8)
         for kind in ChangeKind.all {
-            #expect(readme.contains("| `\(kind.id)` | \(kind.category.rawValue) | \(kind.summary) |"), "README: the row of '\(kind.id)'")
+            #expect(page.contains("| `\(kind.id)` | \(kind.category.rawValue) | \(kind.summary) |"), "Documentation/Diff.md: the row of '\(kind.id)'")
         }
     }
 }

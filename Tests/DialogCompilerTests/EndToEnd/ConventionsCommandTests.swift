@@ -134,14 +134,14 @@ import Testing
         #expect(rules.count == text.split(separator: "\n").count)
         let unknownKey = try #require(rules.first { $0["id"] as? String == "unknown-key" })
         #expect(unknownKey["suggestionIsSafe"] as? Bool == true)
-        #expect(unknownKey["helpUri"] as? String == "https://dialogc.dev/README.md#rule-unknown-key")
+        #expect(unknownKey["helpUri"] as? String == "https://dialogc.dev/Documentation/Rules.md#rule-unknown-key")
         let wrong = try Dialogc.run("rules", "--format", "jsn")
         #expect(wrong.status == 2)
         #expect(wrong.standardError.hasPrefix("error: unknown format 'jsn'; did you mean 'json'?"))
     }
 
-    @Test func everyHelpUriLeadsToARowOfTheReadmesRuleTable() throws {
-        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func everyHelpUriLeadsToASectionOfTheRulesPage() throws {
+        let page = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Documentation/Rules.md"), encoding: .utf8)
         let run = try Dialogc.run("lint", "--format", "sarif", "Tests/Fixtures/CLI/lint/guidelines.json")
         let sarif = try #require(try JSONSerialization.jsonObject(with: run.outputBytes) as? [String: Any])
         let runs = try #require(sarif["runs"] as? [[String: Any]])
@@ -151,8 +151,8 @@ import Testing
         for rule in rules {
             let uri = try #require(rule["helpUri"] as? String)
             let anchor = try #require(uri.components(separatedBy: "#").last)
-            #expect(uri.hasPrefix("https://dialogc.dev/README.md#"))
-            #expect(readme.contains("<a id=\"\(anchor)\"></a>`\(rule["id"] as? String ?? "")`"), "no row for \(uri)")
+            #expect(uri.hasPrefix("https://dialogc.dev/Documentation/Rules.md#"))
+            #expect(page.contains("<a id=\"\(anchor)\"></a>\n\n### `\(rule["id"] as? String ?? "")`\n"), "no section for \(uri)")
         }
     }
 

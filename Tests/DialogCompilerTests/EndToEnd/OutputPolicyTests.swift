@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The output policy every writing command shares (README, "Output policy"): missing folders are
+/// The output policy every writing command shares (Documentation/OutputPolicy.md): missing folders are
 /// created, links are written through, permissions are kept, read-only files and files dialogc
 /// did not write are left alone, findings go to standard error, success is printed only after
 /// the write, and an interrupted preview leaves the previous gallery whole. Each test is one

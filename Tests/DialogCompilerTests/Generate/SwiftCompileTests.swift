@@ -201,7 +201,7 @@ import Testing
         }
     }
 
-    /// The seconds a written `spring` of `phase` takes to settle, restated from the README:
+    /// The seconds a written `spring` of `phase` takes to settle, restated from Documentation/SpecFormat.md:
     /// ln(1000) / (ζ·ω₀), ω₀ = 2π / response, at most 5 s, to a hundredth; nil without a spring.
     static func settlingTime(_ phase: [String: Any]) -> Double? {
         guard let spring = phase["spring"] as? [String: Any] else { return nil }
@@ -211,7 +211,7 @@ import Testing
         return (min(5, log(1000) / rate) * 100).rounded() / 100
     }
 
-    /// Format v1's defaults, restated from the README rather than taken from dialogc.
+    /// Format v1's defaults, restated from Documentation/SpecFormat.md rather than taken from dialogc.
     static func checkDefaults(_ got: [String: Any], spec: [String: Any]) throws {
         let id = spec["id"] as? String ?? "?"
         let type = try #require(spec["type"] as? String)

@@ -56,7 +56,7 @@ import Testing
         #expect(diagnostic["code"] == "unknown-key")
         #expect(diagnostic["source"] == "dialogc")
         #expect(diagnostic["severity"] == 1)
-        #expect(diagnostic["codeDescription"]?["href"] == "https://dialogc.dev/README.md#rule-unknown-key")
+        #expect(diagnostic["codeDescription"]?["href"] == "https://dialogc.dev/Documentation/Rules.md#rule-unknown-key")
         #expect(diagnostic["message"]?.stringValue?.hasPrefix("unknown key 'tittle' in dialog") == true)
     }
 

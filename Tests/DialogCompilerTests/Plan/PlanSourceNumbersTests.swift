@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// Each source component's spec in `Specs/` reproduces the component's own numbers on a small
-/// and a large iPhone (the README's layout-metrics table says where each comes from).
+/// and a large iPhone (the layout-metrics table of Documentation/PlanAndPreview.md says where each comes from).
 @Suite struct PlanSourceNumbersTests {
     static let devices = ["iphone-se", "iphone-15"].map { Device.named($0)! }
 

@@ -2,7 +2,7 @@ import DialogDiagnostics
 import DialogJSONReader
 import Testing
 
-/// The reader's promises from the README: strict RFC 8259, a message that says what was
+/// The reader's promises from Documentation/SpecFormat.md: strict RFC 8259, a message that says what was
 /// expected, and the exact place of the first error.
 @Suite struct JSONReaderTests {
     /// Expects `marked` to be rejected with `message`, starting at its `1️⃣` marker.
@@ -153,7 +153,7 @@ import Testing
         expectError(bytes: [0x5B, 0x00, 0x5D, 0x00], "the file is UTF-16 little-endian, not UTF-8", at: "1:1")
     }
 
-    /// The README promises UTF-32 files are rejected; the message should name the encoding too.
+    /// The spec format page promises UTF-32 files are rejected; the message should name the encoding too.
     @Test(arguments: [
         [0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x5B, 0x00, 0x00, 0x00, 0x5D],
         [0xFF, 0xFE, 0x00, 0x00, 0x5B, 0x00, 0x00, 0x00, 0x5D, 0x00, 0x00, 0x00],

@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    /// An explanation is prose that `explain`, SARIF's help and the README show as it is: a line
+    /// An explanation is prose that `explain`, SARIF's help and Documentation/Rules.md show as it is: a line
     /// ending in a backslash there is a line continuation written twice (`\\` in a raw heredoc).
     @Test(arguments: rules)
     func explanationsHoldNoStrayBackslashes(_ rule: RuleExamplesTests.RuleCase) {

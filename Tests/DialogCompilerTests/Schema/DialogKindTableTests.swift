@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// The dialog kind tables are the one place a type is described; the schemas, the README and the
+/// The dialog kind tables are the one place a type is described; the schemas, the spec format page and the
 /// runtime spell the same facts by hand and must say what the tables say.
 @Suite struct DialogKindTableTests {
     static func schema(_ name: String) throws -> [String: Any] {
@@ -81,11 +81,11 @@ import Testing
         }
     }
 
-    /// The README's "for which `type`" column, read as prose: `all`, a list of types, `X only`,
+    /// The spec format page's "for which `type`" column, read as prose: `all`, a list of types, `X only`,
     /// `required for X, Y`, `not allowed on Z`.
-    @Test func readmeKeyTableSaysWhatTheTablesSay() throws {
-        let text = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(text.range(of: "\n### Dialog\n"), "README.md lacks the Dialog key table")
+    @Test func specFormatKeyTableSaysWhatTheTablesSay() throws {
+        let text = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Documentation/SpecFormat.md"), encoding: .utf8)
+        let section = try #require(text.range(of: "\n### Dialog\n"), "Documentation/SpecFormat.md lacks the Dialog key table")
         let rows = text[section.upperBound...].split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.dropFirst(2)
         var documented: Set<String> = []
         for row in rows {
@@ -117,9 +117,9 @@ import Testing
             let expectedRequired = ["id", "type"].contains(key)
                 ? Set(DialogType.allCases)
                 : Set(DialogKind.all.filter { $0.requiredKeys.contains(key) }.map(\.type))
-            #expect(allowed == expectedAllowed, "README: the types that allow '\(key)'")
-            #expect(required == expectedRequired, "README: the types that require '\(key)'")
-            #expect(forbidden.isDisjoint(with: expectedAllowed), "README: '\(key)' said not allowed where it is")
+            #expect(allowed == expectedAllowed, "SpecFormat.md: the types that allow '\(key)'")
+            #expect(required == expectedRequired, "SpecFormat.md: the types that require '\(key)'")
+            #expect(forbidden.isDisjoint(with: expectedAllowed), "SpecFormat.md: '\(key)' said not allowed where it is")
         }
         // Suppressions have their own section under Lint.
         #expect(documented == Set(DialogDecoder.keys).subtracting(["suppressions"]))

@@ -5,19 +5,19 @@ import DialogValidation
 import Foundation
 import Testing
 
-/// The README's custom dialog ("Presenting dialogs") is a real spec: its JSON is the committed
+/// The custom dialog of Documentation/Runtime.md ("Presenting at run time") is a real spec: its JSON is the committed
 /// file, which lints clean, and its picture is what `dialogc preview` draws of it today
 /// (re-recorded with `DIALOGC_RECORD_SNAPSHOTS=1` when the layout changes).
-@Suite struct ReadmeCustomDialogTests {
+@Suite struct RuntimePageCustomDialogTests {
     static let folder = Paths.packageRoot.appendingPathComponent("docs/presenting")
 
-    @Test func theReadmeShowsTheSpecFileAndItsCurrentPicture() throws {
+    @Test func thePageShowsTheSpecFileAndItsCurrentPicture() throws {
         let specURL = Self.folder.appendingPathComponent("delete-draft.json")
         let json = try String(contentsOf: specURL, encoding: .utf8)
-        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("```json\n\(json)```"), "the README's spec is docs/presenting/delete-draft.json as it is")
-        #expect(readme.contains("](docs/presenting/delete-draft.svg)"))
-        #expect(readme.contains("await presenter.present(Dialogs.DeleteDraft.self)"))
+        let page = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Documentation/Runtime.md"), encoding: .utf8)
+        #expect(page.contains("```json\n\(json)```"), "the page's spec is docs/presenting/delete-draft.json as it is")
+        #expect(page.contains("](../docs/presenting/delete-draft.svg)"))
+        #expect(page.contains("await presenter.present(Dialogs.DeleteDraft.self)"))
 
         let source = SourceFile(path: "docs/presenting/delete-draft.json", bytes: Array(json.utf8))
         let lint = Linter.lint([source], configuration: Configuration())
