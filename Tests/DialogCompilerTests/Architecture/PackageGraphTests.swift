@@ -58,3 +58,18 @@ import Testing
         #expect(graph.undeclaredImports(of: "Tool", files: files) == ["Tool/main.swift imports 'Late', which 'Tool' does not depend on"])
     }
 }
+
+extension PackageGraphTests {
+    /// The README and the project layout page draw the pipeline; the drawing must name the
+    /// stages in the order Package.swift declares them.
+    @Test(arguments: ["README.md", "Documentation/ProjectLayout.md"])
+    func theDrawingOfThePipelineFollowsThePackage(page: String) throws {
+        let text = try String(contentsOf: Paths.packageRoot.appendingPathComponent(page), encoding: .utf8)
+        let drawing = try #require(
+            text.components(separatedBy: "```text\n").dropFirst().first { $0.contains("DialogDiagnostics") }?
+                .components(separatedBy: "```").first,
+            "\(page) draws no pipeline")
+        let named = drawing.matches(of: /\bDialog[A-Za-z]+\b/).map { String($0.output) }.filter { Self.stages.contains($0) }
+        #expect(named == Self.stages, "\(page) draws the stages as \(named)")
+    }
+}
