@@ -12,7 +12,8 @@ import UIKit
 @MainActor public final class UIKitDialogHost: DialogHost {
     /// The view dialogs are shown in.
     public let view: UIView
-    /// The keyboard's frame in the view's coordinates, from UIKit's keyboard notifications; nil while it is hidden or clear of the view.
+    /// The keyboard's frame in the view's coordinates, from UIKit's keyboard notifications; nil
+    /// while it is hidden or clear of the view.
     public private(set) var keyboardFrame: DialogRect?
     /// Set by the presenter; called whenever the keyboard's frame changes.
     public var keyboardFrameDidChange: (@MainActor (DialogRect?) -> Void)?
@@ -81,7 +82,8 @@ import UIKit
 
     // MARK: Views
 
-    /// Builds the view of the dialog's kind at `layout`'s frames, or a system dialog's alert controller, not yet on screen.
+    /// Builds the view of the dialog's kind at `layout`'s frames, or a system dialog's alert
+    /// controller, not yet on screen.
     public func makeDialog(
         _ descriptor: DialogDescriptor<Int>, layout: DescriptorLayout, for presentation: DialogPresentationID,
         respond: @escaping @MainActor (DialogResponse) -> Void

@@ -144,7 +144,8 @@ import DialogLayoutEngine
         onScreen.append(presentation)
     }
 
-    /// Records the call and completes the phase when the clock reaches its end, unless `animations` is `never`.
+    /// Records the call and completes the phase when the clock reaches its end, unless
+    /// `animations` is `never`.
     public func animate(
         _ phase: DialogAnimationPhase, for presentation: DialogPresentationID,
         completion: @escaping @MainActor () -> Void
