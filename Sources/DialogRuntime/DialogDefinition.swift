@@ -30,6 +30,7 @@ public protocol ToastDialog: DialogDefinition where Action == Never, Result == N
 
 /// What a text-input dialog yields: the button and the text entered.
 public struct TextInputResult<Action: Hashable & Sendable>: Sendable, Hashable {
+    /// The case of the button that ended the dialog.
     public var action: Action
     /// The text, never longer than the dialog's `maxLength`.
     public var text: String
@@ -43,6 +44,7 @@ public struct TextInputResult<Action: Hashable & Sendable>: Sendable, Hashable {
 
 /// What a picker yields: the button and the chosen row.
 public struct PickerResult<Action: Hashable & Sendable>: Sendable, Hashable {
+    /// The case of the button that ended the dialog.
     public var action: Action
     /// The chosen row's index in `options`.
     public var row: Int

@@ -4,9 +4,13 @@ import DialogLayoutEngine
 public struct DialogDescriptor<Action: Hashable & Sendable>: Sendable, Hashable {
     /// The id in the spec, e.g. `logout-sheet`.
     public var id: String
+    /// The kind of dialog the spec declares (`type`).
     public var kind: DialogKind
+    /// The title as the dialog shows it; nil when the spec has none.
     public var title: String?
+    /// The line under the title as the dialog shows it; nil when the spec has none.
     public var subtitle: String?
+    /// The message as the dialog shows it; nil when the spec has none.
     public var message: String?
     /// The buttons in display order.
     public var buttons: [DialogButton<Action>]
@@ -20,9 +24,11 @@ public struct DialogDescriptor<Action: Hashable & Sendable>: Sendable, Hashable 
     public var autoHide: Double?
     /// The most choices the dialog may offer, if the spec caps it.
     public var maxOptions: Int?
+    /// How the dialog is shown, hidden and drawn (`presentation`).
     public var presentation: DialogPresentation
     /// The action a tap on the cover yields (`presentation.coverTapResult`); nil: the cancel button's.
     public var coverTapResult: Action?
+    /// The look of a custom-drawn dialog (`style`).
     public var style: DialogStyle
     /// The numbers of the spec's `layout`, for a custom renderer.
     public var layout: DialogLayoutSettings
@@ -85,7 +91,9 @@ extension DialogDescriptor where Action == Never {
 
 /// Where a spec declares a dialog: a path relative to where dialogc ran, and a 1-based line.
 public struct DialogSourceLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The spec's path, relative to where dialogc ran.
     public var file: String
+    /// The 1-based line of the dialog's object in the spec.
     public var line: Int
 
     /// Creates a location.
@@ -94,5 +102,6 @@ public struct DialogSourceLocation: Sendable, Hashable, CustomStringConvertible 
         self.line = line
     }
 
+    /// The location as `file:line`.
     public var description: String { "\(file):\(line)" }
 }

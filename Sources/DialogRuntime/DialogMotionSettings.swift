@@ -8,21 +8,35 @@ import DialogLayoutEngine
 public struct DialogMotionSettings: Sendable, Hashable {
     /// The timing curve of a non-spring animation.
     public enum Curve: String, Sendable, Hashable, CaseIterable {
-        case linear, easeIn, easeOut, easeInOut
+        /// The same speed throughout.
+        case linear
+        /// Slow at the start, then faster.
+        case easeIn
+        /// Fast at the start, slowing to the end.
+        case easeOut
+        /// Slow at both ends, fastest in the middle.
+        case easeInOut
     }
 
     /// When the cover animates relative to the dialog: the layout engine's, which the runtime
     /// hands on as it is.
     public typealias CoverPhase = MotionInput.CoverPhase
 
+    /// The timing curve (`curve`); nil: the animation's own.
     public var curve: Curve?
+    /// The spring the dialog moves on (`spring`), instead of a curve.
     public var spring: DialogSpringSettings?
+    /// The dialog's scale where a show starts and a hide rests.
     public var fromScale: Double?
+    /// The dialog's scale where a show rests and a hide ends.
     public var toScale: Double?
+    /// The dialog's opacity where a show starts and a hide rests.
     public var fromOpacity: Double?
+    /// The dialog's opacity where a show rests and a hide ends.
     public var toOpacity: Double?
     /// Points below its place the dialog starts a show or ends a hide (negative: above).
     public var translateY: Double?
+    /// When the cover fades relative to the dialog's animation (`coverPhase`).
     public var coverPhase: CoverPhase?
     /// Seconds the cover's fade takes; nil: the dialog's duration.
     public var coverDuration: Double?

@@ -1,16 +1,24 @@
 /// The kinds of dialog a spec can declare.
 public enum DialogKind: String, Sendable, Hashable, CaseIterable {
+    /// An alert: a title, a message and buttons.
     case alert
+    /// A sheet of choices, from the bottom on a phone.
     case actionSheet
+    /// A short message without buttons that hides by itself.
     case toast
+    /// A list of rows to choose one from, with a toolbar of buttons.
     case picker
+    /// A dialog with a text field and buttons.
     case textInput
 }
 
 /// A button's role, as `UIAlertAction.Style` and SwiftUI's `ButtonRole` know it.
 public enum DialogButtonRole: String, Sendable, Hashable, CaseIterable {
+    /// A button that confirms or chooses.
     case `default`
+    /// The button that declines and closes the dialog.
     case cancel
+    /// A button that deletes or discards; platforms draw it in red.
     case destructive
 }
 
@@ -18,7 +26,9 @@ public enum DialogButtonRole: String, Sendable, Hashable, CaseIterable {
 public struct DialogButton<Action: Hashable & Sendable>: Sendable, Hashable {
     /// The case this button produces.
     public var action: Action
+    /// The button's title as the dialog shows it.
     public var title: String
+    /// Whether the button confirms, cancels or destroys.
     public var role: DialogButtonRole
     /// Whether the button is the dialog's default (Return key, bold title).
     public var isPreferred: Bool
@@ -48,9 +58,13 @@ public struct DialogButton<Action: Hashable & Sendable>: Sendable, Hashable {
 
 /// The text field of a text-input dialog.
 public struct DialogTextField: Sendable, Hashable {
+    /// The grey text the empty field shows; nil for none.
     public var placeholder: String?
+    /// The text the field holds when the dialog shows.
     public var initialText: String
+    /// Whether the field is a multi-line text view rather than a one-line field.
     public var isMultiline: Bool
+    /// Whether the field hides what is typed, as a password field does.
     public var isSecure: Bool
     /// Whether the dialog's confirming buttons stay disabled while the field is empty.
     public var isRequired: Bool
@@ -99,14 +113,29 @@ public struct DialogTextField: Sendable, Hashable {
 
 /// The return key's title, as `UIReturnKeyType` names them.
 public enum DialogReturnKey: String, Sendable, Hashable, CaseIterable {
-    case `default`, done, go, next, search, send
+    /// The keyboard's own title, "return".
+    case `default`
+    /// "Done".
+    case done
+    /// "Go".
+    case go
+    /// "Next".
+    case next
+    /// "Search".
+    case search
+    /// "Send".
+    case send
 }
 
 /// An sRGB color with opacity.
 public struct DialogColor: Sendable, Hashable {
+    /// The red channel, 0 to 255.
     public var red: UInt8
+    /// The green channel, 0 to 255.
     public var green: UInt8
+    /// The blue channel, 0 to 255.
     public var blue: UInt8
+    /// The opacity, 0 (clear) to 255 (opaque).
     public var alpha: UInt8
 
     /// Creates a color from 8-bit channels.
@@ -122,7 +151,14 @@ public struct DialogColor: Sendable, Hashable {
 public struct DialogFont: Sendable, Hashable {
     /// Weights a spec may ask for.
     public enum Weight: String, Sendable, Hashable, CaseIterable {
-        case regular, medium, semibold, bold
+        /// The body text's weight.
+        case regular
+        /// Slightly heavier than regular.
+        case medium
+        /// Between medium and bold, as alert titles are.
+        case semibold
+        /// The heaviest weight a spec may ask for.
+        case bold
     }
 
     /// The size the spec writes; nil keeps the part's own (a title's 17 points, say).

@@ -2,13 +2,22 @@
 public struct DialogPresentation: Sendable, Hashable {
     /// Where the dialog appears from; it hides the same way.
     public enum ShowType: String, Sendable, Hashable, CaseIterable {
+        /// In the middle of the screen.
         case center
+        /// From the bottom edge of the screen.
         case fromBottom
     }
 
     /// How the dialog animates in.
     public enum Animation: String, Sendable, Hashable, CaseIterable {
-        case fade, spring, slide, none
+        /// The dialog fades in and out.
+        case fade
+        /// The dialog grows to its size on a spring as it fades in.
+        case spring
+        /// The dialog slides in from below the screen's edge.
+        case slide
+        /// The dialog appears and goes at once.
+        case none
     }
 
     /// Who draws the dialog.
@@ -19,7 +28,9 @@ public struct DialogPresentation: Sendable, Hashable {
         case custom
     }
 
+    /// Where the dialog appears from (`presentation.showType`).
     public var showType: ShowType
+    /// How the dialog animates in (`presentation.animation`).
     public var animation: Animation
     /// Seconds the show animation takes.
     public var showDuration: Double
@@ -29,6 +40,7 @@ public struct DialogPresentation: Sendable, Hashable {
     public var coverAlpha: Double
     /// Whether a tap on the cover dismisses the dialog (as its cancel button would).
     public var dismissOnCoverTap: Bool
+    /// Who draws the dialog (`presentation.renderer`).
     public var renderer: Renderer
     /// How the dialog animates out (`presentation.hide.animation`); nil: as the show implies
     /// (none after none, a slide for a dialog from the bottom, else a fade).
@@ -61,17 +73,31 @@ public struct DialogPresentation: Sendable, Hashable {
 public struct DialogStyle: Sendable, Hashable {
     /// Horizontal alignment of the texts.
     public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
-        case left, center, right
+        /// Texts start at the container's left edge.
+        case left
+        /// Texts are centered in the container.
+        case center
+        /// Texts end at the container's right edge.
+        case right
     }
 
+    /// The title's font.
     public var titleFont: DialogFont?
+    /// The message's font.
     public var messageFont: DialogFont?
+    /// The title's color.
     public var titleColor: DialogColor?
+    /// The message's color.
     public var messageColor: DialogColor?
+    /// The color of the lines between the texts and the buttons.
     public var lineColor: DialogColor?
+    /// The container's background.
     public var backgroundColor: DialogColor?
+    /// The dimming cover's color; its opacity is the presentation's `coverAlpha`.
     public var coverColor: DialogColor?
+    /// How the title and message align.
     public var textAlignment: TextAlignment?
+    /// The container's corner radius in points.
     public var cornerRadius: Double?
     /// Every button title's font, unless the button sets its own.
     public var buttonFont: DialogFont?

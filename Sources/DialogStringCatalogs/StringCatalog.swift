@@ -191,6 +191,4 @@ public struct ExtractionState: RawRepresentable, Sendable, Hashable {
     public static let stale = ExtractionState(rawValue: "stale")
     /// Extracted from code by Xcode (also what an absent state means).
     public static let extracted = ExtractionState(rawValue: "extracted")
-    /// Extracted from code with a default value; the community schema lacks it.
-    public static let extractedWithValue = ExtractionState(rawValue: "extracted_with_value")
 }

@@ -192,4 +192,7 @@ enum SystemDialogs {
 
     /// The calls as short lines, for checking the order of what the presenter did.
     var log: [String] { host.calls.map(\.description) }
+
+    /// The calls made since the last `takeLog()`, as short lines: what the presenter did in a step.
+    func takeLog() -> [String] { host.takeCalls().map(\.description) }
 }

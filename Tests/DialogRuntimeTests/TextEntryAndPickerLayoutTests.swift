@@ -79,6 +79,18 @@ import Testing
             style: DialogStyle(), source: DialogSourceLocation(file: "test.json", line: 1))
     }
 
+    /// An app that changes a descriptor's `layout` names its lengths `DialogLength`, importing
+    /// only DialogRuntime; the frame it writes is where the dialog rests.
+    @Test func aLayoutFrameInPointsAndFractionsPlacesTheDialog() {
+        let third: DialogLength = .fraction(numerator: 1, denominator: 3)
+        let inset: DialogLength = .points(15)
+        var descriptor = Self.picker([("Done", .default)], showType: .center)
+        descriptor.layout.frame = DialogLayoutFrame(x: inset, y: third, height: third)
+        let layout = DescriptorLayout(descriptor, on: Self.screen(width: 375, height: 600))
+        // Without a width, the picker spans the screen less the inset at each side.
+        #expect(layout.frame == DialogRect(x: 15, y: 200, width: 345, height: 200))
+    }
+
     static func screen(width: Double, height: Double) -> DialogScreen {
         DialogScreen(width: width, height: height, safeTop: 0, safeBottom: 0, isRegularWidth: min(width, height) >= 700)
     }

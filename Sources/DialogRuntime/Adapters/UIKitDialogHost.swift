@@ -12,7 +12,10 @@ import UIKit
 @MainActor public final class UIKitDialogHost: DialogHost {
     /// The view dialogs are shown in.
     public let view: UIView
+    /// The keyboard's frame in the view's coordinates, from UIKit's keyboard notifications; nil
+    /// while it is hidden or clear of the view.
     public private(set) var keyboardFrame: DialogRect?
+    /// Set by the presenter; called whenever the keyboard's frame changes.
     public var keyboardFrameDidChange: (@MainActor (DialogRect?) -> Void)?
     private var covers: [DialogPresentationID: UIControl] = [:]
     private var dialogs: [DialogPresentationID: UIView] = [:]
@@ -49,6 +52,7 @@ import UIKit
         if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
     }
 
+    /// The view's safe area, in the view's coordinates.
     public var bounds: DialogRect {
         let insets = view.safeAreaInsets
         return DialogRect(view.bounds).inset(
@@ -66,6 +70,7 @@ import UIKit
             isRegularWidth: min(width, height) >= DialogScreen.regularWidthShortSide)
     }
 
+    /// UIKit's text measurement, so custom dialogs fit the fonts the device draws.
     public var textMeasurer: any TextMeasuring { UIKitTextMeasurer() }
 
     private func keyboardWillMove(to screenFrame: CGRect?) {
@@ -77,6 +82,8 @@ import UIKit
 
     // MARK: Views
 
+    /// Builds the view of the dialog's kind at `layout`'s frames, or a system dialog's alert
+    /// controller, not yet on screen.
     public func makeDialog(
         _ descriptor: DialogDescriptor<Int>, layout: DescriptorLayout, for presentation: DialogPresentationID,
         respond: @escaping @MainActor (DialogResponse) -> Void
@@ -95,6 +102,7 @@ import UIKit
         dialogs[presentation] = dialog
     }
 
+    /// Adds the presentation's transparent cover over the view's contents.
     public func showCover(
         for presentation: DialogPresentationID, color: DialogColor, onTap: @escaping @MainActor () -> Void
     ) {
@@ -111,6 +119,7 @@ import UIKit
         covers[presentation] = cover
     }
 
+    /// Adds the built view above its cover at `frame`, transparent.
     public func showDialog(for presentation: DialogPresentationID, at frame: DialogRect) {
         guard let dialog = dialogs[presentation] else { return }
         dialog.frame = CGRect(frame)
@@ -118,6 +127,7 @@ import UIKit
         view.addSubview(dialog)
     }
 
+    /// Animates the dialog to `frame` over `duration` seconds.
     public func move(_ presentation: DialogPresentationID, to frame: DialogRect, duration: Double) {
         guard let dialog = dialogs[presentation] else { return }
         UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState]) {
@@ -125,11 +135,13 @@ import UIKit
         }
     }
 
+    /// Makes the dialog's text field or text view the first responder.
     public func beginEditing(in presentation: DialogPresentationID) {
         if let system = systemDialogs[presentation] { return system.beginEditing() }
         (dialogs[presentation] as? DialogContentView)?.beginEditing()
     }
 
+    /// Removes the presentation's cover and dialog, or dismisses its alert controller.
     public func remove(_ presentation: DialogPresentationID) {
         systemDialogs.removeValue(forKey: presentation)?.remove()
         covers.removeValue(forKey: presentation)?.removeFromSuperview()
@@ -138,6 +150,7 @@ import UIKit
 
     // MARK: Animation
 
+    /// Runs `phase` with UIKit animations on the cover and the dialog, then calls `completion`.
     public func animate(
         _ phase: DialogAnimationPhase, for presentation: DialogPresentationID,
         completion: @escaping @MainActor () -> Void
@@ -178,10 +191,12 @@ import UIKit
 
     // MARK: Touches and focus
 
+    /// Turns the view's user interaction off or on.
     public func setTouchesBlocked(_ blocked: Bool) {
         view.isUserInteractionEnabled = !blocked
     }
 
+    /// The first responder inside the view, if any.
     public var firstResponder: AnyObject? { Self.firstResponder(in: view) }
 
     private static func firstResponder(in view: UIView) -> UIView? {
@@ -192,10 +207,12 @@ import UIKit
         return nil
     }
 
+    /// Ends editing in the view, so the keyboard goes down.
     public func endEditing() {
         view.endEditing(true)
     }
 
+    /// Makes `responder` the first responder again.
     public func restoreFirstResponder(_ responder: AnyObject) {
         (responder as? UIResponder)?.becomeFirstResponder()
     }

@@ -2,7 +2,9 @@ import Foundation
 
 /// One argument of a parameterized text, as the generated function passes it.
 public enum DialogArgument: Sendable, Hashable {
+    /// A text, through `%@`.
     case string(String)
+    /// A whole number, through `%d` or `%lld`; a plural text varies by it.
     case integer(Int)
     /// A decimal number, shown in the locale's notation (`2,5` in German) through `%@`.
     case number(Double)
@@ -33,6 +35,7 @@ public enum DialogArgument: Sendable, Hashable {
 /// A text the generated code shows: its localization key, and the spec's source text as the
 /// value to use where the bundle has no translation, already in `String(format:)` form.
 public struct DialogLocalizedText: Sendable, Hashable {
+    /// The key the bundle's tables and String Catalog know the text by.
     public var key: String
     /// The source text (a plural's `other` form); `%` doubled when the text takes arguments.
     public var defaultValue: String

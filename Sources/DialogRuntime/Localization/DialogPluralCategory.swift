@@ -1,6 +1,7 @@
 /// The CLDR plural categories a translated text varies by; the raw value is the key a
 /// `.stringsdict` and a String Catalog use.
 public enum DialogPluralCategory: String, Sendable, Hashable, CaseIterable {
+    /// A category, named as CLDR names it.
     case zero, one, two, few, many, other
 }
 

@@ -9,6 +9,7 @@ import DialogLayoutEngine
 public struct DescriptorLayout: Sendable, Hashable {
     /// The container with its parts, in the screen's coordinates.
     public var laidOut: LaidOutDialog
+    /// The show and hide timelines, as the render plan gives them.
     public var motion: PlanMotion
 
     /// `descriptor` laid out on `screen`, its texts measured by `measurer`.

@@ -17,6 +17,7 @@
     /// Creates the clock.
     public init() {}
 
+    /// Runs `action` on the main actor after `seconds` of real time, unless cancelled first.
     public func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) -> any DialogTimer {
         let nanoseconds = UInt64(max(0, seconds) * 1_000_000_000)
         return TaskTimer(task: Task { @MainActor in

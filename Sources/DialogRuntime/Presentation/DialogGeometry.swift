@@ -2,7 +2,9 @@ import DialogLayoutEngine
 
 /// A size in points.
 public struct DialogSize: Sendable, Hashable {
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
     /// Creates a size.
@@ -20,7 +22,9 @@ public typealias DialogRect = PlanFrame
 public typealias DialogScreen = LayoutScreen
 
 extension PlanFrame {
+    /// The top edge, as CoreGraphics names it.
     public var minY: Double { y }
+    /// The width and height without the origin.
     public var size: DialogSize { DialogSize(width: width, height: height) }
 
     /// Whether the two rectangles share any area.

@@ -70,6 +70,7 @@ extension DialogHost {
 
 /// Names one call to `present`, from queueing to its result.
 public struct DialogPresentationID: Sendable, Hashable, CustomStringConvertible {
+    /// The number of the call to `present`, counting from 1 per presenter.
     public var rawValue: Int
 
     /// Creates an id.
@@ -77,6 +78,7 @@ public struct DialogPresentationID: Sendable, Hashable, CustomStringConvertible 
         self.rawValue = rawValue
     }
 
+    /// The id as `#N`.
     public var description: String { "#\(rawValue)" }
 }
 

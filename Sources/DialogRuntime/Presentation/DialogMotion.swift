@@ -3,7 +3,9 @@ import DialogLayoutEngine
 /// The show and hide timelines of one dialog, as the host runs them: the layout engine's
 /// (`DescriptorLayout.motion`, the render plan's motion) cut into phases.
 public struct DialogMotion: Sendable, Hashable {
+    /// How the dialog and its cover come in.
     public var show: DialogTimeline
+    /// How the dialog and its cover go out.
     public var hide: DialogTimeline
 
     /// Creates a motion from its two timelines.

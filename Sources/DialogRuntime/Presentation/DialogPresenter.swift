@@ -3,7 +3,7 @@
 /// back once the dialog is gone, and a timer or a cover tap never ends the wrong dialog.
 ///
 /// ```swift
-/// let presenter = DialogPresenter(host: UIKitDialogHost(window: window))
+/// let presenter = DialogPresenter(host: UIKitDialogHost(view: window))
 /// let action = await presenter.present(Dialogs.DeleteDraft.self)
 /// if action == .delete { draft.delete() }
 /// ```

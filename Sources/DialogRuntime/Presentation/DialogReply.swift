@@ -1,6 +1,7 @@
 /// A tapped button with the text and row the dialog held at that moment, from which a dialog
 /// type builds its `Result`.
 public struct DialogReply<Action: Hashable & Sendable>: Sendable, Hashable {
+    /// The case of the tapped button.
     public var action: Action
     /// The text field's text, already limited to `maxLength`; empty without a field.
     public var text: String

@@ -3,6 +3,7 @@
 /// Today's specs give one phase per direction; a hide in phases (a sheet slides out, then its
 /// cover fades) or a spring with more parameters is more phases and curves, not a new shape.
 public struct DialogTimeline: Sendable, Hashable {
+    /// The phases, in the order they run.
     public var phases: [DialogAnimationPhase]
 
     /// Creates a timeline.
@@ -16,8 +17,11 @@ public struct DialogTimeline: Sendable, Hashable {
 
 /// One animation of a timeline: every track moves over the same duration and curve.
 public struct DialogAnimationPhase: Sendable, Hashable {
+    /// Seconds the phase takes.
     public var duration: Double
+    /// How the phase's tracks move over its duration.
     public var curve: DialogCurve
+    /// The properties the phase moves.
     public var tracks: [DialogTrack]
     /// Whether the host starts from what is on screen instead of the tracks' `from` values,
     /// because this phase cuts short one still running (a hide during the show).
@@ -34,9 +38,13 @@ public struct DialogAnimationPhase: Sendable, Hashable {
 
 /// The timing curve of a phase.
 public enum DialogCurve: Sendable, Hashable {
+    /// The same speed throughout.
     case linear
+    /// Slow at the start, then faster.
     case easeIn
+    /// Fast at the start, slowing to the end.
     case easeOut
+    /// Slow at both ends, fastest in the middle.
     case easeInOut
     /// A spring settling within the phase's duration.
     case spring(DialogSpring)
@@ -60,20 +68,29 @@ public struct DialogSpring: Sendable, Hashable {
 public struct DialogTrack: Sendable, Hashable {
     /// What the track moves.
     public enum Target: String, Sendable, Hashable {
-        case cover, dialog
+        /// The dimming cover behind the dialog.
+        case cover
+        /// The dialog itself.
+        case dialog
     }
 
     /// The property the track animates.
     public enum Property: String, Sendable, Hashable {
+        /// How opaque the target is, 0 to 1.
         case opacity
+        /// How large the target is drawn, 1 being its frame's size.
         case scale
         /// Points down from the dialog's frame.
         case translationY
     }
 
+    /// The view the track moves.
     public var target: Target
+    /// The property the track moves.
     public var property: Property
+    /// The value at the phase's start.
     public var from: Double
+    /// The value at the phase's end.
     public var to: Double
 
     /// Creates a track.
@@ -87,8 +104,11 @@ public struct DialogTrack: Sendable, Hashable {
 
 /// The values a phase gives one target at its start or end; nil where no track moves it.
 public struct DialogVisualState: Sendable, Hashable {
+    /// The target's opacity, 0 to 1.
     public var opacity: Double?
+    /// The target's scale, 1 being its frame's size.
     public var scale: Double?
+    /// Points the target is drawn below its frame.
     public var translationY: Double?
 
     /// Creates a state.
@@ -102,7 +122,10 @@ public struct DialogVisualState: Sendable, Hashable {
 extension DialogAnimationPhase {
     /// Which end of a phase.
     public enum End: Sendable, Hashable {
-        case start, end
+        /// Where the phase starts.
+        case start
+        /// Where the phase ends.
+        case end
     }
 
     /// What the phase's tracks make of `target` at its `end`; a later track of the same property wins.

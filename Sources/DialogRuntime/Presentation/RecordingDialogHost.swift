@@ -6,17 +6,28 @@ import DialogLayoutEngine
 @MainActor public final class RecordingDialogHost: DialogHost {
     /// One request of the presenter.
     public enum Call: Sendable, Hashable, CustomStringConvertible {
+        /// `makeDialog`, with the dialog's id in its spec.
         case makeDialog(DialogPresentationID, dialog: String)
+        /// `showCover`, with the cover's color.
         case showCover(DialogPresentationID, color: DialogColor)
+        /// `showDialog`, with the frame the dialog went up at.
         case showDialog(DialogPresentationID, frame: DialogRect)
+        /// `animate`, with the phase to run.
         case animate(DialogPresentationID, DialogAnimationPhase)
+        /// `move`, with the frame the dialog moves to.
         case move(DialogPresentationID, frame: DialogRect)
+        /// `beginEditing`: the text field is to take focus.
         case beginEditing(DialogPresentationID)
+        /// `remove`: the presentation's views are gone.
         case remove(DialogPresentationID)
+        /// `setTouchesBlocked`, with whether touches are now blocked.
         case touchesBlocked(Bool)
+        /// `endEditing`: the keyboard is to go down.
         case endEditing
+        /// `restoreFirstResponder`: focus goes back where it was.
         case restoreFirstResponder
 
+        /// The call as a short line, as `show #1`, for comparing sequences of calls.
         public var description: String {
             switch self {
             case .makeDialog(let id, let dialog): "make \(id) \(dialog)"
@@ -41,12 +52,17 @@ import DialogLayoutEngine
         case never
     }
 
+    /// Every call the presenter made, in order (less those `takeCalls()` took).
     public private(set) var calls: [Call] = []
+    /// The area dialogs stay within; set it to test another screen.
     public var bounds: DialogRect
+    /// Where `moveKeyboard(to:)` last put the keyboard; nil while it is hidden.
     public private(set) var keyboardFrame: DialogRect?
+    /// Set by the presenter; `moveKeyboard(to:)` calls it.
     public var keyboardFrameDidChange: (@MainActor (DialogRect?) -> Void)?
     /// The layout each presentation's view was built at.
     public private(set) var layouts: [DialogPresentationID: DescriptorLayout] = [:]
+    /// Whether the animations the host runs complete; `onTime` unless a test says otherwise.
     public var animations: Animations = .onTime
     /// Whether touches are blocked now.
     public private(set) var touchesBlocked = false
@@ -103,6 +119,7 @@ import DialogLayoutEngine
 
     // MARK: DialogHost
 
+    /// Records the call and keeps the descriptor, the layout and `respond` for the taps to come.
     public func makeDialog(
         _ descriptor: DialogDescriptor<Int>, layout: DescriptorLayout, for presentation: DialogPresentationID,
         respond: @escaping @MainActor (DialogResponse) -> Void
@@ -113,6 +130,7 @@ import DialogLayoutEngine
         responders[presentation] = respond
     }
 
+    /// Records the call and keeps `onTap` for `tapCover()`.
     public func showCover(
         for presentation: DialogPresentationID, color: DialogColor, onTap: @escaping @MainActor () -> Void
     ) {
@@ -120,11 +138,14 @@ import DialogLayoutEngine
         coverTaps[presentation] = onTap
     }
 
+    /// Records the call and puts the presentation on top of `onScreen`.
     public func showDialog(for presentation: DialogPresentationID, at frame: DialogRect) {
         calls.append(.showDialog(presentation, frame: frame))
         onScreen.append(presentation)
     }
 
+    /// Records the call and completes the phase when the clock reaches its end, unless
+    /// `animations` is `never`.
     public func animate(
         _ phase: DialogAnimationPhase, for presentation: DialogPresentationID,
         completion: @escaping @MainActor () -> Void
@@ -133,14 +154,17 @@ import DialogLayoutEngine
         if animations == .onTime { _ = clock.schedule(after: phase.duration, completion) }
     }
 
+    /// Records the call; the dialog is at `frame` at once.
     public func move(_ presentation: DialogPresentationID, to frame: DialogRect, duration: Double) {
         calls.append(.move(presentation, frame: frame))
     }
 
+    /// Records the call.
     public func beginEditing(in presentation: DialogPresentationID) {
         calls.append(.beginEditing(presentation))
     }
 
+    /// Records the call and forgets the presentation, which can no longer be tapped.
     public func remove(_ presentation: DialogPresentationID) {
         calls.append(.remove(presentation))
         onScreen.removeAll { $0 == presentation }
@@ -149,18 +173,22 @@ import DialogLayoutEngine
         descriptors[presentation] = nil
     }
 
+    /// Records the call and keeps the state in `touchesBlocked`.
     public func setTouchesBlocked(_ blocked: Bool) {
         calls.append(.touchesBlocked(blocked))
         touchesBlocked = blocked
     }
 
+    /// What has focus: `focused`.
     public var firstResponder: AnyObject? { focused }
 
+    /// Records the call and takes focus away.
     public func endEditing() {
         calls.append(.endEditing)
         focused = nil
     }
 
+    /// Records the call and gives `responder` focus.
     public func restoreFirstResponder(_ responder: AnyObject) {
         calls.append(.restoreFirstResponder)
         focused = responder

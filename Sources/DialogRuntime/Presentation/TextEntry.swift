@@ -5,6 +5,7 @@
 /// A renderer's view only mirrors it: it hands every edit to `edit(_:isComposing:)`, writes back
 /// the text it returns, and asks `submit(_:)` before it reports a tap.
 public struct TextEntry: Sendable, Hashable {
+    /// The field whose rules the entry keeps.
     public let field: DialogTextField
     /// The text as the field shows it, never past `maxLength` once composition ends.
     public private(set) var text: String

@@ -11,6 +11,7 @@
     /// How many scheduled actions have neither run nor been cancelled.
     public var pendingCount: Int { timers.count }
 
+    /// Runs `action` when `advance(by:)` reaches `seconds` from now, unless cancelled first.
     public func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) -> any DialogTimer {
         let timer = Timer(clock: self, due: now + max(0, seconds), order: nextOrder, action: action)
         nextOrder += 1
