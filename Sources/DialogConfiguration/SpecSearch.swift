@@ -30,6 +30,20 @@ public enum SpecSearch {
         name.hasPrefix(".") || otherToolsFolderSuffixes.contains { name.hasSuffix($0) }
     }
 
+    /// Whether a search passes over the file at `path`, relative to the searched folder, by its
+    /// name or a folder it lies in: what `SpecFolderSearch` would not find, `exclude` aside.
+    package static func skipsFile(at path: String) -> Bool {
+        let components = path.split(separator: "/")
+        guard let name = components.last, name.hasSuffix(".json"), !name.hasPrefix("."), !skipsFile(named: String(name)) else { return true }
+        return components.dropLast().contains { skipsFolder(named: String($0)) }
+    }
+
+    /// Whether the bytes of a file a search found are a spec's: neither a baseline nor another
+    /// document that says what it is (`isOtherDocument`). A file named on the command line is read whatever it is.
+    package static func isSpec(_ bytes: [UInt8]) -> Bool {
+        !Baseline.isBaselineFile(bytes) && !isOtherDocument(bytes)
+    }
+
     /// The schemas of dialogc's other documents; a file whose `$schema` names one is no spec.
     package static let otherDocumentSchemas = ["renderplan.schema.json", "dialogc-config.schema.json", "dialogc-diff.schema.json"]
 

@@ -3,33 +3,65 @@ import DialogRules
 import DialogValidation
 import DialogWriters
 
-/// Turns a validation result into the text of one output format.
+/// Turns what a command found into the text of one output format: one small type per format,
+/// for the findings of `validate` and `lint` (`ValidationResult`) and the changes of `diff`
+/// (`DiffReport`) alike, each format choosing its reporter by a `switch` (`ReportFormat`,
+/// `DiffFormat`).
 public protocol Reporter {
+    /// What the reporter reports: a validation result, or a diff.
+    associatedtype Subject
     /// The complete report, ending with a newline.
-    func report(_ result: ValidationResult) -> String
+    func report(_ subject: Subject) -> String
     /// The complete report as UTF-8 bytes, as the CLI writes it.
-    func reportBytes(_ result: ValidationResult) -> [UInt8]
+    func reportBytes(_ subject: Subject) -> [UInt8]
     /// Hands `reportBytes(_:)` to `write` in pieces, in order, and stops at the first piece `write`
     /// refuses; whether every piece was written. `write` may be called from any core, one piece at a time.
-    func writeReport(_ result: ValidationResult, to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool
+    func writeReport(_ subject: Subject, to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool
     /// Markdown the command line appends to the CI system's job summary when it names one
     /// (`GITHUB_STEP_SUMMARY`), or nil for a format that writes none.
-    func stepSummary(_ result: ValidationResult) -> String?
+    func stepSummary(_ subject: Subject) -> String?
 }
 
 extension Reporter {
     /// The bytes of `report(_:)`; a format that writes bytes itself gives them without a `String`.
-    public func reportBytes(_ result: ValidationResult) -> [UInt8] {
-        Array(report(result).utf8)
+    public func reportBytes(_ subject: Subject) -> [UInt8] {
+        Array(report(subject).utf8)
     }
 
     /// No job summary: only the GitHub format writes one.
-    public func stepSummary(_ result: ValidationResult) -> String? { nil }
+    public func stepSummary(_ subject: Subject) -> String? { nil }
 
     /// The report in one piece; a format whose report is long writes the pieces it renders as they are done.
-    public func writeReport(_ result: ValidationResult, to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        reportBytes(result).withUnsafeBufferPointer(write)
+    public func writeReport(_ subject: Subject, to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        reportBytes(subject).withUnsafeBufferPointer(write)
     }
+}
+
+/// Any reporter of `Subject`, as a format's `switch` hands it out.
+public struct AnyReporter<Subject>: Reporter {
+    private let reportText: (Subject) -> String
+    private let bytes: (Subject) -> [UInt8]
+    private let pieces: (Subject, @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool
+    private let summary: (Subject) -> String?
+
+    /// `reporter`, whatever its type.
+    public init<Wrapped: Reporter>(_ reporter: Wrapped) where Wrapped.Subject == Subject {
+        reportText = reporter.report
+        bytes = reporter.reportBytes
+        pieces = reporter.writeReport
+        summary = reporter.stepSummary
+    }
+
+    /// The wrapped reporter's report.
+    public func report(_ subject: Subject) -> String { reportText(subject) }
+    /// The wrapped reporter's bytes, written its own way.
+    public func reportBytes(_ subject: Subject) -> [UInt8] { bytes(subject) }
+    /// The wrapped reporter's pieces, written its own way (the text format's on every core).
+    public func writeReport(_ subject: Subject, to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        pieces(subject, write)
+    }
+    /// The wrapped reporter's job summary, if its format writes one.
+    public func stepSummary(_ subject: Subject) -> String? { summary(subject) }
 }
 
 /// What reporters may need beyond the findings: the rules that ran, the tool's version, and
@@ -62,13 +94,13 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case junit
 
     /// The reporter that writes this format.
-    public func makeReporter(_ context: ReportContext) -> any Reporter {
+    public func makeReporter(_ context: ReportContext) -> AnyReporter<ValidationResult> {
         switch self {
-        case .text: TextReporter(context: context)
-        case .json: JSONReporter()
-        case .sarif: SARIFReporter(context: context)
-        case .github: GitHubReporter()
-        case .junit: JUnitReporter()
+        case .text: AnyReporter(TextReporter(context: context))
+        case .json: AnyReporter(JSONReporter())
+        case .sarif: AnyReporter(SARIFReporter(context: context))
+        case .github: AnyReporter(GitHubReporter())
+        case .junit: AnyReporter(JUnitReporter())
         }
     }
 }

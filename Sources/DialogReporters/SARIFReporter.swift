@@ -57,7 +57,7 @@ public struct SARIFReporter: Reporter {
             let lineHash = Self.lineHash(diagnostic)
             let lineHashOccurrence = lineHashOccurrences[lineHash, default: 0] + 1
             lineHashOccurrences[lineHash] = lineHashOccurrence
-            return Finding(
+            return Self.result(
                 diagnostic, ruleIndex: ruleIndex[diagnostic.ruleID], artifactIndex: artifactIndex, positions: locations,
                 fingerprints: [
                     Self.fingerprintKey: occurrence == 1 ? fingerprint : "\(fingerprint):\(occurrence)",
@@ -66,15 +66,14 @@ public struct SARIFReporter: Reporter {
                 ])
         }
 
-        let driver = Driver(
-            version: context.toolVersion, semanticVersion: context.toolVersion, rules: rules.map(ReportingDescriptor.init))
-        let run = Run(
-            tool: Tool(driver: driver),
+        let driver = SARIF.Driver(name: "dialogc", version: context.toolVersion, rules: rules.map(Self.descriptor))
+        let run = SARIF.Run(
+            tool: SARIF.Tool(driver: driver),
             // Locations point at artifacts by index; an artifact's own location needs none.
-            artifacts: paths.map { Artifact(location: ArtifactLocation(path: $0, index: nil)) },
-            invocations: [Invocation(result.inputFailures)],
+            artifacts: paths.map { SARIF.Artifact(location: SARIF.ArtifactLocation(path: $0, index: nil)) },
+            invocations: [Self.invocation(result.inputFailures)],
             results: findings)
-        return ReportDocument.text(Log(runs: [run]))
+        return ReportDocument.text(SARIF.Log(runs: [run]))
     }
 
     /// `path` as a URI reference: percent-encoded, relative unless the path is absolute.
@@ -136,211 +135,57 @@ public struct SARIFReporter: Reporter {
     }
 }
 
-// The SARIF object model, only as much of it as dialogc fills; property names are SARIF's.
+// How lint's findings fill the SARIF model.
 extension SARIFReporter {
-    /// The log around its runs; `dialogc diff` writes its own kind of run into it.
-    package struct Log<LogRun: Encodable>: Encodable {
-        package var schema = SARIFReporter.schemaURI
-        package var version = "2.1.0"
-        package var runs: [LogRun]
-
-        package init(runs: [LogRun]) {
-            self.runs = runs
-        }
-
-        package enum CodingKeys: String, CodingKey {
-            case schema = "$schema", version, runs
-        }
-    }
-
-    private struct Run: Encodable {
-        var tool: Tool
-        // Our columns count Unicode scalars, not SARIF's default of UTF-16 code units.
-        var columnKind = "unicodeCodePoints"
-        var artifacts: [Artifact]
-        var invocations: [Invocation]
-        var results: [Finding]
-    }
-
     /// The run itself: it did not succeed when an input could not be read, whatever the findings.
-    private struct Invocation: Encodable {
-        var executionSuccessful: Bool
-        var toolExecutionNotifications: [Notification]?
-
-        init(_ failures: [InputFailure]) {
-            executionSuccessful = failures.isEmpty
-            if !failures.isEmpty { toolExecutionNotifications = failures.map(Notification.init) }
-        }
+    private static func invocation(_ failures: [InputFailure]) -> SARIF.Invocation {
+        SARIF.Invocation(
+            executionSuccessful: failures.isEmpty,
+            toolExecutionNotifications: failures.isEmpty ? nil : failures.map { failure in
+                SARIF.Notification(
+                    message: SARIF.Text(failure.message),
+                    locations: failure.path.map {
+                        [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(artifactLocation: SARIF.ArtifactLocation(path: $0, index: nil)))]
+                    })
+            })
     }
 
-    private struct Notification: Encodable {
-        var level = "error"
-        var message: Text
-        var locations: [Location]?
+    private static func descriptor(_ rule: RuleDescription) -> SARIF.ReportingDescriptor {
+        SARIF.ReportingDescriptor(
+            id: rule.id, shortDescription: SARIF.Text(rule.summary), fullDescription: SARIF.Text(rule.explanation),
+            help: SARIF.Help(text: rule.helpText, markdown: rule.helpMarkdown),
+            // The rule's row in the README's rule table.
+            helpUri: DialogCompilerInfo.ruleDocumentationURL(for: rule.id), level: level(rule.severity))
+    }
 
-        init(_ failure: InputFailure) {
-            message = Text(failure.message)
-            locations = failure.path.map {
-                [Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(path: $0, index: nil)))]
+    private static func result(
+        _ diagnostic: Diagnostic, ruleIndex: Int?, artifactIndex: [String: Int], positions: ReportedLocations, fingerprints: [String: String]
+    ) -> SARIF.Result {
+        func physical(_ location: SourceLocation) -> SARIF.PhysicalLocation {
+            SARIF.PhysicalLocation(
+                artifactLocation: SARIF.ArtifactLocation(path: location.file, index: artifactIndex[location.file]),
+                region: positions.range(location).map(SARIF.Region.init))
+        }
+        let primary = physical(diagnostic.location)
+        var result = SARIF.Result(
+            ruleId: diagnostic.ruleID, ruleIndex: ruleIndex, level: level(diagnostic.severity), message: SARIF.Text(diagnostic.message),
+            locations: [SARIF.Location(physicalLocation: primary)], partialFingerprints: fingerprints)
+        var related = diagnostic.notes.map { ($0.message, physical($0.location)) }
+        if let suggestion = diagnostic.suggestion {
+            related.append((suggestion.message, primary))
+            if let replacement = suggestion.replacement, let region = primary.region {
+                let change = SARIF.ArtifactChange(
+                    artifactLocation: primary.artifactLocation,
+                    replacements: [SARIF.Replacement(deletedRegion: region, insertedContent: SARIF.Text(replacement))])
+                result.fixes = [SARIF.Fix(description: SARIF.Text(suggestion.message), artifactChanges: [change])]
             }
         }
-    }
-
-    private struct Tool: Encodable {
-        var driver: Driver
-    }
-
-    private struct Driver: Encodable {
-        var name = "dialogc"
-        var version: String
-        var semanticVersion: String
-        var rules: [ReportingDescriptor]
-    }
-
-    private struct ReportingDescriptor: Encodable {
-        var id: String
-        var name: String
-        var shortDescription: Text
-        var fullDescription: Text
-        var help: Help
-        /// The rule's row in the README's rule table.
-        var helpUri: String
-        var defaultConfiguration: Configuration
-
-        init(_ rule: RuleDescription) {
-            id = rule.id
-            name = SARIFReporter.ruleName(rule.id)
-            shortDescription = Text(rule.summary)
-            fullDescription = Text(rule.explanation)
-            help = Help(text: rule.helpText, markdown: rule.helpMarkdown)
-            helpUri = DialogCompilerInfo.ruleDocumentationURL(for: rule.id)
-            defaultConfiguration = Configuration(level: SARIFReporter.level(rule.severity))
-        }
-    }
-
-    /// SARIF's `multiformatMessageString` with its Markdown, which code scanning shows as a rule's help.
-    private struct Help: Encodable {
-        var text: String
-        var markdown: String
-    }
-
-    private struct Configuration: Encodable {
-        var level: String
-    }
-
-    /// SARIF's `message`, `multiformatMessageString` and `artifactContent`, all of which we fill with text only.
-    /// Shared with the SARIF log of `dialogc diff`.
-    package struct Text: Encodable {
-        package var text: String
-
-        package init(_ text: String) { self.text = text }
-    }
-
-    private struct Artifact: Encodable {
-        var location: ArtifactLocation
-    }
-
-    /// Shared with the SARIF log of `dialogc diff`.
-    package struct ArtifactLocation: Encodable {
-        package var uri: String
-        package var uriBaseId: String?
-        package var index: Int?
-
-        package init(path: String, index: Int?) {
-            uri = SARIFReporter.uriReference(path)
-            uriBaseId = path.hasPrefix("/") ? nil : SARIFReporter.sourceRoot
-            self.index = index
-        }
-    }
-
-    private struct Finding: Encodable {
-        var ruleId: String
-        var ruleIndex: Int?
-        var level: String
-        var message: Text
-        var locations: [Location]
-        var relatedLocations: [Location]?
-        var fixes: [Fix]?
-        var partialFingerprints: [String: String]
-
-        init(
-            _ diagnostic: Diagnostic, ruleIndex: Int?, artifactIndex: [String: Int], positions: ReportedLocations,
-            fingerprints: [String: String]
-        ) {
-            ruleId = diagnostic.ruleID
-            self.ruleIndex = ruleIndex
-            level = SARIFReporter.level(diagnostic.severity)
-            message = Text(diagnostic.message)
-            let primary = PhysicalLocation(diagnostic.location, artifactIndex, positions)
-            locations = [Location(physicalLocation: primary)]
-            var related = diagnostic.notes.map { ($0.message, PhysicalLocation($0.location, artifactIndex, positions)) }
-            if let suggestion = diagnostic.suggestion {
-                related.append((suggestion.message, primary))
-                if let replacement = suggestion.replacement, let region = primary.region {
-                    let change = ArtifactChange(
-                        artifactLocation: primary.artifactLocation,
-                        replacements: [Replacement(deletedRegion: region, insertedContent: Text(replacement))])
-                    fixes = [Fix(description: Text(suggestion.message), artifactChanges: [change])]
-                }
+        if !related.isEmpty {
+            result.relatedLocations = related.enumerated().map { index, note in
+                SARIF.Location(id: index + 1, message: SARIF.Text(note.0), physicalLocation: note.1)
             }
-            if !related.isEmpty {
-                relatedLocations = related.enumerated().map { index, note in
-                    Location(id: index + 1, message: Text(note.0), physicalLocation: note.1)
-                }
-                message = Text(SARIFReporter.linkedMessage(diagnostic.message, links: related.map(\.0)))
-            }
-            partialFingerprints = fingerprints
+            result.message = SARIF.Text(linkedMessage(diagnostic.message, links: related.map(\.0)))
         }
-    }
-
-    private struct Location: Encodable {
-        var id: Int?
-        var message: Text?
-        var physicalLocation: PhysicalLocation
-    }
-
-    private struct PhysicalLocation: Encodable {
-        var artifactLocation: ArtifactLocation
-        var region: Region?
-
-        init(artifactLocation: ArtifactLocation) {
-            self.artifactLocation = artifactLocation
-        }
-
-        init(_ location: SourceLocation, _ artifactIndex: [String: Int], _ locations: ReportedLocations) {
-            artifactLocation = ArtifactLocation(path: location.file, index: artifactIndex[location.file])
-            region = locations.range(location).map(Region.init)
-        }
-    }
-
-    /// Both SARIF and our ranges are 1-based with an exclusive end, so the numbers carry over unchanged.
-    /// Shared with the SARIF log of `dialogc diff`.
-    package struct Region: Encodable {
-        package var startLine: Int
-        package var startColumn: Int
-        package var endLine: Int
-        package var endColumn: Int
-
-        package init(_ range: SourceRange) {
-            startLine = range.start.line
-            startColumn = range.start.column
-            endLine = range.end.line
-            endColumn = range.end.column
-        }
-    }
-
-    private struct Fix: Encodable {
-        var description: Text
-        var artifactChanges: [ArtifactChange]
-    }
-
-    private struct ArtifactChange: Encodable {
-        var artifactLocation: ArtifactLocation
-        var replacements: [Replacement]
-    }
-
-    private struct Replacement: Encodable {
-        var deletedRegion: Region
-        var insertedContent: Text
+        return result
     }
 }

@@ -1,3 +1,5 @@
+import DialogLayoutAdapter
+
 /// The rules a run applies, grouped by how they are checked.
 public struct RuleSet: Sendable {
     /// Rules the pipeline itself reports (reader, decoder, lint engine); listed here for documentation.
@@ -18,25 +20,103 @@ public struct RuleSet: Sendable {
         all.first { $0.id == id }
     }
 
-    /// The rules of `dialogc validate`: the format and the platform's hard constraints.
-    public static let standard = RuleSet(
-        pipelineRules: [
-            JSONSyntax.self, DuplicateKey.self, UnknownKey.self, KeyNotAllowedForType.self, MissingKey.self,
-            TypeMismatch.self, InvalidValue.self, UnsupportedVersion.self, LimitExceeded.self,
-        ],
-        dialogRules: [
-            DuplicateButtonID.self, MissingContent.self, OptionCap.self, HideMissingShowType.self,
-            HideShowTypeMismatch.self, MultipleCancel.self, MultiplePreferred.self, SelectedIndexOutOfRange.self,
-            SecureMultiline.self, InputTextTooLong.self, RendererUnsupported.self, BidiControlCharacter.self,
-            UndeclaredParameter.self, UnusedParameter.self, InvalidPlural.self, UnescapedBrace.self,
-            SettingIgnored.self, CoverTapWithoutResult.self,
-        ],
-        crossFileRules: [DuplicateDialogID.self, IdentifierCollision.self, LocalizationKeyConflict.self]
-    )
+    /// The rules of `dialogc validate`: the format and the platform's hard constraints, every
+    /// rule of the registry whose stage is not `lint`.
+    public static let standard = RuleSet(selecting: registry.filter { $0.rule.description.stage != .lint })
+
+    /// The rules of `dialogc lint`: everything `validate` checks, plus the guideline rules and
+    /// the String Catalog's; the whole registry.
+    public static let lint = RuleSet(selecting: registry)
 
     package init(pipelineRules: [any Rule.Type], dialogRules: [any DialogRule.Type], crossFileRules: [any CrossFileRule.Type]) {
         self.pipelineRules = pipelineRules
         self.dialogRules = dialogRules
         self.crossFileRules = crossFileRules
     }
+
+    /// The set of `entries`, each kind in the registry's order.
+    private init(selecting entries: [RegisteredRule]) {
+        var pipelineRules: [any Rule.Type] = []
+        var dialogRules: [any DialogRule.Type] = []
+        var crossFileRules: [any CrossFileRule.Type] = []
+        for entry in entries {
+            switch entry {
+            case .pipeline(let rule): pipelineRules.append(rule)
+            case .dialog(let rule), .catalog(let rule): dialogRules.append(rule)
+            case .crossFile(let rule): crossFileRules.append(rule)
+            }
+        }
+        self.init(pipelineRules: pipelineRules, dialogRules: dialogRules, crossFileRules: crossFileRules)
+    }
+}
+
+/// One rule of the registry, as the kind of check that runs it; which commands run it is its
+/// description's `stage` (`lint` rules run in `dialogc lint` only, every other in both).
+package enum RegisteredRule: Sendable {
+    /// A rule the reader, the decoder or the lint engine reports itself.
+    case pipeline(any Rule.Type)
+    /// A rule checked one well-formed dialog at a time.
+    case dialog(any DialogRule.Type)
+    /// A dialog rule that judges the run's String Catalog, so a run without one skips it.
+    case catalog(any DialogRule.Type)
+    /// A rule checked across all files at once.
+    case crossFile(any CrossFileRule.Type)
+
+    /// The rule's type, whatever its kind.
+    package var rule: any Rule.Type {
+        switch self {
+        case .pipeline(let rule): rule
+        case .dialog(let rule), .catalog(let rule): rule
+        case .crossFile(let rule): rule
+        }
+    }
+}
+
+extension RuleSet {
+    /// Every rule dialogc has, declared once: a new rule is added here and nowhere else. Each
+    /// kind's rules run in this order, and findings of one place keep it.
+    package static let registry: [RegisteredRule] = [
+        // The format, reported by the reader and the decoder (the rules in Format/).
+        .pipeline(JSONSyntax.self), .pipeline(DuplicateKey.self), .pipeline(UnknownKey.self),
+        .pipeline(KeyNotAllowedForType.self), .pipeline(MissingKey.self), .pipeline(TypeMismatch.self),
+        .pipeline(InvalidValue.self), .pipeline(UnsupportedVersion.self), .pipeline(LimitExceeded.self),
+        // The platform's hard constraints (Semantic/).
+        .dialog(DuplicateButtonID.self), .dialog(MissingContent.self), .dialog(OptionCap.self),
+        .dialog(HideMissingShowType.self), .dialog(HideShowTypeMismatch.self), .dialog(MultipleCancel.self),
+        .dialog(MultiplePreferred.self), .dialog(SelectedIndexOutOfRange.self), .dialog(SecureMultiline.self),
+        .dialog(InputTextTooLong.self), .dialog(RendererUnsupported.self), .dialog(BidiControlCharacter.self),
+        .dialog(UndeclaredParameter.self), .dialog(UnusedParameter.self), .dialog(InvalidPlural.self),
+        .dialog(UnescapedBrace.self), .dialog(SettingIgnored.self), .dialog(CoverTapWithoutResult.self),
+        .crossFile(DuplicateDialogID.self), .crossFile(IdentifierCollision.self), .crossFile(LocalizationKeyConflict.self),
+        // The guidelines and house style (Lint/).
+        .pipeline(UnusedSuppression.self),
+        .dialog(PreferredOnSheet.self), .dialog(AlertTooManyButtons.self), .dialog(DestructiveNeedsCancel.self),
+        .dialog(CancelTitle.self), .dialog(YesNoButtons.self), .dialog(OkNotInformational.self),
+        .dialog(ButtonTitleStyle.self), .dialog(CancelPreferred.self), .dialog(DestructivePreferred.self),
+        .dialog(SheetMissingCancel.self), .dialog(SheetCancelNotLast.self), .dialog(SheetDestructiveNotFirst.self),
+        .dialog(TitleTooLong.self), .dialog(GenericTitle.self), .dialog(ToastTooShort.self),
+        .dialog(UnboundedTextInput.self), .dialog(AutoHideWithChoice.self), .dialog(StyleIgnoredBySystem.self),
+        .dialog(TextOverflow.self), .dialog(TextOverflowAccessibility.self),
+        // A String Catalog's translations (Localization/).
+        .catalog(MissingTranslation.self), .catalog(MismatchedPlaceholders.self), .catalog(PluralCategoryMissing.self),
+        .catalog(TranslationNeedsReview.self),
+        .crossFile(StaleRenamedFrom.self),
+    ]
+}
+
+extension [any DialogRule.Type] {
+    /// These rules but those that can find nothing in a run of `texts`: without a catalog, the
+    /// catalog's rules, which each asked every dialog for its (no) translations.
+    package func thatApply(to texts: LocaleTexts) -> [any DialogRule.Type] {
+        guard texts.catalog == nil else { return self }
+        let catalogRules = Self.catalogRules
+        guard contains(where: { catalogRules.contains(ObjectIdentifier($0)) }) else { return self }
+        return filter { !catalogRules.contains(ObjectIdentifier($0)) }
+    }
+
+    /// The registry's catalog rules.
+    private static let catalogRules: Set<ObjectIdentifier> = Set(RuleSet.registry.compactMap { entry in
+        guard case .catalog(let rule) = entry else { return nil }
+        return ObjectIdentifier(rule)
+    })
 }

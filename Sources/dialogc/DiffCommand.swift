@@ -79,7 +79,7 @@ enum DiffCommand: Command {
             newSources = try read([parsed.positional[1]], configuration)
         }
         let report = DiffReport(old: try validate(oldSources), new: try validate(newSources), devices: devices, textSize: textSize)
-        let written = destinations.map { $0.deliver($0.format.report(report)) }
+        let written = destinations.map { $0.deliver(report: report, by: $0.format.makeReporter()) }
         guard !written.contains(false) else { throw .usageOrInput }
         if let threshold, report.hasChange(atLeast: threshold) { throw .specErrors }
     }

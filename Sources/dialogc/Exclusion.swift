@@ -8,20 +8,11 @@ import Foundation
 /// always read, as linters treat explicit paths, and so are the files the build plugin names.
 enum Exclusion {
     /// Whether a file found in a directory, by its display path relative to `workingDirectory`,
-    /// is excluded. Patterns are relative to the configuration's folder.
+    /// is excluded: `SpecExclusion`, which directory searches apply, to a path given another way.
     static func matcher(_ configuration: Configuration, workingDirectory: String) -> (String) -> Bool {
-        guard let directory = configuration.directory, !configuration.exclude.isEmpty else { return { _ in false } }
-        let base = URL(fileURLWithPath: workingDirectory, isDirectory: true)
-        return { display in
-            // The folder is resolved like the configuration's, so a symbolic link above both does
-            // not hide a match; the file itself is matched by its own name, even when it is a link.
-            let file = URL(fileURLWithPath: display, relativeTo: base)
-            let absolute = file.deletingLastPathComponent().resolvingSymlinksInPath()
-                .appendingPathComponent(file.lastPathComponent).path
-            let relative = InputFiles.displayPath(absolute, relativeTo: directory)
-            // A file outside the configuration's folder is not the configuration's to exclude.
-            return !relative.hasPrefix("/") && configuration.isExcluded(relative)
-        }
+        let exclusion = SpecExclusion(configuration)
+        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        return { display in exclusion.excludes(display.hasPrefix("/") ? display : base + display) }
     }
 
     /// The failure of a directory argument left with nothing to check, saying when exclusion is the reason.

@@ -6,11 +6,11 @@ import Foundation
 
 /// Finds and reads the spec files named on the command line.
 ///
-/// Directories are searched recursively for `*.json` in sorted order, skipping hidden
-/// entries (`.git`, `.build`, editor folders), other tools' JSON files and folders and the
-/// documents dialogc writes itself (baselines, render plans, reports; see `SpecSearch`); each
-/// directory is entered once, so symbolic link loops end. Files a directory search finds that the configuration's
-/// `exclude` names are skipped before they are read, so an excluded folder cannot fail the run;
+/// Directories are searched by `SpecFolderSearch`, the search the language server runs too,
+/// which skips hidden entries (`.git`, `.build`, editor folders), other tools' JSON files and
+/// folders and enters each directory once; the documents dialogc writes itself (baselines,
+/// render plans, reports; see `SpecSearch`) are passed over once read. Files a directory search
+/// finds that the configuration's `exclude` names are skipped before they are read, so an excluded folder cannot fail the run;
 /// a file named on the command line is always read. A directory without specs is a failure of
 /// its own, as is a baseline named as a spec, and so is finding nothing at all. Paths are shown
 /// relative to the working directory where possible.
@@ -51,10 +51,8 @@ struct InputFiles {
             case .failure(let reason): failures.append(InputFailure(path: stdinDisplay, reason.message))
             }
         }
-        let isExcluded = Exclusion.matcher(configuration, workingDirectory: workingDirectory)
+        var search = SpecFolderSearch(configuration: configuration)
         var excludedByArgument: [Int: Int] = [:]
-        // Each directory entered, with the argument that entered it first.
-        var visitedDirectories: [String: Int] = [:]
         // Each file found, with the argument it was found under.
         var found: [(path: String, display: String, argument: Int)] = []
         var directoryArguments: [Int] = []
@@ -70,20 +68,15 @@ struct InputFiles {
                 if !skipping.contains(shown) { found.append((path, shown, argument)) }
                 continue
             }
-            var files: [String] = []
-            var sharesDirectories = false
-            let failureCount = failures.count
-            collect(directory: path, argument: argument, into: &files, visited: &visitedDirectories, sharesDirectories: &sharesDirectories)
-            for file in files {
+            let searched = search.files(below: path)
+            failures += searched.unreadableFolders.map { InputFailure(path: $0.path, "cannot read the directory: \($0.reason)") }
+            excludedByArgument[argument, default: 0] += searched.excludedCount
+            for file in searched.files {
                 let shown = display(file)
-                if isExcluded(shown) {
-                    excludedByArgument[argument, default: 0] += 1
-                } else if !skipping.contains(shown) {
-                    found.append((file, shown, argument))
-                }
+                if !skipping.contains(shown) { found.append((file, shown, argument)) }
             }
             // A directory that another argument already searched, or that could not be read, has said enough.
-            if !sharesDirectories, failures.count == failureCount { directoryArguments.append(argument) }
+            if !searched.sharesFolders, searched.unreadableFolders.isEmpty { directoryArguments.append(argument) }
         }
         // Whether each display path holds a spec rather than a baseline; a file reached twice is
         // read once and counts for both arguments.
@@ -197,48 +190,6 @@ struct InputFiles {
             // A pipe, or a file that grew: read on in chunks as large as what came so far.
             capacity = min(bytes.count, limit - bytes.count)
         }
-    }
-
-    /// Adds the `*.json` files below `directory` to `found`; `sharesDirectories` becomes true when
-    /// a directory below was already searched for another argument.
-    private mutating func collect(
-        directory: String, argument: Int, into found: inout [String], visited: inout [String: Int], sharesDirectories: inout Bool
-    ) {
-        let real = Self.realPath(directory)
-        if let first = visited[real] {
-            if first != argument { sharesDirectories = true }
-            return
-        }
-        visited[real] = argument
-        let entries: [(name: String, kind: DirectoryEntry)]
-        switch DirectoryEntry.listing(of: directory) {
-        case .success(let listed): entries = listed
-        case .failure(let error):
-            failures.append(InputFailure(path: directory, "cannot read the directory: \(error.reason)"))
-            return
-        }
-        for (entry, kind) in entries.sorted(by: { $0.name < $1.name }) where !entry.hasPrefix(".") {
-            let path = DirectoryEntry.path(of: entry, in: directory)
-            switch kind {
-            case .folder:
-                guard !SpecSearch.skipsFolder(named: entry) else { continue }
-                collect(directory: path, argument: argument, into: &found, visited: &visited, sharesDirectories: &sharesDirectories)
-            // A dangling symbolic link named like a spec is a spec the user expects checked.
-            case .file, .missing:
-                if entry.hasSuffix(".json"), !SpecSearch.skipsFile(named: entry) { found.append(path) }
-            }
-        }
-    }
-
-    /// `directory` with every symbolic link resolved, the key of `collect`'s visited directories;
-    /// `realpath` asks the file system once, where `URL.resolvingSymlinksInPath` costs about
-    /// 30,000 instructions a directory.
-    private static func realPath(_ directory: String) -> String {
-        guard let resolved = realpath(directory, nil) else {
-            return URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-        }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// `path` as findings show it: relative to `base` when it lies below it; else, for a path given

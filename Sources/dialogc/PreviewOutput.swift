@@ -1,3 +1,4 @@
+import DialogConfiguration
 import DialogGenerators
 import DialogLayoutAdapter
 import DialogValidation

@@ -64,9 +64,10 @@ extension Destination {
         return deliver { write in bytes.withUnsafeBufferPointer(write) }
     }
 
-    /// Writes the report `reporter` makes of `result` as `deliver(_:)` writes text, in the pieces
-    /// the reporter renders (lint's thousands of lines on every core), never joined.
-    func deliver(report result: ValidationResult, by reporter: some Reporter) -> Bool {
+    /// Writes the report `reporter` makes of `result` (lint's findings or diff's changes) as
+    /// `deliver(_:)` writes text, in the pieces the reporter renders (lint's thousands of lines on
+    /// every core), never joined.
+    func deliver<Writer: Reporter>(report result: Writer.Subject, by reporter: Writer) -> Bool {
         let delivered = deliver { write in reporter.writeReport(result, to: write) }
         // Outside GitHub Actions no summary is asked for, so none is made.
         guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,

@@ -10,22 +10,29 @@ public enum DiffFormat: String, Sendable, CaseIterable {
     case github
     case sarif
 
+    /// The reporter that writes this format: one of the family `lint`'s formats belong to.
+    public func makeReporter() -> AnyReporter<DiffReport> {
+        switch self {
+        case .text: AnyReporter(DiffTextReporter())
+        case .json: AnyReporter(DiffJSONReporter())
+        case .markdown: AnyReporter(DiffMarkdownReporter())
+        case .github: AnyReporter(DiffGitHubReporter())
+        case .sarif: AnyReporter(DiffSARIFReporter())
+        }
+    }
+
     /// The whole report in this format, ending with a newline.
     public func report(_ diff: DiffReport) -> String {
-        switch self {
-        case .text: DiffTextReporter.report(diff)
-        case .json: DiffJSONReporter.report(diff)
-        case .markdown: DiffMarkdownReporter.report(diff)
-        case .github: DiffGitHubReporter.report(diff)
-        case .sarif: DiffSARIFReporter.report(diff)
-        }
+        makeReporter().report(diff)
     }
 }
 
 /// `text`: the changes grouped by dialog, dialogs with a breaking change first, each change with
 /// its category, message and kind, then where it was and is.
-package enum DiffTextReporter {
-    package static func report(_ diff: DiffReport) -> String {
+package struct DiffTextReporter: Reporter {
+    package init() {}
+
+    package func report(_ diff: DiffReport) -> String {
         var output = ""
         for (dialog, changes) in diff.byDialog {
             output += "dialog '\(VisibleText.escape(dialog))'\n"
@@ -58,8 +65,10 @@ package struct DiffPlace {
 /// `github`: a workflow command per change at its new location (its dialog for a removed button,
 /// the file-less form for a removed dialog): breaking changes as errors, behaviour as warnings,
 /// the rest as notices; the summary ends the output.
-package enum DiffGitHubReporter {
-    package static func report(_ diff: DiffReport) -> String {
+package struct DiffGitHubReporter: Reporter {
+    package init() {}
+
+    package func report(_ diff: DiffReport) -> String {
         var output = ""
         for change in diff.changes {
             let location = diff.location(of: change, old: false)

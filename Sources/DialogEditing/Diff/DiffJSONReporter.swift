@@ -1,16 +1,19 @@
+import DialogReporters
 import DialogWriters
 import Foundation
 
 /// `json`: one document, `Schemas/dialogc-diff.schema.json`: the counts per category and every
 /// change with its kind, category, dialog, element, message, fingerprint and both locations
 /// (1-based lines, columns in Unicode scalars, exclusive ends). Keys are sorted, so the bytes are stable.
-package enum DiffJSONReporter {
+package struct DiffJSONReporter: Reporter {
     /// The version of this document's layout; bumped only on an incompatible change.
     package static let formatVersion = 1
 
-    package static func report(_ diff: DiffReport) -> String {
+    package init() {}
+
+    package func report(_ diff: DiffReport) -> String {
         let document = Document(
-            version: formatVersion,
+            version: Self.formatVersion,
             summary: Summary(
                 changes: diff.changes.count, breaking: diff.count(.breaking), behaviour: diff.count(.behaviour),
                 text: diff.count(.text), visual: diff.count(.visual), added: diff.count(.added),

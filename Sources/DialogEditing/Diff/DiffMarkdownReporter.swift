@@ -1,11 +1,14 @@
 import DialogDiagnostics
+import DialogReporters
 import DialogWriters
 import Foundation
 
 /// `markdown`: a pull-request comment, a heading with the counts, then one table per category
 /// that has changes (strictest first): dialog, element, change, and where it is now (or was, when removed).
-package enum DiffMarkdownReporter {
-    package static func report(_ diff: DiffReport) -> String {
+package struct DiffMarkdownReporter: Reporter {
+    package init() {}
+
+    package func report(_ diff: DiffReport) -> String {
         var lines = ["### dialogc diff", ""]
         guard !diff.changes.isEmpty else {
             return (lines + ["No changes to the dialogs."]).joined(separator: "\n") + "\n"
@@ -18,9 +21,9 @@ package enum DiffMarkdownReporter {
             lines += ["", "#### \(category.title) (\(changes.count))", "", "| dialog | element | change | where |", "|---|---|---|---|"]
             for change in changes {
                 // Something removed has no place in the new version; its old one says where it was.
-                let place = diff.location(of: change, old: false).map { code($0.text) }
-                    ?? diff.location(of: change, old: true).map { code($0.text) + " (old)" } ?? ""
-                let cells = [code(change.dialog), escape(change.element), escape(change.message) + " " + code(change.kind.id), place]
+                let place = diff.location(of: change, old: false).map { Self.code($0.text) }
+                    ?? diff.location(of: change, old: true).map { Self.code($0.text) + " (old)" } ?? ""
+                let cells = [Self.code(change.dialog), Self.escape(change.element), Self.escape(change.message) + " " + Self.code(change.kind.id), place]
                 lines.append("| " + cells.joined(separator: " | ") + " |")
             }
         }

@@ -16,9 +16,6 @@ package struct Workspace {
     /// Messages about the configuration or baseline, for the client's log.
     package private(set) var problems: [String] = []
 
-    /// The most files a workspace scan reads: a folder that large is not a spec folder.
-    package static let maximumFileCount = 5_000
-
     package var configurationPath: String? { root.map { ($0 as NSString).appendingPathComponent(Configuration.fileName) } }
 
     /// Reads the configuration, the baseline and the spec files again.
@@ -46,14 +43,16 @@ package struct Workspace {
         }
         files = [:]
         guard let root else { return }
-        for path in Self.specPaths(below: root, configuration: configuration) {
+        // The command line's search, so the editor checks the files `dialogc lint` would.
+        var search = SpecFolderSearch(configuration: configuration)
+        for path in search.files(below: root).files {
             reloadFile(path)
         }
     }
 
     /// Reads one file again after it changed on disk; a file that is gone, or is not a spec, is dropped.
     package mutating func reloadFile(_ path: String) {
-        guard let data = FileManager.default.contents(atPath: path), Self.looksLikeSpec(Array(data)) else {
+        guard let data = FileManager.default.contents(atPath: path), SpecSearch.isSpec(Array(data)) else {
             files[path] = nil
             return
         }
@@ -67,7 +66,7 @@ package struct Workspace {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         guard path.hasPrefix(prefix) else { return true }
         let relative = String(path.dropFirst(prefix.count))
-        return !relative.split(separator: "/").contains { $0.hasPrefix(".") } && !configuration.isExcluded(relative)
+        return !SpecSearch.skipsFile(at: relative) && !configuration.isExcluded(relative)
     }
 
     /// The sources a check reads: the open documents as the client has them, then the rest of the
@@ -77,34 +76,5 @@ package struct Workspace {
         let openPaths = Set(open.map(\.path))
         sources += files.filter { !openPaths.contains($0.key) && isSpecPath($0.key) }.map(\.value)
         return sources
-    }
-
-    // Other JSON files (package.json, baselines, render plans) live beside specs; a spec names its dialogs.
-    private static func looksLikeSpec(_ bytes: [UInt8]) -> Bool {
-        !Baseline.isBaselineFile(bytes) && !SpecSearch.isOtherDocument(bytes) && bytes.firstRange(of: Array("\"dialogs\"".utf8)) != nil
-    }
-
-    private static func specPaths(below root: String, configuration: Configuration) -> [String] {
-        var found: [String] = []
-        var pending = [root]
-        var visited = Set<String>()
-        let fileManager = FileManager.default
-        while let directory = pending.popLast(), found.count < maximumFileCount {
-            let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-            guard visited.insert(real).inserted, let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { continue }
-            for entry in entries.sorted() where !entry.hasPrefix(".") {
-                let path = (directory as NSString).appendingPathComponent(entry)
-                var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                let relative = String(path.dropFirst(root.count).drop { $0 == "/" })
-                if configuration.isExcluded(relative) { continue }
-                if isDirectory.boolValue {
-                    if !SpecSearch.skipsFolder(named: entry) { pending.append(path) }
-                } else if entry.hasSuffix(".json"), entry != Configuration.fileName, !SpecSearch.skipsFile(named: entry) {
-                    found.append(path)
-                }
-            }
-        }
-        return found
     }
 }

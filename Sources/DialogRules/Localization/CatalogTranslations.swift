@@ -78,23 +78,3 @@ package enum CatalogTranslations {
         "'\(language)' translation of '\(key)'" + (variant.label.map { " (\($0))" } ?? "")
     }
 }
-
-extension RuleSet {
-    /// The rules that check a String Catalog's translations, one file each in this folder.
-    package static let localizationDialogRules: [any DialogRule.Type] = [
-        MissingTranslation.self, MismatchedPlaceholders.self, PluralCategoryMissing.self, TranslationNeedsReview.self,
-    ]
-}
-
-extension [any DialogRule.Type] {
-    /// These rules but those that can find nothing in a run of `texts`: without a catalog, the
-    /// catalog's rules, which each asked every dialog for its (no) translations.
-    package func thatApply(to texts: LocaleTexts) -> [any DialogRule.Type] {
-        guard texts.catalog == nil else { return self }
-        let catalogRules = Self.catalogRules
-        guard contains(where: { catalogRules.contains(ObjectIdentifier($0)) }) else { return self }
-        return filter { !catalogRules.contains(ObjectIdentifier($0)) }
-    }
-
-    private static let catalogRules = Set(RuleSet.localizationDialogRules.map(ObjectIdentifier.init))
-}

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a directory search meets in a folder: a folder to enter, a file, or a name whose target
 /// does not exist (a dangling symbolic link).
-enum DirectoryEntry {
+package enum DirectoryEntry {
     case folder, file, missing
 
     /// The entries of `directory` by name, nil when it cannot be read.
@@ -11,14 +11,14 @@ enum DirectoryEntry {
     /// which `FileManager.fileExists(atPath:isDirectory:)` made, on one core before any file was
     /// read; only a symbolic link, or an entry of a file system that gives no type, is followed
     /// with `stat`, as `fileExists` follows it.
-    static func entries(of directory: String) -> [(name: String, kind: DirectoryEntry)]? {
+    package static func entries(of directory: String) -> [(name: String, kind: DirectoryEntry)]? {
         try? listing(of: directory).get()
     }
 
     /// The entries of `directory` as `entries(of:)` reads them, or the `errno` of the call that
     /// failed: `opendir`, or a `readdir` that stopped before the end (a folder the kernel lets one
     /// open but not list).
-    static func listing(of directory: String) -> Result<[(name: String, kind: DirectoryEntry)], DirectoryError> {
+    package static func listing(of directory: String) -> Result<[(name: String, kind: DirectoryEntry)], DirectoryError> {
         guard let stream = opendir(directory) else { return .failure(DirectoryError(code: errno)) }
         defer { closedir(stream) }
         var entries: [(name: String, kind: DirectoryEntry)] = []
@@ -40,7 +40,7 @@ enum DirectoryEntry {
     }
 
     /// The path of the entry `name` of `directory`.
-    static func path(of name: String, in directory: String) -> String {
+    package static func path(of name: String, in directory: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
@@ -53,9 +53,10 @@ enum DirectoryEntry {
 }
 
 /// Why a folder could not be listed: the system's `errno`.
-struct DirectoryError: Error {
-    var code: Int32
+package struct DirectoryError: Error {
+    /// The `errno` of the call that failed.
+    package var code: Int32
 
     /// The system's reason, as dialogc words its messages.
-    var reason: String { String(cString: strerror(code)).lowercased() }
+    package var reason: String { String(cString: strerror(code)).lowercased() }
 }
