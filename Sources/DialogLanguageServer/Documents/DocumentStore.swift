@@ -1,3 +1,5 @@
+import DialogLanguageServerProtocol
+
 /// One document the client has open: its text as the client last sent it.
 package struct OpenDocument {
     package var uri: String
@@ -26,16 +28,17 @@ package struct DocumentStore {
     /// Applies `didChange`'s content changes in order: a change with a range replaces that range
     /// (positions in `encoding`, against the text as the previous change left it); one without
     /// replaces the whole text. Nil when the document is not open or a change is malformed.
-    package mutating func change(uri: String, version: Int?, changes: [JSONValue], encoding: PositionEncoding) -> Bool {
+    package mutating func change(
+        uri: String, version: Int?, changes: [TextDocumentContentChange], encoding: PositionEncoding
+    ) -> Bool {
         guard var document = documents[uri] else { return false }
         for change in changes {
-            guard let text = change["text"]?.stringValue else { return false }
-            if let range = change["range"] {
+            if let range = change.range {
                 let converter = PositionConverter(bytes: document.bytes, encoding: encoding)
                 guard let offsets = converter.offsets(of: range) else { return false }
-                document.bytes.replaceSubrange(offsets, with: Array(text.utf8))
+                document.bytes.replaceSubrange(offsets, with: Array(change.text.utf8))
             } else {
-                document.bytes = Array(text.utf8)
+                document.bytes = Array(change.text.utf8)
             }
         }
         document.version = version

@@ -1,6 +1,7 @@
 @testable import DialogRules
 @testable import DialogWriters
 import Foundation
+@testable import DialogLanguageServerProtocol
 import Testing
 
 /// A finding's link leads to its rule's row of the README's rule table, the page SARIF's
