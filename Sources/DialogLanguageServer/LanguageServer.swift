@@ -290,8 +290,7 @@ public final class LanguageServer {
         for document in open {
             let diagnostics = linted[document.path]?.diagnostics ?? []
             let reportedElsewhere = elsewhere[document.path] ?? []
-            let kept = checked[document.uri]?.converter
-            let converter = kept?.bytes == document.bytes ? kept! : PositionConverter(bytes: document.bytes, encoding: encoding)
+            let converter = store.converter(of: document.uri, encoding: encoding) ?? PositionConverter(bytes: document.bytes, encoding: encoding)
             let entry = CheckedDocument(
                 document: document, converter: converter, diagnostics: diagnostics, reportedElsewhere: reportedElsewhere,
                 spec: linted[document.path]?.file.spec)

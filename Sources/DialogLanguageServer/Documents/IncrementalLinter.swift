@@ -108,12 +108,14 @@ package struct IncrementalLinter {
         var shape = SpecDecoder.DialogFindings()
         var decoderFindings: [[Diagnostic]] = []
         if let document = try? JSONReader().read(source) {
-            let kept = previous.flatMap { $0.isPlain ? $0 : nil }
+            // Taken out of the previous lint once: a closure reading them there copied the whole lint per dialog.
+            let isPlain = previous?.isPlain == true
+            let keptDialogs = isPlain ? previous?.file.spec?.dialogs ?? [] : []
+            let keptFindings = isPlain ? previous?.decoderFindings ?? [] : []
             (decoded, shape) = SpecDecoder.decode(source, document: document) { index, range in
-                guard let kept, let edit, let dialogs = kept.file.spec?.dialogs, index < dialogs.count,
-                    dialogs[index].range == range, edit.leaves(byteRange(of: range))
+                guard let edit, index < keptDialogs.count, keptDialogs[index].range == range, edit.leaves(byteRange(of: range))
                 else { return nil }
-                return dialogs[index]
+                return keptDialogs[index]
             }
             decodedDialogs += shape.ranges.count - shape.kept.count
             // The findings in decoding order: the top level's, each dialog's (a kept dialog's
@@ -122,7 +124,7 @@ package struct IncrementalLinter {
             var findings: [Diagnostic] = Array(made[..<(shape.ranges.first?.lowerBound ?? made.count)])
             decoderFindings.reserveCapacity(shape.ranges.count)
             for (index, range) in shape.ranges.enumerated() {
-                let own = shape.kept.contains(index) ? kept?.decoderFindings[index] ?? [] : Array(made[range])
+                let own = shape.kept.contains(index) && index < keptFindings.count ? keptFindings[index] : Array(made[range])
                 decoderFindings.append(own)
                 findings += own
             }
@@ -145,7 +147,9 @@ package struct IncrementalLinter {
         if let first = spec.dialogs.first, let last = spec.dialogs.last {
             lint.surroundings = Array(bytes[..<min(first.range.startOffset, bytes.count)]) + Array(bytes[min(last.range.endOffset, bytes.count)...])
         }
-        let reusable = previous.flatMap { $0.surroundings == lint.surroundings ? $0 : nil }
+        let reusable = previous?.surroundings == lint.surroundings ? previous : nil
+        let reusableDialogs = reusable?.file.spec?.dialogs ?? []
+        let reusableFindings = reusable?.ruleFindings ?? []
         // The findings by bytes of every dialog checked so far, so a dialog moved by an edit, or
         // typed back as it was, is not checked again; started afresh once it outgrows the file.
         if let reusable, reusable.dialogFindings.count <= 2 * spec.dialogs.count + 16 {
@@ -159,8 +163,8 @@ package struct IncrementalLinter {
             }
             let span = byteRange(of: dialog)
             // A dialog standing where it stood, untouched: its findings as they were.
-            if let reusable, let edit, index < reusable.ruleFindings.count, let kept = reusable.ruleFindings[index],
-                reusable.file.spec?.dialogs[index].range == dialog.range, edit.leaves(span)
+            if let edit, index < reusableFindings.count, index < reusableDialogs.count, let kept = reusableFindings[index],
+                reusableDialogs[index].range == dialog.range, edit.leaves(span)
             {
                 lint.ownFindings += kept
                 lint.ruleFindings.append(kept)
