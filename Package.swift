@@ -43,10 +43,14 @@ let stages: [(name: String, dependencies: [String])] = [
         "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogSpec",
         "DialogLayoutAdapter", "DialogRules", "DialogValidation", "DialogGenerators", "DialogReporters",
     ]),
+    // The language server's protocol: JSON-RPC framing and messages, and each request and
+    // notification the server handles as a type with typed params.
+    ("DialogLanguageServerProtocol", ["DialogDiagnostics", "DialogWriters", "DialogJSONReader"]),
     // The language server: documents, workspace and editor features.
     ("DialogLanguageServer", [
         "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogSpec",
         "DialogLayoutAdapter", "DialogRules", "DialogConfiguration", "DialogValidation", "DialogGenerators",
+        "DialogLanguageServerProtocol",
     ]),
 ]
 let stageNames = stages.map(\.name)

@@ -6,6 +6,7 @@
 @_exported import DialogGenerators
 @_exported import DialogJSONReader
 @_exported import DialogLanguageServer
+@_exported import DialogLanguageServerProtocol
 @_exported import DialogLayoutAdapter
 @_exported import DialogLayoutEngine
 @_exported import DialogReporters

@@ -1,5 +1,6 @@
 import DialogConfiguration
 import DialogDiagnostics
+import DialogLanguageServerProtocol
 import DialogSpec
 import DialogWriters
 
@@ -86,7 +87,7 @@ public final class LanguageServer {
                 }
                 running = nil
                 incoming.forget(id)
-            case .success(.notification("$/cancelRequest", let params)):
+            case .success(.notification(CancelRequestNotification.method, let params)):
                 // Its request, read before it, has been answered by now.
                 if let id = params?["id"] { incoming.forget(id) }
             case .success(.notification(let method, let params)):
@@ -115,128 +116,136 @@ public final class LanguageServer {
 
     // MARK: Dispatch
 
+    /// How the server answers one request: its params read into the request's type, then handled.
+    private typealias RequestRoute = @Sendable (LanguageServer, JSONValue) throws(ResponseError) -> JSONValue
+    /// How the server takes one notification.
+    private typealias NotificationRoute = @Sendable (LanguageServer, JSONValue) throws(ResponseError) -> Void
+
+    private static func route<Request: LSPRequest>(
+        _: Request.Type, _ handle: @escaping @Sendable (LanguageServer, Request) throws(ResponseError) -> Request.Response
+    ) -> (String, RequestRoute) {
+        (Request.method, { server, params throws(ResponseError) in try handle(server, Request(params: params)).json })
+    }
+
+    private static func route<Notification: LSPNotification>(
+        _: Notification.Type, _ handle: @escaping @Sendable (LanguageServer, Notification) throws(ResponseError) -> Void
+    ) -> (String, NotificationRoute) {
+        (Notification.method, { server, params throws(ResponseError) in try handle(server, Notification(params: params)) })
+    }
+
+    /// Every request the server answers, by method; `textDocument/formatting` only when it was given a formatter.
+    private static let requestRoutes: [String: RequestRoute] = Dictionary(uniqueKeysWithValues: [
+        route(InitializeRequest.self) { server, request throws(ResponseError) in try server.initialize(request) },
+        route(ShutdownRequest.self) { server, _ in
+            server.state = .shutDown
+            return .null
+        },
+        route(CodeActionRequest.self) { server, request throws(ResponseError) in try server.codeActions(request) },
+        route(HoverRequest.self) { server, request throws(ResponseError) in try server.hover(request) },
+        route(CompletionRequest.self) { server, request throws(ResponseError) in try server.completion(request) },
+        route(DocumentSymbolRequest.self) { server, request throws(ResponseError) in try server.documentSymbols(request) },
+        route(DefinitionRequest.self) { server, request throws(ResponseError) in try server.definition(request) },
+        route(FoldingRangeRequest.self) { server, request throws(ResponseError) in try server.foldingRanges(request) },
+        route(FormattingRequest.self) { server, request throws(ResponseError) in try server.formatting(request) },
+        route(PreviewRequest.self) { server, request throws(ResponseError) in try server.preview(request) },
+    ])
+
+    /// Every notification the server takes after `initialize`, by method; any other is dropped.
+    private static let notificationRoutes: [String: NotificationRoute] = Dictionary(uniqueKeysWithValues: [
+        route(InitializedNotification.self) { server, _ in server.registerFileWatching() },
+        route(DidOpenNotification.self) { server, notification in server.didOpen(notification) },
+        route(DidChangeNotification.self) { server, notification throws(ResponseError) in try server.didChange(notification) },
+        route(DidCloseNotification.self) { server, notification in server.didClose(notification) },
+        route(DidSaveNotification.self) { server, notification in server.didSave(notification) },
+        route(DidChangeWatchedFilesNotification.self) { server, notification in server.didChangeWatchedFiles(notification) },
+        route(SetTraceNotification.self) { _, _ in },
+    ])
+
     private func request(_ method: String, _ params: JSONValue?) throws(ResponseError) -> JSONValue {
         switch state {
-        case .uninitialized where method != "initialize": throw .serverNotInitialized
+        case .uninitialized where method != InitializeRequest.method: throw .serverNotInitialized
         case .shutDown: throw .invalidRequest("the server is shut down")
         default: break
         }
         // A request reads the documents as they are now, so a pending check runs first.
         runPendingChecks()
+        guard let route = Self.requestRoutes[method], method != FormattingRequest.method || formatter != nil else {
+            throw .methodNotFound(method)
+        }
         // Absent params are read as null, which every method that needs params answers with
         // InvalidParams; an empty object would have let 'initialize' through without any.
-        let params = params ?? .null
-        switch method {
-        case "initialize": return try initialize(params)
-        case "shutdown":
-            state = .shutDown
-            return .null
-        case "textDocument/codeAction": return try codeActions(params)
-        case "textDocument/hover": return try hover(params)
-        case "textDocument/completion": return try completion(params)
-        case "textDocument/documentSymbol": return try documentSymbols(params)
-        case "textDocument/definition": return try definition(params)
-        case "textDocument/foldingRange": return try foldingRanges(params)
-        case "textDocument/formatting" where formatter != nil: return try formatting(params)
-        case "dialogc/preview": return try preview(params)
-        default: throw .methodNotFound(method)
-        }
+        return try route(self, params ?? .null)
     }
 
     private func notification(_ method: String, _ params: JSONValue?) throws(ResponseError) {
-        if method == "exit" {
+        if method == ExitNotification.method {
             exitStatus = state == .shutDown ? 0 : 1
             return
         }
         // Before `initialize` the protocol drops every notification but `exit`.
-        guard state == .running else { return }
-        let params = params ?? .null
-        switch method {
-        case "initialized": registerFileWatching()
-        case "textDocument/didOpen":
-            let document = params["textDocument"]
-            guard let uri = document?["uri"]?.stringValue, let text = document?["text"]?.stringValue else {
-                throw .invalidParams("'textDocument' must have a 'uri' and a 'text'")
-            }
-            store.open(uri: uri, version: document?["version"]?.intValue, text: text)
-            published[uri] = nil
-            checkAll()
-        case "textDocument/didChange":
-            let uri = try Self.uri(params)
-            guard let changes = params["contentChanges"]?.arrayValue else { throw .invalidParams("'contentChanges' must be an array") }
-            guard store.change(uri: uri, version: params["textDocument"]?["version"]?.intValue, changes: changes, encoding: encoding) else {
-                throw .invalidParams("cannot apply the change to '\(uri)'")
-            }
-            pendingChecks.insert(uri)
-            if checkDelay == 0 { runPendingChecks() }
-        case "textDocument/didClose":
-            let uri = try Self.uri(params)
-            store.close(uri: uri)
-            checked[uri] = nil
-            published[uri] = nil
-            pendingChecks.remove(uri)
-            publish(uri: uri, version: nil, diagnostics: [])
-            // The other documents' cross-file findings may have rested on its unsaved text.
-            checkAll()
-        case "textDocument/didSave":
-            let uri = try Self.uri(params)
-            workspace.reloadFile(DocumentURI.path(of: uri))
-            runPendingChecks()
-        case "workspace/didChangeWatchedFiles":
-            guard let changes = params["changes"]?.arrayValue else { throw .invalidParams("'changes' must be an array") }
-            for change in changes {
-                guard let uri = change["uri"]?.stringValue else { continue }
-                let path = DocumentURI.path(of: uri)
-                if path.hasSuffix("/" + Configuration.fileName) || path == workspace.baselinePath {
-                    workspace.reload()
-                    workspace.problems.forEach(log)
-                    linter = nil
-                } else {
-                    workspace.reloadFile(path)
-                }
-            }
-            checkAll()
-        default:
-            // `$/setTrace` and anything unknown.
-            break
-        }
+        guard state == .running, let route = Self.notificationRoutes[method] else { return }
+        try route(self, params ?? .null)
     }
 
-    package static func uri(_ params: JSONValue) throws(ResponseError) -> String {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue else { throw .invalidParams("'textDocument.uri' must be a string") }
-        return uri
+    private func didOpen(_ notification: DidOpenNotification) {
+        store.open(uri: notification.uri, version: notification.version, text: notification.text)
+        published[notification.uri] = nil
+        checkAll()
+    }
+
+    private func didChange(_ notification: DidChangeNotification) throws(ResponseError) {
+        let uri = notification.textDocument.uri
+        guard store.change(uri: uri, version: notification.version, changes: notification.contentChanges, encoding: encoding) else {
+            throw .invalidParams("cannot apply the change to '\(uri)'")
+        }
+        pendingChecks.insert(uri)
+        if checkDelay == 0 { runPendingChecks() }
+    }
+
+    private func didClose(_ notification: DidCloseNotification) {
+        let uri = notification.textDocument.uri
+        store.close(uri: uri)
+        checked[uri] = nil
+        published[uri] = nil
+        pendingChecks.remove(uri)
+        publish(uri: uri, version: nil, diagnostics: [])
+        // The other documents' cross-file findings may have rested on its unsaved text.
+        checkAll()
+    }
+
+    private func didSave(_ notification: DidSaveNotification) {
+        workspace.reloadFile(DocumentURI.path(of: notification.textDocument.uri))
+        runPendingChecks()
+    }
+
+    private func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
+        for uri in notification.uris {
+            let path = DocumentURI.path(of: uri)
+            if path.hasSuffix("/" + Configuration.fileName) || path == workspace.baselinePath {
+                workspace.reload()
+                workspace.problems.forEach(log)
+                linter = nil
+            } else {
+                workspace.reloadFile(path)
+            }
+        }
+        checkAll()
     }
 
     // MARK: Lifecycle
 
-    private func initialize(_ params: JSONValue) throws(ResponseError) -> JSONValue {
+    private func initialize(_ request: InitializeRequest) throws(ResponseError) -> InitializeResult {
         guard state == .uninitialized else { throw .invalidRequest("'initialize' was already sent") }
-        guard case .object = params else { throw .invalidParams("'initialize' takes an object") }
-        let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
-        encoding = PositionEncoding.negotiate(offered)
-        let folder = params["workspaceFolders"]?.arrayValue?.first?["uri"]?.stringValue ?? params["rootUri"]?.stringValue
-        workspace.root = folder.map(DocumentURI.path(of:)) ?? params["rootPath"]?.stringValue
-        let options = params["initializationOptions"]
-        workspace.baselinePath = options?["baseline"]?.stringValue
-        if let page = options?["ruleDocumentation"]?.stringValue { ruleDocumentationPage = page }
-        watchesFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
+        encoding = PositionEncoding.negotiate(request.positionEncodings)
+        workspace.root = request.rootURI.map(DocumentURI.path(of:)) ?? request.rootPath
+        workspace.baselinePath = request.baseline
+        if let page = request.ruleDocumentation { ruleDocumentationPage = page }
+        watchesFiles = request.watchesFiles
         workspace.reload()
         workspace.problems.forEach(log)
         linter = nil
         state = .running
-        var capabilities: [(String, JSONValue)] = [
-            ("positionEncoding", .string(encoding.rawValue)),
-            ("textDocumentSync", ["openClose": true, "change": 2, "save": ["includeText": false]]),
-            ("codeActionProvider", ["codeActionKinds": ["quickfix"]]),
-            ("hoverProvider", true),
-            ("completionProvider", ["triggerCharacters": ["\"", ":"]]),
-            ("documentSymbolProvider", true),
-            ("definitionProvider", true),
-            ("foldingRangeProvider", true),
-            ("experimental", ["dialogcPreview": true]),
-        ]
-        if formatter != nil { capabilities.append(("documentFormattingProvider", true)) }
-        return ["capabilities": .object(capabilities), "serverInfo": ["name": "dialogc", "version": .string(DialogCompilerInfo.version)]]
+        return InitializeResult(positionEncoding: encoding, formats: formatter != nil, version: DialogCompilerInfo.version)
     }
 
     private var watchesFiles = false
@@ -281,8 +290,7 @@ public final class LanguageServer {
         for document in open {
             let diagnostics = linted[document.path]?.diagnostics ?? []
             let reportedElsewhere = elsewhere[document.path] ?? []
-            let kept = checked[document.uri]?.converter
-            let converter = kept?.bytes == document.bytes ? kept! : PositionConverter(bytes: document.bytes, encoding: encoding)
+            let converter = store.converter(of: document.uri, encoding: encoding) ?? PositionConverter(bytes: document.bytes, encoding: encoding)
             let entry = CheckedDocument(
                 document: document, converter: converter, diagnostics: diagnostics, reportedElsewhere: reportedElsewhere,
                 spec: linted[document.path]?.file.spec)
@@ -304,16 +312,15 @@ public final class LanguageServer {
     }
 
     /// The latest check of the document a request names.
-    package func checkedDocument(_ params: JSONValue) throws(ResponseError) -> CheckedDocument {
-        let uri = try Self.uri(params)
-        guard let entry = checked[uri] else { throw .invalidParams("'\(uri)' is not open") }
+    package func checkedDocument(_ document: TextDocumentIdentifier) throws(ResponseError) -> CheckedDocument {
+        guard let entry = checked[document.uri] else { throw .invalidParams("'\(document.uri)' is not open") }
         return entry
     }
 
-    /// The byte offset of the request's `position` in the document.
-    package func offset(_ params: JSONValue, in entry: CheckedDocument) throws(ResponseError) -> Int {
-        guard let position = LSPPosition(params["position"]) else { throw .invalidParams("'position' must have a 'line' and a 'character'") }
-        return entry.converter.offset(of: position)
+    /// The document a request names as the client last sent it.
+    package func openDocument(_ document: TextDocumentIdentifier) throws(ResponseError) -> OpenDocument {
+        guard let open = store[document.uri] else { throw .invalidParams("the document is not open") }
+        return open
     }
 }
 
@@ -344,10 +351,4 @@ package func byteRange(of value: some Locatable) -> Range<Int> {
 /// The byte span of `range`, never reversed.
 package func byteRange(of range: ByteRange) -> Range<Int> {
     range.startOffset..<max(range.startOffset, range.endOffset)
-}
-
-extension OutgoingMessage {
-    package static func request(id: JSONValue, _ method: String, _ params: JSONValue) -> [UInt8] {
-        FrameDecoder.frame(Array(JSONValue.object([("jsonrpc", "2.0"), ("id", id), ("method", .string(method)), ("params", params)]).serialized.utf8))
-    }
 }

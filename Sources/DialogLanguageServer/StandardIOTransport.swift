@@ -1,9 +1,5 @@
+import DialogLanguageServerProtocol
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Connects a `LanguageServer` to file descriptors (standard input and output for `dialogc lsp`):
 /// one thread reads, so a `$/cancelRequest` is seen while the server is busy, and the server's
@@ -15,18 +11,20 @@ public enum StandardIOTransport {
     public static func serve(
         checkDelay: Int = 50, formatter: LanguageServer.Formatter? = nil, input: Int32 = 0, output: Int32 = 1
     ) -> Int32 {
+        let outputHandle = FileHandle(fileDescriptor: output, closeOnDealloc: false)
+        let errorHandle = FileHandle(fileDescriptor: 2, closeOnDealloc: false)
         let server = LanguageServer(
-            checkDelay: checkDelay, formatter: formatter, write: { writeAll($0, to: output) },
-            log: { writeAll(Array(("dialogc lsp: " + $0 + "\n").utf8), to: 2) })
+            checkDelay: checkDelay, formatter: formatter, write: { writeAll($0, to: outputHandle) },
+            log: { writeAll(Array(("dialogc lsp: " + $0 + "\n").utf8), to: errorHandle) })
         let incoming = server.incoming
-        // Blocked in `read` when the server exits; the process ends it.
+        let inputHandle = FileHandle(fileDescriptor: input, closeOnDealloc: false)
+        // Blocked in its read when the server exits; the process ends it.
         Thread.detachNewThread {
-            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
-                let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { break }
-                incoming.append(buffer[0..<count])
+                // What one read returns, as soon as there is any; empty at the end of the input.
+                let data = inputHandle.availableData
+                guard !data.isEmpty else { break }
+                incoming.append(data)
             }
             incoming.end()
         }
@@ -40,13 +38,8 @@ public enum StandardIOTransport {
         return server.exitStatus ?? 1
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return }
-            written += count
-        }
+    /// Writes every byte, or stops at the first error: a client that closed its end reads nothing more.
+    private static func writeAll(_ bytes: [UInt8], to handle: FileHandle) {
+        try? handle.write(contentsOf: bytes)
     }
 }

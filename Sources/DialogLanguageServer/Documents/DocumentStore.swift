@@ -1,3 +1,5 @@
+import DialogLanguageServerProtocol
+
 /// One document the client has open: its text as the client last sent it.
 package struct OpenDocument {
     package var uri: String
@@ -9,33 +11,57 @@ package struct OpenDocument {
 /// The documents the client has open, kept in step with its edits.
 package struct DocumentStore {
     package private(set) var documents: [String: OpenDocument] = [:]
+    /// The positions of each document's current text, once asked for: kept for its next change.
+    private var converters: [String: PositionConverter] = [:]
 
     /// The open documents in path order, so checks and notifications come out in a stable order.
     package var ordered: [OpenDocument] { documents.values.sorted { $0.path < $1.path } }
 
     package subscript(uri: String) -> OpenDocument? { documents[uri] }
 
+    /// The positions of the document `uri`'s current text in `encoding`, made once per text.
+    package mutating func converter(of uri: String, encoding: PositionEncoding) -> PositionConverter? {
+        guard let document = documents[uri] else { return nil }
+        if let kept = converters[uri], kept.encoding == encoding { return kept }
+        let converter = PositionConverter(bytes: document.bytes, encoding: encoding)
+        converters[uri] = converter
+        return converter
+    }
+
+    private mutating func takeConverter(of uri: String, bytes: [UInt8], encoding: PositionEncoding) -> PositionConverter {
+        converters.removeValue(forKey: uri).flatMap { $0.encoding == encoding ? $0 : nil } ?? PositionConverter(bytes: bytes, encoding: encoding)
+    }
+
     package mutating func open(uri: String, version: Int?, text: String) {
+        converters[uri] = nil
         documents[uri] = OpenDocument(uri: uri, path: DocumentURI.path(of: uri), version: version, bytes: Array(text.utf8))
     }
 
     package mutating func close(uri: String) {
         documents[uri] = nil
+        converters[uri] = nil
     }
 
     /// Applies `didChange`'s content changes in order: a change with a range replaces that range
     /// (positions in `encoding`, against the text as the previous change left it); one without
     /// replaces the whole text. Nil when the document is not open or a change is malformed.
-    package mutating func change(uri: String, version: Int?, changes: [JSONValue], encoding: PositionEncoding) -> Bool {
-        guard var document = documents[uri] else { return false }
+    package mutating func change(
+        uri: String, version: Int?, changes: [TextDocumentContentChange], encoding: PositionEncoding
+    ) -> Bool {
+        // Taken out while it changes; a copy to go back to is kept only when several changes come at once.
+        guard var document = documents.removeValue(forKey: uri) else { return false }
+        let original = changes.count > 1 ? document : nil
         for change in changes {
-            guard let text = change["text"]?.stringValue else { return false }
-            if let range = change["range"] {
-                let converter = PositionConverter(bytes: document.bytes, encoding: encoding)
-                guard let offsets = converter.offsets(of: range) else { return false }
-                document.bytes.replaceSubrange(offsets, with: Array(text.utf8))
+            if let range = change.range {
+                // The converter of the text before the change, let go of at once: it shares the bytes.
+                guard let offsets = takeConverter(of: uri, bytes: document.bytes, encoding: encoding).offsets(of: range) else {
+                    documents[uri] = original ?? document
+                    return false
+                }
+                document.bytes.replaceSubrange(offsets, with: Array(change.text.utf8))
             } else {
-                document.bytes = Array(text.utf8)
+                document.bytes = Array(change.text.utf8)
+                converters[uri] = nil
             }
         }
         document.version = version

@@ -1,39 +1,4 @@
-/// The unit LSP positions count characters in, negotiated at `initialize`.
-public enum PositionEncoding: String, Sendable, Hashable, CaseIterable {
-    case utf8 = "utf-8"
-    case utf16 = "utf-16"
-    case utf32 = "utf-32"
-
-    /// The encoding to use given the client's list: UTF-8, then UTF-32 (both count what the
-    /// compiler already counts), else UTF-16, which every client must understand.
-    package static func negotiate(_ offered: [String]) -> PositionEncoding {
-        if offered.contains(PositionEncoding.utf8.rawValue) { return .utf8 }
-        if offered.contains(PositionEncoding.utf32.rawValue) { return .utf32 }
-        return .utf16
-    }
-}
-
-/// A zero-based LSP position: a line and a character counted in the negotiated encoding.
-public struct LSPPosition: Sendable, Hashable, Comparable {
-    public var line: Int
-    public var character: Int
-
-    public init(line: Int, character: Int) {
-        self.line = line
-        self.character = character
-    }
-
-    public static func < (lhs: LSPPosition, rhs: LSPPosition) -> Bool {
-        (lhs.line, lhs.character) < (rhs.line, rhs.character)
-    }
-
-    package var json: JSONValue { ["line": .int(line), "character": .int(character)] }
-
-    package init?(_ json: JSONValue?) {
-        guard let line = json?["line"]?.intValue, let character = json?["character"]?.intValue, line >= 0, character >= 0 else { return nil }
-        self.init(line: line, character: character)
-    }
-}
+import DialogLanguageServerProtocol
 
 /// Turns byte offsets of a document into LSP positions and back. The one place positions are
 /// made: the diagnostics carry byte offsets only, so another converter can take its place here.
@@ -99,10 +64,10 @@ public struct PositionConverter: Sendable {
         ["start": position(at: start).json, "end": position(at: max(start, end)).json]
     }
 
-    /// The byte offsets of an LSP range object.
-    package func offsets(of range: JSONValue?) -> Range<Int>? {
-        guard let start = LSPPosition(range?["start"]), let end = LSPPosition(range?["end"]), start <= end else { return nil }
-        return offset(of: start)..<max(offset(of: start), offset(of: end))
+    /// The byte offsets of an LSP range; nil when it ends before it starts.
+    package func offsets(of range: LSPRange) -> Range<Int>? {
+        guard range.start <= range.end else { return nil }
+        return offset(of: range.start)..<max(offset(of: range.start), offset(of: range.end))
     }
 
     private static func scalarLength(_ lead: UInt8) -> Int {

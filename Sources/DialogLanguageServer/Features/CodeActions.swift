@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogLanguageServerProtocol
 import DialogJSONReader
 import DialogRules
 import DialogSpec
@@ -7,10 +8,10 @@ import DialogWriters
 extension LanguageServer {
     /// `textDocument/codeAction`: each finding in the range with a mechanical fix offers it as a
     /// quick fix, and each suppressible finding inside a dialog offers a suppression for that dialog.
-    package func codeActions(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let entry = try checkedDocument(params)
-        guard let requested = entry.converter.offsets(of: params["range"]) else { throw .invalidParams("'range' must be a range") }
-        if let only = params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue),
+    package func codeActions(_ request: CodeActionRequest) throws(ResponseError) -> JSONValue {
+        let entry = try checkedDocument(request.textDocument)
+        guard let requested = entry.converter.offsets(of: request.range) else { throw .invalidParams("'range' must not end before it starts") }
+        if let only = request.only,
             !only.contains(where: { $0 == "quickfix" || $0.hasPrefix("quickfix.") })
         {
             return []

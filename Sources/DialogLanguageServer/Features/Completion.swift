@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogLanguageServerProtocol
 import DialogLayoutEngine
 import DialogRules
 import DialogSpec
@@ -7,11 +8,10 @@ import DialogWriters
 extension LanguageServer {
     /// `textDocument/completion`: the keys the object at the cursor allows (for a dialog, those of
     /// its `type`), the values of an enumerated key, and rule ids inside a suppression.
-    package func completion(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        guard let document = store[try Self.uri(params)] else { throw .invalidParams("the document is not open") }
+    package func completion(_ request: CompletionRequest) throws(ResponseError) -> JSONValue {
+        let document = try openDocument(request.textDocument)
         let converter = PositionConverter(bytes: document.bytes, encoding: encoding)
-        guard let position = LSPPosition(params["position"]) else { throw .invalidParams("'position' must have a 'line' and a 'character'") }
-        let cursor = converter.offset(of: position)
+        let cursor = converter.offset(of: request.position)
         guard let context = CompletionContext(bytes: document.bytes, cursor: cursor) else { return [] }
         let isQuoted = context.stringStart != nil
         let replaced = (context.stringStart ?? cursor)..<cursor

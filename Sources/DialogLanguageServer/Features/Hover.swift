@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogLanguageServerProtocol
 import DialogGenerators
 import DialogJSONReader
 import DialogLayoutAdapter
@@ -13,9 +14,9 @@ extension LanguageServer {
 
     /// `textDocument/hover`: on a finding, its rule's explanation; on a key, what the format says
     /// it means where it stands; on a dialog id, the dialog's type, buttons and size on the default device.
-    package func hover(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let entry = try checkedDocument(params)
-        let offset = try offset(params, in: entry)
+    package func hover(_ request: HoverRequest) throws(ResponseError) -> JSONValue {
+        let entry = try checkedDocument(request.textDocument)
+        let offset = entry.converter.offset(of: request.position)
         var sections: [String] = []
         var hovered: Range<Int>?
         for diagnostic in entry.diagnostics + entry.reportedElsewhere {

@@ -1,11 +1,12 @@
 import DialogDiagnostics
+import DialogLanguageServerProtocol
 import DialogGenerators
 import DialogLayoutAdapter
 
 extension LanguageServer {
     /// `textDocument/documentSymbol`: each dialog, with its buttons as children.
-    package func documentSymbols(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let entry = try checkedDocument(params)
+    package func documentSymbols(_ request: DocumentSymbolRequest) throws(ResponseError) -> JSONValue {
+        let entry = try checkedDocument(request.textDocument)
         func symbol(_ name: String, detail: String, kind: Int, whole: ByteRange, name location: ByteRange, children: [JSONValue]) -> JSONValue {
             var fields: [(String, JSONValue)] = [
                 ("name", .string(name)), ("detail", .string(detail)), ("kind", .int(kind)),
@@ -25,9 +26,9 @@ extension LanguageServer {
 
     /// `textDocument/definition`: from a duplicated id (or key) to where it was first defined,
     /// which the duplicate finding's note points at, in this file or another.
-    package func definition(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let entry = try checkedDocument(params)
-        let offset = try offset(params, in: entry)
+    package func definition(_ request: DefinitionRequest) throws(ResponseError) -> JSONValue {
+        let entry = try checkedDocument(request.textDocument)
+        let offset = entry.converter.offset(of: request.position)
         for diagnostic in entry.diagnostics where diagnostic.ruleID.hasPrefix("duplicate-") {
             guard let span = byteRange(of: diagnostic.location), span.contains(offset) || span.upperBound == offset,
                 let note = diagnostic.notes.first
@@ -42,8 +43,8 @@ extension LanguageServer {
 
     /// `textDocument/foldingRange`: every object and array spanning more than one line, found by
     /// matching brackets so that a document being typed still folds.
-    package func foldingRanges(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        guard let document = store[try Self.uri(params)] else { throw .invalidParams("the document is not open") }
+    package func foldingRanges(_ request: FoldingRangeRequest) throws(ResponseError) -> JSONValue {
+        let document = try openDocument(request.textDocument)
         let converter = PositionConverter(bytes: document.bytes, encoding: encoding)
         var open: [Int] = []
         var ranges: [JSONValue] = []
@@ -69,8 +70,9 @@ extension LanguageServer {
 
     /// `textDocument/formatting` with the formatter the server was given: one edit replacing the
     /// whole text, none when it is formatted already, null when it cannot be formatted.
-    package func formatting(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        guard let document = store[try Self.uri(params)], let formatter else { throw .invalidParams("the document is not open") }
+    package func formatting(_ request: FormattingRequest) throws(ResponseError) -> JSONValue {
+        let document = try openDocument(request.textDocument)
+        guard let formatter else { throw .methodNotFound(FormattingRequest.method) }
         guard let formatted = formatter(document.bytes) else { return .null }
         guard formatted != document.bytes else { return [] }
         let converter = PositionConverter(bytes: document.bytes, encoding: encoding)
@@ -79,12 +81,12 @@ extension LanguageServer {
 
     /// `dialogc/preview`: the SVG picture of the dialog at `position` on `device` (default: the
     /// narrowest), as `dialogc preview` draws it.
-    package func preview(_ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let entry = try checkedDocument(params)
-        let offset = try offset(params, in: entry)
-        let deviceName = params["device"]?.stringValue ?? Self.defaultDevice.name
+    package func preview(_ request: PreviewRequest) throws(ResponseError) -> JSONValue {
+        let entry = try checkedDocument(request.textDocument)
+        let offset = entry.converter.offset(of: request.position)
+        let deviceName = request.device ?? Self.defaultDevice.name
         guard let device = Device.named(deviceName) else { throw .invalidParams("unknown device '\(deviceName)'") }
-        let textSize = try params["textSize"]?.stringValue.map { name throws(ResponseError) -> TextSize in
+        let textSize = try request.textSize.map { name throws(ResponseError) -> TextSize in
             guard let size = TextSize(rawValue: name) else { throw .invalidParams("unknown text size '\(name)'") }
             return size
         } ?? .large

@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogLanguageServerProtocol
 import DialogRules
 import DialogWriters
 

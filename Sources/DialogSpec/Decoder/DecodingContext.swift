@@ -37,6 +37,12 @@ package struct DecodingContext {
         self.placesMisplacedKeys = placesMisplacedKeys
     }
 
+    /// The state of decoding `file`, already read into `document`.
+    package init(file: SourceFile, document: JSONDocument, placesMisplacedKeys: Bool = false) {
+        self.init(file: file, placesMisplacedKeys: placesMisplacedKeys)
+        self.document = document
+    }
+
     /// Parses the file; a syntax error becomes its `json-syntax` finding, an exceeded reader limit
     /// (file size, nesting, string length) its `limit-exceeded` finding, and the result is nil.
     package mutating func parseRoot(with reader: JSONReader = JSONReader()) -> JSONNode? {

@@ -33,11 +33,42 @@ public enum SpecDecoder {
         guard let root = context.parseRoot(with: reader) else {
             return DecodedFile(source: source, spec: nil, diagnostics: context.diagnostics)
         }
-        let spec = decodeTopLevel(root, &context)
+        var decoded = DialogFindings()
+        let spec = decodeTopLevel(root, &context, reusing: { _, _ in nil }, decoded: &decoded)
         return DecodedFile(source: source, spec: spec, diagnostics: context.diagnostics)
     }
 
-    private static func decodeTopLevel(_ root: JSONNode, _ context: inout DecodingContext) -> SpecFile? {
+    /// Which of a decoding's findings each element of `dialogs` made.
+    package struct DialogFindings: Sendable {
+        /// For each element of `dialogs`, in order, the indices of its findings in the file's
+        /// findings; empty for an element taken from an earlier decoding.
+        package var ranges: [Range<Int>] = []
+        /// The elements taken from the earlier decoding.
+        package var kept = Set<Int>()
+        /// Whether the top level and `dialogs` read as an object holding an array of at most
+        /// `maximumDialogCount` elements, each of which gave a dialog: the shape the language
+        /// server's per-dialog path can keep.
+        package var isPlain = false
+
+        package init() {}
+    }
+
+    /// `decode` of a file already read into `document`, each element of `dialogs` taken from
+    /// `reused` (given its index and bytes) when it gives one (its findings are then not made again: the caller keeps them
+    /// from the earlier decoding), else decoded; and which findings each element made. So the
+    /// language server re-decodes the one dialog an edit changed, and everything outside the dialogs.
+    package static func decode(
+        _ source: SourceFile, document: JSONDocument, reusing reused: (_ element: Int, _ range: ByteRange) -> Dialog?
+    ) -> (file: DecodedFile, dialogFindings: DialogFindings) {
+        var context = DecodingContext(file: source, document: document, placesMisplacedKeys: true)
+        var decoded = DialogFindings()
+        let spec = decodeTopLevel(document.root, &context, reusing: reused, decoded: &decoded)
+        return (DecodedFile(source: source, spec: spec, diagnostics: context.diagnostics), decoded)
+    }
+
+    private static func decodeTopLevel(
+        _ root: JSONNode, _ context: inout DecodingContext, reusing reused: (Int, ByteRange) -> Dialog?, decoded: inout DialogFindings
+    ) -> SpecFile? {
         guard let fields = context.object(root, named: "the top level", keys: topLevelKeys) else { return nil }
         _ = context.string("$schema", in: fields)
         // A missing or mistyped version is reported and the file read as version 1, so that its
@@ -70,9 +101,21 @@ public enum SpecDecoder {
         // Reserved: growing an array of dialogs copies every dialog decoded so far.
         var dialogs: [Dialog] = []
         dialogs.reserveCapacity(elements.count)
-        for element in elements {
+        decoded.ranges.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            // A dialog read under another `specVersion` reads differently.
+            if let dialog = reused(index, context.range(of: element)), dialog.specVersion == context.specVersion {
+                dialogs.append(dialog)
+                decoded.kept.insert(index)
+                decoded.ranges.append(context.diagnostics.count..<context.diagnostics.count)
+                continue
+            }
+            let first = context.diagnostics.count
             if let dialog = DialogDecoder.decode(element, &context) { dialogs.append(dialog) }
+            decoded.ranges.append(first..<context.diagnostics.count)
         }
+        decoded.isPlain = isComplete && fields["dialogs"].map { context.document.kind($0.value) == .array } == true
+            && dialogs.count == elements.count
         var spec = SpecFile(source: context.file, dialogs: dialogs)
         spec.everyDialogIsWellFormed =
             isComplete && context.unreadValueCount == unreadBefore && dialogs.allSatisfy(\.isWellFormed)

@@ -5,7 +5,7 @@ import Testing
     static let stages = [
         "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogStringCatalogs", "DialogSpec",
         "DialogLayoutAdapter", "DialogRules", "DialogConfiguration", "DialogValidation", "DialogGenerators",
-        "DialogReporters", "DialogEditing", "DialogLanguageServer",
+        "DialogReporters", "DialogEditing", "DialogLanguageServerProtocol", "DialogLanguageServer",
     ]
 
     @Test func theStagesAreTargetsInPipelineOrderAndDependOnlyOnEarlierOnes() throws {

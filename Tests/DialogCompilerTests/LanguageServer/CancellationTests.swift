@@ -1,4 +1,5 @@
 @testable import DialogLanguageServer
+@testable import DialogLanguageServerProtocol
 import Testing
 
 /// `$/cancelRequest` reaching a request in a later read than the request's own: one still

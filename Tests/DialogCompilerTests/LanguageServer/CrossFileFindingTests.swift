@@ -1,4 +1,5 @@
 @testable import DialogLanguageServer
+@testable import DialogLanguageServerProtocol
 import Foundation
 import Testing
 

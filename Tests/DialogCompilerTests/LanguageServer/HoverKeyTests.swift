@@ -1,4 +1,5 @@
 import Foundation
+@testable import DialogLanguageServerProtocol
 import Testing
 
 /// Hover on a key explains the key where it stands: a dialog's `type` is the kind of dialog,

@@ -1,3 +1,4 @@
+@testable import DialogLanguageServerProtocol
 import Testing
 
 /// Hover on the keys of a `specVersion` 2 document: the version itself names both formats, and

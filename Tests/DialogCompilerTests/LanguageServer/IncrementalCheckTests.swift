@@ -1,6 +1,7 @@
 @testable import DialogConfiguration
 @testable import DialogDiagnostics
 @testable import DialogLanguageServer
+@testable import DialogLanguageServerProtocol
 @testable import DialogValidation
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 @testable import DialogEditing
 @testable import DialogLanguageServer
+@testable import DialogLanguageServerProtocol
 import Foundation
 import Testing
 

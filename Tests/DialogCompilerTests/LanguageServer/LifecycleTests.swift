@@ -1,4 +1,5 @@
 @testable import DialogLanguageServer
+@testable import DialogLanguageServerProtocol
 import Testing
 
 /// The protocol's lifecycle as real clients drive it: `"params": null` (Emacs eglot's `shutdown`

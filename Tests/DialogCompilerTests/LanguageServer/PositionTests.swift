@@ -1,4 +1,5 @@
 @testable import DialogLanguageServer
+@testable import DialogLanguageServerProtocol
 import Testing
 
 /// Positions in every encoding on lines with CJK, emoji (two UTF-16 units) and combining marks,

@@ -1,4 +1,5 @@
 @testable import DialogLanguageServer
+@testable import DialogLanguageServerProtocol
 import Testing
 
 /// Random byte streams and random well-framed but wrong messages: the server never crashes, stops

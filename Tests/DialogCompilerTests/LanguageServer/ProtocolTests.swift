@@ -1,4 +1,5 @@
 @testable import DialogLanguageServer
+@testable import DialogLanguageServerProtocol
 import Testing
 
 /// The JSON-RPC layer: framing, lifecycle, and an answer of the right error to every wrong message.

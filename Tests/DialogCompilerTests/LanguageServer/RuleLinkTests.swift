@@ -1,6 +1,7 @@
 @testable import DialogRules
 @testable import DialogWriters
 import Foundation
+@testable import DialogLanguageServerProtocol
 import Testing
 
 /// A finding's link leads to its rule's section of Documentation/Rules.md, the page SARIF's

@@ -101,6 +101,10 @@ package enum OutgoingMessage {
         frame(["jsonrpc": "2.0", "method": .string(method), "params": params])
     }
 
+    package static func request(id: JSONValue, _ method: String, _ params: JSONValue) -> [UInt8] {
+        frame(["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params])
+    }
+
     private static func frame(_ value: JSONValue) -> [UInt8] {
         FrameDecoder.frame(Array(value.serialized.utf8))
     }

@@ -1,28 +1,36 @@
 import Foundation
+import Synchronization
 
 /// The messages read from the client and not yet handled: filled by the thread that reads,
 /// emptied by the one that serves. A `$/cancelRequest` is noted the moment it is read, so a
 /// request still waiting behind others, or one running (which looks at `isCancelled` between
 /// its steps), can be answered as cancelled however many reads later its cancel arrives.
-public final class IncomingMessages: @unchecked Sendable {
+public final class IncomingMessages: Sendable {
     /// What `wait` saw.
     public enum Event: Sendable {
         case messages, timedOut, ended
     }
 
-    private let condition = NSCondition()
+    private struct Queue {
+        var messages: [Result<Message, RequestFailure>] = []
+        var cancelled = Set<JSONValue>()
+        var ended = false
+
+        var isIdle: Bool { messages.isEmpty && !ended }
+    }
+
     /// Only the reading thread decodes, but under its own lock so that `append` is safe from any.
-    private let decoding = NSLock()
-    private var decoder = FrameDecoder()
-    private var queued: [Result<Message, RequestFailure>] = []
-    private var cancelled = Set<JSONValue>()
-    private var ended = false
+    private let decoder = Mutex(FrameDecoder())
+    private let queue = Mutex(Queue())
+    /// Wakes a waiting `wait`: its lock is held while the waiter looks at the queue, so a change
+    /// made between that look and the wait is never missed.
+    private let wakeUp = NSCondition()
 
     public init() {}
 
     /// Decodes the messages `bytes` completes and queues them.
     public func append<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
-        let messages = decoding.withLock {
+        let messages = decoder.withLock { decoder in
             decoder.append(bytes)
             var messages: [Result<Message, RequestFailure>] = []
             while let frame = decoder.next() {
@@ -34,53 +42,59 @@ public final class IncomingMessages: @unchecked Sendable {
             return messages
         }
         guard !messages.isEmpty else { return }
-        condition.withLock {
-            for case .success(.notification("$/cancelRequest", let params)) in messages {
-                if let id = params?["id"] { cancelled.insert(id) }
+        queue.withLock { queue in
+            for case .success(.notification(CancelRequestNotification.method, let params)) in messages {
+                if let id = params?["id"] { queue.cancelled.insert(id) }
             }
-            queued += messages
-            condition.broadcast()
+            queue.messages += messages
         }
+        signal()
     }
 
     /// Notes that the input ended: nothing more will be queued.
     public func end() {
-        condition.withLock {
-            ended = true
-            condition.broadcast()
-        }
+        queue.withLock { $0.ended = true }
+        signal()
+    }
+
+    private func signal() {
+        wakeUp.lock()
+        wakeUp.broadcast()
+        wakeUp.unlock()
     }
 
     /// Waits until a message is queued or the input ends, or, given `milliseconds`, that long at most.
     public func wait(milliseconds: Int?) -> Event {
-        condition.withLock {
-            let deadline = milliseconds.map { Date(timeIntervalSinceNow: Double($0) / 1000) }
-            while queued.isEmpty, !ended {
-                if let deadline {
-                    if !condition.wait(until: deadline) { return queued.isEmpty ? (ended ? .ended : .timedOut) : .messages }
-                } else {
-                    condition.wait()
-                }
+        let deadline = milliseconds.map { Date(timeIntervalSinceNow: Double($0) / 1000) }
+        wakeUp.lock()
+        defer { wakeUp.unlock() }
+        while queue.withLock(\.isIdle) {
+            if let deadline {
+                if !wakeUp.wait(until: deadline) { break }
+            } else {
+                wakeUp.wait()
             }
-            return queued.isEmpty ? .ended : .messages
+        }
+        return queue.withLock { queue in
+            queue.messages.isEmpty ? (queue.ended ? .ended : .timedOut) : .messages
         }
     }
 
     /// Takes every queued message, oldest first.
     package func takeAll() -> [Result<Message, RequestFailure>] {
-        condition.withLock {
-            defer { queued = [] }
-            return queued
+        queue.withLock { queue in
+            defer { queue.messages = [] }
+            return queue.messages
         }
     }
 
     /// Whether the client cancelled the request `id`.
     package func isCancelled(_ id: JSONValue) -> Bool {
-        condition.withLock { cancelled.contains(id) }
+        queue.withLock { $0.cancelled.contains(id) }
     }
 
     /// Forgets the cancellation of `id`, once its request is answered or its cancel handled.
     package func forget(_ id: JSONValue) {
-        condition.withLock { _ = cancelled.remove(id) }
+        queue.withLock { _ = $0.cancelled.remove(id) }
     }
 }

@@ -1,0 +1,85 @@
+@testable import DialogConfiguration
+@testable import DialogDiagnostics
+@testable import DialogLanguageServer
+@testable import DialogRules
+@testable import DialogSpec
+@testable import DialogValidation
+import Testing
+
+/// The language server's per-dialog path: after any one-character edit, anywhere, the incremental
+/// lint finds exactly what a lint from scratch finds and decodes the same spec, while an edit
+/// inside one dialog decodes that dialog alone.
+@Suite struct PerDialogDecodingTests {
+    static let path = "/w/a.json"
+    static let decodingOnly = RuleSet(pipelineRules: [], dialogRules: [], crossFileRules: [])
+    /// What an editor types: mostly letters inside strings, now and then the JSON's own punctuation.
+    static let typed = ["a", "Z", "1", " ", "\"", ",", ":", "{", "}", "[", "]", "\\", "é", "确", "-", "_"]
+
+    /// One character of `text` replaced, one inserted or one deleted, at a random place.
+    static func edit(_ text: [UInt8], _ random: inout SeededGenerator) -> [UInt8] {
+        let offset = IncrementalCheckTests.boundary(in: text, atOrAfter: Int.random(in: 0..<text.count + 1, using: &random))
+        let end = IncrementalCheckTests.boundary(in: text, atOrAfter: min(text.count, offset + 1))
+        let character = Array(typed[Int.random(in: 0..<typed.count, using: &random)].utf8)
+        var edited = text
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0 where offset < text.count: edited.replaceSubrange(offset..<end, with: character)
+        case 1 where offset < text.count: edited.removeSubrange(offset..<end)
+        default: edited.insert(contentsOf: character, at: offset)
+        }
+        return edited
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
+    func randomOneCharacterEditsFindWhatALintFromScratchFinds(seed: UInt64) {
+        var specs = RandomSpecs(seed: seed)
+        var random = SeededGenerator(seed: seed &* 7919)
+        let start = Array(specs.file(dialogs: 6).utf8)
+        let other = SourceFile(path: "/w/b.json", bytes: Array(specs.file(dialogs: 2).utf8))
+        var linter = IncrementalLinter(configuration: Configuration(), baseline: nil)
+        var text = start
+        var findingsSeen = 0
+        for step in 0..<120 {
+            // Mostly an edit of the text as it is; now and then back to the start, so that not
+            // every edit lands in a document an earlier one broke.
+            text = Int.random(in: 0..<8, using: &random) == 0 ? start : Self.edit(text, &random)
+            let source = SourceFile(path: Self.path, bytes: text)
+            let sources = [source, other]
+            let incremental = linter.lint(sources)
+            let expected = Dictionary(grouping: Linter.lint(sources).diagnostics) { $0.location.file }
+            let found = incremental[Self.path]?.diagnostics ?? []
+            #expect(found == (expected[Self.path] ?? []), "step \(step):\n\(String(decoding: text, as: UTF8.self))")
+            #expect(incremental[other.path]?.diagnostics ?? [] == (expected[other.path] ?? []), "step \(step)")
+            let decoded = Validator.checkFile(source, rules: Self.decodingOnly).file.spec
+            #expect(incremental[Self.path]?.file.spec == decoded, "step \(step):\n\(String(decoding: text, as: UTF8.self))")
+            findingsSeen += found.count
+        }
+        #expect(findingsSeen > 0)
+        // Most edits land inside a dialog: the per-dialog path must have been taken.
+        #expect(linter.decodedDialogs < 120 * 6 / 2)
+    }
+
+    @Test func anEditInsideOneDialogDecodesThatDialogAlone() {
+        let dialogs = (0..<50).map { #"    {"id": "d\#($0)", "type": "alert", "title": "Delete draft \#($0)?", "buttons": [{"id": "yes", "title": "Yes"}]}"# }
+        let text = "{\"specVersion\": 1, \"dialogs\": [\n" + dialogs.joined(separator: ",\n") + "\n]}\n"
+        var linter = IncrementalLinter(configuration: Configuration(), baseline: nil)
+        _ = linter.lint([SourceFile(path: Self.path, bytes: Array(text.utf8))])
+        #expect(linter.decodedDialogs == 50)
+        // The same length: every other dialog stays where it stood.
+        let replaced = text.replacingOccurrences(of: "Delete draft 10?", with: "Delete draft 1X?")
+        let found = linter.lint([SourceFile(path: Self.path, bytes: Array(replaced.utf8))])
+        #expect(linter.decodedDialogs == 51)
+        #expect(linter.checkedDialogs == 51)
+        let expected = Linter.lint([SourceFile(path: Self.path, bytes: Array(replaced.utf8))]).diagnostics
+        #expect(found[Self.path]?.diagnostics == expected)
+        #expect(expected.count >= 50)
+        // Longer: the dialogs after it moved, and are decoded again (their rules' findings are kept).
+        let longer = replaced.replacingOccurrences(of: "Delete draft 1X?", with: "Delete the draft 1X?")
+        _ = linter.lint([SourceFile(path: Self.path, bytes: Array(longer.utf8))])
+        #expect(linter.decodedDialogs == 51 + 40)
+        #expect(linter.checkedDialogs == 52)
+        // An edit of the top level decodes every dialog again.
+        let version = longer.replacingOccurrences(of: "\"specVersion\": 1", with: "\"specVersion\": 2")
+        _ = linter.lint([SourceFile(path: Self.path, bytes: Array(version.utf8))])
+        #expect(linter.decodedDialogs == 51 + 40 + 50)
+    }
+}
