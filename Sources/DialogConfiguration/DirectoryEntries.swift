@@ -5,38 +5,36 @@ import Foundation
 package enum DirectoryEntry {
     case folder, file, missing
 
+    /// The names of the entries of `directory`, nil when it cannot be read.
+    package static func names(of directory: String) -> [String]? {
+        try? FileManager.default.contentsOfDirectory(atPath: directory)
+    }
+
     /// The entries of `directory` by name, nil when it cannot be read.
-    ///
-    /// Read with `readdir`, whose entry types tell folders from files without a `stat` of each,
-    /// which `FileManager.fileExists(atPath:isDirectory:)` made, on one core before any file was
-    /// read; only a symbolic link, or an entry of a file system that gives no type, is followed
-    /// with `stat`, as `fileExists` follows it.
     package static func entries(of directory: String) -> [(name: String, kind: DirectoryEntry)]? {
         try? listing(of: directory).get()
     }
 
-    /// The entries of `directory` as `entries(of:)` reads them, or the `errno` of the call that
-    /// failed: `opendir`, or a `readdir` that stopped before the end (a folder the kernel lets one
-    /// open but not list).
+    /// The entries of `directory` by name, or why it cannot be listed: the `errno` of `opendir`, or
+    /// of a `readdir` that stopped before the end (a folder the kernel lets one open but not
+    /// list). Each entry is looked at with `stat`, symbolic links followed, as `fileExists`
+    /// follows them.
     package static func listing(of directory: String) -> Result<[(name: String, kind: DirectoryEntry)], DirectoryError> {
+        // Foundation's listing takes a stream that stops early for its end, so the folder is read
+        // through once first, for the error only.
         guard let stream = opendir(directory) else { return .failure(DirectoryError(code: errno)) }
-        defer { closedir(stream) }
-        var entries: [(name: String, kind: DirectoryEntry)] = []
-        while true {
-            errno = 0
-            guard let entry = readdir(stream) else {
-                if errno != 0 { return .failure(DirectoryError(code: errno)) }
-                break
-            }
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            guard name != ".", name != ".." else { continue }
-            switch entry.pointee.d_type {
-            case UInt8(DT_DIR): entries.append((name, .folder))
-            case UInt8(DT_REG): entries.append((name, .file))
-            default: entries.append((name, following(path(of: name, in: directory))))
-            }
+        errno = 0
+        while readdir(stream) != nil {}
+        let code = errno
+        closedir(stream)
+        if code != 0 { return .failure(DirectoryError(code: code)) }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            return .failure(DirectoryError(error))
         }
-        return .success(entries)
+        return .success(names.map { ($0, following(path(of: $0, in: directory))) })
     }
 
     /// The path of the entry `name` of `directory`.
@@ -52,11 +50,24 @@ package enum DirectoryEntry {
     }
 }
 
-/// Why a folder could not be listed: the system's `errno`.
+/// Why a folder could not be listed, as dialogc words its messages.
 package struct DirectoryError: Error {
-    /// The `errno` of the call that failed.
-    package var code: Int32
+    package var reason: String
 
-    /// The system's reason, as dialogc words its messages.
-    package var reason: String { String(cString: strerror(code)).lowercased() }
+    package init(reason: String) { self.reason = reason }
+
+    /// The system's reason for `errno` `code`.
+    package init(code: Int32) { reason = String(cString: strerror(code)).lowercased() }
+
+    /// The system's reason under a Foundation error: its POSIX code when it has one.
+    package init(_ error: any Error) {
+        let error = error as NSError
+        let posix = (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
+            ?? (error.domain == NSPOSIXErrorDomain ? error.code : nil)
+        if let posix {
+            self.init(code: Int32(posix))
+        } else {
+            self.init(reason: "the system refused (\(error.domain) \(error.code))")
+        }
+    }
 }

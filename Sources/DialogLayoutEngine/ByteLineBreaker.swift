@@ -14,7 +14,8 @@ struct ByteLineBreaker {
         var isEmpty: Bool { start == end }
     }
 
-    let bytes: UnsafeBufferPointer<UInt8>
+    /// The text's UTF-8 bytes.
+    let bytes: [UInt8]
     let maxWidth: Double
     let font: PlanFont
     let weightFactor: Double
@@ -39,8 +40,8 @@ struct ByteLineBreaker {
     var word = Line()
     var pendingSpace = 0.0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maxWidth: Double, font: PlanFont, keepsLines: Bool) {
-        self.bytes = bytes
+    init(text: String, maxWidth: Double, font: PlanFont, keepsLines: Bool) {
+        bytes = Array(text.utf8)
         self.maxWidth = maxWidth
         self.font = font
         self.keepsLines = keepsLines
@@ -149,7 +150,7 @@ struct ByteLineBreaker {
         }
         // `standsAlone` makes the bytes one cluster (the tests hold it to the `Character`s);
         // checked all the same, as a wrong guess must not trap.
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
         guard let cluster = text.first, cluster.utf8.count == end - index else { return nil }
         let (kind, advance) = LineBreaker.measure(cluster, font: font, weightFactor: weightFactor)
         switch kind {
@@ -179,9 +180,9 @@ struct ByteLineBreaker {
 
     /// The em class of U+00C0-U+024F, U+2010-U+2027 and U+2030-U+205E as
     /// `TextLayout.advance(of:font:)` decides it (U uppercase, L lowercase or digit, O other),
-    /// written out because asking the `Character` predicates costs about 4 k instructions a
-    /// character (`isUppercase` of a lowercase letter compares it with its uppercased string);
-    /// a test holds every entry to the predicates. A literal, so reading it takes no `swift_once`.
+    /// written out because the `Character` predicates answer by case mapping (`isUppercase` of a
+    /// lowercase letter compares it with its uppercased string), far more work than the letter's
+    /// measuring; a test holds every entry to the predicates. A literal, so it needs no lazy setup.
     static var letterClasses: StaticString {
         "UUUUUUUUUUUUUUUUUUUUUUUOUUUUUUULLLLLLLLLLLLLLLLLLLLLLLLOLLLLLLLLULULULULULULULULULULULULULULULULULULULULULULULULULULULULUULULULULULULULULLULULULULULULULULULULULULULULULULULULULULULULULUULULULLLUULULUULUUULUUUUULUULUUULLLUULUULULULUULUUUULUULUUULULUULUOULULOOOOUOLUOLUOLULULULULULULULULLULULULULULULULULULLUOLULUUULULULULULULULULULULULULULULULULULULULULUUULULULULULULULULULUUUUUUUULUULLULUUUULULULULULOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO"
     }
@@ -235,7 +236,7 @@ struct ByteLineBreaker {
     /// Adds the current line to `lines`; out of line, as only the plan's layouts keep lines.
     private mutating func keepLine() {
         let whole = lines.isEmpty && current.start == 0 && current.end == bytes.count
-        let line = whole ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[current.start..<current.end]), as: UTF8.self)
+        let line = whole ? "" : String(decoding: bytes[current.start..<current.end], as: UTF8.self)
         if whole { isWholeTextLine = true }
         // The first line makes the array whole, as a literal: appended, it went through growing an empty one.
         if lines.isEmpty { lines = [line] } else { lines.append(line) }

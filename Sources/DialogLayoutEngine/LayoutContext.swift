@@ -5,23 +5,12 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
     typealias Text = Element.Text
     typealias Lines = Element.Text.Lines
 
-    /// The dialog, read where the caller keeps it for the layout's duration: a `LayoutInput`
-    /// holds a dozen strings and arrays, and copying it into the context (and into every copy
-    /// the context's methods make of it) retained and released each of them.
-    private let input: UnsafePointer<LayoutInput>
-    var dialog: LayoutInput { unsafeAddress { input } }
+    /// The dialog being laid out.
+    let dialog: LayoutInput
     let screen: LayoutScreen
-    /// The measurer and the overflows, where the caller keeps them, so the context holds
-    /// nothing reference-counted: a layout copies it with each call, and copying the existential
-    /// and the array cost lint more than the arithmetic of the layouts.
-    private let measurerAddress: UnsafePointer<Measurer>
-    private let overflowsAddress: UnsafeMutablePointer<[PlanOverflow]>
-    var measurer: Measurer { unsafeAddress { measurerAddress } }
+    let measurer: Measurer
     /// The texts that did not fit, in the order found.
-    var overflows: [PlanOverflow] {
-        unsafeAddress { UnsafePointer(overflowsAddress) }
-        nonmutating unsafeMutableAddress { overflowsAddress }
-    }
+    var overflows: [PlanOverflow] = []
     /// Whether texts get their lines; without them each line is an empty placeholder, for the
     /// lint rules, which read line counts, frames and overflows but never the words.
     var keepsLines = true
@@ -35,31 +24,21 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
     /// Whether a button is preferred, which every button's font asks.
     let hasPreferredButton: Bool
 
-    /// The dialog's buttons where the input keeps them, read in place: a loop over the array, or
-    /// `first(where:)`, copied each button, retaining and releasing its three strings, which was
-    /// most of the reference counting of lint's layouts.
-    let buttons: LayoutButtons
+    /// The dialog's buttons, in the spec's order.
+    var buttons: [LayoutButton] { dialog.buttons }
 
-    /// A context reading the dialog at `input` and measuring with the measurer at `measurer`,
-    /// collecting overflows into `overflows`; all three must outlive it.
-    init(
-        dialog input: UnsafePointer<LayoutInput>, screen: LayoutScreen, measurer: UnsafePointer<Measurer>,
-        overflows: UnsafeMutablePointer<[PlanOverflow]>
-    ) {
-        self.input = input
+    /// A context laying out `dialog` on `screen`, its texts measured by `measurer`.
+    init(dialog: LayoutInput, screen: LayoutScreen, measurer: Measurer) {
+        self.dialog = dialog
         self.screen = screen
-        measurerAddress = measurer
-        overflowsAddress = overflows
-        texts = LayoutTexts(input)
-        // The input outlives the context and is not changed while it is laid out, so its
-        // buttons stay where they are.
-        buttons = input.pointee.buttons.withUnsafeBufferPointer { LayoutButtons(base: $0.baseAddress, count: $0.count) }
-        hasPreferredButton = buttons.indices.contains { [buttons] in buttons[$0].isPreferred }
+        self.measurer = measurer
+        texts = LayoutTexts(dialog)
+        hasPreferredButton = dialog.buttons.contains { $0.isPreferred }
     }
 
     /// The position of the dialog's first cancel button, if it has one.
     var cancelIndex: Int? {
-        buttons.indices.first { buttons[$0].role == .cancel }
+        buttons.firstIndex { $0.role == .cancel }
     }
 
     var style: LayoutStyle { dialog.style }
@@ -138,19 +117,14 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
         measurer.measure(title, font: font, maxWidth: ButtonTitle.wrapWidth(inButtonOf: width)).lineCount
     }
 
-
-    // The button functions change nothing of the context but the overflows, through their
-    // address: as mutating methods they were handed a copy of every button read in place,
-    // retaining and releasing its strings, where a method that mutates nothing borrows it.
-
     /// A button element with its title centered in `frame`; a title that does not fit is cut and recorded.
-    func button(_ button: LayoutButton, frame: PlanFrame, size: Double) -> Element {
+    mutating func button(_ button: LayoutButton, frame: PlanFrame, size: Double) -> Element {
         self.button(button, frame: frame, font: buttonFont(button, size: size), lineCount: nil)
     }
 
     /// A button `width` wide at `x`, `y`, as tall as `buttonHeight` makes it in a row of
     /// `rowHeight`: its title is measured once for its height and its lines.
-    func sizedButton(_ button: LayoutButton, x: Double, y: Double, width: Double, size: Double, rowHeight: Double) -> Element {
+    mutating func sizedButton(_ button: LayoutButton, x: Double, y: Double, width: Double, size: Double, rowHeight: Double) -> Element {
         let font = buttonFont(button, size: size)
         guard buttonTitlesWrap else {
             return self.button(button, frame: PlanFrame(x: x, y: y, width: width, height: rowHeight), font: font, lineCount: nil)
@@ -162,7 +136,7 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
 
     /// `button(_:frame:size:)` in `font`, the button's title known to wrap to `lineCount` lines
     /// within the frame when that is not nil.
-    private func button(_ button: LayoutButton, frame: PlanFrame, font: PlanFont, lineCount: Int?) -> Element {
+    private mutating func button(_ button: LayoutButton, frame: PlanFrame, font: PlanFont, lineCount: Int?) -> Element {
         let maxWidth = ButtonTitle.wrapWidth(inButtonOf: frame.width)
         let layout =
             if let lineCount {
@@ -191,7 +165,7 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
 
     /// Calls `body` with the index of each of `buttons` with the cancel buttons moved `first` or
     /// last, the others in their order; building no reordered array, which cost more than the rest of a row.
-    static func forEachIndexMovingCancel(of buttons: LayoutButtons, first: Bool, _ body: (Int) -> Void) {
+    static func forEachIndexMovingCancel(of buttons: [LayoutButton], first: Bool, _ body: (Int) -> Void) {
         for index in buttons.indices where (buttons[index].role == .cancel) == first { body(index) }
         for index in buttons.indices where (buttons[index].role == .cancel) != first { body(index) }
     }
@@ -213,84 +187,79 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
     ///
     /// Each title is measured at most once per width it is laid out in: the side-by-side test,
     /// the row's height and the button itself each measured it, up to four times for one answer.
-    func buttonRows(
-        _ buttons: LayoutButtons, x: Double, y: Double, width: Double, rowHeight: Double, size: Double,
+    mutating func buttonRows(
+        _ buttons: [LayoutButton], x: Double, y: Double, width: Double, rowHeight: Double, size: Double,
         stackedRowHeight: Double? = nil, into elements: inout Element.Children
     ) -> Double {
         guard !buttons.isEmpty else { return 0 }
         elements.append(separator(x: x, y: y, width: width))
-        return withUnsafeTemporaryAllocation(of: MeasuredTitle.self, capacity: buttons.count) { titles in
+        var titles = buttons.map { MeasuredTitle(font: buttonFont($0, size: size)) }
+        func lineCount(_ index: Int, inButtonOf buttonWidth: Double) -> Int {
+            if titles[index].wrappedIn == buttonWidth { return titles[index].lineCount }
+            let maxWidth = ButtonTitle.wrapWidth(inButtonOf: buttonWidth)
+            let count =
+                if let oneLine = titles[index].oneLineWidth, ButtonTitle.staysOneLine(oneLine, within: maxWidth) { 1 }
+                else { titleLineCount(buttons[index].title, font: titles[index].font, width: buttonWidth) }
+            titles[index].wrappedIn = buttonWidth
+            titles[index].lineCount = count
+            return count
+        }
+        func height(_ index: Int, inButtonOf buttonWidth: Double, rowHeight: Double) -> Double {
+            guard buttonTitlesWrap else { return rowHeight }
+            return buttonHeight(lineCount: lineCount(index, inButtonOf: buttonWidth), font: titles[index].font, rowHeight: rowHeight)
+        }
+        // The lines a button's title takes, where the element keeps only their count; laid out anew where it keeps them.
+        func knownLineCount(_ index: Int, inButtonOf buttonWidth: Double) -> Int? {
+            keepsLines ? nil : lineCount(index, inButtonOf: buttonWidth)
+        }
+        // Two buttons fit side by side when each title fits half the row on one line.
+        func fitSideBySide() -> Bool {
+            guard buttons.count == 2 else { return false }
+            let half = ButtonTitle.sideBySideLimit(inRowOf: width)
             for index in buttons.indices {
-                titles.initializeElement(at: index, to: MeasuredTitle(font: buttonFont(buttons[index], size: size)))
+                let measured = measurer.measure(buttons[index].title, font: titles[index].font, maxWidth: .infinity)
+                if measured.lineCount == 1 { titles[index].oneLineWidth = measured.width }
+                guard measured.width <= half else { return false }
             }
-            defer { _ = titles.deinitialize() }
-            func lineCount(_ index: Int, inButtonOf buttonWidth: Double) -> Int {
-                if titles[index].wrappedIn == buttonWidth { return titles[index].lineCount }
-                let maxWidth = ButtonTitle.wrapWidth(inButtonOf: buttonWidth)
-                let count =
-                    if let oneLine = titles[index].oneLineWidth, ButtonTitle.staysOneLine(oneLine, within: maxWidth) { 1 }
-                    else { titleLineCount(buttons[index].title, font: titles[index].font, width: buttonWidth) }
-                titles[index].wrappedIn = buttonWidth
-                titles[index].lineCount = count
-                return count
+            return true
+        }
+        let single = buttons.count == 1 && height(0, inButtonOf: width, rowHeight: rowHeight) == rowHeight
+        if placesSideBySide(single || fitSideBySide()) {
+            let each = width / Double(buttons.count)
+            // Large text makes the row taller rather than spilling out of it.
+            var sharedHeight = height(0, inButtonOf: each, rowHeight: rowHeight)
+            for index in buttons.indices.dropFirst() {
+                sharedHeight = max(sharedHeight, height(index, inButtonOf: each, rowHeight: rowHeight))
             }
-            func height(_ index: Int, inButtonOf buttonWidth: Double, rowHeight: Double) -> Double {
-                guard buttonTitlesWrap else { return rowHeight }
-                return buttonHeight(lineCount: lineCount(index, inButtonOf: buttonWidth), font: titles[index].font, rowHeight: rowHeight)
-            }
-            // The lines a button's title takes, where the element keeps only their count; laid out anew where it keeps them.
-            func knownLineCount(_ index: Int, inButtonOf buttonWidth: Double) -> Int? {
-                keepsLines ? nil : lineCount(index, inButtonOf: buttonWidth)
-            }
-            // Two buttons fit side by side when each title fits half the row on one line.
-            func fitSideBySide() -> Bool {
-                guard buttons.count == 2 else { return false }
-                let half = ButtonTitle.sideBySideLimit(inRowOf: width)
-                for index in buttons.indices {
-                    let measured = measurer.measure(buttons[index].title, font: titles[index].font, maxWidth: .infinity)
-                    if measured.lineCount == 1 { titles[index].oneLineWidth = measured.width }
-                    guard measured.width <= half else { return false }
-                }
-                return true
-            }
-            let single = buttons.count == 1 && height(0, inButtonOf: width, rowHeight: rowHeight) == rowHeight
-            if placesSideBySide(single || fitSideBySide()) {
-                let each = width / Double(buttons.count)
-                // Large text makes the row taller rather than spilling out of it.
-                var sharedHeight = height(0, inButtonOf: each, rowHeight: rowHeight)
-                for index in buttons.indices.dropFirst() {
-                    sharedHeight = max(sharedHeight, height(index, inButtonOf: each, rowHeight: rowHeight))
-                }
-                // UIAlertController puts the cancel button on the left whatever the spec's order; a
-                // custom dialog keeps the spec's order.
-                var position = 0
-                func place(_ index: Int) {
-                    let frame = PlanFrame(x: x + Double(position) * each, y: y, width: each, height: sharedHeight)
-                    if position > 0 {
-                        var line = Element(.separator, frame: PlanFrame(x: frame.x, y: y, width: LayoutMetrics.separator, height: sharedHeight))
-                        line.paint(lineColor, cornerRadius: nil)
-                        elements.append(line)
-                    }
-                    elements.append(
-                        self.button(buttons[index], frame: frame, font: titles[index].font, lineCount: knownLineCount(index, inButtonOf: each)))
-                    position += 1
-                }
-                if isCustom { buttons.indices.forEach(place) } else { Self.forEachIndexMovingCancel(of: buttons, first: true, place) }
-                return sharedHeight
-            }
-            var rowY = y
+            // UIAlertController puts the cancel button on the left whatever the spec's order; a
+            // custom dialog keeps the spec's order.
             var position = 0
-            Self.forEachIndexMovingCancel(of: buttons, first: false) { index in
-                if position > 0 { elements.append(separator(x: x, y: rowY, width: width)) }
-                let buttonHeight = height(index, inButtonOf: width, rowHeight: stackedRowHeight ?? rowHeight)
-                let frame = PlanFrame(x: x, y: rowY, width: width, height: buttonHeight)
+            func place(_ index: Int) {
+                let frame = PlanFrame(x: x + Double(position) * each, y: y, width: each, height: sharedHeight)
+                if position > 0 {
+                    var line = Element(.separator, frame: PlanFrame(x: frame.x, y: y, width: LayoutMetrics.separator, height: sharedHeight))
+                    line.paint(lineColor, cornerRadius: nil)
+                    elements.append(line)
+                }
                 elements.append(
-                    self.button(buttons[index], frame: frame, font: titles[index].font, lineCount: knownLineCount(index, inButtonOf: width)))
-                rowY += buttonHeight
+                    self.button(buttons[index], frame: frame, font: titles[index].font, lineCount: knownLineCount(index, inButtonOf: each)))
                 position += 1
             }
-            return rowY - y
+            if isCustom { buttons.indices.forEach(place) } else { Self.forEachIndexMovingCancel(of: buttons, first: true, place) }
+            return sharedHeight
         }
+        var rowY = y
+        var position = 0
+        Self.forEachIndexMovingCancel(of: buttons, first: false) { index in
+            if position > 0 { elements.append(separator(x: x, y: rowY, width: width)) }
+            let buttonHeight = height(index, inButtonOf: width, rowHeight: stackedRowHeight ?? rowHeight)
+            let frame = PlanFrame(x: x, y: rowY, width: width, height: buttonHeight)
+            elements.append(
+                self.button(buttons[index], frame: frame, font: titles[index].font, lineCount: knownLineCount(index, inButtonOf: width)))
+            rowY += buttonHeight
+            position += 1
+        }
+        return rowY - y
     }
 
     func separator(x: Double, y: Double, width: Double) -> Element {
@@ -341,22 +310,5 @@ enum ButtonTitle {
     /// of adding them, leaves a title just at the width to be measured.
     static func staysOneLine(_ oneLineWidth: Double, within maxWidth: Double) -> Bool {
         oneLineWidth <= maxWidth - maxWidth * 1e-9
-    }
-}
-
-/// A layout input's buttons, each read through its address: an element handed to a function
-/// is borrowed where the input keeps it, where a copy retained and released its strings.
-struct LayoutButtons: RandomAccessCollection {
-    let base: UnsafePointer<LayoutButton>?
-    let count: Int
-
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
-
-    subscript(position: Int) -> LayoutButton {
-        unsafeAddress {
-            precondition(position >= 0 && position < count, "button index out of range")
-            return base.unsafelyUnwrapped + position
-        }
     }
 }

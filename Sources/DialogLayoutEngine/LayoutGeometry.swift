@@ -40,24 +40,18 @@ public enum LayoutGeometry {
     static func layout<Element: LayoutElement, Measurer: TextMeasuring>(
         _ dialog: LayoutInput, on screen: LayoutScreen, measurer: Measurer, keepsLines: Bool
     ) -> (container: Element, overflows: [PlanOverflow]) {
-        var overflows: [PlanOverflow] = []
-        let container: Element = withUnsafePointer(to: dialog) { input in
-            withUnsafePointer(to: measurer) { measurer in
-                withUnsafeMutablePointer(to: &overflows) { overflows in
-                    var context = LayoutContext<Element, Measurer>(dialog: input, screen: screen, measurer: measurer, overflows: overflows)
-                    context.keepsLines = keepsLines
-                    return switch dialog.shape {
-                    case .toast: ToastLayout.layout(&context)
-                    case .picker: PickerLayout.layout(&context)
-                    case .systemSheet: SystemSheetLayout.layout(&context)
-                    case .bottomSheet: BottomSheetLayout.layout(&context)
-                    case .systemAlert: SystemAlertLayout.layout(&context)
-                    case .card: CardLayout.layout(&context)
-                    }
-                }
+        var context = LayoutContext<Element, Measurer>(dialog: dialog, screen: screen, measurer: measurer)
+        context.keepsLines = keepsLines
+        let container: Element =
+            switch dialog.shape {
+            case .toast: ToastLayout.layout(&context)
+            case .picker: PickerLayout.layout(&context)
+            case .systemSheet: SystemSheetLayout.layout(&context)
+            case .bottomSheet: BottomSheetLayout.layout(&context)
+            case .systemAlert: SystemAlertLayout.layout(&context)
+            case .card: CardLayout.layout(&context)
             }
-        }
-        return (container, overflows)
+        return (container, context.overflows)
     }
 
     /// The show and hide timelines of a dialog whose container `layout` placed on `screen`.

@@ -1,28 +1,31 @@
 /// The texts above a dialog's buttons: title, subtitle and message, each when non-empty, in that
-/// order; read off the dialog in place.
+/// order.
 ///
-/// Every layout reads them, some twice, so they are gathered once per layout; lint lays every
-/// dialog out twice, and gathering them into an array cost an allocation and a release of each
-/// string per layout, so this collection keeps only which of the three are there.
+/// Every layout reads them, some twice, so they are gathered once per layout; this collection
+/// keeps the three texts and which of them are there, rather than building a list of them.
 struct LayoutTexts: RandomAccessCollection {
-    private let input: UnsafePointer<LayoutInput>
+    private let title: String
+    private let subtitle: String
+    private let message: String
     /// The kinds present, in order, two bits each (1 title, 2 subtitle, 3 message).
     private let kinds: UInt8
     let count: Int
 
-    /// The texts of the dialog at `input`, which must outlive the collection.
-    init(_ input: UnsafePointer<LayoutInput>) {
-        self.input = input
+    /// The texts of `dialog`.
+    init(_ dialog: LayoutInput) {
+        title = dialog.title ?? ""
+        subtitle = dialog.subtitle ?? ""
+        message = dialog.message ?? ""
         var kinds: UInt8 = 0
         var count = 0
-        func add(_ text: String?, _ code: UInt8) {
-            guard let text, !text.isEmpty else { return }
+        func add(_ text: String, _ code: UInt8) {
+            guard !text.isEmpty else { return }
             kinds |= code << (2 * count)
             count += 1
         }
-        add(input.pointee.title, 1)
-        add(input.pointee.subtitle, 2)
-        add(input.pointee.message, 3)
+        add(title, 1)
+        add(subtitle, 2)
+        add(message, 3)
         self.kinds = kinds
         self.count = count
     }
@@ -33,9 +36,9 @@ struct LayoutTexts: RandomAccessCollection {
     subscript(position: Int) -> (kind: PlanElement.Kind, text: String) {
         precondition(position >= 0 && position < count, "text index out of range")
         switch (kinds >> (2 * position)) & 3 {
-        case 1: return (.title, input.pointee.title ?? "")
-        case 2: return (.subtitle, input.pointee.subtitle ?? "")
-        default: return (.message, input.pointee.message ?? "")
+        case 1: return (.title, title)
+        case 2: return (.subtitle, subtitle)
+        default: return (.message, message)
         }
     }
 }

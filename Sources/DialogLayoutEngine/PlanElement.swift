@@ -84,18 +84,12 @@ public struct PlanColor: Sendable, Hashable {
 
     /// Creates a color from 8-bit channels, the alpha channel as opacity to a thousandth.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        // Seven bytes written in place: a layout input converts every color of a spec.
-        let hex = String(unsafeUninitializedCapacity: 7) { bytes in
-            func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
-            bytes[0] = UInt8(ascii: "#")
-            bytes[1] = digit(red >> 4)
-            bytes[2] = digit(red & 0x0F)
-            bytes[3] = digit(green >> 4)
-            bytes[4] = digit(green & 0x0F)
-            bytes[5] = digit(blue >> 4)
-            bytes[6] = digit(blue & 0x0F)
-            return 7
-        }
+        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
+        let bytes = [
+            UInt8(ascii: "#"), digit(red >> 4), digit(red & 0x0F), digit(green >> 4), digit(green & 0x0F), digit(blue >> 4),
+            digit(blue & 0x0F),
+        ]
+        let hex = String(decoding: bytes, as: UTF8.self)
         self.init(hex: hex, alpha: (Double(alpha) / 255 * 1000).rounded() / 1000)
     }
 }

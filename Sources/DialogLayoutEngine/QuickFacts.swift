@@ -138,22 +138,23 @@ extension LayoutSketch {
             sideBySide = first.width <= half && second.width <= half
         }
         let buttonWidth = sideBySide ? width / Double(count) : width
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { lines -> Double? in
-            for index in 0..<count { lines[index] = lineCount(index, inButtonOf: buttonWidth) }
-            if sideBySide {
-                var shared = 0.0
-                for index in 0..<count { shared = max(shared, height(lines[index], font(index))) }
-                for index in 0..<count where isCut(lines[index], font(index), height: shared) { return nil }
-                return shared
-            }
-            var total = 0.0
-            for index in 0..<count {
-                let rowHeight = height(lines[index], font(index))
-                if isCut(lines[index], font(index), height: rowHeight) { return nil }
-                total += rowHeight
-            }
-            return total
+        if sideBySide {
+            // One or two buttons, sharing the height of the taller.
+            let first = lineCount(0, inButtonOf: buttonWidth)
+            let second = count == 2 ? lineCount(1, inButtonOf: buttonWidth) : 0
+            var shared = height(first, font(0))
+            if count == 2 { shared = max(shared, height(second, font(1))) }
+            if isCut(first, font(0), height: shared) || (count == 2 && isCut(second, font(1), height: shared)) { return nil }
+            return shared
         }
+        var total = 0.0
+        for index in 0..<count {
+            let lines = lineCount(index, inButtonOf: buttonWidth)
+            let rowHeight = height(lines, font(index))
+            if isCut(lines, font(index), height: rowHeight) { return nil }
+            total += rowHeight
+        }
+        return total
     }
 }
 

@@ -29,18 +29,14 @@ public struct TextLayout: Sendable, Hashable {
     public init(_ text: String, font: PlanFont, maxWidth: Double) {
         // Most texts are ASCII, CJK or a few known scalars among them; those are measured on their
         // bytes, the rest per grapheme cluster.
-        let bytewise = text.utf8.withContiguousStorageIfAvailable { bytes -> (lines: [String], width: Double)? in
-            var breaker = ByteLineBreaker(bytes: bytes, maxWidth: maxWidth, font: font, keepsLines: true)
-            guard breaker.run() else { return nil }
+        var breaker = ByteLineBreaker(text: text, maxWidth: maxWidth, font: font, keepsLines: true)
+        if breaker.run() {
             // Taken out of the breaker, not copied: a copy retained the list, and freeing the breaker released it.
             var lines: [String] = []
             swap(&lines, &breaker.lines)
             // A line that is the whole text is the text itself, not a copy of its bytes in a new string.
             if breaker.isWholeTextLine { lines[0] = text }
-            return (lines, breaker.widest)
-        } ?? nil
-        if let bytewise {
-            self.init(lines: bytewise.lines, width: bytewise.width, font: font)
+            self.init(lines: lines, width: breaker.widest, font: font)
         } else {
             self.init(characterwise: text, font: font, maxWidth: maxWidth)
         }
@@ -49,12 +45,8 @@ public struct TextLayout: Sendable, Hashable {
     /// How many lines `text` wraps to in `font` within `maxWidth`, and the widest line's width,
     /// the same as `TextLayout`'s; text the byte-wise breaker knows is measured without its lines.
     public static func measure(_ text: String, font: PlanFont, maxWidth: Double) -> (lineCount: Int, width: Double) {
-        let bytewise = text.utf8.withContiguousStorageIfAvailable { bytes -> (lineCount: Int, width: Double)? in
-            var breaker = ByteLineBreaker(bytes: bytes, maxWidth: maxWidth, font: font, keepsLines: false)
-            guard breaker.run() else { return nil }
-            return (breaker.lineCount, breaker.widest)
-        } ?? nil
-        if let bytewise { return bytewise }
+        var breaker = ByteLineBreaker(text: text, maxWidth: maxWidth, font: font, keepsLines: false)
+        if breaker.run() { return (breaker.lineCount, breaker.widest) }
         let layout = TextLayout(characterwise: text, font: font, maxWidth: maxWidth)
         return (layout.lines.count, layout.width)
     }

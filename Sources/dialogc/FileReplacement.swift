@@ -8,8 +8,7 @@ enum FileReplacement {
     /// On Linux a regular file already at `path` is exchanged with the new one and then removed,
     /// instead of being renamed over: ext4 treats a rename over an existing file as a sign of an
     /// application that skipped `fsync` and flushes the new file's data inside the `rename` call
-    /// (its `auto_da_alloc` heuristic), which cost `plan --output` 40 to 70 ms for a 57 MB plan,
-    /// more than the rest of writing it. dialogc writes files it can write again and flushes none
+    /// (its `auto_da_alloc` heuristic), a wait longer than the rest of writing a large plan. dialogc writes files it can write again and flushes none
     /// (see `Output.write`), so it gives up that flush knowingly, as it does for a new file.
     static func replace(_ path: String, with temporary: String) -> Bool {
         #if os(Linux)

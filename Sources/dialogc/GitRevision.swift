@@ -1,6 +1,7 @@
 import DialogConfiguration
 import DialogDiagnostics
 import Foundation
+import Synchronization
 
 /// The spec files of a git revision, read through the `git` command, for `diff --against`.
 enum GitRevision {
@@ -61,20 +62,21 @@ enum GitRevision {
     }
 
     /// Reads a pipe to its end on another thread.
-    private final class ErrorCollector: @unchecked Sendable {
-        private var data = Data()
+    private final class ErrorCollector: Sendable {
+        private let data = Mutex(Data())
         private let done = DispatchSemaphore(value: 0)
 
         init(_ handle: FileHandle) {
             Thread.detachNewThread { [self] in
-                data = handle.readDataToEndOfFile()
+                let read = handle.readDataToEndOfFile()
+                data.withLock { $0 = read }
                 done.signal()
             }
         }
 
         func finish() -> Data {
             done.wait()
-            return data
+            return data.withLock { $0 }
         }
     }
 }

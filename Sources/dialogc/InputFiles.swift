@@ -151,44 +151,28 @@ struct InputFiles {
     }
 
     /// Reads at most `limit` bytes from an open descriptor (a file, or standard input's pipe)
-    /// until its end; `expecting` is the size to allocate for first, and with `knownSize` the
-    /// size `fstat` gave, so that a read returning exactly that many ends the file without the
-    /// second read that would say so (one system call a file fewer). The bytes are read into
-    /// uninitialized storage: zeroing it first touched every page a second time, and most of a
-    /// directory search's page faults were that.
+    /// until its end; `expecting` is the size to read first, and with `knownSize` the size
+    /// `fstat` gave, so that a read returning exactly that many ends the file without the
+    /// second read that would say so.
     static func contents(
         ofDescriptor descriptor: Int32, atMost limit: Int, expecting: Int = 64 * 1024, knownSize: Bool = false
     ) -> Result<[UInt8], ReadFailure> {
         var bytes: [UInt8] = []
         var capacity = min(limit, max(expecting, 0) + 1)
         while true {
-            var failure: Int32?
-            var reachedEnd = false
-            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-                count = 0
-                while count < buffer.count {
-                    let result = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                    if result == 0 {
-                        reachedEnd = true
-                        return
-                    }
-                    if result < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return
-                    }
-                    count += result
-                    if knownSize, count == expecting, bytes.isEmpty {
-                        reachedEnd = true
-                        return
-                    }
-                }
+            var chunk = [UInt8](repeating: 0, count: capacity)
+            let result = read(descriptor, &chunk, capacity)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return .failure(.system(errno))
             }
-            if let failure { return .failure(.system(failure)) }
-            if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
-            if reachedEnd || bytes.count >= limit { return .success(bytes) }
+            if result == 0 { return .success(bytes) }
+            chunk.removeLast(capacity - result)
+            let isFirst = bytes.isEmpty
+            if isFirst { bytes = chunk } else { bytes.append(contentsOf: chunk) }
+            if (knownSize && isFirst && bytes.count == expecting) || bytes.count >= limit { return .success(bytes) }
             // A pipe, or a file that grew: read on in chunks as large as what came so far.
-            capacity = min(bytes.count, limit - bytes.count)
+            capacity = min(max(bytes.count, 64 * 1024), limit - bytes.count)
         }
     }
 
@@ -220,9 +204,9 @@ struct InputFiles {
     /// `path` without `.`, `..` and empty components, as `URL.standardizedFileURL` has it but
     /// without asking the file system: a directory search names every file it found this way,
     /// and Foundation's URLs cost more than reading the file (a leading `~`, which URLs expand,
-    /// still goes through them). Split on the UTF-8 bytes, not the characters, since splitting a
-    /// `String` breaks it into grapheme clusters (34,000 instructions a path, most of a 1,000-dialog
-    /// search); a path with nothing to remove, as found paths mostly are, is returned as it is.
+    /// still goes through them). Split on the UTF-8 bytes, not the characters: a path's separators
+    /// are bytes, and splitting a `String` would break every path into grapheme clusters first; a
+    /// path with nothing to remove, as found paths mostly are, is returned as it is.
     static func standardized(_ path: String) -> String {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         let bytes = Array(path.utf8)

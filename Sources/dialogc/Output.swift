@@ -1,7 +1,20 @@
 import Foundation
 
 /// Writes to the standard streams and to report files.
+///
+/// The byte writer's end: the pieces the generators and reporters render arrive here as the
+/// memory they were rendered into, and go to their descriptor without being copied. All raw
+/// memory of the command-line tool stays in this file, behind `Pieces` and the plain functions.
 enum Output {
+    /// A producer of pieces: it hands each piece, in order, to the function it is given, which
+    /// writes it and tells whether it could; it returns whether every piece was written.
+    typealias Pieces = (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool
+
+    /// Hands all of `bytes` to `write`, a piece writer a `Pieces` producer was given.
+    static func hand(_ bytes: [UInt8], to write: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        bytes.withUnsafeBufferPointer(write)
+    }
+
     static func standardOutput(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
@@ -44,7 +57,7 @@ enum Output {
     /// Writes `path` as `write(_:to:)` writes bytes, from the pieces `produce` hands its argument
     /// in order (a long report goes out as its runs are rendered, never whole in memory);
     /// `produce` tells whether every piece was written.
-    static func write(to path: String, pieces produce: (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) throws(FileFailure) {
+    static func write(to path: String, pieces produce: Pieces) throws(FileFailure) {
         try write(to: path) { descriptor in produce { writeAll($0, to: descriptor) } }
     }
 
@@ -68,7 +81,7 @@ enum Output {
     }
 
     /// Writes the pieces `produce` hands its argument to standard output, in order.
-    static func standardOutput(pieces produce: (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) {
+    static func standardOutput(pieces produce: Pieces) {
         _ = produce { writeAll($0, to: STDOUT_FILENO) }
     }
 

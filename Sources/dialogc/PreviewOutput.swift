@@ -31,12 +31,12 @@ struct PreviewOutput {
         }
         guard !untouched.contains(false) else { return false }
         let stamped = Set(files.map(\.path))
-        // A device's folder a core, listed with `readdir` (see `DirectoryEntry`).
+        // A device's folder a core.
         let clean = ParallelMap.map(devices.map(\.name)) { device in
             let folder = device + "/"
-            guard let entries = DirectoryEntry.entries(of: root + folder) else { return false }
-            return !entries.contains { entry in
-                entry.name.hasSuffix(".svg") && !stamped.contains(folder + entry.name) && PreviewCommand.isGenerated(atPath: root + folder + entry.name)
+            guard let names = DirectoryEntry.names(of: root + folder) else { return false }
+            return !names.contains { name in
+                name.hasSuffix(".svg") && !stamped.contains(folder + name) && PreviewCommand.isGenerated(atPath: root + folder + name)
             }
         }
         return !clean.contains(false)

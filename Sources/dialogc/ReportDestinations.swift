@@ -61,7 +61,7 @@ extension Destination {
     /// reason printed) when the file cannot be written.
     func deliver(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        return deliver { write in bytes.withUnsafeBufferPointer(write) }
+        return deliver { write in Output.hand(bytes, to: write) }
     }
 
     /// Writes the report `reporter` makes of `result` (lint's findings or diff's changes) as
@@ -92,7 +92,7 @@ extension Destination {
     }
 
     /// Writes the pieces `produce` hands its argument, in order, to standard output or atomically to the file.
-    private func deliver(_ produce: (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) -> Bool {
+    private func deliver(_ produce: Output.Pieces) -> Bool {
         guard let path else {
             Output.standardOutput(pieces: produce)
             return true

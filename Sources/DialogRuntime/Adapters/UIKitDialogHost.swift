@@ -25,31 +25,28 @@ import UIKit
     weak var viewController: UIViewController?
     /// How `present(from:)` asked for the system dialog being built.
     var nextSystemOptions: (animated: Bool, anchor: PopoverAnchor?)?
-    // Written once in init and read in deinit, which runs outside the main actor.
-    private nonisolated(unsafe) var keyboardObserver: (any NSObjectProtocol)?
+    /// The keyboard notifications' observer, removed when the host goes.
+    private var keyboardObservation: NotificationObservation?
 
     /// Creates a host showing dialogs in `view`.
     public init(view: UIView) {
         self.view = view
         // Read here, on the main actor, where UIKit declares it.
         let endKey = UIResponder.keyboardFrameEndUserInfoKey
-        keyboardObserver = NotificationCenter.default.addObserver(
-            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
-        ) { [weak self] notification in
-            let end = notification.userInfo?[endKey] as? CGRect
-            // The main queue: the notification arrives on the main actor.
-            MainActor.assumeIsolated { self?.keyboardWillMove(to: end) }
-        }
+        keyboardObservation = NotificationObservation(
+            NotificationCenter.default.addObserver(
+                forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+            ) { [weak self] notification in
+                let end = notification.userInfo?[endKey] as? CGRect
+                // The main queue: the notification arrives on the main actor.
+                MainActor.assumeIsolated { self?.keyboardWillMove(to: end) }
+            })
     }
 
     /// Creates a host showing dialogs in `viewController`'s view, and system dialogs over it.
     public convenience init(viewController: UIViewController) {
         self.init(view: viewController.view)
         self.viewController = viewController
-    }
-
-    deinit {
-        if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
     }
 
     /// The view's safe area, in the view's coordinates.
@@ -252,5 +249,15 @@ extension UIColor {
             red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255,
             alpha: CGFloat(color.alpha) / 255)
     }
+}
+
+/// A notification observer, removed from the default center when the observation ends: the
+/// host holds one, so the observer goes with the host, whichever thread lets the host go.
+private final class NotificationObservation {
+    private let observer: any NSObjectProtocol
+
+    init(_ observer: any NSObjectProtocol) { self.observer = observer }
+
+    deinit { NotificationCenter.default.removeObserver(observer) }
 }
 #endif

@@ -58,7 +58,7 @@ public struct DialogLocalization: Sendable {
 
     /// `text` in the locale's language, formatted with `arguments`.
     public func string(_ text: DialogLocalizedText, _ arguments: [DialogArgument] = []) -> String {
-        if looksUpTranslations, let language, let translated = LocalizationTables.shared.entry(text.key, table: table, language: language, in: bundle) {
+        if looksUpTranslations, let language, let translated = LocalizationTables.entry(text.key, table: table, language: language, in: bundle) {
             let format: String? = switch translated {
             case .plain(let value): value
             case .plural(let entry): Self.resolve(entry, text: text, arguments: arguments, language: language)
@@ -136,9 +136,10 @@ enum FormatCheck {
 
 /// The tables read so far, by bundle, table and language: reading a table costs a file read and
 /// a property-list parse, and a dialog shows several texts.
-final class LocalizationTables: @unchecked Sendable {
-    static let shared = LocalizationTables()
-
+///
+/// Each thread keeps the tables it read, so no thread waits for another or reads a table another
+/// is filling in; an app asks for its texts on the main thread, which reads each table once.
+enum LocalizationTables {
     enum Entry {
         case plain(String)
         case plural([String: Any])
@@ -149,21 +150,23 @@ final class LocalizationTables: @unchecked Sendable {
         var plurals: [String: [String: Any]]
     }
 
-    // Guards `tables`; the values are never changed once stored.
-    private let lock = NSLock()
-    private var tables: [String: Table] = [:]
+    /// One thread's tables, kept in its thread dictionary.
+    private final class Cache {
+        var tables: [String: Table] = [:]
+    }
 
-    func entry(_ key: String, table name: String, language: String, in bundle: Bundle) -> Entry? {
+    private static let cacheKey = "DialogRuntime.LocalizationTables"
+
+    static func entry(_ key: String, table name: String, language: String, in bundle: Bundle) -> Entry? {
         let table = self.table(name, language: language, in: bundle)
         if let plural = table.plurals[key] { return .plural(plural) }
         return table.strings[key].map(Entry.plain)
     }
 
-    private func table(_ name: String, language: String, in bundle: Bundle) -> Table {
-        let cacheKey = "\(bundle.bundlePath)\u{0}\(name)\u{0}\(language)"
-        lock.lock()
-        defer { lock.unlock() }
-        if let table = tables[cacheKey] { return table }
+    private static func table(_ name: String, language: String, in bundle: Bundle) -> Table {
+        let tableKey = "\(bundle.bundlePath)\u{0}\(name)\u{0}\(language)"
+        let cache = currentCache
+        if let table = cache.tables[tableKey] { return table }
         func read(_ type: String) -> [String: Any] {
             guard let path = bundle.path(forResource: name, ofType: type, inDirectory: nil, forLocalization: language),
                 let data = FileManager.default.contents(atPath: path)
@@ -173,7 +176,16 @@ final class LocalizationTables: @unchecked Sendable {
         let table = Table(
             strings: read("strings").compactMapValues { $0 as? String },
             plurals: read("stringsdict").compactMapValues { $0 as? [String: Any] })
-        tables[cacheKey] = table
+        cache.tables[tableKey] = table
         return table
+    }
+
+    /// The current thread's tables, made at its first question.
+    private static var currentCache: Cache {
+        let dictionary = Thread.current.threadDictionary
+        if let cache = dictionary[cacheKey] as? Cache { return cache }
+        let cache = Cache()
+        dictionary[cacheKey] = cache
+        return cache
     }
 }

@@ -47,7 +47,7 @@ import Testing
     /// and advance, which come from the `Character` predicates, for every byte and font.
     @Test func asciiClassesAreTheTables() {
         for font in TextLayoutFastPathTests.fonts {
-            let breaker = ByteLineBreaker(bytes: UnsafeBufferPointer(start: nil, count: 0), maxWidth: 100, font: font, keepsLines: false)
+            let breaker = ByteLineBreaker(text: "", maxWidth: 100, font: font, keepsLines: false)
             let weightFactor = font.weight == .regular ? 1.0 : 1.05
             for byte in UInt8(0)..<0x80 {
                 let entry = ByteClasses.table[Int(byte)]
@@ -67,7 +67,7 @@ import Testing
         let values = Array(UInt32(0x00C0)...0x024F) + Array(UInt32(0x2010)...0x2027) + Array(UInt32(0x2030)...0x205E)
         #expect(values.count == ByteLineBreaker.letterClasses.utf8CodeUnitCount)
         for font in TextLayoutFastPathTests.fonts {
-            let breaker = ByteLineBreaker(bytes: UnsafeBufferPointer(start: nil, count: 0), maxWidth: 100, font: font, keepsLines: false)
+            let breaker = ByteLineBreaker(text: "", maxWidth: 100, font: font, keepsLines: false)
             for value in values {
                 let character = Character(Unicode.Scalar(value)!)
                 let reference = LineBreaker(maxWidth: 100, font: font).measure(character)
@@ -75,7 +75,7 @@ import Testing
                 #expect(breaker.tabledAdvance(value) == reference.advance, "U+\(String(value, radix: 16)) in \(font)")
             }
         }
-        #expect(ByteLineBreaker(bytes: UnsafeBufferPointer(start: nil, count: 0), maxWidth: 100, font: TextLayoutFastPathTests.fonts[0],
+        #expect(ByteLineBreaker(text: "", maxWidth: 100, font: TextLayoutFastPathTests.fonts[0],
                                 keepsLines: false).tabledAdvance(0x2028) == nil)
     }
 
@@ -83,10 +83,8 @@ import Testing
     /// after a letter, a variation selector and a flag send the text to the per-cluster layout.
     @Test func whichTextsStayOnTheBytes() {
         func runsOnBytes(_ text: String) -> Bool {
-            text.utf8.withContiguousStorageIfAvailable { bytes in
-                var breaker = ByteLineBreaker(bytes: bytes, maxWidth: 100, font: TextLayoutFastPathTests.fonts[0], keepsLines: false)
-                return breaker.run()
-            } ?? false
+            var breaker = ByteLineBreaker(text: text, maxWidth: 100, font: TextLayoutFastPathTests.fonts[0], keepsLines: false)
+            return breaker.run()
         }
         for text in ["Open Settings café", "Français", "Open Settings ✓", "Mute 👍🏽", "简体中文 👍🏽", "驳回申诉 😀", "It’s “done” — 3…"] {
             #expect(runsOnBytes(text), "\(text.debugDescription)")
