@@ -1,18 +1,7 @@
-/// The kinds of dialog a spec can declare.
-public enum DialogKind: String, Sendable, Hashable, CaseIterable {
-    case alert
-    case actionSheet
-    case toast
-    case picker
-    case textInput
-}
+import DialogLayoutEngine
 
-/// A button's role, as `UIAlertAction.Style` and SwiftUI's `ButtonRole` know it.
-public enum DialogButtonRole: String, Sendable, Hashable, CaseIterable {
-    case `default`
-    case cancel
-    case destructive
-}
+// `DialogKind`, `DialogButtonRole` and `DialogColor` are DialogLayoutEngine's, which this module
+// re-exports (DialogVocabulary.swift): the spec, the plan and the app share one type of each.
 
 /// One button of a dialog.
 public struct DialogButton<Action: Hashable & Sendable>: Sendable, Hashable {
@@ -102,28 +91,10 @@ public enum DialogReturnKey: String, Sendable, Hashable, CaseIterable {
     case `default`, done, go, next, search, send
 }
 
-/// An sRGB color with opacity.
-public struct DialogColor: Sendable, Hashable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-    public var alpha: UInt8
-
-    /// Creates a color from 8-bit channels.
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-}
-
 /// A font size and weight, either of which a spec may leave to the part it styles.
 public struct DialogFont: Sendable, Hashable {
-    /// Weights a spec may ask for.
-    public enum Weight: String, Sendable, Hashable, CaseIterable {
-        case regular, medium, semibold, bold
-    }
+    /// Weights a spec may ask for: the layout engine's.
+    public typealias Weight = FontWeight
 
     /// The size the spec writes; nil keeps the part's own (a title's 17 points, say).
     public var writtenSize: Double?

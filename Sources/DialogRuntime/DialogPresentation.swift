@@ -1,3 +1,5 @@
+import DialogLayoutEngine
+
 /// How a dialog is shown, hidden and drawn, with every default resolved.
 public struct DialogPresentation: Sendable, Hashable {
     /// Where the dialog appears from; it hides the same way.
@@ -6,10 +8,8 @@ public struct DialogPresentation: Sendable, Hashable {
         case fromBottom
     }
 
-    /// How the dialog animates in.
-    public enum Animation: String, Sendable, Hashable, CaseIterable {
-        case fade, spring, slide, none
-    }
+    /// How the dialog animates in or out: the layout engine's.
+    public typealias Animation = MotionInput.Animation
 
     /// Who draws the dialog.
     public enum Renderer: String, Sendable, Hashable, CaseIterable {
@@ -59,10 +59,8 @@ public struct DialogPresentation: Sendable, Hashable {
 
 /// The look of a custom-drawn dialog; nil means the renderer's own default.
 public struct DialogStyle: Sendable, Hashable {
-    /// Horizontal alignment of the texts.
-    public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
-        case left, center, right
-    }
+    /// Horizontal alignment of the texts: the layout engine's.
+    public typealias TextAlignment = DialogTextAlignment
 
     public var titleFont: DialogFont?
     public var messageFont: DialogFont?

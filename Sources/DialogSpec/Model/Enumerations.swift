@@ -1,18 +1,24 @@
-// ButtonStyle, FontWeight and TextAlignment live in DialogLayoutEngine (ElementVocabulary.swift),
-// since the elements a layout produces carry them; DialogCompiler re-exports that module.
+import DialogLayoutEngine
+
+// The words a spec shares with the plan and the runtime are DialogLayoutEngine's types; the names
+// below are the spec's for them, aliases so nothing maps one copy onto another.
+
+/// A button's `style`: the engine's role, which the plan's and the runtime's buttons have.
+public typealias ButtonStyle = DialogButtonRole
+
+/// `style.textAlignment`: the engine's alignment.
+public typealias TextAlignment = DialogTextAlignment
+
+/// A `#RRGGBB` or `#RRGGBBAA` color: the engine's, which the plan paints and the runtime draws.
+public typealias Color = DialogColor
+
+/// `presentation.show.animation` and `presentation.hide.animation`: the engine's animation.
+public typealias ShowAnimation = MotionInput.Animation
 
 /// Where a dialog appears from; a dialog must hide the same way.
 public enum ShowType: String, Sendable, Hashable, CaseIterable {
     case center
     case fromBottom
-}
-
-/// How a dialog animates in.
-public enum ShowAnimation: String, Sendable, Hashable, CaseIterable {
-    case fade
-    case spring
-    case slide
-    case none
 }
 
 /// Who draws the dialog: the platform's alert controller, or a custom view.
