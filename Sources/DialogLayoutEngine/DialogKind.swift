@@ -20,3 +20,17 @@ public enum DialogKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 }
+
+/// Where a dialog appears from; it hides the same way (a spec's `presentation.show.type`).
+public enum DialogShowType: String, Sendable, Hashable, CaseIterable {
+    case center
+    case fromBottom
+}
+
+/// Who draws a dialog (a spec's `presentation.renderer`).
+public enum DialogRenderer: String, Sendable, Hashable, CaseIterable {
+    /// The platform's alert controller.
+    case system
+    /// A view the app draws, following the render plan.
+    case custom
+}

@@ -2,22 +2,14 @@ import DialogLayoutEngine
 
 /// How a dialog is shown, hidden and drawn, with every default resolved.
 public struct DialogPresentation: Sendable, Hashable {
-    /// Where the dialog appears from; it hides the same way.
-    public enum ShowType: String, Sendable, Hashable, CaseIterable {
-        case center
-        case fromBottom
-    }
+    /// Where the dialog appears from; it hides the same way: the layout engine's.
+    public typealias ShowType = DialogShowType
 
     /// How the dialog animates in or out: the layout engine's.
     public typealias Animation = MotionInput.Animation
 
-    /// Who draws the dialog.
-    public enum Renderer: String, Sendable, Hashable, CaseIterable {
-        /// The platform's alert controller.
-        case system
-        /// A view the app draws, following the render plan.
-        case custom
-    }
+    /// Who draws the dialog: the layout engine's.
+    public typealias Renderer = DialogRenderer
 
     public var showType: ShowType
     public var animation: Animation

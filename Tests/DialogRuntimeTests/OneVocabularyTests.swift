@@ -16,6 +16,8 @@ import Testing
         #expect(Self.holds(\DialogButton<Int>.color, DialogLayoutEngine.DialogColor?.self))
         #expect(Self.holds(\DialogFont.weight, DialogLayoutEngine.FontWeight.self))
         #expect(Self.holds(\DialogStyle.textAlignment, DialogLayoutEngine.DialogTextAlignment?.self))
+        #expect(Self.holds(\DialogPresentation.showType, DialogLayoutEngine.DialogShowType.self))
+        #expect(Self.holds(\DialogPresentation.renderer, DialogLayoutEngine.DialogRenderer.self))
         #expect(Self.holds(\DialogPresentation.animation, DialogLayoutEngine.MotionInput.Animation.self))
         #expect(Self.holds(\DialogMotionSettings.coverPhase, DialogLayoutEngine.MotionInput.CoverPhase?.self))
         #expect(Self.holds(\DialogMotionSettings.spring, DialogLayoutEngine.MotionInput.Spring?.self))

@@ -15,14 +15,8 @@ public typealias Color = DialogColor
 /// `presentation.show.animation` and `presentation.hide.animation`: the engine's animation.
 public typealias ShowAnimation = MotionInput.Animation
 
-/// Where a dialog appears from; a dialog must hide the same way.
-public enum ShowType: String, Sendable, Hashable, CaseIterable {
-    case center
-    case fromBottom
-}
+/// `presentation.show.type`, where a dialog appears from and so hides: the engine's.
+public typealias ShowType = DialogShowType
 
-/// Who draws the dialog: the platform's alert controller, or a custom view.
-public enum Renderer: String, Sendable, Hashable, CaseIterable {
-    case system
-    case custom
-}
+/// `presentation.renderer`, the platform's alert controller or a custom view: the engine's.
+public typealias Renderer = DialogRenderer

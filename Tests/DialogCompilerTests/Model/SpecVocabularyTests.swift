@@ -24,6 +24,8 @@ import Testing
         #expect(Self.sameType(\PlanElement.fill, \DialogButton<Int>.color))
         #expect(Self.sameType(\Style.Font.weight?.value, \DialogFont.writtenWeight))
         #expect(Self.sameType(\Style.textAlignment?.value, \DialogStyle.textAlignment))
+        #expect(Self.sameType(\Dialog.resolvedShowType, \DialogPresentation.showType))
+        #expect(Self.sameType(\Dialog.resolvedRenderer, \DialogPresentation.renderer))
         #expect(Self.sameType(\Dialog.resolvedAnimation, \DialogPresentation.animation))
         #expect(Self.sameType(\Motion.coverPhase?.value, \DialogMotionSettings.coverPhase))
     }
