@@ -37,7 +37,7 @@ extension LayoutInput {
             for index in written.indices {
                 buttons.append(LayoutButton(
                     id: written[index].id.value, title: shown(written[index].title.value), role: written[index].resolvedStyle,
-                    isPreferred: written[index].isPreferred, color: written[index].color.map { PlanColor($0.value) },
+                    isPreferred: written[index].isPreferred, color: written[index].color?.value,
                     font: written[index].font.map(LayoutFontOverride.init)))
             }
         }
@@ -63,14 +63,14 @@ extension LayoutStyle {
         if let font = dialog.style.messageFont { messageFont = LayoutFontOverride(font) }
         if let font = dialog.style.parts.buttonFont { buttonFont = LayoutFontOverride(font) }
         if let font = dialog.style.parts.fieldFont { fieldFont = LayoutFontOverride(font) }
-        if let color = dialog.style.titleColor { titleColor = PlanColor(color.value) }
-        if let color = dialog.style.messageColor { messageColor = PlanColor(color.value) }
-        if let color = dialog.style.lineColor { lineColor = PlanColor(color.value) }
-        if let color = dialog.style.backgroundColor { backgroundColor = PlanColor(color.value) }
-        if let color = dialog.style.parts.fieldColor { fieldColor = PlanColor(color.value) }
-        if let color = dialog.style.parts.placeholderColor { placeholderColor = PlanColor(color.value) }
-        if let color = dialog.style.parts.toolbarColor { toolbarColor = PlanColor(color.value) }
-        if let color = dialog.style.parts.toolbarTitleColor { toolbarTitleColor = PlanColor(color.value) }
+        if let color = dialog.style.titleColor { titleColor = color.value }
+        if let color = dialog.style.messageColor { messageColor = color.value }
+        if let color = dialog.style.lineColor { lineColor = color.value }
+        if let color = dialog.style.backgroundColor { backgroundColor = color.value }
+        if let color = dialog.style.parts.fieldColor { fieldColor = color.value }
+        if let color = dialog.style.parts.placeholderColor { placeholderColor = color.value }
+        if let color = dialog.style.parts.toolbarColor { toolbarColor = color.value }
+        if let color = dialog.style.parts.toolbarTitleColor { toolbarTitleColor = color.value }
         if let alignment = dialog.style.textAlignment { textAlignment = alignment.value }
         if let radius = dialog.style.cornerRadius { cornerRadius = radius.value }
     }
@@ -108,27 +108,16 @@ extension MotionInput {
     package init(_ dialog: Dialog) {
         let presentation = dialog.presentation
         var show = Phase(
-            animation: Animation(dialog.resolvedAnimation), duration: presentation.show?.duration?.value,
+            animation: dialog.resolvedAnimation, duration: presentation.show?.duration?.value,
             defaultDuration: Presentation.defaultShowDuration)
         show.refine(by: presentation.show?.motion ?? Motion())
         var hide = Phase(
-            animation: presentation.hide?.animation.map { Animation($0.value) }, duration: presentation.hide?.duration?.value,
+            animation: presentation.hide?.animation?.value, duration: presentation.hide?.duration?.value,
             defaultDuration: Presentation.defaultHideDuration)
         hide.refine(by: presentation.hide?.motion ?? Motion())
         self.init(
             show: show, hide: hide, fromBottom: dialog.resolvedShowType == .fromBottom,
             coverAlpha: LayoutEngine.coverAlpha(dialog), autoHideDelay: dialog.resolvedAutoHide)
-    }
-}
-
-extension MotionInput.Animation {
-    package init(_ animation: ShowAnimation) {
-        switch animation {
-        case .fade: self = .fade
-        case .spring: self = .spring
-        case .slide: self = .slide
-        case .none: self = .none
-        }
     }
 }
 
@@ -146,7 +135,7 @@ extension MotionInput.Phase {
         fromOpacity = motion.fromOpacity?.value
         toOpacity = motion.toOpacity?.value
         translateY = motion.translateY?.value
-        coverPhase = motion.coverPhase.map { $0.value == .afterDialog ? .afterDialog : .together }
+        coverPhase = motion.coverPhase?.value
         coverDuration = motion.coverDuration?.value
     }
 }

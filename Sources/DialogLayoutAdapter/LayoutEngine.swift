@@ -17,9 +17,8 @@ public enum LayoutEngine {
         let laidOut = LayoutGeometry.layout(LayoutInput(dialog), on: screen, keepsLines: true)
         var cover = PlanElement(.cover, frame: PlanFrame(x: 0, y: 0, width: device.width, height: device.height))
         let coverColor = dialog.resolvedRenderer == .custom ? dialog.style.coverColor?.value : nil
-        // Spelled as `PlanColor(red:green:blue:)` spells it, `Color.description`'s form for an opaque color.
-        var fill = coverColor.map { PlanColor(red: $0.red, green: $0.green, blue: $0.blue) } ?? PlanColor(hex: defaultCoverColor)
-        fill.alpha = coverAlpha(dialog)
+        var fill = coverColor ?? defaultCoverColor
+        fill.opacity = coverAlpha(dialog)
         cover.fill = fill
         return DialogPlan(
             id: dialog.id.value, type: dialog.type.value, source: reference ?? source.reference(at: dialog.range.start),
@@ -30,7 +29,7 @@ public enum LayoutEngine {
     }
 
     /// The cover's color when the spec sets none.
-    package static let defaultCoverColor = "#000000"
+    package static let defaultCoverColor = DialogColor(red: 0, green: 0, blue: 0)
 
     package static func coverAlpha(_ dialog: Dialog) -> Double {
         dialog.presentation.show?.coverAlpha?.value ?? Presentation.defaultCoverAlpha
@@ -69,7 +68,7 @@ public enum LayoutEngine {
 
     package static func actions(_ dialog: Dialog, device: Device) -> [PlanAction] {
         let result: PlanAction.Result =
-            switch dialog.type.value.kind.buttonResult {
+            switch dialog.type.value.table.buttonResult {
             case .action: .action
             case .actionAndText: .actionAndText
             case .actionAndRow: .actionAndRow

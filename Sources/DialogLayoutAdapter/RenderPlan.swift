@@ -7,7 +7,7 @@ import DialogSpec
 /// adds where the spec declares the dialog, its behaviour and its actions.
 public struct DialogPlan: Sendable, Hashable {
     public var id: String
-    public var type: DialogType
+    public var type: DialogKind
     /// Where the spec declares the dialog, `path:line`.
     public var source: String
     public var renderer: Renderer
@@ -70,11 +70,4 @@ public struct PlanAction: Sendable, Hashable {
     public var result: Result
     /// Whether the button is shown on this device (an iPad popover drops the cancel button).
     public var isVisible: Bool
-}
-
-extension PlanColor {
-    /// Creates a color from a model color, with its alpha channel as opacity.
-    public init(_ color: Color) {
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-    }
 }

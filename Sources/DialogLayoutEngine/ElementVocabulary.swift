@@ -1,11 +1,14 @@
-/// A button's role, as UIKit's `UIAlertAction.Style` and SwiftUI's `ButtonRole` know it.
-public enum ButtonStyle: String, Sendable, Hashable, CaseIterable {
+// The words the model, the plan and the runtime share: DialogRuntime re-exports this module, so
+// apps and generated code name these, and the compiler's spec names (`ButtonStyle`) are aliases.
+
+/// A button's role, as UIKit's `UIAlertAction.Style` and SwiftUI's `ButtonRole` know it (a spec's `style`).
+public enum DialogButtonRole: String, Sendable, Hashable, CaseIterable {
     case `default`
     case cancel
     case destructive
 }
 
-/// Font weights a spec may ask for.
+/// Font weights a spec may ask for; the runtime's `DialogFont.Weight`.
 public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     case regular
     case medium
@@ -13,8 +16,8 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     case bold
 }
 
-/// Horizontal alignment of a dialog's texts.
-public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
+/// Horizontal alignment of a dialog's texts; the runtime's `DialogStyle.TextAlignment`.
+public enum DialogTextAlignment: String, Sendable, Hashable, CaseIterable {
     case left
     case center
     case right

@@ -43,7 +43,7 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
 
     var style: LayoutStyle { dialog.style }
 
-    var alignment: TextAlignment { isCustom ? style.textAlignment ?? .center : .center }
+    var alignment: DialogTextAlignment { isCustom ? style.textAlignment ?? .center : .center }
 
     /// A font at `base` points scaled for the text size; on the custom renderer the spec's font wins.
     func font(_ base: Double, _ weight: FontWeight, override: LayoutFontOverride? = nil) -> PlanFont {
@@ -52,22 +52,22 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
         return screen.font(size, chosenWeight)
     }
 
-    func color(_ custom: PlanColor?, default fallback: PlanColor) -> PlanColor {
+    func color(_ custom: DialogColor?, default fallback: DialogColor) -> DialogColor {
         guard isCustom, let custom else { return fallback }
         return custom
     }
 
-    var titleColor: PlanColor { color(style.titleColor, default: PlanPalette.title) }
-    var messageColor: PlanColor { color(style.messageColor, default: PlanPalette.message) }
-    var lineColor: PlanColor { color(style.lineColor, default: PlanPalette.line) }
-    var backgroundColor: PlanColor { color(style.backgroundColor, default: PlanPalette.background) }
+    var titleColor: DialogColor { color(style.titleColor, default: PlanPalette.title) }
+    var messageColor: DialogColor { color(style.messageColor, default: PlanPalette.message) }
+    var lineColor: DialogColor { color(style.lineColor, default: PlanPalette.line) }
+    var backgroundColor: DialogColor { color(style.backgroundColor, default: PlanPalette.background) }
 
     /// The height of one line in `font`, as the measurer gives it.
     func lineHeight(_ font: PlanFont) -> Double { measurer.lineHeight(for: font) }
 
     /// A label of `kind` laid out within `width`, placed at `x`, `y`.
     func label(
-        _ kind: PlanElement.Kind, _ text: String, font: PlanFont, color: @autoclosure () -> PlanColor, x: Double, y: Double,
+        _ kind: PlanElement.Kind, _ text: String, font: PlanFont, color: @autoclosure () -> DialogColor, x: Double, y: Double,
         width: Double
     ) -> Element {
         let layout = wrap(text, font: font, maxWidth: width)
@@ -158,7 +158,7 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
     }
 
     /// A button title's color: the tint, red for a destructive button; on the custom renderer the button's own.
-    func buttonColor(_ button: LayoutButton) -> PlanColor {
+    func buttonColor(_ button: LayoutButton) -> DialogColor {
         let fallback = button.role == .destructive ? PlanPalette.destructive : PlanPalette.tint
         return isCustom ? button.color ?? fallback : fallback
     }
@@ -284,7 +284,7 @@ extension LayoutScreen {
 enum ButtonTitle {
     /// Semibold for the preferred button; UIKit sets the cancel button semibold only when no
     /// button is preferred, since `preferredAction` takes the emphasis from it.
-    static func weight(role: ButtonStyle, isPreferred: Bool, isCustom: Bool, hasPreferredButton: Bool) -> FontWeight {
+    static func weight(role: DialogButtonRole, isPreferred: Bool, isCustom: Bool, hasPreferredButton: Bool) -> FontWeight {
         isPreferred || (!isCustom && role == .cancel && !hasPreferredButton) ? .semibold : .regular
     }
 

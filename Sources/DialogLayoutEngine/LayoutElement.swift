@@ -22,7 +22,7 @@ protocol LayoutElement {
     /// Moves the element and everything inside it down by `dy`.
     mutating func shift(by dy: Double)
     /// Sets the element's fill and corner radius; `fill` is not evaluated where nothing draws it.
-    mutating func paint(_ fill: @autoclosure () -> PlanColor, cornerRadius: Double?)
+    mutating func paint(_ fill: @autoclosure () -> DialogColor, cornerRadius: Double?)
     /// Makes the element `button`'s.
     mutating func mark(_ button: LayoutButton)
     /// Marks a picker row selected or not.
@@ -50,11 +50,11 @@ extension Array: LayoutChildren where Element == PlanElement {
 /// A laid-out text as an element holds it.
 protocol LayoutText {
     associatedtype Lines: LayoutLines
-    init(laidOut lines: Lines, font: PlanFont, color: @autoclosure () -> PlanColor, alignment: TextAlignment, lineHeight: Double)
+    init(laidOut lines: Lines, font: PlanFont, color: @autoclosure () -> DialogColor, alignment: DialogTextAlignment, lineHeight: Double)
     var lines: Lines { get set }
     var lineHeight: Double { get }
-    mutating func align(_ alignment: TextAlignment)
-    mutating func recolor(_ color: @autoclosure () -> PlanColor)
+    mutating func align(_ alignment: DialogTextAlignment)
+    mutating func recolor(_ color: @autoclosure () -> DialogColor)
 }
 
 /// A text's lines: the words of each, or only how many there are.
@@ -97,7 +97,7 @@ extension PlanElement: LayoutElement {
         }
     }
 
-    mutating func paint(_ fill: @autoclosure () -> PlanColor, cornerRadius: Double?) {
+    mutating func paint(_ fill: @autoclosure () -> DialogColor, cornerRadius: Double?) {
         self.fill = fill()
         self.cornerRadius = cornerRadius
     }
@@ -114,15 +114,15 @@ extension PlanElement: LayoutElement {
 }
 
 extension PlanText: LayoutText {
-    init(laidOut lines: [String], font: PlanFont, color: @autoclosure () -> PlanColor, alignment: TextAlignment, lineHeight: Double) {
+    init(laidOut lines: [String], font: PlanFont, color: @autoclosure () -> DialogColor, alignment: DialogTextAlignment, lineHeight: Double) {
         self.init(lines: lines, font: font, color: color(), alignment: alignment, lineHeight: lineHeight)
     }
 
-    mutating func align(_ alignment: TextAlignment) {
+    mutating func align(_ alignment: DialogTextAlignment) {
         self.alignment = alignment
     }
 
-    mutating func recolor(_ color: @autoclosure () -> PlanColor) {
+    mutating func recolor(_ color: @autoclosure () -> DialogColor) {
         self.color = color()
     }
 }
@@ -229,7 +229,7 @@ struct FactsElement: LayoutElement {
         frame.y += dy
     }
 
-    mutating func paint(_ fill: @autoclosure () -> PlanColor, cornerRadius: Double?) {}
+    mutating func paint(_ fill: @autoclosure () -> DialogColor, cornerRadius: Double?) {}
 
     mutating func mark(_ button: LayoutButton) {
         id = button.id
@@ -265,12 +265,12 @@ struct FactsText: LayoutText {
     var lines: LineCount
     let lineHeight: Double
 
-    init(laidOut lines: LineCount, font: PlanFont, color: @autoclosure () -> PlanColor, alignment: TextAlignment, lineHeight: Double) {
+    init(laidOut lines: LineCount, font: PlanFont, color: @autoclosure () -> DialogColor, alignment: DialogTextAlignment, lineHeight: Double) {
         self.lines = lines
         self.lineHeight = lineHeight
     }
 
-    mutating func align(_ alignment: TextAlignment) {}
+    mutating func align(_ alignment: DialogTextAlignment) {}
 
-    mutating func recolor(_ color: @autoclosure () -> PlanColor) {}
+    mutating func recolor(_ color: @autoclosure () -> DialogColor) {}
 }

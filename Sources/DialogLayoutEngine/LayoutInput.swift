@@ -36,16 +36,16 @@ public struct LayoutButton: Sendable, Hashable {
     /// The id the button's element carries.
     public var id: String
     public var title: String
-    public var role: ButtonStyle
+    public var role: DialogButtonRole
     public var isPreferred: Bool
     /// The title's color on the custom renderer.
-    public var color: PlanColor?
+    public var color: DialogColor?
     /// The title's own font, over the style's `buttonFont`.
     public var font: LayoutFontOverride?
 
     /// Creates a button.
     public init(
-        id: String, title: String, role: ButtonStyle, isPreferred: Bool, color: PlanColor? = nil, font: LayoutFontOverride? = nil
+        id: String, title: String, role: DialogButtonRole, isPreferred: Bool, color: DialogColor? = nil, font: LayoutFontOverride? = nil
     ) {
         self.id = id
         self.title = title

@@ -71,14 +71,14 @@ enum LayoutMetrics {
 
 /// The colors a plan uses when the spec sets none.
 enum PlanPalette {
-    static let background = PlanColor(hex: "#FFFFFF")
-    static let title = PlanColor(hex: "#000000")
-    static let message = PlanColor(hex: "#333333")
-    static let line = PlanColor(hex: "#E5E5E5")
-    static let tint = PlanColor(hex: "#007AFF")
-    static let destructive = PlanColor(hex: "#FF3B30")
-    static let secondary = PlanColor(hex: "#8E8E93")
-    static let toastBubble = PlanColor(hex: "#000000", alpha: 0.75)
-    static let toastText = PlanColor(hex: "#FFFFFF")
-    static let fieldBackground = PlanColor(hex: "#F2F2F7")
+    static let background = DialogColor(red: 255, green: 255, blue: 255)
+    static let title = DialogColor(red: 0, green: 0, blue: 0)
+    static let message = DialogColor(red: 51, green: 51, blue: 51)
+    static let line = DialogColor(red: 229, green: 229, blue: 229)
+    static let tint = DialogColor(red: 0, green: 122, blue: 255)
+    static let destructive = DialogColor(red: 255, green: 59, blue: 48)
+    static let secondary = DialogColor(red: 142, green: 142, blue: 147)
+    static let toastBubble = DialogColor(red: 0, green: 0, blue: 0, opacity: 0.75)
+    static let toastText = DialogColor(red: 255, green: 255, blue: 255)
+    static let fieldBackground = DialogColor(red: 242, green: 242, blue: 247)
 }

@@ -7,15 +7,15 @@ public struct LayoutStyle: Sendable, Hashable {
     public var buttonFont: LayoutFontOverride?
     /// The text field's or text view's typed text.
     public var fieldFont: LayoutFontOverride?
-    public var titleColor: PlanColor?
-    public var messageColor: PlanColor?
-    public var lineColor: PlanColor?
-    public var backgroundColor: PlanColor?
-    public var fieldColor: PlanColor?
-    public var placeholderColor: PlanColor?
-    public var toolbarColor: PlanColor?
-    public var toolbarTitleColor: PlanColor?
-    public var textAlignment: TextAlignment?
+    public var titleColor: DialogColor?
+    public var messageColor: DialogColor?
+    public var lineColor: DialogColor?
+    public var backgroundColor: DialogColor?
+    public var fieldColor: DialogColor?
+    public var placeholderColor: DialogColor?
+    public var toolbarColor: DialogColor?
+    public var toolbarTitleColor: DialogColor?
+    public var textAlignment: DialogTextAlignment?
     /// Read by every custom shape, whoever draws it.
     public var cornerRadius: Double?
 

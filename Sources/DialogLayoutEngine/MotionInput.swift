@@ -14,22 +14,8 @@ public struct MotionInput: Sendable, Hashable {
         case afterDialog
     }
 
-    /// A spring as SwiftUI describes one, resolved.
-    public struct Spring: Sendable, Hashable {
-        public var dampingRatio: Double
-        /// Seconds of one undamped oscillation.
-        public var response: Double
-
-        /// Creates a spring.
-        public init(dampingRatio: Double, response: Double) {
-            self.dampingRatio = dampingRatio
-            self.response = response
-        }
-
-        /// Seconds until the spring is within 0.1% of its rest, at most 5: a spring phase's
-        /// duration when none is written.
-        public var settlingTime: Double { MotionTimelines.settlingTime(dampingRatio: dampingRatio, response: response) }
-    }
+    /// A spring as SwiftUI describes one, resolved: the runtime's `DialogSpringSettings`.
+    public typealias Spring = DialogSpringSettings
 
     /// One direction: the show or the hide.
     public struct Phase: Sendable, Hashable {
@@ -81,4 +67,23 @@ public struct MotionInput: Sendable, Hashable {
         self.coverAlpha = coverAlpha
         self.autoHideDelay = autoHideDelay
     }
+}
+
+/// A spring as SwiftUI describes one (`presentation.show.spring`), the spec's defaults resolved;
+/// what generated code writes and the engine times.
+public struct DialogSpringSettings: Sendable, Hashable {
+    /// 0 bounces forever, 1 settles without overshoot, above 1 is overdamped.
+    public var dampingRatio: Double
+    /// Seconds of one undamped oscillation.
+    public var response: Double
+
+    /// Creates a spring; the defaults are SwiftUI's `.spring()`.
+    public init(dampingRatio: Double = 0.825, response: Double = 0.55) {
+        self.dampingRatio = dampingRatio
+        self.response = response
+    }
+
+    /// Seconds until the spring is within 0.1% of its rest, at most 5: a spring phase's
+    /// duration when none is written.
+    public var settlingTime: Double { MotionTimelines.settlingTime(dampingRatio: dampingRatio, response: response) }
 }

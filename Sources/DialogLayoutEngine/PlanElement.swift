@@ -10,9 +10,9 @@ public struct PlanElement: Sendable, Hashable {
     /// The button id, for buttons.
     public var id: String?
     public var text: PlanText?
-    public var fill: PlanColor?
+    public var fill: DialogColor?
     public var cornerRadius: Double?
-    public var role: ButtonStyle?
+    public var role: DialogButtonRole?
     public var isPreferred: Bool?
     public var isSelected: Bool?
     public var children: [PlanElement] = []
@@ -69,42 +69,19 @@ public struct PlanFont: Sendable, Hashable {
     }
 }
 
-/// A color with its opacity.
-public struct PlanColor: Sendable, Hashable {
-    /// `#RRGGBB`.
-    public var hex: String
-    /// 0 to 1.
-    public var alpha: Double
-
-    /// Creates a color from `#RRGGBB` and an opacity.
-    public init(hex: String, alpha: Double = 1) {
-        self.hex = hex
-        self.alpha = alpha
-    }
-
-    /// Creates a color from 8-bit channels, the alpha channel as opacity to a thousandth.
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
-        let bytes = [
-            UInt8(ascii: "#"), digit(red >> 4), digit(red & 0x0F), digit(green >> 4), digit(green & 0x0F), digit(blue >> 4),
-            digit(blue & 0x0F),
-        ]
-        let hex = String(decoding: bytes, as: UTF8.self)
-        self.init(hex: hex, alpha: (Double(alpha) / 255 * 1000).rounded() / 1000)
-    }
-}
+// A part's color is `DialogColor` (DialogColor.swift), the one the spec and the runtime use.
 
 /// A label's text as laid out.
 public struct PlanText: Sendable, Hashable {
     /// The wrapped lines.
     public var lines: [String]
     public var font: PlanFont
-    public var color: PlanColor
-    public var alignment: TextAlignment
+    public var color: DialogColor
+    public var alignment: DialogTextAlignment
     public var lineHeight: Double
 
     /// Creates a laid-out text.
-    public init(lines: [String], font: PlanFont, color: PlanColor, alignment: TextAlignment, lineHeight: Double) {
+    public init(lines: [String], font: PlanFont, color: DialogColor, alignment: DialogTextAlignment, lineHeight: Double) {
         self.lines = lines
         self.font = font
         self.color = color

@@ -21,7 +21,7 @@ public protocol LayoutSketch {
     func buttonID(at index: Int) -> String
     /// The title of the button at `index`.
     func buttonTitle(at index: Int) -> String
-    func buttonRole(at index: Int) -> ButtonStyle
+    func buttonRole(at index: Int) -> DialogButtonRole
     func buttonIsPreferred(at index: Int) -> Bool
 }
 
@@ -184,6 +184,6 @@ extension LayoutInput: LayoutSketch {
     public var buttonCount: Int { buttons.count }
     public func buttonID(at index: Int) -> String { buttons[index].id }
     public func buttonTitle(at index: Int) -> String { buttons[index].title }
-    public func buttonRole(at index: Int) -> ButtonStyle { buttons[index].role }
+    public func buttonRole(at index: Int) -> DialogButtonRole { buttons[index].role }
     public func buttonIsPreferred(at index: Int) -> Bool { buttons[index].isPreferred }
 }

@@ -62,16 +62,4 @@ public struct DialogMotionSettings: Sendable, Hashable {
     public var isEmpty: Bool { self == DialogMotionSettings() }
 }
 
-/// A spring as SwiftUI describes one (`presentation.show.spring`), the spec's defaults resolved.
-public struct DialogSpringSettings: Sendable, Hashable {
-    /// 0 bounces forever, 1 settles without overshoot, above 1 is overdamped.
-    public var dampingRatio: Double
-    /// Seconds of one undamped oscillation.
-    public var response: Double
-
-    /// Creates a spring; the defaults are SwiftUI's `.spring()`.
-    public init(dampingRatio: Double = 0.825, response: Double = 0.55) {
-        self.dampingRatio = dampingRatio
-        self.response = response
-    }
-}
+// `DialogSpringSettings`, the spring, is DialogLayoutEngine's: the engine times the one the app runs.

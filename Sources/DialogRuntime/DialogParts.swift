@@ -1,26 +1,7 @@
-/// The kinds of dialog a spec can declare.
-public enum DialogKind: String, Sendable, Hashable, CaseIterable {
-    /// An alert: a title, a message and buttons.
-    case alert
-    /// A sheet of choices, from the bottom on a phone.
-    case actionSheet
-    /// A short message without buttons that hides by itself.
-    case toast
-    /// A list of rows to choose one from, with a toolbar of buttons.
-    case picker
-    /// A dialog with a text field and buttons.
-    case textInput
-}
+import DialogLayoutEngine
 
-/// A button's role, as `UIAlertAction.Style` and SwiftUI's `ButtonRole` know it.
-public enum DialogButtonRole: String, Sendable, Hashable, CaseIterable {
-    /// A button that confirms or chooses.
-    case `default`
-    /// The button that declines and closes the dialog.
-    case cancel
-    /// A button that deletes or discards; platforms draw it in red.
-    case destructive
-}
+// `DialogKind`, `DialogButtonRole` and `DialogColor` are DialogLayoutEngine's, which this module
+// re-exports (DialogVocabulary.swift): the spec, the plan and the app share one type of each.
 
 /// One button of a dialog.
 public struct DialogButton<Action: Hashable & Sendable>: Sendable, Hashable {
@@ -127,39 +108,10 @@ public enum DialogReturnKey: String, Sendable, Hashable, CaseIterable {
     case send
 }
 
-/// An sRGB color with opacity.
-public struct DialogColor: Sendable, Hashable {
-    /// The red channel, 0 to 255.
-    public var red: UInt8
-    /// The green channel, 0 to 255.
-    public var green: UInt8
-    /// The blue channel, 0 to 255.
-    public var blue: UInt8
-    /// The opacity, 0 (clear) to 255 (opaque).
-    public var alpha: UInt8
-
-    /// Creates a color from 8-bit channels.
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-}
-
 /// A font size and weight, either of which a spec may leave to the part it styles.
 public struct DialogFont: Sendable, Hashable {
-    /// Weights a spec may ask for.
-    public enum Weight: String, Sendable, Hashable, CaseIterable {
-        /// The body text's weight.
-        case regular
-        /// Slightly heavier than regular.
-        case medium
-        /// Between medium and bold, as alert titles are.
-        case semibold
-        /// The heaviest weight a spec may ask for.
-        case bold
-    }
+    /// Weights a spec may ask for: the layout engine's.
+    public typealias Weight = FontWeight
 
     /// The size the spec writes; nil keeps the part's own (a title's 17 points, say).
     public var writtenSize: Double?

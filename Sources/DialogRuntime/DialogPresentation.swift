@@ -1,32 +1,15 @@
+import DialogLayoutEngine
+
 /// How a dialog is shown, hidden and drawn, with every default resolved.
 public struct DialogPresentation: Sendable, Hashable {
-    /// Where the dialog appears from; it hides the same way.
-    public enum ShowType: String, Sendable, Hashable, CaseIterable {
-        /// In the middle of the screen.
-        case center
-        /// From the bottom edge of the screen.
-        case fromBottom
-    }
+    /// Where the dialog appears from; it hides the same way: the layout engine's.
+    public typealias ShowType = DialogShowType
 
-    /// How the dialog animates in.
-    public enum Animation: String, Sendable, Hashable, CaseIterable {
-        /// The dialog fades in and out.
-        case fade
-        /// The dialog grows to its size on a spring as it fades in.
-        case spring
-        /// The dialog slides in from below the screen's edge.
-        case slide
-        /// The dialog appears and goes at once.
-        case none
-    }
+    /// How the dialog animates in or out: the layout engine's.
+    public typealias Animation = MotionInput.Animation
 
-    /// Who draws the dialog.
-    public enum Renderer: String, Sendable, Hashable, CaseIterable {
-        /// The platform's alert controller.
-        case system
-        /// A view the app draws, following the render plan.
-        case custom
-    }
+    /// Who draws the dialog: the layout engine's.
+    public typealias Renderer = DialogRenderer
 
     /// Where the dialog appears from (`presentation.showType`).
     public var showType: ShowType
@@ -71,15 +54,8 @@ public struct DialogPresentation: Sendable, Hashable {
 
 /// The look of a custom-drawn dialog; nil means the renderer's own default.
 public struct DialogStyle: Sendable, Hashable {
-    /// Horizontal alignment of the texts.
-    public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
-        /// Texts start at the container's left edge.
-        case left
-        /// Texts are centered in the container.
-        case center
-        /// Texts end at the container's right edge.
-        case right
-    }
+    /// Horizontal alignment of the texts: the layout engine's.
+    public typealias TextAlignment = DialogTextAlignment
 
     /// The title's font.
     public var titleFont: DialogFont?

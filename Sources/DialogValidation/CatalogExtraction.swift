@@ -129,7 +129,7 @@ public enum CatalogExtraction {
 
     /// What a translator reads beside the text: which part of which dialog shows it.
     package static func comment(for element: LocalizableText.Element, of dialog: Dialog) -> String {
-        placement(of: element, kind: dialog.type.value.kind.name, id: dialog.id.value)
+        placement(of: element, kind: dialog.type.value.table.name, id: dialog.id.value)
     }
 
     /// The sentence saying which part of which dialog shows a text; also how `CatalogOwnership`

@@ -24,7 +24,7 @@ package enum CatalogOwnership {
     /// Whether `line` is a sentence `CatalogExtraction.placement` writes, for any part of a
     /// dialog of any kind.
     package static func isPlacement(_ line: String) -> Bool {
-        for kind in DialogKind.all {
+        for kind in DialogKindTable.all {
             let owner = " the \(kind.name) '"
             var searched = line.startIndex..<line.endIndex
             // The id runs from the owner to the next quote; a button id before it may hold the same words.

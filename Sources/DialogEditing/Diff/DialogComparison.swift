@@ -45,7 +45,7 @@ package struct DialogComparison {
         let before = oldDialog.type.value
         let after = newDialog.type.value
         guard before != after else { return }
-        add(.dialogTypeChanged, "type", "\(before.kind.name) '\(newDialog.id.value)' is now \(article(after.kind.name)) \(after.kind.name)",
+        add(.dialogTypeChanged, "type", "\(before.table.name) '\(newDialog.id.value)' is now \(article(after.table.name)) \(after.table.name)",
             old: oldDialog.type.range, new: newDialog.type.range, target: .dialog)
     }
 

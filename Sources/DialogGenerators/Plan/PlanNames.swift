@@ -23,7 +23,7 @@ extension PlanElement.Kind {
     }
 }
 
-extension ButtonStyle {
+extension DialogButtonRole {
     /// `rawValue`, static.
     package var planName: StaticString {
         switch self {
@@ -46,7 +46,7 @@ extension FontWeight {
     }
 }
 
-extension DialogLayoutEngine.TextAlignment {
+extension DialogTextAlignment {
     /// `rawValue`, static.
     package var planName: StaticString {
         switch self {

@@ -286,11 +286,11 @@ public enum RenderPlanWriter {
     /// Writes `color` as the object `keys` open and close, a fill or a text's color.
     @inline(__always)
     private static func writeColor(
-        _ color: PlanColor, _ keys: (hex: PlanPiece, alpha: PlanPiece, end: PlanPiece), _ pieces: JSONPieces<PlanPiece>,
+        _ color: DialogColor, _ keys: (hex: PlanPiece, alpha: PlanPiece, end: PlanPiece), _ pieces: JSONPieces<PlanPiece>,
         _ writer: inout JSONTextWriter
     ) {
         writer.write(keys.hex, pieces); writer.write(color.hex)
-        writer.write(keys.alpha, pieces); writer.write(color.alpha)
+        writer.write(keys.alpha, pieces); writer.write(color.opacity)
         writer.write(keys.end, pieces)
     }
 

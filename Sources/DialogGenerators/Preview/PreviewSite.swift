@@ -1,5 +1,6 @@
 import DialogDiagnostics
 import DialogLayoutAdapter
+import DialogLayoutEngine
 import DialogSpec
 import DialogValidation
 
@@ -52,7 +53,7 @@ public struct PreviewSite: Sendable {
     /// One dialog, its pictures and its findings.
     public struct Entry: Sendable, Hashable {
         public var id: String
-        public var type: DialogType
+        public var type: DialogKind
         public var renderer: Renderer
         /// Where the spec declares the dialog, `path:line`.
         public var source: String

@@ -178,7 +178,7 @@ public enum SVGRenderer {
                 ("font-size", PreviewNumber.format(text.font.size)),
                 ("font-weight", weight(text.font.weight)),
                 ("fill", text.color.hex),
-                ("fill-opacity", text.color.alpha < 1 ? PreviewNumber.format(text.color.alpha) : nil),
+                ("fill-opacity", text.color.opacity < 1 ? PreviewNumber.format(text.color.opacity) : nil),
                 ("text-anchor", anchor),
                 ("dominant-baseline", "central"),
             ]
@@ -196,9 +196,9 @@ public enum SVGRenderer {
 
     // MARK: Shapes
 
-    package static func paint(_ color: PlanColor?) -> [(String, String?)] {
+    package static func paint(_ color: DialogColor?) -> [(String, String?)] {
         guard let color else { return [("fill", "none")] }
-        return [("fill", color.hex), ("fill-opacity", color.alpha < 1 ? PreviewNumber.format(color.alpha) : nil)]
+        return [("fill", color.hex), ("fill-opacity", color.opacity < 1 ? PreviewNumber.format(color.opacity) : nil)]
     }
 
     /// A rectangle; `data-` attributes come first, then the frame, then the paint.

@@ -36,9 +36,9 @@ package struct DialogTypePrinter {
         return lines.joined(separator: "\n")
     }
 
-    private var kindName: String { dialog.type.value.kind.capitalizedName }
-    private var kindProtocol: String { dialog.type.value.kind.runtimeProtocol }
-    private var resultType: String { dialog.type.value.kind.resultType }
+    private var kindName: String { dialog.type.value.table.capitalizedName }
+    private var kindProtocol: String { dialog.type.value.table.runtimeProtocol }
+    private var resultType: String { dialog.type.value.table.resultType }
 
     private func printAction(into printer: inout CodePrinter) {
         guard !dialog.buttons.isEmpty else {

@@ -23,7 +23,7 @@ package enum SwiftNames {
         "DialogSourceLocation", "DialogStyle", "DialogTextField", "Double", "Hashable", "Int", "Never",
         "Optional", "Result", "Sendable", "String", "Swift", "CaseIterable", "UInt8",
         "DialogLocalization", "DialogLocalizedText", "DialogArgument", "DialogPluralCategory",
-    ]).union(DialogKind.all.flatMap { [$0.runtimeProtocol, String($0.resultType.prefix { $0 != "<" })] })
+    ]).union(DialogKindTable.all.flatMap { [$0.runtimeProtocol, String($0.resultType.prefix { $0 != "<" })] })
 
     /// Members every action enum already has through its conformances.
     package static let reservedMemberNames: Set<String> = ["allCases", "hash", "hashValue", "init", "rawValue"]

@@ -44,7 +44,7 @@ extension LanguageServer {
         // A dialog's keys and its limits' are those of its `type`, when one is typed yet.
         let dialogStart = context.objects.first { $0.path == ["dialogs", "[]"] }?.start
         let type = dialogStart.flatMap { CompletionContext.stringMembers(ofObjectAt: $0, in: bytes)["type"] }
-        let kind = type.flatMap(DialogType.init(rawValue:))?.kind
+        let kind = type.flatMap(DialogKind.init(rawValue:))?.table
         // Format v2 adds keys to dialogs and buttons, and writes parameters and texts as objects.
         let isVersion2 = CompletionContext.specVersion(in: bytes) >= 2
         switch object {
@@ -70,7 +70,7 @@ extension LanguageServer {
     /// The values `key` takes where the context is: quoted strings and bare literals.
     package static func values(for key: String, path: [String]) -> (strings: [String], literals: [String]) {
         switch (path.last, key) {
-        case ("[]", "type") where path == ["dialogs", "[]"]: return (DialogType.allCases.map(\.rawValue), [])
+        case ("[]", "type") where path == ["dialogs", "[]"]: return (DialogKind.allCases.map(\.rawValue), [])
         case ("show", "type"), ("hide", "showType"): return (ShowType.allCases.map(\.rawValue), [])
         case ("show", "animation"), ("hide", "animation"): return (ShowAnimation.allCases.map(\.rawValue), [])
         case ("show", "curve"), ("hide", "curve"): return (MotionCurve.allCases.map(\.rawValue), [])

@@ -9,7 +9,7 @@ package enum LintWording {
 
     /// The kind of a dialog in prose: `alert`, `action sheet`, `toast`, `picker` or `text input`.
     package static func kind(of dialog: Dialog) -> String {
-        dialog.type.value.kind.name
+        dialog.type.value.table.name
     }
 
     /// How a finding names a button of a dialog, e.g. `button 'delete' of alert 'delete-photo'`.

@@ -58,7 +58,7 @@ public enum MultipleCancel: DialogRule {
     /// 'default' button would trade this error for an 'option-cap' one.
     package static func hasRoomForAnOption(_ context: DialogContext) -> Bool {
         let dialog = context.dialog
-        guard case .buttonsBesideCancel = dialog.type.value.kind.choices else { return true }
+        guard case .buttonsBesideCancel = dialog.type.value.table.choices else { return true }
         let cap = min(context.options.actionSheetMaxOptions, dialog.limits.maxOptions?.value ?? .max)
         return dialog.buttons.count - dialog.buttons.count(styled: .cancel) + 1 <= cap
     }

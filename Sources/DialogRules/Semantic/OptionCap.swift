@@ -59,7 +59,7 @@ public enum OptionCap: DialogRule {
 
     public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
-        switch context.dialog.type.value.kind.choices {
+        switch context.dialog.type.value.table.choices {
         case .buttonsBesideCancel: findings += checkActionSheet(context, cap: context.options.actionSheetMaxOptions)
         case .options: findings += checkPicker(context)
         case nil: break

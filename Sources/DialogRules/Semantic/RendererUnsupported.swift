@@ -66,9 +66,9 @@ public enum RendererUnsupported: DialogRule {
     /// What the system renderer cannot show about `dialog`, and the value that asks for it, if written;
     /// read from the kind's table: which layout the system draws it with, and when it needs a custom one.
     private static func problem(of dialog: Dialog) -> (what: String, cause: (message: RuleMessage, range: ByteRange)?)? {
-        let kind = dialog.type.value.kind
+        let kind = dialog.type.value.table
         // UIAlertController draws only its two styles; a kind whose "system" layout is another has none there.
-        guard kind.shapes.system == .systemAlert || kind.shapes.system == .systemSheet else {
+        guard [.systemAlert, .systemSheet].contains(kind.type.shape(custom: false, fromBottom: false)) else {
             return (Message.a(kind.name), nil)
         }
         // A kind with a text field: UIKit allows one only in the centered alert style, single-line.

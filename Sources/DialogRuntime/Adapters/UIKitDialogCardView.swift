@@ -109,13 +109,9 @@ extension UIView {
     }
 }
 
-extension DialogStyle.TextAlignment {
-    var uiAlignment: NSTextAlignment { TextAlignment(self).uiAlignment }
-}
-
 extension UIFont {
     static func dialog(_ font: DialogFont) -> UIFont {
-        .systemFont(ofSize: CGFloat(font.size), weight: FontWeight(font.weight).uiWeight)
+        .systemFont(ofSize: CGFloat(font.size), weight: font.weight.uiWeight)
     }
 }
 #endif

@@ -14,14 +14,14 @@ extension UIView {
                 let label = UILabel()
                 label.text = shown
                 label.font = UIFont.dialog(style.font)
-                label.textColor = UIColor(DialogColor(style.color))
+                label.textColor = UIColor(style.color)
                 label.textAlignment = style.alignment.uiAlignment
                 label.numberOfLines = style.lines.count
                 label.frame = CGRect(part.frame)
                 addSubview(label)
             case .separator, .toolbar:
                 let line = UIView(frame: CGRect(part.frame))
-                line.backgroundColor = part.fill.map { UIColor(DialogColor($0)) }
+                line.backgroundColor = part.fill.map { UIColor($0) }
                 addSubview(line)
             default:
                 continue
@@ -53,7 +53,7 @@ extension FontWeight {
     }
 }
 
-extension TextAlignment {
+extension DialogTextAlignment {
     var uiAlignment: NSTextAlignment {
         switch self {
         case .left: .left

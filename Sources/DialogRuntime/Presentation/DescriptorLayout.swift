@@ -59,14 +59,14 @@ extension DialogDescriptor {
     public var layoutInput: LayoutInput {
         let custom = presentation.renderer == .custom
         let fromBottom = presentation.showType == .fromBottom
-        var input = LayoutInput(shape: Self.shape(kind, custom: custom, fromBottom: fromBottom), isCustom: custom, fromBottom: fromBottom)
+        var input = LayoutInput(shape: kind.shape(custom: custom, fromBottom: fromBottom), isCustom: custom, fromBottom: fromBottom)
         input.title = title
         input.subtitle = subtitle
         input.message = message
         input.buttons = buttons.enumerated().map { index, button in
             LayoutButton(
-                id: String(index), title: button.title, role: ButtonStyle(button.role), isPreferred: button.isPreferred,
-                color: button.color.map(PlanColor.init), font: button.font.map(LayoutFontOverride.init))
+                id: String(index), title: button.title, role: button.role, isPreferred: button.isPreferred,
+                color: button.color, font: button.font.map(LayoutFontOverride.init))
         }
         input.options = options
         input.selectedIndex = selectedIndex
@@ -77,18 +77,18 @@ extension DialogDescriptor {
         }
         input.style.titleFont = style.titleFont.map(LayoutFontOverride.init)
         input.style.messageFont = style.messageFont.map(LayoutFontOverride.init)
-        input.style.titleColor = style.titleColor.map(PlanColor.init)
-        input.style.messageColor = style.messageColor.map(PlanColor.init)
-        input.style.lineColor = style.lineColor.map(PlanColor.init)
-        input.style.backgroundColor = style.backgroundColor.map(PlanColor.init)
-        input.style.textAlignment = style.textAlignment.map { TextAlignment($0) }
+        input.style.titleColor = style.titleColor
+        input.style.messageColor = style.messageColor
+        input.style.lineColor = style.lineColor
+        input.style.backgroundColor = style.backgroundColor
+        input.style.textAlignment = style.textAlignment
         input.style.cornerRadius = style.cornerRadius
         input.style.buttonFont = style.buttonFont.map(LayoutFontOverride.init)
         input.style.fieldFont = style.fieldFont.map(LayoutFontOverride.init)
-        input.style.fieldColor = style.fieldColor.map(PlanColor.init)
-        input.style.placeholderColor = style.placeholderColor.map(PlanColor.init)
-        input.style.toolbarColor = style.toolbarColor.map(PlanColor.init)
-        input.style.toolbarTitleColor = style.toolbarTitleColor.map(PlanColor.init)
+        input.style.fieldColor = style.fieldColor
+        input.style.placeholderColor = style.placeholderColor
+        input.style.toolbarColor = style.toolbarColor
+        input.style.toolbarTitleColor = style.toolbarTitleColor
         input.numbers = layout
         return input
     }
@@ -98,11 +98,11 @@ extension DialogDescriptor {
     /// animation of its own follows the show.
     public var motionInput: MotionInput {
         var show = MotionInput.Phase(
-            animation: MotionInput.Animation(presentation.animation), duration: presentation.showDuration,
+            animation: presentation.animation, duration: presentation.showDuration,
             defaultDuration: presentation.showDuration)
         show.refine(by: presentation.showMotion)
         var hide = MotionInput.Phase(
-            animation: presentation.hideAnimation.map(MotionInput.Animation.init), duration: presentation.hideDuration,
+            animation: presentation.hideAnimation, duration: presentation.hideDuration,
             defaultDuration: presentation.hideDuration)
         hide.refine(by: presentation.hideMotion)
         return MotionInput(
@@ -121,88 +121,11 @@ extension DialogDescriptor {
         default: message
         }
     }
-
-    /// The layout of a kind as the renderer and show type choose it, as DialogCompiler's kind
-    /// tables do (`DialogKind.Shapes`).
-    static func shape(_ kind: DialogKind, custom: Bool, fromBottom: Bool) -> DialogShape {
-        switch kind {
-        case .toast: .toast
-        case .picker: .picker
-        case .alert, .textInput: custom ? .card : .systemAlert
-        case .actionSheet: custom ? (fromBottom ? .bottomSheet : .card) : .systemSheet
-        }
-    }
-}
-
-extension ButtonStyle {
-    init(_ role: DialogButtonRole) {
-        switch role {
-        case .default: self = .default
-        case .cancel: self = .cancel
-        case .destructive: self = .destructive
-        }
-    }
-}
-
-extension TextAlignment {
-    /// The engine's alignment of a descriptor's.
-    public init(_ alignment: DialogStyle.TextAlignment) {
-        switch alignment {
-        case .left: self = .left
-        case .center: self = .center
-        case .right: self = .right
-        }
-    }
-}
-
-extension PlanColor {
-    init(_ color: DialogColor) {
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-    }
-}
-
-extension DialogColor {
-    /// The color of a part, from its `#RRGGBB` and opacity; black for a malformed hex.
-    public init(_ color: PlanColor) {
-        let digits = Array(color.hex.utf8.dropFirst()).map { byte -> UInt8 in
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-            default: 0
-            }
-        }
-        func channel(_ index: Int) -> UInt8 { digits.count >= 6 ? digits[2 * index] << 4 | digits[2 * index + 1] : 0 }
-        self.init(red: channel(0), green: channel(1), blue: channel(2), alpha: UInt8((color.alpha * 255).rounded()))
-    }
 }
 
 extension LayoutFontOverride {
     init(_ font: DialogFont) {
-        self.init(size: font.writtenSize, weight: font.writtenWeight.map(FontWeight.init))
-    }
-}
-
-extension FontWeight {
-    /// The engine's weight of a descriptor's font.
-    public init(_ weight: DialogFont.Weight) {
-        switch weight {
-        case .regular: self = .regular
-        case .medium: self = .medium
-        case .semibold: self = .semibold
-        case .bold: self = .bold
-        }
-    }
-}
-
-extension MotionInput.Animation {
-    init(_ animation: DialogPresentation.Animation) {
-        switch animation {
-        case .fade: self = .fade
-        case .spring: self = .spring
-        case .slide: self = .slide
-        case .none: self = .none
-        }
+        self.init(size: font.writtenSize, weight: font.writtenWeight)
     }
 }
 
@@ -217,7 +140,7 @@ extension MotionInput.Phase {
             case .easeInOut: .easeInOut
             }
         }
-        spring = motion.spring.map { MotionInput.Spring(dampingRatio: $0.dampingRatio, response: $0.response) }
+        spring = motion.spring
         fromScale = motion.fromScale
         toScale = motion.toScale
         fromOpacity = motion.fromOpacity

@@ -75,7 +75,7 @@ package enum DialogDecoder {
         let type = peekType(node, &context)
         let isV2 = context.specVersion >= 2
         let allowed = type.map {
-            (type: $0.value.rawValue, keys: isV2 ? TextDecoder.allowedKeysV2[$0.value] ?? [] : $0.value.kind.allowedKeys)
+            (type: $0.value.rawValue, keys: isV2 ? TextDecoder.allowedKeysV2[$0.value] ?? [] : $0.value.table.allowedKeys)
         }
         guard let fields = context.object(node, named: "dialog", keys: isV2 ? TextDecoder.dialogKeysV2 : keys, allowedForType: allowed) else {
             return nil
@@ -84,7 +84,7 @@ package enum DialogDecoder {
         let id = context.identifier(Key.id, in: fields)
         context.require(Key.type, in: fields)
         if let type {
-            for key in type.value.kind.requiredKeys {
+            for key in type.value.table.requiredKeys {
                 context.require(key, in: fields, reason: DecoderMessages.MissingKey.neededByType(type.value.rawValue))
             }
         }
@@ -126,10 +126,10 @@ package enum DialogDecoder {
     }
 
     /// Reads `type` alone, reporting it when it is wrong; the main pass skips it as already judged.
-    private static func peekType(_ node: JSONNode, _ context: inout DecodingContext) -> Located<DialogType>? {
+    private static func peekType(_ node: JSONNode, _ context: inout DecodingContext) -> Located<DialogKind>? {
         guard let member = context.firstMember("type", of: node) else { return nil }
         let fields = ObjectFields(node: node, name: "dialog", members: [member])
-        return context.enumeration("type", in: fields, as: DialogType.self)
+        return context.enumeration("type", in: fields, as: DialogKind.self)
     }
 
     private static func decodeButton(
@@ -207,10 +207,10 @@ package enum DialogDecoder {
     }
 
     /// The most buttons that are not `cancel` an action sheet may have (and so its highest `maxOptions`).
-    package static let actionSheetOptionCap = DialogKind.actionSheet.maxOptionsCap!
+    package static let actionSheetOptionCap = DialogKindTable.actionSheet.maxOptionsCap!
 
-    private static func decodeLimits(_ node: JSONNode, type: DialogType?, _ context: inout DecodingContext) -> Limits {
-        let kind = type?.kind
+    private static func decodeLimits(_ node: JSONNode, type: DialogKind?, _ context: inout DecodingContext) -> Limits {
+        let kind = type?.table
         // A kind without `limits` has had the whole object reported as not allowed; its keys are not judged again.
         let narrowing = kind.map { (type: $0.type.rawValue, keys: $0.limitKeys.isEmpty ? Set(limitKeys) : $0.limitKeys) }
         var limits = Limits()

@@ -1,5 +1,6 @@
 import DialogDiagnostics
 import DialogJSONReader
+import DialogLayoutEngine
 import DialogStringCatalogs
 
 /// The parts of a dialog format v2 adds: `parameters`, `comment`, and texts written as objects
@@ -16,8 +17,8 @@ package enum TextDecoder {
     // Built once: a v1 file, the common case, must not pay for v2 with an allocation per dialog.
     package static let dialogKeysV2 = DialogDecoder.keys + dialogKeys
     package static let buttonKeysV2 = DialogDecoder.buttonKeys + buttonKeys
-    package static let allowedKeysV2 = Dictionary(uniqueKeysWithValues: DialogType.allCases.map {
-        ($0, $0.kind.allowedKeys.union(dialogKeys))
+    package static let allowedKeysV2 = Dictionary(uniqueKeysWithValues: DialogKind.allCases.map {
+        ($0, $0.table.allowedKeys.union(dialogKeys))
     })
 
     /// `key` of `fields` as a text: a string, or from v2 on also a text object, whose `other`

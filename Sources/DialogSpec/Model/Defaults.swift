@@ -4,19 +4,19 @@ import DialogLayoutEngine
 extension Dialog {
     /// The show type in effect: as written, else the kind's (`fromBottom` for action sheets and pickers, `center` otherwise).
     public var resolvedShowType: ShowType {
-        presentation.show?.type?.value ?? type.value.kind.defaultShowType
+        presentation.show?.type?.value ?? type.value.table.defaultShowType
     }
 
     /// The renderer in effect: as written, else the kind's (`system` for alerts, action sheets and single-line text inputs).
     public var resolvedRenderer: Renderer {
         if let written = presentation.renderer?.value { return written }
-        let kind = type.value.kind
+        let kind = type.value.table
         return (input?.isMultiline ?? false) ? kind.multilineRenderer : kind.defaultRenderer
     }
 
     /// The layout that draws the dialog, from its kind, renderer and show type.
     public var resolvedShape: DialogShape {
-        type.value.kind.shapes.shape(renderer: resolvedRenderer, showType: resolvedShowType)
+        type.value.table.shape(renderer: resolvedRenderer, showType: resolvedShowType)
     }
 
     /// The show animation in effect: as written, else `slide` for dialogs from the bottom and `fade` for centered ones.
@@ -34,7 +34,7 @@ extension Dialog {
 
     /// Seconds before the dialog hides itself: as written, else the kind's (2 for a toast, never for the rest).
     public var resolvedAutoHide: Double? {
-        autoHide?.value ?? type.value.kind.defaultAutoHide
+        autoHide?.value ?? type.value.table.defaultAutoHide
     }
 
     /// The selected picker row: as written, else the first.

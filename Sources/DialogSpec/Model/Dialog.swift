@@ -4,7 +4,7 @@ import DialogLayoutEngine
 /// One dialog of a spec, as decoded; optional fields are nil when the spec leaves them out.
 ///
 /// Which fields a dialog may or must have, and what the unset ones default to, depends on its
-/// type: `type.value.kind` (one table per type in `Model/Kinds/`) says it.
+/// type: `type.value.table` (one table per type in `Model/Kinds/`) says it.
 ///
 /// A dialog is a value, but its fields live in one shared box that is copied only when a copy is
 /// changed: the fields take about 1,900 bytes, and every rule and stage that reads a dialog used
@@ -21,7 +21,7 @@ public struct Dialog: @unchecked Sendable, Hashable, Locatable, CustomReflectabl
         _modify { yield &unique.pointee.id }
     }
     /// What kind of dialog this is.
-    public var type: Located<DialogType> {
+    public var type: Located<DialogKind> {
         _read { yield storage.fields.pointee.type }
         _modify { yield &unique.pointee.type }
     }
@@ -30,7 +30,7 @@ public struct Dialog: @unchecked Sendable, Hashable, Locatable, CustomReflectabl
         _read { yield storage.fields.pointee.title }
         _modify { yield &unique.pointee.title }
     }
-    /// Only alerts have a subtitle (`DialogKind.allowedKeys`).
+    /// Only alerts have a subtitle (`DialogKindTable.allowedKeys`).
     public var subtitle: Located<String>? {
         _read { yield storage.fields.pointee.subtitle }
         _modify { yield &unique.pointee.subtitle }
@@ -130,7 +130,7 @@ public struct Dialog: @unchecked Sendable, Hashable, Locatable, CustomReflectabl
     }
 
     /// Creates a dialog with the given id and type and nothing else set.
-    public init(id: Located<String>, type: Located<DialogType>, range: ByteRange) {
+    public init(id: Located<String>, type: Located<DialogKind>, range: ByteRange) {
         storage = Storage.make(Fields(id: id, type: type, range: range))
     }
 
@@ -158,7 +158,7 @@ public struct Dialog: @unchecked Sendable, Hashable, Locatable, CustomReflectabl
     /// What a dialog holds; the properties above read and write these.
     private struct Fields: Hashable {
         var id: Located<String>
-        var type: Located<DialogType>
+        var type: Located<DialogKind>
         var title: Located<String>? = nil
         var subtitle: Located<String>? = nil
         var message: Located<String>? = nil

@@ -1,22 +1,22 @@
-// ButtonStyle, FontWeight and TextAlignment live in DialogLayoutEngine (ElementVocabulary.swift),
-// since the elements a layout produces carry them; DialogCompiler re-exports that module.
+import DialogLayoutEngine
 
-/// Where a dialog appears from; a dialog must hide the same way.
-public enum ShowType: String, Sendable, Hashable, CaseIterable {
-    case center
-    case fromBottom
-}
+// The words a spec shares with the plan and the runtime are DialogLayoutEngine's types; the names
+// below are the spec's for them, aliases so nothing maps one copy onto another.
 
-/// How a dialog animates in.
-public enum ShowAnimation: String, Sendable, Hashable, CaseIterable {
-    case fade
-    case spring
-    case slide
-    case none
-}
+/// A button's `style`: the engine's role, which the plan's and the runtime's buttons have.
+public typealias ButtonStyle = DialogButtonRole
 
-/// Who draws the dialog: the platform's alert controller, or a custom view.
-public enum Renderer: String, Sendable, Hashable, CaseIterable {
-    case system
-    case custom
-}
+/// `style.textAlignment`: the engine's alignment.
+public typealias TextAlignment = DialogTextAlignment
+
+/// A `#RRGGBB` or `#RRGGBBAA` color: the engine's, which the plan paints and the runtime draws.
+public typealias Color = DialogColor
+
+/// `presentation.show.animation` and `presentation.hide.animation`: the engine's animation.
+public typealias ShowAnimation = MotionInput.Animation
+
+/// `presentation.show.type`, where a dialog appears from and so hides: the engine's.
+public typealias ShowType = DialogShowType
+
+/// `presentation.renderer`, the platform's alert controller or a custom view: the engine's.
+public typealias Renderer = DialogRenderer

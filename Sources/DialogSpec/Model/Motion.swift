@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogLayoutEngine
 
 /// What `presentation.show` and `presentation.hide` say beyond the animation's name: the curve or
 /// spring, the scale, opacity and translation it runs between, and when the cover moves.
@@ -57,10 +58,6 @@ public enum MotionCurve: String, Sendable, Hashable, CaseIterable {
     case easeInOut
 }
 
-/// When the cover animates relative to the dialog.
-public enum CoverPhase: String, Sendable, Hashable, CaseIterable {
-    /// Cover and dialog move together.
-    case together
-    /// The cover starts once the dialog's animation has ended (the picker's sheet slides out, then the cover fades).
-    case afterDialog
-}
+/// `coverPhase`, when the cover animates relative to the dialog: the engine's. With `afterDialog`
+/// the cover starts once the dialog's animation has ended (the picker's sheet slides out, then the cover fades).
+public typealias CoverPhase = MotionInput.CoverPhase

@@ -123,9 +123,9 @@ import Testing
             case .font(let size, let weight):
                 #expect(element.text?.font == PlanFont(size: size, weight: weight), "\(expected.seed)")
             case .textColor(let hex):
-                #expect(element.text?.color == PlanColor(hex: hex), "\(expected.seed)")
+                #expect(element.text?.color == DialogColor(hex: hex), "\(expected.seed)")
             case .fill(let hex, let alpha):
-                #expect(element.fill == PlanColor(hex: hex, alpha: alpha), "\(expected.seed)")
+                #expect(element.fill == DialogColor(hex: hex).map { DialogColor(red: $0.red, green: $0.green, blue: $0.blue, opacity: alpha) }, "\(expected.seed)")
             case .cornerRadius(let radius):
                 #expect((element.cornerRadius ?? 0) == radius, "\(expected.seed)")
             }

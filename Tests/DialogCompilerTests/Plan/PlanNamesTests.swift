@@ -10,9 +10,9 @@ import Testing
 
     @Test func staticNamesAreTheRawValues() {
         for value in PlanElement.Kind.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
-        for value in ButtonStyle.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
+        for value in DialogButtonRole.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
         for value in FontWeight.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
-        for value in DialogLayoutEngine.TextAlignment.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
+        for value in DialogTextAlignment.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
         for value in PlanTimeline.Curve.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
         for value in PlanTrack.Property.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
         #expect(PlanElement.Kind.allCases.count == 12 && PlanTimeline.Curve.allCases.count == 5)

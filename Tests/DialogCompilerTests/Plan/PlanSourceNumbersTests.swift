@@ -53,7 +53,7 @@ import Testing
         #expect(slide.delay == nil && plan.motion.hide.duration >= 0.5)
         let cover = try #require(Self.track(plan.motion.hide, .cover, .opacity))
         #expect(cover.delay == 0.5)
-        #expect(plan.elements[0].fill?.alpha == 0.5)
+        #expect(plan.elements[0].fill?.opacity == 0.5)
     }
 
     @Test(arguments: devices)
@@ -67,7 +67,7 @@ import Testing
         #expect(card.cornerRadius == 5)
         let textView = try #require(PlanTestSupport.all(plan, kind: .textView).first)
         #expect(textView.text?.font.size == 15)
-        #expect(textView.fill == PlanColor(hex: "#808080", alpha: 0.737), "grey 0.5 at alpha 0.739 (#808080BC)")
+        #expect(textView.fill == DialogColor(red: 128, green: 128, blue: 128, opacity: 0.737), "grey 0.5 at alpha 0.739 (#808080BC)")
         #expect(plan.behaviour.input?.allowsNewlines == true)
     }
 
@@ -79,7 +79,7 @@ import Testing
         #expect(bubble.frame.width == 190)
         #expect(label.frame.width == 170)
         #expect(bubble.frame.height == label.frame.height + 20)
-        #expect(bubble.fill == PlanColor(hex: "#000000", alpha: 0.75))
+        #expect(bubble.fill == DialogColor(red: 0, green: 0, blue: 0, opacity: 0.75))
         #expect(plan.motion.show.curve == .spring)
         #expect(Self.track(plan.motion.show, .bubble, .scale)?.from == 1.75)
         // POP's tension 1000, friction 10.3 and mass 1.3 as a damping ratio and response.

@@ -121,7 +121,7 @@ struct PreviewBrowserTests {
                     timeline.tracks.last { $0.target == target && $0.property == property }?.to ?? resting
                 }
                 let container = picture.plan.elements.first { $0.kind != .cover }?.kind ?? .container
-                let cover = picture.plan.elements.first { $0.kind == .cover }?.fill?.alpha ?? 1
+                let cover = picture.plan.elements.first { $0.kind == .cover }?.fill?.opacity ?? 1
                 let expected = [
                     ("cover opacity", end(.cover, .opacity, cover), state.coverOpacity),
                     ("opacity", end(container, .opacity, 1), state.opacity),

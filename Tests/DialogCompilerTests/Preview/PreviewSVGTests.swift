@@ -25,7 +25,7 @@ import Testing
         let planCover = plan.elements[0]
         #expect(cover.attributes["width"] == "320" && cover.attributes["height"] == "568")
         #expect(cover.attributes["fill"] == planCover.fill?.hex)
-        #expect(cover.attributes["fill-opacity"] == planCover.fill.map { number($0.alpha) })
+        #expect(cover.attributes["fill-opacity"] == planCover.fill.map { number($0.opacity) })
 
         // The container: a rounded rect on the plan's frame.
         let planContainer = plan.elements[1]

@@ -1,3 +1,4 @@
+import DialogLayoutEngine
 @testable import DialogSpec
 import Foundation
 import Testing
@@ -21,7 +22,7 @@ import Testing
 
     /// The `then` of a kind's branch in `dialogspec.schema.json`, derived from its table: the
     /// keys it requires, `false` for each dialog key it does not allow, and its `limits`.
-    static func expectedBranch(of kind: DialogKind) -> [String: Any] {
+    static func expectedBranch(of kind: DialogKindTable) -> [String: Any] {
         var properties: [String: Any] = [:]
         for key in DialogDecoder.keys where !kind.allowedKeys.contains(key) { properties[key] = false }
         if kind.allowedKeys.contains("limits") {
@@ -34,13 +35,13 @@ import Testing
     }
 
     @Test func everyTypeHasItsOwnTable() {
-        #expect(DialogKind.all.map(\.type) == DialogType.allCases)
-        #expect(Set(DialogKind.all.map(\.name)).count == DialogType.allCases.count)
+        #expect(DialogKindTable.all.map(\.type) == DialogKind.allCases)
+        #expect(Set(DialogKindTable.all.map(\.name)).count == DialogKind.allCases.count)
     }
 
-    @Test(arguments: DialogType.allCases)
-    func tableIsConsistent(_ type: DialogType) {
-        let kind = type.kind
+    @Test(arguments: DialogKind.allCases)
+    func tableIsConsistent(_ type: DialogKind) {
+        let kind = type.table
         #expect(kind.allowedKeys.isSubset(of: DialogDecoder.keys), "\(type): a key the decoder does not read")
         #expect(Set(kind.requiredKeys).isSubset(of: kind.allowedKeys), "\(type): a required key it does not allow")
         #expect(kind.limitKeys.isSubset(of: DialogDecoder.limitKeys))
@@ -51,14 +52,14 @@ import Testing
     }
 
     @Test func everyDialogKeyIsAllowedSomewhere() throws {
-        let union = DialogKind.all.reduce(Set<String>()) { $0.union($1.allowedKeys) }
+        let union = DialogKindTable.all.reduce(Set<String>()) { $0.union($1.allowedKeys) }
         #expect(union == Set(DialogDecoder.keys))
         let properties = Self.value(try Self.schema("dialogspec.schema.json"), "$defs", "dialog", "properties")
         #expect(((properties as? [String: Any])?.keys).map(Set.init) == union)
     }
 
     @Test func schemasListTheTypes() throws {
-        let names = DialogType.allCases.map(\.rawValue)
+        let names = DialogKind.allCases.map(\.rawValue)
         let spec = Self.value(try Self.schema("dialogspec.schema.json"), "$defs", "dialog", "properties", "type", "enum")
         #expect(spec as? [String] == names)
         let plan = Self.value(try Self.schema("renderplan.schema.json"), "$defs", "dialog", "properties", "type", "enum")
@@ -67,8 +68,8 @@ import Testing
 
     @Test func specSchemaHasEachKindsBranch() throws {
         let branches = try #require(Self.value(try Self.schema("dialogspec.schema.json"), "$defs", "dialog", "allOf") as? [[String: Any]])
-        #expect(branches.count == DialogType.allCases.count)
-        for kind in DialogKind.all {
+        #expect(branches.count == DialogKind.allCases.count)
+        for kind in DialogKindTable.all {
             let condition: [String: Any] = ["properties": ["type": ["const": kind.type.rawValue]], "required": ["type"]]
             let matching = try branches.filter { try Self.canonical($0["if"] ?? [:]) == Self.canonical(condition) }
             guard matching.count == 1, var then = matching[0]["then"] as? [String: Any] else {
@@ -98,13 +99,13 @@ import Testing
             let column = cells[3]
             documented.insert(key)
             let segments = column.split(separator: ";").map(String.init)
-            func types(in text: String) -> Set<DialogType> {
-                Set(DialogType.allCases.filter { text.contains("`\($0.rawValue)`") })
+            func types(in text: String) -> Set<DialogKind> {
+                Set(DialogKind.allCases.filter { text.contains("`\($0.rawValue)`") })
             }
             let allowed = column.hasPrefix("all")
-                ? Set(DialogType.allCases)
+                ? Set(DialogKind.allCases)
                 : segments.filter { !$0.contains("not allowed") }.reduce(Set()) { $0.union(types(in: $1)) }
-            let required: Set<DialogType> =
+            let required: Set<DialogKind> =
                 if let segment = segments.first(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("required for") }) {
                     types(in: segment)
                 } else if column.contains(", required") {
@@ -113,10 +114,10 @@ import Testing
                     []
                 }
             let forbidden = segments.filter { $0.contains("not allowed") }.reduce(Set()) { $0.union(types(in: $1)) }
-            let expectedAllowed = Set(DialogKind.all.filter { $0.allowedKeys.contains(key) }.map(\.type))
+            let expectedAllowed = Set(DialogKindTable.all.filter { $0.allowedKeys.contains(key) }.map(\.type))
             let expectedRequired = ["id", "type"].contains(key)
-                ? Set(DialogType.allCases)
-                : Set(DialogKind.all.filter { $0.requiredKeys.contains(key) }.map(\.type))
+                ? Set(DialogKind.allCases)
+                : Set(DialogKindTable.all.filter { $0.requiredKeys.contains(key) }.map(\.type))
             #expect(allowed == expectedAllowed, "SpecFormat.md: the types that allow '\(key)'")
             #expect(required == expectedRequired, "SpecFormat.md: the types that require '\(key)'")
             #expect(forbidden.isDisjoint(with: expectedAllowed), "SpecFormat.md: '\(key)' said not allowed where it is")
@@ -129,11 +130,9 @@ import Testing
     @Test func runtimeDeclaresEachKindsProtocolAndResult() throws {
         let runtime = Paths.packageRoot.appendingPathComponent("Sources/DialogRuntime")
         let definitions = try String(contentsOf: runtime.appendingPathComponent("DialogDefinition.swift"), encoding: .utf8)
-        let parts = try String(contentsOf: runtime.appendingPathComponent("DialogParts.swift"), encoding: .utf8)
-        for kind in DialogKind.all {
+        for kind in DialogKindTable.all {
             let declaration = definitions.split(separator: "\n").first { $0.hasPrefix("public protocol \(kind.runtimeProtocol): DialogDefinition where ") }
             #expect(declaration?.contains("Result == \(kind.resultType)") == true, "DialogRuntime lacks '\(kind.runtimeProtocol)' yielding '\(kind.resultType)'")
-            #expect(parts.contains("\n    case \(kind.type.rawValue)\n"), "DialogRuntime's DialogKind lacks '\(kind.type.rawValue)'")
         }
     }
 }

@@ -1,6 +1,6 @@
-extension DialogKind {
+extension DialogKindTable {
     /// A list of choices from the bottom: UIAlertController's `.actionSheet` style, or a custom sheet.
-    public static let actionSheet = DialogKind(
+    public static let actionSheet = DialogKindTable(
         type: .actionSheet,
         name: "action sheet",
         keys: ["buttons", "limits"],
@@ -11,7 +11,6 @@ extension DialogKind {
         choices: .buttonsBesideCancel,
         defaultShowType: .fromBottom,
         defaultRenderer: .system,
-        shapes: Shapes(system: .systemSheet, custom: .card, customFromBottom: .bottomSheet),
         buttonResult: .action,
         runtimeProtocol: "ActionSheetDialog",
         resultType: "Action")

@@ -1,13 +1,12 @@
-extension DialogKind {
+extension DialogKindTable {
     /// A centered question with buttons: UIAlertController's `.alert` style, or a custom card.
-    public static let alert = DialogKind(
+    public static let alert = DialogKindTable(
         type: .alert,
         name: "alert",
         keys: ["subtitle", "buttons", "autoHide"],
         requiredKeys: ["buttons"],
         defaultShowType: .center,
         defaultRenderer: .system,
-        shapes: Shapes(system: .systemAlert, custom: .card),
         buttonResult: .action,
         runtimeProtocol: "AlertDialog",
         resultType: "Action")

@@ -1,16 +1,12 @@
 import DialogLayoutEngine
 
-/// The kinds of dialog format v1 describes; each has its table in `DialogKind`.
-public enum DialogType: String, Sendable, Hashable, CaseIterable {
-    case alert
-    case actionSheet
-    case toast
-    case picker
-    case textInput
+// The kinds themselves are DialogLayoutEngine's `DialogKind`, which the runtime and generated
+// code share; a spec's `type` decodes to it, and its `table` is everything format v1 says of it.
 
-    /// Everything format v1 says about this type.
-    public var kind: DialogKind {
-        // The one switch on the type: the compiler asks for a table when a case is added.
+extension DialogKind {
+    /// Everything format v1 says about this kind.
+    public var table: DialogKindTable {
+        // The one switch on the kind: the compiler asks for a table when a case is added.
         switch self {
         case .alert: .alert
         case .actionSheet: .actionSheet
@@ -22,17 +18,18 @@ public enum DialogType: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Everything a dialog type is, in one table per type (`Alert.swift`, `ActionSheet.swift`, ...):
-/// its keys, its defaults, its name in messages, its runtime protocol and result, its layout.
+/// its keys, its defaults, its name in messages, its runtime protocol and result; its layout is
+/// the engine's (`DialogKind.shape`).
 ///
 /// The decoder, the defaults, the layout engine, the Swift generator and the rules' wording read
 /// these tables instead of switching on the type; the tests check `Schemas/dialogspec.schema.json`,
 /// the README and the runtime against them.
 ///
-/// A class, as the tables never change: `type.kind` is read many times per dialog, and a copy of
+/// A class, as the tables never change: `type.table` is read many times per dialog, and a copy of
 /// a struct this size retained and released every set and array in it.
-public final class DialogKind: Sendable {
-    /// The type this table describes.
-    public let type: DialogType
+public final class DialogKindTable: Sendable {
+    /// The kind this table describes.
+    public let type: DialogKind
     /// How messages and comments name the kind: `alert`, `action sheet`, `text input`.
     public let name: String
     /// The keys of a dialog object this kind allows, the common ones included.
@@ -53,8 +50,6 @@ public final class DialogKind: Sendable {
     public let multilineRenderer: Renderer
     /// Seconds before the dialog hides itself when the spec says nothing; nil for never.
     public let defaultAutoHide: Double?
-    /// Which layout draws the dialog for each renderer and show type.
-    public let shapes: Shapes
     /// What each button yields in the render plan.
     public let buttonResult: ButtonResult
     /// The `DialogRuntime` protocol a generated type of this kind conforms to.
@@ -68,14 +63,14 @@ public final class DialogKind: Sendable {
         "layout",
     ]
 
-    /// Every kind, in the order of `DialogType.allCases`.
-    public static var all: [DialogKind] { DialogType.allCases.map(\.kind) }
+    /// Every kind's table, in the order of `DialogKind.allCases`.
+    public static var all: [DialogKindTable] { DialogKind.allCases.map(\.table) }
 
     /// Creates a kind's table; `keys` are the ones it allows beyond `commonKeys`.
     package init(
-        type: DialogType, name: String, keys: Set<String>, requiredKeys: [String], limitKeys: Set<String> = [],
+        type: DialogKind, name: String, keys: Set<String>, requiredKeys: [String], limitKeys: Set<String> = [],
         maxOptionsCap: Int? = nil, choices: Choices? = nil, defaultShowType: ShowType, defaultRenderer: Renderer,
-        multilineRenderer: Renderer? = nil, defaultAutoHide: Double? = nil, shapes: Shapes, buttonResult: ButtonResult,
+        multilineRenderer: Renderer? = nil, defaultAutoHide: Double? = nil, buttonResult: ButtonResult,
         runtimeProtocol: String, resultType: String
     ) {
         self.type = type
@@ -89,7 +84,6 @@ public final class DialogKind: Sendable {
         self.defaultRenderer = defaultRenderer
         self.multilineRenderer = multilineRenderer ?? defaultRenderer
         self.defaultAutoHide = defaultAutoHide
-        self.shapes = shapes
         self.buttonResult = buttonResult
         self.runtimeProtocol = runtimeProtocol
         self.resultType = resultType
@@ -106,31 +100,9 @@ public final class DialogKind: Sendable {
         case options
     }
 
-    /// Which layout draws a kind, by renderer and, for a custom one, show type.
-    public struct Shapes: Sendable, Hashable {
-        public let system: DialogShape
-        public let custom: DialogShape
-        public let customFromBottom: DialogShape
-
-        /// A kind drawn one way by the system and another by a custom view, wherever it is shown.
-        package init(system: DialogShape, custom: DialogShape, customFromBottom: DialogShape? = nil) {
-            self.system = system
-            self.custom = custom
-            self.customFromBottom = customFromBottom ?? custom
-        }
-
-        /// A kind that always has the same layout.
-        package init(always shape: DialogShape) {
-            self.init(system: shape, custom: shape)
-        }
-
-        /// The layout for a resolved renderer and show type.
-        public func shape(renderer: Renderer, showType: ShowType) -> DialogShape {
-            switch renderer {
-            case .system: system
-            case .custom: showType == .fromBottom ? customFromBottom : custom
-            }
-        }
+    /// The layout for a resolved renderer and show type: the engine's choice (`DialogKind.shape`).
+    public func shape(renderer: Renderer, showType: ShowType) -> DialogShape {
+        type.shape(custom: renderer == .custom, fromBottom: showType == .fromBottom)
     }
 }
 

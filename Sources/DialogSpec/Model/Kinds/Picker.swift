@@ -1,6 +1,6 @@
-extension DialogKind {
+extension DialogKindTable {
     /// A bottom panel of rows to choose one from, always drawn by a custom view.
-    public static let picker = DialogKind(
+    public static let picker = DialogKindTable(
         type: .picker,
         name: "picker",
         keys: ["buttons", "options", "selectedIndex", "limits"],
@@ -9,7 +9,6 @@ extension DialogKind {
         choices: .options,
         defaultShowType: .fromBottom,
         defaultRenderer: .custom,
-        shapes: Shapes(always: .picker),
         buttonResult: .actionAndRow,
         runtimeProtocol: "PickerDialog",
         resultType: "PickerResult<Action>")

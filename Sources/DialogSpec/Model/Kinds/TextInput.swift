@@ -1,6 +1,6 @@
-extension DialogKind {
+extension DialogKindTable {
     /// An alert with a text field; UIKit's alert holds only a single-line field.
-    public static let textInput = DialogKind(
+    public static let textInput = DialogKindTable(
         type: .textInput,
         name: "text input",
         keys: ["buttons", "input", "limits"],
@@ -9,7 +9,6 @@ extension DialogKind {
         defaultShowType: .center,
         defaultRenderer: .system,
         multilineRenderer: .custom,
-        shapes: Shapes(system: .systemAlert, custom: .card),
         buttonResult: .actionAndText,
         runtimeProtocol: "TextInputDialog",
         resultType: "TextInputResult<Action>")

@@ -1,6 +1,6 @@
-extension DialogKind {
+extension DialogKindTable {
     /// A short message that hides itself; no buttons, so no result.
-    public static let toast = DialogKind(
+    public static let toast = DialogKindTable(
         type: .toast,
         name: "toast",
         keys: ["autoHide"],
@@ -8,7 +8,6 @@ extension DialogKind {
         defaultShowType: .center,
         defaultRenderer: .custom,
         defaultAutoHide: 2.0,
-        shapes: Shapes(always: .toast),
         buttonResult: .action,
         runtimeProtocol: "ToastDialog",
         resultType: "Never")

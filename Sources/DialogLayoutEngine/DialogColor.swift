@@ -1,0 +1,70 @@
+/// An sRGB color with its opacity: what a spec writes as `#RRGGBB` or `#RRGGBBAA`, what a plan's
+/// parts are painted with and what an app draws; the model, the plan and the runtime share it.
+public struct DialogColor: Sendable, Hashable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    /// 0 to 1, to a thousandth: an 8-bit alpha channel, or a palette's own opacity (a toast's 0.75).
+    public var opacity: Double
+
+    /// Creates a color from 8-bit channels, the alpha channel as opacity to a thousandth.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.init(red: red, green: green, blue: blue, opacity: (Double(alpha) / 255 * 1000).rounded() / 1000)
+    }
+
+    /// Creates a color from 8-bit color channels and an opacity from 0 to 1.
+    public init(red: UInt8, green: UInt8, blue: UInt8, opacity: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (either case); nil for anything else.
+    public init?(hex: String) {
+        let digits = Array(hex.utf8)
+        guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }
+        var channels: [UInt8] = []
+        var index = 1
+        while index < digits.count {
+            guard let high = DialogColor.hexDigit(digits[index]), let low = DialogColor.hexDigit(digits[index + 1]) else {
+                return nil
+            }
+            channels.append(high << 4 | low)
+            index += 2
+        }
+        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+    }
+
+    /// The opacity as an 8-bit alpha channel; setting it sets the opacity to a thousandth.
+    public var alpha: UInt8 {
+        get { UInt8((min(max(opacity, 0), 1) * 255).rounded()) }
+        set { opacity = (Double(newValue) / 255 * 1000).rounded() / 1000 }
+    }
+
+    /// `#RRGGBB`, uppercase, without the opacity: what a plan and a picture write beside it.
+    public var hex: String { Self.hex([red, green, blue]) }
+
+    /// The canonical uppercase form a spec writes, `#RRGGBBAA` when not opaque.
+    public var description: String { alpha == 255 ? hex : Self.hex([red, green, blue, alpha]) }
+
+    private static func hex(_ channels: [UInt8]) -> String {
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(1 + 2 * channels.count)
+        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
+        for channel in channels {
+            bytes.append(digit(channel >> 4))
+            bytes.append(digit(channel & 0x0F))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import DialogRuntime
+import Testing
+
+/// The runtime's words are the layout engine's types, reached through `import DialogRuntime`
+/// alone: a descriptor's parts reach the engine as they are. A copy of one of these types in the
+/// runtime, and the mapping it would need, fails here.
+@Suite struct OneVocabularyTests {
+    /// Whether a property of `Root` holds an `Expected`.
+    static func holds<Root, Value, Expected>(_ keyPath: KeyPath<Root, Value>, _ expected: Expected.Type) -> Bool {
+        ObjectIdentifier(Value.self) == ObjectIdentifier(Expected.self)
+    }
+
+    @Test func theRuntimesTypesAreTheEngines() {
+        #expect(Self.holds(\DialogDescriptor<Int>.kind, DialogLayoutEngine.DialogKind.self))
+        #expect(Self.holds(\DialogButton<Int>.role, DialogLayoutEngine.DialogButtonRole.self))
+        #expect(Self.holds(\DialogButton<Int>.color, DialogLayoutEngine.DialogColor?.self))
+        #expect(Self.holds(\DialogFont.weight, DialogLayoutEngine.FontWeight.self))
+        #expect(Self.holds(\DialogStyle.textAlignment, DialogLayoutEngine.DialogTextAlignment?.self))
+        #expect(Self.holds(\DialogPresentation.showType, DialogLayoutEngine.DialogShowType.self))
+        #expect(Self.holds(\DialogPresentation.renderer, DialogLayoutEngine.DialogRenderer.self))
+        #expect(Self.holds(\DialogPresentation.animation, DialogLayoutEngine.MotionInput.Animation.self))
+        #expect(Self.holds(\DialogMotionSettings.coverPhase, DialogLayoutEngine.MotionInput.CoverPhase?.self))
+        #expect(Self.holds(\DialogMotionSettings.spring, DialogLayoutEngine.MotionInput.Spring?.self))
+    }
+
+    @Test func aDescriptorsPartsReachTheLayoutAsTheyAre() {
+        let color = DialogColor(red: 255, green: 106, blue: 0, alpha: 128)
+        let font = DialogFont(weight: .semibold)
+        let button = DialogButton(action: 1, title: "Delete", role: .destructive, isPreferred: true, color: color, font: font)
+        var descriptor = TestDialogs.descriptor(
+            "vocabulary", kind: .actionSheet, buttons: [button],
+            presentation: TestDialogs.presentation(.fromBottom, animation: .spring, renderer: .custom))
+        descriptor.style = DialogStyle(titleColor: color, textAlignment: .right)
+        descriptor.presentation.hideAnimation = .slide
+        descriptor.presentation.showMotion = DialogMotionSettings(
+            spring: DialogSpringSettings(dampingRatio: 0.5, response: 0.3), coverPhase: .afterDialog)
+
+        let input = descriptor.layoutInput
+        #expect(input.shape == descriptor.kind.shape(custom: true, fromBottom: true))
+        #expect(input.buttons.map(\.role) == [button.role])
+        #expect(input.buttons.map(\.color) == [color])
+        #expect(input.buttons.map(\.font?.weight) == [font.writtenWeight])
+        #expect(input.style.titleColor == color)
+        #expect(input.style.textAlignment == descriptor.style.textAlignment)
+
+        let motion = descriptor.motionInput
+        #expect(motion.show.animation == descriptor.presentation.animation)
+        #expect(motion.hide.animation == descriptor.presentation.hideAnimation)
+        #expect(motion.show.spring == descriptor.presentation.showMotion.spring)
+        #expect(motion.show.coverPhase == descriptor.presentation.showMotion.coverPhase)
+    }
+
+    @Test func aColorKeepsItsChannelsThroughItsSpellings() throws {
+        let color = try #require(DialogColor(hex: "#ff6a0080"))
+        #expect(color == DialogColor(red: 255, green: 106, blue: 0, alpha: 128))
+        #expect(color.description == "#FF6A0080")
+        #expect(color.hex == "#FF6A00")
+        #expect(color.opacity == 0.502)
+        for alpha in UInt8.min...UInt8.max {
+            #expect(DialogColor(red: 0, green: 0, blue: 0, alpha: alpha).alpha == alpha)
+        }
+    }
+}
