@@ -11,7 +11,7 @@ public protocol Reporter {
     func reportBytes(_ result: ValidationResult) -> [UInt8]
     /// Hands `reportBytes(_:)` to `write` in pieces, in order, and stops at the first piece `write`
     /// refuses; whether every piece was written. `write` may be called from any core, one piece at a time.
-    func writeReport(_ result: ValidationResult, to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool
+    func writeReport(_ result: ValidationResult, to write: @escaping @Sendable (Span<UInt8>) -> Bool) -> Bool
     /// Markdown the command line appends to the CI system's job summary when it names one
     /// (`GITHUB_STEP_SUMMARY`), or nil for a format that writes none.
     func stepSummary(_ result: ValidationResult) -> String?
@@ -27,8 +27,8 @@ extension Reporter {
     public func stepSummary(_ result: ValidationResult) -> String? { nil }
 
     /// The report in one piece; a format whose report is long writes the pieces it renders as they are done.
-    public func writeReport(_ result: ValidationResult, to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        reportBytes(result).withUnsafeBufferPointer(write)
+    public func writeReport(_ result: ValidationResult, to write: @escaping @Sendable (Span<UInt8>) -> Bool) -> Bool {
+        write(reportBytes(result).span)
     }
 }
 

@@ -44,7 +44,7 @@ enum Output {
     /// Writes `path` as `write(_:to:)` writes bytes, from the pieces `produce` hands its argument
     /// in order (a long report goes out as its runs are rendered, never whole in memory);
     /// `produce` tells whether every piece was written.
-    static func write(to path: String, pieces produce: (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) throws(FileFailure) {
+    static func write(to path: String, pieces produce: (@escaping @Sendable (Span<UInt8>) -> Bool) -> Bool) throws(FileFailure) {
         try write(to: path) { descriptor in produce { writeAll($0, to: descriptor) } }
     }
 
@@ -54,7 +54,7 @@ enum Output {
     /// with whether every piece was written; that result.
     static func write<Result>(
         to path: String, discardingIf discards: (Result) -> Bool,
-        pieces produce: (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> (Result, written: Bool)
+        pieces produce: (@escaping @Sendable (Span<UInt8>) -> Bool) -> (Result, written: Bool)
     ) throws(FileFailure) -> Result {
         var outcome: Result?
         var files = StagedFiles()
@@ -68,7 +68,7 @@ enum Output {
     }
 
     /// Writes the pieces `produce` hands its argument to standard output, in order.
-    static func standardOutput(pieces produce: (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) {
+    static func standardOutput(pieces produce: (@escaping @Sendable (Span<UInt8>) -> Bool) -> Bool) {
         _ = produce { writeAll($0, to: STDOUT_FILENO) }
     }
 
@@ -93,6 +93,11 @@ enum Output {
     static func write(_ text: String, toDescriptor descriptor: Int32) -> Bool {
         var text = text
         return text.withUTF8 { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, as the other `writeAll` does.
+    private static func writeAll(_ bytes: Span<UInt8>, to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBufferPointer { writeAll($0, to: descriptor) }
     }
 
     /// Writes all of `bytes` to `descriptor`; false when the system refuses, or when an interrupt

@@ -61,7 +61,7 @@ extension Destination {
     /// reason printed) when the file cannot be written.
     func deliver(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        return deliver { write in bytes.withUnsafeBufferPointer(write) }
+        return deliver { write in write(bytes.span) }
     }
 
     /// Writes the report `reporter` makes of `result` as `deliver(_:)` writes text, in the pieces
@@ -91,7 +91,7 @@ extension Destination {
     }
 
     /// Writes the pieces `produce` hands its argument, in order, to standard output or atomically to the file.
-    private func deliver(_ produce: (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) -> Bool {
+    private func deliver(_ produce: (@escaping @Sendable (Span<UInt8>) -> Bool) -> Bool) -> Bool {
         guard let path else {
             Output.standardOutput(pieces: produce)
             return true
