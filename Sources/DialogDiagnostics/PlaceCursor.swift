@@ -1,8 +1,8 @@
 /// Names the places of one file one after another, as `SourceFile.lineAndColumn(at:)` and
 /// `SourceFile.reference(at:)` do, by counting the line feeds from the last place to the next
 /// instead of finding where every line starts: a text report names places of most files of a run
-/// in order, a plan the line of every dialog, and finding every line's start (a call to `memchr`
-/// a line) cost more than the rest of the report's heads or the plan's source references.
+/// in order, a plan the line of every dialog, and finding every line's start cost more than the
+/// rest of the report's heads or the plan's source references.
 package struct PlaceCursor {
     package let file: SourceFile
     /// The file's line starts, once a CR or a long step back makes counting the worse way.

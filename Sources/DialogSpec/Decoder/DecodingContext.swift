@@ -24,6 +24,8 @@ package struct DecodingContext {
     private var keyTables: [KeyTable] = []
     /// The arrays of keys met so far with their tables.
     private var keyLists: [(keys: [String], table: Int)] = []
+    /// The position in `keyLists` of the list met last.
+    private var lastKeyList = 0
     /// The masks made so far: for a table, a type name and the keys it allows, the bits of those keys.
     private var masks: [(table: Int, type: String, allowed: Set<String>, mask: UInt64)] = []
     /// The key table of each enumeration met so far, by type.
@@ -208,11 +210,10 @@ package struct DecodingContext {
     /// the same static array every time, and arrays that share their storage compare equal without
     /// comparing keys, so the lists met are searched by equality, the last one met first.
     private mutating func keyTable(for keys: [String]) -> Int {
-        if let last = keyLists.last, last.keys == keys { return last.table }
+        if lastKeyList < keyLists.count, keyLists[lastKeyList].keys == keys { return keyLists[lastKeyList].table }
         if let known = keyLists.firstIndex(where: { $0.keys == keys }) {
-            let entry = keyLists.remove(at: known)
-            keyLists.append(entry)
-            return entry.table
+            lastKeyList = known
+            return keyLists[known].table
         }
         let table: Int
         if let index = keyTables.firstIndex(where: { $0.isTable(of: keys) }) {
@@ -222,6 +223,7 @@ package struct DecodingContext {
             table = keyTables.count - 1
         }
         keyLists.append((keys, table))
+        lastKeyList = keyLists.count - 1
         return table
     }
 
@@ -471,7 +473,7 @@ package struct DecodingContext {
     /// An id: a letter, then letters, digits, '-' or '_'; ids become Swift names.
     package mutating func identifier(_ key: some ObjectKey, in fields: ObjectFields) -> Located<String>? {
         guard let text = string(key, in: fields) else { return nil }
-        guard Self.isIdentifier(text.value) ?? Identifier.isValid(text.value) else {
+        guard Self.isIdentifier(text.value) else {
             report(Diagnostic(
                 .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAnIdentifier(key.keyName, found: text.value),
                 at: location(text.range)))
@@ -480,18 +482,18 @@ package struct DecodingContext {
         return text
     }
 
-    /// `Identifier.isValid(text)` judged on the text's contiguous bytes; nil when they are not at hand.
-    private static func isIdentifier(_ text: String) -> Bool? {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let first = bytes.first, (first | 0x20) &- UInt8(ascii: "a") < 26 else { return false }
-            for byte in bytes.dropFirst() {
-                let isLetter = (byte | 0x20) &- UInt8(ascii: "a") < 26
-                guard isLetter || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") else {
-                    return false
-                }
+    /// `Identifier.isValid(text)` judged on the text's bytes.
+    private static func isIdentifier(_ text: String) -> Bool {
+        let bytes = text.utf8.span
+        guard !bytes.isEmpty, (bytes[0] | 0x20) &- UInt8(ascii: "a") < 26 else { return false }
+        for index in 1..<bytes.count {
+            let byte = bytes[index]
+            let isLetter = (byte | 0x20) &- UInt8(ascii: "a") < 26
+            guard isLetter || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") else {
+                return false
             }
-            return true
         }
+        return true
     }
 
     /// The elements of an array under `key`, or nil (reported) when it is not an array or is too short.
