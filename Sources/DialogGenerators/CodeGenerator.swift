@@ -160,9 +160,7 @@ public struct GenerationStamp: Sendable, Hashable {
             mix(UInt64(bytes.count))
             var offset = 0
             while offset + 8 <= bytes.count {
-                var word: UInt64 = 0
-                for shift in 0..<8 { word |= UInt64(bytes[offset + shift]) << (UInt64(shift) * 8) }
-                mix(word)
+                mix(bytes.littleEndianWord(at: offset))
                 offset += 8
             }
             var tail: UInt64 = 0
