@@ -1,8 +1,8 @@
 /// Names the places of one file one after another, as `SourceFile.lineAndColumn(at:)` and
 /// `SourceFile.reference(at:)` do, by counting the line feeds from the last place to the next
 /// instead of finding where every line starts: a text report names places of most files of a run
-/// in order, a plan the line of every dialog, and finding every line's start (a call to `memchr`
-/// a line) cost more than the rest of the report's heads or the plan's source references.
+/// in order, a plan the line of every dialog, and finding every line's start cost more than the
+/// rest of the report's heads or the plan's source references.
 package struct PlaceCursor {
     package let file: SourceFile
     /// The file's line starts, once a CR or a long step back makes counting the worse way.
@@ -44,27 +44,16 @@ package struct PlaceCursor {
     /// The "path:line" `SourceFile.reference(at:)` cites for what starts at `offset`.
     package mutating func reference(at offset: Int) -> String {
         let line = line(at: offset)
-        // Written once into a string of its size: appending to the path copied it out of the
-        // file's shared string and grew it twice, a thousand instructions for every planned dialog.
-        var path = file.path
-        return path.withUTF8 { path in
-            var digits = 1
-            var rest = line / 10
-            while rest > 0 {
-                digits += 1
-                rest /= 10
-            }
-            return String(unsafeUninitializedCapacity: path.count + 1 + digits) { bytes in
-                _ = UnsafeMutableBufferPointer(rebasing: bytes[..<path.count]).initialize(from: path)
-                bytes[path.count] = UInt8(ascii: ":")
-                var value = line
-                for position in stride(from: path.count + digits, to: path.count, by: -1) {
-                    bytes[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
-                    value /= 10
-                }
-                return path.count + 1 + digits
-            }
-        }
+        // Written into a string made with room for all of it: appending to the path copied it out
+        // of the file's shared string and grew it twice, for every planned dialog.
+        let path = file.path
+        let digits = String(line)
+        var reference = ""
+        reference.reserveCapacity(path.utf8.count + 1 + digits.utf8.count)
+        reference += path
+        reference += ":"
+        reference += digits
+        return reference
     }
 
     /// Moves the cursor to `target`, counting the line feeds on the way; false when counting
@@ -72,7 +61,9 @@ package struct PlaceCursor {
     private mutating func move(to target: Int) -> Bool {
         guard offset - target <= Self.farthestStepBack else { return false }
         let textStart = file.textStart
-        return file.bytes.withUnsafeBufferPointer { buffer in
+        let bytes = file.bytes
+        do {
+            let buffer = bytes.span
             if target >= offset {
                 let feeds = Self.lineFeeds(in: buffer, from: offset, to: target)
                 if feeds > 0 {
@@ -97,52 +88,18 @@ package struct PlaceCursor {
         }
     }
 
-    /// How many LF bytes `buffer[start ..< end]` holds, counted sixty-four at a step, then sixteen.
-    package static func lineFeeds(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    /// How many LF bytes `buffer[start ..< end]` holds, counted a word at a step.
+    package static func lineFeeds(in buffer: Span<UInt8>, from start: Int, to end: Int) -> Int {
         var offset = start
         var count = 0
-        if let base = UnsafeRawPointer(buffer.baseAddress) {
-            let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
-            let none = SIMD16<UInt8>(repeating: 0)
-            while end - offset >= 16 {
-                // Each lane counts the line feeds it saw, at most 252 before it could wrap (four a
-                // step of 64 bytes): a lint report counts along most of every file it names.
-                var lanes = none
-                var steps = 0
-                while steps < 63, end - offset >= 64 {
-                    let first = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
-                    let second = base.loadUnaligned(fromByteOffset: offset + 16, as: SIMD16<UInt8>.self)
-                    let third = base.loadUnaligned(fromByteOffset: offset + 32, as: SIMD16<UInt8>.self)
-                    let fourth = base.loadUnaligned(fromByteOffset: offset + 48, as: SIMD16<UInt8>.self)
-                    lanes &+= none.replacing(with: 1, where: first .== lineFeed) &+ none.replacing(with: 1, where: second .== lineFeed)
-                    lanes &+= none.replacing(with: 1, where: third .== lineFeed) &+ none.replacing(with: 1, where: fourth .== lineFeed)
-                    offset += 64
-                    steps += 1
-                }
-                if steps == 0 {
-                    while end - offset >= 16 {
-                        let chunk = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
-                        lanes &+= none.replacing(with: 1, where: chunk .== lineFeed)
-                        offset += 16
-                    }
-                }
-                count += byteSum(lanes)
-            }
+        while end - offset >= 8 {
+            count += SourceLocationConverter.zeroBytes(buffer.littleEndianWord(at: offset) ^ 0x0A0A_0A0A_0A0A_0A0A).nonzeroBitCount
+            offset += 8
         }
         while offset < end {
             if buffer[offset] == 0x0A { count += 1 }
             offset += 1
         }
         return count
-    }
-
-    /// The sum of the sixteen lanes, added up in two words: widening the vector and summing it
-    /// were two calls into generic code, more than the counting of a short step.
-    private static func byteSum(_ lanes: SIMD16<UInt8>) -> Int {
-        let (low, high) = unsafeBitCast(lanes, to: (UInt64, UInt64).self)
-        let evenBytes = UInt64(0x00FF_00FF_00FF_00FF)
-        // Four sixteen-bit sums of byte pairs (at most 510 each), then all of them in the top sixteen bits.
-        let pairs = (low & evenBytes) &+ ((low >> 8) & evenBytes) &+ (high & evenBytes) &+ ((high >> 8) & evenBytes)
-        return Int((pairs &* 0x0001_0001_0001_0001) >> 48)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The bytes of one input file, and the converter that turns its byte offsets into lines and
 /// columns once something in it is reported.
@@ -109,36 +110,45 @@ public struct SourceFile: Sendable, Hashable {
         #if DEBUG
         scanMeter?.record(bytes: offset - lineStart)
         #endif
-        let scalars = bytes.withUnsafeBufferPointer { buffer in
-            // A scalar starts at every byte that is not a continuation byte (10xxxxxx).
-            buffer[lineStart..<offset].reduce(0) { count, byte in byte & 0xC0 != 0x80 ? count + 1 : count }
-        }
+        let buffer = bytes.span
+        var scalars = 0
+        // A scalar starts at every byte that is not a continuation byte (10xxxxxx).
+        for index in lineStart..<offset where buffer[index] & 0xC0 != 0x80 { scalars += 1 }
         return (lineIndex + 1, scalars + 1)
     }
 
-    /// `SourceLocationConverter.lineStarts`, found with `memchr` when the file has no CR: the C
-    /// library's search passes a line in a few dozen instructions, where the word-at-a-step loop
-    /// took several a byte (a lint report names the places of most files of a run).
+    /// `SourceLocationConverter.lineStarts` of a file whose lines all end in LF alone, found a
+    /// word at a step: a lint report names the places of most files of a run.
     package static func lineStarts(_ bytes: [UInt8], from start: Int) -> [Int] {
         guard !containsCarriageReturn(bytes) else { return SourceLocationConverter.lineStarts(bytes, from: start) }
-        return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return [start] }
-            var starts = [start]
-            starts.reserveCapacity(buffer.count / 32 + 1)
-            var offset = 0
-            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
-                offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
-                starts.append(offset)
+        let buffer = bytes.span
+        var starts = [start]
+        starts.reserveCapacity(buffer.count / 32 + 1)
+        var offset = 0
+        while offset + 8 <= buffer.count {
+            var feeds = SourceLocationConverter.zeroBytes(buffer.littleEndianWord(at: offset) ^ 0x0A0A_0A0A_0A0A_0A0A)
+            while feeds != 0 {
+                starts.append(offset + feeds.trailingZeroBitCount / 8 + 1)
+                feeds &= feeds - 1
             }
-            return starts
+            offset += 8
         }
+        for index in offset..<buffer.count where buffer[index] == 0x0A { starts.append(index + 1) }
+        return starts
     }
 
     /// Whether a line of the file may end in a CR (alone or before an LF), not only in an LF.
     package var hasCarriageReturn: Bool { Self.containsCarriageReturn(bytes) }
 
     private static func containsCarriageReturn(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { memchr($0, 0x0D, buffer.count) != nil } ?? false }
+        let buffer = bytes.span
+        var offset = 0
+        while offset + 8 <= buffer.count {
+            if SourceLocationConverter.zeroBytes(buffer.littleEndianWord(at: offset) ^ 0x0D0D_0D0D_0D0D_0D0D) != 0 { return true }
+            offset += 8
+        }
+        for index in offset..<buffer.count where buffer[index] == 0x0D { return true }
+        return false
     }
 
     public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool {
@@ -158,23 +168,24 @@ public protocol Locatable {
 }
 
 /// The converter of one `SourceFile`, and its line starts alone, each built when first asked for.
-private final class ConverterCache: @unchecked Sendable {
-    // Guards `built` and `builtLineStarts`; each is immutable once made.
-    private let lock = NSLock()
-    private var built: SourceLocationConverter?
-    private var builtLineStarts: [Int]?
+private final class ConverterCache: Sendable {
+    private let built = Mutex<(converter: SourceLocationConverter?, lineStarts: [Int]?)>((nil, nil))
 
-    func lineStarts(_ make: () -> [Int]) -> [Int] { once(\.builtLineStarts, make) }
+    func lineStarts(_ make: () -> [Int]) -> [Int] {
+        built.withLock { built in
+            if let lineStarts = built.lineStarts { return lineStarts }
+            let made = make()
+            built.lineStarts = made
+            return made
+        }
+    }
 
-    func converter(_ make: () -> SourceLocationConverter) -> SourceLocationConverter { once(\.built, make) }
-
-    /// The value kept at `slot`, made with `make` the first time it is asked for.
-    private func once<Value>(_ slot: ReferenceWritableKeyPath<ConverterCache, Value?>, _ make: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let value = self[keyPath: slot] { return value }
-        let made = make()
-        self[keyPath: slot] = made
-        return made
+    func converter(_ make: () -> SourceLocationConverter) -> SourceLocationConverter {
+        built.withLock { built in
+            if let converter = built.converter { return converter }
+            let made = make()
+            built.converter = made
+            return made
+        }
     }
 }

@@ -140,17 +140,16 @@ public struct SourceLocationConverter: Sendable {
     /// tables, for naming lines only.
     package static func lineStarts(_ bytes: [UInt8], from start: Int) -> [Int] {
         var starts = [start]
-        bytes.withUnsafeBufferPointer { buffer in
+        do {
+            let buffer = bytes.span
             var offset = 0
-            if let base = UnsafeRawPointer(buffer.baseAddress) {
-                while offset + 8 <= buffer.count {
-                    let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                    // Most words hold no byte below 0x0E (LF and CR are 0x0A and 0x0D): one test passes them.
-                    if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 {
-                        noteBreaks(in: word, at: offset, of: buffer, &starts)
-                    }
-                    offset += 8
+            while offset + 8 <= buffer.count {
+                let word = buffer.littleEndianWord(at: offset)
+                // Most words hold no byte below 0x0E (LF and CR are 0x0A and 0x0D): one test passes them.
+                if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 {
+                    noteBreaks(in: word, at: offset, of: buffer, &starts)
                 }
+                offset += 8
             }
             for index in offset..<buffer.count where buffer[index] == 0x0A || buffer[index] == 0x0D {
                 noteBreak(at: index, of: buffer, &starts)
@@ -161,7 +160,7 @@ public struct SourceLocationConverter: Sendable {
 
     /// Notes the line break of each LF or CR among the eight bytes of `word`, read at `offset`.
     @inline(__always)
-    private static func noteBreaks(in word: UInt64, at offset: Int, of buffer: UnsafeBufferPointer<UInt8>, _ starts: inout [Int]) {
+    private static func noteBreaks(in word: UInt64, at offset: Int, of buffer: Span<UInt8>, _ starts: inout [Int]) {
         var breaks = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
         while breaks != 0 {
             noteBreak(at: offset + breaks.trailingZeroBitCount / 8, of: buffer, &starts)
@@ -171,7 +170,7 @@ public struct SourceLocationConverter: Sendable {
 
     /// A line break at `offset`; a CR followed by an LF leaves the line's end to the LF.
     @inline(__always)
-    private static func noteBreak(at offset: Int, of buffer: UnsafeBufferPointer<UInt8>, _ starts: inout [Int]) {
+    private static func noteBreak(at offset: Int, of buffer: Span<UInt8>, _ starts: inout [Int]) {
         if buffer[offset] == 0x0A || offset + 1 == buffer.count || buffer[offset + 1] != 0x0A {
             starts.append(offset + 1)
         }
@@ -188,27 +187,26 @@ public struct SourceLocationConverter: Sendable {
         astralCheckpoints.reserveCapacity(bytes.count / checkpointStride + 1)
         var scalarCount = 0
         var astralCount = 0
-        bytes.withUnsafeBufferPointer { buffer in
+        do {
+            let buffer = bytes.span
             var blockStart = 0
             while blockStart <= buffer.count {
                 scalarCheckpoints.append(scalarCount)
                 astralCheckpoints.append(astralCount)
                 let blockEnd = min(blockStart + checkpointStride, buffer.count)
                 var offset = blockStart
-                if let base = UnsafeRawPointer(buffer.baseAddress) {
-                    while offset + 8 <= blockEnd {
-                        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                        let high = word & 0x8080_8080_8080_8080
-                        if high == 0 {
-                            scalarCount += 8
-                        } else {
-                            // Bit 7 of each byte: continuation bytes are 10xxxxxx, four-byte leads 11110xxx.
-                            scalarCount += 8 - (high & ~(word << 1)).nonzeroBitCount
-                            astralCount += (high & (word << 1) & (word << 2) & (word << 3)).nonzeroBitCount
-                        }
-                        noteBreaks(in: word, at: offset, of: buffer, &starts)
-                        offset += 8
+                while offset + 8 <= blockEnd {
+                    let word = buffer.littleEndianWord(at: offset)
+                    let high = word & 0x8080_8080_8080_8080
+                    if high == 0 {
+                        scalarCount += 8
+                    } else {
+                        // Bit 7 of each byte: continuation bytes are 10xxxxxx, four-byte leads 11110xxx.
+                        scalarCount += 8 - (high & ~(word << 1)).nonzeroBitCount
+                        astralCount += (high & (word << 1) & (word << 2) & (word << 3)).nonzeroBitCount
                     }
+                    noteBreaks(in: word, at: offset, of: buffer, &starts)
+                    offset += 8
                 }
                 for index in offset..<blockEnd {
                     let byte = buffer[index]
@@ -223,7 +221,7 @@ public struct SourceLocationConverter: Sendable {
     }
 
     /// Bit 7 set in each byte of `word` that is zero, and no other bit.
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+    package static func zeroBytes(_ word: UInt64) -> UInt64 {
         let low = UInt64(0x7F7F_7F7F_7F7F_7F7F)
         return ~(((word & low) &+ low) | word | low)
     }

@@ -146,25 +146,29 @@ public struct GenerationStamp: Sendable, Hashable {
 
         /// Adds `text`'s UTF-8 bytes.
         public mutating func add(_ text: String) {
-            var text = text
-            text.withUTF8 { add($0) }
+            add(text.utf8.span)
         }
 
         /// Adds `bytes`.
         public mutating func add(_ bytes: [UInt8]) {
-            bytes.withUnsafeBufferPointer { add($0) }
+            add(bytes.span)
         }
 
-        private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+        /// Mixes in the count, then the bytes eight at a time as little-endian words, then the
+        /// rest as one word.
+        private mutating func add(_ bytes: Span<UInt8>) {
             mix(UInt64(bytes.count))
-            let raw = UnsafeRawBufferPointer(bytes)
-            let words = raw.count / 8
-            for index in 0..<words {
-                mix(raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self).littleEndian)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                mix(bytes.littleEndianWord(at: offset))
+                offset += 8
             }
             var tail: UInt64 = 0
-            for (shift, byte) in raw[(words * 8)...].enumerated() {
-                tail |= UInt64(byte) << (UInt64(shift) * 8)
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                tail |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
             }
             mix(tail)
         }

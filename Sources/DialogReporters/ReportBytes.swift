@@ -2,10 +2,9 @@ import DialogWriters
 
 /// A text report written as UTF-8 bytes, piece by piece, into one `ByteBuffer`.
 ///
-/// A lint run reports thousands of lines, each a dozen pieces: appended to a `String` a piece
-/// cost about 340 instructions, and to an `Array` still about 90 (its uniqueness and capacity
-/// checks, a generic copy); through a pointer it is a capacity test and a copy. The buffer is
-/// the report's own and cannot be copied, so no piece has to ask whether it is shared.
+/// A lint run reports thousands of lines, each a dozen pieces, so a piece should cost a capacity
+/// test and a copy: a `String` or an `Array` asks at each append whether it is shared. The
+/// buffer is the report's own and cannot be copied, so no piece has to ask.
 package struct ReportBytes: ~Copyable {
     private var buffer: ByteBuffer
 
@@ -18,7 +17,7 @@ package struct ReportBytes: ~Copyable {
     package consuming func finish() -> [UInt8] { buffer.bytes }
 
     /// `body` of the bytes written, without a copy.
-    package func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { buffer.withUnsafeBytes(body) }
+    package func withBytes<Result>(_ body: (Span<UInt8>) -> Result) -> Result { buffer.withBytes(body) }
 
     /// How many bytes are written.
     package var count: Int { buffer.count }
@@ -27,27 +26,23 @@ package struct ReportBytes: ~Copyable {
     package mutating func removeAll() { buffer.removeAll() }
 
     @inline(__always) package mutating func append(_ literal: StaticString) {
-        buffer.append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        buffer.append(literal)
     }
 
     /// `text` as it is; only for text that is the tool's own, never a spec's.
     package mutating func append(contentsOf text: String) {
-        text.withUTF8Bytes { buffer.append($0) }
+        buffer.append(text)
     }
 
     package mutating func append(contentsOf bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer.append($0) }
+        buffer.append(bytes.span)
     }
 
     /// `text` with every character that could act on a terminal spelled out, as `VisibleText.escape` gives it.
     package mutating func appendVisible(_ text: String) {
         // Most messages and paths are printable ASCII: their bytes go as they are, scanned once.
-        let copied = text.withUTF8Bytes { bytes in
-            guard VisibleText.isPrintableASCII(bytes) else { return false }
-            buffer.append(bytes)
-            return true
-        }
-        if !copied { append(contentsOf: VisibleText.escape(text)) }
+        let bytes = text.utf8.span
+        if VisibleText.isPrintableASCII(bytes) { buffer.append(bytes) } else { append(contentsOf: VisibleText.escape(text)) }
     }
 
     /// The decimal digits of `number`, as `String(number)` spells it.

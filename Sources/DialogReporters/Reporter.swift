@@ -16,7 +16,7 @@ public protocol Reporter {
     func reportBytes(_ subject: Subject) -> [UInt8]
     /// Hands `reportBytes(_:)` to `write` in pieces, in order, and stops at the first piece `write`
     /// refuses; whether every piece was written. `write` may be called from any core, one piece at a time.
-    func writeReport(_ subject: Subject, to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool
+    func writeReport(_ subject: Subject, to write: @escaping @Sendable (Span<UInt8>) -> Bool) -> Bool
     /// Markdown the command line appends to the CI system's job summary when it names one
     /// (`GITHUB_STEP_SUMMARY`), or nil for a format that writes none.
     func stepSummary(_ subject: Subject) -> String?
@@ -32,8 +32,8 @@ extension Reporter {
     public func stepSummary(_ subject: Subject) -> String? { nil }
 
     /// The report in one piece; a format whose report is long writes the pieces it renders as they are done.
-    public func writeReport(_ subject: Subject, to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        reportBytes(subject).withUnsafeBufferPointer(write)
+    public func writeReport(_ subject: Subject, to write: @escaping @Sendable (Span<UInt8>) -> Bool) -> Bool {
+        write(reportBytes(subject).span)
     }
 }
 
@@ -41,7 +41,7 @@ extension Reporter {
 public struct AnyReporter<Subject>: Reporter {
     private let reportText: (Subject) -> String
     private let bytes: (Subject) -> [UInt8]
-    private let pieces: (Subject, @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool
+    private let pieces: (Subject, @escaping @Sendable (Span<UInt8>) -> Bool) -> Bool
     private let summary: (Subject) -> String?
 
     /// `reporter`, whatever its type.
@@ -57,7 +57,7 @@ public struct AnyReporter<Subject>: Reporter {
     /// The wrapped reporter's bytes, written its own way.
     public func reportBytes(_ subject: Subject) -> [UInt8] { bytes(subject) }
     /// The wrapped reporter's pieces, written its own way (the text format's on every core).
-    public func writeReport(_ subject: Subject, to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    public func writeReport(_ subject: Subject, to write: @escaping @Sendable (Span<UInt8>) -> Bool) -> Bool {
         pieces(subject, write)
     }
     /// The wrapped reporter's job summary, if its format writes one.

@@ -3,6 +3,7 @@ import DialogLayoutEngine
 import DialogRules
 import DialogValidation
 import DialogWriters
+import Synchronization
 
 /// The default format: one `path:line:column: severity: message [rule-id]` line per finding,
 /// the form Xcode, editors and compilers' users already read, then a summary line.
@@ -31,16 +32,16 @@ public struct TextReporter: Reporter, Sendable {
     /// The report in the runs it is rendered in on every core, between the unreadable inputs and
     /// the summary, each handed to `write` as soon as the runs before it are: a lint run's
     /// megabytes are never held whole, nor copied out of the buffers they were rendered in.
-    public func writeReport(_ result: ValidationResult, to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    public func writeReport(_ result: ValidationResult, to write: @escaping @Sendable (Span<UInt8>) -> Bool) -> Bool {
         var head = ReportBytes(capacity: 256)
         append(result.inputFailures, to: &head)
-        guard head.withUnsafeBytes(write), writeLines(result.diagnostics, sources: result.files.map(\.source), to: write) else {
+        guard head.withBytes(write), writeLines(result.diagnostics, sources: result.files.map(\.source), to: write) else {
             return false
         }
         var tail = ReportBytes(capacity: 128)
         tail.append(contentsOf: result.summaryLine)
         tail.append("\n")
-        return tail.withUnsafeBytes(write)
+        return tail.withBytes(write)
     }
 
     /// One `path: error: message` line per input that could not be read.
@@ -66,33 +67,35 @@ public struct TextReporter: Reporter, Sendable {
 
     /// The lines for `diagnostics`, handed to `write` in runs, in order; whether all were written.
     private func writeLines(
-        _ diagnostics: [Diagnostic], sources: [SourceFile], to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
+        _ diagnostics: [Diagnostic], sources: [SourceFile], to write: @escaping @Sendable (Span<UInt8>) -> Bool
     ) -> Bool {
         let locations = ReportedLocations(sources)
         // Each line stands alone: a lint run reports thousands, written in runs on every core,
         // where on one core the report was a tenth of lint's time.
         let runs = ParallelMap.runs(of: diagnostics.count, length: ReportRun.length)
         let output = InOrderOutput<ReportRun>(runCount: runs.count, write: write)
-        output.renderAll { index, run in render(diagnostics[runs[index]], locations, into: &run.bytes) }
+        output.renderAll { index, run in run.bytes.withLock { render(diagnostics[runs[index]], locations, into: &$0) } }
         return output.isComplete
     }
 
     /// A run of a report's lines, rendered on one core.
-    private final class ReportRun: OutputRun, @unchecked Sendable {
+    private final class ReportRun: OutputRun {
         /// How many findings a run holds.
         static let length = 512
         // Room for a run of typical lines (a finding and its note, about 150 bytes), so the buffer rarely grows.
-        var bytes = ReportBytes(capacity: length * 160)
+        let bytes = Mutex(ReportBytes(capacity: length * 160))
 
-        var byteCount: Int { bytes.count }
-        func withRenderedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { bytes.withUnsafeBytes(body) }
-        func clear() { bytes.removeAll() }
+        var byteCount: Int { bytes.withLock { $0.count } }
+        func withRenderedBytes(_ body: @Sendable (Span<UInt8>) -> Bool) -> Bool {
+            bytes.withLock { bytes in bytes.withBytes(body) }
+        }
+        func clear() { bytes.withLock { $0.removeAll() } }
     }
 
     private func render(_ diagnostics: ArraySlice<Diagnostic>, _ locations: ReportedLocations, into output: inout ReportBytes) {
         var places = Places(locations)
         // Read in place: a copy of each finding retained and released its eight fields.
-        diagnostics.withUnsafeBufferPointer { diagnostics in
+        do {
             for index in diagnostics.indices {
                 let location = diagnostics[index].location
                 append(

@@ -10,10 +10,7 @@ import DialogSpec
 /// The validator makes one per dialog and hands it to every dialog rule in turn, so a layout
 /// three rules judge is laid out once instead of three times. A context lives on the one thread
 /// that checks its dialog and is not shared, so its caches need no lock; only `findings`, which
-/// every context of the run shares, is safe to use from several threads. For the same reason
-/// the caches skip the run-time exclusivity checks of a class's properties (about sixty
-/// instructions an access): each is read and set only by the context's own methods, never
-/// while another access to it is open.
+/// every context of the run shares, is safe to use from several threads.
 public final class DialogContext {
     /// The dialog the rules check.
     public let dialog: Dialog
@@ -36,7 +33,7 @@ public final class DialogContext {
         var locale: LayoutLocale
     }
 
-    @exclusivity(unchecked) private var plans: [PlanKey: DialogPlan] = [:]
+    private var plans: [PlanKey: DialogPlan] = [:]
 
     /// The dialog as the layout engine reads it in one locale; a class, so a layout reads the
     /// kept input in place instead of copying (and retaining) its strings and arrays.
@@ -57,8 +54,8 @@ public final class DialogContext {
 
     /// The dialog's layout inputs built so far, one per locale of the run: the first (mostly the
     /// only one) in place, the others in a list.
-    @exclusivity(unchecked) private var firstLayoutInput: KeptLayoutInput?
-    @exclusivity(unchecked) private var moreLayoutInputs: [KeptLayoutInput] = []
+    private var firstLayoutInput: KeptLayoutInput?
+    private var moreLayoutInputs: [KeptLayoutInput] = []
 
     /// Layout facts measured on one device at one text size in one locale; a class, so a lookup
     /// reads an entry where it is kept: an entry held in place was copied (its device's name and
@@ -79,14 +76,12 @@ public final class DialogContext {
     }
 
     /// The first two facts measured: lint's rules ask for two (the default and the largest text
-    /// size), so they are kept in place, and growing an array for them cost more than the lookups.
-    /// Measured on 2 December (lint of 1,000 dialogs, callgrind): plain arrays for these and the
-    /// layout inputs cost 0.8-1.2 M instructions more, and a generic list keeping its first two
-    /// elements in place about 1 M more, its lookups and copies not specialized away.
-    @exclusivity(unchecked) private var firstFacts: MeasuredFacts?
-    @exclusivity(unchecked) private var secondFacts: MeasuredFacts?
+    /// size), so they are kept in place, where an array, or a generic list keeping its first two
+    /// in place, cost more than the lookups.
+    private var firstFacts: MeasuredFacts?
+    private var secondFacts: MeasuredFacts?
     /// The facts measured after those, for the run's locales.
-    @exclusivity(unchecked) private var moreFacts: [MeasuredFacts] = []
+    private var moreFacts: [MeasuredFacts] = []
 
     /// A context for `dialog` of `source` under `options`, laid out in `locale`, reporting into `findings`.
     public init(
@@ -131,15 +126,13 @@ public final class DialogContext {
         let range = dialog.range
         let path = source.path
         let subject = dialog.id.value
-        // Through a pointer to each finding: reading its location through the array, or through
-        // the buffer's subscript, copied the whole finding (retaining its eight fields).
-        diagnostics.withUnsafeMutableBufferPointer { found in
-            guard let base = found.baseAddress else { return }
-            for finding in (base + first)..<(base + found.count) where finding.pointee.subject == nil {
-                guard let start = finding.pointee.location.range?.start, range.contains(start), finding.pointee.location.file == path
-                else { continue }
-                finding.pointee.subject = subject
-            }
+        // Each finding is read and changed where the list keeps it, never copied out whole
+        // (retaining its eight fields).
+        var found = diagnostics.mutableSpan
+        for index in first..<found.count where found[index].subject == nil {
+            guard let start = found[index].location.range?.start, range.contains(start), found[index].location.file == path
+            else { continue }
+            found[index].subject = subject
         }
     }
 
@@ -174,7 +167,7 @@ public final class DialogContext {
         return shape
     }
 
-    @exclusivity(unchecked) private var resolvedShape: DialogShape?
+    private var resolvedShape: DialogShape?
 
     /// What the layout rules read off the dialog's layout on `device` at `textSize` in `locale`
     /// (the context's by default): its overflows, title lines and toolbar buttons, found on first

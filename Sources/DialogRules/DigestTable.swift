@@ -42,12 +42,12 @@ package struct DigestTable {
     /// A digest of the bytes of `id` when it is ASCII, where two strings are equal exactly when
     /// their bytes are; nil otherwise. Seeded per process like any `Hasher`.
     package static func digest(ofASCII id: String) -> Int? {
-        var id = id
-        return id.withUTF8 { bytes -> Int? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var hasher = Hasher()
-            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-            return hasher.finalize()
+        let bytes = id.utf8.span
+        var hasher = Hasher()
+        for index in bytes.indices {
+            guard bytes[index] < 0x80 else { return nil }
+            hasher.combine(bytes[index])
         }
+        return hasher.finalize()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A String Catalog's texts in the languages a run checks, read out of the catalog's tree once
 /// and looked up by key: lint asks for every text of every dialog in every language, several
@@ -66,13 +67,14 @@ public final class CatalogIndex: Sendable {
 
 /// The indexes built of one catalog, shared by its copies (a run hands its catalog by value to
 /// every dialog's rules) until a copy is changed.
-package final class CatalogIndexCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var built: [(languages: [String], index: CatalogIndex)] = []
+package final class CatalogIndexCache: Sendable {
+    private let built = Mutex<[(languages: [String], index: CatalogIndex)]>([])
+
+    package init() {}
 
     /// The index of `catalog` in `languages`, built by the first thread to ask while the others wait.
     package func index(of catalog: StringCatalog, languages: [String]) -> CatalogIndex {
-        lock.withLock {
+        built.withLock { built in
             if let known = built.first(where: { $0.languages == languages }) { return known.index }
             let index = CatalogIndex(catalog, languages: languages)
             built.append((languages, index))

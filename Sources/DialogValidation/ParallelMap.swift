@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs independent work on every core, keeping results in input order so output stays deterministic.
 public enum ParallelMap {
@@ -20,19 +21,18 @@ public enum ParallelMap {
 
     /// One slot per result; each index is written by exactly one iteration, under a lock because
     /// Swift arrays are not safe to mutate from several threads even at distinct indices.
-    private final class Slots<Output: Sendable>: @unchecked Sendable {
-        private var storage: [Output?]
-        private let lock = NSLock()
+    private final class Slots<Output: Sendable>: Sendable {
+        private let storage: Mutex<[Output?]>
 
         init(count: Int) {
-            storage = Array(repeating: nil, count: count)
+            storage = Mutex(Array(repeating: nil, count: count))
         }
 
         subscript(index: Int) -> Output? {
-            get { lock.withLock { storage[index] } }
-            set { lock.withLock { storage[index] = newValue } }
+            get { storage.withLock { $0[index] } }
+            set { storage.withLock { $0[index] = newValue } }
         }
 
-        var values: [Output] { lock.withLock { storage.map { $0! } } }
+        var values: [Output] { storage.withLock { $0.map { $0! } } }
     }
 }

@@ -11,7 +11,10 @@ extension Array where Element == Diagnostic {
     package mutating func sortForReporting() {
         guard count > 1 else { return }
         let places = reportingPlaces()
-        var order = withUnsafeBufferPointer { findings in
+        var order: [Int]
+        do {
+            // Each finding's fields are read where the list keeps it, never copied out whole.
+            let findings = self
             let precedes = { (left: Int, right: Int) -> Bool in
                 let (leftPlace, rightPlace) = (places[left], places[right])
                 if leftPlace != rightPlace { return leftPlace < rightPlace }
@@ -22,13 +25,13 @@ extension Array where Element == Diagnostic {
                 return left < right
             }
             // Findings often come in order already (one file's, a validation's): one pass tells.
-            if indices.dropFirst().allSatisfy({ precedes($0 - 1, $0) }) { return [Int]() }
-            return Array<Int>(indices).sorted(by: precedes)
+            if indices.dropFirst().allSatisfy({ precedes($0 - 1, $0) }) { return }
+            order = Array<Int>(indices).sorted(by: precedes)
         }
-        guard !order.isEmpty else { return }
         // Each cycle of the order is followed with swaps, which move findings without retaining
         // their fields: a copy into a new array retained and released eight fields per finding.
-        withUnsafeMutableBufferPointer { findings in
+        do {
+            var findings = mutableSpan
             for start in findings.indices where order[start] != start {
                 var current = start
                 while order[current] != start {
@@ -67,7 +70,8 @@ extension Array where Element == Diagnostic {
         let oldCount = count
         // Placeholders, each overwritten below once the findings after its place moved past it.
         append(contentsOf: sorted)
-        withUnsafeMutableBufferPointer { findings in
+        do {
+            var findings = mutableSpan
             var end = oldCount
             for new in sorted.indices.reversed() {
                 // The findings from this place on move right past the new ones up to this one, by

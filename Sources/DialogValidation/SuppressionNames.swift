@@ -12,8 +12,8 @@ package enum SuppressionNames {
     private static let lintRules = RuleSet.lint.all.map { $0.description }
 
     /// The ids of the rules a suppression may name. Taken from the rules unsorted: sorting them
-    /// by id read every rule's description a dozen times, a million instructions in a run with
-    /// any suppression, and only a finding about a suppression needs `lintRules` in order.
+    /// by id read every rule's description a dozen times in any run with a suppression, and only
+    /// a finding about a suppression needs `lintRules` in order.
     private static let suppressibleIDs: Set<String> = {
         let lint = RuleSet.lint
         let rules: [any Rule.Type] = lint.pipelineRules + lint.dialogRules.map { $0 } + lint.crossFileRules.map { $0 }
@@ -33,7 +33,7 @@ package enum SuppressionNames {
         // Each dialog's suppressions are read where they are: iterating the dialogs copied every
         // one of them (all its texts retained and released), several times the cost of the test.
         return hasInvalid(spec.suppressions)
-            || spec.dialogs.withUnsafeBufferPointer { dialogs in dialogs.indices.contains { hasInvalid(dialogs[$0].suppressions) } }
+            || spec.dialogs.indices.contains { hasInvalid(spec.dialogs[$0].suppressions) }
     }
 
     /// Removes from `spec` the suppressions naming an unknown or unsuppressible rule, with a finding for each.

@@ -25,14 +25,12 @@ public struct ValidationResult: Sendable {
     /// Whether any finding is an error or any input could not be read.
     public var hasErrors: Bool { !inputFailures.isEmpty || count(of: .error) > 0 }
 
-    /// The number of findings of `severity`, read in place: counting with a closure copied and
-    /// destroyed every finding, hundreds of instructions each in a lint run's thousands.
+    /// The number of findings of `severity`, each read where the list keeps it: counting with a
+    /// closure copied and destroyed every finding, of which a lint run has thousands.
     private func count(of severity: Severity) -> Int {
-        diagnostics.withUnsafeBufferPointer { findings in
-            var count = 0
-            for index in findings.indices where findings[index].severity == severity { count += 1 }
-            return count
-        }
+        var count = 0
+        for index in diagnostics.indices where diagnostics[index].severity == severity { count += 1 }
+        return count
     }
 
     package init(files: [DecodedFile], diagnostics: [Diagnostic], inputFailures: [InputFailure] = [], countedDialogs: Int? = nil) {

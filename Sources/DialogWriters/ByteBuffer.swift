@@ -29,6 +29,14 @@ package struct ByteBuffer: ~Copyable {
     /// The bytes written, as an array.
     package var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
 
+    /// The bytes written, as text.
+    package var text: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// `body` of the bytes written, without a copy.
+    package func withBytes<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+        withUnsafeBytes { body($0.span) }
+    }
+
     /// `body` of the bytes written, without a copy.
     package func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: base, count: count))
@@ -62,6 +70,21 @@ package struct ByteBuffer: ~Copyable {
         var cursor = reserve(bytes.count)
         Self.copy(UnsafeRawPointer(bytes.baseAddress), count: bytes.count, &cursor)
         commit(cursor)
+    }
+
+    /// Appends `bytes` as they are.
+    package mutating func append(_ bytes: Span<UInt8>) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Appends `literal`'s UTF-8.
+    package mutating func append(_ literal: StaticString) {
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Appends `text`'s UTF-8.
+    package mutating func append(_ text: String) {
+        append(text.utf8.span)
     }
 
     /// Appends the decimal digits of `number`, as `String(number)` spells it.

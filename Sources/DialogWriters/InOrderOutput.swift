@@ -1,15 +1,16 @@
 import Foundation
+import Synchronization
 
 /// A buffer one run of a long output is rendered into on some core, then written from, then
 /// emptied for a later run: a writer cannot be copied, so it travels in a box, from core to core
-/// (one at a time, so a box needs no lock).
+/// (one at a time, so its lock is never waited for).
 package protocol OutputRun: AnyObject, Sendable {
     /// A new, empty run.
     init()
     /// How many bytes the run holds.
     var byteCount: Int { get }
     /// `body` of the run's bytes, in place.
-    func withRenderedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
+    func withRenderedBytes(_ body: @Sendable (Span<UInt8>) -> Bool) -> Bool
     /// Forgets the bytes, keeping the room, for the next run.
     func clear()
 }
@@ -19,39 +20,47 @@ package protocol OutputRun: AnyObject, Sendable {
 /// cores go on rendering. The output is never held whole, and the few buffers in flight are
 /// written again and again: a fresh buffer for every run, copied into one array, touched fresh
 /// pages for all of the output twice (a render plan of 10,000 dialogs is 57 MB).
-package final class InOrderOutput<Run: OutputRun>: @unchecked Sendable {
-    // Guards every property but `write` and `separatorLength`.
-    private let lock = NSLock()
-    private var finished: [Run?]
-    private var nextRun = 0
-    private var isWriting = false
-    private var failed = false
-    private var wroteBytes = false
-    /// Runs written out, whose buffers the next runs reuse.
-    private var spare: [Run] = []
-    /// The most bytes each run written out has held: how much of its buffer's memory is touched.
-    private var held: [ObjectIdentifier: Int] = [:]
+package final class InOrderOutput<Run: OutputRun>: Sendable {
+    private let state: Mutex<State>
     private let separatorLength: Int
-    private let write: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
+    private let write: @Sendable (Span<UInt8>) -> Bool
+
+    /// What the cores share, under the lock.
+    private struct State {
+        var finished: [Run?]
+        var nextRun = 0
+        var isWriting = false
+        var failed = false
+        var wroteBytes = false
+        /// Runs written out, whose buffers the next runs reuse.
+        var spare: [Run] = []
+        /// The most bytes each run written out has held: how much of its buffer's memory is touched.
+        var held: [ObjectIdentifier: Int] = [:]
+
+        /// Records that `run` held `count` bytes.
+        mutating func noteHeld(_ count: Int, by run: Run) {
+            held[ObjectIdentifier(run), default: 0] = max(held[ObjectIdentifier(run), default: 0], count)
+        }
+    }
 
     /// An output of `runCount` runs for `write`. Each run that holds bytes starts with a separator
     /// of `separatorLength` bytes, which the first such run leaves out (the comma before an
     /// array's elements but the first).
-    package init(runCount: Int, separatorLength: Int = 0, write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) {
-        finished = Array(repeating: nil, count: runCount)
+    package init(runCount: Int, separatorLength: Int = 0, write: @escaping @Sendable (Span<UInt8>) -> Bool) {
+        state = Mutex(State(finished: Array(repeating: nil, count: runCount)))
         self.separatorLength = separatorLength
         self.write = write
     }
 
     /// Whether a write was refused or the output abandoned, after which nothing more is rendered or written.
-    package var hasFailed: Bool { lock.withLock { failed } }
+    package var hasFailed: Bool { state.withLock { $0.failed } }
 
     /// Whether a run with bytes went out.
-    package var hasWrittenBytes: Bool { lock.withLock { wroteBytes } }
+    package var hasWrittenBytes: Bool { state.withLock { $0.wroteBytes } }
 
     /// Stops the output: no later run is rendered or written.
     package func abandon() {
-        lock.withLock { failed = true }
+        state.withLock { $0.failed = true }
     }
 
     /// A written run's buffer, emptied, or a new one: of those that held `expected` bytes before,
@@ -63,14 +72,16 @@ package final class InOrderOutput<Run: OutputRun>: @unchecked Sendable {
     /// buffers that had held small ones (a buffer's capacity says nothing of it: its pages are
     /// touched as it is written). A plan of the 400-file corpus takes about 1,400 fewer page faults.
     package func spareRun(expecting expected: Int? = nil) -> Run {
-        let taken: Run? = lock.withLock {
+        let taken: Run? = state.withLock { state in
             // Those that held enough first, the least of them; then the most of the others.
+            let held = state.held
             func rank(_ run: Run) -> (Int, Int) {
                 let bytes = held[ObjectIdentifier(run)] ?? 0
                 return expected.map { bytes >= $0 } == true ? (0, bytes) : (1, -bytes)
             }
+            let spare = state.spare
             guard let best = spare.indices.min(by: { rank(spare[$0]) < rank(spare[$1]) }) else { return nil }
-            return spare.remove(at: best)
+            return state.spare.remove(at: best)
         }
         guard let run = taken else { return Run() }
         run.clear()
@@ -80,7 +91,7 @@ package final class InOrderOutput<Run: OutputRun>: @unchecked Sendable {
     /// Renders every run of the output on every core, `render` filling a spare buffer with run
     /// `index`, and writes them in order; rendering stops once a write is refused.
     package func renderAll(_ render: @Sendable (_ index: Int, _ run: Run) -> Void) {
-        DispatchQueue.concurrentPerform(iterations: finished.count) { index in
+        DispatchQueue.concurrentPerform(iterations: state.withLock { $0.finished.count }) { index in
             guard !hasFailed else { return }
             let run = spareRun()
             render(index, run)
@@ -95,75 +106,80 @@ package final class InOrderOutput<Run: OutputRun>: @unchecked Sendable {
     /// A long run (a plan's largest files are a megabyte) goes out as it grows instead of growing
     /// its buffer into fresh pages while the runs after it wait.
     package func writeAhead(run index: Int, _ run: Run) -> Bool {
-        lock.lock()
-        guard nextRun == index, !isWriting, !failed, run.byteCount > 0 else {
-            lock.unlock()
-            return false
+        let first: Bool? = state.withLock { state in
+            guard state.nextRun == index, !state.isWriting, !state.failed, run.byteCount > 0 else { return nil }
+            state.isWriting = true
+            defer { state.wroteBytes = true }
+            return !state.wroteBytes
         }
-        isWriting = true
-        let first = !wroteBytes
-        wroteBytes = true
-        lock.unlock()
+        guard let first else { return false }
         let written = writeOut(run, first: first)
         let count = run.byteCount
         run.clear()
-        lock.withLock {
-            noteHeld(count, by: run)
-            if !written { failed = true }
-            isWriting = false
+        state.withLock { state in
+            state.noteHeld(count, by: run)
+            if !written { state.failed = true }
+            state.isWriting = false
         }
         return written
     }
 
     /// Hands over `run`, the output's run at `index`, written as soon as every run before it is.
     package func finish(run index: Int, _ run: Run) {
-        lock.lock()
-        finished[index] = run
         // The core already writing writes this run too, once it is due.
-        guard !isWriting else { return lock.unlock() }
-        isWriting = true
-        while nextRun < finished.count, let due = finished[nextRun] {
-            finished[nextRun] = nil
-            let (first, skips) = (!wroteBytes, failed)
-            if due.byteCount > 0 { wroteBytes = true }
-            lock.unlock()
-            let written = skips || writeOut(due, first: first)
-            lock.lock()
-            noteHeld(due.byteCount, by: due)
-            spare.append(due)
-            if !written { failed = true }
-            nextRun += 1
+        let writes = state.withLock { state in
+            state.finished[index] = run
+            guard !state.isWriting else { return false }
+            state.isWriting = true
+            return true
         }
-        isWriting = false
-        lock.unlock()
+        guard writes else { return }
+        while true {
+            let next: (due: Run, first: Bool, skips: Bool)? = state.withLock { state in
+                guard state.nextRun < state.finished.count, let due = state.finished[state.nextRun] else {
+                    state.isWriting = false
+                    return nil
+                }
+                state.finished[state.nextRun] = nil
+                let (first, skips) = (!state.wroteBytes, state.failed)
+                if due.byteCount > 0 { state.wroteBytes = true }
+                return (due, first, skips)
+            }
+            guard let (due, first, skips) = next else { return }
+            let written = skips || writeOut(due, first: first)
+            state.withLock { state in
+                state.noteHeld(due.byteCount, by: due)
+                state.spare.append(due)
+                if !written { state.failed = true }
+                state.nextRun += 1
+            }
+        }
     }
 
     /// Writes `run`'s bytes, without the separator when they are the first to go out; whether all were taken.
     private func writeOut(_ run: Run, first: Bool) -> Bool {
         run.withRenderedBytes { bytes in
-            write(first ? UnsafeBufferPointer(rebasing: bytes.dropFirst(min(separatorLength, bytes.count))) : bytes)
+            first ? write(bytes.extracting(min(separatorLength, bytes.count)...)) : write(bytes)
         }
     }
 
-    /// Records that `run` held `count` bytes; under the lock.
-    private func noteHeld(_ count: Int, by run: Run) {
-        held[ObjectIdentifier(run), default: 0] = max(held[ObjectIdentifier(run), default: 0], count)
-    }
-
     /// Whether every run was written; asked once all are finished.
-    package var isComplete: Bool { lock.withLock { !failed && nextRun == finished.count } }
+    package var isComplete: Bool { state.withLock { !$0.failed && $0.nextRun == $0.finished.count } }
 }
 
 /// The pieces an output hands over, joined in one array, for callers that want the output whole.
-package final class CollectedOutput: @unchecked Sendable {
-    // The output hands over one piece at a time, so the bytes need no lock.
-    package private(set) var bytes: [UInt8] = []
+package final class CollectedOutput: Sendable {
+    // The output hands over one piece at a time, so the lock is never waited for.
+    private let collected = Mutex(ByteBuffer(capacity: 4096))
 
     package init() {}
 
+    /// The pieces handed over so far, in order.
+    package var bytes: [UInt8] { collected.withLock { $0.bytes } }
+
     /// Appends `piece`; it is always taken.
-    @Sendable package func append(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.append(contentsOf: piece)
+    @Sendable package func append(_ piece: Span<UInt8>) -> Bool {
+        collected.withLock { $0.append(piece) }
         return true
     }
 }

@@ -64,6 +64,11 @@ public struct JSONTextWriter: ~Copyable {
     package var count: Int { buffer.count }
 
     /// `body` of the bytes written, without a copy (a plan's runs go straight into its document).
+    package func withBytes<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+        buffer.withBytes(body)
+    }
+
+    /// `body` of the text's bytes, without a copy.
     package func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         buffer.withUnsafeBytes(body)
     }
@@ -161,11 +166,7 @@ public struct JSONTextWriter: ~Copyable {
     }
 
     private mutating func writeJSON(_ json: String) {
-        json.withUTF8Bytes { utf8 in
-            var cursor = reserve(utf8.count)
-            ByteBuffer.copy(UnsafeRawPointer(utf8.baseAddress), count: utf8.count, &cursor)
-            commit(cursor)
-        }
+        buffer.append(json)
     }
 
     /// Writes an object key that is already a quoted JSON string; the next value written belongs to it.

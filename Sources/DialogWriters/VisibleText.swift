@@ -23,35 +23,22 @@ package enum VisibleText {
         text.withUTF8Bytes(isPrintableASCII)
     }
 
-    /// Whether every one of `bytes` is printable ASCII (0x20 to 0x7E), tested eight at a step.
-    package static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var offset = 0
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            let ones = UInt64(0x0101_0101_0101_0101)
-            let highBits = ones &* 0x80
-            while offset + 8 <= bytes.count {
-                let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                // With every high bit clear, adding one to each byte carries into its high bit
-                // only from 0x7F, and subtracting 0x20 borrows into it only below 0x20.
-                guard word & highBits == 0, (word &+ ones) & highBits == 0, (word &- ones &* 0x20) & ~word & highBits == 0 else {
-                    return false
-                }
-                offset += 8
-            }
-        }
-        while offset < bytes.count {
-            guard bytes[offset] >= 0x20, bytes[offset] < 0x7F else { return false }
-            offset += 1
-        }
+    /// Whether every one of `bytes` is printable ASCII (0x20 to 0x7E).
+    package static func isPrintableASCII(_ bytes: Span<UInt8>) -> Bool {
+        for index in bytes.indices where bytes[index] < 0x20 || bytes[index] >= 0x7F { return false }
         return true
     }
 
     /// Whether `bytes` may hold a scalar `needsEscape` spells out: an ASCII control, or a scalar
     /// whose UTF-8 starts with C2 (C1 controls, the soft hyphen), D8 (U+061C), E2 (the general
-    /// punctuation controls and separators) or EF (U+FEFF). False rules the text out on its bytes:
-    /// walking the scalars of a CJK or Cyrillic message cost about forty instructions a scalar.
-    package static func mayNeedEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.contains { byte in byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF }
+    /// punctuation controls and separators) or EF (U+FEFF). False rules the text out on its bytes,
+    /// sparing a walk over the scalars of a CJK or Cyrillic message.
+    package static func mayNeedEscape(_ bytes: Span<UInt8>) -> Bool {
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF { return true }
+        }
+        return false
     }
 
     /// How `scalar` is shown, or nil when it is shown as itself.

@@ -8,11 +8,11 @@ import Foundation
 enum Output {
     /// A producer of pieces: it hands each piece, in order, to the function it is given, which
     /// writes it and tells whether it could; it returns whether every piece was written.
-    typealias Pieces = (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool
+    typealias Pieces = (@escaping @Sendable (Span<UInt8>) -> Bool) -> Bool
 
     /// Hands all of `bytes` to `write`, a piece writer a `Pieces` producer was given.
-    static func hand(_ bytes: [UInt8], to write: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        bytes.withUnsafeBufferPointer(write)
+    static func hand(_ bytes: [UInt8], to write: @Sendable (Span<UInt8>) -> Bool) -> Bool {
+        write(bytes.span)
     }
 
     static func standardOutput(_ text: String) {
@@ -67,7 +67,7 @@ enum Output {
     /// with whether every piece was written; that result.
     static func write<Result>(
         to path: String, discardingIf discards: (Result) -> Bool,
-        pieces produce: (@escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> (Result, written: Bool)
+        pieces produce: (@escaping @Sendable (Span<UInt8>) -> Bool) -> (Result, written: Bool)
     ) throws(FileFailure) -> Result {
         var outcome: Result?
         var files = StagedFiles()
@@ -106,6 +106,11 @@ enum Output {
     static func write(_ text: String, toDescriptor descriptor: Int32) -> Bool {
         var text = text
         return text.withUTF8 { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, as the other `writeAll` does.
+    private static func writeAll(_ bytes: Span<UInt8>, to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBufferPointer { writeAll($0, to: descriptor) }
     }
 
     /// Writes all of `bytes` to `descriptor`; false when the system refuses, or when an interrupt

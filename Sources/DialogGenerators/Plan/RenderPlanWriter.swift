@@ -5,6 +5,7 @@ import DialogSpec
 import DialogValidation
 import DialogWriters
 import Foundation
+import Synchronization
 
 /// Writes render plans as the JSON document `Schemas/renderplan.schema.json` describes.
 public enum RenderPlanWriter {
@@ -41,7 +42,7 @@ public enum RenderPlanWriter {
     /// the runs into one array was a serial copy of the whole document, and its pages).
     public static func writeDocument(
         for specs: [SpecFile], device: Device, textSize: TextSize, locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts(),
-        to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
+        to write: @escaping @Sendable (Span<UInt8>) -> Bool
     ) -> Bool {
         let sorted = specs.sorted { $0.path < $1.path }
         // Where each run of dialogs is, not a copy of them: up to 64 of one file.
@@ -50,12 +51,12 @@ public enum RenderPlanWriter {
         }
         let document = PlanDocument(device: device, textSize: textSize, locale: locale, texts: texts)
         let output = InOrderOutput<WrittenRun>(runCount: runs.count, separatorLength: 1, write: write)
-        guard document.opening.withUnsafeBufferPointer(write) else { return false }
+        guard write(document.opening.span) else { return false }
         output.renderAll { index, run in
             let (spec, dialogs) = runs[index]
             // The lines of the run's dialogs, counted along the file from one dialog to the next.
             var lines = PlaceCursor(sorted[spec].source)
-            document.write(sorted[spec], dialogs: dialogs, lines: &lines, into: &run.writer)
+            run.writer.withLock { document.write(sorted[spec], dialogs: dialogs, lines: &lines, into: &$0) }
         }
         return finish(output, to: write)
     }
@@ -71,10 +72,10 @@ public enum RenderPlanWriter {
     /// of the run's page faults) and left a core idle at the end of each pass.
     public static func validateAndWriteDocument(
         _ sources: [SourceFile], device: Device, textSize: TextSize, locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts(),
-        to write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
+        to write: @escaping @Sendable (Span<UInt8>) -> Bool
     ) -> (validation: ValidationResult, written: Bool) {
         let document = PlanDocument(device: device, textSize: textSize, locale: locale, texts: texts)
-        guard document.opening.withUnsafeBufferPointer(write) else { return (Validator.validate(sources, keepingModels: false), false) }
+        guard write(document.opening.span) else { return (Validator.validate(sources, keepingModels: false), false) }
         let output = InOrderOutput<WrittenRun>(runCount: sources.count, separatorLength: 1, write: write)
         let validation = Validator.validate(sources) { position, spec in
             // A dialog that did not decode whole is an error already: there is no document to write.
@@ -86,7 +87,7 @@ public enum RenderPlanWriter {
             var start = 0
             while start < spec.dialogs.count {
                 let end = expected > writeAheadBytes ? min(start + 16, spec.dialogs.count) : spec.dialogs.count
-                document.write(spec, dialogs: start..<end, lines: &lines, into: &run.writer)
+                run.writer.withLock { document.write(spec, dialogs: start..<end, lines: &lines, into: &$0) }
                 if end < spec.dialogs.count, run.byteCount >= writeAheadBytes { _ = output.writeAhead(run: position, run) }
                 start = end
             }
@@ -109,7 +110,7 @@ public enum RenderPlanWriter {
         let textSize: TextSize
         let locale: LayoutLocale
         let texts: LocaleTexts
-        /// Asked once, not once a dialog: reading the locale's tag costs thousands of instructions.
+        /// Asked once, not once a dialog: the answer reads the locale's tag.
         let mirrors: Bool
         /// The document up to its dialogs' array, open.
         let opening: [UInt8]
@@ -145,19 +146,21 @@ public enum RenderPlanWriter {
     }
 
     /// A run of a plan document: dialogs written as elements of its array, each after a comma.
-    private final class WrittenRun: OutputRun, @unchecked Sendable {
+    private final class WrittenRun: OutputRun {
         // Room for a run of typical plans (about 6 KB each), so the buffer rarely grows.
-        var writer = JSONTextWriter(indentLevel: 2, capacity: 64 * 8192)
+        let writer = Mutex(JSONTextWriter(indentLevel: 2, capacity: 64 * 8192))
 
-        var byteCount: Int { writer.count }
-        func withRenderedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { writer.withUnsafeBytes(body) }
-        func clear() { writer.reset(indentLevel: 2) }
+        var byteCount: Int { writer.withLock { $0.count } }
+        func withRenderedBytes(_ body: @Sendable (Span<UInt8>) -> Bool) -> Bool {
+            writer.withLock { writer in writer.withBytes(body) }
+        }
+        func clear() { writer.withLock { $0.reset(indentLevel: 2) } }
     }
 
     /// Closes the document once every run of `output` is written; whether all of it was.
-    private static func finish(_ output: InOrderOutput<WrittenRun>, to write: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    private static func finish(_ output: InOrderOutput<WrittenRun>, to write: @Sendable (Span<UInt8>) -> Bool) -> Bool {
         guard output.isComplete else { return false }
-        return (output.hasWrittenBytes ? PlanDocument.ending : PlanDocument.emptyEnding).withUnsafeBufferPointer(write)
+        return write((output.hasWrittenBytes ? PlanDocument.ending : PlanDocument.emptyEnding).span)
     }
 
     /// The JSON document for already computed plans.
@@ -197,8 +200,8 @@ public enum RenderPlanWriter {
         writer.write(.dialogRenderer, pieces); writer.write(plan.renderer.rawValue)
         writer.write(.dialogElements, pieces)
         let elementPieces = writer.pieces(PlanPiece.self, depth: pieces.depth + 2)
-        writeItems(plan.elements, (.line2, .commaLine2, .endArray1), pieces, &writer) { element, writer in
-            writeElement(element, elementPieces, &writer)
+        writeItems(plan.elements, (.line2, .commaLine2, .endArray1), pieces, &writer) { elements, index, writer in
+            writeElement(elements, index, elementPieces, &writer)
         }
         writer.write(.motionShow, pieces); writeTimeline(plan.motion.show, pieces, &writer)
         writer.write(.motionHide, pieces); writeTimeline(plan.motion.hide, pieces, &writer)
@@ -207,20 +210,20 @@ public enum RenderPlanWriter {
         writer.write(.endObject1, pieces)
         writeBehaviour(plan.behaviour, pieces, &writer)
         writer.write(.dialogActions, pieces)
-        writeItems(plan.actions, (.line2, .commaLine2, .endArray1), pieces, &writer) { action, writer in
-            writer.write(.actionID, pieces); writer.write(action.pointee.id)
-            writer.write(.actionTitle, pieces); writer.write(action.pointee.title)
-            writer.write(.actionRole, pieces); writer.write(name: action.pointee.role.planName)
-            writer.write(.actionDismisses, pieces); writer.write(action.pointee.dismisses)
-            writer.write(.actionResult, pieces); writer.write(action.pointee.result.rawValue)
-            writer.write(.actionVisible, pieces); writer.write(action.pointee.isVisible)
+        writeItems(plan.actions, (.line2, .commaLine2, .endArray1), pieces, &writer) { actions, index, writer in
+            writer.write(.actionID, pieces); writer.write(actions[index].id)
+            writer.write(.actionTitle, pieces); writer.write(actions[index].title)
+            writer.write(.actionRole, pieces); writer.write(name: actions[index].role.planName)
+            writer.write(.actionDismisses, pieces); writer.write(actions[index].dismisses)
+            writer.write(.actionResult, pieces); writer.write(actions[index].result.rawValue)
+            writer.write(.actionVisible, pieces); writer.write(actions[index].isVisible)
             writer.write(.endObject2, pieces)
         }
         writer.write(.dialogOverflows, pieces)
-        writeItems(plan.overflows, (.line2, .commaLine2, .endArray1), pieces, &writer) { overflow, writer in
-            writer.write(.overflowElement, pieces); writer.write(name: overflow.pointee.element.planName)
-            writer.write(.overflowReason, pieces); writer.write(overflow.pointee.reason.rawValue)
-            if let id = overflow.pointee.id { writer.write(.overflowID, pieces); writer.write(id) }
+        writeItems(plan.overflows, (.line2, .commaLine2, .endArray1), pieces, &writer) { overflows, index, writer in
+            writer.write(.overflowElement, pieces); writer.write(name: overflows[index].element.planName)
+            writer.write(.overflowReason, pieces); writer.write(overflows[index].reason.rawValue)
+            if let id = overflows[index].id { writer.write(.overflowID, pieces); writer.write(id) }
             writer.write(.endObject2, pieces)
         }
         writer.write(.endObject0, pieces)
@@ -231,40 +234,38 @@ public enum RenderPlanWriter {
     @inline(__always)
     private static func writeItems<Item>(
         _ items: [Item], _ separators: (first: PlanPiece, next: PlanPiece, end: PlanPiece), _ pieces: JSONPieces<PlanPiece>,
-        _ writer: inout JSONTextWriter, _ writeItem: (UnsafePointer<Item>, inout JSONTextWriter) -> Void
+        _ writer: inout JSONTextWriter, _ writeItem: (_ items: [Item], _ index: Int, inout JSONTextWriter) -> Void
     ) {
         guard !items.isEmpty else { return writer.write(.endEmptyArray, pieces) }
-        // Each item is read where the array keeps it: handed over as a value, every element was
-        // copied, its strings and arrays retained and released again (a tenth of the writer).
-        items.withUnsafeBufferPointer { items in
-            var separator = separators.first
-            for index in items.indices {
-                writer.write(separator, pieces)
-                separator = separators.next
-                writeItem(items.baseAddress.unsafelyUnwrapped + index, &writer)
-            }
+        // Each item is read where the array keeps it, by its index: handed over as a value, every
+        // element was copied, its strings and arrays retained and released again.
+        var separator = separators.first
+        for index in items.indices {
+            writer.write(separator, pieces)
+            separator = separators.next
+            writeItem(items, index, &writer)
         }
         writer.write(separators.end, pieces)
     }
 
     /// Writes `element` at the depth of `pieces`, its children two levels deeper.
-    private static func writeElement(_ element: UnsafePointer<PlanElement>, _ pieces: JSONPieces<PlanPiece>, _ writer: inout JSONTextWriter) {
-        writer.write(.elementKind, pieces); writer.write(name: element.pointee.kind.planName)
-        if let id = element.pointee.id { writer.write(.elementID, pieces); writer.write(id) }
+    private static func writeElement(_ elements: [PlanElement], _ index: Int, _ pieces: JSONPieces<PlanPiece>, _ writer: inout JSONTextWriter) {
+        writer.write(.elementKind, pieces); writer.write(name: elements[index].kind.planName)
+        if let id = elements[index].id { writer.write(.elementID, pieces); writer.write(id) }
         // Frames and motion are written to a hundredth of a point, without floating-point noise.
-        writer.write(.frameX, pieces); writer.write(hundredthsOf: element.pointee.frame.x)
-        writer.write(.frameY, pieces); writer.write(hundredthsOf: element.pointee.frame.y)
-        writer.write(.frameWidth, pieces); writer.write(hundredthsOf: element.pointee.frame.width)
-        writer.write(.frameHeight, pieces); writer.write(hundredthsOf: element.pointee.frame.height)
+        writer.write(.frameX, pieces); writer.write(hundredthsOf: elements[index].frame.x)
+        writer.write(.frameY, pieces); writer.write(hundredthsOf: elements[index].frame.y)
+        writer.write(.frameWidth, pieces); writer.write(hundredthsOf: elements[index].frame.width)
+        writer.write(.frameHeight, pieces); writer.write(hundredthsOf: elements[index].frame.height)
         writer.write(.endObject1, pieces)
-        if let fill = element.pointee.fill { writeColor(fill, (.fillHex, .fillAlpha, .endObject1), pieces, &writer) }
-        if let radius = element.pointee.cornerRadius { writer.write(.elementCornerRadius, pieces); writer.write(radius) }
-        if let role = element.pointee.role { writer.write(.elementRole, pieces); writer.write(name: role.planName) }
-        if let preferred = element.pointee.isPreferred { writer.write(.elementPreferred, pieces); writer.write(preferred) }
-        if let selected = element.pointee.isSelected { writer.write(.elementSelected, pieces); writer.write(selected) }
-        if let text = element.pointee.text {
+        if let fill = elements[index].fill { writeColor(fill, (.fillHex, .fillAlpha, .endObject1), pieces, &writer) }
+        if let radius = elements[index].cornerRadius { writer.write(.elementCornerRadius, pieces); writer.write(radius) }
+        if let role = elements[index].role { writer.write(.elementRole, pieces); writer.write(name: role.planName) }
+        if let preferred = elements[index].isPreferred { writer.write(.elementPreferred, pieces); writer.write(preferred) }
+        if let selected = elements[index].isSelected { writer.write(.elementSelected, pieces); writer.write(selected) }
+        if let text = elements[index].text {
             writer.write(.textLines, pieces)
-            writeItems(text.lines, (.line3, .commaLine3, .endArray2), pieces, &writer) { line, writer in writer.write(line.pointee) }
+            writeItems(text.lines, (.line3, .commaLine3, .endArray2), pieces, &writer) { lines, index, writer in writer.write(lines[index]) }
             writer.write(.fontSize, pieces); writer.write(text.font.size)
             writer.write(.fontWeight, pieces); writer.write(name: text.font.weight.planName)
             writer.write(.endObject2, pieces)
@@ -273,11 +274,11 @@ public enum RenderPlanWriter {
             writer.write(.textLineHeight, pieces); writer.write(text.lineHeight)
             writer.write(.endObject1, pieces)
         }
-        if !element.pointee.children.isEmpty {
+        if !elements[index].children.isEmpty {
             writer.write(.elementChildren, pieces)
             let childPieces = writer.pieces(PlanPiece.self, depth: pieces.depth + 2)
-            writeItems(element.pointee.children, (.line2, .commaLine2, .endArray1), pieces, &writer) { child, writer in
-                writeElement(child, childPieces, &writer)
+            writeItems(elements[index].children, (.line2, .commaLine2, .endArray1), pieces, &writer) { children, index, writer in
+                writeElement(children, index, childPieces, &writer)
             }
         }
         writer.write(.endObject0, pieces)
@@ -301,13 +302,13 @@ public enum RenderPlanWriter {
         if let damping = timeline.springDamping { writer.write(.timelineSpringDamping, pieces); writer.write(damping) }
         if let response = timeline.springResponse { writer.write(.timelineSpringResponse, pieces); writer.write(response) }
         writer.write(.timelineTracks, pieces)
-        writeItems(timeline.tracks, (.line4, .commaLine4, .endArray3), pieces, &writer) { track, writer in
-            writer.write(.trackTarget, pieces); writer.write(name: track.pointee.target.planName)
-            writer.write(.trackProperty, pieces); writer.write(name: track.pointee.property.planName)
-            writer.write(.trackFrom, pieces); writer.write(hundredthsOf: track.pointee.from)
-            writer.write(.trackTo, pieces); writer.write(hundredthsOf: track.pointee.to)
-            if let delay = track.pointee.delay { writer.write(.trackDelay, pieces); writer.write(hundredthsOf: delay) }
-            if let duration = track.pointee.duration { writer.write(.trackDuration, pieces); writer.write(hundredthsOf: duration) }
+        writeItems(timeline.tracks, (.line4, .commaLine4, .endArray3), pieces, &writer) { tracks, index, writer in
+            writer.write(.trackTarget, pieces); writer.write(name: tracks[index].target.planName)
+            writer.write(.trackProperty, pieces); writer.write(name: tracks[index].property.planName)
+            writer.write(.trackFrom, pieces); writer.write(hundredthsOf: tracks[index].from)
+            writer.write(.trackTo, pieces); writer.write(hundredthsOf: tracks[index].to)
+            if let delay = tracks[index].delay { writer.write(.trackDelay, pieces); writer.write(hundredthsOf: delay) }
+            if let duration = tracks[index].duration { writer.write(.trackDuration, pieces); writer.write(hundredthsOf: duration) }
             writer.write(.endObject4, pieces)
         }
         writer.write(.endObject2, pieces)

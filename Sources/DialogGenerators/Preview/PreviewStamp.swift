@@ -65,14 +65,13 @@ public struct PreviewStamp: Sendable, Hashable {
 
     /// The stamp `text` holds, or nil when it is no stamp of this version of the format.
     public init?(text: String) {
-        var text = text
-        guard let stamp = text.withUTF8({ Self.parse($0) }) else { return nil }
+        guard let stamp = Self.parse(Array(text.utf8)) else { return nil }
         self = stamp
     }
 
     /// The stamp of the UTF-8 `bytes`, split into lines and fields on their bytes: splitting the
     /// text by characters cost most of a no-op preview at 20,000 files.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> PreviewStamp? {
+    private static func parse(_ bytes: [UInt8]) -> PreviewStamp? {
         var lines: [Range<Int>] = []
         var start = 0
         for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
@@ -80,7 +79,7 @@ public struct PreviewStamp: Sendable, Hashable {
             start = index + 1
         }
         if start < bytes.count { lines.append(start..<bytes.count) }
-        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         let inputsPrefix = "inputs "
         guard lines.count >= 2, text(lines[0]) == header else { return nil }
         let inputsLine = text(lines[1])

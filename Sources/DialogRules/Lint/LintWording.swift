@@ -17,9 +17,8 @@ package enum LintWording {
         joined("button '", button.id.value, "' of ", kind(of: dialog), " '", dialog.id.value, "'")
     }
 
-    /// `parts` as one string, the bytes of each copied once into a string of the right size:
-    /// an interpolation appends its parts one by one, growing the string, at several hundred
-    /// instructions a part, and most findings' messages are built of a handful of them.
+    /// `parts` as one string, with room for all of them made once: an interpolation grows its
+    /// string part by part, and most findings' messages are built of a handful of parts.
     package static func joined(_ parts: String...) -> String {
         joined(parts: parts)
     }
@@ -27,27 +26,13 @@ package enum LintWording {
     /// `joined(_:)` of a list built at run time.
     package static func joined(parts: [String]) -> String {
         var count = 0
-        for part in parts { count += part.utf8.count }
+        for index in parts.indices { count += parts[index].utf8.count }
         guard count > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var offset = 0
-            for index in parts.indices {
-                // Read where the list keeps each part: `for var part` copied it, retaining and releasing it.
-                let copied = parts[index].utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-                    guard let base = bytes.baseAddress else { return true }
-                    UnsafeMutableRawPointer(buffer.baseAddress! + offset).copyMemory(from: base, byteCount: bytes.count)
-                    offset += bytes.count
-                    return true
-                }
-                if copied == nil {
-                    for byte in parts[index].utf8 {
-                        buffer[offset] = byte
-                        offset += 1
-                    }
-                }
-            }
-            return offset
-        }
+        var joined = ""
+        joined.reserveCapacity(count)
+        // Read where the list keeps each part: `for part in parts` copied it, retaining and releasing it.
+        for index in parts.indices { joined += parts[index] }
+        return joined
     }
 
     /// A number of seconds as people write it: `2`, `2.5`, `0.25`, rounded to a hundredth.

@@ -10,11 +10,11 @@ package struct MessageText: ~Copyable {
     package init() {}
 
     package mutating func append(_ literal: StaticString) {
-        buffer.append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        buffer.append(literal)
     }
 
     package mutating func append(_ text: String) {
-        text.withUTF8Bytes { buffer.append($0) }
+        buffer.append(text)
     }
 
     /// `name` in single quotes, as messages name things.
@@ -49,6 +49,6 @@ package struct MessageText: ~Copyable {
 
     /// The message.
     package consuming func finish() -> String {
-        buffer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+        buffer.text
     }
 }

@@ -15,7 +15,7 @@ package enum TitleText {
             let start = leadingSpaceEnd(bytes)
             let end = trailingSpaceStart(bytes, from: start)
             if start == 0, end == bytes.count { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            return String(utf8Bytes: bytes.extracting(start..<end))
         }) {
             return simple ?? text
         }
@@ -41,11 +41,11 @@ package enum TitleText {
         // A visible ASCII character after another ASCII one is a character of its own (only a
         // prepended mark, never ASCII, joins what follows it), so it ends the title as it is.
         let asciiEnd = text.withUTF8Bytes { bytes -> UInt8? in
-            guard let last = bytes.last, isVisibleASCII(last), bytes.count == 1 || bytes[bytes.count - 2] < 0x80 else { return nil }
+            guard let last = bytes.isEmpty ? nil : bytes[bytes.count - 1], isVisibleASCII(last), bytes.count == 1 || bytes[bytes.count - 2] < 0x80 else { return nil }
             return last
         }
-        // The ASCII marks by their bytes: the set of characters costs a third of a million
-        // instructions to build, and most runs have no title that needs it.
+        // The ASCII marks by their bytes: the set of characters is slow to build, and most runs
+        // have no title that needs it.
         if let asciiEnd {
             switch asciiEnd {
             case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ";"), UInt8(ascii: ":"):
@@ -77,7 +77,7 @@ package enum TitleText {
         if let simple = withSimpleBytes(of: text, { bytes -> String? in
             let core = simpleCore(bytes)
             guard core != 0..<bytes.count else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[core]), as: UTF8.self)
+            return String(utf8Bytes: bytes.extracting(core))
         }) {
             return simple ?? text
         }
@@ -100,8 +100,8 @@ package enum TitleText {
         let count = withSimpleBytes(of: text) { bytes -> Int in
             var count = 0
             var inWord = false
-            for byte in bytes {
-                let isSpace = isASCIISpace(byte)
+            for index in bytes.indices {
+                let isSpace = isASCIISpace(bytes[index])
                 if !isSpace, !inWord { count += 1 }
                 inWord = !isSpace
             }
@@ -127,7 +127,7 @@ package enum TitleText {
     /// `isSimpleFullWidth` (three bytes each), nil otherwise. In such text every character is
     /// one scalar (but CR LF, both whitespace), only ASCII ones are whitespace, and two strings
     /// are equal exactly when their bytes are, so the character walks can run over the bytes.
-    package static func withSimpleBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    package static func withSimpleBytes<Result>(of text: String, _ body: (Span<UInt8>) -> Result) -> Result? {
         text.withUTF8Bytes { bytes in
             var index = 0
             while index < bytes.count {
@@ -144,12 +144,12 @@ package enum TitleText {
     }
 
     /// The value of the three-byte scalar at `index`.
-    package static func scalarValue(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+    package static func scalarValue(_ bytes: Span<UInt8>, at index: Int) -> UInt32 {
         UInt32(bytes[index] & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
     }
 
     /// The scalar of simple bytes that ends at `end`.
-    private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> Unicode.Scalar {
+    private static func scalar(_ bytes: Span<UInt8>, endingAt end: Int) -> Unicode.Scalar {
         let value = bytes[end - 1] < 0x80 ? UInt32(bytes[end - 1]) : scalarValue(bytes, at: end - 3)
         return Unicode.Scalar(value) ?? " "
     }
@@ -160,21 +160,21 @@ package enum TitleText {
     }
 
     /// Where the leading whitespace of simple bytes ends.
-    private static func leadingSpaceEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func leadingSpaceEnd(_ bytes: Span<UInt8>) -> Int {
         var start = 0
         while start < bytes.count, isASCIISpace(bytes[start]) { start += 1 }
         return start
     }
 
     /// Where the trailing whitespace of simple bytes starts, no earlier than `start`.
-    private static func trailingSpaceStart(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    private static func trailingSpaceStart(_ bytes: Span<UInt8>, from start: Int) -> Int {
         var end = bytes.count
         while end > start, isASCIISpace(bytes[end - 1]) { end -= 1 }
         return end
     }
 
     /// The length in bytes of the `endingPunctuation` mark simple bytes end with at `end`, 0 if none.
-    private static func markLength(_ bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
+    private static func markLength(_ bytes: Span<UInt8>, end: Int) -> Int {
         let last = bytes[end - 1]
         guard last >= 0x80 else {
             switch last {
@@ -190,7 +190,7 @@ package enum TitleText {
 
     /// The bytes of `withoutEndingPunctuation` of simple bytes: trimmed, then stripped of
     /// trailing marks and whitespace.
-    package static func simpleCore(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    package static func simpleCore(_ bytes: Span<UInt8>) -> Range<Int> {
         let start = leadingSpaceEnd(bytes)
         var end = bytes.count
         while end > start {

@@ -104,8 +104,8 @@ public enum ToastTooShort: DialogRule {
     /// digits the alphanumerics), a simple full-width scalar (`TitleText.isSimpleFullWidth`, a CJK
     /// character of its own), or a Latin-1 or Latin Extended letter (U+00C0-U+024F but × and ÷,
     /// a letter of its own); nil for other text. None of those joins a neighbour into a larger
-    /// character, so the bytes tell what the characters would: walking the characters asked the
-    /// Unicode tables for each (about 70 thousand instructions for a toast of "Français").
+    /// character, so the bytes tell what the characters would, where walking the characters asks
+    /// the Unicode tables about each.
     private static func byteReadingCounts(of text: String) -> (words: Int, cjkCharacters: Int)? {
         text.withUTF8Bytes { bytes -> (words: Int, cjkCharacters: Int)? in
             var words = 0
@@ -139,7 +139,7 @@ public enum ToastTooShort: DialogRule {
     }
 
     /// Whether the bytes at `index` are a letter of U+00C0-U+024F (C3 80 to C9 8F) but × and ÷.
-    private static func isLatinLetter(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    private static func isLatinLetter(_ bytes: Span<UInt8>, at index: Int) -> Bool {
         let lead = bytes[index]
         guard (0xC3...0xC9).contains(lead), index + 1 < bytes.count else { return false }
         let value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)

@@ -67,8 +67,8 @@ extension YesNoButtons {
     /// over without trimming, lowercasing and hashing it.
     package static func mayBeYesOrNo(_ title: String) -> Bool {
         title.withUTF8Bytes { bytes in
-            for byte in bytes {
-                switch byte {
+            for index in bytes.indices {
+                switch bytes[index] {
                 case 0x09...0x0D, 0x20: continue
                 case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"): return true
                 case 0x80...: return holdsYesOrNoScalar(bytes)
@@ -80,7 +80,7 @@ extension YesNoButtons {
     }
 
     /// Whether `bytes` hold y, n (either case), 是 (E6 98 AF), 否 (E5 90 A6) or a lead byte of U+F000 and up.
-    private static func holdsYesOrNoScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func holdsYesOrNoScalar(_ bytes: Span<UInt8>) -> Bool {
         for index in bytes.indices {
             switch bytes[index] {
             case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"), 0xEF...: return true

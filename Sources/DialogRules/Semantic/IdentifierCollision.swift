@@ -183,25 +183,22 @@ public enum IdentifierCollision: IndexedCrossFileRule {
     /// Whether the `count` ids (at most 16) are ASCII and the names they become have distinct
     /// digests, so no two of them collide; false says nothing.
     private static func haveDistinctNames(count: Int, upperFirst: Bool, spelling: (Int) -> String) -> Bool {
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { digests in
-            for index in 0..<count {
-                // FNV-1a over the bytes of the name, which `NameBytes` passes through when not ASCII;
-                // over the id's bytes in place, as a string's own iterator cost fifty instructions a byte.
-                var id = spelling(index)
-                let digest = id.withUTF8 { bytes -> UInt64? in
-                    var digest: UInt64 = 0xcbf2_9ce4_8422_2325
-                    for byte in NameBytes(bytes: bytes.makeIterator(), upperFirst: upperFirst) {
-                        guard byte < 0x80 else { return nil }
-                        digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3
-                    }
-                    return digest
-                }
-                guard let digest else { return false }
-                for earlier in 0..<index where digests[earlier] == digest { return false }
-                digests[index] = digest
+        var digests = InlineArray<16, UInt64>(repeating: 0)
+        for index in 0..<count {
+            // FNV-1a over the bytes of the name, which `NameSpelling` passes through when not ASCII.
+            var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+            let id = spelling(index)
+            let bytes = id.utf8.span
+            var name = NameSpelling(upperFirst: upperFirst)
+            for index in bytes.indices {
+                guard let byte = name.spell(bytes[index]) else { continue }
+                guard byte < 0x80 else { return false }
+                digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3
             }
-            return true
+            for earlier in 0..<index where digests[earlier] == digest { return false }
+            digests[index] = digest
         }
+        return true
     }
 
     /// The Swift name an id becomes, compared as the `String` `Identifier` makes of it would be.
@@ -224,20 +221,15 @@ public enum IdentifierCollision: IndexedCrossFileRule {
         /// id that is not ASCII. Seeded per process like any `Hasher`, so a run of ids cannot be
         /// chosen to collide; only the grouping depends on it, never the order of the findings.
         static func asciiDigest(of id: String, upperFirst: Bool) -> Int? {
-            var id = id
-            return id.withUTF8 { bytes in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { name -> Int? in
-                    var count = 0
-                    for byte in NameBytes(bytes: bytes.makeIterator(), upperFirst: upperFirst) {
-                        guard byte < 0x80 else { return nil }
-                        name[count] = byte
-                        count += 1
-                    }
-                    var hasher = Hasher()
-                    hasher.combine(bytes: UnsafeRawBufferPointer(start: name.baseAddress, count: count))
-                    return hasher.finalize()
-                }
+            var hasher = Hasher()
+            let bytes = id.utf8.span
+            var name = NameSpelling(upperFirst: upperFirst)
+            for index in bytes.indices {
+                guard let byte = name.spell(bytes[index]) else { continue }
+                guard byte < 0x80 else { return nil }
+                hasher.combine(byte)
             }
+            return hasher.finalize()
         }
     }
 
@@ -245,27 +237,45 @@ public enum IdentifierCollision: IndexedCrossFileRule {
     /// after one capitalized, the first letter upper- or lowercased.
     private struct NameBytes<Bytes: IteratorProtocol<UInt8>>: Sequence, IteratorProtocol {
         var bytes: Bytes
+        var spelling: NameSpelling
+
+        init(bytes: Bytes, upperFirst: Bool) {
+            self.bytes = bytes
+            spelling = NameSpelling(upperFirst: upperFirst)
+        }
+
+        mutating func next() -> UInt8? {
+            while let byte = bytes.next() {
+                if let spelled = spelling.spell(byte) { return spelled }
+            }
+            return nil
+        }
+    }
+
+    /// How `Identifier` spells each byte of an ASCII id, one after the other: nil for a separator.
+    private struct NameSpelling {
         let upperFirst: Bool
         var startsWord = true
         var isFirst = true
 
-        mutating func next() -> UInt8? {
-            while let byte = bytes.next() {
-                if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
-                    startsWord = true
-                    continue
-                }
-                defer {
-                    startsWord = false
-                    isFirst = false
-                }
-                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-                if isFirst, !upperFirst {
-                    return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-                }
-                return startsWord && isLower ? byte - 32 : byte
+        init(upperFirst: Bool) {
+            self.upperFirst = upperFirst
+        }
+
+        mutating func spell(_ byte: UInt8) -> UInt8? {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                startsWord = true
+                return nil
             }
-            return nil
+            defer {
+                startsWord = false
+                isFirst = false
+            }
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            if isFirst, !upperFirst {
+                return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            }
+            return startsWord && isLower ? byte - 32 : byte
         }
     }
 }

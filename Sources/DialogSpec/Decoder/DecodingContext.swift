@@ -22,13 +22,12 @@ package struct DecodingContext {
     package var specVersion = 1
     /// The key tables of the objects met so far, few enough to be searched one by one.
     private var keyTables: [KeyTable] = []
-    /// The arrays of keys met so far with their tables, and where each array's elements are stored.
+    /// The arrays of keys met so far with their tables.
     private var keyLists: [(keys: [String], table: Int)] = []
-    private var keyListIdentities: [UnsafeRawPointer?] = []
-    /// By a few bits of the storage's address, the last list met there and its table.
-    private var recentKeyLists: [(identity: UnsafeRawPointer?, table: Int)] = []
+    /// The position in `keyLists` of the list met last.
+    private var lastKeyList = 0
     /// The masks made so far: for a table, a type name and the keys it allows, the bits of those keys.
-    private var masks: [(table: Int, type: String, allowed: Set<String>, identity: UInt, mask: UInt64)] = []
+    private var masks: [(table: Int, type: String, allowed: Set<String>, mask: UInt64)] = []
     /// The key table of each enumeration met so far, by type.
     private var enumerationTables: [(type: ObjectIdentifier, table: Int, cases: AnyObject)] = []
 
@@ -134,45 +133,44 @@ package struct DecodingContext {
         var seenOthers = SeenKeys()
         var others: [JSONDocument.Member] = []
         let document = self.document
-        document.nodes.withUnsafeBufferPointer { nodes in
-            document.bytes.withUnsafeBufferPointer { bytes in
-                var keyIndex = Int(node.index) + 1
-                let end = Int(nodes[node.offset].next)
-                while keyIndex < end {
-                    let key = nodes[keyIndex]
-                    let member = JSONDocument.Member(key: JSONNode(index: Int32(keyIndex)), value: JSONNode(index: Int32(keyIndex + 1)))
-                    keyIndex = Int(nodes[keyIndex + 1].next)
-                    let position: Int? =
-                        if table.matchesBytes, key.flags & JSONDocument.Node.plainASCII != 0 {
-                            table.index(ofBytes: UnsafeBufferPointer(rebasing: bytes[Int(key.start) + 1..<Int(key.end) - 1]))
-                        } else {
-                            table.index(of: member.key, in: document)
-                        }
-                    guard let position else {
-                        if let first = seenOthers.first(of: member.key, among: others, in: document) {
-                            duplicates.append((member, ByteRange(Int(nodes[first.key.offset].start), Int(nodes[first.key.offset].end))))
-                        } else {
-                            others.append(member)
-                            judged.append((member, -1))
-                        }
-                        continue
-                    }
-                    let seen = slots[position]
-                    if seen != ObjectFields.Slots.empty {
-                        let first = nodes[Int(ObjectFields.Slots.keyNode(seen))]
-                        duplicates.append((member, ByteRange(Int(first.start), Int(first.end))))
-                        continue
-                    }
-                    let isAllowed =
-                        if let allowed = allowedForType {
-                            allowedMask.map { $0 & 1 << UInt64(position) != 0 } ?? allowed.keys.contains(keys[position])
-                        } else { true }
-                    if isAllowed {
-                        slots[position] = member.key.index
+        do {
+            let (nodes, bytes) = (document.nodes.span, document.bytes.span)
+            var keyIndex = Int(node.index) + 1
+            let end = Int(nodes[node.offset].next)
+            while keyIndex < end {
+                let key = nodes[keyIndex]
+                let member = JSONDocument.Member(key: JSONNode(index: Int32(keyIndex)), value: JSONNode(index: Int32(keyIndex + 1)))
+                keyIndex = Int(nodes[keyIndex + 1].next)
+                let position: Int? =
+                    if table.matchesBytes, key.flags & JSONDocument.Node.plainASCII != 0 {
+                        table.index(ofBytes: bytes.extracting(Int(key.start) + 1..<Int(key.end) - 1))
                     } else {
-                        slots[position] = ObjectFields.Slots.seenNotAllowed(member.key.index)
-                        judged.append((member, position))
+                        table.index(of: member.key, in: document)
                     }
+                guard let position else {
+                    if let first = seenOthers.first(of: member.key, among: others, in: document) {
+                        duplicates.append((member, ByteRange(Int(nodes[first.key.offset].start), Int(nodes[first.key.offset].end))))
+                    } else {
+                        others.append(member)
+                        judged.append((member, -1))
+                    }
+                    continue
+                }
+                let seen = slots[position]
+                if seen != ObjectFields.Slots.empty {
+                    let first = nodes[Int(ObjectFields.Slots.keyNode(seen))]
+                    duplicates.append((member, ByteRange(Int(first.start), Int(first.end))))
+                    continue
+                }
+                let isAllowed =
+                    if let allowed = allowedForType {
+                        allowedMask.map { $0 & 1 << UInt64(position) != 0 } ?? allowed.keys.contains(keys[position])
+                    } else { true }
+                if isAllowed {
+                    slots[position] = member.key.index
+                } else {
+                    slots[position] = ObjectFields.Slots.seenNotAllowed(member.key.index)
+                    judged.append((member, position))
                 }
             }
         }
@@ -215,25 +213,14 @@ package struct DecodingContext {
     }
 
     /// The table of `keys`, made the first time this file's decoding meets them. A decoder passes
-    /// the same static array every time, so the array's storage finds its table without comparing
-    /// keys; `keyLists` keeps each array met, so no storage seen here is freed and reused.
+    /// the same static array every time, and arrays that share their storage compare equal without
+    /// comparing keys, so the lists met are searched by equality, the last one met first.
     private mutating func keyTable(for keys: [String]) -> Int {
-        let identity = keys.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-        // A dozen lists take turns, so the last table of each place in a small array is tried
-        // before the search through every list met.
-        let place = Int(bitPattern: UInt(bitPattern: Int(bitPattern: identity)) >> 4) & (Self.recentCount - 1)
-        if recentKeyLists.count > place, recentKeyLists[place].identity == identity { return recentKeyLists[place].table }
-        let table = knownTable(for: keys, identity: identity)
-        if recentKeyLists.isEmpty { recentKeyLists = Array(repeating: (nil, 0), count: Self.recentCount) }
-        recentKeyLists[place] = (identity, table)
-        return table
-    }
-
-    private static var recentCount: Int { 16 }
-
-    /// The table of `keys`, whose storage is at `identity`, looked up among every list met.
-    private mutating func knownTable(for keys: [String], identity: UnsafeRawPointer?) -> Int {
-        if let known = keyListIdentities.firstIndex(of: identity) { return keyLists[known].table }
+        if lastKeyList < keyLists.count, keyLists[lastKeyList].keys == keys { return keyLists[lastKeyList].table }
+        if let known = keyLists.firstIndex(where: { $0.keys == keys }) {
+            lastKeyList = known
+            return keyLists[known].table
+        }
         let table: Int
         if let index = keyTables.firstIndex(where: { $0.isTable(of: keys) }) {
             table = index
@@ -242,7 +229,7 @@ package struct DecodingContext {
             table = keyTables.count - 1
         }
         keyLists.append((keys, table))
-        keyListIdentities.append(identity)
+        lastKeyList = keyLists.count - 1
         return table
     }
 
@@ -251,15 +238,14 @@ package struct DecodingContext {
     private mutating func mask(ofTable table: Int, for type: String, allowing allowed: Set<String>) -> UInt64? {
         let keys = keyTables[table].keys
         guard keys.count <= 64 else { return nil }
-        // A kind passes the same set every time: the same storage is the same keys, found without
-        // hashing every key of both sets to compare them.
-        let identity = withUnsafeBytes(of: allowed) { $0.load(as: UInt.self) }
+        // A kind passes the same set every time, and sets that share their storage compare equal
+        // without hashing every key of both.
         for index in masks.indices where masks[index].table == table && masks[index].type == type {
-            if masks[index].identity == identity || masks[index].allowed == allowed { return masks[index].mask }
+            if masks[index].allowed == allowed { return masks[index].mask }
         }
         var mask: UInt64 = 0
         for (index, key) in keys.enumerated() where allowed.contains(key) { mask |= 1 << UInt64(index) }
-        masks.append((table, type, allowed, identity, mask))
+        masks.append((table, type, allowed, mask))
         return mask
     }
 
@@ -271,7 +257,7 @@ package struct DecodingContext {
         let id = ObjectIdentifier(type)
         // The entry of this type was made below with this type's cases.
         if let known = enumerationTables.first(where: { $0.type == id }) {
-            return (known.table, unsafeDowncast(known.cases, to: Cases<Value>.self).cases)
+            return (known.table, (known.cases as! Cases<Value>).cases)
         }
         let cases = Array(Value.allCases)
         let table = keyTable(for: cases.map(\.rawValue))
@@ -493,7 +479,7 @@ package struct DecodingContext {
     /// An id: a letter, then letters, digits, '-' or '_'; ids become Swift names.
     package mutating func identifier(_ key: some ObjectKey, in fields: ObjectFields) -> Located<String>? {
         guard let text = string(key, in: fields) else { return nil }
-        guard Self.isIdentifier(text.value) ?? Identifier.isValid(text.value) else {
+        guard Self.isIdentifier(text.value) else {
             report(Diagnostic(
                 .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAnIdentifier(key.keyName, found: text.value),
                 at: location(text.range)))
@@ -502,18 +488,18 @@ package struct DecodingContext {
         return text
     }
 
-    /// `Identifier.isValid(text)` judged on the text's contiguous bytes; nil when they are not at hand.
-    private static func isIdentifier(_ text: String) -> Bool? {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let first = bytes.first, (first | 0x20) &- UInt8(ascii: "a") < 26 else { return false }
-            for byte in bytes.dropFirst() {
-                let isLetter = (byte | 0x20) &- UInt8(ascii: "a") < 26
-                guard isLetter || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") else {
-                    return false
-                }
+    /// `Identifier.isValid(text)` judged on the text's bytes.
+    private static func isIdentifier(_ text: String) -> Bool {
+        let bytes = text.utf8.span
+        guard !bytes.isEmpty, (bytes[0] | 0x20) &- UInt8(ascii: "a") < 26 else { return false }
+        for index in 1..<bytes.count {
+            let byte = bytes[index]
+            let isLetter = (byte | 0x20) &- UInt8(ascii: "a") < 26
+            guard isLetter || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") else {
+                return false
             }
-            return true
         }
+        return true
     }
 
     /// The elements of an array under `key`, or nil (reported) when it is not an array or is too short.

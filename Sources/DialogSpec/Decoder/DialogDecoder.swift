@@ -89,7 +89,8 @@ package enum DialogDecoder {
             }
         }
 
-        var dialog = Dialog(
+        // Decoded into the fields, boxed once when complete: each change of a dialog makes a new box.
+        var dialog = Dialog.Fields(
             id: id ?? Located("", at: context.openingRange(of: node)),
             type: type ?? Located(.alert, at: context.openingRange(of: node)),
             range: context.range(of: node))
@@ -122,7 +123,7 @@ package enum DialogDecoder {
         }
         dialog.isWellFormed = context.unreadValueCount == unreadBefore
         guard id != nil, type != nil else { return nil }
-        return dialog
+        return Dialog(dialog)
     }
 
     /// Reads `type` alone, reporting it when it is wrong; the main pass skips it as already judged.

@@ -1,13 +1,15 @@
+import DialogDiagnostics
 import DialogJSONReader
 import Foundation
+import Synchronization
 
 /// The names an object of the format may have as keys, kept as bytes, so that a key of the file
 /// is matched by comparing bytes instead of building a `String` and comparing texts.
 ///
 /// One table is made per run for each list of keys (`shared(for:)`) and never changes, so the
-/// threads that decode files share it. A key of the file finds its position through a small hash
-/// table on its length and bytes, a decoder's name for a key (`index(of:)`) through the bits of
-/// the `String` itself: matching and looking up cost no allocation and no `String` comparison.
+/// threads that decode files share it. A key of the file, and a decoder's name for a key
+/// (`index(of:)`), find their position through a small hash table on their length and bytes:
+/// matching and looking up cost no allocation and no `String` comparison.
 package final class KeyTable: Sendable {
     /// The keys as declared; the table holds on to them, so the array's storage is never another's.
     package let keys: [String]
@@ -19,16 +21,11 @@ package final class KeyTable: Sendable {
     private let isASCII: Bool
     /// Open addressing on `byteHash`: each slot holds a key's position plus one, 0 when empty.
     private let byteSlots: [UInt8]
-    /// The 16 bytes of each key's `String` value, by position, and a table of them as `byteSlots` is of bytes.
-    private let stringBits: [StringBits]
-    private let stringSlots: [UInt8]
-    /// `byteSlots.count - 1` and `stringSlots.count - 1`: both are powers of two.
+    /// `byteSlots.count - 1`, a power of two less one.
     private let slotMask: Int
     /// Each key's length in UTF-8 bytes, and a bit per length below 64 that some key has.
     private let lengths: [Int]
     private let lengthBits: UInt64
-
-    package typealias StringBits = (UInt64, UInt64)
 
     package init(_ keys: [String]) {
         self.keys = keys
@@ -45,18 +42,10 @@ package final class KeyTable: Sendable {
         while size < 4 * keys.count { size *= 2 }
         let mask = size - 1
         var byteSlots = [UInt8](repeating: 0, count: isASCII ? size : 0)
-        let stringBits = keys.map(Self.bits(of:))
-        var stringSlots = [UInt8](repeating: 0, count: isASCII ? size : 0)
         for index in keys.indices where isASCII {
-            bytes.withUnsafeBufferPointer { buffer in
-                let key = UnsafeBufferPointer(rebasing: buffer[starts[index]..<starts[index + 1]])
-                var slot = Self.byteHash(key) & mask
-                while byteSlots[slot] != 0 { slot = (slot + 1) & mask }
-                byteSlots[slot] = UInt8(index + 1)
-            }
-            var slot = Self.bitsHash(stringBits[index]) & mask
-            while stringSlots[slot] != 0 { slot = (slot + 1) & mask }
-            stringSlots[slot] = UInt8(index + 1)
+            var slot = Self.byteHash(bytes.span.extracting(starts[index]..<starts[index + 1])) & mask
+            while byteSlots[slot] != 0 { slot = (slot + 1) & mask }
+            byteSlots[slot] = UInt8(index + 1)
         }
         self.bytes = bytes
         self.starts = starts
@@ -65,8 +54,6 @@ package final class KeyTable: Sendable {
         self.lengths = lengths
         self.lengthBits = lengths.reduce(UInt64(0)) { bits, length in length < 64 ? bits | 1 << UInt64(length) : bits }
         self.byteSlots = byteSlots
-        self.stringBits = stringBits
-        self.stringSlots = stringSlots
     }
 
     /// The table of `keys`, made once per run for all files: a file meets a dozen lists of keys,
@@ -81,7 +68,8 @@ package final class KeyTable: Sendable {
         }
     }
 
-    private static let sharedTables = SharedTables()
+    /// The run's key tables, shared by the threads that decode files.
+    private static let sharedTables = Mutex<[KeyTable]>([])
 
     /// Whether this table was made for `keys`: the same array, or one equal to it.
     package func isTable(of keys: [String]) -> Bool { self.keys == keys }
@@ -93,56 +81,60 @@ package final class KeyTable: Sendable {
         guard isASCII, stored.kind == .string, stored.flags & JSONDocument.Node.plainASCII != 0 else {
             return document.firstIndex(of: node, among: keys)
         }
-        return document.bytes.withUnsafeBufferPointer { source in
-            index(ofBytes: UnsafeBufferPointer(rebasing: source[Int(stored.start) + 1..<Int(stored.end) - 1]))
-        }
+        return index(ofBytes: document.bytes.span.extracting(Int(stored.start) + 1..<Int(stored.end) - 1))
     }
 
     /// The position of the key whose UTF-8 is `text`, plain ASCII; only for a table of ASCII keys.
-    /// A key no declared one is as long as is a miss at once; the others compare their bytes with
-    /// `memcmp`, through buffers, where indexing the arrays checked every byte's bounds.
-    package func index(ofBytes text: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// A key no declared one is as long as is a miss at once.
+    package func index(ofBytes text: Span<UInt8>) -> Int? {
         let count = text.count
         if count < 64, lengthBits & 1 << UInt64(count) == 0 { return nil }
         var slot = Self.byteHash(text) & slotMask
-        let mask = slotMask
-        return byteSlots.withUnsafeBufferPointer { slots in
-            starts.withUnsafeBufferPointer { starts in
-                bytes.withUnsafeBufferPointer { table in
-                    while true {
-                        let entry = Int(slots[slot])
-                        guard entry != 0 else { return nil }
-                        let keyStart = starts[entry &- 1]
-                        if starts[entry] &- keyStart == count,
-                            count == 0 || memcmp(text.baseAddress!, table.baseAddress! + keyStart, count) == 0
-                        {
-                            return entry &- 1
-                        }
-                        slot = (slot &+ 1) & mask
-                    }
-                }
-            }
+        let keyBytes = bytes
+        let table = keyBytes.span
+        while true {
+            let entry = Int(byteSlots[slot])
+            guard entry != 0 else { return nil }
+            let keyStart = starts[entry &- 1]
+            if starts[entry] &- keyStart == count, Self.equal(text, table, from: keyStart) { return entry &- 1 }
+            slot = (slot &+ 1) & slotMask
         }
+    }
+
+    /// Whether `text` is the bytes of `table` from `start` on, compared a word at a step.
+    private static func equal(_ text: Span<UInt8>, _ table: Span<UInt8>, from start: Int) -> Bool {
+        var offset = 0
+        while offset &+ 8 <= text.count {
+            guard text.littleEndianWord(at: offset) == table.littleEndianWord(at: start &+ offset) else { return false }
+            offset &+= 8
+        }
+        while offset < text.count {
+            guard text[offset] == table[start &+ offset] else { return false }
+            offset &+= 1
+        }
+        return true
     }
 
     /// Whether the table can match keys of the file as bytes (`index(ofBytes:)`).
     package var matchesBytes: Bool { isASCII }
 
     /// The position of `key` in `keys`. A decoder names keys by literals equal to the declared
-    /// ones, so the `String`'s own bits (a short key is stored inline) find it without a comparison
-    /// of texts; a key that is not found that way is compared as text.
+    /// ones, so their bytes find them without a comparison of texts; a key that is not found
+    /// that way is compared as text.
     package func index(of key: String) -> Int? {
-        let bits = Self.bits(of: key)
-        if !stringSlots.isEmpty {
-            var slot = Self.bitsHash(bits) & slotMask
-            while true {
-                let entry = Int(stringSlots[slot])
+        // The key found by its bytes' hash is compared as a string: a literal equal to a declared
+        // key is the same inline text or the same storage, which `==` tells at once.
+        if isASCII {
+            let count = key.utf8.count
+            var slot = Self.byteHash(key.utf8.span) & slotMask
+            while count < 64, lengthBits & 1 << UInt64(count) != 0 {
+                let entry = Int(byteSlots[slot])
                 if entry == 0 { break }
-                if stringBits[entry - 1] == bits { return entry - 1 }
-                slot = (slot + 1) & slotMask
+                if keys[entry &- 1] == key { return entry &- 1 }
+                slot = (slot &+ 1) & slotMask
             }
         }
-        // Not found by its bits: a key no declared one is as long as is missing at once (`comment`
+        // Not found by its bytes: a key no declared one is as long as is missing at once (`comment`
         // in a v1 dialog), any other is compared with the keys of its length only.
         let count = key.utf8.count
         if count < 64, lengthBits & 1 << UInt64(count) == 0 { return nil }
@@ -154,36 +146,12 @@ package final class KeyTable: Sendable {
         return nil
     }
 
-    /// The 16 bytes of a `String` value: equal bits are equal strings (the same inline text, or
-    /// the same storage); unequal bits may still be equal texts, which `index(of:)` then compares.
-    private static func bits(of key: String) -> StringBits {
-        withUnsafeBytes(of: key) { $0.loadUnaligned(as: StringBits.self) }
-    }
-
-    private static func bitsHash(_ bits: StringBits) -> Int {
-        let mixed = (bits.0 ^ bits.1 &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
-        return Int(truncatingIfNeeded: mixed >> 40)
-    }
-
     /// A hash of a key's length and its first, second, middle and last bytes, mixed by one multiplication.
-    private static func byteHash(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func byteHash(_ text: Span<UInt8>) -> Int {
         let count = text.count
         guard count > 0 else { return 0 }
         var packed = UInt64(truncatingIfNeeded: count) | UInt64(text[0]) << 8 | UInt64(text[count - 1]) << 16
         packed |= UInt64(text[count / 2]) << 24 | UInt64(text[count > 1 ? 1 : 0]) << 32
         return Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 40)
-    }
-}
-
-/// The run's key tables, shared by the threads that decode files.
-private final class SharedTables: @unchecked Sendable {
-    // Guards `tables`.
-    private let lock = NSLock()
-    private var tables: [KeyTable] = []
-
-    func withLock<Result>(_ body: (inout [KeyTable]) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&tables)
     }
 }

@@ -85,10 +85,7 @@ package struct ObjectFields {
         package static let inlineCount = 20
         package static let empty: Int32 = -1
 
-        private var inline: (
-            Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
-            Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32
-        ) = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+        private var inline = InlineArray<20, Int32>(repeating: -1)
         /// Nil for the inline slots: an empty array here was made unique, so allocated, for every
         /// object whose slots were written.
         private var overflow: [Int32]?
@@ -100,16 +97,14 @@ package struct ObjectFields {
         package subscript(index: Int) -> Int32 {
             get {
                 if let overflow { return overflow[index] }
-                precondition(index >= 0 && index < Self.inlineCount)
-                return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index &* 4, as: Int32.self) }
+                return inline[index]
             }
             set {
                 if overflow != nil {
                     overflow![index] = newValue
                     return
                 }
-                precondition(index >= 0 && index < Self.inlineCount)
-                withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: newValue, toByteOffset: index &* 4, as: Int32.self) }
+                inline[index] = newValue
             }
         }
 

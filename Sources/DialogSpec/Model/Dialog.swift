@@ -6,157 +6,158 @@ import DialogLayoutEngine
 /// Which fields a dialog may or must have, and what the unset ones default to, depends on its
 /// type: `type.value.table` (one table per type in `Model/Kinds/`) says it.
 ///
-/// A dialog is a value, but its fields live in one shared box that is copied only when a copy is
-/// changed: the fields take about 1,900 bytes, and every rule and stage that reads a dialog used
-/// to copy all of them, retaining each text, where now a copy costs one retain. The box changes
-/// only through `unique`, when no other dialog shares it, so dialogs may cross threads as values do.
-public struct Dialog: @unchecked Sendable, Hashable, Locatable, CustomReflectable {
+/// A dialog is a value, but its fields live in one shared, immutable box: the fields take about
+/// 1,900 bytes, and every rule and stage that reads a dialog would otherwise copy all of them,
+/// retaining each text, where a copy of the box is one retain. Changing a field puts the changed
+/// fields in a new box, so the decoder builds a dialog's `Fields` first and boxes them once.
+public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable {
     private var storage: Storage
-    // Each part is read where the storage keeps it (`_read`), not returned as a copy: a copy of
-    // the presentation, style or buttons retained and released each of their strings, and the
-    // rules and layouts read a dialog's parts thousands of times a run.
     /// The dialog's id, unique across every input file.
     public var id: Located<String> {
-        _read { yield storage.fields.pointee.id }
-        _modify { yield &unique.pointee.id }
+        get { storage.fields.id }
+        set { change { $0.id = newValue } }
     }
     /// What kind of dialog this is.
     public var type: Located<DialogKind> {
-        _read { yield storage.fields.pointee.type }
-        _modify { yield &unique.pointee.type }
+        get { storage.fields.type }
+        set { change { $0.type = newValue } }
     }
     /// The title; nil when the spec leaves it out.
     public var title: Located<String>? {
-        _read { yield storage.fields.pointee.title }
-        _modify { yield &unique.pointee.title }
+        get { storage.fields.title }
+        set { change { $0.title = newValue } }
     }
     /// Only alerts have a subtitle (`DialogKindTable.allowedKeys`).
     public var subtitle: Located<String>? {
-        _read { yield storage.fields.pointee.subtitle }
-        _modify { yield &unique.pointee.subtitle }
+        get { storage.fields.subtitle }
+        set { change { $0.subtitle = newValue } }
     }
     /// The message under the title, or a toast's text.
     public var message: Located<String>? {
-        _read { yield storage.fields.pointee.message }
-        _modify { yield &unique.pointee.message }
+        get { storage.fields.message }
+        set { change { $0.message = newValue } }
     }
     /// The buttons in display order; empty for a toast.
     public var buttons: [Button] {
-        _read { yield storage.fields.pointee.buttons }
-        _modify { yield &unique.pointee.buttons }
+        get { storage.fields.buttons }
+        set { change { $0.buttons = newValue } }
     }
     /// The rows of a picker; empty for every other type.
     public var options: [Located<String>] {
-        _read { yield storage.fields.pointee.options }
-        _modify { yield &unique.pointee.options }
+        get { storage.fields.options }
+        set { change { $0.options = newValue } }
     }
     /// The picker row selected at first; nil means the first row.
     public var selectedIndex: Located<Int>? {
-        _read { yield storage.fields.pointee.selectedIndex }
-        _modify { yield &unique.pointee.selectedIndex }
+        get { storage.fields.selectedIndex }
+        set { change { $0.selectedIndex = newValue } }
     }
     /// The text field of a `textInput` dialog.
     public var input: TextInputSettings? {
-        _read { yield storage.fields.pointee.input }
-        _modify { yield &unique.pointee.input }
+        get { storage.fields.input }
+        set { change { $0.input = newValue } }
     }
     /// Seconds after which the dialog hides itself.
     public var autoHide: Located<Double>? {
-        _read { yield storage.fields.pointee.autoHide }
-        _modify { yield &unique.pointee.autoHide }
+        get { storage.fields.autoHide }
+        set { change { $0.autoHide = newValue } }
     }
     /// Caps on the choices offered and the characters typed (`limits`).
     public var limits: Limits {
-        _read { yield storage.fields.pointee.limits }
-        _modify { yield &unique.pointee.limits }
+        get { storage.fields.limits }
+        set { change { $0.limits = newValue } }
     }
     /// How the dialog is shown, hidden and drawn (`presentation`).
     public var presentation: Presentation {
-        _read { yield storage.fields.pointee.presentation }
-        _modify { yield &unique.pointee.presentation }
+        get { storage.fields.presentation }
+        set { change { $0.presentation = newValue } }
     }
     /// The look of a custom-drawn dialog (`style`); a system alert ignores it.
     public var style: Style {
-        _read { yield storage.fields.pointee.style }
-        _modify { yield &unique.pointee.style }
+        get { storage.fields.style }
+        set { change { $0.style = newValue } }
     }
     /// The dialog's geometry where it departs from its kind's layout (`layout`).
     public var layout: DialogLayout {
-        _read { yield storage.fields.pointee.layout }
-        _modify { yield &unique.pointee.layout }
+        get { storage.fields.layout }
+        set { change { $0.layout = newValue } }
     }
     /// Lint rules silenced for this dialog.
     public var suppressions: [Suppression] {
-        _read { yield storage.fields.pointee.suppressions }
-        _modify { yield &unique.pointee.suppressions }
+        get { storage.fields.suppressions }
+        set { change { $0.suppressions = newValue } }
     }
     /// The dialog's former id, so `dialogc diff` reports a rename instead of a removal and an addition.
     public var renamedFrom: Located<String>? {
-        _read { yield storage.fields.pointee.renamedFrom }
-        _modify { yield &unique.pointee.renamedFrom }
+        get { storage.fields.renamedFrom }
+        set { change { $0.renamedFrom = newValue } }
     }
     /// The whole dialog object.
     public var range: ByteRange {
-        _read { yield storage.fields.pointee.range }
-        _modify { yield &unique.pointee.range }
+        get { storage.fields.range }
+        set { change { $0.range = newValue } }
     }
     /// False when a value inside this dialog could not be read (missing, mistyped or invalid);
     /// rules skip such dialogs so one mistake does not cascade into findings about values that
     /// were never read.
     public var isWellFormed: Bool {
-        _read { yield storage.fields.pointee.isWellFormed }
-        _modify { yield &unique.pointee.isWellFormed }
+        get { storage.fields.isWellFormed }
+        set { change { $0.isWellFormed = newValue } }
     }
     /// The `specVersion` of the file that declares the dialog; from 2 on, braces in texts are placeholders.
     public var specVersion: Int {
-        _read { yield storage.fields.pointee.specVersion }
-        _modify { yield &unique.pointee.specVersion }
+        get { storage.fields.specVersion }
+        set { change { $0.specVersion = newValue } }
     }
     /// Format v2: the typed parameters its texts show as `{name}`, in spec order.
     public var parameters: [DialogParameter] {
-        _read { yield storage.fields.pointee.parameters }
-        _modify { yield &unique.pointee.parameters }
+        get { storage.fields.parameters }
+        set { change { $0.parameters = newValue } }
     }
     /// Format v2: the translator comment on the whole dialog.
     public var comment: Located<String>? {
-        _read { yield storage.fields.pointee.comment }
-        _modify { yield &unique.pointee.comment }
+        get { storage.fields.comment }
+        set { change { $0.comment = newValue } }
     }
     /// Format v2: plural forms, comments and key overrides of the texts written as objects (and
     /// the buttons' comments), by element; each text's own field holds its `other` form.
     public var textLocalizations: [LocalizableText.Element: TextLocalization] {
-        _read { yield storage.fields.pointee.textLocalizations }
-        _modify { yield &unique.pointee.textLocalizations }
+        get { storage.fields.textLocalizations }
+        set { change { $0.textLocalizations = newValue } }
     }
 
     /// Creates a dialog with the given id and type and nothing else set.
     public init(id: Located<String>, type: Located<DialogKind>, range: ByteRange) {
-        storage = Storage.make(Fields(id: id, type: type, range: range))
+        storage = Storage(Fields(id: id, type: type, range: range))
     }
 
-    /// The fields, to change in place: the box is copied first when another dialog shares it.
-    private var unique: UnsafeMutablePointer<Fields> {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage.make(storage.fields.pointee) }
-            return storage.fields
-        }
+    /// A dialog of `fields`, built in full before they are boxed.
+    init(_ fields: Fields) {
+        storage = Storage(fields)
+    }
+
+    /// Applies `body` to a copy of the fields and boxes the result: other dialogs may share the box.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = storage.fields
+        body(&fields)
+        storage = Storage(fields)
     }
 
     public static func == (lhs: Dialog, rhs: Dialog) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields.pointee == rhs.storage.fields.pointee
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
     public func hash(into hasher: inout Hasher) {
-        storage.fields.pointee.hash(into: &hasher)
+        storage.fields.hash(into: &hasher)
     }
 
     /// The fields, as a struct of them would show.
     public var customMirror: Mirror {
-        Mirror(self, children: Mirror(reflecting: storage.fields.pointee).children, displayStyle: .struct)
+        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
     }
 
     /// What a dialog holds; the properties above read and write these.
-    private struct Fields: Hashable {
+    struct Fields: Hashable {
         var id: Located<String>
         var type: Located<DialogKind>
         var title: Located<String>? = nil
@@ -181,17 +182,13 @@ public struct Dialog: @unchecked Sendable, Hashable, Locatable, CustomReflectabl
         var textLocalizations: [LocalizableText.Element: TextLocalization] = [:]
     }
 
-    private typealias FieldsBuffer = ManagedBuffer<Fields, Void>
+    /// The box of a dialog's fields, never changed once made, so dialogs cross threads as values do.
+    private final class Storage: Sendable {
+        let fields: Fields
 
-    /// The box of a dialog's fields. Its fields are reached through a pointer to the buffer's
-    /// header, not a stored property of a class, so reading one is a load with no exclusivity check.
-    private final class Storage: FieldsBuffer {
-        static func make(_ fields: Fields) -> Storage {
-            unsafeDowncast(Storage.create(minimumCapacity: 0) { _ in fields }, to: Storage.self)
+        init(_ fields: Fields) {
+            self.fields = fields
         }
-
-        /// The header; valid as long as the box is.
-        var fields: UnsafeMutablePointer<Fields> { withUnsafeMutablePointerToHeader { $0 } }
     }
 }
 

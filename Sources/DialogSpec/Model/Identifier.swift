@@ -24,19 +24,19 @@ public enum Identifier {
     /// `identifier-collision` names every id of a run, so valid ids (ASCII, as the format
     /// requires) are named on their bytes without building a scalar view.
     private static func camelCase(_ id: String, upperFirst: Bool) -> String {
-        var copy = id
-        if let name = copy.withUTF8({ asciiCamelCase($0, upperFirst: upperFirst) }) { return name }
+        if let name = asciiCamelCase(id.utf8.span, upperFirst: upperFirst) { return name }
         let name = scalarTypeName(id)
         guard !upperFirst, let first = name.first else { return name }
         return first.lowercased() + name.dropFirst()
     }
 
-    private static func asciiCamelCase(_ bytes: UnsafeBufferPointer<UInt8>, upperFirst: Bool) -> String? {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    private static func asciiCamelCase(_ bytes: Span<UInt8>, upperFirst: Bool) -> String? {
+        for index in bytes.indices where bytes[index] >= 0x80 { return nil }
         var name: [UInt8] = []
         name.reserveCapacity(bytes.count)
         var startsWord = true
-        for byte in bytes {
+        for index in bytes.indices {
+            let byte = bytes[index]
             if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
                 startsWord = true
                 continue

@@ -69,9 +69,10 @@ struct PlanSchemaTests {
 
         var all: [[UInt8]] { lock.withLock { written } }
 
-        func write(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
-            lock.withLock {
-                written.append(Array(piece))
+        func write(_ piece: Span<UInt8>) -> Bool {
+            let bytes = piece.copiedBytes
+            return lock.withLock {
+                written.append(bytes)
                 return written.count != refusing
             }
         }

@@ -18,8 +18,8 @@ import Testing
         private let lock = NSLock()
         private var collected: [UInt8] = []
         var bytes: [UInt8] { lock.withLock { collected } }
-        func append(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
-            lock.withLock { collected.append(contentsOf: piece) }
+        func append(_ piece: Span<UInt8>) -> Bool {
+            lock.withLock { collected.append(contentsOf: piece.copiedBytes) }
             return true
         }
     }

@@ -73,8 +73,8 @@ import Testing
             self.refusal = refusal
         }
 
-        @Sendable func take(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
-            taken.append(Array(piece))
+        @Sendable func take(_ piece: Span<UInt8>) -> Bool {
+            taken.append(piece.copiedBytes)
             return taken.count - 1 != refusal
         }
     }

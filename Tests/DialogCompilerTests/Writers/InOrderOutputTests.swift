@@ -10,14 +10,18 @@ import Testing
         var bytes: [UInt8] = []
 
         var byteCount: Int { bytes.count }
-        func withRenderedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { bytes.withUnsafeBufferPointer(body) }
+        func withRenderedBytes(_ body: @Sendable (Span<UInt8>) -> Bool) -> Bool {
+            let bytes = self.bytes
+            return body(bytes.span)
+        }
         func clear() { bytes.removeAll(keepingCapacity: true) }
     }
 
     @Test func runsFinishedOutOfOrderAreWrittenInOrderWithoutTheFirstSeparator() {
         let written = Mutex<[UInt8]>([])
         let output = InOrderOutput<ArrayRun>(runCount: 3, separatorLength: 1) { piece in
-            written.withLock { $0 += piece }
+            let bytes = piece.copiedBytes
+            written.withLock { $0 += bytes }
             return true
         }
         for index in [2, 0, 1] {
@@ -32,7 +36,8 @@ import Testing
     @Test func aRunDueIsWrittenAheadInPartsAndOneNotDueWaits() {
         let written = Mutex<[String]>([])
         let output = InOrderOutput<ArrayRun>(runCount: 2, separatorLength: 1) { piece in
-            written.withLock { $0.append(String(decoding: piece, as: UTF8.self)) }
+            let text = String(decoding: piece.copiedBytes, as: UTF8.self)
+            written.withLock { $0.append(text) }
             return true
         }
         let (first, second) = (output.spareRun(), output.spareRun())
@@ -79,5 +84,15 @@ import Testing
         runs[1].bytes = Array(repeating: UInt8(ascii: "x"), count: 10)
         for index in runs.indices { output.finish(run: index, runs[index]) }
         #expect(output.spareRun() === runs[0])
+    }
+}
+
+extension Span where Element == UInt8 {
+    /// The bytes, in an array of their own, for tests that keep the pieces an output hands over.
+    var copiedBytes: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        for index in indices { bytes.append(self[index]) }
+        return bytes
     }
 }

@@ -1,0 +1,13 @@
+extension Span where Element == UInt8 {
+    /// The eight bytes from `offset` on as one little-endian word: scans of a file's bytes test a
+    /// word at a step, most words holding nothing they look for. The eight bytes are cut out
+    /// first, so their reads are checked against a span of eight rather than one at a time.
+    @inline(__always)
+    package func littleEndianWord(at offset: Int) -> UInt64 {
+        precondition(offset >= 0 && offset <= count &- 8, "a word past the end of the bytes")
+        let bytes = extracting(offset..<(offset &+ 8))
+        var word: UInt64 = 0
+        for index in bytes.indices { word |= UInt64(bytes[index]) << UInt64(index &* 8) }
+        return word
+    }
+}
