@@ -191,20 +191,8 @@ public struct JSONTextWriter: ~Copyable {
     }
 
     /// Writes `piece` as it reads at the depth of `pieces`.
-    @inline(__always)
     package mutating func write<Piece: JSONPiece>(_ piece: Piece, _ pieces: JSONPieces<Piece>) {
-        let (start, count) = pieces[piece]
-        // Sixteen bytes a step, the last past the piece's end: the pieces are read with 16 bytes
-        // after the last, and written with room for 16 after them.
-        let target = UnsafeMutableRawPointer(reserve(count &+ 16))
-        var offset = 0
-        repeat {
-            target.storeBytes(of: start.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
-            target.storeBytes(
-                of: start.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self), toByteOffset: offset &+ 8, as: UInt64.self)
-            offset &+= 16
-        } while offset < count
-        commit(target.assumingMemoryBound(to: UInt8.self) + count)
+        buffer.append(pieces[piece].span)
     }
 
     /// Writes `name` quoted, copied without an escape scan: only for names of ASCII letters and
