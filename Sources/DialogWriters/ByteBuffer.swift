@@ -8,7 +8,7 @@ import Foundation
 /// piece makes room for all it may write with one test (`reserve`), writes without a check and
 /// ends the text where it stopped (`commit`). The buffer owns its memory and cannot be copied, so
 /// no write has to ask whether it is shared.
-package struct ByteBuffer: ~Copyable {
+@usableFromInline package struct ByteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     /// How many bytes are written.
@@ -73,7 +73,7 @@ package struct ByteBuffer: ~Copyable {
     }
 
     /// Appends `bytes` as they are.
-    package mutating func append(_ bytes: Span<UInt8>) {
+    @usableFromInline package mutating func append(_ bytes: Span<UInt8>) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 

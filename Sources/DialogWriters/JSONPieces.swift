@@ -7,16 +7,16 @@ import Synchronization
 /// Written key by key, each key and bracket asked the writer where it stood (after a key? first
 /// in its container?) and wrote its line break and indentation apart; written as pieces, the text
 /// between two values is one copy of bytes expanded once for the depth it stands at.
-package protocol JSONPiece: CaseIterable, RawRepresentable where RawValue == Int {
+@usableFromInline package protocol JSONPiece: CaseIterable, RawRepresentable where RawValue == Int {
     /// The piece as it reads in a value at depth 0: every line break in it is followed by the
     /// indentation of the depth the value stands at, then by the spaces `text` has after it.
     var text: StaticString { get }
 }
 
 /// A `JSONPiece` type's pieces expanded for one depth.
-package struct JSONPieces<Piece: JSONPiece> {
+@usableFromInline package struct JSONPieces<Piece: JSONPiece> {
     /// Each piece's text at `depth`, by its raw value.
-    private let expansion: JSONPieceExpansion
+    @usableFromInline let expansion: JSONPieceExpansion
     /// The depth the pieces are expanded for.
     package let depth: Int
 
@@ -25,13 +25,14 @@ package struct JSONPieces<Piece: JSONPiece> {
         self.depth = depth
     }
 
-    /// `piece`'s text as it reads at `depth`.
-    package subscript(piece: Piece) -> [UInt8] { expansion.texts[piece.rawValue] }
+    /// `piece`'s text as it reads at `depth`; inlinable, so a writer of one piece type reads it
+    /// without asking the type for its raw value at run time.
+    @inlinable package subscript(piece: Piece) -> [UInt8] { expansion.texts[piece.rawValue] }
 }
 
 /// One piece type's texts at one depth, made once and then only read, so any writer may share them.
-package final class JSONPieceExpansion: Sendable {
-    fileprivate let texts: [[UInt8]]
+@usableFromInline package final class JSONPieceExpansion: Sendable {
+    @usableFromInline let texts: [[UInt8]]
 
     fileprivate init<Piece: JSONPiece>(_: Piece.Type, depth: Int) {
         let pieces = Array(Piece.allCases)

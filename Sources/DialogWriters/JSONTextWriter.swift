@@ -13,7 +13,7 @@ import Foundation
 /// values between them (`startPiecewiseValue()` and the `write` functions): then the writer keeps
 /// no state per piece.
 public struct JSONTextWriter: ~Copyable {
-    private var buffer: ByteBuffer
+    @usableFromInline var buffer: ByteBuffer
     /// The expansions of pieces this writer has used, kept when it is emptied for reuse.
     private var pieceTable = JSONPieceTable()
     private var depth = 0
@@ -190,8 +190,9 @@ public struct JSONTextWriter: ~Copyable {
         pieceTable.pieces(type, depth: depth)
     }
 
-    /// Writes `piece` as it reads at the depth of `pieces`.
-    package mutating func write<Piece: JSONPiece>(_ piece: Piece, _ pieces: JSONPieces<Piece>) {
+    /// Writes `piece` as it reads at the depth of `pieces`; inlinable, so it is specialized for the
+    /// piece type in the generator that writes it.
+    @inlinable package mutating func write<Piece: JSONPiece>(_ piece: Piece, _ pieces: JSONPieces<Piece>) {
         buffer.append(pieces[piece].span)
     }
 
