@@ -17,43 +17,66 @@ let stages: [(name: String, dependencies: [String])] = [
     // A decoded dialog as the layout engine's input, and the render plan it lays out.
     ("DialogLayoutAdapter", ["DialogLayoutEngine", "DialogDiagnostics", "DialogStringCatalogs", "DialogSpec"]),
     // Every rule, its documentation and the per-dialog context rules read.
-    ("DialogRules", [
-        "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogSpec",
-        "DialogLayoutAdapter",
-    ]),
+    (
+        "DialogRules",
+        [
+            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogSpec",
+            "DialogLayoutAdapter",
+        ]
+    ),
     // .dialogc.json, baselines and the search for spec files.
     ("DialogConfiguration", ["DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogSpec", "DialogRules"]),
     // validate and lint over many files: the validator, the linter, catalog checks.
-    ("DialogValidation", [
-        "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogSpec", "DialogLayoutAdapter",
-        "DialogRules", "DialogConfiguration",
-    ]),
-    // Swift code, render plans and preview pictures.
-    ("DialogGenerators", [
-        "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogSpec", "DialogLayoutAdapter",
-        "DialogConfiguration", "DialogValidation",
-    ]),
-    // Findings as text, JSON, SARIF, JUnit and GitHub annotations.
-    ("DialogReporters", [
-        "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogRules", "DialogConfiguration",
+    (
         "DialogValidation",
-    ]),
+        [
+            "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogSpec", "DialogLayoutAdapter",
+            "DialogRules", "DialogConfiguration",
+        ]
+    ),
+    // Swift code, render plans and preview pictures.
+    (
+        "DialogGenerators",
+        [
+            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogSpec", "DialogLayoutAdapter",
+            "DialogConfiguration", "DialogValidation",
+        ]
+    ),
+    // Findings as text, JSON, SARIF, JUnit and GitHub annotations.
+    (
+        "DialogReporters",
+        [
+            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogRules", "DialogConfiguration",
+            "DialogValidation",
+        ]
+    ),
     // Changing specs: the formatter, the fixer and the diff of two versions.
-    ("DialogEditing", [
-        "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogSpec",
-        "DialogLayoutAdapter", "DialogRules", "DialogValidation", "DialogGenerators", "DialogReporters",
-    ]),
+    (
+        "DialogEditing",
+        [
+            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogSpec",
+            "DialogLayoutAdapter", "DialogRules", "DialogValidation", "DialogGenerators", "DialogReporters",
+        ]
+    ),
     // The language server's protocol: JSON-RPC framing and messages, and each request and
     // notification the server handles as a type with typed params.
     ("DialogLanguageServerProtocol", ["DialogDiagnostics", "DialogWriters", "DialogJSONReader"]),
     // The language server: documents, workspace and editor features.
-    ("DialogLanguageServer", [
-        "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogSpec",
-        "DialogLayoutAdapter", "DialogRules", "DialogConfiguration", "DialogValidation", "DialogGenerators",
-        "DialogLanguageServerProtocol",
-    ]),
+    (
+        "DialogLanguageServer",
+        [
+            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogSpec",
+            "DialogLayoutAdapter", "DialogRules", "DialogConfiguration", "DialogValidation", "DialogGenerators",
+            "DialogLanguageServerProtocol",
+        ]
+    ),
 ]
 let stageNames = stages.map(\.name)
+
+// The stages are one program cut into modules for the reader's sake: in a release build the
+// optimizer sees across them as it did when they were one module, so a rule still inlines the
+// model's accessors and the writers' appends.
+let crossModuleOptimization: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 
 let package = Package(
     name: "dialogc",
@@ -69,23 +92,28 @@ let package = Package(
         .target(name: "DialogLayoutEngine"),
         // The types generated code builds on; nothing but the layout engine, so an app adds nothing else.
         .target(name: "DialogRuntime", dependencies: ["DialogLayoutEngine"]),
-    ] + stages.map { stage in
-        .target(name: stage.name, dependencies: stage.dependencies.map { .target(name: $0) })
-    } + [
-        // Every stage as one import, for tools that use the whole compiler.
-        .target(name: "DialogCompiler", dependencies: stageNames.map { .target(name: $0) } + ["DialogLayoutEngine"]),
-        .executableTarget(name: "dialogc", dependencies: stageNames.filter { $0 != "DialogLayoutEngine" }.map { .target(name: $0) }),
-        // Runs `dialogc generate swift` over a target's *.json specs at build time.
-        .plugin(name: "DialogcPlugin", capability: .buildTool(), dependencies: ["dialogc"]),
-        // Depends on `dialogc` so `swift test` always builds the executable its end-to-end tests run.
-        .testTarget(
-            name: "DialogCompilerTests",
-            // DialogRuntime for the test that the app's layout of a descriptor is the plan's.
-            dependencies: stageNames.map { .target(name: $0) } + ["DialogLayoutEngine", "DialogRuntime", "dialogc"],
-            exclude: ["Snapshots"]
-        ),
-        // The presenter's scenarios, on a virtual clock and a recording host.
-        .testTarget(name: "DialogRuntimeTests", dependencies: ["DialogRuntime"]),
-    ],
+    ]
+        + stages.map { stage in
+            .target(
+                name: stage.name, dependencies: stage.dependencies.map { .target(name: $0) },
+                swiftSettings: crossModuleOptimization)
+        } + [
+            // Every stage as one import, for tools that use the whole compiler.
+            .target(name: "DialogCompiler", dependencies: stageNames.map { .target(name: $0) } + ["DialogLayoutEngine"]),
+            .executableTarget(
+                name: "dialogc", dependencies: stageNames.filter { $0 != "DialogLayoutEngine" }.map { .target(name: $0) },
+                swiftSettings: crossModuleOptimization),
+            // Runs `dialogc generate swift` over a target's *.json specs at build time.
+            .plugin(name: "DialogcPlugin", capability: .buildTool(), dependencies: ["dialogc"]),
+            // Depends on `dialogc` so `swift test` always builds the executable its end-to-end tests run.
+            .testTarget(
+                name: "DialogCompilerTests",
+                // DialogRuntime for the test that the app's layout of a descriptor is the plan's.
+                dependencies: stageNames.map { .target(name: $0) } + ["DialogLayoutEngine", "DialogRuntime", "dialogc"],
+                exclude: ["Snapshots"]
+            ),
+            // The presenter's scenarios, on a virtual clock and a recording host.
+            .testTarget(name: "DialogRuntimeTests", dependencies: ["DialogRuntime"]),
+        ],
     swiftLanguageModes: [.v6]
 )
