@@ -12,11 +12,11 @@ import PackageDescription
 let package = Package(
     name: "DialogBinaryExample",
     products: [
-        .library(name: "AccountDialogs", targets: ["AccountDialogs"]),
+        .library(name: "AccountDialogs", targets: ["AccountDialogs"])
     ],
     dependencies: [
         // Only for DialogRuntime, the small library the generated code imports.
-        .package(name: "dialogc", path: "../.."),
+        .package(name: "dialogc", path: "../..")
     ],
     targets: [
         .binaryTarget(name: "DialogcBinary", path: "dialogc.artifactbundle"),

@@ -6,10 +6,10 @@ import PackageDescription
 let package = Package(
     name: "DialogExample",
     products: [
-        .library(name: "DialogExample", targets: ["DialogExample"]),
+        .library(name: "DialogExample", targets: ["DialogExample"])
     ],
     dependencies: [
-        .package(name: "dialogc", path: "../.."),
+        .package(name: "dialogc", path: "../..")
     ],
     targets: [
         .target(

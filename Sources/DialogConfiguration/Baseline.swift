@@ -135,16 +135,18 @@ public struct Baseline: Sendable, Hashable {
                     version = found.value
                 } else {
                     let list = readable.sorted().map(String.init).joined(separator: " or ")
-                    context.report(Diagnostic(
-                        .error, rule: .unsupportedVersion,
-                        "unsupported baseline version \(found.value); this dialogc reads version \(list)",
-                        at: context.location(found.range)))
+                    context.report(
+                        Diagnostic(
+                            .error, rule: .unsupportedVersion,
+                            "unsupported baseline version \(found.value); this dialogc reads version \(list)",
+                            at: context.location(found.range)))
                 }
             }
             if key == markerKey, let legacy = fields["version"] {
-                context.report(Diagnostic(
-                    .error, rule: .unknownKey, "unknown key 'version' in the baseline beside '\(markerKey)'",
-                    at: context.location(ofKey: legacy)))
+                context.report(
+                    Diagnostic(
+                        .error, rule: .unknownKey, "unknown key 'version' in the baseline beside '\(markerKey)'",
+                        at: context.location(ofKey: legacy)))
             }
             // Versions 1 and 2 name the message; the current layout names the subject instead.
             let third = version == formatVersion ? "subject" : "message"
@@ -156,11 +158,12 @@ public struct Baseline: Sendable, Hashable {
                     let value = context.string(third, in: entry)
                 {
                     guard canRecord(rule.value) else {
-                        context.report(Diagnostic(
-                            .error, rule: .invalidValue,
-                            "'\(rule.value)' is a rule of the format or the platform, whose findings a baseline cannot absorb",
-                            at: context.location(rule.range),
-                            suggestion: Suggestion("fix the finding, then write the baseline again with '--write-baseline'")))
+                        context.report(
+                            Diagnostic(
+                                .error, rule: .invalidValue,
+                                "'\(rule.value)' is a rule of the format or the platform, whose findings a baseline cannot absorb",
+                                at: context.location(rule.range),
+                                suggestion: Suggestion("fix the finding, then write the baseline again with '--write-baseline'")))
                         continue
                     }
                     entries.append(

@@ -6,7 +6,8 @@ import DialogSpec
 /// Reads `.dialogc.json`. Every mistake is a located error: a configuration that cannot be
 /// read is never silently replaced by the defaults.
 public enum ConfigurationDecoder {
-    package static let keys = ["$schema", "rules", "exclude", "limits", "plugin"]
+    package static let keys =
+        ["$schema", "rules", "exclude", "limits", "plugin"]
         + ["sourceLanguage", "catalog"]
     package static let severityNames = ["off", "note", "warning", "error"]
 
@@ -25,8 +26,9 @@ public enum ConfigurationDecoder {
                 }
                 // `.gitignore` users write `!keep.json`; matching it literally would silently do nothing.
                 guard !pattern.hasPrefix("!") else {
-                    context.report(context.invalid(
-                        "'exclude' patterns cannot be negated with '!'; list only the paths to leave out", element))
+                    context.report(
+                        context.invalid(
+                            "'exclude' patterns cannot be negated with '!'; list only the paths to leave out", element))
                     return nil
                 }
                 return pattern
@@ -50,16 +52,18 @@ public enum ConfigurationDecoder {
             let key = context.key(of: member)
             guard let rule = lintRules.first(where: { $0.id == key }) else {
                 let suggestion = Suggestions.closest(to: key, among: lintRules.map(\.id))
-                context.report(Diagnostic(
-                    .error, rule: .invalidValue, "unknown rule '\(key)'", at: context.location(ofKey: member),
-                    suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
+                context.report(
+                    Diagnostic(
+                        .error, rule: .invalidValue, "unknown rule '\(key)'", at: context.location(ofKey: member),
+                        suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
                 continue
             }
             guard rule.stage == .lint else {
-                context.report(Diagnostic(
-                    .error, rule: .invalidValue,
-                    "rule '\(key)' is part of the format and cannot be turned off or changed",
-                    at: context.location(ofKey: member)))
+                context.report(
+                    Diagnostic(
+                        .error, rule: .invalidValue,
+                        "rule '\(key)' is part of the format and cannot be turned off or changed",
+                        at: context.location(ofKey: member)))
                 continue
             }
             guard let name = context.document.string(member.value), severityNames.contains(name) else {
@@ -109,8 +113,9 @@ public enum ConfigurationDecoder {
             if isLanguageTag(language.value) {
                 configuration.sourceLanguage = language.value
             } else if let member = fields["sourceLanguage"] {
-                context.report(context.invalid(
-                    "'sourceLanguage' must be a language tag such as 'en', 'de' or 'zh-Hans', not '\(language.value)'", member.value))
+                context.report(
+                    context.invalid(
+                        "'sourceLanguage' must be a language tag such as 'en', 'de' or 'zh-Hans', not '\(language.value)'", member.value))
             }
         }
         if let catalog = context.string("catalog", in: fields, nonEmpty: true) {
@@ -123,7 +128,8 @@ public enum ConfigurationDecoder {
     package static func isLanguageTag(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.count),
-              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+            language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
         return parts.dropFirst().allSatisfy { part in
             (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
         }

@@ -62,7 +62,8 @@ package struct DirectoryError: Error {
     /// The system's reason under a Foundation error: its POSIX code when it has one.
     package init(_ error: any Error) {
         let error = error as NSError
-        let posix = (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
+        let posix =
+            (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
             ?? (error.domain == NSPOSIXErrorDomain ? error.code : nil)
         if let posix {
             self.init(code: Int32(posix))

@@ -34,7 +34,9 @@ public enum SpecSearch {
     /// name or a folder it lies in: what `SpecFolderSearch` would not find, `exclude` aside.
     package static func skipsFile(at path: String) -> Bool {
         let components = path.split(separator: "/")
-        guard let name = components.last, name.hasSuffix(".json"), !name.hasPrefix("."), !skipsFile(named: String(name)) else { return true }
+        guard let name = components.last, name.hasSuffix(".json"), !name.hasPrefix("."), !skipsFile(named: String(name)) else {
+            return true
+        }
         return components.dropLast().contains { skipsFolder(named: String($0)) }
     }
 

@@ -67,8 +67,10 @@ public struct JSONReader: Sendable {
     public func read(_ file: SourceFile) throws(Failure) -> JSONDocument {
         let sizeLimit = min(maximumFileSize, JSONReader.largestSupportedFileSize)
         if file.bytes.count - file.textStart > sizeLimit {
-            throw .limitExceeded(.fileSize, JSONSyntaxError(
-                "the file is larger than the limit of \(JSONReader.byteCount(sizeLimit))", start: 0, end: 0))
+            throw .limitExceeded(
+                .fileSize,
+                JSONSyntaxError(
+                    "the file is larger than the limit of \(JSONReader.byteCount(sizeLimit))", start: 0, end: 0))
         }
         let nodes = try file.bytes.withUnsafeBufferPointer { buffer throws(Failure) -> [JSONDocument.Node] in
             var parser = Parser(
@@ -178,9 +180,10 @@ private struct Parser {
     @inline(__always)
     private mutating func appendScalar(_ kind: JSONDocument.Kind, flags: UInt8 = 0, start: Int) {
         let index = Int32(truncatingIfNeeded: nodes.count)
-        nodes.append(Node(
-            kind: kind, flags: flags, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position),
-            next: index + 1))
+        nodes.append(
+            Node(
+                kind: kind, flags: flags, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position),
+                next: index + 1))
     }
 
     /// Appends a container whose end and subtree `close(_:)` fills in; returns its index.
@@ -387,10 +390,11 @@ private struct Parser {
             while let word = word(at: index) {
                 let quote = word ^ 0x2222_2222_2222_2222
                 let backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C
-                let special = ((quote &- 0x0101_0101_0101_0101) & ~quote
-                    | (backslash &- 0x0101_0101_0101_0101) & ~backslash
-                    | (word &- 0x2020_2020_2020_2020) & ~word
-                    | word) & 0x8080_8080_8080_8080
+                let special =
+                    ((quote &- 0x0101_0101_0101_0101) & ~quote
+                        | (backslash &- 0x0101_0101_0101_0101) & ~backslash
+                        | (word &- 0x2020_2020_2020_2020) & ~word
+                        | word) & 0x8080_8080_8080_8080
                 guard special == 0 else {
                     index += special.trailingZeroBitCount >> 3
                     break
@@ -497,19 +501,22 @@ private struct Parser {
             guard bytes.count - position >= 2, bytes[position] == UInt8(ascii: "\\"),
                 bytes[position + 1] == UInt8(ascii: "u")
             else {
-                throw error("high surrogate '\(text(start, start + 6))' is not followed by a low surrogate",
+                throw error(
+                    "high surrogate '\(text(start, start + 6))' is not followed by a low surrogate",
                     at: start, end: start + 6)
             }
             position += 2
             let low = try parseHexQuad(escapeStart: lowStart)
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw error("high surrogate '\(text(start, start + 6))' is not followed by a low surrogate",
+                throw error(
+                    "high surrogate '\(text(start, start + 6))' is not followed by a low surrogate",
                     at: start, end: position)
             }
             let value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
             return Unicode.Scalar(value)!
         case 0xDC00...0xDFFF:
-            throw error("low surrogate '\(text(start, start + 6))' without a preceding high surrogate",
+            throw error(
+                "low surrogate '\(text(start, start + 6))' without a preceding high surrogate",
                 at: start, end: start + 6)
         default:
             return Unicode.Scalar(unit)!
@@ -520,7 +527,8 @@ private struct Parser {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = current, let digit = hexValue(byte) else {
-                throw error("'\\u' must be followed by four hexadecimal digits", at: escapeStart,
+                throw error(
+                    "'\\u' must be followed by four hexadecimal digits", at: escapeStart,
                     end: min(bytes.count, position + 1))
             }
             value = value << 4 | digit

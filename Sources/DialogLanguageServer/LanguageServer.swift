@@ -257,7 +257,9 @@ public final class LanguageServer {
         let registration: JSONValue = [
             "id": "dialogc-watched-files", "method": "workspace/didChangeWatchedFiles", "registerOptions": ["watchers": watchers],
         ]
-        write(OutgoingMessage.request(id: .string("dialogc-\(nextRequestID)"), "client/registerCapability", ["registrations": [registration]]))
+        write(
+            OutgoingMessage.request(id: .string("dialogc-\(nextRequestID)"), "client/registerCapability", ["registrations": [registration]])
+        )
         nextRequestID += 1
     }
 
@@ -290,7 +292,8 @@ public final class LanguageServer {
         for document in open {
             let diagnostics = linted[document.path]?.diagnostics ?? []
             let reportedElsewhere = elsewhere[document.path] ?? []
-            let converter = store.converter(of: document.uri, encoding: encoding) ?? PositionConverter(bytes: document.bytes, encoding: encoding)
+            let converter =
+                store.converter(of: document.uri, encoding: encoding) ?? PositionConverter(bytes: document.bytes, encoding: encoding)
             let entry = CheckedDocument(
                 document: document, converter: converter, diagnostics: diagnostics, reportedElsewhere: reportedElsewhere,
                 spec: linted[document.path]?.file.spec)

@@ -22,7 +22,8 @@ public enum Message: Sendable, Hashable {
         // A method without an id is a notification even when the rest is wrong: it is logged, never answered.
         let isNotification = id == nil && value["method"]?.stringValue != nil
         guard value["jsonrpc"] == .string("2.0") else {
-            return .failure(RequestFailure(id: id ?? .null, error: .invalidRequest("'jsonrpc' must be \"2.0\""), isNotification: isNotification))
+            return .failure(
+                RequestFailure(id: id ?? .null, error: .invalidRequest("'jsonrpc' must be \"2.0\""), isNotification: isNotification))
         }
         // A null `params` is no `params`: Emacs eglot writes `"params": null` for `shutdown` and
         // `exit`, and each method then checks what it needs as it would for absent ones.
@@ -32,8 +33,9 @@ public enum Message: Sendable, Hashable {
             switch params {
             case .object, .array: break
             default:
-                return .failure(RequestFailure(
-                    id: id ?? .null, error: .invalidRequest("'params' must be an object or an array"), isNotification: isNotification))
+                return .failure(
+                    RequestFailure(
+                        id: id ?? .null, error: .invalidRequest("'params' must be an object or an array"), isNotification: isNotification))
             }
         }
         guard let methodValue = value["method"] else {

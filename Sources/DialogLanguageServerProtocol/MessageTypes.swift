@@ -55,7 +55,9 @@ public struct ParamsReader: Sendable {
     private func member(_ key: String) throws(ResponseError) -> JSONValue {
         // Absent params hold no field: the first one needed is the one missing.
         if value == .null, path.isEmpty { throw .invalidParams("'\(key)' is missing") }
-        guard case .object = value else { throw .invalidParams(path.isEmpty ? "the params must be an object" : "'\(path)' must be an object") }
+        guard case .object = value else {
+            throw .invalidParams(path.isEmpty ? "the params must be an object" : "'\(path)' must be an object")
+        }
         guard let member = value[key], member != .null else { throw .invalidParams("'\(name(key))' is missing") }
         return member
     }

@@ -26,7 +26,8 @@ public struct InitializeRequest: LSPRequest {
         let options = reader.optionalObject("initializationOptions")
         baseline = options?.optionalString("baseline")
         ruleDocumentation = options?.optionalString("ruleDocumentation")
-        watchesFiles = capabilities?.optionalObject("workspace")?.optionalObject("didChangeWatchedFiles")?.optionalBool("dynamicRegistration") ?? false
+        watchesFiles =
+            capabilities?.optionalObject("workspace")?.optionalObject("didChangeWatchedFiles")?.optionalBool("dynamicRegistration") ?? false
     }
 }
 

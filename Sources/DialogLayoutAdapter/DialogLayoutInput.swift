@@ -35,10 +35,11 @@ extension LayoutInput {
             buttons.reserveCapacity(written.count)
             // By index, reading each button's fields in place: a loop over the buttons copied each one.
             for index in written.indices {
-                buttons.append(LayoutButton(
-                    id: written[index].id.value, title: shown(written[index].title.value), role: written[index].resolvedStyle,
-                    isPreferred: written[index].isPreferred, color: written[index].color?.value,
-                    font: written[index].font.map(LayoutFontOverride.init)))
+                buttons.append(
+                    LayoutButton(
+                        id: written[index].id.value, title: shown(written[index].title.value), role: written[index].resolvedStyle,
+                        isPreferred: written[index].isPreferred, color: written[index].color?.value,
+                        font: written[index].font.map(LayoutFontOverride.init)))
             }
         }
         if !dialog.options.isEmpty { options = dialog.options.map { shown($0.value) } }

@@ -12,7 +12,8 @@ public enum LayoutEngine {
     /// The plan of `dialog`; `reference` is `source.reference(at: dialog.range.start)` when the
     /// caller has counted it already (a plan document counts along each file instead of building
     /// its line table).
-    package static func plan(_ dialog: Dialog, in source: SourceFile, reference: String?, device: Device, textSize: TextSize) -> DialogPlan {
+    package static func plan(_ dialog: Dialog, in source: SourceFile, reference: String?, device: Device, textSize: TextSize) -> DialogPlan
+    {
         let screen = device.screen(at: textSize)
         let laidOut = LayoutGeometry.layout(LayoutInput(dialog), on: screen, keepsLines: true)
         var cover = PlanElement(.cover, frame: PlanFrame(x: 0, y: 0, width: device.width, height: device.height))

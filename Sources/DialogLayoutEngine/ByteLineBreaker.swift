@@ -107,7 +107,8 @@ struct ByteLineBreaker {
                 breakLine()
                 index += byte == 0x0D && index + 1 < count && bytes[index + 1] == 0x0A ? 2 : 1
             } else if byte & 0xF0 == 0xE0, index + 2 < count,
-                ByteClasses.isWideRun(UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)) {
+                ByteClasses.isWideRun(UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F))
+            {
                 // CJK, the most common text beyond ASCII: a run of its own.
                 placeWord()
                 word = Line(start: index, end: index + 3, width: wide)

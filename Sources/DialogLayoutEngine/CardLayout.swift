@@ -7,7 +7,8 @@ enum CardLayout {
         let settings = context.writtenLayout
         let fromBottom = context.dialog.fromBottom
         let frame = context.writtenFrame(width: screen.width)
-        let width = frame?.width
+        let width =
+            frame?.width
             ?? (fromBottom ? screen.width : context.containerWidth(inset: LayoutMetrics.cardSideInset, cap: LayoutMetrics.cardMaxWidth))
         let x = frame?.x ?? (screen.width - width) / 2
         let padding = settings.padding ?? LayoutMetrics.cardPadding
@@ -40,7 +41,8 @@ enum CardLayout {
         for text in context.texts where text.kind != .title {
             if contentHeight > 0 { contentHeight += 8 }
             let font = context.font(LayoutMetrics.messageSize, .regular, override: style.messageFont)
-            body.append(context.label(text.kind, text.text, font: font, color: context.messageColor, x: textX, y: contentHeight, width: textWidth))
+            body.append(
+                context.label(text.kind, text.text, font: font, color: context.messageColor, x: textX, y: contentHeight, width: textWidth))
             contentHeight += body[body.count - 1].frame.height
         }
         if let input = context.dialog.field {
@@ -49,10 +51,12 @@ enum CardLayout {
             var height = context.screen.grown(base)
             // In a fixed frame a text view fills the message area, as the source's text dialog does.
             if input.isMultiline, let fixedArea {
-                height = max(context.lineHeight(context.font(LayoutMetrics.messageSize, .regular, override: style.fieldFont)),
+                height = max(
+                    context.lineHeight(context.font(LayoutMetrics.messageSize, .regular, override: style.fieldFont)),
                     fixedArea - contentHeight - 2 * padding)
             }
-            var field = Element(input.isMultiline ? .textView : .textField, frame: PlanFrame(x: textX, y: contentHeight, width: textWidth, height: height))
+            var field = Element(
+                input.isMultiline ? .textView : .textField, frame: PlanFrame(x: textX, y: contentHeight, width: textWidth, height: height))
             field.paint(context.color(style.fieldColor, default: PlanPalette.fieldBackground), cornerRadius: 6)
             let font = context.font(LayoutMetrics.messageSize, .regular, override: style.fieldFont)
             let maxLines = input.isMultiline ? Int(height / context.lineHeight(font)) : 1
@@ -121,8 +125,9 @@ extension CardLayout {
         guard !dialog.writesGeometry else { return nil }
         let fromBottom = dialog.fromBottom
         let width = fromBottom ? screen.width : min(screen.width - 2 * LayoutMetrics.cardSideInset, LayoutMetrics.cardMaxWidth)
-        guard let footer = dialog.footerHeight(
-            width: width, rowHeight: LayoutMetrics.cardFooterHeight, size: LayoutMetrics.buttonSize, on: screen, measurer: measurer)
+        guard
+            let footer = dialog.footerHeight(
+                width: width, rowHeight: LayoutMetrics.cardFooterHeight, size: LayoutMetrics.buttonSize, on: screen, measurer: measurer)
         else { return nil }
         let textWidth = min(width - 2 * LayoutMetrics.cardPadding, width)
         var y = 0.0

@@ -198,8 +198,9 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
             if titles[index].wrappedIn == buttonWidth { return titles[index].lineCount }
             let maxWidth = ButtonTitle.wrapWidth(inButtonOf: buttonWidth)
             let count =
-                if let oneLine = titles[index].oneLineWidth, ButtonTitle.staysOneLine(oneLine, within: maxWidth) { 1 }
-                else { titleLineCount(buttons[index].title, font: titles[index].font, width: buttonWidth) }
+                if let oneLine = titles[index].oneLineWidth, ButtonTitle.staysOneLine(oneLine, within: maxWidth) { 1 } else {
+                    titleLineCount(buttons[index].title, font: titles[index].font, width: buttonWidth)
+                }
             titles[index].wrappedIn = buttonWidth
             titles[index].lineCount = count
             return count

@@ -114,7 +114,8 @@ extension PlanElement: LayoutElement {
 }
 
 extension PlanText: LayoutText {
-    init(laidOut lines: [String], font: PlanFont, color: @autoclosure () -> DialogColor, alignment: DialogTextAlignment, lineHeight: Double) {
+    init(laidOut lines: [String], font: PlanFont, color: @autoclosure () -> DialogColor, alignment: DialogTextAlignment, lineHeight: Double)
+    {
         self.init(lines: lines, font: font, color: color(), alignment: alignment, lineHeight: lineHeight)
     }
 
@@ -165,8 +166,9 @@ struct LineCount: LayoutLines {
     static func wrap<Measurer: TextMeasuring>(_ text: String, font: PlanFont, maxWidth: Double, measurer: Measurer, keepsLines: Bool)
         -> (lines: LineCount, height: Double, lineHeight: Double)
     {
-        wrap(text, font: font, maxWidth: maxWidth, measurer: measurer, keepsLines: false,
-             lineCount: measurer.measure(text, font: font, maxWidth: maxWidth).lineCount)
+        wrap(
+            text, font: font, maxWidth: maxWidth, measurer: measurer, keepsLines: false,
+            lineCount: measurer.measure(text, font: font, maxWidth: maxWidth).lineCount)
     }
 
     static func wrap<Measurer: TextMeasuring>(
@@ -265,7 +267,9 @@ struct FactsText: LayoutText {
     var lines: LineCount
     let lineHeight: Double
 
-    init(laidOut lines: LineCount, font: PlanFont, color: @autoclosure () -> DialogColor, alignment: DialogTextAlignment, lineHeight: Double) {
+    init(
+        laidOut lines: LineCount, font: PlanFont, color: @autoclosure () -> DialogColor, alignment: DialogTextAlignment, lineHeight: Double
+    ) {
         self.lines = lines
         self.lineHeight = lineHeight
     }

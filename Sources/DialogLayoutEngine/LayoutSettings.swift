@@ -31,7 +31,8 @@ extension LayoutContext {
     /// the screen's less `x` at each side; `y` and `height` stay nil when unwritten.
     func writtenFrame(width defaultWidth: Double) -> (x: Double, y: Double?, width: Double, height: Double?)? {
         guard let frame = writtenLayout.frame else { return nil }
-        let width = frame.width?.resolved(in: screen.width)
+        let width =
+            frame.width?.resolved(in: screen.width)
             ?? frame.x.map { screen.width - 2 * $0.resolved(in: screen.width) } ?? defaultWidth
         let x = frame.x?.resolved(in: screen.width) ?? (screen.width - width) / 2
         return (x, frame.y?.resolved(in: screen.height), width, frame.height?.resolved(in: screen.height))

@@ -11,7 +11,8 @@ enum BottomSheetLayout {
         if !context.texts.isEmpty {
             y = padding
             for text in context.texts {
-                let font = text.kind == .title
+                let font =
+                    text.kind == .title
                     ? context.font(LayoutMetrics.titleSize, .semibold, override: style.titleFont)
                     : context.font(LayoutMetrics.messageSize, .regular, override: style.messageFont)
                 if y > padding { y += 6 }
@@ -64,7 +65,8 @@ extension BottomSheetLayout {
         var titleLines = 0
         dialog.forEachText { kind, text in
             if y == 0 { y = padding }
-            let font = kind == .title
+            let font =
+                kind == .title
                 ? screen.font(LayoutMetrics.titleSize, .semibold) : screen.font(LayoutMetrics.messageSize, .regular)
             if y > padding { y += 6 }
             let lines = measurer.measure(text, font: font, maxWidth: width - 2 * padding).lineCount
@@ -75,12 +77,14 @@ extension BottomSheetLayout {
         let row = LayoutMetrics.sheetRowHeight
         let size = LayoutMetrics.buttonSize
         let hasPreferred = dialog.hasPreferredButton
-        guard dialog.stackSheetRows(
-            onto: &y, width: width, rowHeight: row, size: size, on: screen, hasPreferredButton: hasPreferred, measurer: measurer)
+        guard
+            dialog.stackSheetRows(
+                onto: &y, width: width, rowHeight: row, size: size, on: screen, hasPreferredButton: hasPreferred, measurer: measurer)
         else { return nil }
         if let cancel = dialog.cancelIndex {
-            guard !dialog.sheetTitleIsCut(
-                at: cancel, width: width, rowHeight: row, size: size, on: screen, hasPreferredButton: hasPreferred, measurer: measurer)
+            guard
+                !dialog.sheetTitleIsCut(
+                    at: cancel, width: width, rowHeight: row, size: size, on: screen, hasPreferredButton: hasPreferred, measurer: measurer)
             else { return nil }
             y += LayoutMetrics.sheetCancelGap
             y += row
@@ -100,7 +104,8 @@ enum PickerLayout {
         let screen = context.screen
         let settings = context.writtenLayout
         let fromBottom = context.dialog.fromBottom
-        let defaultWidth = fromBottom
+        let defaultWidth =
+            fromBottom
             ? screen.width : context.containerWidth(inset: LayoutMetrics.cardSideInset, cap: LayoutMetrics.cardMaxWidth)
         let frame = context.writtenFrame(width: defaultWidth)
         let height = frame?.height ?? (screen.height * LayoutMetrics.pickerHeightFraction).rounded()
@@ -120,7 +125,8 @@ enum PickerLayout {
         func widestTitle() -> Double {
             func titleWidth(_ button: LayoutButton) -> Double {
                 let font = context.buttonFont(button, size: LayoutMetrics.buttonSize)
-                return ButtonTitle.toolbarWidth(forTitleWidth: context.measurer.measure(button.title, font: font, maxWidth: .infinity).width)
+                return ButtonTitle.toolbarWidth(
+                    forTitleWidth: context.measurer.measure(button.title, font: font, maxWidth: .infinity).width)
             }
             var widest = cancel.map { titleWidth(buttons[$0]) } ?? 0
             for index in buttons.indices where buttons[index].role != .cancel {
@@ -130,24 +136,32 @@ enum PickerLayout {
         }
         let rightSlots = Double(max(1, confirmCount))
         let share = width / (rightSlots + 2)
-        let buttonWidth = settings.toolbarButtonWidth.map { min(width / (rightSlots + 1), $0) }
+        let buttonWidth =
+            settings.toolbarButtonWidth.map { min(width / (rightSlots + 1), $0) }
             ?? min(share, max(LayoutMetrics.pickerButtonWidth, widestTitle()))
         toolbar.reserveChildren(buttons.count + 1)
         if let cancel {
-            toolbar.append(child: context.button(buttons[cancel], frame: PlanFrame(x: x, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
+            toolbar.append(
+                child: context.button(
+                    buttons[cancel], frame: PlanFrame(x: x, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize
+                ))
         }
         // The confirm buttons in the spec's order, the first on the right edge as the source put it.
         var index = 0
         for confirm in buttons.indices where buttons[confirm].role != .cancel {
             index += 1
             let buttonX = x + width - Double(index) * buttonWidth
-            toolbar.append(child: context.button(buttons[confirm], frame: PlanFrame(x: buttonX, y: 0, width: buttonWidth, height: toolbarHeight), size: LayoutMetrics.buttonSize))
+            toolbar.append(
+                child: context.button(
+                    buttons[confirm], frame: PlanFrame(x: buttonX, y: 0, width: buttonWidth, height: toolbarHeight),
+                    size: LayoutMetrics.buttonSize))
         }
         if let title = context.texts.first {
             let font = context.font(LayoutMetrics.titleSize, .semibold, override: context.style.titleFont)
             let color = context.color(context.style.toolbarTitleColor, default: context.titleColor)
             var label = context.label(
-                .title, title.text, font: font, color: color, x: x + buttonWidth, y: 0, width: max(0, width - (rightSlots + 1) * buttonWidth))
+                .title, title.text, font: font, color: color, x: x + buttonWidth, y: 0,
+                width: max(0, width - (rightSlots + 1) * buttonWidth))
             CardLayout.clip(&label, toMaxY: toolbarHeight)
             label.frame.y = ((toolbarHeight - label.frame.height) / 2)
             toolbar.append(child: label)
@@ -180,13 +194,16 @@ enum PickerLayout {
             let isSelected = index == selected
             let font = context.font(LayoutMetrics.buttonSize + (isSelected ? 3 : 0), isSelected ? .medium : .regular)
             let layout = context.wrap(option, font: font, maxWidth: width - 32)
-            row.text = Element.Text(laidOut: layout.lines.firstLine, font: font, color: isSelected ? PlanPalette.title : PlanPalette.secondary, alignment: .center, lineHeight: layout.lineHeight)
+            row.text = Element.Text(
+                laidOut: layout.lines.firstLine, font: font, color: isSelected ? PlanPalette.title : PlanPalette.secondary,
+                alignment: .center, lineHeight: layout.lineHeight)
             row.mark(selected: isSelected)
             children.append(row)
         }
         let top = frame?.y ?? (fromBottom ? screen.height - height : ((screen.height - height) / 2).rounded())
         var container = Element(.container, frame: PlanFrame(x: x, y: top, width: width, height: height))
-        container.paint(context.backgroundColor, cornerRadius: context.style.cornerRadius ?? (fromBottom ? 0 : LayoutMetrics.cardCornerRadius))
+        container.paint(
+            context.backgroundColor, cornerRadius: context.style.cornerRadius ?? (fromBottom ? 0 : LayoutMetrics.cardCornerRadius))
         children.shift(by: top)
         container.adopt(children)
         return container
@@ -208,7 +225,8 @@ enum ToastLayout {
         label.text?.align(.center)
         let height = label.frame.height + 2 * inset
         let x = (screen.width - width) / 2
-        let top = context.dialog.fromBottom
+        let top =
+            context.dialog.fromBottom
             ? screen.height - screen.safeBottom - LayoutMetrics.toastBottomOffset - height
             : ((screen.height - height) / 2).rounded()
         var bubble = Element(.bubble, frame: PlanFrame(x: x, y: top, width: width, height: height))
@@ -242,7 +260,8 @@ extension ToastLayout {
         let labelWidth = LayoutMetrics.toastWidth - 2 * LayoutMetrics.toastInset
         let lines = measurer.measure(text, font: font, maxWidth: labelWidth).lineCount
         let height = Double(lines) * measurer.lineHeight(for: font) + 2 * LayoutMetrics.toastInset
-        let top = dialog.fromBottom
+        let top =
+            dialog.fromBottom
             ? screen.height - screen.safeBottom - LayoutMetrics.toastBottomOffset - height
             : ((screen.height - height) / 2).rounded()
         return LayoutFacts(titleLineCount: 0, exceedsScreen: top < screen.safeTop ? PlanElement.Kind.bubble : nil)
@@ -256,7 +275,8 @@ extension PickerLayout {
     /// at the picker's bottom. The rows hold no fact, so they are not measured. Nil otherwise.
     static func quickFacts(_ dialog: some LayoutSketch, on screen: LayoutScreen, measurer: some TextMeasuring) -> LayoutFacts? {
         guard !dialog.writesGeometry else { return nil }
-        let width = dialog.fromBottom
+        let width =
+            dialog.fromBottom
             ? screen.width : min(screen.width - 2 * LayoutMetrics.cardSideInset, LayoutMetrics.cardMaxWidth)
         let height = (screen.height * LayoutMetrics.pickerHeightFraction).rounded()
         let toolbarLine = measurer.lineHeight(for: screen.font(LayoutMetrics.buttonSize, .regular))
@@ -276,7 +296,9 @@ extension PickerLayout {
         var facts = LayoutFacts()
         for (position, index) in shown.enumerated() {
             let font = fonts[position]
-            let lines = measurer.measure(dialog.buttonTitle(at: index), font: font, maxWidth: ButtonTitle.wrapWidth(inButtonOf: buttonWidth)).lineCount
+            let lines = measurer.measure(
+                dialog.buttonTitle(at: index), font: font, maxWidth: ButtonTitle.wrapWidth(inButtonOf: buttonWidth)
+            ).lineCount
             if lines > ButtonTitle.fittingLines(inButtonOf: toolbarHeight, lineHeight: measurer.lineHeight(for: font)) {
                 facts.overflows.append(PlanOverflow(element: .button, reason: .truncated, id: dialog.buttonID(at: index)))
             }
@@ -291,7 +313,8 @@ extension PickerLayout {
                 let font = screen.font(LayoutMetrics.titleSize, .semibold)
                 let lineHeight = measurer.lineHeight(for: font)
                 let lines = measurer.measure(text, font: font, maxWidth: max(0, width - (rightSlots + 1) * buttonWidth)).lineCount
-                facts.titleLineCount = Double(lines) * lineHeight > toolbarHeight ? min(lines, max(0, Int(toolbarHeight / lineHeight))) : lines
+                facts.titleLineCount =
+                    Double(lines) * lineHeight > toolbarHeight ? min(lines, max(0, Int(toolbarHeight / lineHeight))) : lines
                 return
             }
             let font = screen.font(LayoutMetrics.messageSize, .regular)

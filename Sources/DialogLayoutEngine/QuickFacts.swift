@@ -84,9 +84,10 @@ extension LayoutSketch {
         measurer: some TextMeasuring
     ) -> Bool {
         for index in 0..<buttonCount where buttonRole(at: index) != .cancel {
-            guard !sheetTitleIsCut(
-                at: index, width: width, rowHeight: rowHeight, size: size, on: screen, hasPreferredButton: hasPreferredButton,
-                measurer: measurer)
+            guard
+                !sheetTitleIsCut(
+                    at: index, width: width, rowHeight: rowHeight, size: size, on: screen, hasPreferredButton: hasPreferredButton,
+                    measurer: measurer)
             else { return false }
             y += rowHeight
         }
@@ -118,7 +119,10 @@ extension LayoutSketch {
         func lineCount(_ index: Int, inButtonOf buttonWidth: Double) -> Int {
             let maxWidth = ButtonTitle.wrapWidth(inButtonOf: buttonWidth)
             if let oneLine = index == 0 ? oneLineWidths.0 : index == 1 ? oneLineWidths.1 : nil,
-                ButtonTitle.staysOneLine(oneLine, within: maxWidth) { return 1 }
+                ButtonTitle.staysOneLine(oneLine, within: maxWidth)
+            {
+                return 1
+            }
             return measurer.measure(buttonTitle(at: index), font: font(index), maxWidth: maxWidth).lineCount
         }
         func height(_ lines: Int, _ font: PlanFont) -> Double {

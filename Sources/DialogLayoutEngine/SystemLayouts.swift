@@ -11,7 +11,8 @@ enum SystemAlertLayout {
         var y = LayoutMetrics.systemAlertTopPadding
         for text in context.texts {
             // UIAlertController has no subtitle: it goes above the message, in the message's font.
-            let font = text.kind == .title
+            let font =
+                text.kind == .title
                 ? context.font(LayoutMetrics.titleSize, .semibold) : context.font(LayoutMetrics.systemMessageSize, .regular)
             if text.kind != .title, y > LayoutMetrics.systemAlertTopPadding { y += 4 }
             let label = context.label(text.kind, text.text, font: font, color: PlanPalette.title, x: x + padding, y: y, width: textWidth)
@@ -20,9 +21,12 @@ enum SystemAlertLayout {
         }
         if let input = context.dialog.field {
             y += 16
-            var field = Element(.textField, frame: PlanFrame(x: x + padding, y: y, width: textWidth, height: context.screen.grown(LayoutMetrics.systemTextFieldHeight)))
+            var field = Element(
+                .textField,
+                frame: PlanFrame(x: x + padding, y: y, width: textWidth, height: context.screen.grown(LayoutMetrics.systemTextFieldHeight)))
             field.paint(PlanPalette.background, cornerRadius: nil)
-            field.text = context.fieldText(input, font: context.font(LayoutMetrics.systemMessageSize, .regular), width: textWidth - 8, maxLines: 1)
+            field.text = context.fieldText(
+                input, font: context.font(LayoutMetrics.systemMessageSize, .regular), width: textWidth - 8, maxLines: 1)
             children.append(field)
             y += field.frame.height
         }
@@ -58,7 +62,8 @@ enum SystemSheetLayout {
             for text in context.texts {
                 let font = context.font(LayoutMetrics.systemMessageSize, text.kind == .title ? .semibold : .regular)
                 if y > LayoutMetrics.systemSheetHeaderPadding { y += 4 }
-                let label = context.label(text.kind, text.text, font: font, color: PlanPalette.secondary, x: x + 16, y: y, width: width - 32)
+                let label = context.label(
+                    text.kind, text.text, font: font, color: PlanPalette.secondary, x: x + 16, y: y, width: width - 32)
                 children.append(label)
                 y += label.frame.height
             }
@@ -96,14 +101,16 @@ extension SystemAlertLayout {
     /// field and footer (`LayoutSketch.footerHeight`). Nil where one is.
     static func quickFacts(_ dialog: some LayoutSketch, on screen: LayoutScreen, measurer: some TextMeasuring) -> LayoutFacts? {
         let width = LayoutMetrics.systemAlertWidth
-        guard let footer = dialog.footerHeight(
-            width: width, rowHeight: LayoutMetrics.systemAlertRow, size: LayoutMetrics.buttonSize, on: screen, measurer: measurer)
+        guard
+            let footer = dialog.footerHeight(
+                width: width, rowHeight: LayoutMetrics.systemAlertRow, size: LayoutMetrics.buttonSize, on: screen, measurer: measurer)
         else { return nil }
         let textWidth = width - 2 * LayoutMetrics.systemAlertPadding
         var y = LayoutMetrics.systemAlertTopPadding
         var titleLines = 0
         dialog.forEachText { kind, text in
-            let font = kind == .title
+            let font =
+                kind == .title
                 ? screen.font(LayoutMetrics.titleSize, .semibold) : screen.font(LayoutMetrics.systemMessageSize, .regular)
             if kind != .title, y > LayoutMetrics.systemAlertTopPadding { y += 4 }
             let lines = measurer.measure(text, font: font, maxWidth: textWidth).lineCount
@@ -142,13 +149,15 @@ extension SystemSheetLayout {
         if y > 0 { y += padding }
         let size = LayoutMetrics.systemSheetButtonSize
         let hasPreferred = dialog.hasPreferredButton
-        guard dialog.stackSheetRows(
-            onto: &y, width: width, rowHeight: row, size: size, on: screen, hasPreferredButton: hasPreferred, measurer: measurer)
+        guard
+            dialog.stackSheetRows(
+                onto: &y, width: width, rowHeight: row, size: size, on: screen, hasPreferredButton: hasPreferred, measurer: measurer)
         else { return nil }
         // A popover drops the cancel button.
         if !popover, let cancel = dialog.cancelIndex {
-            guard !dialog.sheetTitleIsCut(
-                at: cancel, width: width, rowHeight: row, size: size, on: screen, hasPreferredButton: hasPreferred, measurer: measurer)
+            guard
+                !dialog.sheetTitleIsCut(
+                    at: cancel, width: width, rowHeight: row, size: size, on: screen, hasPreferredButton: hasPreferred, measurer: measurer)
             else { return nil }
             y += margin + row
         }

@@ -85,11 +85,9 @@ public struct TextLayout: Sendable, Hashable {
     public static func advance(of character: Character, font: PlanFont) -> Double {
         if isEmoji(character) { return 1.2 * font.size }
         let em: Double =
-            if isWide(character) { 1.0 }
-            else if character.isWhitespace { 0.28 }
-            else if character.isUppercase { 0.65 }
-            else if character.isLowercase || character.isNumber { 0.55 }
-            else { 0.5 }
+            if isWide(character) { 1.0 } else if character.isWhitespace { 0.28 } else if character.isUppercase {
+                0.65
+            } else if character.isLowercase || character.isNumber { 0.55 } else { 0.5 }
         let weightFactor = font.weight == .semibold || font.weight == .bold ? 1.05 : 1.0
         return em * font.size * weightFactor
     }
@@ -186,7 +184,12 @@ public struct LineBreaker {
         let utf8 = character.utf8
         if utf8.count == 1, let byte = utf8.first {
             let entry = ByteClasses.table[Int(byte)]
-            let kind: Kind = switch entry.class { case .newline: .newline; case .space: .space; case .letter: .letter }
+            let kind: Kind =
+                switch entry.class {
+                case .newline: .newline;
+                case .space: .space;
+                case .letter: .letter
+                }
             return (kind, entry.em * font.size * weightFactor)
         }
         if utf8.count == 3, let scalar = character.unicodeScalars.first, ByteClasses.isWideRun(scalar.value) {

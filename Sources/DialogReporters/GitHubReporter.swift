@@ -57,7 +57,9 @@ public struct GitHubReporter: Reporter {
         markdown += "\n| file:line | severity | rule | message | languages |\n|---|---|---|---|---|\n"
         func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |\n" }
         for failure in result.inputFailures {
-            markdown += row([Self.markdownCell(failure.path ?? ""), "error", Self.inputFailureTitle, Self.markdownCell(failure.message), ""])
+            markdown += row([
+                Self.markdownCell(failure.path ?? ""), "error", Self.inputFailureTitle, Self.markdownCell(failure.message), "",
+            ])
         }
         let locations = ReportedLocations(result)
         for group in groups {

@@ -70,7 +70,8 @@ public struct JUnitReporter: Reporter {
 
     private static func testCase(_ diagnostic: Diagnostic, _ locations: ReportedLocations) -> TestCase {
         let location = diagnostic.location
-        let name = diagnostic.ruleID + (locations.range(location).map { " at \($0.start.line):\($0.start.column)" } ?? "")
+        let name =
+            diagnostic.ruleID + (locations.range(location).map { " at \($0.start.line):\($0.start.column)" } ?? "")
             + (diagnostic.locale.map { " in '\($0)'" } ?? "")
         guard diagnostic.severity == .error else {
             let head = "\(locations.prefix(location)): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
@@ -125,7 +126,8 @@ private struct TestCase {
         guard failure != nil || !output.isEmpty else { return open + "/>\n" }
         var xml = open + ">\n"
         if let failure {
-            xml += "      <failure type=\"\(JUnitReporter.escape(failure.type))\" message=\"\(JUnitReporter.escape(failure.message))\">"
+            xml +=
+                "      <failure type=\"\(JUnitReporter.escape(failure.type))\" message=\"\(JUnitReporter.escape(failure.message))\">"
                 + JUnitReporter.escape(lines: failure.text) + "</failure>\n"
         }
         if !output.isEmpty {

@@ -141,13 +141,19 @@ extension SARIFReporter {
     private static func invocation(_ failures: [InputFailure]) -> SARIF.Invocation {
         SARIF.Invocation(
             executionSuccessful: failures.isEmpty,
-            toolExecutionNotifications: failures.isEmpty ? nil : failures.map { failure in
-                SARIF.Notification(
-                    message: SARIF.Text(failure.message),
-                    locations: failure.path.map {
-                        [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(artifactLocation: SARIF.ArtifactLocation(path: $0, index: nil)))]
-                    })
-            })
+            toolExecutionNotifications: failures.isEmpty
+                ? nil
+                : failures.map { failure in
+                    SARIF.Notification(
+                        message: SARIF.Text(failure.message),
+                        locations: failure.path.map {
+                            [
+                                SARIF.Location(
+                                    physicalLocation: SARIF.PhysicalLocation(artifactLocation: SARIF.ArtifactLocation(path: $0, index: nil))
+                                )
+                            ]
+                        })
+                })
     }
 
     private static func descriptor(_ rule: RuleDescription) -> SARIF.ReportingDescriptor {
@@ -159,7 +165,8 @@ extension SARIFReporter {
     }
 
     private static func result(
-        _ diagnostic: Diagnostic, ruleIndex: Int?, artifactIndex: [String: Int], positions: ReportedLocations, fingerprints: [String: String]
+        _ diagnostic: Diagnostic, ruleIndex: Int?, artifactIndex: [String: Int], positions: ReportedLocations,
+        fingerprints: [String: String]
     ) -> SARIF.Result {
         func physical(_ location: SourceLocation) -> SARIF.PhysicalLocation {
             SARIF.PhysicalLocation(

@@ -41,4 +41,3 @@ package struct DialogSketch: LayoutSketch {
     package func buttonRole(at index: Int) -> ButtonStyle { dialog.buttons[index].resolvedStyle }
     package func buttonIsPreferred(at index: Int) -> Bool { dialog.buttons[index].isPreferred }
 }
-

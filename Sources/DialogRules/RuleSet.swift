@@ -115,8 +115,9 @@ extension [any DialogRule.Type] {
     }
 
     /// The registry's catalog rules.
-    private static let catalogRules: Set<ObjectIdentifier> = Set(RuleSet.registry.compactMap { entry in
-        guard case .catalog(let rule) = entry else { return nil }
-        return ObjectIdentifier(rule)
-    })
+    private static let catalogRules: Set<ObjectIdentifier> = Set(
+        RuleSet.registry.compactMap { entry in
+            guard case .catalog(let rule) = entry else { return nil }
+            return ObjectIdentifier(rule)
+        })
 }

@@ -31,7 +31,8 @@ public struct CatalogUnit: Sendable, Hashable {
         func add(_ variant: CatalogVariant, _ value: CatalogValue?) {
             guard let unit = StringUnit(value) else { return }
             var referenced: [String] = []
-            let specifiers = arguments(of: unit.text, substitutions: variant.substitution == nil ? substitutions : nil, references: &referenced)
+            let specifiers = arguments(
+                of: unit.text, substitutions: variant.substitution == nil ? substitutions : nil, references: &referenced)
             if !referenced.isEmpty { references[units.count] = referenced }
             units.append(CatalogUnit(variant: variant, unit: unit, specifiers: specifiers))
         }
@@ -84,7 +85,8 @@ public struct CatalogUnit: Sendable, Hashable {
                 let name = String(reference.dropFirst(3).dropLast())
                 references.append(name)
                 guard let object = substitutions?[name]?.object,
-                      let type = object["formatSpecifier"]?.string.flatMap({ FormatSpecifier.parse("%" + $0).first?.type }) else { break }
+                    let type = object["formatSpecifier"]?.string.flatMap({ FormatSpecifier.parse("%" + $0).first?.type })
+                else { break }
                 let position = object["argNum"].flatMap(position) ?? next
                 specifiers.append(FormatSpecifier(position: position, type: type, isPositional: true, text: reference, range: 0..<0))
             }

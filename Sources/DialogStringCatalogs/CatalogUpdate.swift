@@ -47,7 +47,8 @@ extension StringCatalog {
             current.insert(entry.key)
             var updated = existing ?? StringCatalogEntry()
             if let source = self[entry.key]?[sourceLanguage], CatalogSourceText(source) != entry.text,
-               let reason = InexpressibleSource(source) {
+                let reason = InexpressibleSource(source)
+            {
                 if unwritten.updateValue(reason, forKey: entry.key) == nil { unwrittenOrder.append(entry.key) }
                 continue
             }

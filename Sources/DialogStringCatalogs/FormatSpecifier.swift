@@ -85,9 +85,11 @@ public struct FormatSpecifier: Sendable, Hashable {
             flushLiteral(upTo: index)
             let position = written ?? nextPosition
             if written == nil { nextPosition += 1 }
-            tokens.append(.specifier(FormatSpecifier(
-                position: position, type: type, isPositional: written != nil,
-                text: String(decoding: bytes[index..<end], as: UTF8.self), range: index..<end)))
+            tokens.append(
+                .specifier(
+                    FormatSpecifier(
+                        position: position, type: type, isPositional: written != nil,
+                        text: String(decoding: bytes[index..<end], as: UTF8.self), range: index..<end)))
             index = end
             literalStart = end
         }
@@ -133,7 +135,7 @@ public struct FormatSpecifier: Sendable, Hashable {
         case UInt8(ascii: "d"), UInt8(ascii: "i"): type = .signedInteger(length: length)
         case UInt8(ascii: "u"), UInt8(ascii: "o"), UInt8(ascii: "x"), UInt8(ascii: "X"): type = .unsignedInteger(length: length)
         case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"),
-             UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
+            UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
             type = .floatingPoint(long: length == "L")
         case UInt8(ascii: "c"): type = .character(wide: false)
         case UInt8(ascii: "C"): type = .character(wide: true)

@@ -121,7 +121,8 @@ public struct StringCatalogLocalization: Sendable, Hashable {
             var units: [PluralCategory: StringUnit] = [:]
             for member in plural.members {
                 guard let category = PluralCategory(rawValue: member.key),
-                      let unit = StringUnit(member.value.object?["stringUnit"]) else { continue }
+                    let unit = StringUnit(member.value.object?["stringUnit"])
+                else { continue }
                 units[category] = unit
             }
             return units

@@ -54,7 +54,8 @@ public enum Linter {
         let reusesStandard = configuration.options == RuleOptions()
         let standardIDs = Set(RuleSet.standard.dialogRules.map { $0.ruleID } + RuleSet.standard.crossFileRules.map { $0.ruleID })
         let dialogRules = reusesStandard ? configured.dialogRules.filter { !standardIDs.contains($0.ruleID) } : configured.dialogRules
-        let crossFileRules = reusesStandard ? configured.crossFileRules.filter { !standardIDs.contains($0.ruleID) } : configured.crossFileRules
+        let crossFileRules =
+            reusesStandard ? configured.crossFileRules.filter { !standardIDs.contains($0.ruleID) } : configured.crossFileRules
         let kept = validation.diagnostics.filter { diagnostic in
             !configuration.isDisabled(diagnostic.rule) && (reusesStandard || !standardIDs.contains(diagnostic.rule))
         }
@@ -155,7 +156,10 @@ public enum Linter {
         diagnostics.removeSubrange(keptCount...)
         // Where the rules skipped a dialog, nothing can be said about whether a suppression is needed.
         let unused = scopes.indices.filter { !used[$0] && scopes[$0].wasChecked }.map { scopes[$0] }
-            .filter { !configuration.isDisabled(RuleID(rawValue: $0.suppression.rule.value)) && !configuration.isDisabled(UnusedSuppression.ruleID) }
+            .filter {
+                !configuration.isDisabled(RuleID(rawValue: $0.suppression.rule.value))
+                    && !configuration.isDisabled(UnusedSuppression.ruleID)
+            }
             .map { scope in
                 UnusedSuppression.diagnostic(
                     UnusedSuppression.Message.suppressesNothing(scope.suppression.rule.value),

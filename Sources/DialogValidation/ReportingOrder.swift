@@ -26,7 +26,7 @@ extension Array where Element == Diagnostic {
             }
             // Findings often come in order already (one file's, a validation's): one pass tells.
             if indices.dropFirst().allSatisfy({ precedes($0 - 1, $0) }) { return }
-            order = Array<Int>(indices).sorted(by: precedes)
+            order = [Int](indices).sorted(by: precedes)
         }
         // Each cycle of the order is followed with swaps, which move findings without retaining
         // their fields: a copy into a new array retained and released eight fields per finding.

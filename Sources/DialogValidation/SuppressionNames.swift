@@ -51,15 +51,17 @@ package enum SuppressionNames {
         let rule = suppression.rule
         guard let description = lintRules.first(where: { $0.id == rule.value }) else {
             let suggestion = Suggestions.closest(to: rule.value, among: lintRules.map(\.id))
-            findings.append(Diagnostic(
-                .error, rule: .invalidValue, "unknown rule '\(rule.value)' in suppression", at: source.location(of: rule),
-                suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
+            findings.append(
+                Diagnostic(
+                    .error, rule: .invalidValue, "unknown rule '\(rule.value)' in suppression", at: source.location(of: rule),
+                    suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
             return false
         }
         guard description.isSuppressible else {
-            findings.append(Diagnostic(
-                .error, rule: .invalidValue,
-                "rule '\(rule.value)' reports a spec the platform rejects and cannot be suppressed", at: source.location(of: rule)))
+            findings.append(
+                Diagnostic(
+                    .error, rule: .invalidValue,
+                    "rule '\(rule.value)' reports a spec the platform rejects and cannot be suppressed", at: source.location(of: rule)))
             return false
         }
         return true

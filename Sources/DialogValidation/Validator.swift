@@ -81,7 +81,8 @@ public enum Validator {
     /// spec (nil when it did not decode) and its place in path order to `visit`, on the file's
     /// core, once the file's own checks ran: `plan` lays a file out while it is in memory, instead
     /// of keeping every model for a second pass.
-    package static func validate(_ sources: [SourceFile], visiting visit: @escaping @Sendable (Int, SpecFile?) -> Void) -> ValidationResult {
+    package static func validate(_ sources: [SourceFile], visiting visit: @escaping @Sendable (Int, SpecFile?) -> Void) -> ValidationResult
+    {
         let ordered = sources.sorted { $0.path < $1.path }
         let rules = RuleSet.standard
         let indexed = rules.crossFileRules.compactMap { $0.indexed }
@@ -155,7 +156,8 @@ public enum Validator {
             for note in diagnostics[index].notes { report(note.location.file) }
         }
         let files = ordered.map { source in
-            DecodedFile(source: reported.contains(source.path) ? source : SourceFile(path: source.path, bytes: []), spec: nil, diagnostics: [])
+            DecodedFile(
+                source: reported.contains(source.path) ? source : SourceFile(path: source.path, bytes: []), spec: nil, diagnostics: [])
         }
         return ValidationResult(files: files, diagnostics: diagnostics, countedDialogs: dialogCount)
     }
@@ -193,7 +195,8 @@ public enum Validator {
 
     /// Runs `rules` over every well-formed dialog of `spec`, one context per dialog, adding their findings to `findings`.
     package static func checkDialogs(
-        of spec: SpecFile, rules: [any DialogRule.Type], options: RuleOptions, texts: LocaleTexts = LocaleTexts(), into findings: FindingStore
+        of spec: SpecFile, rules: [any DialogRule.Type], options: RuleOptions, texts: LocaleTexts = LocaleTexts(),
+        into findings: FindingStore
     ) {
         var found: [Diagnostic] = []
         checkDialogs(of: spec, rules: rules, options: options, texts: texts, findings: findings, into: &found)

@@ -531,14 +531,16 @@ public struct JSONTextWriter: ~Copyable {
     public static func quoted(_ value: String) -> String {
         var value = value
         return value.withUTF8 { utf8 in
-            String(unsafeUninitializedCapacity: 6 * utf8.count + 2, initializingUTF8With: { buffer in
-                guard var cursor = buffer.baseAddress else { return 0 }
-                cursor.pointee = UInt8(ascii: "\"")
-                cursor += 1
-                escape(utf8, &cursor)
-                cursor.pointee = UInt8(ascii: "\"")
-                return cursor + 1 - buffer.baseAddress!
-            })
+            String(
+                unsafeUninitializedCapacity: 6 * utf8.count + 2,
+                initializingUTF8With: { buffer in
+                    guard var cursor = buffer.baseAddress else { return 0 }
+                    cursor.pointee = UInt8(ascii: "\"")
+                    cursor += 1
+                    escape(utf8, &cursor)
+                    cursor.pointee = UInt8(ascii: "\"")
+                    return cursor + 1 - buffer.baseAddress!
+                })
         }
     }
 
@@ -568,16 +570,17 @@ public struct JSONTextWriter: ~Copyable {
 
     /// Writes the escape of `scalar`: two bytes for the short ones, six for `\uXXXX`.
     private static func escape(_ scalar: UInt32, _ cursor: inout UnsafeMutablePointer<UInt8>) {
-        let short: UInt8? = switch scalar {
-        case 0x22: UInt8(ascii: "\"")
-        case 0x5C: UInt8(ascii: "\\")
-        case 0x0A: UInt8(ascii: "n")
-        case 0x0D: UInt8(ascii: "r")
-        case 0x09: UInt8(ascii: "t")
-        case 0x08: UInt8(ascii: "b")
-        case 0x0C: UInt8(ascii: "f")
-        default: nil
-        }
+        let short: UInt8? =
+            switch scalar {
+            case 0x22: UInt8(ascii: "\"")
+            case 0x5C: UInt8(ascii: "\\")
+            case 0x0A: UInt8(ascii: "n")
+            case 0x0D: UInt8(ascii: "r")
+            case 0x09: UInt8(ascii: "t")
+            case 0x08: UInt8(ascii: "b")
+            case 0x0C: UInt8(ascii: "f")
+            default: nil
+            }
         cursor[0] = UInt8(ascii: "\\")
         if let short {
             cursor[1] = short

@@ -1,6 +1,5 @@
 import DialogDiagnostics
 
-
 /// The arguments of one command, looked up by the options its description declares.
 struct ParsedArguments {
     private var values: [String: String] = [:]

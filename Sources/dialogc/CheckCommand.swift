@@ -22,7 +22,8 @@ enum CheckCommand {
         "--format", .repeatable, placeholder: ReportFormat.allCases.map(\.rawValue).joined(separator: "|"),
         help: ["the report format (default: text); repeat with --output for several reports"])
     static let output = CommandOption(
-        "--output", .repeatable, placeholder: "FILE", help: ["write the report of the preceding --format to FILE instead of standard output"])
+        "--output", .repeatable, placeholder: "FILE",
+        help: ["write the report of the preceding --format to FILE instead of standard output"])
     static let strict = CommandOption("--strict", .flag, help: ["warnings fail the run too"])
     static let config = CommandOption(
         "--config", .value, placeholder: "FILE", help: ["the configuration (default: .dialogc.json in the working directory, if any)"])
@@ -35,7 +36,8 @@ enum CheckCommand {
 
     /// The PATH argument every spec-reading command takes.
     static let pathArgument = (
-        label: "PATH", help: ["a spec file, '-' for standard input, or a directory searched recursively for *.json (default: Specs)"])
+        label: "PATH", help: ["a spec file, '-' for standard input, or a directory searched recursively for *.json (default: Specs)"]
+    )
 
     static func description(_ mode: Mode) -> CommandDescription {
         CommandDescription(
@@ -82,7 +84,9 @@ enum CheckCommand {
             Output.standardError(TextReporter().render(inputs.failures))
         }
 
-        let texts = mode == .lint ? try LocaleOptions.texts(parsed, repeatable: true, for: description, configuration: configuration) : LocaleTexts()
+        let texts =
+            mode == .lint
+            ? try LocaleOptions.texts(parsed, repeatable: true, for: description, configuration: configuration) : LocaleTexts()
         let check = { (sources: [SourceFile]) -> ValidationResult in
             switch mode {
             // The reports and fixes of validate read findings and counts only, never a model.
@@ -103,8 +107,9 @@ enum CheckCommand {
                 return
             }
             // What is left after the fixes is checked and reported as in any run.
-            result = check(try FixRun.apply(
-                result, sources: inputs.sources, standardInput: inputs.standardInputSource, rules: rules))
+            result = check(
+                try FixRun.apply(
+                    result, sources: inputs.sources, standardInput: inputs.standardInputSource, rules: rules))
         }
         result.inputFailures = inputs.failures.sorted()
         if let path = parsed.value(writeBaseline) {
@@ -118,9 +123,13 @@ enum CheckCommand {
             // What the baseline cannot hold is reported and judged as in any run.
             result = baseline.filter(result).result
             let left = result.diagnostics.count
-            let unrecorded = left == 0 ? "" : "; \(Wording.count(left, "finding")) of the format or the platform cannot be "
-                + "recorded and \(left == 1 ? "is" : "are") reported"
-            Output.standardError("note: recorded \(Wording.count(baseline.entries.count, "finding")) in the baseline '\(path)'\(unrecorded)\n")
+            let unrecorded =
+                left == 0
+                ? ""
+                : "; \(Wording.count(left, "finding")) of the format or the platform cannot be "
+                    + "recorded and \(left == 1 ? "is" : "are") reported"
+            Output.standardError(
+                "note: recorded \(Wording.count(baseline.entries.count, "finding")) in the baseline '\(path)'\(unrecorded)\n")
         } else if let path = parsed.value(baseline) {
             guard let baseline = BaselineLoader.load(path) else { throw .usageOrInput }
             result = baseline.filter(result).result

@@ -1,7 +1,6 @@
 import DialogDiagnostics
 import DialogWriters
 
-
 /// Dispatches `dialogc <command> ...` to its command.
 enum CommandLineTool {
     /// Every command, in the order `dialogc --help` lists them.

@@ -27,7 +27,8 @@ enum CompletionScripts {
                     // A path is left to '-o default' by returning nothing; any other free value
                     // (a name, a number) completes to nothing at all.
                     let reply =
-                        !option.choices.isEmpty ? "COMPREPLY=($(compgen -W '\(option.choices.joined(separator: " "))' -- \"$cur\")); "
+                        !option.choices.isEmpty
+                        ? "COMPREPLY=($(compgen -W '\(option.choices.joined(separator: " "))' -- \"$cur\")); "
                         : option.takesPath ? "" : "compopt +o default 2>/dev/null; COMPREPLY=(); "
                     lines.append("                \(option.name)) \(reply)return ;;")
                 }
@@ -96,7 +97,8 @@ enum CompletionScripts {
         let top = "complete -c dialogc -n __fish_use_subcommand"
         lines += commands.map { "\(top) -f -a \($0.word) -d \(fishQuoted($0.summary))" }
         lines += ["\(top) -l help -d 'show help'", "\(top) -l version -d 'print the version'"]
-        lines.append("complete -c dialogc -n '__fish_seen_subcommand_from help' -f -a \(fishQuoted(commands.map(\.word).joined(separator: " ")))")
+        lines.append(
+            "complete -c dialogc -n '__fish_seen_subcommand_from help' -f -a \(fishQuoted(commands.map(\.word).joined(separator: " ")))")
         for command in commands {
             let condition = "complete -c dialogc -n '__fish_seen_subcommand_from \(command.word)'"
             if !command.subwords.isEmpty {

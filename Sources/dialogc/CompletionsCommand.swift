@@ -1,7 +1,6 @@
 import DialogDiagnostics
 import DialogRules
 
-
 /// `dialogc completions bash|zsh|fish`: a completion script made from the commands' own
 /// descriptions, so a new command or option completes as soon as it is declared.
 enum CompletionsCommand: Command {

@@ -31,7 +31,10 @@ enum DiffCommand: Command {
             overview: "report what changed between two versions of the specs: breaking, behaviour, text, visual, added",
             usage: "diff [options] (OLD NEW | --against GIT-REF [PATH ...])",
             arguments: [
-                (label: "OLD, NEW", help: ["spec files or directories (searched recursively for *.json); dialogs", "are matched by id across files"]),
+                (
+                    label: "OLD, NEW",
+                    help: ["spec files or directories (searched recursively for *.json); dialogs", "are matched by id across files"]
+                ),
                 CheckCommand.pathArgument,
             ],
             options: [format, output, against, failOn, device, PlanOptions.textSizeOption, CheckCommand.config],
@@ -46,7 +49,8 @@ enum DiffCommand: Command {
     static func run(_ parsed: ParsedArguments) throws(ExitStatus) {
         let destinations: [Destination<DiffFormat>]
         do {
-            destinations = try ReportDestinations.parse(parsed.ordered.filter { $0.option != device }, formatOption: format, defaultFormat: .text)
+            destinations = try ReportDestinations.parse(
+                parsed.ordered.filter { $0.option != device }, formatOption: format, defaultFormat: .text)
         } catch {
             throw usageError(error.message)
         }

@@ -19,6 +19,7 @@ enum Exclusion {
     static func nothingFound(in directory: String, excluded: Int) -> InputFailure {
         guard excluded > 0 else { return InputFailure(path: directory, "no spec files (*.json) found in the directory") }
         let files = excluded == 1 ? "the only spec file" : "all \(excluded) spec files"
-        return InputFailure(path: nil, "no spec files to check in '\(directory)': the configuration's 'exclude' leaves out \(files) found there")
+        return InputFailure(
+            path: nil, "no spec files to check in '\(directory)': the configuration's 'exclude' leaves out \(files) found there")
     }
 }

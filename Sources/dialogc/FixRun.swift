@@ -4,7 +4,6 @@ import DialogReporters
 import DialogRules
 import DialogValidation
 
-
 /// `--fix` and `--fix --dry-run` of `validate` and `lint`: applies the safe suggestions of a run
 /// (the edits are the library's `SpecFixer`), then rewrites or diffs the files that change.
 enum FixRun {

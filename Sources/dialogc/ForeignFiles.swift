@@ -35,7 +35,9 @@ enum ForeignFiles {
     /// for a folder or anything else that cannot be read.
     static func leadingText(_ path: String) -> String? {
         var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let handle = FileHandle(forReadingAtPath: path) else {
+            return nil
+        }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: leadingByteCount) else { return nil }
         return String(decoding: data, as: UTF8.self)

@@ -2,7 +2,6 @@ import DialogDiagnostics
 import DialogEditing
 import DialogReporters
 
-
 /// `dialogc format`: rewrites spec files in the canonical layout of `SpecFormatter`.
 enum FormatCommand: Command {
     static let check = CommandOption("--check", .flag, help: ["write nothing; name the files that would change and exit 1 if any would"])
@@ -32,7 +31,9 @@ enum FormatCommand: Command {
         if toStandardOutput, inputs.sources.count + inputs.failures.count > 1 {
             throw usageError("'--stdout' formats one spec; found \(inputs.sources.count + inputs.failures.count)")
         }
-        if parsed.has(check), toStandardOutput, parsed.has(standardOutput) { throw usageError("'--check' and '--stdout' exclude each other") }
+        if parsed.has(check), toStandardOutput, parsed.has(standardOutput) {
+            throw usageError("'--check' and '--stdout' exclude each other")
+        }
         Output.standardError(TextReporter().render(inputs.failures))
 
         var syntaxErrors: [Diagnostic] = []

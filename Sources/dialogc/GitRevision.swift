@@ -22,7 +22,9 @@ enum GitRevision {
             throw Failure(message: "unknown git revision '\(revision)'")
         }
         let listing = try run(["ls-tree", "-r", "-z", "--name-only", revision, "--"] + paths)
-        guard listing.status == 0 else { throw Failure(message: "git ls-tree failed: \(listing.error.trimmingCharacters(in: .whitespacesAndNewlines))") }
+        guard listing.status == 0 else {
+            throw Failure(message: "git ls-tree failed: \(listing.error.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
         let names = listing.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
         let isExcluded = Exclusion.matcher(configuration, workingDirectory: FileManager.default.currentDirectoryPath)
         var sources: [SourceFile] = []
@@ -30,7 +32,10 @@ enum GitRevision {
             let named = paths.contains { $0 == name || $0 == "./" + name }
             guard named || (!name.split(separator: "/").contains { $0.hasPrefix(".") } && !isExcluded(name)) else { continue }
             let file = try run(["show", "\(revision):./\(name)"])
-            guard file.status == 0 else { throw Failure(message: "cannot read '\(name)' at '\(revision)': \(file.error.trimmingCharacters(in: .whitespacesAndNewlines))") }
+            guard file.status == 0 else {
+                throw Failure(
+                    message: "cannot read '\(name)' at '\(revision)': \(file.error.trimmingCharacters(in: .whitespacesAndNewlines))")
+            }
             let bytes = [UInt8](file.output)
             if !Baseline.isBaselineFile(bytes) { sources.append(SourceFile(path: name, bytes: bytes)) }
         }

@@ -66,11 +66,12 @@ enum InitCommand: Command {
             Output.standardError("\(folder): error: cannot set up the folder: \(error.reason)\n")
             throw .usageOrInput
         }
-        let steps = (folder == "." ? [] : ["cd \(folder)"]) + [
-            "dialogc lint                                   check the specs against the format and Apple's guidelines",
-            "dialogc format                                 keep them in the canonical layout",
-            "dialogc generate swift --output Dialogs.swift  typed Swift for your app",
-        ]
+        let steps =
+            (folder == "." ? [] : ["cd \(folder)"]) + [
+                "dialogc lint                                   check the specs against the format and Apple's guidelines",
+                "dialogc format                                 keep them in the canonical layout",
+                "dialogc generate swift --output Dialogs.swift  typed Swift for your app",
+            ]
         Output.standardOutput("created \(files.map(\.0).joined(separator: " and "))\nnext:\n" + steps.map { "  \($0)\n" }.joined())
     }
 }

@@ -182,7 +182,8 @@ struct InputFiles {
     /// path unless an input was given as one.
     static func displayPath(_ path: String, relativeTo base: String, from directory: String? = nil) -> String {
         let isRelative = !path.hasPrefix("/") && !path.hasPrefix("~")
-        let absolute = path.hasPrefix("~")
+        let absolute =
+            path.hasPrefix("~")
             ? URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base, isDirectory: true)).standardizedFileURL.path
             : standardized(isRelative ? (directory ?? base) + "/" + path : path)
         let prefix = base.hasSuffix("/") ? base : base + "/"

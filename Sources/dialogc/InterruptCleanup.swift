@@ -66,9 +66,9 @@ enum InterruptCleanup {
         var current = sigaction()
         guard sigaction(number, nil, &current) == 0 else { return false }
         #if canImport(Darwin)
-            return current.__sigaction_u.__sa_handler != nil
+        return current.__sigaction_u.__sa_handler != nil
         #else
-            return current.__sigaction_handler.sa_handler != nil
+        return current.__sigaction_handler.sa_handler != nil
         #endif
     }
 }

@@ -1,7 +1,6 @@
 import DialogEditing
 import DialogLanguageServer
 
-
 /// `dialogc lsp`: the language server on standard input and output.
 enum LSPCommand: Command {
     static let checkDelay = CommandOption(

@@ -155,7 +155,8 @@ enum Output {
     static func reason(_ error: any Error) -> String {
         if let failure = error as? FileFailure { return failure.reason }
         let error = error as NSError
-        let posix = (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
+        let posix =
+            (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
             ?? (error.domain == NSPOSIXErrorDomain ? error.code : nil)
         if let posix { return String(cString: strerror(Int32(posix))).lowercased() }
         switch CocoaError.Code(rawValue: error.code) {

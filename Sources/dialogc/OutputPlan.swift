@@ -86,7 +86,8 @@ struct OutputPlan {
 
     /// Names each file that is missing, different or left over, and writes nothing.
     func check(_ desired: [(path: String, contents: String)]) throws(ExitStatus) {
-        let stale = desired.filter { Self.existingContents($0.path) != $0.contents }.map(\.path) + orphans(keeping: Set(desired.map(\.path)))
+        let stale =
+            desired.filter { Self.existingContents($0.path) != $0.contents }.map(\.path) + orphans(keeping: Set(desired.map(\.path)))
         for path in stale.sorted() {
             Output.standardError("\(path): error: generated code is out of date; run 'dialogc generate \(generator.language)' again\n")
         }

@@ -3,7 +3,6 @@ import DialogGenerators
 import DialogLayoutAdapter
 import DialogValidation
 
-
 /// `dialogc plan`: the resolved render plan of every dialog for one device, as JSON.
 enum PlanCommand: Command {
     static let device = CommandOption(
@@ -70,7 +69,8 @@ enum PlanCommand: Command {
         do {
             // Planned while validated; a temporary file with errors is removed, leaving `path` as it was.
             validation = try Output.write(to: path, discardingIf: \.hasErrors) { write in
-                RenderPlanWriter.validateAndWriteDocument(sources, device: device, textSize: textSize, locale: locale, texts: texts, to: write)
+                RenderPlanWriter.validateAndWriteDocument(
+                    sources, device: device, textSize: textSize, locale: locale, texts: texts, to: write)
             }
         } catch {
             // A spec's errors come before an output that cannot be written, as when validation came first.
@@ -112,7 +112,8 @@ enum PlanOptions {
         let names = Device.presets.map(\.name)
         let hint = Suggestions.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
         throw command.usageError(
-            "unknown device '\(name)' (expected \(names.map { "'\($0)'" }.joined(separator: ", ")) or WIDTHxHEIGHT, \(customBounds) points)\(hint)")
+            "unknown device '\(name)' (expected \(names.map { "'\($0)'" }.joined(separator: ", ")) or WIDTHxHEIGHT, \(customBounds) points)\(hint)"
+        )
     }
 
     /// The text size called `name` (large when nil); an unknown one is a usage error of `command`.

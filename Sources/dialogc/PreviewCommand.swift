@@ -28,7 +28,10 @@ enum PreviewCommand: Command {
 
     static let compare = CommandOption(
         "--compare", .value, placeholder: "OLD",
-        help: ["also write compare.html: old (specs at OLD) and new pictures of every", "changed dialog side by side, changed elements outlined"])
+        help: [
+            "also write compare.html: old (specs at OLD) and new pictures of every",
+            "changed dialog side by side, changed elements outlined",
+        ])
 
     static var description: CommandDescription {
         CommandDescription(
@@ -91,7 +94,8 @@ enum PreviewCommand: Command {
         }
         let failed = Set(validation.diagnostics.filter { $0.severity == .error }.map(\.location.file))
         let specs = validation.files.compactMap(\.spec).filter { !failed.contains($0.path) }
-        let site = PreviewSite(specs: specs, findings: checks.lint.diagnostics, devices: devices, textSize: textSize, failedFiles: failed,
+        let site = PreviewSite(
+            specs: specs, findings: checks.lint.diagnostics, devices: devices, textSize: textSize, failedFiles: failed,
             sources: validation.files.map(\.source), texts: texts)
         let comparison = try parsed.value(compare).map { (old) throws(ExitStatus) in
             let files = validation.files.filter { !failed.contains($0.source.path) }
@@ -144,7 +148,8 @@ enum PreviewCommand: Command {
             throw .usageOrInput
         }
         do throws(StagedFailure) {
-            try staged.commit(removing: leftovers(in: directory, devices: devices, keeping: Set(files.map { OutputPath.join(directory, $0.path) })))
+            try staged.commit(
+                removing: leftovers(in: directory, devices: devices, keeping: Set(files.map { OutputPath.join(directory, $0.path) })))
         } catch {
             Output.standardError("\(error.path): error: cannot write the preview: \(error.failure.reason)\n")
             throw .usageOrInput

@@ -74,9 +74,9 @@ struct PreviewOutput {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
-            let time = info.st_mtimespec
+        let time = info.st_mtimespec
         #else
-            let time = info.st_mtim
+        let time = info.st_mtim
         #endif
         return (Int(info.st_size), Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
     }

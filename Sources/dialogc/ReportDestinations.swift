@@ -71,7 +71,8 @@ extension Destination {
         let delivered = deliver { write in reporter.writeReport(result, to: write) }
         // Outside GitHub Actions no summary is asked for, so none is made.
         guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
-              let summary = reporter.stepSummary(result) else { return delivered }
+            let summary = reporter.stepSummary(result)
+        else { return delivered }
         return appendStepSummary(summary, to: path) && delivered
     }
 

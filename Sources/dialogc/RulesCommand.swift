@@ -1,7 +1,6 @@
 import DialogDiagnostics
 import DialogRules
 
-
 /// `dialogc rules`: the rule catalogue, from the rules themselves.
 enum RulesCommand: Command {
     static let format = CommandOption(

@@ -7,7 +7,8 @@ import Foundation
 /// `dialogc strings`: creates or updates a String Catalog with every text of the specs.
 enum StringsCommand: Command {
     static let catalog = CommandOption(
-        "--catalog", .value, placeholder: "FILE", help: ["the String Catalog (.xcstrings) to create or update", "(default: 'catalog' in .dialogc.json)"])
+        "--catalog", .value, placeholder: "FILE",
+        help: ["the String Catalog (.xcstrings) to create or update", "(default: 'catalog' in .dialogc.json)"])
     static let check = CommandOption(
         "--check", .flag, help: ["write nothing; list the keys that would change and exit 1 if any would"])
 

@@ -73,7 +73,8 @@ enum ValidSpecs {
     /// The text report of findings for standard error, with excerpts and color when that is a terminal. A producing command's standard output is its product
     /// (`generate swift > Dialogs.swift`, `plan > plan.json`), so its findings never go there.
     static func terminalReporter(rules: RuleSet) -> TextReporter {
-        TextReporter(context: ReportContext(
-            rules: rules, showsExcerpts: Output.standardErrorIsTerminal, usesColor: Output.standardErrorIsColorTerminal))
+        TextReporter(
+            context: ReportContext(
+                rules: rules, showsExcerpts: Output.standardErrorIsTerminal, usesColor: Output.standardErrorIsColorTerminal))
     }
 }

@@ -179,8 +179,9 @@ import Testing
     @Test func aButtonsOwnFontWinsOverTheStylesButtonFont() {
         let style = DialogStyle(buttonFont: DialogFont(size: 16, weight: .regular))
         let plain = TestDialogs.button(0, "OK")
-        let own = DialogButton(action: 1, title: "Delete", role: .destructive, isPreferred: false, color: nil,
-                               font: DialogFont(size: 18, weight: .bold))
+        let own = DialogButton(
+            action: 1, title: "Delete", role: .destructive, isPreferred: false, color: nil,
+            font: DialogFont(size: 18, weight: .bold))
         #expect(style.font(of: plain) == DialogFont(size: 16, weight: .regular))
         #expect(style.font(of: own) == DialogFont(size: 18, weight: .bold))
         #expect(DialogStyle().font(of: plain) == nil)

@@ -14,7 +14,8 @@ import Testing
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: folder.appendingPathComponent(file))
         }
-        try write(#"""
+        try write(
+            #"""
             /* The album's title */
             "delete-album.title" = "„%@“ löschen?";
             "delete-album.message" = "%lld Fotos werden gelöscht.";
@@ -22,14 +23,18 @@ import Testing
             "broken" = "%@ und %@";
             "rating" = "Bewertet mit %@ Sternen";
             """#, "de", "Localizable.strings")
-        try write(#"""
+        try write(
+            #"""
             "delete-album.title" = "Удалить «%@»?";
             "greeting" = "Привет";
             """#, "ru", "Localizable.strings")
-        try write(Self.plural(key: "delete-album.message", forms: [
-            "one": "%lld фотография будет удалена.", "few": "%lld фотографии будут удалены.",
-            "many": "%lld фотографий будут удалены.", "other": "%lld фотографии будут удалены.",
-        ]), "ru", "Localizable.stringsdict")
+        try write(
+            Self.plural(
+                key: "delete-album.message",
+                forms: [
+                    "one": "%lld фотография будет удалена.", "few": "%lld фотографии будут удалены.",
+                    "many": "%lld фотографий будут удалены.", "other": "%lld фотографии будут удалены.",
+                ]), "ru", "Localizable.stringsdict")
         return root
     }
 
@@ -117,7 +122,8 @@ import Testing
 
     @Test func pluralRulesCoverManyCategories() {
         #expect([1, 2, 5, 21, 0].map { DialogPluralRules.category(for: $0, language: "ru") } == [.one, .few, .many, .one, .many])
-        #expect([0, 1, 2, 3, 11, 100].map { DialogPluralRules.category(for: $0, language: "ar") } == [.zero, .one, .two, .few, .many, .other])
+        #expect(
+            [0, 1, 2, 3, 11, 100].map { DialogPluralRules.category(for: $0, language: "ar") } == [.zero, .one, .two, .few, .many, .other])
         #expect(DialogPluralRules.category(for: 1, language: "ja") == .other)
         #expect(DialogPluralRules.category(for: 1_000_000, language: "fr_CA") == .many)
     }

@@ -68,10 +68,13 @@ import Testing
         #expect(accepted)
     }
 
-    static func picker(_ titles: [(String, DialogButtonRole)], showType: DialogPresentation.ShowType = .fromBottom) -> DialogDescriptor<Int> {
+    static func picker(_ titles: [(String, DialogButtonRole)], showType: DialogPresentation.ShowType = .fromBottom) -> DialogDescriptor<Int>
+    {
         DialogDescriptor(
             id: "picker", kind: .picker, title: nil, subtitle: nil, message: nil,
-            buttons: titles.enumerated().map { DialogButton(action: $0.offset, title: $0.element.0, role: $0.element.1, isPreferred: false, color: nil) },
+            buttons: titles.enumerated().map {
+                DialogButton(action: $0.offset, title: $0.element.0, role: $0.element.1, isPreferred: false, color: nil)
+            },
             options: ["A", "B", "C"], selectedIndex: 0, textField: nil, autoHide: nil, maxOptions: nil,
             presentation: DialogPresentation(
                 showType: showType, animation: .slide, showDuration: 0.3, hideDuration: 0.2, coverAlpha: 0.4,
@@ -97,7 +100,8 @@ import Testing
 
     /// The parts of a kind, by the index of the button they are (`nil` for the rest).
     static func buttonFrames(_ layout: DescriptorLayout) -> [Int: DialogRect] {
-        Dictionary(uniqueKeysWithValues: layout.parts.compactMap { part in DescriptorLayout.buttonIndex(of: part).map { ($0, part.frame) } })
+        Dictionary(
+            uniqueKeysWithValues: layout.parts.compactMap { part in DescriptorLayout.buttonIndex(of: part).map { ($0, part.frame) } })
     }
 
     @Test func thePickerTakesTwoFifthsWithAToolbarOfASixthCancelLeftAndDoneRight() throws {
@@ -105,10 +109,11 @@ import Testing
         #expect(layout.frame == DialogRect(x: 0, y: 667 - 267, width: 375, height: 267))
         let toolbar = try #require(layout.parts.first { $0.kind == .toolbar })
         #expect(toolbar.frame == DialogRect(x: 0, y: 0, width: 375, height: 45))
-        #expect(Self.buttonFrames(layout) == [
-            1: DialogRect(x: 0, y: 0, width: 80, height: 45),
-            0: DialogRect(x: 295, y: 0, width: 80, height: 45),
-        ])
+        #expect(
+            Self.buttonFrames(layout) == [
+                1: DialogRect(x: 0, y: 0, width: 80, height: 45),
+                0: DialogRect(x: 295, y: 0, width: 80, height: 45),
+            ])
         #expect(layout.parts.filter { $0.kind == .pickerRow }.allSatisfy { $0.frame.minY >= 45 && $0.frame.maxY <= 267 })
     }
 

@@ -11,7 +11,8 @@ enum FuzzChecks {
     /// decodes, and equals its decoded text when compared as bytes.
     static func checkSpans(_ node: JSONNode, of document: JSONDocument, in source: SourceFile) {
         let span = document.range(node)
-        require(source.textStart <= span.lowerBound && span.lowerBound < span.upperBound && span.upperBound <= source.bytes.count,
+        require(
+            source.textStart <= span.lowerBound && span.lowerBound < span.upperBound && span.upperBound <= source.bytes.count,
             "node span \(span) outside the file")
         var previousEnd = span.lowerBound
         switch document.kind(node) {
@@ -26,7 +27,8 @@ enum FuzzChecks {
             for member in document.members(node) {
                 let key = document.range(member.key)
                 require(document.kind(member.key) == .string, "member key at \(key) is not a string")
-                require(previousEnd < key.lowerBound && key.upperBound <= document.start(member.value),
+                require(
+                    previousEnd < key.lowerBound && key.upperBound <= document.start(member.value),
                     "member key span \(key) out of order")
                 checkSpans(member.key, of: document, in: source)
                 checkSpans(member.value, of: document, in: source)
@@ -61,7 +63,8 @@ enum FuzzChecks {
         while lineStart > source.textStart, !endsLine(lineStart - 1) { lineStart -= 1 }
         let column = bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
         let line = (source.textStart..<lineStart).filter(endsLine).count + 1
-        require(position.line == line && position.column == column,
+        require(
+            position.line == line && position.column == column,
             "offset \(offset) is \(line):\(column), not \(position.line):\(position.column)")
     }
 
@@ -182,7 +185,9 @@ private struct XMLScanner {
             skipSpace()
             expect("=")
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { fail("an unquoted value") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+                fail("an unquoted value")
+            }
             let quote = bytes[index]
             index += 1
             while index < bytes.count, bytes[index] != quote {

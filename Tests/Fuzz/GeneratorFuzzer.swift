@@ -29,7 +29,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let site = PreviewSite(specs: specs, findings: result.diagnostics, devices: [device], textSize: textSize)
     for picture in site.sections.flatMap(\.entries).flatMap(\.pictures) {
         FuzzChecks.requireWellFormedXML(SVGRenderer.document(picture.plan, device: picture.device), "the SVG '\(picture.path)'")
-        FuzzChecks.require(!picture.path.hasPrefix("/") && !picture.path.split(separator: "/").contains(".."),
+        FuzzChecks.require(
+            !picture.path.hasPrefix("/") && !picture.path.split(separator: "/").contains(".."),
             "picture path '\(picture.path)' leaves the directory")
     }
     FuzzChecks.requireXMLCharacters(GalleryPage.html(site), "the gallery page")

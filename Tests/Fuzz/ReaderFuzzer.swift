@@ -11,7 +11,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         FuzzChecks.checkSpans(document.root, of: document, in: source)
     } catch {
         let details = error.error
-        FuzzChecks.require(0 <= details.start && details.start <= details.end && details.end <= size,
+        FuzzChecks.require(
+            0 <= details.start && details.start <= details.end && details.end <= size,
             "error range \(details.start)..<\(details.end) outside a file of \(size) bytes")
         FuzzChecks.require(!details.message.isEmpty, "empty error message")
         _ = source.converter.range(ByteRange(details.start, details.end))

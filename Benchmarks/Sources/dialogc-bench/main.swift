@@ -137,15 +137,19 @@ func measure(
         seconds.append(Double(now() - start) / 1e9)
     }
     seconds.sort()
-    let median = seconds.count % 2 == 1
+    let median =
+        seconds.count % 2 == 1
         ? seconds[seconds.count / 2] : (seconds[seconds.count / 2 - 1] + seconds[seconds.count / 2]) / 2
     let result = Measurement(
         name: name, what: what, medianSeconds: median, fastestSeconds: seconds[0], runs: repetitions,
         bytes: bytes, dialogs: dialogs)
     let label = name.padding(toLength: max(name.count, 30), withPad: " ", startingAt: 0)
-    FileHandle.standardError.write(Data(String(
-        format: "  %@ %9.2f ms  (fastest %.2f ms, %d runs)\n", label, median * 1000, seconds[0] * 1000,
-        repetitions).utf8))
+    FileHandle.standardError.write(
+        Data(
+            String(
+                format: "  %@ %9.2f ms  (fastest %.2f ms, %d runs)\n", label, median * 1000, seconds[0] * 1000,
+                repetitions
+            ).utf8))
     return result
 }
 
@@ -190,13 +194,16 @@ func processStatus(_ field: String) -> Int {
 
 func reportMemory(_ mode: String) {
     func line(_ label: String) {
-        print(String(format: "%@: resident %.1f MB, peak %.1f MB", label, Double(processStatus("VmRSS")) / 1024,
-            Double(processStatus("VmHWM")) / 1024))
+        print(
+            String(
+                format: "%@: resident %.1f MB, peak %.1f MB", label, Double(processStatus("VmRSS")) / 1024,
+                Double(processStatus("VmHWM")) / 1024))
     }
     print("corpus: \(corpus.paths.count) files, \(String(format: "%.2f", Double(bytes) / 1e6)) MB on disk")
-    print("sizes in bytes (stride): Dialog \(MemoryLayout<Dialog>.stride), Button \(MemoryLayout<Button>.stride), "
-        + "Located<String> \(MemoryLayout<Located<String>>.stride), SourceLocation \(MemoryLayout<SourceLocation>.stride), "
-        + "Diagnostic \(MemoryLayout<Diagnostic>.stride), JSONNode \(MemoryLayout<JSONNode>.stride)")
+    print(
+        "sizes in bytes (stride): Dialog \(MemoryLayout<Dialog>.stride), Button \(MemoryLayout<Button>.stride), "
+            + "Located<String> \(MemoryLayout<Located<String>>.stride), SourceLocation \(MemoryLayout<SourceLocation>.stride), "
+            + "Diagnostic \(MemoryLayout<Diagnostic>.stride), JSONNode \(MemoryLayout<JSONNode>.stride)")
     line("after reading the corpus (bytes, Data and SourceFile line tables)")
     if mode == "streaming" {
         let diagnostics = validateStreaming(sources)
@@ -228,43 +235,60 @@ if let mode = options.memory {
 let parsersOnly = options.only.map { $0.isSubset(of: ["reader", "JSONSerialization", "source-files"]) } ?? false
 let validated = parsersOnly ? nil : Validator.validate(sources)
 let dialogs = validated?.dialogCount ?? 0
-FileHandle.standardError.write(Data(
-    "corpus \(options.corpus!): \(corpus.paths.count) files, \(dialogs) dialogs, \(bytes) bytes, \(validated?.errorCount ?? 0) errors\n".utf8))
+FileHandle.standardError.write(
+    Data(
+        "corpus \(options.corpus!): \(corpus.paths.count) files, \(dialogs) dialogs, \(bytes) bytes, \(validated?.errorCount ?? 0) errors\n"
+            .utf8))
 
 var results: [Measurement] = []
 
-results.appendIfMeasured(measure("reader", "JSONReader.parse of every file, and freeing the tree (SourceFile built beforehand)",
-    bytes: bytes, dialogs: dialogs, repetitions: repetitions) {
-    var nodes = 0
-    for source in sources {
-        if let document = try? JSONReader().parse(source) { nodes += document.nodeCount }
-    }
-    return nodes
-})
+results.appendIfMeasured(
+    measure(
+        "reader", "JSONReader.parse of every file, and freeing the tree (SourceFile built beforehand)",
+        bytes: bytes, dialogs: dialogs, repetitions: repetitions
+    ) {
+        var nodes = 0
+        for source in sources {
+            if let document = try? JSONReader().parse(source) { nodes += document.nodeCount }
+        }
+        return nodes
+    })
 
-results.appendIfMeasured(measure("JSONSerialization", "Foundation JSONSerialization.jsonObject of every file",
-    bytes: bytes, dialogs: dialogs, repetitions: repetitions) {
-    var count = 0
-    for data in corpus.data {
-        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] { count += object.count }
-    }
-    return count
-})
+results.appendIfMeasured(
+    measure(
+        "JSONSerialization", "Foundation JSONSerialization.jsonObject of every file",
+        bytes: bytes, dialogs: dialogs, repetitions: repetitions
+    ) {
+        var count = 0
+        for data in corpus.data {
+            if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] { count += object.count }
+        }
+        return count
+    })
 
-results.appendIfMeasured(measure("source-files", "SourceFile(path:bytes:) of every file: the line table",
-    bytes: bytes, dialogs: dialogs, repetitions: repetitions) {
-    corpus.sourceFiles().count
-})
+results.appendIfMeasured(
+    measure(
+        "source-files", "SourceFile(path:bytes:) of every file: the line table",
+        bytes: bytes, dialogs: dialogs, repetitions: repetitions
+    ) {
+        corpus.sourceFiles().count
+    })
 
-results.appendIfMeasured(measure("decode", "SpecDecoder.decode of every file: read + decode, no rules",
-    bytes: bytes, dialogs: dialogs, repetitions: repetitions) {
-    sources.reduce(0) { $0 + SpecDecoder.decode($1).diagnostics.count }
-})
+results.appendIfMeasured(
+    measure(
+        "decode", "SpecDecoder.decode of every file: read + decode, no rules",
+        bytes: bytes, dialogs: dialogs, repetitions: repetitions
+    ) {
+        sources.reduce(0) { $0 + SpecDecoder.decode($1).diagnostics.count }
+    })
 
-results.appendIfMeasured(measure("validate", "Validator.validate from bytes: SourceFile + read + decode + every rule",
-    bytes: bytes, dialogs: dialogs, repetitions: repetitions) {
-    Validator.validate(corpus.sourceFiles()).diagnostics.count
-})
+results.appendIfMeasured(
+    measure(
+        "validate", "Validator.validate from bytes: SourceFile + read + decode + every rule",
+        bytes: bytes, dialogs: dialogs, repetitions: repetitions
+    ) {
+        Validator.validate(corpus.sourceFiles()).diagnostics.count
+    })
 
 // Measures a variant of `Validator.validate` after checking that it finds exactly the same.
 let measureValidateVariant = { (name: String, what: String, variant: ([SourceFile]) -> [Diagnostic]) in
@@ -273,9 +297,10 @@ let measureValidateVariant = { (name: String, what: String, variant: ([SourceFil
             fail("the findings of '\(name)' differ from Validator.validate's")
         }
     }
-    results.appendIfMeasured(measure(name, what, bytes: bytes, dialogs: dialogs, repetitions: repetitions) {
-        variant(corpus.sourceFiles()).count
-    })
+    results.appendIfMeasured(
+        measure(name, what, bytes: bytes, dialogs: dialogs, repetitions: repetitions) {
+            variant(corpus.sourceFiles()).count
+        })
 }
 measureValidateVariant("validate-sequential", "what Validator.validate does, on one core (same findings)") {
     validateSequentially($0)
@@ -284,10 +309,13 @@ measureValidateVariant("validate-streaming", "validate keeping only findings and
     validateStreaming($0)
 }
 
-results.appendIfMeasured(measure("lint", "Linter.lint from bytes, default configuration",
-    bytes: bytes, dialogs: dialogs, repetitions: repetitions) {
-    Linter.lint(corpus.sourceFiles()).diagnostics.count
-})
+results.appendIfMeasured(
+    measure(
+        "lint", "Linter.lint from bytes, default configuration",
+        bytes: bytes, dialogs: dialogs, repetitions: repetitions
+    ) {
+        Linter.lint(corpus.sourceFiles()).diagnostics.count
+    })
 
 if let cleanDirectory = options.cleanCorpus {
     let clean = Corpus(directory: cleanDirectory)
@@ -297,31 +325,47 @@ if let cleanDirectory = options.cleanCorpus {
     let specs = cleanResult.files.compactMap(\.spec)
     let cleanDialogs = cleanResult.dialogCount
     let cleanBytes = clean.byteCount
-    FileHandle.standardError.write(Data("clean corpus \(cleanDirectory): \(clean.paths.count) files, \(cleanDialogs) dialogs, \(cleanBytes) bytes\n".utf8))
+    FileHandle.standardError.write(
+        Data("clean corpus \(cleanDirectory): \(clean.paths.count) files, \(cleanDialogs) dialogs, \(cleanBytes) bytes\n".utf8))
 
-    results.appendIfMeasured(measure("validate-clean", "Validator.validate of the corpus without mistakes",
-        bytes: cleanBytes, dialogs: cleanDialogs, repetitions: repetitions) {
-        Validator.validate(clean.sourceFiles()).diagnostics.count
-    })
-    results.appendIfMeasured(measure("generate", "validate + SwiftGenerator.generateFiles (one file per spec)",
-        bytes: cleanBytes, dialogs: cleanDialogs, repetitions: repetitions) {
-        let specs = Validator.validate(clean.sourceFiles()).files.compactMap(\.spec)
-        return SwiftGenerator.generateFiles(specs).reduce(0) { $0 + $1.contents.utf8.count }
-    })
-    results.appendIfMeasured(measure("codegen", "SwiftGenerator.generateFiles of decoded specs",
-        bytes: cleanBytes, dialogs: cleanDialogs, repetitions: repetitions) {
-        SwiftGenerator.generateFiles(specs).reduce(0) { $0 + $1.contents.utf8.count }
-    })
+    results.appendIfMeasured(
+        measure(
+            "validate-clean", "Validator.validate of the corpus without mistakes",
+            bytes: cleanBytes, dialogs: cleanDialogs, repetitions: repetitions
+        ) {
+            Validator.validate(clean.sourceFiles()).diagnostics.count
+        })
+    results.appendIfMeasured(
+        measure(
+            "generate", "validate + SwiftGenerator.generateFiles (one file per spec)",
+            bytes: cleanBytes, dialogs: cleanDialogs, repetitions: repetitions
+        ) {
+            let specs = Validator.validate(clean.sourceFiles()).files.compactMap(\.spec)
+            return SwiftGenerator.generateFiles(specs).reduce(0) { $0 + $1.contents.utf8.count }
+        })
+    results.appendIfMeasured(
+        measure(
+            "codegen", "SwiftGenerator.generateFiles of decoded specs",
+            bytes: cleanBytes, dialogs: cleanDialogs, repetitions: repetitions
+        ) {
+            SwiftGenerator.generateFiles(specs).reduce(0) { $0 + $1.contents.utf8.count }
+        })
     let device = Device.presets[1]
-    results.appendIfMeasured(measure("plan", "validate + RenderPlanWriter.document (\(device.name), large text)",
-        bytes: cleanBytes, dialogs: cleanDialogs, repetitions: repetitions) {
-        let specs = Validator.validate(clean.sourceFiles()).files.compactMap(\.spec)
-        return RenderPlanWriter.document(for: specs, device: device, textSize: .large).utf8.count
-    })
-    results.appendIfMeasured(measure("plan-only", "RenderPlanWriter.document of decoded specs",
-        bytes: cleanBytes, dialogs: cleanDialogs, repetitions: repetitions) {
-        RenderPlanWriter.document(for: specs, device: device, textSize: .large).utf8.count
-    })
+    results.appendIfMeasured(
+        measure(
+            "plan", "validate + RenderPlanWriter.document (\(device.name), large text)",
+            bytes: cleanBytes, dialogs: cleanDialogs, repetitions: repetitions
+        ) {
+            let specs = Validator.validate(clean.sourceFiles()).files.compactMap(\.spec)
+            return RenderPlanWriter.document(for: specs, device: device, textSize: .large).utf8.count
+        })
+    results.appendIfMeasured(
+        measure(
+            "plan-only", "RenderPlanWriter.document of decoded specs",
+            bytes: cleanBytes, dialogs: cleanDialogs, repetitions: repetitions
+        ) {
+            RenderPlanWriter.document(for: specs, device: device, textSize: .large).utf8.count
+        })
 }
 
 // MARK: Report
@@ -335,8 +379,10 @@ extension Array where Element == Measurement {
 print("| measurement | median | MB/s | dialogs/s |")
 print("|---|---:|---:|---:|")
 for result in results {
-    print(String(format: "| %@ | %.2f ms | %.1f | %.0f |", result.name as NSString, result.medianSeconds * 1000,
-        result.megabytesPerSecond, result.dialogsPerSecond))
+    print(
+        String(
+            format: "| %@ | %.2f ms | %.1f | %.0f |", result.name as NSString, result.medianSeconds * 1000,
+            result.megabytesPerSecond, result.dialogsPerSecond))
 }
 if let path = options.jsonPath {
     struct Document: Codable {

@@ -20,16 +20,22 @@ public struct ChangeKind: Sendable, Hashable {
     public static let buttonRenamed = ChangeKind(
         "button-renamed", .breaking, "a button's id changed as its 'renamedFrom' records: its 'Action' case is renamed")
 
-    public static let buttonRoleChanged = ChangeKind("button-role-changed", .behaviour, "a button's 'style' (its role: cancel, destructive) changed")
+    public static let buttonRoleChanged = ChangeKind(
+        "button-role-changed", .behaviour, "a button's 'style' (its role: cancel, destructive) changed")
     public static let preferredChanged = ChangeKind("preferred-changed", .behaviour, "a button became or stopped being the preferred one")
     public static let buttonOrderChanged = ChangeKind("button-order-changed", .behaviour, "the buttons of a dialog are in another order")
-    public static let coverTapChanged = ChangeKind("cover-tap-changed", .behaviour, "a dialog is now, or no longer, dismissed by a tap on the cover")
-    public static let autoHideChanged = ChangeKind("auto-hide-changed", .behaviour, "a dialog now hides by itself, no longer does, or after another delay")
+    public static let coverTapChanged = ChangeKind(
+        "cover-tap-changed", .behaviour, "a dialog is now, or no longer, dismissed by a tap on the cover")
+    public static let autoHideChanged = ChangeKind(
+        "auto-hide-changed", .behaviour, "a dialog now hides by itself, no longer does, or after another delay")
     public static let limitChanged = ChangeKind("limit-changed", .behaviour, "'limits.maxLength' or 'limits.maxOptions' changed")
-    public static let rendererChanged = ChangeKind("renderer-changed", .behaviour, "the system draws a dialog that a custom view drew, or the other way round")
+    public static let rendererChanged = ChangeKind(
+        "renderer-changed", .behaviour, "the system draws a dialog that a custom view drew, or the other way round")
     public static let selectionChanged = ChangeKind("selection-changed", .behaviour, "a picker starts on another row")
-    public static let inputChanged = ChangeKind("input-changed", .behaviour, "a text field became or stopped being multi-line, secure or required")
-    public static let optionRemoved = ChangeKind("option-removed", .behaviour, "a picker has fewer rows, so the rows' indexes mean other things")
+    public static let inputChanged = ChangeKind(
+        "input-changed", .behaviour, "a text field became or stopped being multi-line, secure or required")
+    public static let optionRemoved = ChangeKind(
+        "option-removed", .behaviour, "a picker has fewer rows, so the rows' indexes mean other things")
 
     public static let textChanged = ChangeKind("text-changed", .text, "a text the user reads changed: its translations are stale")
     public static let textRemoved = ChangeKind("text-removed", .text, "a text the user read is gone")
@@ -39,7 +45,8 @@ public struct ChangeKind: Sendable, Hashable {
         "presentation-changed", .visual, "how a dialog is shown or hidden changed: show type, animation, durations, cover")
     public static let sizeChanged = ChangeKind("size-changed", .visual, "a dialog grew or shrank by more than a point on a device")
     public static let wrappingChanged = ChangeKind("wrapping-changed", .visual, "a text now wraps onto more or fewer lines on a device")
-    public static let overflowChanged = ChangeKind("overflow-changed", .visual, "a text now overflows its dialog on a device, or no longer does")
+    public static let overflowChanged = ChangeKind(
+        "overflow-changed", .visual, "a text now overflows its dialog on a device, or no longer does")
 
     public static let dialogAdded = ChangeKind("dialog-added", .added, "a new dialog")
     public static let buttonAdded = ChangeKind("button-added", .added, "a new button")

@@ -29,26 +29,44 @@ public enum CompareGallery {
         let summary = "\(diff.summaryLine) · devices: \(devices.map(\.name).joined(separator: ", ")) · text size: \(textSize.rawValue)"
         var printer = MarkupPrinter(syntax: .html)
         printer.print(.trusted("<!DOCTYPE html>"))
-        printer.print(.element("html", [("lang", "en")], [
-            .element("head", [], [
-                .element("meta", [("charset", "utf-8")]),
-                .element("meta", [("http-equiv", "Content-Security-Policy"), ("content", "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'")]),
-                .element("meta", [("name", "generator"), ("content", "dialogc \(DialogCompilerInfo.version)")]),
-                .element("title", text: "Dialog changes: \(Wording.count(articles.count, "dialog"))"),
-                .element("style", [], [.trusted(GalleryPage.stylesheet + "\n" + stylesheet)]),
-            ]),
-            .element("body", [], [
-                .element("header", [("class", "page")], [
-                    .element("h1", text: "Dialog changes"),
-                    .element("p", [("class", "summary")], text: summary),
-                    .element("p", [("id", "browser-check"), ("class", "check")], text: "The browser check did not run (JavaScript is off)."),
-                ]),
-                .element("section", [("class", "spec")], articles.isEmpty
-                    ? [.element("p", [("class", "clean")], text: "No dialog changed.")] : articles),
-                .element("script", [], [.trusted(GalleryPage.script)]),
-                .element("script", [], [.trusted(script)]),
-            ]),
-        ]))
+        printer.print(
+            .element(
+                "html", [("lang", "en")],
+                [
+                    .element(
+                        "head", [],
+                        [
+                            .element("meta", [("charset", "utf-8")]),
+                            .element(
+                                "meta",
+                                [
+                                    ("http-equiv", "Content-Security-Policy"),
+                                    ("content", "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'"),
+                                ]),
+                            .element("meta", [("name", "generator"), ("content", "dialogc \(DialogCompilerInfo.version)")]),
+                            .element("title", text: "Dialog changes: \(Wording.count(articles.count, "dialog"))"),
+                            .element("style", [], [.trusted(GalleryPage.stylesheet + "\n" + stylesheet)]),
+                        ]),
+                    .element(
+                        "body", [],
+                        [
+                            .element(
+                                "header", [("class", "page")],
+                                [
+                                    .element("h1", text: "Dialog changes"),
+                                    .element("p", [("class", "summary")], text: summary),
+                                    .element(
+                                        "p", [("id", "browser-check"), ("class", "check")],
+                                        text: "The browser check did not run (JavaScript is off)."),
+                                ]),
+                            .element(
+                                "section", [("class", "spec")],
+                                articles.isEmpty
+                                    ? [.element("p", [("class", "clean")], text: "No dialog changed.")] : articles),
+                            .element("script", [], [.trusted(GalleryPage.script)]),
+                            .element("script", [], [.trusted(script)]),
+                        ]),
+                ]))
         return printer.text
     }
 
@@ -64,33 +82,43 @@ public enum CompareGallery {
         _ id: String, changes: [SpecChange], old: (dialog: Dialog, source: SourceFile)?, new: (dialog: Dialog, source: SourceFile)?,
         devices: [Device], textSize: TextSize
     ) -> Markup {
-        let list = Markup.element("ul", [("class", "changes")], changes.map { change in
-            .element("li", [("class", change.category.rawValue), ("data-change", change.kind.id)], [
-                .element("span", [("class", "severity")], text: change.category.rawValue),
-                .text(" "),
-                .element("span", [("class", "message")], text: VisibleText.escape(change.message)),
-            ])
-        })
+        let list = Markup.element(
+            "ul", [("class", "changes")],
+            changes.map { change in
+                .element(
+                    "li", [("class", change.category.rawValue), ("data-change", change.kind.id)],
+                    [
+                        .element("span", [("class", "severity")], text: change.category.rawValue),
+                        .text(" "),
+                        .element("span", [("class", "message")], text: VisibleText.escape(change.message)),
+                    ])
+            })
         let rows = devices.map { device in
-            Markup.element("div", [("class", "pair"), ("data-device", device.name)], [
-                figure("old", old, changes: changes, device: device, textSize: textSize),
-                figure("new", new, changes: changes, device: device, textSize: textSize),
-            ])
+            Markup.element(
+                "div", [("class", "pair"), ("data-device", device.name)],
+                [
+                    figure("old", old, changes: changes, device: device, textSize: textSize),
+                    figure("new", new, changes: changes, device: device, textSize: textSize),
+                ])
         }
-        return .element("article", [("class", "dialog compare"), ("data-dialog", id)], [
-            .element("div", [("class", "info")], [.element("h3", text: id), list]),
-            .element("div", [("class", "pictures")], rows),
-        ])
+        return .element(
+            "article", [("class", "dialog compare"), ("data-dialog", id)],
+            [
+                .element("div", [("class", "info")], [.element("h3", text: id), list]),
+                .element("div", [("class", "pictures")], rows),
+            ])
     }
 
     private static func figure(
         _ side: String, _ placed: (dialog: Dialog, source: SourceFile)?, changes: [SpecChange], device: Device, textSize: TextSize
     ) -> Markup {
         guard let placed else {
-            return .element("figure", [("class", "absent"), ("data-side", side)], [
-                .element("p", [("class", "absent")], text: side == "old" ? "not in the old version" : "not in the new version"),
-                .element("figcaption", text: "\(side) · \(device.name)"),
-            ])
+            return .element(
+                "figure", [("class", "absent"), ("data-side", side)],
+                [
+                    .element("p", [("class", "absent")], text: side == "old" ? "not in the old version" : "not in the new version"),
+                    .element("figcaption", text: "\(side) · \(device.name)"),
+                ])
         }
         let plan = LayoutEngine.plan(placed.dialog, in: placed.source, device: device, textSize: textSize)
         // One outline per element, in the color of its strictest change; a change measured on another device is not this picture's.
@@ -103,10 +131,12 @@ public enum CompareGallery {
         // The outlines go last, over everything the picture draws.
         let closing = svg.range(of: "</svg>", options: .backwards)
         let drawn = closing.map { String(svg[..<$0.lowerBound]) + outlines.joined() + String(svg[$0.lowerBound...]) } ?? svg
-        return .element("figure", [("data-side", side), ("data-device", device.name)], [
-            .trusted(SVGRenderer.resized(drawn, device: device, scale: GalleryPage.pictureScale)),
-            .element("figcaption", text: "\(side) · \(device.name)"),
-        ])
+        return .element(
+            "figure", [("data-side", side), ("data-device", device.name)],
+            [
+                .trusted(SVGRenderer.resized(drawn, device: device, scale: GalleryPage.pictureScale)),
+                .element("figcaption", text: "\(side) · \(device.name)"),
+            ])
     }
 
     /// The frame of the element a change is about, in one version's plan; nil when that version lacks it.
@@ -131,13 +161,14 @@ public enum CompareGallery {
     }
 
     package static func outline(_ frame: PlanFrame, category: ChangeCategory, kind: String) -> String {
-        let color = switch category {
-        case .breaking: "#FF3B30"
-        case .behaviour: "#FF9500"
-        case .text: "#007AFF"
-        case .visual: "#AF52DE"
-        case .added: "#34C759"
-        }
+        let color =
+            switch category {
+            case .breaking: "#FF3B30"
+            case .behaviour: "#FF9500"
+            case .text: "#007AFF"
+            case .visual: "#AF52DE"
+            case .added: "#34C759"
+            }
         let numbers = [frame.x - 2, frame.y - 2, frame.width + 4, frame.height + 4].map(PreviewNumber.format)
         return "<rect data-changed=\"\(kind)\" x=\"\(numbers[0])\" y=\"\(numbers[1])\" width=\"\(numbers[2])\" height=\"\(numbers[3])\" "
             + "fill=\"none\" stroke=\"\(color)\" stroke-width=\"3\" stroke-dasharray=\"6 3\"/>"

@@ -33,10 +33,11 @@ package struct DialogComparison {
         _ kind: ChangeKind, _ element: String, _ message: String, old: ByteRange?, new: ByteRange?, target: ChangeTarget,
         added: Bool = false
     ) {
-        changes.append(SpecChange(
-            kind: kind, dialog: newDialog.id.value, element: element, message: message,
-            old: added ? nil : ChangeLocation(file: self.old.file, range: old ?? oldDialog.range),
-            new: ChangeLocation(file: self.new.file, range: new ?? newDialog.range), target: target))
+        changes.append(
+            SpecChange(
+                kind: kind, dialog: newDialog.id.value, element: element, message: message,
+                old: added ? nil : ChangeLocation(file: self.old.file, range: old ?? oldDialog.range),
+                new: ChangeLocation(file: self.new.file, range: new ?? newDialog.range), target: target))
     }
 
     // MARK: Type and buttons
@@ -45,7 +46,9 @@ package struct DialogComparison {
         let before = oldDialog.type.value
         let after = newDialog.type.value
         guard before != after else { return }
-        add(.dialogTypeChanged, "type", "\(before.table.name) '\(newDialog.id.value)' is now \(article(after.table.name)) \(after.table.name)",
+        add(
+            .dialogTypeChanged, "type",
+            "\(before.table.name) '\(newDialog.id.value)' is now \(article(after.table.name)) \(after.table.name)",
             old: oldDialog.type.range, new: newDialog.type.range, target: .dialog)
     }
 
@@ -65,7 +68,8 @@ package struct DialogComparison {
             {
                 matched.insert(former)
                 buttonPairs.append((previous, button))
-                add(.buttonRenamed, "button '\(id)'", "button '\(former)' of \(name) was renamed to '\(id)'",
+                add(
+                    .buttonRenamed, "button '\(id)'", "button '\(former)' of \(name) was renamed to '\(id)'",
                     old: previous.id.range, new: button.id.range, target: .button(old: former, new: id))
             } else {
                 var message = "\(LintWording.name(of: button, in: newDialog)) was added"
@@ -77,7 +81,8 @@ package struct DialogComparison {
         }
         for button in oldDialog.buttons where !matched.contains(button.id.value) {
             let id = button.id.value
-            add(.buttonRemoved, "button '\(id)'", "button '\(id)' of \(name) was removed",
+            add(
+                .buttonRemoved, "button '\(id)'", "button '\(id)' of \(name) was removed",
                 old: button.range, new: nil, target: .button(old: id, new: nil))
         }
         for (before, after) in buttonPairs {
@@ -85,15 +90,19 @@ package struct DialogComparison {
             let target = ChangeTarget.button(old: before.id.value, new: after.id.value)
             let button = LintWording.name(of: after, in: newDialog)
             if before.resolvedStyle != after.resolvedStyle {
-                add(.buttonRoleChanged, element, "\(button) is now '\(after.resolvedStyle.rawValue)' (was '\(before.resolvedStyle.rawValue)')",
+                add(
+                    .buttonRoleChanged, element,
+                    "\(button) is now '\(after.resolvedStyle.rawValue)' (was '\(before.resolvedStyle.rawValue)')",
                     old: before.style?.range ?? before.id.range, new: after.style?.range ?? after.id.range, target: target)
             }
             if before.isPreferred != after.isPreferred {
-                add(.preferredChanged, element, "\(button) is \(after.isPreferred ? "now" : "no longer") the preferred button",
+                add(
+                    .preferredChanged, element, "\(button) is \(after.isPreferred ? "now" : "no longer") the preferred button",
                     old: before.preferred?.range ?? before.range, new: after.preferred?.range ?? after.range, target: target)
             }
             compareText(element + " title", "the title of \(button)", Optional(before.title), Optional(after.title), target: target)
-            compareValue(.styleChanged, element + " color", "the color of \(button)", before.color, after.color,
+            compareValue(
+                .styleChanged, element + " color", "the color of \(button)", before.color, after.color,
                 oldParent: before.range, newParent: after.range, target: target)
         }
         // The order of the buttons both versions have, each named by its old id.
@@ -101,7 +110,8 @@ package struct DialogComparison {
         let newOrder = buttonPairs.map(\.old.id.value)
         if oldOrder != newOrder {
             let newNames = buttonPairs.map(\.new.id.value)
-            add(.buttonOrderChanged, "buttons",
+            add(
+                .buttonOrderChanged, "buttons",
                 "the buttons of \(name) are now in the order \(Self.quoted(newNames)) (was \(Self.quoted(oldOrder)))",
                 old: nil, new: nil, target: .dialog)
         }
@@ -115,8 +125,10 @@ package struct DialogComparison {
         compareText("title", "the title of \(name)", oldDialog.title, newDialog.title, target: .label(.title))
         compareText("subtitle", "the subtitle of \(name)", oldDialog.subtitle, newDialog.subtitle, target: .label(.subtitle))
         compareText("message", "the message of \(name)", oldDialog.message, newDialog.message, target: .label(.message))
-        compareText("input.placeholder", "the placeholder of \(name)", oldDialog.input?.placeholder, newDialog.input?.placeholder, target: .input)
-        compareText("input.initialText", "the initial text of \(name)", oldDialog.input?.initialText, newDialog.input?.initialText, target: .input)
+        compareText(
+            "input.placeholder", "the placeholder of \(name)", oldDialog.input?.placeholder, newDialog.input?.placeholder, target: .input)
+        compareText(
+            "input.initialText", "the initial text of \(name)", oldDialog.input?.initialText, newDialog.input?.initialText, target: .input)
         for index in 0..<max(oldDialog.options.count, newDialog.options.count) {
             let before = index < oldDialog.options.count ? oldDialog.options[index] : nil
             let after = index < newDialog.options.count ? newDialog.options[index] : nil
@@ -125,10 +137,12 @@ package struct DialogComparison {
             case let (before?, after?):
                 compareText(element, "row \(index + 1) of \(name)", before, after, target: .option(index))
             case let (nil, after?):
-                add(.optionAdded, element, "row \(index + 1) '\(after.value)' of \(name) was added",
+                add(
+                    .optionAdded, element, "row \(index + 1) '\(after.value)' of \(name) was added",
                     old: nil, new: after.range, target: .option(index), added: true)
             case let (before?, nil):
-                add(.optionRemoved, element, "row \(index + 1) '\(before.value)' of \(name) was removed",
+                add(
+                    .optionRemoved, element, "row \(index + 1) '\(before.value)' of \(name) was removed",
                     old: before.range, new: nil, target: .dialog)
             case (nil, nil):
                 break
@@ -144,7 +158,8 @@ package struct DialogComparison {
         let after = after.flatMap { $0.value.isEmpty ? nil : $0 }
         switch (before, after) {
         case let (before?, after?) where before.value != after.value:
-            add(.textChanged, element, "\(subject) changed from '\(before.value)' to '\(after.value)'",
+            add(
+                .textChanged, element, "\(subject) changed from '\(before.value)' to '\(after.value)'",
                 old: before.range, new: after.range, target: target)
         case let (nil, after?):
             add(.textAdded, element, "\(subject) was added: '\(after.value)'", old: nil, new: after.range, target: target, added: true)
@@ -160,7 +175,8 @@ package struct DialogComparison {
     private mutating func compareBehaviour() {
         let dialogTarget = ChangeTarget.dialog
         if oldDialog.resolvedDismissOnCoverTap != newDialog.resolvedDismissOnCoverTap {
-            add(.coverTapChanged, "presentation.dismissOnCoverTap",
+            add(
+                .coverTapChanged, "presentation.dismissOnCoverTap",
                 "\(name) is \(newDialog.resolvedDismissOnCoverTap ? "now" : "no longer") dismissed by a tap on the cover",
                 old: oldDialog.presentation.dismissOnCoverTap?.range, new: newDialog.presentation.dismissOnCoverTap?.range,
                 target: dialogTarget)
@@ -170,23 +186,28 @@ package struct DialogComparison {
         if hideBefore != hideAfter {
             let message: String =
                 switch (hideBefore, hideAfter) {
-                case let (before?, after?): "\(name) now hides by itself after \(LintWording.seconds(after)) s (was \(LintWording.seconds(before)) s)"
+                case let (before?, after?):
+                    "\(name) now hides by itself after \(LintWording.seconds(after)) s (was \(LintWording.seconds(before)) s)"
                 case let (nil, after?): "\(name) now hides by itself after \(LintWording.seconds(after)) s"
                 default: "\(name) no longer hides by itself"
                 }
             add(.autoHideChanged, "autoHide", message, old: oldDialog.autoHide?.range, new: newDialog.autoHide?.range, target: dialogTarget)
         }
-        compareValue(.limitChanged, "limits.maxLength", "'limits.maxLength' of \(name)", oldDialog.limits.maxLength, newDialog.limits.maxLength,
+        compareValue(
+            .limitChanged, "limits.maxLength", "'limits.maxLength' of \(name)", oldDialog.limits.maxLength, newDialog.limits.maxLength,
             target: .input)
-        compareValue(.limitChanged, "limits.maxOptions", "'limits.maxOptions' of \(name)", oldDialog.limits.maxOptions, newDialog.limits.maxOptions,
+        compareValue(
+            .limitChanged, "limits.maxOptions", "'limits.maxOptions' of \(name)", oldDialog.limits.maxOptions, newDialog.limits.maxOptions,
             target: dialogTarget)
-        compareResolved(.rendererChanged, "presentation.renderer", "the renderer of \(name)", oldDialog.resolvedRenderer, newDialog.resolvedRenderer,
+        compareResolved(
+            .rendererChanged, "presentation.renderer", "the renderer of \(name)", oldDialog.resolvedRenderer, newDialog.resolvedRenderer,
             oldDialog.presentation.renderer, newDialog.presentation.renderer, target: dialogTarget)
         if oldDialog.type.value == .picker || newDialog.type.value == .picker {
             let before = oldDialog.resolvedSelectedIndex
             let after = newDialog.resolvedSelectedIndex
             if before != after {
-                add(.selectionChanged, "selectedIndex", "\(name) now starts on row \(after + 1) (was row \(before + 1))",
+                add(
+                    .selectionChanged, "selectedIndex", "\(name) now starts on row \(after + 1) (was row \(before + 1))",
                     old: oldDialog.selectedIndex?.range, new: newDialog.selectedIndex?.range, target: dialogTarget)
             }
         }
@@ -197,7 +218,8 @@ package struct DialogComparison {
             let before = oldDialog.input?[keyPath: resolved] ?? false
             let after = newDialog.input?[keyPath: resolved] ?? false
             guard before != after else { continue }
-            add(.inputChanged, "input.\(key)", "the text field of \(name) is \(after ? "now" : "no longer") \(key)",
+            add(
+                .inputChanged, "input.\(key)", "the text field of \(name) is \(after ? "now" : "no longer") \(key)",
                 old: oldDialog.input?[keyPath: written]?.range ?? oldDialog.input?.range,
                 new: newDialog.input?[keyPath: written]?.range ?? newDialog.input?.range, target: .input)
         }
@@ -227,22 +249,29 @@ package struct DialogComparison {
 
         let show = (oldDialog.presentation.show, newDialog.presentation.show)
         let hide = (oldDialog.presentation.hide, newDialog.presentation.hide)
-        compareResolved(.presentationChanged, "presentation.show.type", "the show type of \(name)", oldDialog.resolvedShowType.rawValue,
+        compareResolved(
+            .presentationChanged, "presentation.show.type", "the show type of \(name)", oldDialog.resolvedShowType.rawValue,
             newDialog.resolvedShowType.rawValue, show.0?.type, show.1?.type, target: .dialog)
-        compareResolved(.presentationChanged, "presentation.show.animation", "the show animation of \(name)",
-            oldDialog.resolvedAnimation.rawValue, newDialog.resolvedAnimation.rawValue, show.0?.animation, show.1?.animation, target: .dialog)
-        compareResolved(.presentationChanged, "presentation.show.duration", "the show duration of \(name)",
+        compareResolved(
+            .presentationChanged, "presentation.show.animation", "the show animation of \(name)",
+            oldDialog.resolvedAnimation.rawValue, newDialog.resolvedAnimation.rawValue, show.0?.animation, show.1?.animation,
+            target: .dialog)
+        compareResolved(
+            .presentationChanged, "presentation.show.duration", "the show duration of \(name)",
             show.0?.duration?.value ?? Presentation.defaultShowDuration, show.1?.duration?.value ?? Presentation.defaultShowDuration,
             show.0?.duration, show.1?.duration, target: .dialog)
-        compareResolved(.presentationChanged, "presentation.show.coverAlpha", "the cover alpha of \(name)",
+        compareResolved(
+            .presentationChanged, "presentation.show.coverAlpha", "the cover alpha of \(name)",
             LayoutEngine.coverAlpha(oldDialog), LayoutEngine.coverAlpha(newDialog), show.0?.coverAlpha, show.1?.coverAlpha, target: .dialog)
-        compareResolved(.presentationChanged, "presentation.hide.duration", "the hide duration of \(name)",
+        compareResolved(
+            .presentationChanged, "presentation.hide.duration", "the hide duration of \(name)",
             hide.0?.duration?.value ?? Presentation.defaultHideDuration, hide.1?.duration?.value ?? Presentation.defaultHideDuration,
             hide.0?.duration, hide.1?.duration, target: .dialog)
     }
 
     private mutating func compareStyle<Value: Sendable & Hashable>(_ key: String, _ before: Located<Value>?, _ after: Located<Value>?) {
-        compareValue(.styleChanged, key, "'\(key)' of \(name)", before, after, oldParent: oldDialog.style.range,
+        compareValue(
+            .styleChanged, key, "'\(key)' of \(name)", before, after, oldParent: oldDialog.style.range,
             newParent: newDialog.style.range, target: .dialog)
     }
 
@@ -252,7 +281,8 @@ package struct DialogComparison {
         oldParent: ByteRange? = nil, newParent: ByteRange? = nil, target: ChangeTarget
     ) {
         guard before?.value != after?.value else { return }
-        add(kind, element, "\(subject) is now \(Self.describe(after?.value)) (was \(Self.describe(before?.value)))",
+        add(
+            kind, element, "\(subject) is now \(Self.describe(after?.value)) (was \(Self.describe(before?.value)))",
             old: before?.range ?? oldParent, new: after?.range ?? newParent, target: target)
     }
 
@@ -262,7 +292,8 @@ package struct DialogComparison {
         _ oldWritten: Located<Written>?, _ newWritten: Located<Written>?, target: ChangeTarget
     ) {
         guard before != after else { return }
-        add(kind, element, "\(subject) is now \(Self.describe(after)) (was \(Self.describe(before)))",
+        add(
+            kind, element, "\(subject) is now \(Self.describe(after)) (was \(Self.describe(before)))",
             old: oldWritten?.range, new: newWritten?.range, target: target)
     }
 

@@ -73,7 +73,8 @@ package struct DiffGitHubReporter: Reporter {
         for change in diff.changes {
             let location = diff.location(of: change, old: false)
             output += GitHubReporter.command(
-                GitHubReporter.name(DiffSeverity.of(change.category)), file: location?.file, range: location?.range, title: "dialogc diff: \(change.kind.id)",
+                GitHubReporter.name(DiffSeverity.of(change.category)), file: location?.file, range: location?.range,
+                title: "dialogc diff: \(change.kind.id)",
                 VisibleText.escape(change.message))
         }
         return output + diff.summaryLine + "\n"

@@ -21,9 +21,13 @@ package struct DiffMarkdownReporter: Reporter {
             lines += ["", "#### \(category.title) (\(changes.count))", "", "| dialog | element | change | where |", "|---|---|---|---|"]
             for change in changes {
                 // Something removed has no place in the new version; its old one says where it was.
-                let place = diff.location(of: change, old: false).map { Self.code($0.text) }
+                let place =
+                    diff.location(of: change, old: false).map { Self.code($0.text) }
                     ?? diff.location(of: change, old: true).map { Self.code($0.text) + " (old)" } ?? ""
-                let cells = [Self.code(change.dialog), Self.escape(change.element), Self.escape(change.message) + " " + Self.code(change.kind.id), place]
+                let cells = [
+                    Self.code(change.dialog), Self.escape(change.element), Self.escape(change.message) + " " + Self.code(change.kind.id),
+                    place,
+                ]
                 lines.append("| " + cells.joined(separator: " | ") + " |")
             }
         }
@@ -44,6 +48,7 @@ package struct DiffMarkdownReporter: Reporter {
 
     /// `text` as inline code; a backtick inside would end it, so it becomes an apostrophe.
     package static func code(_ text: String) -> String {
-        text.isEmpty ? "" : "`" + VisibleText.escape(text).replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|") + "`"
+        text.isEmpty
+            ? "" : "`" + VisibleText.escape(text).replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|") + "`"
     }
 }

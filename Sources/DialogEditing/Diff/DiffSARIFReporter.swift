@@ -28,7 +28,9 @@ package struct DiffSARIFReporter: Reporter {
                 ruleId: change.kind.id, ruleIndex: kinds.firstIndex(of: change.kind) ?? 0,
                 level: SARIFReporter.level(DiffSeverity.of(change.category)), message: SARIF.Text(change.message),
                 locations: new.map { [SARIF.Location(physicalLocation: Self.physical($0))] } ?? [],
-                relatedLocations: old.map { [SARIF.Location(id: 1, message: SARIF.Text("in the old version"), physicalLocation: Self.physical($0))] },
+                relatedLocations: old.map {
+                    [SARIF.Location(id: 1, message: SARIF.Text("in the old version"), physicalLocation: Self.physical($0))]
+                },
                 partialFingerprints: [Self.fingerprintKey: change.fingerprint])
         }
         let driver = SARIF.Driver(name: "dialogc-diff", version: DialogCompilerInfo.version, rules: rules)

@@ -16,23 +16,26 @@ package struct PlanComparison {
         let oldDialog = comparison.old.dialog
         let newDialog = comparison.new.dialog
         // Old button ids by new id, so a renamed button's texts are compared with its old ones.
-        let formerIDs = Dictionary(comparison.buttonPairs.map { ($0.new.id.value, $0.old.id.value) }, uniquingKeysWith: { first, _ in first })
+        let formerIDs = Dictionary(
+            comparison.buttonPairs.map { ($0.new.id.value, $0.old.id.value) }, uniquingKeysWith: { first, _ in first })
         let name = comparison.name
         for device in devices {
             let before = LayoutEngine.plan(oldDialog, in: comparison.old.source, device: device, textSize: textSize)
             let after = LayoutEngine.plan(newDialog, in: comparison.new.source, device: device, textSize: textSize)
             func add(_ kind: ChangeKind, _ element: String, _ message: String, target: ChangeTarget) {
-                changes.append(SpecChange(
-                    kind: kind, dialog: newDialog.id.value, element: "\(element) on \(device.name)", message: message,
-                    old: ChangeLocation(file: comparison.old.file, range: oldDialog.range),
-                    new: ChangeLocation(file: comparison.new.file, range: newDialog.range), target: target,
-                    device: device.name))
+                changes.append(
+                    SpecChange(
+                        kind: kind, dialog: newDialog.id.value, element: "\(element) on \(device.name)", message: message,
+                        old: ChangeLocation(file: comparison.old.file, range: oldDialog.range),
+                        new: ChangeLocation(file: comparison.new.file, range: newDialog.range), target: target,
+                        device: device.name))
             }
             if let oldContainer = before.elements.last?.frame, let newContainer = after.elements.last?.frame {
                 let grew = newContainer.height - oldContainer.height
                 let widened = newContainer.width - oldContainer.width
                 if abs(grew) > Self.sizeTolerance || abs(widened) > Self.sizeTolerance {
-                    add(.sizeChanged, "size",
+                    add(
+                        .sizeChanged, "size",
                         "\(name) is \(Self.size(newContainer)) pt on \(device.name) (was \(Self.size(oldContainer)) pt)",
                         target: .dialog)
                 }
@@ -42,19 +45,24 @@ package struct PlanComparison {
                 let (key, lines) = text
                 guard let oldLines = oldTexts[id]?.lines, oldLines != lines else { continue }
                 let wraps = lines > 1 ? "now wraps onto \(lines) lines" : "now fits on one line"
-                add(.wrappingChanged, key.element, "\(key.subject) of \(name) \(wraps) on \(device.name) (was \(Self.lines(oldLines)))",
+                add(
+                    .wrappingChanged, key.element, "\(key.subject) of \(name) \(wraps) on \(device.name) (was \(Self.lines(oldLines)))",
                     target: key.target)
             }
             let oldOverflows = Set(before.overflows.map { Self.overflowKey($0, formerIDs: [:]) })
             let newOverflows = Set(after.overflows.map { Self.overflowKey($0, formerIDs: formerIDs) })
             for overflow in after.overflows where !oldOverflows.contains(Self.overflowKey(overflow, formerIDs: formerIDs)) {
                 let (element, subject, target) = Self.describe(overflow)
-                add(.overflowChanged, element, "\(subject.map { "\($0) of \(name)" } ?? name) \(Self.verb(overflow.reason, now: true)) on \(device.name)",
+                add(
+                    .overflowChanged, element,
+                    "\(subject.map { "\($0) of \(name)" } ?? name) \(Self.verb(overflow.reason, now: true)) on \(device.name)",
                     target: target)
             }
             for overflow in before.overflows where !newOverflows.contains(Self.overflowKey(overflow, formerIDs: [:])) {
                 let (element, subject, target) = Self.describe(overflow)
-                add(.overflowChanged, element, "\(subject.map { "\($0) of \(name)" } ?? name) \(Self.verb(overflow.reason, now: false)) on \(device.name)",
+                add(
+                    .overflowChanged, element,
+                    "\(subject.map { "\($0) of \(name)" } ?? name) \(Self.verb(overflow.reason, now: false)) on \(device.name)",
                     target: target)
             }
         }
@@ -90,7 +98,8 @@ package struct PlanComparison {
                         id: "button:" + (formerIDs[id] ?? id), element: "button '\(id)' title", subject: "the title of button '\(id)'",
                         target: .button(old: formerIDs[id] ?? id, new: id))
                 } else {
-                    key = TextKey(id: element.kind.rawValue, element: element.kind.rawValue, subject: "the \(element.kind.rawValue)",
+                    key = TextKey(
+                        id: element.kind.rawValue, element: element.kind.rawValue, subject: "the \(element.kind.rawValue)",
                         target: label(element.kind))
                 }
                 texts[key.id] = (key, text.lines.count)

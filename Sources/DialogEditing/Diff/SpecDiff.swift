@@ -55,16 +55,19 @@ public enum SpecDiff {
                 if let former = dialog.renamedFrom {
                     message += "; its 'renamedFrom' names '\(former.value)', which the old version does not have"
                 }
-                changes.append(SpecChange(
-                    kind: .dialogAdded, dialog: dialog.id.value, element: "dialog", message: message,
-                    old: nil, new: ChangeLocation(file: current.file, range: dialog.range), target: .dialog))
+                changes.append(
+                    SpecChange(
+                        kind: .dialogAdded, dialog: dialog.id.value, element: "dialog", message: message,
+                        old: nil, new: ChangeLocation(file: current.file, range: dialog.range), target: .dialog))
             }
         }
         for previous in oldDialogs where !matchedOld.contains(previous.dialog.id.value) {
             let dialog = previous.dialog
-            changes.append(SpecChange(
-                kind: .dialogRemoved, dialog: dialog.id.value, element: "dialog", message: "\(LintWording.name(of: dialog)) was removed",
-                old: ChangeLocation(file: previous.file, range: dialog.range), new: nil, target: .dialog))
+            changes.append(
+                SpecChange(
+                    kind: .dialogRemoved, dialog: dialog.id.value, element: "dialog",
+                    message: "\(LintWording.name(of: dialog)) was removed",
+                    old: ChangeLocation(file: previous.file, range: dialog.range), new: nil, target: .dialog))
         }
         return (changes.sorted(by: SpecChange.reportingOrder), formerIDs)
     }

@@ -84,7 +84,8 @@ public enum UnifiedDiff {
         var lengths = [[Int]](repeating: [Int](repeating: 0, count: columns + 1), count: rows + 1)
         for i in stride(from: rows - 1, through: 0, by: -1) {
             for j in stride(from: columns - 1, through: 0, by: -1) {
-                lengths[i][j] = old[oldIndices[i]] == new[newIndices[j]]
+                lengths[i][j] =
+                    old[oldIndices[i]] == new[newIndices[j]]
                     ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
             }
         }

@@ -35,17 +35,21 @@ public enum SpecFormatter {
         } catch {
             let rule: RuleID = if case .limitExceeded = error { .limitExceeded } else { .jsonSyntax }
             let details = error.error
-            return .failure(Failure(diagnostic: Diagnostic(
-                .error, rule: rule, details.message, at: source.location(details.start, details.end))))
+            return .failure(
+                Failure(
+                    diagnostic: Diagnostic(
+                        .error, rule: rule, details.message, at: source.location(details.start, details.end))))
         }
         var printer = Printer(document: document)
         printer.write(document.root, as: .topLevel, lead: 0)
         let formatted = printer.writer.bytes + [UInt8(ascii: "\n")]
         // Indenting a minified file near the limit could make a file dialogc no longer reads.
         guard formatted.count <= JSONReader.defaultMaximumFileSize else {
-            return .failure(Failure(diagnostic: Diagnostic(
-                .error, rule: .limitExceeded, "the formatted file would be larger than the limit of 8 MiB",
-                at: SourceLocation(file: source.path))))
+            return .failure(
+                Failure(
+                    diagnostic: Diagnostic(
+                        .error, rule: .limitExceeded, "the formatted file would be larger than the limit of 8 MiB",
+                        at: SourceLocation(file: source.path))))
         }
         return .success(formatted)
     }
@@ -70,8 +74,9 @@ public enum SpecFormatter {
                 for member in orderedMembers(of: node, as: kind) {
                     let key = FormattedString.quoted(document.string(member.key) ?? "")
                     writer.rawKey(key)
-                    write(member.value, as: kind.child(document.string(member.key) ?? ""),
-                          lead: 2 * depth + key.unicodeScalars.count + 2)
+                    write(
+                        member.value, as: kind.child(document.string(member.key) ?? ""),
+                        lead: 2 * depth + key.unicodeScalars.count + 2)
                 }
                 depth -= 1
                 writer.endObject()

@@ -249,7 +249,9 @@ public enum RenderPlanWriter {
     }
 
     /// Writes `element` at the depth of `pieces`, its children two levels deeper.
-    private static func writeElement(_ elements: [PlanElement], _ index: Int, _ pieces: JSONPieces<PlanPiece>, _ writer: inout JSONTextWriter) {
+    private static func writeElement(
+        _ elements: [PlanElement], _ index: Int, _ pieces: JSONPieces<PlanPiece>, _ writer: inout JSONTextWriter
+    ) {
         writer.write(.elementKind, pieces); writer.write(name: elements[index].kind.planName)
         if let id = elements[index].id { writer.write(.elementID, pieces); writer.write(id) }
         // Frames and motion are written to a hundredth of a point, without floating-point noise.
@@ -265,7 +267,8 @@ public enum RenderPlanWriter {
         if let selected = elements[index].isSelected { writer.write(.elementSelected, pieces); writer.write(selected) }
         if let text = elements[index].text {
             writer.write(.textLines, pieces)
-            writeItems(text.lines, (.line3, .commaLine3, .endArray2), pieces, &writer) { lines, index, writer in writer.write(lines[index]) }
+            writeItems(text.lines, (.line3, .commaLine3, .endArray2), pieces, &writer) { lines, index, writer in writer.write(lines[index])
+            }
             writer.write(.fontSize, pieces); writer.write(text.font.size)
             writer.write(.fontWeight, pieces); writer.write(name: text.font.weight.planName)
             writer.write(.endObject2, pieces)

@@ -36,45 +36,73 @@ public enum GalleryPage {
     }
 
     package static func head(_ site: PreviewSite) -> Markup {
-        .element("head", [], [
-            .element("meta", [("charset", "utf-8")]),
-            .element("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
-            // Nothing may be loaded: no network, no files beside the page; only the page's own style and script run.
-            .element("meta", [("http-equiv", "Content-Security-Policy"), ("content", "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'")]),
-            .element("meta", [("name", "generator"), ("content", "dialogc \(DialogCompilerInfo.version)")]),
-            .element("title", text: "Dialog preview: \(Wording.count(site.dialogCount, "dialog", "dialogs"))"),
-            .element("style", [], [.trusted(stylesheet + "\n" + PreviewMotion.stylesheet + "\n" + lazyStylesheet(site))]),
-        ])
+        .element(
+            "head", [],
+            [
+                .element("meta", [("charset", "utf-8")]),
+                .element("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
+                // Nothing may be loaded: no network, no files beside the page; only the page's own style and script run.
+                .element(
+                    "meta",
+                    [
+                        ("http-equiv", "Content-Security-Policy"),
+                        ("content", "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'"),
+                    ]),
+                .element("meta", [("name", "generator"), ("content", "dialogc \(DialogCompilerInfo.version)")]),
+                .element("title", text: "Dialog preview: \(Wording.count(site.dialogCount, "dialog", "dialogs"))"),
+                .element("style", [], [.trusted(stylesheet + "\n" + PreviewMotion.stylesheet + "\n" + lazyStylesheet(site))]),
+            ])
     }
 
     package static func body(_ site: PreviewSite) -> Markup {
         let devices = site.devices.map { "\($0.name) (\(SVGRenderer.size($0)))" }.joined(separator: ", ")
-        let counts = "\(Wording.count(site.dialogCount, "dialog", "dialogs")) in \(Wording.count(site.sections.count, "spec file", "spec files"))"
-        let failed = site.failedFileCount == 0
-            ? "" : " (\(Wording.count(site.failedFileCount, "spec file", "spec files")) not drawn: \(site.failedFileCount == 1 ? "it has" : "they have") errors)"
+        let counts =
+            "\(Wording.count(site.dialogCount, "dialog", "dialogs")) in \(Wording.count(site.sections.count, "spec file", "spec files"))"
+        let failed =
+            site.failedFileCount == 0
+            ? ""
+            : " (\(Wording.count(site.failedFileCount, "spec file", "spec files")) not drawn: \(site.failedFileCount == 1 ? "it has" : "they have") errors)"
         var children: [Markup] = [
-            .element("header", [("class", "page")], [
-                .element("h1", text: "Dialog preview"),
-                .element("p", [("class", "summary")], [
-                    .text("\(counts)\(failed) · devices: \(devices) · text size: \(site.textSize.rawValue) · dialogc \(DialogCompilerInfo.version)"),
-                ]),
-                .element("p", [("id", "browser-check"), ("class", "check")], text: "The browser check did not run (JavaScript is off)."),
-                .element("button", [("type", "button"), ("id", "check-all"), ("class", "replay"), ("hidden", "")], text: "Check every picture"),
-                .element("nav", [], [
-                    .element("ul", [], site.sections.enumerated().map { index, section in
-                        .element("li", section.isDrawn ? [] : [("class", "failed")], [
-                            .element("a", [("href", "#spec-\(index + 1)")], text: section.path),
-                            .text(section.isDrawn ? " (\(section.entries.count))" : " (errors)"),
-                        ])
-                    }),
-                ]),
-            ]),
+            .element(
+                "header", [("class", "page")],
+                [
+                    .element("h1", text: "Dialog preview"),
+                    .element(
+                        "p", [("class", "summary")],
+                        [
+                            .text(
+                                "\(counts)\(failed) · devices: \(devices) · text size: \(site.textSize.rawValue) · dialogc \(DialogCompilerInfo.version)"
+                            )
+                        ]),
+                    .element(
+                        "p", [("id", "browser-check"), ("class", "check")], text: "The browser check did not run (JavaScript is off)."),
+                    .element(
+                        "button", [("type", "button"), ("id", "check-all"), ("class", "replay"), ("hidden", "")],
+                        text: "Check every picture"),
+                    .element(
+                        "nav", [],
+                        [
+                            .element(
+                                "ul", [],
+                                site.sections.enumerated().map { index, section in
+                                    .element(
+                                        "li", section.isDrawn ? [] : [("class", "failed")],
+                                        [
+                                            .element("a", [("href", "#spec-\(index + 1)")], text: section.path),
+                                            .text(section.isDrawn ? " (\(section.entries.count))" : " (errors)"),
+                                        ])
+                                })
+                        ]),
+                ])
         ]
         if !site.otherFindings.isEmpty {
-            children.append(.element("section", [("class", "spec")], [
-                .element("h2", text: "Other findings"),
-                findingList(site.otherFindings, showsFile: true, site.locations),
-            ]))
+            children.append(
+                .element(
+                    "section", [("class", "spec")],
+                    [
+                        .element("h2", text: "Other findings"),
+                        findingList(site.otherFindings, showsFile: true, site.locations),
+                    ]))
         }
         // Sections are independent, so each is printed on its own core at the level it stands at
         // (inside <html> and <body>) and joined in order.
@@ -91,7 +119,8 @@ public enum GalleryPage {
     package static func section(_ section: PreviewSite.Section, number: Int, _ locations: ReportedLocations) -> Markup {
         var children: [Markup] = [.element("h2", text: section.path)]
         if !section.isDrawn {
-            children.append(.element("p", [("class", "note failed")], text: "Not drawn: this file has errors. Fix them and run the preview again."))
+            children.append(
+                .element("p", [("class", "note failed")], text: "Not drawn: this file has errors. Fix them and run the preview again."))
             children.append(findingList(section.findings, showsFile: false, locations))
         } else if !section.findings.isEmpty {
             children.append(findingList(section.findings, showsFile: false, locations))
@@ -105,15 +134,18 @@ public enum GalleryPage {
     package static func entry(_ entry: PreviewSite.Entry, _ locations: ReportedLocations, motionScope: String) -> Markup {
         var info: [Markup] = [
             .element("h3", text: entry.id),
-            .element("p", [("class", "meta")], [
-                .element("span", [("class", "type")], text: entry.type.rawValue),
-                .text(" · \(entry.renderer.rawValue) renderer · "),
-                .element("code", [("class", "source")], text: entry.source),
-            ]),
+            .element(
+                "p", [("class", "meta")],
+                [
+                    .element("span", [("class", "type")], text: entry.type.rawValue),
+                    .text(" · \(entry.renderer.rawValue) renderer · "),
+                    .element("code", [("class", "source")], text: entry.source),
+                ]),
         ]
-        info.append(entry.findings.isEmpty
-            ? .element("p", [("class", "clean")], text: "No lint findings.")
-            : findingList(entry.findings, showsFile: false, locations))
+        info.append(
+            entry.findings.isEmpty
+                ? .element("p", [("class", "clean")], text: "No lint findings.")
+                : findingList(entry.findings, showsFile: false, locations))
         let layoutNotes = entry.pictures.flatMap { picture in
             picture.plan.overflows.map { "\(picture.device.name): \($0.element.rawValue) \(description($0.reason))" }
         }
@@ -125,21 +157,31 @@ public enum GalleryPage {
             let scope = "\(motionScope)-\(index + 1)"
             // The animation's styles are inert until the picture comes into view: thousands of
             // them at once made the browser match every rule against every picture.
-            return Markup.element("figure", [("data-device", picture.device.name), ("data-motion", scope)], [
-                .element("template", [("data-motion-style", "")], [
-                    .element("style", [], [.trusted(PreviewMotion.css(picture.plan.motion, scope: scope))]),
-                ]),
-                .trusted(SVGRenderer.resized(picture.svg, device: picture.device, scale: pictureScale)),
-                .element("figcaption", [], [
-                    .element("a", [("href", picture.path)], text: picture.device.name + (picture.locale == .source ? "" : " · \(picture.locale)")),
-                    .text(" · \(SVGRenderer.size(picture.device))"),
-                ]),
-            ])
+            return Markup.element(
+                "figure", [("data-device", picture.device.name), ("data-motion", scope)],
+                [
+                    .element(
+                        "template", [("data-motion-style", "")],
+                        [
+                            .element("style", [], [.trusted(PreviewMotion.css(picture.plan.motion, scope: scope))])
+                        ]),
+                    .trusted(SVGRenderer.resized(picture.svg, device: picture.device, scale: pictureScale)),
+                    .element(
+                        "figcaption", [],
+                        [
+                            .element(
+                                "a", [("href", picture.path)],
+                                text: picture.device.name + (picture.locale == .source ? "" : " · \(picture.locale)")),
+                            .text(" · \(SVGRenderer.size(picture.device))"),
+                        ]),
+                ])
         }
-        return .element("article", [("class", "dialog"), ("id", "dialog-\(entry.id)"), ("data-dialog", entry.id)], [
-            .element("div", [("class", "info")], info),
-            .element("div", [("class", "pictures")], figures),
-        ])
+        return .element(
+            "article", [("class", "dialog"), ("id", "dialog-\(entry.id)"), ("data-dialog", entry.id)],
+            [
+                .element("div", [("class", "info")], info),
+                .element("div", [("class", "pictures")], figures),
+            ])
     }
 
     package static func description(_ reason: PlanOverflow.Reason) -> String {
@@ -150,25 +192,27 @@ public enum GalleryPage {
     }
 
     package static func findingList(_ findings: [Diagnostic], showsFile: Bool, _ locations: ReportedLocations) -> Markup {
-        .element("ul", [("class", "findings")], findings.map { finding in
-            let position = locations.range(finding.location).map { "\($0.start.line):\($0.start.column)" }
-            // Messages quote spec values: controls and invisible characters are spelled out, as in every report people read.
-            let file = VisibleText.escape(finding.location.file)
-            let place = showsFile ? [file, position].compactMap { $0 }.joined(separator: ":") : position ?? "file"
-            var parts: [Markup] = [
-                .element("span", [("class", "severity")], text: finding.severity.rawValue),
-                .text(" "),
-                .element("code", [("class", "rule")], text: finding.ruleID),
-                .text(" "),
-                .element("span", [("class", "message")], text: VisibleText.escape(finding.message)),
-                .text(" "),
-                .element("span", [("class", "at")], text: place),
-            ]
-            if let suggestion = finding.suggestion {
-                parts += [.text(" "), .element("span", [("class", "suggestion")], text: VisibleText.escape(suggestion.message))]
-            }
-            return .element("li", [("class", finding.severity.rawValue), ("data-rule", finding.ruleID)], parts)
-        })
+        .element(
+            "ul", [("class", "findings")],
+            findings.map { finding in
+                let position = locations.range(finding.location).map { "\($0.start.line):\($0.start.column)" }
+                // Messages quote spec values: controls and invisible characters are spelled out, as in every report people read.
+                let file = VisibleText.escape(finding.location.file)
+                let place = showsFile ? [file, position].compactMap { $0 }.joined(separator: ":") : position ?? "file"
+                var parts: [Markup] = [
+                    .element("span", [("class", "severity")], text: finding.severity.rawValue),
+                    .text(" "),
+                    .element("code", [("class", "rule")], text: finding.ruleID),
+                    .text(" "),
+                    .element("span", [("class", "message")], text: VisibleText.escape(finding.message)),
+                    .text(" "),
+                    .element("span", [("class", "at")], text: place),
+                ]
+                if let suggestion = finding.suggestion {
+                    parts += [.text(" "), .element("span", [("class", "suggestion")], text: VisibleText.escape(suggestion.message))]
+                }
+                return .element("li", [("class", finding.severity.rawValue), ("data-rule", finding.ruleID)], parts)
+            })
     }
 
     // MARK: Style and script
@@ -179,7 +223,8 @@ public enum GalleryPage {
         // The picture, its margins and caption, and the article's padding and border.
         let picture = (site.devices.map(\.height).max() ?? 0) * pictureScale
         let estimate = (picture + 12 + 28 + 33).rounded(.up)
-        return "body[data-lazy] article.dialog { content-visibility: auto; contain-intrinsic-size: auto none auto \(PreviewNumber.format(estimate))px; }"
+        return
+            "body[data-lazy] article.dialog { content-visibility: auto; contain-intrinsic-size: auto none auto \(PreviewNumber.format(estimate))px; }"
     }
 
     /// Tells the page's other scripts which dialogs are in view: `dialogc-enter` on an

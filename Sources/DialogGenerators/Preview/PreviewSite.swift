@@ -105,25 +105,28 @@ public struct PreviewSite: Sendable {
         // Each spec file is planned and drawn on its own core; findings are filed by path first so
         // that no file scans every finding of the run.
         let findingsByFile = Dictionary(grouping: ordered, by: \.location.file)
-        sections = failed + ParallelMap.map(drawn.sorted { $0.path < $1.path }) { spec in
-            var remaining = findingsByFile[spec.path] ?? []
-            let entries = spec.dialogs.map { dialog in
-                let own = remaining.filter { finding in
-                    guard let offset = finding.location.range?.start else { return false }
-                    return dialog.range.contains(offset)
-                }
-                remaining.removeAll { own.contains($0) }
-                let pictures = devices.flatMap { device in
-                    ([.source] + texts.locales).map { locale in
-                        Picture(dialog: dialog, source: spec.source, device: device, textSize: textSize, locale: locale, texts: texts)
+        sections =
+            failed
+            + ParallelMap.map(drawn.sorted { $0.path < $1.path }) { spec in
+                var remaining = findingsByFile[spec.path] ?? []
+                let entries = spec.dialogs.map { dialog in
+                    let own = remaining.filter { finding in
+                        guard let offset = finding.location.range?.start else { return false }
+                        return dialog.range.contains(offset)
                     }
+                    remaining.removeAll { own.contains($0) }
+                    let pictures = devices.flatMap { device in
+                        ([.source] + texts.locales).map { locale in
+                            Picture(dialog: dialog, source: spec.source, device: device, textSize: textSize, locale: locale, texts: texts)
+                        }
+                    }
+                    return Entry(
+                        id: dialog.id.value, type: dialog.type.value, renderer: dialog.resolvedRenderer,
+                        source: spec.source.reference(at: dialog.range.start),
+                        pictures: pictures, findings: own)
                 }
-                return Entry(
-                    id: dialog.id.value, type: dialog.type.value, renderer: dialog.resolvedRenderer, source: spec.source.reference(at: dialog.range.start),
-                    pictures: pictures, findings: own)
+                return Section(path: spec.path, entries: entries, findings: remaining, isDrawn: true)
             }
-            return Section(path: spec.path, entries: entries, findings: remaining, isDrawn: true)
-        }
         sections.sort { $0.path < $1.path }
     }
 

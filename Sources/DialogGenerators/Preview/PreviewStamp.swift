@@ -83,7 +83,9 @@ public struct PreviewStamp: Sendable, Hashable {
         let inputsPrefix = "inputs "
         guard lines.count >= 2, text(lines[0]) == header else { return nil }
         let inputsLine = text(lines[1])
-        guard inputsLine.hasPrefix(inputsPrefix), let inputs = UInt64(inputsLine.dropFirst(inputsPrefix.count), radix: 16) else { return nil }
+        guard inputsLine.hasPrefix(inputsPrefix), let inputs = UInt64(inputsLine.dropFirst(inputsPrefix.count), radix: 16) else {
+            return nil
+        }
         var stamp = PreviewStamp(inputs: inputs)
         stamp.files.reserveCapacity(lines.count - 2)
         for line in lines.dropFirst(2) {

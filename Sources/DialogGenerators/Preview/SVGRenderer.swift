@@ -93,39 +93,55 @@ public enum SVGRenderer {
                 // the screen showing between them, not one block.
                 background = [("data-container", element.kind.rawValue), ("fill", "none")]
                 groups = [
-                    roundedRect(PlanFrame(x: element.frame.x, y: element.frame.y, width: element.frame.width, height: split.top - element.frame.y), radius: element.cornerRadius, paint(fill)),
+                    roundedRect(
+                        PlanFrame(x: element.frame.x, y: element.frame.y, width: element.frame.width, height: split.top - element.frame.y),
+                        radius: element.cornerRadius, paint(fill)),
                     roundedRect(split.cancel, radius: element.cornerRadius, paint(fill)),
                 ]
             }
-            let body = roundedRect(element.frame, radius: element.cornerRadius, background, squareBottom: element.frame.maxY >= device.height - 0.01)
+            let body = roundedRect(
+                element.frame, radius: element.cornerRadius, background, squareBottom: element.frame.maxY >= device.height - 0.01)
             let children = element.children.flatMap { draw($0, device: device) }
             return [.element("g", [("data-element", element.kind.rawValue)], groups + [body] + children)]
         case .separator:
             return [rect(element.frame, [("data-element", "separator")] + paint(element.fill))]
         case .textField, .textView:
             var drawn = [
-                roundedRect(element.frame, radius: element.cornerRadius ?? 6, [("data-element", element.kind.rawValue)] + paint(element.fill) + [("stroke", "#C7C7CC"), ("stroke-width", "0.5")]),
+                roundedRect(
+                    element.frame, radius: element.cornerRadius ?? 6,
+                    [("data-element", element.kind.rawValue)] + paint(element.fill) + [("stroke", "#C7C7CC"), ("stroke-width", "0.5")])
             ]
             if let text = element.text, !text.lines.isEmpty {
-                let inner = PlanFrame(x: element.frame.x + 8, y: element.frame.y, width: max(0, element.frame.width - 16), height: element.frame.height)
+                let inner = PlanFrame(
+                    x: element.frame.x + 8, y: element.frame.y, width: max(0, element.frame.width - 16), height: element.frame.height)
                 drawn.append(label(text, kind: element.kind, frame: inner, topAligned: element.kind == .textView))
             }
             return drawn
         case .pickerRow:
             var drawn: [Markup] = []
             if element.isSelected == true {
-                let highlight = PlanFrame(x: element.frame.x + 8, y: element.frame.y, width: max(0, element.frame.width - 16), height: element.frame.height)
-                drawn.append(roundedRect(highlight, radius: 8, [("data-element", "selection"), ("fill", "#767680"), ("fill-opacity", "0.12")]))
+                let highlight = PlanFrame(
+                    x: element.frame.x + 8, y: element.frame.y, width: max(0, element.frame.width - 16), height: element.frame.height)
+                drawn.append(
+                    roundedRect(highlight, radius: 8, [("data-element", "selection"), ("fill", "#767680"), ("fill-opacity", "0.12")]))
             }
             if let text = element.text, !text.lines.isEmpty {
-                drawn.append(label(text, kind: .pickerRow, frame: element.frame, extra: [("data-selected", element.isSelected == true ? "true" : nil)]))
+                drawn.append(
+                    label(
+                        text, kind: .pickerRow, frame: element.frame, extra: [("data-selected", element.isSelected == true ? "true" : nil)])
+                )
             }
             return drawn
         case .button:
             guard let text = element.text, !text.lines.isEmpty else { return [] }
-            return [label(text, kind: .button, frame: element.frame, extra: [
-                ("data-button", element.id), ("data-role", element.role?.rawValue), ("data-preferred", element.isPreferred == true ? "true" : nil),
-            ])]
+            return [
+                label(
+                    text, kind: .button, frame: element.frame,
+                    extra: [
+                        ("data-button", element.id), ("data-role", element.role?.rawValue),
+                        ("data-preferred", element.isPreferred == true ? "true" : nil),
+                    ])
+            ]
         case .toolbar, .title, .subtitle, .message:
             var drawn: [Markup] = []
             if element.fill != nil {
@@ -149,7 +165,9 @@ public enum SVGRenderer {
 
     /// A text: one `<tspan>` per line at its line height, centered vertically in `frame`
     /// (or from its top, for a text view), anchored by its alignment.
-    package static func label(_ text: PlanText, kind: PlanElement.Kind, frame: PlanFrame, topAligned: Bool = false, extra: [(String, String?)] = [])
+    package static func label(
+        _ text: PlanText, kind: PlanElement.Kind, frame: PlanFrame, topAligned: Bool = false, extra: [(String, String?)] = []
+    )
         -> Markup
     {
         let height = Double(text.lines.count) * text.lineHeight
@@ -162,10 +180,12 @@ public enum SVGRenderer {
             case .right: (frame.maxX, "end")
             }
         let lines = text.lines.enumerated().map { index, line in
-            Markup.element("tspan", [
-                ("x", PreviewNumber.format(x)),
-                ("y", PreviewNumber.format(top + (Double(index) + 0.5) * text.lineHeight)),
-            ], text: line)
+            Markup.element(
+                "tspan",
+                [
+                    ("x", PreviewNumber.format(x)),
+                    ("y", PreviewNumber.format(top + (Double(index) + 0.5) * text.lineHeight)),
+                ], text: line)
         }
         let frameValue = [frame.x, frame.y, frame.width, frame.height].map(PreviewNumber.format).joined(separator: " ")
         let attributes: [(String, String?)] =
@@ -214,7 +234,9 @@ public enum SVGRenderer {
 
     /// A rounded rectangle; against the bottom edge of the screen only its top corners are
     /// rounded, as a sheet's are (drawn as a path then, with the same bounding box).
-    package static func roundedRect(_ frame: PlanFrame, radius: Double?, _ attributes: [(String, String?)], squareBottom: Bool = false) -> Markup {
+    package static func roundedRect(_ frame: PlanFrame, radius: Double?, _ attributes: [(String, String?)], squareBottom: Bool = false)
+        -> Markup
+    {
         let r = min(radius ?? 0, frame.width / 2, frame.height / 2)
         guard r > 0 else { return rect(frame, attributes) }
         guard squareBottom else {
@@ -248,19 +270,24 @@ public enum SVGRenderer {
         let center = notched ? device.safeTop / 2 - 2 : device.safeTop / 2
         let clockX = notched ? min(device.width * 0.17, 80) : device.width / 2
         var parts: [Markup] = [
-            .element("text", [
-                ("x", PreviewNumber.format(clockX)), ("y", PreviewNumber.format(center)),
-                ("font-size", notched ? "17" : "12"), ("font-weight", "600"), ("fill", "#000000"),
-                ("text-anchor", "middle"), ("dominant-baseline", "central"),
-            ], text: "9:41"),
+            .element(
+                "text",
+                [
+                    ("x", PreviewNumber.format(clockX)), ("y", PreviewNumber.format(center)),
+                    ("font-size", notched ? "17" : "12"), ("font-weight", "600"), ("fill", "#000000"),
+                    ("text-anchor", "middle"), ("dominant-baseline", "central"),
+                ], text: "9:41")
         ]
         let batteryWidth = notched ? 25.0 : 22.0
         let batteryHeight = notched ? 12.0 : 10.0
         let batteryX = device.width - (notched ? min(device.width * 0.17, 80) + batteryWidth / 2 : batteryWidth + 8)
         let battery = PlanFrame(x: batteryX, y: center - batteryHeight / 2, width: batteryWidth, height: batteryHeight)
-        parts.append(roundedRect(battery, radius: 3, [("fill", "none"), ("stroke", "#000000"), ("stroke-opacity", "0.4"), ("stroke-width", "1")]))
-        parts.append(roundedRect(
-            PlanFrame(x: battery.x + 2, y: battery.y + 2, width: battery.width - 4, height: battery.height - 4), radius: 1.5, [("fill", "#000000")]))
+        parts.append(
+            roundedRect(battery, radius: 3, [("fill", "none"), ("stroke", "#000000"), ("stroke-opacity", "0.4"), ("stroke-width", "1")]))
+        parts.append(
+            roundedRect(
+                PlanFrame(x: battery.x + 2, y: battery.y + 2, width: battery.width - 4, height: battery.height - 4), radius: 1.5,
+                [("fill", "#000000")]))
         if notched {
             let island = PlanFrame(x: (device.width - 125) / 2, y: 11, width: 125, height: 37)
             parts.append(roundedRect(island, radius: 18.5, [("fill", "#000000")]))

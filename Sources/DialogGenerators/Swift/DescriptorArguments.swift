@@ -42,8 +42,10 @@ package struct DescriptorArguments {
             },
             Argument(label: "style", value: style),
             layout.map { Argument(label: "layout", value: $0) },
-            Argument(label: "source", value: .inline(
-                "DialogSourceLocation(file: \(SwiftLiteral.string(file)), line: \(line))")),
+            Argument(
+                label: "source",
+                value: .inline(
+                    "DialogSourceLocation(file: \(SwiftLiteral.string(file)), line: \(line))")),
         ]
         return arguments.compactMap { $0 }
     }
@@ -57,14 +59,16 @@ package struct DescriptorArguments {
 
     private var textField: Argument.Value {
         guard let input = dialog.input else { return .inline("nil") }
-        return .call("DialogTextField", [
-            ("placeholder", texts.expression(.placeholder, input.placeholder)),
-            ("initialText", input.initialText.map { texts.expression(.initialText, $0) } ?? "\"\""),
-            ("isMultiline", String(input.isMultiline)),
-            ("isSecure", String(input.isSecure)),
-            ("isRequired", String(input.isRequired)),
-            ("maxLength", dialog.limits.maxLength.map { String($0.value) } ?? "nil"),
-        ] + behaviour(of: input))
+        return .call(
+            "DialogTextField",
+            [
+                ("placeholder", texts.expression(.placeholder, input.placeholder)),
+                ("initialText", input.initialText.map { texts.expression(.initialText, $0) } ?? "\"\""),
+                ("isMultiline", String(input.isMultiline)),
+                ("isSecure", String(input.isSecure)),
+                ("isRequired", String(input.isRequired)),
+                ("maxLength", dialog.limits.maxLength.map { String($0.value) } ?? "nil"),
+            ] + behaviour(of: input))
     }
 
     /// The field's `returnKey`, `allowsNewlines`, `emptyMessage` (shown by a required field only,
@@ -83,19 +87,30 @@ package struct DescriptorArguments {
 
     private var presentation: Argument.Value {
         let presentation = dialog.presentation
-        return .call("DialogPresentation", [
-            ("showType", "." + dialog.resolvedShowType.rawValue),
-            ("animation", "." + dialog.resolvedAnimation.rawValue),
-            ("showDuration", SwiftLiteral.number(Self.duration(presentation.show?.duration, presentation.show?.motion, default: Presentation.defaultShowDuration))),
-            ("hideDuration", SwiftLiteral.number(Self.duration(presentation.hide?.duration, presentation.hide?.motion, default: Presentation.defaultHideDuration))),
-            ("coverAlpha", SwiftLiteral.number(presentation.show?.coverAlpha?.value ?? Presentation.defaultCoverAlpha)),
-            ("dismissOnCoverTap", String(dialog.resolvedDismissOnCoverTap)),
-            ("renderer", "." + dialog.resolvedRenderer.rawValue),
-        ] + [
-            presentation.hide?.animation.map { ("hideAnimation", "." + $0.value.rawValue) },
-            presentation.show.flatMap { motion($0.motion) }.map { ("showMotion", $0) },
-            presentation.hide.flatMap { motion($0.motion) }.map { ("hideMotion", $0) },
-        ].compactMap { $0 })
+        return .call(
+            "DialogPresentation",
+            [
+                ("showType", "." + dialog.resolvedShowType.rawValue),
+                ("animation", "." + dialog.resolvedAnimation.rawValue),
+                (
+                    "showDuration",
+                    SwiftLiteral.number(
+                        Self.duration(presentation.show?.duration, presentation.show?.motion, default: Presentation.defaultShowDuration))
+                ),
+                (
+                    "hideDuration",
+                    SwiftLiteral.number(
+                        Self.duration(presentation.hide?.duration, presentation.hide?.motion, default: Presentation.defaultHideDuration))
+                ),
+                ("coverAlpha", SwiftLiteral.number(presentation.show?.coverAlpha?.value ?? Presentation.defaultCoverAlpha)),
+                ("dismissOnCoverTap", String(dialog.resolvedDismissOnCoverTap)),
+                ("renderer", "." + dialog.resolvedRenderer.rawValue),
+            ]
+                + [
+                    presentation.hide?.animation.map { ("hideAnimation", "." + $0.value.rawValue) },
+                    presentation.show.flatMap { motion($0.motion) }.map { ("showMotion", $0) },
+                    presentation.hide.flatMap { motion($0.motion) }.map { ("hideMotion", $0) },
+                ].compactMap { $0 })
     }
 
     /// The seconds a show or hide takes, as the plan's timeline has them: the written duration,
@@ -135,10 +150,12 @@ package struct DescriptorArguments {
         let layout = dialog.layout
         let number = { (value: Located<Double>?) in value.map { SwiftLiteral.number($0.value) } }
         let frame = layout.frame.map { frame in
-            call("DialogLayoutFrame", [
-                ("x", frame.x.map { length($0.value) }), ("y", frame.y.map { length($0.value) }),
-                ("width", frame.width.map { length($0.value) }), ("height", frame.height.map { length($0.value) }),
-            ]) ?? "DialogLayoutFrame()"
+            call(
+                "DialogLayoutFrame",
+                [
+                    ("x", frame.x.map { length($0.value) }), ("y", frame.y.map { length($0.value) }),
+                    ("width", frame.width.map { length($0.value) }), ("height", frame.height.map { length($0.value) }),
+                ]) ?? "DialogLayoutFrame()"
         }
         let written: [(String, String?)] = [
             ("width", number(layout.width)),

@@ -105,7 +105,8 @@ public enum SwiftGenerator {
         printer.line()
         printer.block("extension \(options.namespace) {") { printer in
             for dialog in spec.dialogs {
-                DialogTypePrinter(dialog: dialog, file: spec.path, line: spec.source.line(at: dialog.range.start), options: options).print(into: &printer)
+                DialogTypePrinter(dialog: dialog, file: spec.path, line: spec.source.line(at: dialog.range.start), options: options).print(
+                    into: &printer)
                 printer.line()
             }
         }

@@ -59,7 +59,8 @@ package struct TextExpressions {
         if let plural = entry.plural, let index = arguments.firstIndex(where: { $0.name.value == plural.parameter.value }) {
             fields.append("pluralArgument: \(index + 1)")
             let forms = plural.orderedForms.filter { $0.category != .other }.map { form in
-                ".\(form.category.rawValue): " + SwiftLiteral.string(entry.formatString(parameters: dialog.parameters, category: form.category))
+                ".\(form.category.rawValue): "
+                    + SwiftLiteral.string(entry.formatString(parameters: dialog.parameters, category: form.category))
             }
             if !forms.isEmpty { fields.append("forms: [\(forms.joined(separator: ", "))]") }
         }

@@ -29,7 +29,8 @@ package struct DocumentStore {
     }
 
     private mutating func takeConverter(of uri: String, bytes: [UInt8], encoding: PositionEncoding) -> PositionConverter {
-        converters.removeValue(forKey: uri).flatMap { $0.encoding == encoding ? $0 : nil } ?? PositionConverter(bytes: bytes, encoding: encoding)
+        converters.removeValue(forKey: uri).flatMap { $0.encoding == encoding ? $0 : nil }
+            ?? PositionConverter(bytes: bytes, encoding: encoding)
     }
 
     package mutating func open(uri: String, version: Int?, text: String) {

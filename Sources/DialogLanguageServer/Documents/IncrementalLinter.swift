@@ -145,7 +145,8 @@ package struct IncrementalLinter {
         lint.decoderFindings = decoderFindings
         guard let spec = decoded.spec, !rules.dialogRules.isEmpty else { return lint }
         if let first = spec.dialogs.first, let last = spec.dialogs.last {
-            lint.surroundings = Array(bytes[..<min(first.range.startOffset, bytes.count)]) + Array(bytes[min(last.range.endOffset, bytes.count)...])
+            lint.surroundings =
+                Array(bytes[..<min(first.range.startOffset, bytes.count)]) + Array(bytes[min(last.range.endOffset, bytes.count)...])
         }
         let reusable = previous?.surroundings == lint.surroundings ? previous : nil
         let reusableDialogs = reusable?.file.spec?.dialogs ?? []
@@ -211,7 +212,9 @@ package struct IncrementalLinter {
         var moved = diagnostic
         moved.location.range = diagnostic.location.range.map { ByteRange($0.startOffset + distance, $0.endOffset + distance) }
         for index in moved.notes.indices {
-            moved.notes[index].location.range = moved.notes[index].location.range.map { ByteRange($0.startOffset + distance, $0.endOffset + distance) }
+            moved.notes[index].location.range = moved.notes[index].location.range.map {
+                ByteRange($0.startOffset + distance, $0.endOffset + distance)
+            }
         }
         return moved
     }

@@ -10,7 +10,9 @@ extension LanguageServer {
     /// quick fix, and each suppressible finding inside a dialog offers a suppression for that dialog.
     package func codeActions(_ request: CodeActionRequest) throws(ResponseError) -> JSONValue {
         let entry = try checkedDocument(request.textDocument)
-        guard let requested = entry.converter.offsets(of: request.range) else { throw .invalidParams("'range' must not end before it starts") }
+        guard let requested = entry.converter.offsets(of: request.range) else {
+            throw .invalidParams("'range' must not end before it starts")
+        }
         if let only = request.only,
             !only.contains(where: { $0 == "quickfix" || $0.hasPrefix("quickfix.") })
         {
@@ -22,24 +24,29 @@ extension LanguageServer {
             guard let span = byteRange(of: diagnostic.location), Self.touches(span, requested) else { continue }
             let lsp = lspDiagnostic(diagnostic, in: entry, otherFiles: [:])
             if let suggestion = diagnostic.suggestion, let replacement = suggestion.replacement {
-                actions.append(quickFix(suggestion.message, edits: [edit(span, replacement, entry)], diagnostic: lsp, entry: entry, preferred: true))
+                actions.append(
+                    quickFix(suggestion.message, edits: [edit(span, replacement, entry)], diagnostic: lsp, entry: entry, preferred: true))
             } else if let fix = FindingFixes.fix(for: diagnostic, in: entry) {
-                actions.append(quickFix(fix.title, edits: [edit(fix.range, fix.text, entry)], diagnostic: lsp, entry: entry, preferred: true))
+                actions.append(
+                    quickFix(fix.title, edits: [edit(fix.range, fix.text, entry)], diagnostic: lsp, entry: entry, preferred: true))
             }
             let isSuppressible = RuleSet.lint.rule(withID: diagnostic.ruleID)?.description.isSuppressible ?? false
             if isSuppressible, let dialog = entry.spec?.dialogs.first(where: { byteRange(of: $0).contains(span.lowerBound) }),
                 suppressed.insert("\(diagnostic.ruleID) \(dialog.id.value)").inserted,
                 let insertion = SuppressionInsertion.edit(rule: diagnostic.ruleID, dialog: dialog, bytes: entry.document.bytes)
             {
-                actions.append(quickFix(
-                    "suppress '\(diagnostic.ruleID)' for dialog '\(dialog.id.value)'",
-                    edits: [edit(insertion.offset..<insertion.offset, insertion.text, entry)], diagnostic: lsp, entry: entry, preferred: false))
+                actions.append(
+                    quickFix(
+                        "suppress '\(diagnostic.ruleID)' for dialog '\(dialog.id.value)'",
+                        edits: [edit(insertion.offset..<insertion.offset, insertion.text, entry)], diagnostic: lsp, entry: entry,
+                        preferred: false))
             }
         }
         return .array(actions)
     }
 
-    private func quickFix(_ title: String, edits: [JSONValue], diagnostic: JSONValue, entry: CheckedDocument, preferred: Bool) -> JSONValue {
+    private func quickFix(_ title: String, edits: [JSONValue], diagnostic: JSONValue, entry: CheckedDocument, preferred: Bool) -> JSONValue
+    {
         [
             "title": .string(title), "kind": "quickfix", "diagnostics": [diagnostic], "isPreferred": .bool(preferred),
             "edit": ["changes": .object([(entry.uri, .array(edits))])],
@@ -88,7 +95,9 @@ package enum JSONInsertion {
     }
 
     /// Inserts `member` (`"key": value`) as the first member of `object`.
-    package static func member(_ member: String, into object: JSONNode, of document: JSONDocument, bytes: [UInt8]) -> (offset: Int, text: String) {
+    package static func member(_ member: String, into object: JSONNode, of document: JSONDocument, bytes: [UInt8]) -> (
+        offset: Int, text: String
+    ) {
         guard let first = Array(document.members(object)).first else { return (document.start(object) + 1, member) }
         let firstKey = document.start(first.key)
         let indent = indentation(before: firstKey, in: bytes)
@@ -96,7 +105,9 @@ package enum JSONInsertion {
     }
 
     /// Appends `element` after the last element of a non-empty `array`.
-    package static func element(_ element: String, appendedTo array: JSONNode, of document: JSONDocument, bytes: [UInt8]) -> (offset: Int, text: String)? {
+    package static func element(_ element: String, appendedTo array: JSONNode, of document: JSONDocument, bytes: [UInt8]) -> (
+        offset: Int, text: String
+    )? {
         guard let last = Array(document.elements(array)).last else { return nil }
         let start = document.start(last)
         let indent = indentation(before: start, in: bytes)

@@ -16,7 +16,10 @@ extension LanguageServer {
         let isQuoted = context.stringStart != nil
         let replaced = (context.stringStart ?? cursor)..<cursor
         func item(_ label: String, kind: Int, text: String) -> JSONValue {
-            ["label": .string(label), "kind": .int(kind), "textEdit": ["range": converter.range(replaced.lowerBound, replaced.upperBound), "newText": .string(text)]]
+            [
+                "label": .string(label), "kind": .int(kind),
+                "textEdit": ["range": converter.range(replaced.lowerBound, replaced.upperBound), "newText": .string(text)],
+            ]
         }
         switch context.place {
         case .key:
@@ -32,8 +35,9 @@ extension LanguageServer {
             if key == "coverTapResult", context.path.last == "presentation" {
                 values.strings = Self.buttonIDs(ofDialogAt: cursor, in: document.bytes)
             }
-            return .array(values.strings.map { item($0, kind: 12, text: isQuoted ? $0 : JSONTextWriter.quoted($0)) }
-                + (isQuoted ? [] : values.literals.map { item($0, kind: 12, text: $0) }))
+            return .array(
+                values.strings.map { item($0, kind: 12, text: isQuoted ? $0 : JSONTextWriter.quoted($0)) }
+                    + (isQuoted ? [] : values.literals.map { item($0, kind: 12, text: $0) }))
         }
     }
 
@@ -50,7 +54,8 @@ extension LanguageServer {
         switch object {
         case .file: return SpecDecoder.topLevelKeys
         case .suppression: return SuppressionDecoder.keys
-        case .dialog: return DialogDecoder.keys.filter { kind?.allowedKeys.contains($0) ?? true } + (isVersion2 ? TextDecoder.dialogKeys : [])
+        case .dialog:
+            return DialogDecoder.keys.filter { kind?.allowedKeys.contains($0) ?? true } + (isVersion2 ? TextDecoder.dialogKeys : [])
         case .button: return DialogDecoder.buttonKeys + (isVersion2 ? TextDecoder.buttonKeys : [])
         case .font: return StyleDecoder.fontKeys
         case .input: return DialogDecoder.inputKeys
@@ -85,7 +90,7 @@ extension LanguageServer {
         case ("[]", "rule") where path.suffix(2) == ["suppressions", "[]"]:
             return (RuleSet.lint.all.filter { $0.description.isSuppressible }.map { $0.id }, [])
         case (_, "preferred"), (_, "multiline"), (_, "secure"), (_, "required"), (_, "dismissOnCoverTap"),
-             (_, "allowsNewlines"), (_, "clearButton"):
+            (_, "allowsNewlines"), (_, "clearButton"):
             return ([], ["true", "false"])
         default: return ([], [])
         }

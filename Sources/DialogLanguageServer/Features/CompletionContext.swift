@@ -51,9 +51,10 @@ package struct CompletionContext {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let parent = frames.last
                 let step = parent.map { $0.isObject ? ($0.key ?? "?") : "[]" }
-                frames.append(Frame(
-                    isObject: byte == UInt8(ascii: "{"), start: index, path: (parent?.path ?? []) + (step.map { [$0] } ?? []),
-                    key: nil, expectingKey: byte == UInt8(ascii: "{")))
+                frames.append(
+                    Frame(
+                        isObject: byte == UInt8(ascii: "{"), start: index, path: (parent?.path ?? []) + (step.map { [$0] } ?? []),
+                        key: nil, expectingKey: byte == UInt8(ascii: "{")))
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 if !frames.isEmpty { frames.removeLast() }
             case UInt8(ascii: ","):

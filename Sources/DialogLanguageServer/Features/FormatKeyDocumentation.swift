@@ -53,7 +53,8 @@ package enum FormatKeyDocumentation {
             "suppressions": "Lint rules silenced for this dialog.",
             "renamedFrom": "The dialog's former id: dialogc diff reports a rename instead of a removal and an addition.",
             "layout": "Widths, frame, insets, heights and button arrangement of a custom-drawn dialog.",
-            "parameters": "The dialog's typed parameters, by name (an ASCII letter, then ASCII letters, digits or '_'); the generated descriptor is a function of them.",
+            "parameters":
+                "The dialog's typed parameters, by name (an ASCII letter, then ASCII letters, digits or '_'); the generated descriptor is a function of them.",
             "comment": "A comment for the translator on every text of the dialog.",
         ],
         .button: [
@@ -74,8 +75,10 @@ package enum FormatKeyDocumentation {
             "show": "How the dialog appears.",
             "hide": "How the dialog disappears.",
             "dismissOnCoverTap": "Whether tapping the dimming cover dismisses the dialog.",
-            "renderer": "system: the platform's alert controller; custom: a drawn view. Default: system for alert, actionSheet and single-line textInput, custom otherwise.",
-            "coverTapResult": "The id of the button whose result a tap on the cover yields; needed when the cover dismisses a dialog without a cancel button.",
+            "renderer":
+                "system: the platform's alert controller; custom: a drawn view. Default: system for alert, actionSheet and single-line textInput, custom otherwise.",
+            "coverTapResult":
+                "The id of the button whose result a tap on the cover yields; needed when the cover dismisses a dialog without a cancel button.",
         ],
         .show: [
             "type": "Where the dialog appears. Default: fromBottom for actionSheet and picker, center otherwise.",
@@ -86,11 +89,14 @@ package enum FormatKeyDocumentation {
         .hide: [
             "showType": "Must equal the effective show type: a dialog hides the way it was shown.",
             "duration": "Disappearance duration in seconds, 0 to 5 (default 0.2).",
-            "animation": "Disappearance animation. Default: none after a show without animation, else slide for dialogs shown from the bottom and fade for the rest.",
+            "animation":
+                "Disappearance animation. Default: none after a show without animation, else slide for dialogs shown from the bottom and fade for the rest.",
         ].merging(motion) { own, _ in own },
         .spring: [
-            "dampingRatio": "Damping ratio, more than 0 and at most 2: below 1 it overshoots (POP: friction / (2 * sqrt(tension * mass))). Default 0.825.",
-            "response": "Seconds of one undamped oscillation, more than 0 and at most 5 (POP: 2 * pi * sqrt(mass / tension)). Default 0.55.",
+            "dampingRatio":
+                "Damping ratio, more than 0 and at most 2: below 1 it overshoots (POP: friction / (2 * sqrt(tension * mass))). Default 0.825.",
+            "response":
+                "Seconds of one undamped oscillation, more than 0 and at most 5 (POP: 2 * pi * sqrt(mass / tension)). Default 0.55.",
         ],
         .style: [
             "titleFont": "Font of the title.",
@@ -117,12 +123,14 @@ package enum FormatKeyDocumentation {
             "width": "A fixed width of the card, sheet or toast in points.",
             "sideInset": "Points left free at each side: the width is the screen's less twice this (default 40 for a card).",
             "maxWidth": "The most points the width may take (default 400 for a card without a fixed width).",
-            "frame": "The container's frame: x and width of the screen's width, y and height of its height, each in points or as a fraction 'N/M'.",
+            "frame":
+                "The container's frame: x and width of the screen's width, y and height of its height, each in points or as a fraction 'N/M'.",
             "padding": "Points between the container's edges and its texts (default 15; a toast's 10).",
             "headerHeight": "Height of the title's header in points (default 50).",
             "footerHeight": "Height of the footer when its buttons are side by side (default: buttonHeight, else 50).",
             "buttonHeight": "Height of each stacked button row (default: footerHeight, else 50; a sheet's rows 50).",
-            "buttonArrangement": "auto: side by side when two buttons fit, else stacked (default); row: all side by side; stack: one row each.",
+            "buttonArrangement":
+                "auto: side by side when two buttons fit, else stacked (default); row: all side by side; stack: one row each.",
             "labelWidth": "Width of the texts, centered in the container (default: the width less the padding).",
             "toolbarHeight": "Height of the picker's toolbar, in points or as a fraction of the picker (default 1/6).",
             "toolbarButtonWidth": "Width of each of the picker's toolbar buttons (default: fit the title, at least 80).",

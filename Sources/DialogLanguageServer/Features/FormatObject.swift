@@ -39,7 +39,7 @@ package enum FormatObject: Hashable, Sendable, CaseIterable {
         case ["limits"]: self = .limits
         // Format v2 writes a text as an object.
         case ["title"], ["subtitle"], ["message"], ["options", "[]"], ["buttons", "[]", "title"], ["input", "placeholder"],
-             ["input", "initialText"]:
+            ["input", "initialText"]:
             self = .text
         default: return nil
         }

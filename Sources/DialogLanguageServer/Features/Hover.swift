@@ -23,7 +23,8 @@ extension LanguageServer {
             guard let span = byteRange(of: diagnostic.location), span.contains(offset) || span.lowerBound == offset,
                 let rule = RuleSet.lint.rule(withID: diagnostic.ruleID)
             else { continue }
-            let section = "**\(rule.id)** (\(rule.description.severity.rawValue)): \(rule.description.summary)\n\n\(rule.description.explanation)"
+            let section =
+                "**\(rule.id)** (\(rule.description.severity.rawValue)): \(rule.description.summary)\n\n\(rule.description.explanation)"
             if !sections.contains(section) { sections.append(section) }
             hovered = hovered ?? span
         }
@@ -59,7 +60,8 @@ extension LanguageServer {
         if dialog.isWellFormed {
             let plan = LayoutEngine.plan(dialog, in: source, device: defaultDevice)
             if let frame = Self.container(in: plan.elements)?.frame {
-                lines.append("size on \(defaultDevice.name): \(PreviewNumber.format(frame.width)) × \(PreviewNumber.format(frame.height)) pt")
+                lines.append(
+                    "size on \(defaultDevice.name): \(PreviewNumber.format(frame.width)) × \(PreviewNumber.format(frame.height)) pt")
             }
         }
         return lines.joined(separator: "\n\n")

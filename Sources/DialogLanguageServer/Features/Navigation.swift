@@ -7,21 +7,27 @@ extension LanguageServer {
     /// `textDocument/documentSymbol`: each dialog, with its buttons as children.
     package func documentSymbols(_ request: DocumentSymbolRequest) throws(ResponseError) -> JSONValue {
         let entry = try checkedDocument(request.textDocument)
-        func symbol(_ name: String, detail: String, kind: Int, whole: ByteRange, name location: ByteRange, children: [JSONValue]) -> JSONValue {
+        func symbol(_ name: String, detail: String, kind: Int, whole: ByteRange, name location: ByteRange, children: [JSONValue])
+            -> JSONValue
+        {
             var fields: [(String, JSONValue)] = [
                 ("name", .string(name)), ("detail", .string(detail)), ("kind", .int(kind)),
-                ("range", range(of: whole, converter: entry.converter)), ("selectionRange", range(of: location, converter: entry.converter)),
+                ("range", range(of: whole, converter: entry.converter)),
+                ("selectionRange", range(of: location, converter: entry.converter)),
             ]
             if !children.isEmpty { fields.append(("children", .array(children))) }
             return .object(fields)
         }
-        return .array(try (entry.spec?.dialogs ?? []).map { dialog throws(ResponseError) in
-            try checkCancellation()
-            let buttons = dialog.buttons.map {
-                symbol($0.id.value, detail: $0.title.value, kind: 8, whole: $0.range, name: $0.id.range, children: [])
-            }
-            return symbol(dialog.id.value, detail: dialog.type.value.rawValue, kind: 19, whole: dialog.range, name: dialog.id.range, children: buttons)
-        })
+        return .array(
+            try (entry.spec?.dialogs ?? []).map { dialog throws(ResponseError) in
+                try checkCancellation()
+                let buttons = dialog.buttons.map {
+                    symbol($0.id.value, detail: $0.title.value, kind: 8, whole: $0.range, name: $0.id.range, children: [])
+                }
+                return symbol(
+                    dialog.id.value, detail: dialog.type.value.rawValue, kind: 19, whole: dialog.range, name: dialog.id.range,
+                    children: buttons)
+            })
     }
 
     /// `textDocument/definition`: from a duplicated id (or key) to where it was first defined,
@@ -33,8 +39,10 @@ extension LanguageServer {
             guard let span = byteRange(of: diagnostic.location), span.contains(offset) || span.upperBound == offset,
                 let note = diagnostic.notes.first
             else { continue }
-            let bytes = note.location.file == entry.document.path
-                ? entry.document.bytes : workspace.files[note.location.file]?.bytes ?? store.ordered.first { $0.path == note.location.file }?.bytes ?? []
+            let bytes =
+                note.location.file == entry.document.path
+                ? entry.document.bytes
+                : workspace.files[note.location.file]?.bytes ?? store.ordered.first { $0.path == note.location.file }?.bytes ?? []
             let converter = PositionConverter(bytes: bytes, encoding: encoding)
             return ["uri": .string(DocumentURI.uri(of: note.location.file)), "range": range(of: note.location, converter: converter)]
         }
@@ -86,15 +94,19 @@ extension LanguageServer {
         let offset = entry.converter.offset(of: request.position)
         let deviceName = request.device ?? Self.defaultDevice.name
         guard let device = Device.named(deviceName) else { throw .invalidParams("unknown device '\(deviceName)'") }
-        let textSize = try request.textSize.map { name throws(ResponseError) -> TextSize in
-            guard let size = TextSize(rawValue: name) else { throw .invalidParams("unknown text size '\(name)'") }
-            return size
-        } ?? .large
+        let textSize =
+            try request.textSize.map { name throws(ResponseError) -> TextSize in
+                guard let size = TextSize(rawValue: name) else { throw .invalidParams("unknown text size '\(name)'") }
+                return size
+            } ?? .large
         guard let dialog = entry.spec?.dialogs.first(where: { byteRange(of: $0).contains(offset) }) else {
             throw .invalidParams("no dialog at the position")
         }
         guard dialog.isWellFormed else { throw .invalidParams("dialog '\(dialog.id.value)' has errors and cannot be drawn") }
-        let plan = LayoutEngine.plan(dialog, in: SourceFile(path: entry.document.path, bytes: entry.document.bytes), device: device, textSize: textSize)
-        return ["dialog": .string(dialog.id.value), "device": .string(device.name), "svg": .string(SVGRenderer.document(plan, device: device))]
+        let plan = LayoutEngine.plan(
+            dialog, in: SourceFile(path: entry.document.path, bytes: entry.document.bytes), device: device, textSize: textSize)
+        return [
+            "dialog": .string(dialog.id.value), "device": .string(device.name), "svg": .string(SVGRenderer.document(plan, device: device)),
+        ]
     }
 }

@@ -11,18 +11,24 @@ extension LanguageServer {
             ("range", range(of: diagnostic.location, converter: entry.converter)),
             ("severity", .int(Self.severityCode(diagnostic.severity))),
             ("code", .string(diagnostic.ruleID)),
-            ("codeDescription", ["href": .string(DialogCompilerInfo.ruleDocumentationURL(for: diagnostic.ruleID, in: ruleDocumentationPage))]),
+            (
+                "codeDescription",
+                ["href": .string(DialogCompilerInfo.ruleDocumentationURL(for: diagnostic.ruleID, in: ruleDocumentationPage))]
+            ),
             ("source", "dialogc"),
             ("message", .string(diagnostic.message + (diagnostic.suggestion.map { "; \($0.message)" } ?? ""))),
         ]
         if diagnostic.rule == UnusedSuppression.ruleID { fields.append(("tags", [1])) }
         if !diagnostic.notes.isEmpty {
             let related = diagnostic.notes.map { note -> JSONValue in
-                let converter = note.location.file == entry.document.path
+                let converter =
+                    note.location.file == entry.document.path
                     ? entry.converter
                     : PositionConverter(bytes: otherFiles[note.location.file] ?? [], encoding: encoding)
                 return [
-                    "location": ["uri": .string(DocumentURI.uri(of: note.location.file)), "range": range(of: note.location, converter: converter)],
+                    "location": [
+                        "uri": .string(DocumentURI.uri(of: note.location.file)), "range": range(of: note.location, converter: converter),
+                    ],
                     "message": .string(note.message),
                 ]
             }

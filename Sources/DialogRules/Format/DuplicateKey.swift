@@ -22,5 +22,7 @@ public enum DuplicateKey: Rule {
 
 extension DuplicateKey {
     /// The decoder words these findings (`DecoderMessages`); the rule lists them.
-    public static var messages: [RuleMessage] { [DecoderMessages.DuplicateKey.duplicate("title"), DecoderMessages.DuplicateKey.firstDefined("title")] }
+    public static var messages: [RuleMessage] {
+        [DecoderMessages.DuplicateKey.duplicate("title"), DecoderMessages.DuplicateKey.firstDefined("title")]
+    }
 }

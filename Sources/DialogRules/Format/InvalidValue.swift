@@ -19,12 +19,14 @@ public enum InvalidValue: Rule {
             .dialogs("{\"id\": \"a\", \"type\": 1️⃣\"alrt\", \"title\": \"Hi\", \"buttons\": [{\"id\": \"ok\", \"title\": \"OK\"}]}"),
             .dialogs("{\"id\": 1️⃣\"2fa\", \"type\": \"toast\", \"message\": \"hi\"}"),
             .dialogs("{\"id\": \"a\", \"type\": \"toast\", \"message\": \"hi\", \"autoHide\": 1️⃣0}"),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Hi", "buttons": [{"id": "ok", "title": "OK", "color": 1️⃣"red"}]}
                 """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Hi", "autoHide": 60, "buttons": [{"id": "ok", "title": "OK", "color": "#FF0000cc"}]}
                 """)
         ])
@@ -33,14 +35,16 @@ public enum InvalidValue: Rule {
 extension InvalidValue {
     /// The wording the decoder's per-object files declare for this rule; the rest of its
     /// findings are worded by `DecodingContext`, which is not converted yet.
-    public static var messages: [RuleMessage] { [
-        DecoderMessages.Option.empty(2), DecoderMessages.InvalidValue.empty("title"),
-        DecoderMessages.InvalidValue.outOfBounds("duration", "between 0 and 5", found: "9"),
-        DecoderMessages.InvalidValue.integerOutOfBounds("selectedIndex", "at least 0", found: "-1"),
-        DecoderMessages.InvalidValue.notOneOf("type", ["alert", "toast"], found: "sheet"),
-        DecoderMessages.InvalidValue.notAColor("color", found: "#FFF"),
-        DecoderMessages.InvalidValue.notAnIdentifier("id", found: "1st"),
-        DecoderMessages.InvalidValue.tooFewElements("buttons", minimum: 1),
-        DecoderMessages.InvalidValue.notAFraction("height", found: "2:5"),
-    ] }
+    public static var messages: [RuleMessage] {
+        [
+            DecoderMessages.Option.empty(2), DecoderMessages.InvalidValue.empty("title"),
+            DecoderMessages.InvalidValue.outOfBounds("duration", "between 0 and 5", found: "9"),
+            DecoderMessages.InvalidValue.integerOutOfBounds("selectedIndex", "at least 0", found: "-1"),
+            DecoderMessages.InvalidValue.notOneOf("type", ["alert", "toast"], found: "sheet"),
+            DecoderMessages.InvalidValue.notAColor("color", found: "#FFF"),
+            DecoderMessages.InvalidValue.notAnIdentifier("id", found: "1st"),
+            DecoderMessages.InvalidValue.tooFewElements("buttons", minimum: 1),
+            DecoderMessages.InvalidValue.notAFraction("height", found: "2:5"),
+        ]
+    }
 }

@@ -14,16 +14,19 @@ public enum KeyNotAllowedForType: Rule {
             and pickers and 'maxLength' for text inputs.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Pick", 1️⃣"options": ["One"], "buttons": [{"id": "ok", "title": "OK"}]}
                 """),
             .dialogs("{\"id\": \"a\", \"type\": \"toast\", \"message\": \"hi\", 1️⃣\"buttons\": [{\"id\": \"ok\", \"title\": \"OK\"}]}"),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "actionSheet", "limits": {1️⃣"maxLength": 4}, "buttons": [{"id": "ok", "title": "OK"}]}
                 """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "picker", "options": ["One"], "buttons": [{"id": "ok", "title": "OK"}]}
                 """)
         ])

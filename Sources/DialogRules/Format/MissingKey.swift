@@ -25,5 +25,7 @@ public enum MissingKey: Rule {
 
 extension MissingKey {
     /// The decoder words these findings (`DecoderMessages`); the rule lists them.
-    public static var messages: [RuleMessage] { [DecoderMessages.MissingKey.missing("message", in: "dialog", reason: DecoderMessages.MissingKey.neededByType("toast"))] }
+    public static var messages: [RuleMessage] {
+        [DecoderMessages.MissingKey.missing("message", in: "dialog", reason: DecoderMessages.MissingKey.neededByType("toast"))]
+    }
 }

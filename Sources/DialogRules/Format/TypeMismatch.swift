@@ -14,13 +14,15 @@ public enum TypeMismatch: Rule {
             """,
         triggering: [
             .dialogs("{\"id\": \"a\", \"type\": \"toast\", \"message\": 1️⃣42}"),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "toast", "message": "hi", "presentation": {"dismissOnCoverTap": 1️⃣"true"}}
                 """),
             .file("1️⃣[{\"specVersion\": 1}]"),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "toast", "message": "42", "presentation": {"dismissOnCoverTap": true}}
                 """)
         ])
@@ -28,5 +30,7 @@ public enum TypeMismatch: Rule {
 
 extension TypeMismatch {
     /// The decoder words these findings (`DecoderMessages`); the rule lists them.
-    public static var messages: [RuleMessage] { [DecoderMessages.TypeMismatch.mismatch("'title'", expected: "a string", found: "a number")] }
+    public static var messages: [RuleMessage] {
+        [DecoderMessages.TypeMismatch.mismatch("'title'", expected: "a string", found: "a number")]
+    }
 }

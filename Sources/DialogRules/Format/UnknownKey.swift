@@ -15,7 +15,8 @@ public enum UnknownKey: Rule {
             """,
         triggering: [
             .dialogs("{\"id\": \"a\", \"type\": \"toast\", \"message\": \"hi\", 1️⃣\"tittle\": \"Saved\"}"),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Saved", "buttons": [{"id": "ok", "title": "OK", 1️⃣"colour": "#FF0000"}]}
                 """),
             .file("{\"specVersion\": 1, 1️⃣\"version\": 2, \"dialogs\": [{\"id\": \"a\", \"type\": \"toast\", \"message\": \"hi\"}]}"),
@@ -28,8 +29,10 @@ public enum UnknownKey: Rule {
 extension UnknownKey {
     /// The wording the decoder's per-object files declare for this rule; the rest of its
     /// findings are worded by `DecodingContext`, which is not converted yet.
-    public static var messages: [RuleMessage] { [
-        DecoderMessages.UnknownKey.unknown("titel", in: "dialog"), DecoderMessages.UnknownKey.useStyle("cancel"),
-        DecoderMessages.UnknownKey.belongsIn("maxLength", "'limits'"), DecoderMessages.UnknownKey.besideMeant("title"),
-    ] }
+    public static var messages: [RuleMessage] {
+        [
+            DecoderMessages.UnknownKey.unknown("titel", in: "dialog"), DecoderMessages.UnknownKey.useStyle("cancel"),
+            DecoderMessages.UnknownKey.belongsIn("maxLength", "'limits'"), DecoderMessages.UnknownKey.besideMeant("title"),
+        ]
+    }
 }

@@ -16,7 +16,8 @@ public enum AlertTooManyButtons: DialogRule {
             points at the first button over it.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "unsaved-draft", "type": "alert", "title": "Save changes to this draft?", "buttons": [
                   {"id": "save", "title": "Save"},
                   {"id": "save-copy", "title": "Save Copy"},
@@ -26,7 +27,8 @@ public enum AlertTooManyButtons: DialogRule {
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "unsaved-draft", "type": "alert", "title": "Save changes to this draft?", "buttons": [
                   {"id": "save", "title": "Save"},
                   {"id": "discard", "title": "Discard", "style": "destructive"},
@@ -42,10 +44,11 @@ public enum AlertTooManyButtons: DialogRule {
         let options = context.options
         let limit = options.alertMaxButtons
         guard dialog.type.value == .alert, dialog.buttons.count > limit else { return }
-        findings.append(diagnostic(
-            Message.tooMany(LintWording.name(of: dialog), count: dialog.buttons.count, limit: limit),
-            at: context.location(of: dialog.buttons[limit]),
-            suggestion: Suggestion(Message.fewer)))
+        findings.append(
+            diagnostic(
+                Message.tooMany(LintWording.name(of: dialog), count: dialog.buttons.count, limit: limit),
+                at: context.location(of: dialog.buttons[limit]),
+                suggestion: Suggestion(Message.fewer)))
     }
 }
 
@@ -53,7 +56,8 @@ extension AlertTooManyButtons {
     /// The rule's wording.
     package enum Message {
         package static func tooMany(_ dialog: String, count: Int, limit: Int) -> RuleMessage {
-            RuleMessage("too-many", LintWording.joined(dialog, " has ", String(count), " buttons; alerts should have at most ", String(limit)))
+            RuleMessage(
+                "too-many", LintWording.joined(dialog, " has ", String(count), " buttons; alerts should have at most ", String(limit)))
         }
         package static let fewer = RuleMessage("fewer", "offer fewer choices, or use an 'actionSheet'")
     }

@@ -15,7 +15,8 @@ public enum AutoHideWithChoice: DialogRule {
             whose only button is 'cancel', or a 'toast'. The finding points at 'autoHide'.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "update-ready", "type": "alert", "title": "Restart to finish the update?", "autoHide": 1️⃣5,
                  "buttons": [
                   {"id": "restart", "title": "Restart Now"},
@@ -24,13 +25,15 @@ public enum AutoHideWithChoice: DialogRule {
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "update-ready", "type": "alert", "title": "Restart to finish the update?", "buttons": [
                   {"id": "restart", "title": "Restart Now"},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
                 ]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "update-downloading", "type": "alert", "title": "Downloading the update", "autoHide": 5,
                  "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}]}
                 """),
@@ -43,10 +46,12 @@ public enum AutoHideWithChoice: DialogRule {
         guard dialog.type.value == .alert, let autoHide = dialog.autoHide,
             let choice = dialog.buttons.first(where: { $0.resolvedStyle != .cancel })
         else { return }
-        findings.append(diagnostic(
-            Message.hidesWithChoice(LintWording.name(of: dialog), seconds: LintWording.seconds(autoHide.value), button: choice.id.value),
-            at: context.location(of: autoHide),
-            suggestion: Suggestion(Message.removeAutoHide)))
+        findings.append(
+            diagnostic(
+                Message.hidesWithChoice(
+                    LintWording.name(of: dialog), seconds: LintWording.seconds(autoHide.value), button: choice.id.value),
+                at: context.location(of: autoHide),
+                suggestion: Suggestion(Message.removeAutoHide)))
     }
 }
 
@@ -61,5 +66,7 @@ extension AutoHideWithChoice {
         package static let removeAutoHide = RuleMessage("remove-auto-hide", "remove 'autoHide', or make the dialog a 'toast'")
     }
 
-    public static var messages: [RuleMessage] { [Message.hidesWithChoice("alert 'a'", seconds: "3", button: "ok"), Message.removeAutoHide] }
+    public static var messages: [RuleMessage] {
+        [Message.hidesWithChoice("alert 'a'", seconds: "3", button: "ok"), Message.removeAutoHide]
+    }
 }

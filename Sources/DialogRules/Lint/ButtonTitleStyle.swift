@@ -16,14 +16,16 @@ public enum ButtonTitleStyle: DialogRule {
             The finding points at the title and says which problem it has.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "share-album", "type": "alert", "title": "Share this album?", "buttons": [
                   {"id": "share", "title": 1️⃣"Share With the Whole Family"},
                   {"id": "copy", "title": 2️⃣"Copy Link."},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
                 ]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "share-album", "type": "alert", "title": "共享这个相簿？", "buttons": [
                   {"id": "share", "title": 1️⃣"共享！"},
                   {"id": "cancel", "title": "取消", "style": "cancel"}
@@ -31,14 +33,16 @@ public enum ButtonTitleStyle: DialogRule {
                 """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "share-album", "type": "alert", "title": "Share this album?", "buttons": [
                   {"id": "share", "title": "Share With Family"},
                   {"id": "copy", "title": "Copy Link"},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
                 ]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "share-album", "type": "alert", "title": "共享这个相簿？", "buttons": [
                   {"id": "share", "title": "与整个家庭共享"},
                   {"id": "cancel", "title": "取消", "style": "cancel"}
@@ -62,20 +66,23 @@ public enum ButtonTitleStyle: DialogRule {
             case (false, nil):
                 continue
             case (true, nil):
-                findings.append(diagnostic(
-                    Message.tooLong(name, words: wordCount, maxWords: maxWords),
-                    at: context.location(of: title),
-                    suggestion: Suggestion(Message.shorten)))
+                findings.append(
+                    diagnostic(
+                        Message.tooLong(name, words: wordCount, maxWords: maxWords),
+                        at: context.location(of: title),
+                        suggestion: Suggestion(Message.shorten)))
             case (false, let mark?):
-                findings.append(diagnostic(
-                    Message.punctuated(name, mark: mark),
-                    at: context.location(of: title),
-                    suggestion: Suggestion(Message.removeMark(mark))))
+                findings.append(
+                    diagnostic(
+                        Message.punctuated(name, mark: mark),
+                        at: context.location(of: title),
+                        suggestion: Suggestion(Message.removeMark(mark))))
             case (true, let mark?):
-                findings.append(diagnostic(
-                    Message.tooLongAndPunctuated(name, words: wordCount, mark: mark, maxWords: maxWords),
-                    at: context.location(of: title),
-                    suggestion: Suggestion(Message.shortenWithoutMark(mark))))
+                findings.append(
+                    diagnostic(
+                        Message.tooLongAndPunctuated(name, words: wordCount, mark: mark, maxWords: maxWords),
+                        at: context.location(of: title),
+                        suggestion: Suggestion(Message.shortenWithoutMark(mark))))
             }
         }
     }
@@ -95,7 +102,8 @@ extension ButtonTitleStyle {
         package static func tooLongAndPunctuated(_ button: String, words: Int, mark: Character, maxWords: Int) -> RuleMessage {
             RuleMessage(
                 "too-long-and-punctuated",
-                "title of \(button) has \(words) words and ends in '\(mark)'; button titles should have at most \(Wording.count(maxWords, "word", "words")) and no ending punctuation")
+                "title of \(button) has \(words) words and ends in '\(mark)'; button titles should have at most \(Wording.count(maxWords, "word", "words")) and no ending punctuation"
+            )
         }
         package static let shorten = RuleMessage("shorten", "shorten it to the verb that names the action")
         package static func removeMark(_ mark: Character) -> RuleMessage { RuleMessage("remove-mark", "remove the '\(mark)'") }

@@ -18,7 +18,8 @@ public enum CancelPreferred: DialogRule {
             'preferred' value.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "join-call", "type": "alert", "title": "Join the call with video?", "buttons": [
                   {"id": "join", "title": "Join"},
                   {"id": "cancel", "title": "Cancel", "style": "cancel", "preferred": 1️⃣true}
@@ -26,7 +27,8 @@ public enum CancelPreferred: DialogRule {
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "join-call", "type": "alert", "title": "Join the call with video?", "buttons": [
                   {"id": "join", "title": "Join", "preferred": true},
                   {"id": "cancel", "title": "Cancel", "style": "cancel", "preferred": false}
@@ -43,10 +45,11 @@ public enum CancelPreferred: DialogRule {
             guard buttons[index].resolvedStyle == .cancel, let preferred = buttons[index].preferred, preferred.value else { continue }
             let button = buttons[index]
             let dialog = context.dialog
-            findings.append(diagnostic(
-                Message.preferred(LintWording.name(of: button, in: dialog)),
-                at: context.location(of: preferred),
-                suggestion: Suggestion(Message.removePreferred, replacement: "false")))
+            findings.append(
+                diagnostic(
+                    Message.preferred(LintWording.name(of: button, in: dialog)),
+                    at: context.location(of: preferred),
+                    suggestion: Suggestion(Message.removePreferred, replacement: "false")))
         }
     }
 }

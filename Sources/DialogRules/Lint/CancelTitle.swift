@@ -30,7 +30,8 @@ public enum CancelTitle: DialogRule {
             to cancel: its button dismisses, and is not reported. The finding points at the title.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "leave-chat", "type": "alert", "title": "Leave this conversation?", "buttons": [
                   {"id": "leave", "title": "Leave"},
                   {"id": "stay", "title": 1️⃣"Never Mind", "style": "cancel"}
@@ -38,30 +39,35 @@ public enum CancelTitle: DialogRule {
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "leave-chat", "type": "alert", "title": "Leave this conversation?", "buttons": [
                   {"id": "leave", "title": "Leave"},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
                 ]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "quitter", "type": "alert", "title": "Quitter la conversation ?", "buttons": [
                   {"id": "leave", "title": "Quitter"},
                   {"id": "cancel", "title": "Annuler", "style": "cancel"}
                 ]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "saved", "type": "alert", "title": "Photo Saved", "buttons": [
                   {"id": "ok", "title": "OK", "style": "cancel"}
                 ]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "notifications", "type": "alert", "title": "Turn On Notifications?", "buttons": [
                   {"id": "deny", "title": "Don\u{2019}t Allow", "style": "cancel"},
                   {"id": "allow", "title": "Allow"}
                 ]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "rate", "type": "alert", "title": "Enjoying the App?", "buttons": [
                   {"id": "rate", "title": "Rate"},
                   {"id": "later", "title": "Not Now", "style": "cancel"}
@@ -85,10 +91,11 @@ public enum CancelTitle: DialogRule {
             }
             let button = buttons[index]
             let dialog = context.dialog
-            findings.append(diagnostic(
-                Message.titled(LintWording.name(of: button, in: dialog), title: button.title.value),
-                at: context.location(of: button.title),
-                suggestion: Suggestion(Message.titleItCancel)))
+            findings.append(
+                diagnostic(
+                    Message.titled(LintWording.name(of: button, in: dialog), title: button.title.value),
+                    at: context.location(of: button.title),
+                    suggestion: Suggestion(Message.titleItCancel)))
         }
     }
 }
@@ -100,8 +107,10 @@ extension CancelTitle {
     /// The rule's wording.
     package enum Message {
         package static func titled(_ button: String, title: String) -> RuleMessage {
-            RuleMessage("titled", LintWording.joined(
-                "cancel ", button, " is titled '", title, "'; a button that cancels should be titled 'Cancel'"))
+            RuleMessage(
+                "titled",
+                LintWording.joined(
+                    "cancel ", button, " is titled '", title, "'; a button that cancels should be titled 'Cancel'"))
         }
         package static let titleItCancel = RuleMessage("title-it-cancel", "title it 'Cancel'")
     }

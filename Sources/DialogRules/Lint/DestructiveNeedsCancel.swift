@@ -16,7 +16,8 @@ public enum DestructiveNeedsCancel: DialogRule {
             the 'style' of the first destructive button.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
                   {"id": "keep", "title": "Keep"},
                   {"id": "delete", "title": "Delete", "style": 1️⃣"destructive"}
@@ -24,7 +25,8 @@ public enum DestructiveNeedsCancel: DialogRule {
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
                   {"id": "delete", "title": "Delete", "style": "destructive"},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
@@ -39,10 +41,11 @@ public enum DestructiveNeedsCancel: DialogRule {
         else { return }
         let dialog = context.dialog
         let destructive = dialog.buttons[index]
-        findings.append(diagnostic(
-            Message.noCancel(LintWording.name(of: dialog), destructive: destructive.id.value),
-            at: context.location(destructive.style?.range ?? destructive.range),
-            suggestion: Suggestion(Message.addCancel)))
+        findings.append(
+            diagnostic(
+                Message.noCancel(LintWording.name(of: dialog), destructive: destructive.id.value),
+                at: context.location(destructive.style?.range ?? destructive.range),
+                suggestion: Suggestion(Message.addCancel)))
     }
 }
 

@@ -17,7 +17,8 @@ public enum DestructivePreferred: DialogRule {
             sheets are left to 'preferred-on-sheet'; the finding points at the 'preferred' value.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
                   {"id": "delete", "title": "Delete", "style": "destructive", "preferred": 1️⃣true},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
@@ -25,7 +26,8 @@ public enum DestructivePreferred: DialogRule {
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
                   {"id": "delete", "title": "Delete", "style": "destructive", "preferred": false},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
@@ -44,10 +46,11 @@ public enum DestructivePreferred: DialogRule {
             }
             let button = buttons[index]
             let dialog = context.dialog
-            findings.append(diagnostic(
-                Message.preferred(LintWording.name(of: button, in: dialog)),
-                at: context.location(of: preferred),
-                suggestion: Suggestion(Message.removePreferred, replacement: "false")))
+            findings.append(
+                diagnostic(
+                    Message.preferred(LintWording.name(of: button, in: dialog)),
+                    at: context.location(of: preferred),
+                    suggestion: Suggestion(Message.removePreferred, replacement: "false")))
         }
     }
 }
@@ -56,8 +59,10 @@ extension DestructivePreferred {
     /// The rule's wording.
     package enum Message {
         package static func preferred(_ button: String) -> RuleMessage {
-            RuleMessage("preferred", LintWording.joined(
-                "destructive ", button, " is marked 'preferred'; a destructive action should not be the default"))
+            RuleMessage(
+                "preferred",
+                LintWording.joined(
+                    "destructive ", button, " is marked 'preferred'; a destructive action should not be the default"))
         }
         package static let removePreferred = RuleMessage("remove-preferred", "remove 'preferred'")
     }

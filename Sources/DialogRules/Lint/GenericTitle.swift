@@ -23,27 +23,32 @@ public enum GenericTitle: DialogRule {
             stock titles; the finding points at the title.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "save-failed", "type": "alert", "title": 1️⃣"Error",
                  "message": "The photo could not be saved because the disk is full.", "buttons": [{"id": "ok", "title": "OK"}]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "delete-photo", "type": "alert", "title": 1️⃣"Are you sure?", "buttons": [
                   {"id": "delete", "title": "Delete", "style": "destructive"},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
                 ]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "save-failed", "type": "alert", "title": 1️⃣"错误", "message": "磁盘已满，无法保存照片。",
                  "buttons": [{"id": "ok", "title": "好"}]}
                 """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "save-failed", "type": "alert", "title": "Couldn't Save Photo",
                  "message": "The disk is full.", "buttons": [{"id": "ok", "title": "OK"}]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
                   {"id": "delete", "title": "Delete", "style": "destructive"},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
@@ -54,10 +59,11 @@ public enum GenericTitle: DialogRule {
     public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         guard let title = context.dialog.title, genericWords.containsComparable(of: title.value) else { return }
         let dialog = context.dialog
-        findings.append(diagnostic(
-            Message.generic(title.value, of: LintWording.name(of: dialog)),
-            at: context.location(of: title),
-            suggestion: Suggestion(Message.describe)))
+        findings.append(
+            diagnostic(
+                Message.generic(title.value, of: LintWording.name(of: dialog)),
+                at: context.location(of: title),
+                suggestion: Suggestion(Message.describe)))
     }
 }
 

@@ -19,7 +19,8 @@ public enum OkNotInformational: DialogRule {
             surrounding whitespace and ending punctuation; the finding points at the title.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "sign-out", "type": "alert", "title": "Sign out of iCloud?", "buttons": [
                   {"id": "ok", "title": 1️⃣"OK"},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
@@ -27,13 +28,15 @@ public enum OkNotInformational: DialogRule {
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "sign-out", "type": "alert", "title": "Sign out of iCloud?", "buttons": [
                   {"id": "sign-out", "title": "Sign Out"},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
                 ]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "photo-saved", "type": "alert", "title": "Photo Saved", "message": "You can find it in your library.",
                  "buttons": [{"id": "ok", "title": "OK"}]}
                 """),
@@ -49,10 +52,11 @@ public enum OkNotInformational: DialogRule {
             }
             let button = buttons[index]
             let dialog = context.dialog
-            findings.append(diagnostic(
-                Message.okWithChoice(LintWording.name(of: button, in: dialog), title: button.title.value),
-                at: context.location(of: button.title),
-                suggestion: Suggestion(Message.nameTheAction)))
+            findings.append(
+                diagnostic(
+                    Message.okWithChoice(LintWording.name(of: button, in: dialog), title: button.title.value),
+                    at: context.location(of: button.title),
+                    suggestion: Suggestion(Message.nameTheAction)))
         }
     }
 }

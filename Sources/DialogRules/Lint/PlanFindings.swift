@@ -81,10 +81,12 @@ package enum PlanFindings {
         guard !facts.overflows.isEmpty else { return }
         let dialog = context.dialog
         for overflow in facts.overflows where isActionable(overflow, in: facts, textSize: textSize) {
-            findings.append(rule.diagnostic(
-                Message.overflow(LintWording.name(of: dialog), describe(overflow), width: Int(device(for: textSize).width), setting: setting),
-                at: context.location(range(of: overflow, in: dialog)),
-                suggestion: Suggestion(advice(overflow))))
+            findings.append(
+                rule.diagnostic(
+                    Message.overflow(
+                        LintWording.name(of: dialog), describe(overflow), width: Int(device(for: textSize).width), setting: setting),
+                    at: context.location(range(of: overflow, in: dialog)),
+                    suggestion: Suggestion(advice(overflow))))
         }
     }
 }

@@ -13,7 +13,8 @@ public enum PreferredOnSheet: DialogRule {
             the user will never see. Remove 'preferred', or make the dialog an alert.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "photo", "type": "actionSheet", "buttons": [
                   {"id": "camera", "title": "Take Photo", "preferred": 1️⃣true},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
@@ -21,7 +22,8 @@ public enum PreferredOnSheet: DialogRule {
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "photo", "type": "actionSheet", "buttons": [
                   {"id": "camera", "title": "Take Photo", "preferred": false},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
@@ -36,10 +38,11 @@ public enum PreferredOnSheet: DialogRule {
         guard dialog.type.value == .actionSheet else { return }
         for button in dialog.buttons {
             guard let preferred = button.preferred, preferred.value else { continue }
-            findings.append(diagnostic(
-                Message.ignored(button.id.value, sheet: dialog.id.value),
-                at: context.location(of: preferred),
-                suggestion: Suggestion(Message.removePreferred)))
+            findings.append(
+                diagnostic(
+                    Message.ignored(button.id.value, sheet: dialog.id.value),
+                    at: context.location(of: preferred),
+                    suggestion: Suggestion(Message.removePreferred)))
         }
     }
 }

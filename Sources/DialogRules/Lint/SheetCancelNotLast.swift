@@ -15,7 +15,8 @@ public enum SheetCancelNotLast: DialogRule {
             finding points at the cancel button.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "photo-source", "type": "actionSheet", "buttons": [
                   1️⃣{"id": "cancel", "title": "Cancel", "style": "cancel"},
                   {"id": "camera", "title": "Take Photo"},
@@ -24,7 +25,8 @@ public enum SheetCancelNotLast: DialogRule {
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "photo-source", "type": "actionSheet", "buttons": [
                   {"id": "camera", "title": "Take Photo"},
                   {"id": "library", "title": "Choose From Library"},
@@ -43,10 +45,11 @@ public enum SheetCancelNotLast: DialogRule {
         else { return }
         let dialog = context.dialog
         let cancel = buttons[index]
-        findings.append(diagnostic(
-            Message.notLast(LintWording.name(of: cancel, in: dialog)),
-            at: context.location(of: cancel),
-            suggestion: Suggestion(Message.moveToEnd)))
+        findings.append(
+            diagnostic(
+                Message.notLast(LintWording.name(of: cancel, in: dialog)),
+                at: context.location(of: cancel),
+                suggestion: Suggestion(Message.moveToEnd)))
     }
 }
 

@@ -15,7 +15,8 @@ public enum SheetDestructiveNotFirst: DialogRule {
             that has a non-destructive button above it.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "album-actions", "type": "actionSheet", "buttons": [
                   {"id": "share", "title": "Share Album"},
                   1️⃣{"id": "delete", "title": "Delete Album", "style": "destructive"},
@@ -24,7 +25,8 @@ public enum SheetDestructiveNotFirst: DialogRule {
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "album-actions", "type": "actionSheet", "buttons": [
                   {"id": "delete", "title": "Delete Album", "style": "destructive"},
                   {"id": "share", "title": "Share Album"},
@@ -43,10 +45,11 @@ public enum SheetDestructiveNotFirst: DialogRule {
         for index in buttons.indices[(firstOtherIndex + 1)...] {
             guard buttons[index].resolvedStyle == .destructive else { continue }
             let button = buttons[index]
-            findings.append(diagnostic(
-                Message.notFirst(LintWording.name(of: button, in: dialog), after: firstOther.id.value),
-                at: context.location(of: button),
-                suggestion: Suggestion(Message.moveToStart)))
+            findings.append(
+                diagnostic(
+                    Message.notFirst(LintWording.name(of: button, in: dialog), after: firstOther.id.value),
+                    at: context.location(of: button),
+                    suggestion: Suggestion(Message.moveToStart)))
         }
     }
 }
@@ -63,5 +66,7 @@ extension SheetDestructiveNotFirst {
         package static let moveToStart = RuleMessage("move-to-start", "move it to the start of 'buttons'")
     }
 
-    public static var messages: [RuleMessage] { [Message.notFirst("button 'delete' of action sheet 'a'", after: "share"), Message.moveToStart] }
+    public static var messages: [RuleMessage] {
+        [Message.notFirst("button 'delete' of action sheet 'a'", after: "share"), Message.moveToStart]
+    }
 }

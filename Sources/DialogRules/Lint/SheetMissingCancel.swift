@@ -16,7 +16,8 @@ public enum SheetMissingCancel: DialogRule {
             dialog's 'type' value.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "photo-source", "type": 1️⃣"actionSheet", "buttons": [
                   {"id": "camera", "title": "Take Photo"},
                   {"id": "library", "title": "Choose From Library"}
@@ -24,7 +25,8 @@ public enum SheetMissingCancel: DialogRule {
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "photo-source", "type": "actionSheet", "buttons": [
                   {"id": "camera", "title": "Take Photo"},
                   {"id": "library", "title": "Choose From Library"},
@@ -38,17 +40,20 @@ public enum SheetMissingCancel: DialogRule {
             return
         }
         let dialog = context.dialog
-        findings.append(diagnostic(
-            Message.noCancel(LintWording.name(of: dialog)),
-            at: context.location(of: dialog.type),
-            suggestion: Suggestion(Message.addCancel)))
+        findings.append(
+            diagnostic(
+                Message.noCancel(LintWording.name(of: dialog)),
+                at: context.location(of: dialog.type),
+                suggestion: Suggestion(Message.addCancel)))
     }
 }
 
 extension SheetMissingCancel {
     /// The rule's wording.
     package enum Message {
-        package static func noCancel(_ dialog: String) -> RuleMessage { RuleMessage("no-cancel", LintWording.joined(dialog, " has no 'cancel' button")) }
+        package static func noCancel(_ dialog: String) -> RuleMessage {
+            RuleMessage("no-cancel", LintWording.joined(dialog, " has no 'cancel' button"))
+        }
         package static let addCancel = RuleMessage("add-cancel", "add a last button with style 'cancel' titled 'Cancel'")
     }
 

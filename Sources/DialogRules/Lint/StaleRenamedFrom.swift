@@ -23,11 +23,13 @@ public enum StaleRenamedFrom: IndexedCrossFileRule {
             finding points at the 'renamedFrom' value.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "sign-out", "renamedFrom": 1️⃣"log-out", "type": "toast", "message": "Signed out"},
                 {"id": "log-out", "type": "toast", "message": "Logged out"}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
                   {"id": "delete", "title": "Delete", "style": "destructive", "renamedFrom": 1️⃣"delete"},
                   {"id": "cancel", "title": "Cancel", "style": "cancel", "renamedFrom": 2️⃣"delete"}
@@ -35,7 +37,8 @@ public enum StaleRenamedFrom: IndexedCrossFileRule {
                 """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "sign-out", "renamedFrom": "log-out", "type": "toast", "message": "Signed out"},
                 {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
                   {"id": "delete", "title": "Delete", "style": "destructive", "renamedFrom": "remove"},
@@ -52,9 +55,10 @@ public enum StaleRenamedFrom: IndexedCrossFileRule {
         var findings: [Diagnostic] = []
         for file in index.files {
             for rename in file.renames where dialogIDs.contains(rename.former.value) {
-                findings.append(diagnostic(
-                    Message.dialog(rename.dialog, former: rename.former.value), at: file.location(of: rename.former),
-                    suggestion: Suggestion(Message.remove)))
+                findings.append(
+                    diagnostic(
+                        Message.dialog(rename.dialog, former: rename.former.value), at: file.location(of: rename.former),
+                        suggestion: Suggestion(Message.remove)))
             }
         }
         return findings
@@ -77,9 +81,10 @@ public enum StaleRenamedFrom: IndexedCrossFileRule {
             let buttonIDs = Set(dialog.buttons.map(\.id.value))
             for button in dialog.buttons {
                 guard let former = button.renamedFrom, buttonIDs.contains(former.value) else { continue }
-                findings.append(diagnostic(
-                    Message.button(LintWording.name(of: button, in: dialog), former: former.value), at: file.location(of: former),
-                    suggestion: Suggestion(Message.remove)))
+                findings.append(
+                    diagnostic(
+                        Message.button(LintWording.name(of: button, in: dialog), former: former.value), at: file.location(of: former),
+                        suggestion: Suggestion(Message.remove)))
             }
         }
         return findings

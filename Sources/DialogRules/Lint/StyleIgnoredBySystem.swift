@@ -20,7 +20,8 @@ public enum StyleIgnoredBySystem: DialogRule {
             is no 'style').
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "delete-photo", "type": "alert", "title": "Delete this photo?",
                  "style": 1️⃣{"titleColor": "#1C1C1E", "cornerRadius": 14},
                  "buttons": [
@@ -28,20 +29,23 @@ public enum StyleIgnoredBySystem: DialogRule {
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
                 ]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "account", "type": "actionSheet", "buttons": [
                   {"id": "sign-out", "title": "Sign Out", "style": "destructive", "color": 1️⃣"#FF3B30"},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
                 ]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "layout": 1️⃣{"width": 240},
                  "buttons": [
                   {"id": "delete", "title": "Delete", "style": "destructive"},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
                 ]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "account", "type": "actionSheet", "buttons": [
                   {"id": "sign-out", "title": "Sign Out", "style": "destructive", "font": 1️⃣{"size": 20, "weight": "bold"}},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
@@ -49,7 +53,8 @@ public enum StyleIgnoredBySystem: DialogRule {
                 """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "delete-photo", "type": "alert", "title": "Delete this photo?",
                  "presentation": {"renderer": "custom"},
                  "style": {"titleColor": "#1C1C1E", "cornerRadius": 14},
@@ -84,11 +89,13 @@ public enum StyleIgnoredBySystem: DialogRule {
         let location = keys.isEmpty ? firstColor ?? firstFont : dialog.style.range ?? dialog.layout.range
         guard let location else { return }
         let notes = dialog.presentation.renderer.map { [DiagnosticNote(Message.chosenHere, at: context.location(of: $0))] } ?? []
-        findings.append(diagnostic(
-            Message.ignores(kind: LintWording.kind(of: dialog), id: dialog.id.value, keys: keys, coloredIDs: coloredIDs, fontedIDs: fontedIDs),
-            at: context.location(location),
-            notes: notes,
-            suggestion: Suggestion(Message.setCustom)))
+        findings.append(
+            diagnostic(
+                Message.ignores(
+                    kind: LintWording.kind(of: dialog), id: dialog.id.value, keys: keys, coloredIDs: coloredIDs, fontedIDs: fontedIDs),
+                at: context.location(location),
+                notes: notes,
+                suggestion: Suggestion(Message.setCustom)))
     }
 
     /// The keys a spec can set that the system renderer ignores, in the format's order.
@@ -104,10 +111,11 @@ public enum StyleIgnoredBySystem: DialogRule {
 
         /// The keys named `keys`, each one of `names`.
         package init(named keys: [String]) {
-            self = StyleKeys(keys.map { key in
-                guard let position = Self.names.firstIndex(of: key) else { preconditionFailure("no style key '\(key)'") }
-                return StyleKeys(position: position)
-            })
+            self = StyleKeys(
+                keys.map { key in
+                    guard let position = Self.names.firstIndex(of: key) else { preconditionFailure("no style key '\(key)'") }
+                    return StyleKeys(position: position)
+                })
         }
 
         package var count: Int { rawValue.nonzeroBitCount }

@@ -15,7 +15,8 @@ public enum TextOverflow: DialogRule {
             would see on a real device, so it is reported at the text concerned.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "upgrade", "type": "alert", "title": "Upgrade available", "buttons": [
                   {"id": "cancel", "title": "Cancel", "style": "cancel"},
                   {"id": "upgrade", "title": 1️⃣"UpgradeEverythingImmediately"}
@@ -38,7 +39,8 @@ public enum TextOverflow: DialogRule {
                     """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "upgrade", "type": "alert", "title": "Upgrade available", "buttons": [
                   {"id": "cancel", "title": "Cancel", "style": "cancel"},
                   {"id": "upgrade", "title": "Upgrade"}

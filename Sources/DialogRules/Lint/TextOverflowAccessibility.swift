@@ -21,7 +21,8 @@ public enum TextOverflowAccessibility: DialogRule {
             adapt best.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "terms", "type": "alert", "title": "Terms updated",
                  "message": 1️⃣"We have updated our terms of service to explain more clearly how we handle your data, which partners we share it with, how long we keep it, and the choices you have. Please read the full text in Settings before you continue using the app, because continuing means you accept the new terms in full.",
                  "buttons": [{"id": "agree", "title": "Agree"}],
@@ -29,18 +30,21 @@ public enum TextOverflowAccessibility: DialogRule {
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "terms", "type": "alert", "title": "Terms updated",
                  "message": "Read the new terms in Settings.",
                  "buttons": [{"id": "agree", "title": "Agree"}],
                  "presentation": {"renderer": "custom"}}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "terms", "type": "alert", "title": "Terms updated",
                  "message": "We have updated our terms of service to explain more clearly how we handle your data, which partners we share it with, how long we keep it, and the choices you have. Please read the full text in Settings before you continue using the app, because continuing means you accept the new terms in full.",
                  "buttons": [{"id": "agree", "title": "Agree"}]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "sort", "type": "picker", "title": "Sort Photos By", "options": ["Date Taken", "Date Added", "File Name"],
                  "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "done", "title": "Done"}]}
                 """),

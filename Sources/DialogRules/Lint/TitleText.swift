@@ -11,12 +11,15 @@ package enum TitleText {
             return text
         }
         // CJK titles: whitespace, if any, is ASCII, so trimming is a matter of bytes.
-        if let simple = withSimpleBytes(of: text, { bytes -> String? in
-            let start = leadingSpaceEnd(bytes)
-            let end = trailingSpaceStart(bytes, from: start)
-            if start == 0, end == bytes.count { return nil }
-            return String(utf8Bytes: bytes.extracting(start..<end))
-        }) {
+        if let simple = withSimpleBytes(
+            of: text,
+            { bytes -> String? in
+                let start = leadingSpaceEnd(bytes)
+                let end = trailingSpaceStart(bytes, from: start)
+                if start == 0, end == bytes.count { return nil }
+                return String(utf8Bytes: bytes.extracting(start..<end))
+            })
+        {
             return simple ?? text
         }
         guard let first = text.first, let last = text.last, first.isWhitespace || last.isWhitespace else { return text }
@@ -41,7 +44,9 @@ package enum TitleText {
         // A visible ASCII character after another ASCII one is a character of its own (only a
         // prepended mark, never ASCII, joins what follows it), so it ends the title as it is.
         let asciiEnd = text.withUTF8Bytes { bytes -> UInt8? in
-            guard let last = bytes.isEmpty ? nil : bytes[bytes.count - 1], isVisibleASCII(last), bytes.count == 1 || bytes[bytes.count - 2] < 0x80 else { return nil }
+            guard let last = bytes.isEmpty ? nil : bytes[bytes.count - 1], isVisibleASCII(last),
+                bytes.count == 1 || bytes[bytes.count - 2] < 0x80
+            else { return nil }
             return last
         }
         // The ASCII marks by their bytes: the set of characters is slow to build, and most runs
@@ -53,12 +58,15 @@ package enum TitleText {
             default: return nil
             }
         }
-        if let simpleMark = withSimpleBytes(of: text, { bytes -> Character? in
-            let start = leadingSpaceEnd(bytes)
-            let end = trailingSpaceStart(bytes, from: start)
-            guard end > start, markLength(bytes, end: end) > 0 else { return nil }
-            return Character(scalar(bytes, endingAt: end))
-        }) {
+        if let simpleMark = withSimpleBytes(
+            of: text,
+            { bytes -> Character? in
+                let start = leadingSpaceEnd(bytes)
+                let end = trailingSpaceStart(bytes, from: start)
+                guard end > start, markLength(bytes, end: end) > 0 else { return nil }
+                return Character(scalar(bytes, endingAt: end))
+            })
+        {
             return simpleMark
         }
         guard let last = trimmed(text).last, endingPunctuation.contains(last) else { return nil }
@@ -74,11 +82,14 @@ package enum TitleText {
     /// `text` trimmed and without its ending punctuation, case kept.
     package static func withoutEndingPunctuation(_ text: String) -> String {
         if let last = text.utf8.last, isASCIIAlphanumeric(last) { return trimmed(text) }
-        if let simple = withSimpleBytes(of: text, { bytes -> String? in
-            let core = simpleCore(bytes)
-            guard core != 0..<bytes.count else { return nil }
-            return String(utf8Bytes: bytes.extracting(core))
-        }) {
+        if let simple = withSimpleBytes(
+            of: text,
+            { bytes -> String? in
+                let core = simpleCore(bytes)
+                guard core != 0..<bytes.count else { return nil }
+                return String(utf8Bytes: bytes.extracting(core))
+            })
+        {
             return simple ?? text
         }
         var characters = Substring(trimmed(text))

@@ -17,12 +17,14 @@ public enum TitleTooLong: DialogRule {
             points at the title.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "renewal-failed", "type": "alert",
                  "title": 1️⃣"We couldn't renew your subscription: the card has expired",
                  "buttons": [{"id": "ok", "title": "OK"}]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "renewal-failed", "type": "alert", "title": 1️⃣"您的订阅无法续订，因为您存档的信用卡已经过期，请更新付款方式",
                  "buttons": [{"id": "ok", "title": "好"}]}
                 """),
@@ -41,11 +43,13 @@ public enum TitleTooLong: DialogRule {
                     """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "renewal-failed", "type": "alert", "title": "Couldn't renew your subscription",
                  "message": "The card on file has expired.", "buttons": [{"id": "ok", "title": "OK"}]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "renewal-options", "type": "actionSheet",
                  "title": "We couldn't renew your subscription because the card on file has expired",
                  "buttons": [
@@ -65,10 +69,11 @@ public enum TitleTooLong: DialogRule {
             findings += localeFindings(context)
             return
         }
-        findings.append(diagnostic(
-            Message.wraps(LintWording.name(of: dialog), lines: lines, maxLines: options.titleMaxLines),
-            at: context.location(of: title),
-            suggestion: Suggestion(Message.shorten)))
+        findings.append(
+            diagnostic(
+                Message.wraps(LintWording.name(of: dialog), lines: lines, maxLines: options.titleMaxLines),
+                at: context.location(of: title),
+                suggestion: Suggestion(Message.shorten)))
     }
 }
 
@@ -78,7 +83,8 @@ extension TitleTooLong {
         package static func wraps(_ dialog: String, lines: Int, maxLines: Int) -> RuleMessage {
             RuleMessage(
                 "wraps",
-                "title of \(dialog) wraps to about \(lines) lines on a 320-pt-wide screen; titles should fit in \(Wording.count(maxLines, "line", "lines"))")
+                "title of \(dialog) wraps to about \(lines) lines on a 320-pt-wide screen; titles should fit in \(Wording.count(maxLines, "line", "lines"))"
+            )
         }
         package static let shorten = RuleMessage("shorten", "shorten the title and move the details to 'message'")
     }

@@ -28,11 +28,14 @@ package struct TitleWords: Sendable {
 
     /// Whether `TitleText.comparable(text)` is one of the words.
     package func containsComparable(of text: String) -> Bool {
-        if let found = TitleText.withSimpleBytes(of: text, { bytes in
-            let core = TitleText.simpleCore(bytes)
-            for word in simpleWords where Self.word(word, equalsLowercased: bytes, core) { return true }
-            return false
-        }) {
+        if let found = TitleText.withSimpleBytes(
+            of: text,
+            { bytes in
+                let core = TitleText.simpleCore(bytes)
+                for word in simpleWords where Self.word(word, equalsLowercased: bytes, core) { return true }
+                return false
+            })
+        {
             return found
         }
         return words.contains(TitleText.comparable(text))
@@ -41,11 +44,14 @@ package struct TitleWords: Sendable {
     /// Whether `TitleText.withoutEndingPunctuation(text)` is one of the words as they are written:
     /// a simple title is compared over its bytes, cheaper than hashing it for the set.
     package func containsWithoutEndingPunctuation(of text: String) -> Bool {
-        if let found = TitleText.withSimpleBytes(of: text, { bytes in
-            let core = TitleText.simpleCore(bytes)
-            for word in simpleWords where Self.word(word, equals: bytes, core) { return true }
-            return false
-        }) {
+        if let found = TitleText.withSimpleBytes(
+            of: text,
+            { bytes in
+                let core = TitleText.simpleCore(bytes)
+                for word in simpleWords where Self.word(word, equals: bytes, core) { return true }
+                return false
+            })
+        {
             return found
         }
         return words.contains(TitleText.withoutEndingPunctuation(text))

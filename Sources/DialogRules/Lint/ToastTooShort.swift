@@ -23,21 +23,26 @@ public enum ToastTooShort: DialogRule {
             the message when the default of 2 s applies.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "synced", "type": "toast", "message": "Your changes were saved to iCloud", "autoHide": 1️⃣1}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "synced", "type": "toast", "message": 1️⃣"Your changes were saved and will appear on your other devices soon"}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "synced", "type": "toast", "message": 1️⃣"您的更改已保存，稍后将同步到您的其他设备"}
                 """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "synced", "type": "toast", "message": "Your changes were saved to iCloud", "autoHide": 3}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "saved", "type": "toast", "message": "Saved"}
                 """),
         ])
@@ -52,18 +57,20 @@ public enum ToastTooShort: DialogRule {
         let neededText = LintWording.seconds(needed)
         let atLeast = Int(needed.rounded(.up))
         if let autoHide = dialog.autoHide {
-            findings.append(diagnostic(
-                Message.tooShort(LintWording.name(of: dialog), shownFor: LintWording.seconds(autoHide.value), needed: neededText),
-                at: context.location(of: autoHide),
-                suggestion: atLeast <= 60
-                    ? Suggestion(Message.showLonger(atLeast), replacement: String(atLeast))
-                    : Suggestion(Message.shortenText)))
+            findings.append(
+                diagnostic(
+                    Message.tooShort(LintWording.name(of: dialog), shownFor: LintWording.seconds(autoHide.value), needed: neededText),
+                    at: context.location(of: autoHide),
+                    suggestion: atLeast <= 60
+                        ? Suggestion(Message.showLonger(atLeast), replacement: String(atLeast))
+                        : Suggestion(Message.shortenText)))
             return
         }
-        findings.append(diagnostic(
-            Message.defaultTooShort(LintWording.name(of: dialog), shownFor: LintWording.seconds(shownFor), needed: neededText),
-            at: context.location(dialog.message?.range ?? dialog.type.range),
-            suggestion: Suggestion(atLeast <= 60 ? Message.setAutoHide(atLeast) : Message.shortenText)))
+        findings.append(
+            diagnostic(
+                Message.defaultTooShort(LintWording.name(of: dialog), shownFor: LintWording.seconds(shownFor), needed: neededText),
+                at: context.location(dialog.message?.range ?? dialog.type.range),
+                suggestion: Suggestion(atLeast <= 60 ? Message.setAutoHide(atLeast) : Message.shortenText)))
     }
 
     /// Seconds to notice and read `texts`, shown one after the other, under the reading model above.
@@ -122,7 +129,8 @@ public enum ToastTooShort: DialogRule {
                         if !inWord { words += 1 }
                         inWord = true
                     }
-                } else if byte & 0xF0 == 0xE0, index + 2 < bytes.count, TitleText.isSimpleFullWidth(TitleText.scalarValue(bytes, at: index)) {
+                } else if byte & 0xF0 == 0xE0, index + 2 < bytes.count, TitleText.isSimpleFullWidth(TitleText.scalarValue(bytes, at: index))
+                {
                     if TitleText.isSimpleLetter(TitleText.scalarValue(bytes, at: index)) { cjkCharacters += 1 }
                     inWord = false
                     index += 3

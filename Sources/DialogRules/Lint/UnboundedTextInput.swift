@@ -15,7 +15,8 @@ public enum UnboundedTextInput: DialogRule {
             input at the limit as it is typed. The finding points at the 'input' object.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "rename-album", "type": "textInput", "title": "Rename Album", "input": 1️⃣{"placeholder": "Album name"},
                  "buttons": [
                   {"id": "rename", "title": "Rename"},
@@ -24,7 +25,8 @@ public enum UnboundedTextInput: DialogRule {
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "rename-album", "type": "textInput", "title": "Rename Album", "input": {"placeholder": "Album name"},
                  "limits": {"maxLength": 60},
                  "buttons": [
@@ -40,10 +42,11 @@ public enum UnboundedTextInput: DialogRule {
         let dialog = context.dialog
         // A 'maxLength' in 'input' is the author's limit in the wrong place, an error already.
         guard dialog.type.value == .textInput, dialog.limits.maxLength == nil, dialog.input?.misplacedMaxLength == nil else { return }
-        findings.append(diagnostic(
-            Message.unbounded(LintWording.name(of: dialog)),
-            at: context.location(dialog.input?.range ?? dialog.type.range),
-            suggestion: Suggestion(Message.setMaxLength)))
+        findings.append(
+            diagnostic(
+                Message.unbounded(LintWording.name(of: dialog)),
+                at: context.location(dialog.input?.range ?? dialog.type.range),
+                suggestion: Suggestion(Message.setMaxLength)))
     }
 }
 
@@ -53,7 +56,8 @@ extension UnboundedTextInput {
         package static func unbounded(_ dialog: String) -> RuleMessage {
             RuleMessage("unbounded", LintWording.joined(dialog, " sets no 'limits.maxLength', so it accepts text of any length"))
         }
-        package static let setMaxLength = RuleMessage("set-max-length", "set 'limits.maxLength' to the longest text the app can store and show")
+        package static let setMaxLength = RuleMessage(
+            "set-max-length", "set 'limits.maxLength' to the longest text the app can store and show")
     }
 
     public static var messages: [RuleMessage] { [Message.unbounded("text input 'a'"), Message.setMaxLength] }

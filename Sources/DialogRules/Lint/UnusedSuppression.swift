@@ -15,14 +15,16 @@ public enum UnusedSuppression: Rule {
             value in it could not be read: whether they are needed shows once that is fixed.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "saved", "type": "toast", "message": "Saved", "suppressions": [
                   1️⃣{"rule": "cancel-title", "reason": "no buttons here"}
                 ]}
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "close", "type": "alert", "title": "Report sent", "buttons": [
                   {"id": "view", "title": "View Report"},
                   {"id": "close", "title": "Close", "style": "cancel"}

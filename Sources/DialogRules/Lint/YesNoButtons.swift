@@ -20,13 +20,15 @@ public enum YesNoButtons: DialogRule {
             each such title.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "save-draft", "type": "alert", "title": "Save this draft?", "buttons": [
                   {"id": "no", "title": 1️⃣"No"},
                   {"id": "yes", "title": 2️⃣"Yes"}
                 ]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "save-draft", "type": "alert", "title": "保存这份草稿？", "buttons": [
                   {"id": "no", "title": 1️⃣"否"},
                   {"id": "yes", "title": 2️⃣"是"}
@@ -34,7 +36,8 @@ public enum YesNoButtons: DialogRule {
                 """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "save-draft", "type": "alert", "title": "Save this draft?", "buttons": [
                   {"id": "dont-save", "title": "Don't Save"},
                   {"id": "save", "title": "Save"}
@@ -51,10 +54,11 @@ public enum YesNoButtons: DialogRule {
             }
             let button = buttons[index]
             let dialog = context.dialog
-            findings.append(diagnostic(
-                Message.yesNo(LintWording.name(of: button, in: dialog), title: button.title.value),
-                at: context.location(of: button.title),
-                suggestion: Suggestion(Message.useAVerb)))
+            findings.append(
+                diagnostic(
+                    Message.yesNo(LintWording.name(of: button, in: dialog), title: button.title.value),
+                    at: context.location(of: button.title),
+                    suggestion: Suggestion(Message.useAVerb)))
         }
     }
 }

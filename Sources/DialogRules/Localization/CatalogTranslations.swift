@@ -21,7 +21,9 @@ package enum CatalogTranslations {
         /// The units of the key's source-language localization, shared by the text's languages.
         package let sourceUnits: [CatalogUnit]
 
-        package init(text: LocalizableText, language: String, row: CatalogIndex.Row?, localization: CatalogIndex.Text?, sourceUnits: [CatalogUnit]) {
+        package init(
+            text: LocalizableText, language: String, row: CatalogIndex.Row?, localization: CatalogIndex.Text?, sourceUnits: [CatalogUnit]
+        ) {
             self.text = text
             self.language = language
             self.row = row

@@ -21,10 +21,11 @@ extension PlanFindings {
                 let range = range(of: overflow, in: dialog)
                 let key = dialog.localizableTexts.first { $0.text.range == range }?.key
                 let place = LocalePlace(locale: locale, key: key, device: device, setting: setting)
-                findings.append(rule.diagnostic(
-                    Message.overflow(LintWording.name(of: dialog), describe(overflow), place),
-                    at: context.location(range), suggestion: Suggestion(advice(overflow))
-                ).inLocale(locale.identifier))
+                findings.append(
+                    rule.diagnostic(
+                        Message.overflow(LintWording.name(of: dialog), describe(overflow), place),
+                        at: context.location(range), suggestion: Suggestion(advice(overflow))
+                    ).inLocale(locale.identifier))
             }
         }
     }
@@ -68,7 +69,8 @@ extension TitleTooLong {
         let dialog = context.dialog
         let maxLines = context.options.titleMaxLines
         guard !context.texts.isEmpty, let title = dialog.title,
-              PlanFindings.facts(context, textSize: .large).titleLineCount <= maxLines else { return [] }
+            PlanFindings.facts(context, textSize: .large).titleLineCount <= maxLines
+        else { return [] }
         let device = PlanFindings.device(for: .large)
         return context.texts.locales.compactMap { locale in
             let lines = context.layoutFacts(device: device, textSize: .large, locale: locale).titleLineCount

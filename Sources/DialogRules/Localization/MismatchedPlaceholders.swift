@@ -32,12 +32,18 @@ public enum MismatchedPlaceholders: DialogRule {
             .dialogs(
                 ExampleCatalog.syncFailed(),
                 catalog: ExampleCatalog.text([
-                    ("sync-failed.title", ExampleCatalog.entry([
-                        ("en", ExampleCatalog.unit("Couldn't sync %1$@ to %2$@")),
-                        ("de", ExampleCatalog.unit("%1$@ nicht mit %2$@ synchronisiert")),
-                        ("ja", ExampleCatalog.unit("%1$@を%2$@に同期できません")),
-                    ])),
-                    ("sync-failed.button.ok", ExampleCatalog.entry([("de", ExampleCatalog.unit("OK")), ("ja", ExampleCatalog.unit("OK"))])),
+                    (
+                        "sync-failed.title",
+                        ExampleCatalog.entry([
+                            ("en", ExampleCatalog.unit("Couldn't sync %1$@ to %2$@")),
+                            ("de", ExampleCatalog.unit("%1$@ nicht mit %2$@ synchronisiert")),
+                            ("ja", ExampleCatalog.unit("%1$@を%2$@に同期できません")),
+                        ])
+                    ),
+                    (
+                        "sync-failed.button.ok",
+                        ExampleCatalog.entry([("de", ExampleCatalog.unit("OK")), ("ja", ExampleCatalog.unit("OK"))])
+                    ),
                 ]))
         ])
 
@@ -70,13 +76,14 @@ public enum MismatchedPlaceholders: DialogRule {
                 if mismatches.count > 1 { mismatches.removeAll { if case .count = $0 { true } else { false } } }
                 guard !mismatches.isEmpty else { continue }
                 let specifiers = source.map { "'\($0.text)'" }
-                found.append(diagnostic(
-                    Message.mismatch(
-                        CatalogTranslations.name(translation.language, translation.text.key, variant: unit.variant),
-                        mismatches.map(describe).joined(separator: "; ")),
-                    at: context.location(of: translation.text.text),
-                    suggestion: Suggestion(specifiers.isEmpty ? Message.removeAll : Message.match(LintWording.list(specifiers)))
-                ).inLocale(translation.language))
+                found.append(
+                    diagnostic(
+                        Message.mismatch(
+                            CatalogTranslations.name(translation.language, translation.text.key, variant: unit.variant),
+                            mismatches.map(describe).joined(separator: "; ")),
+                        at: context.location(of: translation.text.text),
+                        suggestion: Suggestion(specifiers.isEmpty ? Message.removeAll : Message.match(LintWording.list(specifiers)))
+                    ).inLocale(translation.language))
             }
         }
         findings += found
@@ -113,7 +120,8 @@ extension MismatchedPlaceholders {
             Message.mismatch("'de' translation of 'a.title'", describe(.count(source: 2, translation: 1))),
             Message.mismatch("'de' translation of 'a.title'", describe(.missing(position: 1, type: .object))),
             Message.mismatch("'de' translation of 'a.title'", describe(.unexpected(position: 1, type: .object))),
-            Message.mismatch("'de' translation of 'a.title'", describe(.type(position: 1, source: .object, translation: .signedInteger(length: "")))),
+            Message.mismatch(
+                "'de' translation of 'a.title'", describe(.type(position: 1, source: .object, translation: .signedInteger(length: "")))),
             Message.mismatch(
                 "'de' translation of 'a.title'",
                 describe(.missing(position: 2, type: .object)) + "; " + describe(.unexpected(position: 3, type: .object))),

@@ -41,7 +41,10 @@ extension MissingTranslation {
     /// The examples' title, in German and French.
     package static let germanAndFrenchTitle = (
         key: "sync-failed.title",
-        entry: ExampleCatalog.entry([("de", ExampleCatalog.unit("Album nicht synchronisiert")), ("fr", ExampleCatalog.unit("Album non synchronisé"))]))
+        entry: ExampleCatalog.entry([
+            ("de", ExampleCatalog.unit("Album nicht synchronisiert")), ("fr", ExampleCatalog.unit("Album non synchronisé")),
+        ])
+    )
 }
 
 extension MissingTranslation {

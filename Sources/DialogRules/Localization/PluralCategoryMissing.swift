@@ -30,11 +30,17 @@ public enum PluralCategoryMissing: DialogRule {
             .dialogs(
                 uploadDone(title: "\"Photos uploaded\""),
                 catalog: ExampleCatalog.text([
-                    ("upload-done.title", ExampleCatalog.entry([
-                        english, ("ru", ExampleCatalog.plural(russian(many: true))),
-                        ("ja", ExampleCatalog.plural([("other", "%lld枚の写真をアップロードしました")])),
-                    ])),
-                    ("upload-done.button.ok", ExampleCatalog.entry([("ru", ExampleCatalog.unit("OK")), ("ja", ExampleCatalog.unit("OK"))])),
+                    (
+                        "upload-done.title",
+                        ExampleCatalog.entry([
+                            english, ("ru", ExampleCatalog.plural(russian(many: true))),
+                            ("ja", ExampleCatalog.plural([("other", "%lld枚の写真をアップロードしました")])),
+                        ])
+                    ),
+                    (
+                        "upload-done.button.ok",
+                        ExampleCatalog.entry([("ru", ExampleCatalog.unit("OK")), ("ja", ExampleCatalog.unit("OK"))])
+                    ),
                 ]))
         ])
 
@@ -53,13 +59,15 @@ public enum PluralCategoryMissing: DialogRule {
             for owner in order {
                 let missing = missingCategories(sets[owner] ?? [:], rule: rule)
                 guard !missing.isEmpty else { continue }
-                findings.append(diagnostic(
-                    Message.missing(
-                        CatalogTranslations.name(translation.language, translation.text.key, variant: owner), missing.map { "'\($0.rawValue)'" },
-                        needed: rule.categories.map { "'\($0.rawValue)'" }),
-                    at: context.location(of: translation.text.text),
-                    suggestion: Suggestion(Message.add)
-                ).inLocale(translation.language))
+                findings.append(
+                    diagnostic(
+                        Message.missing(
+                            CatalogTranslations.name(translation.language, translation.text.key, variant: owner),
+                            missing.map { "'\($0.rawValue)'" },
+                            needed: rule.categories.map { "'\($0.rawValue)'" }),
+                        at: context.location(of: translation.text.text),
+                        suggestion: Suggestion(Message.add)
+                    ).inLocale(translation.language))
             }
         }
     }
@@ -80,9 +88,12 @@ extension PluralCategoryMissing {
     }
 
     /// The English source of the examples' title: 'one' and 'other'.
-    package static let english = (language: "en", localization: ExampleCatalog.plural([
-        ("one", "%lld photo uploaded"), ("other", "%lld photos uploaded"),
-    ]))
+    package static let english = (
+        language: "en",
+        localization: ExampleCatalog.plural([
+            ("one", "%lld photo uploaded"), ("other", "%lld photos uploaded"),
+        ])
+    )
 
     /// The Russian variations of the title, with or without 'many'.
     package static func russian(many: Bool) -> [(category: String, value: String)] {

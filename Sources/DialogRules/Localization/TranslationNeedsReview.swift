@@ -18,7 +18,10 @@ public enum TranslationNeedsReview: DialogRule {
             .dialogs(
                 ExampleCatalog.syncFailed(title: "1️⃣\"Couldn't sync the shared album\""),
                 catalog: ExampleCatalog.text([
-                    ("sync-failed.title", ExampleCatalog.entry([("de", ExampleCatalog.unit("Album nicht synchronisiert", state: "needs_review"))])),
+                    (
+                        "sync-failed.title",
+                        ExampleCatalog.entry([("de", ExampleCatalog.unit("Album nicht synchronisiert", state: "needs_review"))])
+                    ),
                     ExampleCatalog.germanOK,
                 ]))
         ],

@@ -21,22 +21,26 @@ public enum BidiControlCharacter: DialogRule {
             the character, or write the text so that it does not need one.
             """,
         triggering: [
-            .dialogs(#"""
+            .dialogs(
+                #"""
                 {"id": "delete", "type": "alert", "title": 1️⃣"Keep \u202Eeteled\u202C files",
                  "buttons": [{"id": "ok", "title": 2️⃣"OK\u2066", "style": "cancel"}]}
                 """#),
-            .dialogs(#"""
+            .dialogs(
+                #"""
                 {"id": "size", "type": "picker", "options": ["Small", 1️⃣"\u200FLarge"],
                  "buttons": [{"id": "done", "title": "Done"}]}
                 """#),
-            .dialogs(#"""
+            .dialogs(
+                #"""
                 {"id": "name", "type": "textInput", "message": 1️⃣"\u061Cname",
                  "input": {"placeholder": 2️⃣"\u2067x\u2069", "initialText": 3️⃣"a\u200Eb"},
                  "buttons": [{"id": "ok", "title": "OK"}]}
                 """#),
         ],
         nonTriggering: [
-            .dialogs(#"""
+            .dialogs(
+                #"""
                 {"id": "greet", "type": "alert", "title": "مرحبا بك", "message": "שלום \u200B zero width \u2028 line",
                  "buttons": [{"id": "ok", "title": "موافق"}]}
                 """#)
@@ -71,10 +75,11 @@ public enum BidiControlCharacter: DialogRule {
             }
             guard !found.isEmpty else { return }
             let list = found.map { "U+\(hex($0)) \(controls[$0] ?? "")" }.joined(separator: ", ")
-            findings.append(diagnostic(
-                Message.holds(name(), count: found.count, list: list),
-                at: context.location(of: text),
-                suggestion: Suggestion(Message.remove(count: found.count))))
+            findings.append(
+                diagnostic(
+                    Message.holds(name(), count: found.count, list: list),
+                    at: context.location(of: text),
+                    suggestion: Suggestion(Message.remove(count: found.count))))
         }
         var id: String { context.dialog.id.value }
         judge(context.dialog.title, Message.key("title", of: id))
@@ -143,7 +148,9 @@ extension BidiControlCharacter {
         }
         /// How a finding names the text: a key of the dialog, a button's title or an option.
         package static func key(_ key: String, of dialog: String) -> String { "'\(key)' of dialog '\(dialog)'" }
-        package static func buttonTitle(_ button: String, of dialog: String) -> String { "the title of button '\(button)' of dialog '\(dialog)'" }
+        package static func buttonTitle(_ button: String, of dialog: String) -> String {
+            "the title of button '\(button)' of dialog '\(dialog)'"
+        }
         package static func option(_ index: Int, of dialog: String) -> String { "option \(index) of dialog '\(dialog)'" }
     }
 

@@ -16,21 +16,25 @@ public enum CoverTapWithoutResult: DialogRule {
             the name.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Saved", "buttons": [{"id": "ok", "title": "OK"}],
                  "presentation": {"dismissOnCoverTap": 1️⃣true}}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Saved", "buttons": [{"id": "ok", "title": "OK"}],
                  "presentation": {"dismissOnCoverTap": true, "coverTapResult": 1️⃣"close"}}
                 """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Saved", "buttons": [{"id": "ok", "title": "OK"}],
                  "presentation": {"dismissOnCoverTap": true, "coverTapResult": "ok"}}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Saved", "buttons": [{"id": "ok", "title": "OK", "style": "cancel"}],
                  "presentation": {"dismissOnCoverTap": true}}
                 """),
@@ -41,7 +45,8 @@ public enum CoverTapWithoutResult: DialogRule {
         let buttons = context.dialog.buttons
         if let result = context.dialog.presentation.coverTapResult {
             guard !buttons.contains(where: { $0.id.value == result.value }) else { return }
-            findings.append(diagnostic(Message.unknownButton(result.value, dialog: context.dialog.id.value), at: context.location(of: result)))
+            findings.append(
+                diagnostic(Message.unknownButton(result.value, dialog: context.dialog.id.value), at: context.location(of: result)))
             return
         }
         guard let dismiss = context.dialog.presentation.dismissOnCoverTap, dismiss.value, !buttons.isEmpty,

@@ -13,7 +13,8 @@ public enum DuplicateButtonID: DialogRule {
             later id, with a note at the first.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Leave?", "buttons": [
                   {"id": "ok", "title": "Stay"},
                   {"id": 1️⃣"ok", "title": "Leave"}
@@ -21,7 +22,8 @@ public enum DuplicateButtonID: DialogRule {
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Leave?", "buttons": [
                   {"id": "stay", "title": "Stay"},
                   {"id": "leave", "title": "Leave"}
@@ -45,10 +47,11 @@ public enum DuplicateButtonID: DialogRule {
                 original = buttons[..<index].firstIndex { $0.id.value == id.value }
             }
             guard let original else { continue }
-            findings.append(diagnostic(
-                Message.duplicate(dialog: context.dialog.id.value, button: id.value),
-                at: context.location(of: id),
-                notes: [DiagnosticNote(Message.firstDefined(id.value), at: context.location(of: buttons[original].id))]))
+            findings.append(
+                diagnostic(
+                    Message.duplicate(dialog: context.dialog.id.value, button: id.value),
+                    at: context.location(of: id),
+                    notes: [DiagnosticNote(Message.firstDefined(id.value), at: context.location(of: buttons[original].id))]))
         }
     }
 }

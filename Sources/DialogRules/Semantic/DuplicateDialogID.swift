@@ -13,13 +13,15 @@ public enum DuplicateDialogID: IndexedCrossFileRule {
             the first; files are taken in path order.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "saved", "type": "toast", "message": "Saved"},
                 {"id": 1️⃣"saved", "type": "toast", "message": "Saved again"}
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "saved", "type": "toast", "message": "Saved"},
                 {"id": "savedAgain", "type": "toast", "message": "Saved again"}
                 """)
@@ -56,10 +58,11 @@ public enum DuplicateDialogID: IndexedCrossFileRule {
                 // One lookup per id: the entry is written, and put back in the rare case it was taken.
                 guard let original = first.updateValue((fileIndex, id.range), forKey: id.value) else { continue }
                 first[id.value] = original
-                findings.append(diagnostic(
-                    Message.duplicate(id.value),
-                    at: file.location(of: id),
-                    notes: [DiagnosticNote(Message.firstDefined(id.value), at: files[original.file].location(original.range))]))
+                findings.append(
+                    diagnostic(
+                        Message.duplicate(id.value),
+                        at: file.location(of: id),
+                        notes: [DiagnosticNote(Message.firstDefined(id.value), at: files[original.file].location(original.range))]))
             }
         }
         return findings

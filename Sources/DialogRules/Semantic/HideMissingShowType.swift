@@ -17,12 +17,14 @@ public enum HideMissingShowType: DialogRule {
             changes nothing the user sees: it is the type the dialog hides as already.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "toast", "message": "Saved", "presentation": {"hide": 1️⃣{"duration": 0.4}}}
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "toast", "message": "Saved", "presentation": {"hide": {"showType": "center", "duration": 0.4}}}
                 """)
         ])
@@ -31,10 +33,11 @@ public enum HideMissingShowType: DialogRule {
         // Read off the context's dialog where it is: a copy of the whole dialog cost more than the check.
         guard let hide = context.dialog.presentation.hide, hide.showType == nil else { return }
         let showType = context.dialog.resolvedShowType.rawValue
-        findings.append(diagnostic(
-            Message.missing(dialog: context.dialog.id.value),
-            at: context.location(of: hide),
-            suggestion: Suggestion(Message.addShowType(showType), replacement: replacement(hide, showType: showType))))
+        findings.append(
+            diagnostic(
+                Message.missing(dialog: context.dialog.id.value),
+                at: context.location(of: hide),
+                suggestion: Suggestion(Message.addShowType(showType), replacement: replacement(hide, showType: showType))))
     }
 
     /// The 'hide' object with 'showType' first: a dialog the rules check has read every key of

@@ -15,21 +15,25 @@ public enum HideShowTypeMismatch: DialogRule {
             a note at the show type when it is written.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "actionSheet", "buttons": [{"id": "ok", "title": "OK"}],
                  "presentation": {"hide": {"showType": 1️⃣"center"}}}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "toast", "message": "Saved",
                  "presentation": {"show": {"type": "fromBottom"}, "hide": {"showType": 1️⃣"center"}}}
                 """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "actionSheet", "buttons": [{"id": "ok", "title": "OK"}],
                  "presentation": {"hide": {"showType": "fromBottom"}}}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "toast", "message": "Saved",
                  "presentation": {"show": {"type": "fromBottom"}, "hide": {"showType": "fromBottom"}}}
                 """),
@@ -44,16 +48,20 @@ public enum HideShowTypeMismatch: DialogRule {
         let suggestion = Suggestion(Message.use(showType.rawValue), replacement: "\"\(showType.rawValue)\"")
         let id = dialog.id.value
         if let written = dialog.presentation.show?.type {
-            findings.append(diagnostic(
-                Message.mismatch(dialog: id, hide: hideType.value.rawValue, show: showType.rawValue), at: context.location(of: hideType),
-                notes: [DiagnosticNote(Message.setHere(showType.rawValue), at: context.location(of: written))],
-                suggestion: suggestion))
+            findings.append(
+                diagnostic(
+                    Message.mismatch(dialog: id, hide: hideType.value.rawValue, show: showType.rawValue),
+                    at: context.location(of: hideType),
+                    notes: [DiagnosticNote(Message.setHere(showType.rawValue), at: context.location(of: written))],
+                    suggestion: suggestion))
             return
         }
-        findings.append(diagnostic(
-            Message.mismatchWithDefault(dialog: id, hide: hideType.value.rawValue, show: showType.rawValue, type: dialog.type.value.rawValue),
-            at: context.location(of: hideType),
-            suggestion: suggestion))
+        findings.append(
+            diagnostic(
+                Message.mismatchWithDefault(
+                    dialog: id, hide: hideType.value.rawValue, show: showType.rawValue, type: dialog.type.value.rawValue),
+                at: context.location(of: hideType),
+                suggestion: suggestion))
     }
 }
 

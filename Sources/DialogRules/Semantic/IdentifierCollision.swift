@@ -16,11 +16,13 @@ public enum IdentifierCollision: IndexedCrossFileRule {
             are reported as duplicates instead.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "log-out", "type": "toast", "message": "Logged out"},
                 {"id": 1️⃣"logOut", "type": "toast", "message": "Logged out again"}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Update now?", "buttons": [
                   {"id": "not-now", "title": "Not Now"},
                   {"id": 1️⃣"not_now", "title": "Later"}
@@ -28,7 +30,8 @@ public enum IdentifierCollision: IndexedCrossFileRule {
                 """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "log-out", "type": "toast", "message": "Logged out"},
                 {"id": "logout", "type": "alert", "title": "Log out?", "buttons": [
                   {"id": "not-now", "title": "Not Now"},
@@ -90,11 +93,12 @@ public enum IdentifierCollision: IndexedCrossFileRule {
             for (later, first) in collisions(count: buttons.count, upperFirst: false, spelling: { buttons[$0].id.value }) {
                 let laterID = buttons[later].id
                 let firstID = buttons[first].id
-                findings.append(finding(
-                    Message.memberName(
-                        laterID.value, dialog: file.dialogs[dialog].id.value, first: firstID.value,
-                        name: Identifier.memberName(laterID.value)),
-                    later: file.location(of: laterID), first: firstID.value, at: file.location(of: firstID)))
+                findings.append(
+                    finding(
+                        Message.memberName(
+                            laterID.value, dialog: file.dialogs[dialog].id.value, first: firstID.value,
+                            name: Identifier.memberName(laterID.value)),
+                        later: file.location(of: laterID), first: firstID.value, at: file.location(of: firstID)))
             }
         }
         return findings

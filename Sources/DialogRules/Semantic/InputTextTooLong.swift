@@ -14,13 +14,15 @@ public enum InputTextTooLong: DialogRule {
             note at 'maxLength'.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "pin", "type": "textInput", "input": {"initialText": 1️⃣"12345"}, "limits": {"maxLength": 4},
                  "buttons": [{"id": "ok", "title": "OK"}]}
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "react", "type": "textInput", "input": {"initialText": "👍🏽e\u{301}"}, "limits": {"maxLength": 2},
                  "buttons": [{"id": "ok", "title": "OK"}]}
                 """)
@@ -31,10 +33,11 @@ public enum InputTextTooLong: DialogRule {
         guard let maxLength = context.dialog.limits.maxLength, let text = context.dialog.input?.initialText,
             text.value.count > maxLength.value
         else { return }
-        findings.append(diagnostic(
-            Message.tooLong(dialog: context.dialog.id.value, count: text.value.count, maxLength: maxLength.value),
-            at: context.location(of: text),
-            notes: [DiagnosticNote(Message.maxLengthSetHere, at: context.location(of: maxLength))]))
+        findings.append(
+            diagnostic(
+                Message.tooLong(dialog: context.dialog.id.value, count: text.value.count, maxLength: maxLength.value),
+                at: context.location(of: text),
+                notes: [DiagnosticNote(Message.maxLengthSetHere, at: context.location(of: maxLength))]))
     }
 }
 
@@ -42,7 +45,8 @@ extension InputTextTooLong {
     /// The rule's wording.
     package enum Message {
         package static func tooLong(dialog: String, count: Int, maxLength: Int) -> RuleMessage {
-            RuleMessage("too-long", "'initialText' of dialog '\(dialog)' has \(count) characters, more than its 'maxLength' of \(maxLength)")
+            RuleMessage(
+                "too-long", "'initialText' of dialog '\(dialog)' has \(count) characters, more than its 'maxLength' of \(maxLength)")
         }
         package static let maxLengthSetHere = RuleMessage("max-length-set-here", "'maxLength' is set here")
     }

@@ -16,7 +16,8 @@ public enum InvalidPlural: DialogRule {
             finding points at the value of 'plural', or at the text's object.
             """,
         triggering: [
-            .file(#"""
+            .file(
+                #"""
                 {"specVersion": 2, "dialogs": [
                 {"id": "rate", "type": "alert", "parameters": {"stars": {"type": "number"}, "count": {"type": "integer"}},
                  "title": {"plural": 1️⃣"stars", "one": "One star", "other": "{stars} stars"},
@@ -26,7 +27,8 @@ public enum InvalidPlural: DialogRule {
                 """#)
         ],
         nonTriggering: [
-            .file(#"""
+            .file(
+                #"""
                 {"specVersion": 2, "dialogs": [
                 {"id": "rate", "type": "alert", "parameters": {"stars": {"type": "number"}, "count": {"type": "integer"}},
                  "title": "{stars} stars", "message": {"plural": "count", "one": "One rating", "other": "{count} ratings"},
@@ -44,9 +46,10 @@ public enum InvalidPlural: DialogRule {
             guard let plural = text.plural else { continue }
             let name = plural.parameter.value
             if let parameter = dialog.parameters.first(where: { $0.name.value == name }), parameter.type.value != .integer {
-                findings.append(diagnostic(
-                    Message.notAnInteger(name, type: parameter.type.value.rawValue, text: text.key),
-                    at: context.location(of: plural.parameter)))
+                findings.append(
+                    diagnostic(
+                        Message.notAnInteger(name, type: parameter.type.value.rawValue, text: text.key),
+                        at: context.location(of: plural.parameter)))
             }
             if plural.forms[.other] == nil {
                 findings.append(diagnostic(Message.missingOther(text.key), at: context.location(plural.range)))

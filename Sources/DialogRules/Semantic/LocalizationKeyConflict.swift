@@ -20,13 +20,15 @@ public enum LocalizationKeyConflict: IndexedCrossFileRule {
             same words.
             """,
         triggering: [
-            .file("""
+            .file(
+                """
                 {"specVersion": 2, "dialogs": [
                   {"id": "a", "type": "toast", "message": {"text": "Deleted", "key": "common.done"}},
                   {"id": "b", "type": "toast", "message": {"text": 1️⃣"Saved", "key": "common.done"}}
                 ]}
                 """),
-            .file("""
+            .file(
+                """
                 {"specVersion": 2, "dialogs": [
                   {"id": "a", "type": "toast", "message": "Deleted"},
                   {"id": "b", "type": "toast", "message": {"text": 1️⃣"Deleted", "key": "a.message"}}
@@ -34,7 +36,8 @@ public enum LocalizationKeyConflict: IndexedCrossFileRule {
                 """),
         ],
         nonTriggering: [
-            .file("""
+            .file(
+                """
                 {"specVersion": 2, "dialogs": [
                   {"id": "a", "type": "toast", "message": {"text": "Deleted", "key": "common.deleted"}},
                   {"id": "b", "type": "toast", "message": {"text": "Deleted", "key": "common.deleted"}}
@@ -48,8 +51,9 @@ public enum LocalizationKeyConflict: IndexedCrossFileRule {
         for index in file.dialogs.indices where !file.dialogs[index].textLocalizations.isEmpty {
             let dialog = file.dialogs[index]
             for text in dialog.localizableTexts where text.hasKeyOverride {
-                entry.ownKeys.append(DialogIndex.OwnKey(
-                    key: text.key, source: text.catalogSource(in: dialog), text: text.text.range, dialog: dialog.id.value))
+                entry.ownKeys.append(
+                    DialogIndex.OwnKey(
+                        key: text.key, source: text.catalogSource(in: dialog), text: text.text.range, dialog: dialog.id.value))
             }
         }
     }
@@ -73,9 +77,12 @@ public enum LocalizationKeyConflict: IndexedCrossFileRule {
                     continue
                 }
                 guard earlier.source != own.source else { continue }
-                findings.append(subjected(
-                    diagnostic(Message.readsDifferently(own.key), at: location, notes: [DiagnosticNote(Message.firstHere(own.key), at: earlier.at)]),
-                    own.dialog))
+                findings.append(
+                    subjected(
+                        diagnostic(
+                            Message.readsDifferently(own.key), at: location,
+                            notes: [DiagnosticNote(Message.firstHere(own.key), at: earlier.at)]),
+                        own.dialog))
             }
         }
         return findings
@@ -92,11 +99,12 @@ public enum LocalizationKeyConflict: IndexedCrossFileRule {
                 texts.filter { !$0.hasKeyOverride }.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             for text in texts where text.hasKeyOverride {
                 guard let other = derived[text.key], other.catalogSource(in: dialog) != text.catalogSource(in: dialog) else { continue }
-                findings.append(subjected(
-                    diagnostic(
-                        Message.readsDifferently(text.key), at: file.location(of: text.text),
-                        notes: [DiagnosticNote(Message.firstHere(text.key), at: file.location(of: other.text))]),
-                    dialog.id.value))
+                findings.append(
+                    subjected(
+                        diagnostic(
+                            Message.readsDifferently(text.key), at: file.location(of: text.text),
+                            notes: [DiagnosticNote(Message.firstHere(text.key), at: file.location(of: other.text))]),
+                        dialog.id.value))
             }
         }
         return findings
@@ -127,13 +135,15 @@ extension LocalizationKeyConflict {
     /// The rule's wording.
     package enum Message {
         package static func readsDifferently(_ key: String) -> RuleMessage {
-            RuleMessage("reads-differently", "localization key '\(key)' is the key of another text that reads differently; a key holds one text")
+            RuleMessage(
+                "reads-differently", "localization key '\(key)' is the key of another text that reads differently; a key holds one text")
         }
         package static func firstHere(_ key: String) -> RuleMessage {
             RuleMessage("first-here", "'\(key)' first used here")
         }
         package static func anotherDialogs(_ key: String, dialog: String) -> RuleMessage {
-            RuleMessage("another-dialogs", "localization key '\(key)' is the key of a text of dialog '\(dialog)'; give this text a key of its own")
+            RuleMessage(
+                "another-dialogs", "localization key '\(key)' is the key of a text of dialog '\(dialog)'; give this text a key of its own")
         }
     }
 

@@ -13,15 +13,18 @@ public enum MissingContent: DialogRule {
             'subtitle' alone does not do. The finding points at the dialog's 'type' value.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": 1️⃣"alert", "buttons": [{"id": "ok", "title": "OK"}]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": 1️⃣"alert", "title": "", "message": "", "buttons": [{"id": "ok", "title": "OK"}]}
                 """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "", "message": "Your changes were saved", "buttons": [{"id": "ok", "title": "OK"}]}
                 """)
         ])
@@ -32,9 +35,10 @@ public enum MissingContent: DialogRule {
         let hasTitle = !(context.dialog.title?.value.isEmpty ?? true)
         let hasMessage = !(context.dialog.message?.value.isEmpty ?? true)
         guard !hasTitle, !hasMessage else { return }
-        findings.append(diagnostic(
-            Message.empty(alert: context.dialog.id.value),
-            at: context.location(of: context.dialog.type)))
+        findings.append(
+            diagnostic(
+                Message.empty(alert: context.dialog.id.value),
+                at: context.location(of: context.dialog.type)))
     }
 }
 

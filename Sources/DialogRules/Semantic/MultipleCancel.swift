@@ -18,7 +18,8 @@ public enum MultipleCancel: DialogRule {
             which button goes is the author's choice, and '--fix' leaves it alone.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Leave?", "buttons": [
                   {"id": "stay", "title": "Stay", "style": "cancel"},
                   {"id": "later", "title": "Later", "style": 1️⃣"cancel"}
@@ -26,7 +27,8 @@ public enum MultipleCancel: DialogRule {
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Leave?", "buttons": [
                   {"id": "stay", "title": "Stay", "style": "cancel"},
                   {"id": "leave", "title": "Leave", "style": "destructive"}
@@ -41,15 +43,16 @@ public enum MultipleCancel: DialogRule {
         let cancels = dialog.cancelButtons
         guard let first = cancels.first else { return }
         for extra in cancels.dropFirst() {
-            findings.append(diagnostic(
-                Message.second(extra.id.value, dialog: dialog.id.value),
-                at: context.location(extra.style?.range ?? extra.range),
-                notes: [DiagnosticNote(Message.firstHere(first.id.value), at: context.location(first.style?.range ?? first.range))],
-                suggestion: extra.style.map { _ in
-                    hasRoomForAnOption(context)
-                        ? Suggestion(Message.makeDefault(extra.id.value), replacement: "\"default\"")
-                        : Suggestion(Message.removeOrMakeDefault(extra.id.value))
-                }))
+            findings.append(
+                diagnostic(
+                    Message.second(extra.id.value, dialog: dialog.id.value),
+                    at: context.location(extra.style?.range ?? extra.range),
+                    notes: [DiagnosticNote(Message.firstHere(first.id.value), at: context.location(first.style?.range ?? first.range))],
+                    suggestion: extra.style.map { _ in
+                        hasRoomForAnOption(context)
+                            ? Suggestion(Message.makeDefault(extra.id.value), replacement: "\"default\"")
+                            : Suggestion(Message.removeOrMakeDefault(extra.id.value))
+                    }))
         }
     }
 
@@ -81,8 +84,10 @@ extension MultipleCancel {
         }
     }
 
-    public static var messages: [RuleMessage] { [
+    public static var messages: [RuleMessage] {
+        [
             Message.second("close", dialog: "a"), Message.firstHere("cancel"), Message.makeDefault("close"),
             Message.removeOrMakeDefault("close"),
-        ] }
+        ]
+    }
 }

@@ -13,7 +13,8 @@ public enum MultiplePreferred: DialogRule {
             points at each extra 'preferred' value, with a note at the first.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Save changes?", "buttons": [
                   {"id": "save", "title": "Save", "preferred": true},
                   {"id": "discard", "title": "Discard", "preferred": 1️⃣true},
@@ -22,7 +23,8 @@ public enum MultiplePreferred: DialogRule {
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Save changes?", "buttons": [
                   {"id": "save", "title": "Save", "preferred": true},
                   {"id": "discard", "title": "Discard", "preferred": false},
@@ -38,10 +40,12 @@ public enum MultiplePreferred: DialogRule {
         let preferred = dialog.buttons.filter(\.isPreferred)
         guard let first = preferred.first else { return }
         for extra in preferred.dropFirst() {
-            findings.append(diagnostic(
-                Message.second(extra.id.value, besides: first.id.value, dialog: dialog.id.value),
-                at: context.location(extra.preferred?.range ?? extra.range),
-                notes: [DiagnosticNote(Message.firstHere(first.id.value), at: context.location(first.preferred?.range ?? first.range))]))
+            findings.append(
+                diagnostic(
+                    Message.second(extra.id.value, besides: first.id.value, dialog: dialog.id.value),
+                    at: context.location(extra.preferred?.range ?? extra.range),
+                    notes: [DiagnosticNote(Message.firstHere(first.id.value), at: context.location(first.preferred?.range ?? first.range))])
+            )
         }
     }
 }

@@ -5,7 +5,8 @@ public enum OptionCap: DialogRule {
     public static let description = RuleDescription(
         id: "option-cap",
         stage: .semantic,
-        summary: "an 'actionSheet' with more than 6 buttons besides 'cancel' or more than its 'maxOptions', or a 'picker' with more 'options' than its 'maxOptions'",
+        summary:
+            "an 'actionSheet' with more than 6 buttons besides 'cancel' or more than its 'maxOptions', or a 'picker' with more 'options' than its 'maxOptions'",
         explanation: """
             An action sheet with more choices than fit on a small iPhone in landscape makes UIKit \
             scroll its buttons, which the HIG asks to avoid, so format v1 allows at most 6. The \
@@ -14,7 +15,8 @@ public enum OptionCap: DialogRule {
             points at the first choice over the cap, with a note at 'maxOptions' when that set it.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "share", "type": "actionSheet", "buttons": [
                   {"id": "cancel", "title": "Cancel", "style": "cancel"},
                   {"id": "mail", "title": "Mail"},
@@ -26,7 +28,8 @@ public enum OptionCap: DialogRule {
                   1️⃣{"id": "more", "title": "More"}
                 ]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "actionSheet", "limits": {"maxOptions": 2}, "buttons": [
                   {"id": "camera", "title": "Camera"},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"},
@@ -34,13 +37,15 @@ public enum OptionCap: DialogRule {
                   1️⃣{"id": "files", "title": "Files"}
                 ]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "picker", "limits": {"maxOptions": 2}, "options": ["Small", "Medium", 1️⃣"Large"],
                  "buttons": [{"id": "done", "title": "Done"}]}
                 """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "share", "type": "actionSheet", "buttons": [
                   {"id": "mail", "title": "Mail"},
                   {"id": "messages", "title": "Messages"},
@@ -51,7 +56,8 @@ public enum OptionCap: DialogRule {
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
                 ]}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "picker", "limits": {"maxOptions": 3}, "options": ["Small", "Medium", "Large"],
                  "buttons": [{"id": "done", "title": "Done"}]}
                 """),
@@ -76,24 +82,30 @@ public enum OptionCap: DialogRule {
         // The spec's own 'maxOptions' speaks when it is the stricter of the two caps.
         if let maxOptions, maxOptions.value < cap {
             guard choices.count > maxOptions.value else { return [] }
-            return [diagnostic(
-                Message.overOwnCapBesidesCancel(dialog: dialog.id.value, count: choices.count, maxOptions: maxOptions.value),
-                at: context.location(of: choices[maxOptions.value]),
-                notes: [DiagnosticNote(Message.maxOptionsSetHere, at: context.location(of: maxOptions))])]
+            return [
+                diagnostic(
+                    Message.overOwnCapBesidesCancel(dialog: dialog.id.value, count: choices.count, maxOptions: maxOptions.value),
+                    at: context.location(of: choices[maxOptions.value]),
+                    notes: [DiagnosticNote(Message.maxOptionsSetHere, at: context.location(of: maxOptions))])
+            ]
         }
         guard choices.count > cap else { return [] }
-        return [diagnostic(
-            Message.overSheetCap(dialog: dialog.id.value, count: choices.count, cap: cap),
-            at: context.location(of: choices[cap]))]
+        return [
+            diagnostic(
+                Message.overSheetCap(dialog: dialog.id.value, count: choices.count, cap: cap),
+                at: context.location(of: choices[cap]))
+        ]
     }
 
     private static func checkPicker(_ context: DialogContext) -> [Diagnostic] {
         guard let maxOptions = context.dialog.limits.maxOptions, context.dialog.options.count > maxOptions.value else { return [] }
         let dialog = context.dialog
-        return [diagnostic(
-            Message.overOwnCap(dialog: dialog.id.value, count: dialog.options.count, maxOptions: maxOptions.value),
-            at: context.location(of: dialog.options[maxOptions.value]),
-            notes: [DiagnosticNote(Message.maxOptionsSetHere, at: context.location(of: maxOptions))])]
+        return [
+            diagnostic(
+                Message.overOwnCap(dialog: dialog.id.value, count: dialog.options.count, maxOptions: maxOptions.value),
+                at: context.location(of: dialog.options[maxOptions.value]),
+                notes: [DiagnosticNote(Message.maxOptionsSetHere, at: context.location(of: maxOptions))])
+        ]
     }
 }
 

@@ -17,28 +17,34 @@ public enum RendererUnsupported: DialogRule {
             at the show type when the default chose the system renderer.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "toast", "message": "Saved", "presentation": {"renderer": 1️⃣"system"}}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "picker", "options": ["Small"], "buttons": [{"id": "done", "title": "Done"}],
                  "presentation": {"renderer": 1️⃣"system"}}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "textInput", "input": {"multiline": true}, "buttons": [{"id": "ok", "title": "OK"}],
                  "presentation": {"renderer": 1️⃣"system"}}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "textInput", "input": {}, "buttons": [{"id": "ok", "title": "OK"}],
                  "presentation": {"show": {"type": 1️⃣"fromBottom"}}}
                 """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "textInput", "input": {}, "buttons": [{"id": "ok", "title": "OK"}],
                  "presentation": {"show": {"type": "fromBottom"}, "renderer": "custom"}}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "textInput", "input": {"multiline": true}, "buttons": [{"id": "ok", "title": "OK"}]}
                 """),
         ])
@@ -49,18 +55,20 @@ public enum RendererUnsupported: DialogRule {
         let dialog = context.dialog
         let id = dialog.id.value
         if let renderer = dialog.presentation.renderer {
-            findings.append(diagnostic(
-                Message.cannotShow(id, is: problem.what),
-                at: context.location(of: renderer),
-                notes: problem.cause.map { [DiagnosticNote($0.message, at: context.location($0.range))] } ?? [],
-                suggestion: Suggestion(Message.useCustom, replacement: "\"custom\"")))
+            findings.append(
+                diagnostic(
+                    Message.cannotShow(id, is: problem.what),
+                    at: context.location(of: renderer),
+                    notes: problem.cause.map { [DiagnosticNote($0.message, at: context.location($0.range))] } ?? [],
+                    suggestion: Suggestion(Message.useCustom, replacement: "\"custom\"")))
             return
         }
         // Only a single-line text input defaults to `system` among these, so it is the show type that is wrong.
-        findings.append(diagnostic(
-            Message.defaultCannotShow(id, is: problem.what),
-            at: context.location(dialog.presentation.show?.type?.range ?? dialog.type.range),
-            suggestion: Suggestion(Message.setCustomOrCenter)))
+        findings.append(
+            diagnostic(
+                Message.defaultCannotShow(id, is: problem.what),
+                at: context.location(dialog.presentation.show?.type?.range ?? dialog.type.range),
+                suggestion: Suggestion(Message.setCustomOrCenter)))
     }
 
     /// What the system renderer cannot show about `dialog`, and the value that asks for it, if written;
@@ -95,7 +103,8 @@ extension RendererUnsupported {
         package static let multilineSetHere = RuleMessage("multiline-set-here", "'multiline' is set here")
         package static let fromBottomHere = RuleMessage("from-bottom-here", "shown 'fromBottom' here")
         package static let useCustom = RuleMessage("use-custom", "use the 'custom' renderer")
-        package static let setCustomOrCenter = RuleMessage("set-custom-or-center", "set 'presentation.renderer' to 'custom', or show it 'center'")
+        package static let setCustomOrCenter = RuleMessage(
+            "set-custom-or-center", "set 'presentation.renderer' to 'custom', or show it 'center'")
         /// What the dialog is, e.g. `a toast`; the kinds it names all start with a consonant.
         package static func a(_ name: String) -> String { "a \(name)" }
         package static func shownFromBottom(_ name: String) -> String { "a \(name) shown 'fromBottom'" }

@@ -13,13 +13,15 @@ public enum SecureMultiline: DialogRule {
             a note at 'multiline'.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "textInput", "title": "Recovery key", "input": {"multiline": true, "secure": 1️⃣true},
                  "buttons": [{"id": "ok", "title": "OK"}]}
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "textInput", "title": "Password", "input": {"multiline": false, "secure": true},
                  "buttons": [{"id": "ok", "title": "OK"}]}
                 """)
@@ -30,10 +32,11 @@ public enum SecureMultiline: DialogRule {
         guard let secure = context.dialog.input?.secure, secure.value, let multiline = context.dialog.input?.multiline,
             multiline.value
         else { return }
-        findings.append(diagnostic(
-            Message.both(context.dialog.id.value),
-            at: context.location(of: secure),
-            notes: [DiagnosticNote(Message.multilineSetHere, at: context.location(of: multiline))]))
+        findings.append(
+            diagnostic(
+                Message.both(context.dialog.id.value),
+                at: context.location(of: secure),
+                notes: [DiagnosticNote(Message.multilineSetHere, at: context.location(of: multiline))]))
     }
 }
 

@@ -13,13 +13,15 @@ public enum SelectedIndexOutOfRange: DialogRule {
             traps at run time. The finding points at the 'selectedIndex' value.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "size", "type": "picker", "options": ["Small", "Medium", "Large"], "selectedIndex": 1️⃣3,
                  "buttons": [{"id": "done", "title": "Done"}]}
                 """)
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "size", "type": "picker", "options": ["Small", "Medium", "Large"], "selectedIndex": 2,
                  "buttons": [{"id": "done", "title": "Done"}]}
                 """)
@@ -32,9 +34,10 @@ public enum SelectedIndexOutOfRange: DialogRule {
         else {
             return
         }
-        findings.append(diagnostic(
-            Message.outOfRange(index.value, dialog: context.dialog.id.value, optionCount: context.dialog.options.count),
-            at: context.location(of: index)))
+        findings.append(
+            diagnostic(
+                Message.outOfRange(index.value, dialog: context.dialog.id.value, optionCount: context.dialog.options.count),
+                at: context.location(of: index)))
     }
 }
 
@@ -44,9 +47,12 @@ extension SelectedIndexOutOfRange {
         package static func outOfRange(_ index: Int, dialog: String, optionCount count: Int) -> RuleMessage {
             RuleMessage(
                 "out-of-range",
-                "'selectedIndex' \(index) of dialog '\(dialog)' is out of range: rows count from 0 and the picker has \(count) \(count == 1 ? "option" : "options")")
+                "'selectedIndex' \(index) of dialog '\(dialog)' is out of range: rows count from 0 and the picker has \(count) \(count == 1 ? "option" : "options")"
+            )
         }
     }
 
-    public static var messages: [RuleMessage] { [Message.outOfRange(3, dialog: "a", optionCount: 3), Message.outOfRange(1, dialog: "a", optionCount: 1)] }
+    public static var messages: [RuleMessage] {
+        [Message.outOfRange(3, dialog: "a", optionCount: 3), Message.outOfRange(1, dialog: "a", optionCount: 1)]
+    }
 }

@@ -18,23 +18,27 @@ public enum SettingIgnored: DialogRule {
             value, with a note at the setting that overrides it.
             """,
         triggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Saved", "buttons": [{"id": "ok", "title": "OK"}],
                  "presentation": {"show": {"animation": "none", "duration": 1️⃣0.3},
                                   "hide": {"showType": "center", "duration": 2️⃣0.2}}}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "textInput", "title": "Name", "buttons": [{"id": "ok", "title": "OK"}],
                  "input": {"emptyMessage": 1️⃣"Enter a name"}}
                 """),
         ],
         nonTriggering: [
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "alert", "title": "Saved", "buttons": [{"id": "ok", "title": "OK"}],
                  "presentation": {"show": {"animation": "none"},
                                   "hide": {"showType": "center", "animation": "fade", "duration": 0.2}}}
                 """),
-            .dialogs("""
+            .dialogs(
+                """
                 {"id": "a", "type": "textInput", "title": "Name", "buttons": [{"id": "ok", "title": "OK"}],
                  "input": {"required": true, "emptyMessage": "Enter a name"}}
                 """),

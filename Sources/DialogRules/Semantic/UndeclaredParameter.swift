@@ -17,7 +17,8 @@ public enum UndeclaredParameter: DialogRule {
             of 'plural'.
             """,
         triggering: [
-            .file(#"""
+            .file(
+                #"""
                 {"specVersion": 2, "dialogs": [
                 {"id": "delete-album", "type": "alert", "parameters": {"album": {"type": "string"}},
                  "title": 1️⃣"Delete {albun}?", "message": {"plural": 2️⃣"count", "other": "{album} goes"},
@@ -26,14 +27,16 @@ public enum UndeclaredParameter: DialogRule {
                 """#)
         ],
         nonTriggering: [
-            .file(#"""
+            .file(
+                #"""
                 {"specVersion": 2, "dialogs": [
                 {"id": "delete-album", "type": "alert", "parameters": {"album": {"type": "string"}, "count": {"type": "integer"}},
                  "title": "Delete {album}?", "message": {"plural": "count", "one": "One photo", "other": "{count} photos"},
                  "buttons": [{"id": "ok", "title": "OK"}]}
                 ]}
                 """#),
-            .dialogs(#"""
+            .dialogs(
+                #"""
                 {"id": "literal", "type": "toast", "message": "Version 1 shows {name} as it is"}
                 """#),
         ])
@@ -51,14 +54,16 @@ public enum UndeclaredParameter: DialogRule {
                 var reported: Set<String> = []
                 for name in TextTemplate(form.value).placeholderNames
                 where !declared.contains(name) && reported.insert(name).inserted {
-                    findings.append(diagnostic(
-                        Message.undeclared(name, text: text.key), at: context.location(of: form), suggestion: suggestion(for: name)))
+                    findings.append(
+                        diagnostic(
+                            Message.undeclared(name, text: text.key), at: context.location(of: form), suggestion: suggestion(for: name)))
                 }
             }
             if let parameter = text.plural?.parameter, !declared.contains(parameter.value) {
-                findings.append(diagnostic(
-                    Message.undeclaredPlural(parameter.value, text: text.key), at: context.location(of: parameter),
-                    suggestion: suggestion(for: parameter.value)))
+                findings.append(
+                    diagnostic(
+                        Message.undeclaredPlural(parameter.value, text: text.key), at: context.location(of: parameter),
+                        suggestion: suggestion(for: parameter.value)))
             }
         }
     }

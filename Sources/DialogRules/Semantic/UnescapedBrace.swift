@@ -18,7 +18,8 @@ public enum UnescapedBrace: DialogRule {
             meant as a placeholder. The finding points at the text.
             """,
         triggering: [
-            .file(#"""
+            .file(
+                #"""
                 {"specVersion": 2, "dialogs": [
                 {"id": "json", "type": "alert", "title": 1️⃣"Paste {\"a\": 1}", "message": 2️⃣"Smile :}",
                  "buttons": [{"id": "ok", "title": 3️⃣"{{ok}"}]}
@@ -26,7 +27,8 @@ public enum UnescapedBrace: DialogRule {
                 """#)
         ],
         nonTriggering: [
-            .file(#"""
+            .file(
+                #"""
                 {"specVersion": 2, "dialogs": [
                 {"id": "json", "type": "alert", "title": "Paste {{\"a\": 1}}", "message": "Smile :}}",
                  "buttons": [{"id": "ok", "title": "OK"}]}
@@ -42,9 +44,10 @@ public enum UnescapedBrace: DialogRule {
             for form in text.forms where form.value.utf8.contains(where: { $0 == 0x7B || $0 == 0x7D }) {
                 guard !TextTemplate(form.value).strayBraces.isEmpty else { continue }
                 let escaped = TextTemplate.escapingStrayBraces(form.value)
-                findings.append(diagnostic(
-                    Message.stray(text.key), at: context.location(of: form),
-                    suggestion: Suggestion(Message.escape.text, replacement: JSONTextWriter.quoted(escaped))))
+                findings.append(
+                    diagnostic(
+                        Message.stray(text.key), at: context.location(of: form),
+                        suggestion: Suggestion(Message.escape.text, replacement: JSONTextWriter.quoted(escaped))))
             }
         }
     }

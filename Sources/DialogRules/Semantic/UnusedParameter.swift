@@ -15,7 +15,8 @@ public enum UnusedParameter: DialogRule {
             value in a text, or remove the parameter. The finding points at the parameter's name.
             """,
         triggering: [
-            .file(#"""
+            .file(
+                #"""
                 {"specVersion": 2, "dialogs": [
                 {"id": "delete-album", "type": "alert", "parameters": {"album": {"type": "string"}, 1️⃣"count": {"type": "integer"}},
                  "title": "Delete {album}?", "buttons": [{"id": "ok", "title": "OK"}]}
@@ -23,7 +24,8 @@ public enum UnusedParameter: DialogRule {
                 """#)
         ],
         nonTriggering: [
-            .file(#"""
+            .file(
+                #"""
                 {"specVersion": 2, "dialogs": [
                 {"id": "delete-album", "type": "alert", "parameters": {"album": {"type": "string"}, "count": {"type": "integer"}},
                  "title": "Delete {album}?", "message": {"plural": "count", "one": "One photo goes", "other": "Many photos go"},
@@ -42,7 +44,8 @@ public enum UnusedParameter: DialogRule {
             if let plural = text.plural { used.insert(plural.parameter.value) }
         }
         for parameter in dialog.parameters where !used.contains(parameter.name.value) {
-            findings.append(diagnostic(Message.unused(parameter.name.value, dialog: dialog.id.value), at: context.location(of: parameter.name)))
+            findings.append(
+                diagnostic(Message.unused(parameter.name.value, dialog: dialog.id.value), at: context.location(of: parameter.name)))
         }
     }
 }

@@ -56,7 +56,6 @@ import UIKit
         entry?.beginEditing()
     }
 
-
     static func label(_ text: String, font: DialogFont, color: DialogColor, alignment: NSTextAlignment) -> UILabel {
         let label = UILabel()
         label.text = text

@@ -51,7 +51,8 @@ import UIKit
             if let text = field.placeholder, !text.isEmpty {
                 let label = DialogCardView.label(text, font: textFont, color: placeholderColor, alignment: .left)
                 let inner = width - 2 * Self.textInset
-                label.frame = CGRect(x: Self.textInset, y: Self.textInset, width: inner, height: DialogCardView.height(of: label, width: inner))
+                label.frame = CGRect(
+                    x: Self.textInset, y: Self.textInset, width: inner, height: DialogCardView.height(of: label, width: inner))
                 addSubview(label)
                 placeholder = label
             }

@@ -37,7 +37,9 @@ import UIKit
     var isPresented: Bool { controller.presentingViewController != nil }
 
     /// Presents the controller from `presenter`, then lays a cover under it for the cover tap.
-    func present(from presenter: UIViewController, in view: UIView, animated phaseAnimates: Bool, completion: @escaping @MainActor () -> Void) {
+    func present(
+        from presenter: UIViewController, in view: UIView, animated phaseAnimates: Bool, completion: @escaping @MainActor () -> Void
+    ) {
         let bottom = CGRect(x: view.bounds.midX, y: view.bounds.maxY, width: 0, height: 0)
         controller.anchor(at: anchor ?? .view(view, sourceRect: bottom))
         wasPresented = true

@@ -39,7 +39,8 @@ extension UIAlertController {
     static func textInputDialog<Action>(
         _ descriptor: DialogDescriptor<Action>, onTap: @escaping @MainActor (Action, UIAlertController?) -> Void
     ) -> UIAlertController {
-        let field = descriptor.textField
+        let field =
+            descriptor.textField
             ?? DialogTextField(
                 placeholder: nil, initialText: "", isMultiline: false, isSecure: false, isRequired: false, maxLength: nil)
         let controller = UIAlertController.dialog(descriptor, style: .alert, onTap: onTap)

@@ -58,11 +58,14 @@ public struct DialogLocalization: Sendable {
 
     /// `text` in the locale's language, formatted with `arguments`.
     public func string(_ text: DialogLocalizedText, _ arguments: [DialogArgument] = []) -> String {
-        if looksUpTranslations, let language, let translated = LocalizationTables.entry(text.key, table: table, language: language, in: bundle) {
-            let format: String? = switch translated {
-            case .plain(let value): value
-            case .plural(let entry): Self.resolve(entry, text: text, arguments: arguments, language: language)
-            }
+        if looksUpTranslations, let language,
+            let translated = LocalizationTables.entry(text.key, table: table, language: language, in: bundle)
+        {
+            let format: String? =
+                switch translated {
+                case .plain(let value): value
+                case .plural(let entry): Self.resolve(entry, text: text, arguments: arguments, language: language)
+                }
             if let format, let result = formatted(format, arguments) { return result }
         }
         var format = text.defaultValue

@@ -20,11 +20,12 @@
     /// Runs `action` on the main actor after `seconds` of real time, unless cancelled first.
     public func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) -> any DialogTimer {
         let nanoseconds = UInt64(max(0, seconds) * 1_000_000_000)
-        return TaskTimer(task: Task { @MainActor in
-            // A cancelled sleep throws; either way a cancelled timer must not run.
-            try? await Task.sleep(nanoseconds: nanoseconds)
-            if !Task.isCancelled { action() }
-        })
+        return TaskTimer(
+            task: Task { @MainActor in
+                // A cancelled sleep throws; either way a cancelled timer must not run.
+                try? await Task.sleep(nanoseconds: nanoseconds)
+                if !Task.isCancelled { action() }
+            })
     }
 
     private final class TaskTimer: DialogTimer {

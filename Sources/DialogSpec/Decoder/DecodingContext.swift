@@ -180,10 +180,11 @@ package struct DecodingContext {
         var nearMisses: [(index: Int, keyNode: Int32)] = []
         for (member, position) in judged {
             guard position < 0 else {
-                report(Diagnostic(
-                    .error, rule: .keyNotAllowedForType,
-                    DecoderMessages.KeyNotAllowedForType.notAllowed(keys[position], type: allowedForType?.type ?? ""),
-                    at: location(of: member.key)))
+                report(
+                    Diagnostic(
+                        .error, rule: .keyNotAllowedForType,
+                        DecoderMessages.KeyNotAllowedForType.notAllowed(keys[position], type: allowedForType?.type ?? ""),
+                        at: location(of: member.key)))
                 continue
             }
             let key = self.key(of: member)
@@ -192,14 +193,16 @@ package struct DecodingContext {
             if let meant, let index = table.index(of: meant) { nearMisses.append((index, member.key.index)) }
             // A near miss beside the key it is near is not renamed: the key would be written twice.
             let meantIsSet = meant.flatMap { table.index(of: $0) }.map { slots[$0] >= 0 } ?? false
-            var suggestion = meant.map { meantIsSet ? Suggestion(DecoderMessages.UnknownKey.besideMeant($0)) : Suggestion.didYouMean($0, quoted: true) }
+            var suggestion =
+                meant.map { meantIsSet ? Suggestion(DecoderMessages.UnknownKey.besideMeant($0)) : Suggestion.didYouMean($0, quoted: true) }
                 ?? hints[key] ?? misplacedKeyHint(key)
             if aliases[key] != nil, let places = KeyPlaces.places(of: key) {
                 suggestion?.message += "; " + DecoderMessages.UnknownKey.belongsIn(key, places).text
             }
-            report(Diagnostic(
-                .error, rule: .unknownKey, DecoderMessages.UnknownKey.unknown(key, in: name.spelled), at: location(of: member.key),
-                suggestion: suggestion))
+            report(
+                Diagnostic(
+                    .error, rule: .unknownKey, DecoderMessages.UnknownKey.unknown(key, in: name.spelled), at: location(of: member.key),
+                    suggestion: suggestion))
         }
         // A near miss (`titel`) is read as the key it is near, unless that key is there too, so the
         // checks go on as the author meant: no `missing-key` or `missing-content` for a typo, and
@@ -319,9 +322,10 @@ package struct DecodingContext {
     /// A `duplicate-key` finding at `member`, pointing back at the key of the first member with its key.
     private mutating func reportDuplicate(_ member: JSONDocument.Member, first: ByteRange) {
         let key = self.key(of: member)
-        report(Diagnostic(
-            .error, rule: .duplicateKey, DecoderMessages.DuplicateKey.duplicate(key), at: location(of: member.key),
-            notes: [DiagnosticNote(DecoderMessages.DuplicateKey.firstDefined(key), at: location(first))]))
+        report(
+            Diagnostic(
+                .error, rule: .duplicateKey, DecoderMessages.DuplicateKey.duplicate(key), at: location(of: member.key),
+                notes: [DiagnosticNote(DecoderMessages.DuplicateKey.firstDefined(key), at: location(first))]))
     }
 
     /// Finds an earlier member with the same key: comparing bytes in the small objects of a spec,
@@ -447,10 +451,11 @@ package struct DecodingContext {
             let text = document.string(member.value) ?? ""
             let names = Value.allCases.map(\.rawValue)
             let suggestion = Suggestions.closestValue(to: text, among: names)
-            report(Diagnostic(
-                .error, rule: .invalidValue, DecoderMessages.InvalidValue.notOneOf(key.keyName, names, found: text),
-                at: location(of: member.value),
-                suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
+            report(
+                Diagnostic(
+                    .error, rule: .invalidValue, DecoderMessages.InvalidValue.notOneOf(key.keyName, names, found: text),
+                    at: location(of: member.value),
+                    suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
             return nil
         }
         return Located(value, at: range(of: member.value))
@@ -459,10 +464,11 @@ package struct DecodingContext {
     package mutating func color(_ key: some ObjectKey, in fields: ObjectFields) -> Located<Color>? {
         guard let text = string(key, in: fields) else { return nil }
         guard let color = Color(hex: text.value) else {
-            report(Diagnostic(
-                .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAColor(key.keyName, found: text.value),
-                at: location(text.range),
-                suggestion: Self.colorSpelledOut(text.value).map { Suggestion.didYouMean($0, quoted: true) }))
+            report(
+                Diagnostic(
+                    .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAColor(key.keyName, found: text.value),
+                    at: location(text.range),
+                    suggestion: Self.colorSpelledOut(text.value).map { Suggestion.didYouMean($0, quoted: true) }))
             return nil
         }
         return Located(color, at: text.range)
@@ -480,9 +486,10 @@ package struct DecodingContext {
     package mutating func identifier(_ key: some ObjectKey, in fields: ObjectFields) -> Located<String>? {
         guard let text = string(key, in: fields) else { return nil }
         guard Self.isIdentifier(text.value) else {
-            report(Diagnostic(
-                .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAnIdentifier(key.keyName, found: text.value),
-                at: location(text.range)))
+            report(
+                Diagnostic(
+                    .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAnIdentifier(key.keyName, found: text.value),
+                    at: location(text.range)))
             return nil
         }
         return text

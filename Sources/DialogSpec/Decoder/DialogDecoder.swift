@@ -17,9 +17,10 @@ package enum DialogDecoder {
     ]
     package static let limitKeys = ["maxOptions", "maxLength"]
     /// `"cancel": true` is how other dialog libraries say it; here a button's role is its style.
-    private static let buttonStyleHints = Dictionary(uniqueKeysWithValues: ButtonStyle.allCases.map {
-        ($0.rawValue, Suggestion(DecoderMessages.UnknownKey.useStyle($0.rawValue)))
-    })
+    private static let buttonStyleHints = Dictionary(
+        uniqueKeysWithValues: ButtonStyle.allCases.map {
+            ($0.rawValue, Suggestion(DecoderMessages.UnknownKey.useStyle($0.rawValue)))
+        })
 
     /// The keys of a dialog by position in `keys`, which `TextDecoder.dialogKeysV2` starts with.
     private enum Key {
@@ -77,7 +78,8 @@ package enum DialogDecoder {
         let allowed = type.map {
             (type: $0.value.rawValue, keys: isV2 ? TextDecoder.allowedKeysV2[$0.value] ?? [] : $0.value.table.allowedKeys)
         }
-        guard let fields = context.object(node, named: "dialog", keys: isV2 ? TextDecoder.dialogKeysV2 : keys, allowedForType: allowed) else {
+        guard let fields = context.object(node, named: "dialog", keys: isV2 ? TextDecoder.dialogKeysV2 : keys, allowedForType: allowed)
+        else {
             return nil
         }
         context.require(Key.id, in: fields)

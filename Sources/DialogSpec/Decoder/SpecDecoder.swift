@@ -78,10 +78,11 @@ public enum SpecDecoder {
         if let member = fields["specVersion"], let text = context.document.numberText(member.value),
             let number = Double(text), number == number.rounded(), !(1...Double(supportedVersion)).contains(number)
         {
-            context.report(Diagnostic(
-                .error, rule: .unsupportedVersion,
-                DecoderMessages.UnsupportedVersion.unsupported(text, reads: supportedVersion),
-                at: context.location(of: member.value)))
+            context.report(
+                Diagnostic(
+                    .error, rule: .unsupportedVersion,
+                    DecoderMessages.UnsupportedVersion.unsupported(text, reads: supportedVersion),
+                    at: context.location(of: member.value)))
             return nil
         }
         context.specVersion = context.integer("specVersion", in: fields, bounds: .atLeast(-.infinity))?.value ?? 1
@@ -92,10 +93,11 @@ public enum SpecDecoder {
         if !isComplete {
             // The dialogs past the limit are not read: the file is refused anyway, and the rules
             // that compare every dialog with every other must stay cheap.
-            context.report(Diagnostic(
-                .error, rule: .limitExceeded,
-                DecoderMessages.LimitExceeded.tooManyDialogs(elements.count, limit: maximumDialogCount),
-                at: context.location(of: elements[maximumDialogCount])))
+            context.report(
+                Diagnostic(
+                    .error, rule: .limitExceeded,
+                    DecoderMessages.LimitExceeded.tooManyDialogs(elements.count, limit: maximumDialogCount),
+                    at: context.location(of: elements[maximumDialogCount])))
             elements.removeSubrange(maximumDialogCount...)
         }
         // Reserved: growing an array of dialogs copies every dialog decoded so far.
@@ -114,7 +116,8 @@ public enum SpecDecoder {
             if let dialog = DialogDecoder.decode(element, &context) { dialogs.append(dialog) }
             decoded.ranges.append(first..<context.diagnostics.count)
         }
-        decoded.isPlain = isComplete && fields["dialogs"].map { context.document.kind($0.value) == .array } == true
+        decoded.isPlain =
+            isComplete && fields["dialogs"].map { context.document.kind($0.value) == .array } == true
             && dialogs.count == elements.count
         var spec = SpecFile(source: context.file, dialogs: dialogs)
         spec.everyDialogIsWellFormed =

@@ -17,9 +17,10 @@ package enum TextDecoder {
     // Built once: a v1 file, the common case, must not pay for v2 with an allocation per dialog.
     package static let dialogKeysV2 = DialogDecoder.keys + dialogKeys
     package static let buttonKeysV2 = DialogDecoder.buttonKeys + buttonKeys
-    package static let allowedKeysV2 = Dictionary(uniqueKeysWithValues: DialogKind.allCases.map {
-        ($0, $0.table.allowedKeys.union(dialogKeys))
-    })
+    package static let allowedKeysV2 = Dictionary(
+        uniqueKeysWithValues: DialogKind.allCases.map {
+            ($0, $0.table.allowedKeys.union(dialogKeys))
+        })
 
     /// `key` of `fields` as a text: a string, or from v2 on also a text object, whose `other`
     /// form (or `text`) is the text and whose rest goes into `localizations` under `element`.
@@ -48,17 +49,19 @@ package enum TextDecoder {
         guard let parameter = context.string("plural", in: fields, nonEmpty: true) else {
             if !fields.has("plural") {
                 for member in fields.presentKeys where categoryKeys.contains(member.key) {
-                    context.report(Diagnostic(
-                        .error, rule: .invalidValue, DecoderMessages.Text.formWithoutPlural(member.key),
-                        at: context.location(ofKey: member)))
+                    context.report(
+                        Diagnostic(
+                            .error, rule: .invalidValue, DecoderMessages.Text.formWithoutPlural(member.key),
+                            at: context.location(ofKey: member)))
                 }
                 context.require("text", in: fields)
             }
             return (context.string("text", in: fields, nonEmpty: true), localization)
         }
         if let text = fields["text"] {
-            context.report(Diagnostic(
-                .error, rule: .invalidValue, DecoderMessages.Text.textWithPlural, at: context.location(ofKey: text)))
+            context.report(
+                Diagnostic(
+                    .error, rule: .invalidValue, DecoderMessages.Text.textWithPlural, at: context.location(ofKey: text)))
         }
         var forms: [PluralCategory: Located<String>] = [:]
         for category in PluralCategory.allCases {
@@ -86,11 +89,14 @@ package enum TextDecoder {
         return context.firstOccurrences(member.value).compactMap { entry in
             let name = context.key(of: entry)
             guard DialogParameter.isValidName(name) else {
-                context.report(Diagnostic(
-                    .error, rule: .invalidValue, DecoderMessages.Text.notAParameterName(name), at: context.location(of: entry.key)))
+                context.report(
+                    Diagnostic(
+                        .error, rule: .invalidValue, DecoderMessages.Text.notAParameterName(name), at: context.location(of: entry.key)))
                 return nil
             }
-            guard let object = context.object(entry.value, named: ObjectName("parameter '\(name)'"), keys: parameterKeys) else { return nil }
+            guard let object = context.object(entry.value, named: ObjectName("parameter '\(name)'"), keys: parameterKeys) else {
+                return nil
+            }
             context.require("type", in: object)
             guard let type = context.enumeration("type", in: object, as: DialogParameter.Kind.self) else { return nil }
             var parameter = DialogParameter(

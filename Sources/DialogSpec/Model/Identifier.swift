@@ -7,7 +7,8 @@ public enum Identifier {
         var bytes = text.utf8.makeIterator()
         guard let first = bytes.next(), isLetter(first) else { return false }
         while let byte = bytes.next() {
-            let ok = isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            let ok =
+                isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
             if !ok { return false }
         }

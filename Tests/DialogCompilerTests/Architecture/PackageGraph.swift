@@ -27,16 +27,17 @@ struct PackageGraph {
     static func decoding(_ manifest: Data) throws -> PackageGraph {
         let json = try JSONSerialization.jsonObject(with: manifest) as? [String: Any]
         guard let targets = json?["targets"] as? [[String: Any]] else { throw GraphError(message: "no targets in the manifest") }
-        return PackageGraph(targets: try targets.map { target in
-            guard let name = target["name"] as? String, let type = target["type"] as? String else {
-                throw GraphError(message: "a target without a name or type")
-            }
-            // Each dependency is `{"byName": [name, condition]}`, `{"target": [...]}` or `{"product": [...]}`.
-            let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
-                dependency.values.compactMap { ($0 as? [Any])?.first as? String }.first
-            }
-            return Target(name: name, type: type, dependencies: dependencies)
-        })
+        return PackageGraph(
+            targets: try targets.map { target in
+                guard let name = target["name"] as? String, let type = target["type"] as? String else {
+                    throw GraphError(message: "a target without a name or type")
+                }
+                // Each dependency is `{"byName": [name, condition]}`, `{"target": [...]}` or `{"product": [...]}`.
+                let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
+                    dependency.values.compactMap { ($0 as? [Any])?.first as? String }.first
+                }
+                return Target(name: name, type: type, dependencies: dependencies)
+            })
     }
 
     /// Each dependency of a regular target on one declared after it: the pipeline runs backwards there.

@@ -38,14 +38,17 @@ import Testing
     @Test func noFolderUnderSourcesCarriesANumber() throws {
         let sources = Paths.packageRoot.appendingPathComponent("Sources")
         let enumerator = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [.isDirectoryKey]))
-        let folders = enumerator.compactMap { $0 as? URL }.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+        let folders = enumerator.compactMap { $0 as? URL }.filter {
+            (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+        }
         #expect(folders.count > 20)
         let numbered = folders.filter { $0.lastPathComponent.first?.isNumber == true }.map(\.lastPathComponent)
         #expect(numbered.isEmpty, "numbered folders: \(numbered)")
     }
 
     @Test func aBackwardDependencyAndAnUndeclaredImportAreFound() throws {
-        let manifest = Data(#"""
+        let manifest = Data(
+            #"""
             {"targets": [
               {"name": "Early", "type": "regular", "dependencies": [{"byName": ["Late", null]}]},
               {"name": "Late", "type": "regular", "dependencies": []},

@@ -17,7 +17,9 @@ import Testing
 
     /// What counts as an unsafe construct: raw memory, manual ownership, accessors and attributes
     /// that opt out of the compiler's checks.
-    static var construct: Regex<Substring> { /\bUnsafe[A-Z]\w*|\bwithUnsafe\w*|\bManagedBuffer\b|\bUnmanaged\b|\bunsafeBitCast\b|\bunsafeDowncast\b|\b_read\b|\b_modify\b|@exclusivity\(unchecked\)|@unchecked\s+Sendable|nonisolated\(unsafe\)|@_(?!exported\b)\w+/ }
+    static var construct: Regex<Substring> {
+        /\bUnsafe[A-Z]\w*|\bwithUnsafe\w*|\bManagedBuffer\b|\bUnmanaged\b|\bunsafeBitCast\b|\bunsafeDowncast\b|\b_read\b|\b_modify\b|@exclusivity\(unchecked\)|@unchecked\s+Sendable|nonisolated\(unsafe\)|@_(?!exported\b)\w+/
+    }
 
     /// The files of `Sources/` that use an unsafe construct outside comments and string literals.
     static func filesWithUnsafeCode() throws -> [String: [String]] {
@@ -34,7 +36,10 @@ import Testing
     @Test func unsafeCodeIsOnlyInItsRooms() throws {
         let found = try Self.filesWithUnsafeCode()
         let outside = found.filter { Self.rooms[$0.key] == nil }
-        #expect(outside.isEmpty, "unsafe constructs outside their rooms:\n\(outside.sorted { $0.key < $1.key }.map { "\($0.key): \(Set($0.value).sorted())" }.joined(separator: "\n"))")
+        #expect(
+            outside.isEmpty,
+            "unsafe constructs outside their rooms:\n\(outside.sorted { $0.key < $1.key }.map { "\($0.key): \(Set($0.value).sorted())" }.joined(separator: "\n"))"
+        )
         #expect(Self.rooms.count <= 6)
         // A room that no longer needs its unsafe code should leave the list.
         let idle = Self.rooms.keys.filter { found[$0] == nil }
@@ -42,7 +47,8 @@ import Testing
     }
 
     @Test func theScanSeesConstructsButNotCommentsOrStrings() {
-        let code = SwiftCode.withoutCommentsAndStrings("""
+        let code = SwiftCode.withoutCommentsAndStrings(
+            """
             // UnsafePointer in a comment
             let text = "withUnsafeBytes in a string"
             /* Unmanaged in a block */ var x: Int { _read { yield 1 } }

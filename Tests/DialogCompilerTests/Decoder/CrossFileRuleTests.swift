@@ -35,10 +35,12 @@ import Testing
     @Test func duplicateDialogIDIsReportedInTheLaterPath() throws {
         // "b/" sorts after "a/", though the dialog in it is listed first.
         let later = MarkedFile("b/more.json", dialogs: #"{"id": 1️⃣"saved", "type": "toast", "message": "Saved again"}"#)
-        let earlier = MarkedFile("a/main.json", dialogs: """
-            {"id": "other", "type": "toast", "message": "Other"},
-            {"id": 2️⃣"saved", "type": "toast", "message": "Saved"}
-            """)
+        let earlier = MarkedFile(
+            "a/main.json",
+            dialogs: """
+                {"id": "other", "type": "toast", "message": "Other"},
+                {"id": 2️⃣"saved", "type": "toast", "message": "Saved"}
+                """)
         let diagnostics = Self.validateInEitherOrder([later, earlier])
         let finding = try #require(diagnostics.soleElement, "\(diagnostics)")
         #expect(finding.ruleID == "duplicate-dialog-id")
@@ -72,13 +74,14 @@ import Testing
             #expect(result.diagnostics == results[0].diagnostics)
         }
         #expect(results[0].files.map(\.source.path) == ["a.json", "b.json", "c.json"])
-        #expect(results[0].diagnostics.map { "\(Self.place($0.location, in: files)) \($0.ruleID)" } == [
-            "a.json:2:41 type-mismatch",
-            "b.json:2:8 duplicate-dialog-id",
-            "b.json:2:54 identifier-collision",
-            "c.json:2:8 duplicate-dialog-id",
-            "c.json:2:46 unknown-key",
-        ])
+        #expect(
+            results[0].diagnostics.map { "\(Self.place($0.location, in: files)) \($0.ruleID)" } == [
+                "a.json:2:41 type-mismatch",
+                "b.json:2:8 duplicate-dialog-id",
+                "b.json:2:54 identifier-collision",
+                "c.json:2:8 duplicate-dialog-id",
+                "c.json:2:46 unknown-key",
+            ])
     }
 }
 

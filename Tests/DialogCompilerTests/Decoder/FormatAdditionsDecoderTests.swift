@@ -11,7 +11,8 @@ import Testing
     }
 
     @Test func motionLayoutAndBehaviourKeysAreRead() throws {
-        let result = Self.decode("""
+        let result = Self.decode(
+            """
             {"id": "a", "type": "textInput", "title": "Name", "buttons": [{"id": "ok", "title": "OK", "font": {"size": 16}}],
              "input": {"multiline": true, "required": true, "emptyMessage": "Enter a name", "allowsNewlines": false, "returnKey": "done"},
              "presentation": {"show": {"spring": {"dampingRatio": 0.5, "response": 0.3}, "fromScale": 1.75},
@@ -35,14 +36,16 @@ import Testing
 
     @Test(arguments: ["\"3/2\"", "\"2:5\"", "\"1/0\"", "-1"])
     func aFrameLengthIsPointsOrAFractionOfAtMostOne(_ value: String) {
-        let result = Self.decode("""
+        let result = Self.decode(
+            """
             {"id": "a", "type": "alert", "title": "T", "buttons": [{"id": "ok", "title": "OK"}], "layout": {"frame": {"height": \(value)}}}
             """)
         #expect(result.diagnostics.map(\.ruleID) == ["invalid-value"], "\(TextReporter().report(result))")
     }
 
     @Test func theHideCoverPhaseDelaysTheCoverUntilTheDialogIsGone() throws {
-        let plan = try PlanTestSupport.plan("""
+        let plan = try PlanTestSupport.plan(
+            """
             {"id": "p", "type": "picker", "options": ["A"], "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}],
              "presentation": {"hide": {"showType": "fromBottom", "duration": 0.5, "coverPhase": "afterDialog", "coverDuration": 0.2}}}
             """, device: Device.named("iphone-se")!)

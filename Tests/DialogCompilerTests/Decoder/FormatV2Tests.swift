@@ -56,7 +56,8 @@ import Testing
     }
 
     @Test func versionOneKeepsItsMeaning() throws {
-        let decoded = Self.decode(#"""
+        let decoded = Self.decode(
+            #"""
             {"specVersion": 1, "dialogs": [
             {"id": "a", "type": "alert", "parameters": {}, "title": "Paste {json}", "message": {"text": "x"},
              "buttons": [{"id": "ok", "title": "OK", "comment": "c"}]}
@@ -66,28 +67,34 @@ import Testing
         let dialog = try #require(decoded.spec?.dialogs.first)
         #expect(dialog.title?.value == "Paste {json}")
         #expect(dialog.parameters.isEmpty)
-        let result = Validator.validate([SourceFile(path: "v1.json", text: #"""
-            {"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", "message": "Paste {json} and {{"}]}
-            """#)])
+        let result = Validator.validate([
+            SourceFile(
+                path: "v1.json",
+                text: #"""
+                    {"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", "message": "Paste {json} and {{"}]}
+                    """#)
+        ])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
 
     @Test func reportsMalformedTextObjects() {
-        let decoded = Self.decode(#"""
+        let decoded = Self.decode(
+            #"""
             {"specVersion": 2, "dialogs": [
             {"id": "a", "type": "alert", "parameters": {"n": {"type": "integer"}, "9x": {"type": "string"}, "d": {"type": "date"}},
              "title": {"one": "x"}, "message": {"plural": "n", "text": "t", "other": "o"}, "subtitle": {"plural": "n"},
              "buttons": [{"id": "ok", "title": "OK"}]}
             ]}
             """#)
-        #expect(decoded.diagnostics.map(\.message) == [
-            "a parameter name must start with an ASCII letter and contain only ASCII letters, digits and '_', found '9x'",
-            "'type' must be one of 'string', 'integer', 'number', found 'date'",
-            "the plural form 'one' needs 'plural', the parameter it varies by",
-            "missing required key 'text' in 'title'",
-            "missing required key 'other' in 'subtitle'",
-            "'text' cannot stand beside 'plural'; the 'other' form is the text",
-        ])
+        #expect(
+            decoded.diagnostics.map(\.message) == [
+                "a parameter name must start with an ASCII letter and contain only ASCII letters, digits and '_', found '9x'",
+                "'type' must be one of 'string', 'integer', 'number', found 'date'",
+                "the plural form 'one' needs 'plural', the parameter it varies by",
+                "missing required key 'text' in 'title'",
+                "missing required key 'other' in 'subtitle'",
+                "'text' cannot stand beside 'plural'; the 'other' form is the text",
+            ])
     }
 
     @Test func theParametersFixtureValidates() throws {
@@ -105,9 +112,13 @@ import Testing
     }
 
     @Test func unescapedBraceSuggestsTheEscape() throws {
-        let result = Validator.validate([SourceFile(path: "s.json", text: #"""
-            {"specVersion": 2, "dialogs": [{"id": "a", "type": "toast", "message": "Smile :} {x y}"}]}
-            """#)])
+        let result = Validator.validate([
+            SourceFile(
+                path: "s.json",
+                text: #"""
+                    {"specVersion": 2, "dialogs": [{"id": "a", "type": "toast", "message": "Smile :} {x y}"}]}
+                    """#)
+        ])
         #expect(result.diagnostics.count == 1)
         let finding = try #require(result.diagnostics.first)
         #expect(finding.ruleID == "unescaped-brace")

@@ -29,7 +29,8 @@ import Testing
     // MARK: Keys
 
     @Test func duplicateKeyPointsAtTheSecondAndKeepsTheFirst() throws {
-        let (marked, decoded) = Self.decodeDialogs("""
+        let (marked, decoded) = Self.decodeDialogs(
+            """
             {"id": "a", "type": "toast",
              2️⃣"message": "first",
              1️⃣"message": "second"}
@@ -64,14 +65,16 @@ import Testing
     /// An object of many keys switches to a hash table; duplicates are found the same way.
     @Test func duplicatesInABigObjectAreFound() throws {
         let keys = (0..<40).map { #""k\#($0)": \#($0)"# } + [#""k3": 0"#, #""k3\u0030": 0"#, #""k39": 0"#]
-        let (_, decoded) = Self.decodeDialogs(#"{"id": "a", "type": "toast", "message": "m", "#
-            + keys.joined(separator: ", ") + "}")
+        let (_, decoded) = Self.decodeDialogs(
+            #"{"id": "a", "type": "toast", "message": "m", "#
+                + keys.joined(separator: ", ") + "}")
         let duplicates = decoded.diagnostics.filter { $0.ruleID == "duplicate-key" }.map(\.message)
         #expect(duplicates == ["duplicate key 'k3'", "duplicate key 'k30'", "duplicate key 'k39'"])
     }
 
     @Test func duplicateSpecVersionUsesTheFirst() {
-        let decoded = Self.decode(#"""
+        let decoded = Self.decode(
+            #"""
             {"specVersion": 1, "specVersion": 2, "dialogs": [{"id": "a", "type": "toast", "message": "m"}]}
             """#)
         #expect(decoded.diagnostics.map(\.ruleID) == ["duplicate-key"])
@@ -79,7 +82,8 @@ import Testing
     }
 
     @Test func unknownKeySuggestsTheQuotedKey() throws {
-        let (marked, decoded) = Self.decodeDialogs("""
+        let (marked, decoded) = Self.decodeDialogs(
+            """
             {"id": "a", "type": "alert", 1️⃣"titel": "Log out?", "buttons": \(Self.okButton)}
             """)
         let finding = try #require(decoded.diagnostics.soleElement)
@@ -91,14 +95,17 @@ import Testing
     }
 
     /// A suggestion must not lead from one error to another: keys the type forbids are not offered.
-    @Test(arguments: [
-        (#""type": "alert", "subtitel": "s", "buttons": \#(okButton)"#, "unknown-key", "did you mean 'subtitle'"),
-        (#""type": "toast", "message": "m", "subtitel": "s""#, "unknown-key", nil),
-        (#""type": "toast", "message": "m", "subtitle": "s""#, "key-not-allowed-for-type", nil),
-        (#""type": "textInput", "input": {}, "buttons": \#(okButton), "limits": {"maxLenght": 5}"#,
-         "unknown-key", "did you mean 'maxLength'"),
-        (#""type": "actionSheet", "buttons": \#(okButton), "limits": {"maxLenght": 5}"#, "unknown-key", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            (#""type": "alert", "subtitel": "s", "buttons": \#(okButton)"#, "unknown-key", "did you mean 'subtitle'"),
+            (#""type": "toast", "message": "m", "subtitel": "s""#, "unknown-key", nil),
+            (#""type": "toast", "message": "m", "subtitle": "s""#, "key-not-allowed-for-type", nil),
+            (
+                #""type": "textInput", "input": {}, "buttons": \#(okButton), "limits": {"maxLenght": 5}"#,
+                "unknown-key", "did you mean 'maxLength'"
+            ),
+            (#""type": "actionSheet", "buttons": \#(okButton), "limits": {"maxLenght": 5}"#, "unknown-key", nil),
+        ] as [(String, String, String?)])
     func suggestionsRespectTheDialogType(_ members: String, _ rule: String, _ suggestion: String?) throws {
         let (_, decoded) = Self.decodeDialogs(#"{"id": "a", \#(members)}"#)
         let finding = try #require(decoded.diagnostics.soleElement)
@@ -111,8 +118,10 @@ import Testing
     @Test(arguments: [
         (#"{"specVersion": 1, 1️⃣"dialog": [{"id": "a", "type": "toast", "message": "m"}]}"#, "did you mean 'dialogs'"),
         (#"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", 1️⃣"mesage": "m"}]}"#, "did you mean 'message'"),
-        (#"{"specVersion": 1, "dialogs": [{"id": "a", "type": "alert", "buttons": [{"id": "ok", 1️⃣"titel": "OK"}]}]}"#,
-         "did you mean 'title'"),
+        (
+            #"{"specVersion": 1, "dialogs": [{"id": "a", "type": "alert", "buttons": [{"id": "ok", 1️⃣"titel": "OK"}]}]}"#,
+            "did you mean 'title'"
+        ),
     ])
     func aMisspelledRequiredKeyIsNotAlsoMissing(_ text: String, _ suggestion: String) throws {
         let marked = MarkedSource(text)
@@ -125,10 +134,13 @@ import Testing
     /// `titel` holds the title the alert was meant to have: no `missing-content` on top of it,
     /// but the dialog's own problems are still reported.
     @Test func aNearMissKeyIsReadAsTheKeyItIsNear() throws {
-        let marked = MarkedSource(RuleExample.dialogs(#"""
-            {"id": "a", "type": "alert", 1️⃣"titel": "Saved", "buttons": [
-              {"id": "ok", "title": "OK", "style": "cancel"}, {"id": "no", "title": "No", "style": 2️⃣"cancel"}]}
-            """#).fileText)
+        let marked = MarkedSource(
+            RuleExample.dialogs(
+                #"""
+                {"id": "a", "type": "alert", 1️⃣"titel": "Saved", "buttons": [
+                  {"id": "ok", "title": "OK", "style": "cancel"}, {"id": "no", "title": "No", "style": 2️⃣"cancel"}]}
+                """#
+            ).fileText)
         let result = Validator.validate([SourceFile(path: "spec.json", text: marked.text)])
         #expect(result.diagnostics.map(\.ruleID) == ["unknown-key", "multiple-cancel"])
         #expect(result.diagnostics.map { $0.position(in: marked.text) } == marked.positions)
@@ -147,15 +159,23 @@ import Testing
     /// differently is read as this object's name for it, so nothing else is reported.
     @Test(arguments: [
         (#""type": "textInput", "input": {}, "buttons": \#(okButton), 1️⃣"maxLength": 5"#, "'maxLength' belongs in 'limits'"),
-        (#""type": "textInput", "input": {}, "buttons": \#(okButton), 1️⃣"placeholder": "Name""#,
-         "'placeholder' belongs in 'input'"),
+        (
+            #""type": "textInput", "input": {}, "buttons": \#(okButton), 1️⃣"placeholder": "Name""#,
+            "'placeholder' belongs in 'input'"
+        ),
         (#""type": "alert", "title": "T", "buttons": [{"id": "ok", "title": "OK", 1️⃣"cancel": true}]"#, "use 'style': 'cancel'"),
-        (#""type": "toast", "message": "m", "presentation": {"show": {1️⃣"showType": "fromBottom"}}"#,
-         "did you mean 'type'; 'showType' belongs in 'presentation.hide'"),
-        (#""type": "toast", "message": "m", "presentation": {"hide": {1️⃣"type": "center"}}"#,
-         "did you mean 'showType'; 'type' belongs in a dialog or 'presentation.show'"),
-        (#""type": "toast", "message": "m", "presentation": {1️⃣"duration": 1}"#,
-         "'duration' belongs in 'presentation.show' or 'presentation.hide'"),
+        (
+            #""type": "toast", "message": "m", "presentation": {"show": {1️⃣"showType": "fromBottom"}}"#,
+            "did you mean 'type'; 'showType' belongs in 'presentation.hide'"
+        ),
+        (
+            #""type": "toast", "message": "m", "presentation": {"hide": {1️⃣"type": "center"}}"#,
+            "did you mean 'showType'; 'type' belongs in a dialog or 'presentation.show'"
+        ),
+        (
+            #""type": "toast", "message": "m", "presentation": {1️⃣"duration": 1}"#,
+            "'duration' belongs in 'presentation.show' or 'presentation.hide'"
+        ),
     ])
     func aKeyInTheWrongPlaceIsToldWhereItBelongs(_ members: String, _ hint: String) throws {
         let marked = MarkedSource(RuleExample.dialogs(#"{"id": "a", \#(members)}"#).fileText)
@@ -269,7 +289,8 @@ import Testing
     }
 
     @Test func colorsWithAndWithoutAlpha() throws {
-        let (_, decoded) = Self.decodeDialogs(#"""
+        let (_, decoded) = Self.decodeDialogs(
+            #"""
             {"id": "a", "type": "alert", "title": "T", "style": {"titleColor": "#A1B2C3", "lineColor": "#a1b2c3d4"},
              "buttons": [{"id": "ok", "title": "OK", "color": "#000000"}]}
             """#)
@@ -314,7 +335,8 @@ import Testing
 
     /// Without a readable type nothing can be said about which keys belong, so nothing else is.
     @Test func invalidTypeIsReportedAlone() throws {
-        let (marked, decoded) = Self.decodeDialogs(#"""
+        let (marked, decoded) = Self.decodeDialogs(
+            #"""
             {"id": "a", "type": 1️⃣"alrt", "options": ["x"], "input": {}, "autoHide": 3}
             """#)
         let finding = try #require(decoded.diagnostics.soleElement)
@@ -328,7 +350,8 @@ import Testing
     // MARK: Model
 
     @Test func wellFormedTracksUnreadValuesPerDialog() throws {
-        let (marked, decoded) = Self.decodeDialogs(#"""
+        let (marked, decoded) = Self.decodeDialogs(
+            #"""
             {"id": "mistyped", "type": "toast", "message": 5},
             {"id": "unknownKey", "type": "toast", "message": "m", "colour": "red"},
             {"id": "badStyle", "type": "toast", "message": "m", "style": {"cornerRadius": -1}},
@@ -338,22 +361,26 @@ import Testing
             {"id": "badSuppression", "type": "toast", "message": "m", "suppressions": [{"rule": "cancel-titel"}]}
             """#)
         // The decoder reads a suppression's shape; whether its rule exists is for the validator to say.
-        #expect(decoded.diagnostics.map(\.ruleID) == [
-            "type-mismatch", "unknown-key", "invalid-value", "key-not-allowed-for-type", "duplicate-key", "unknown-key",
-        ])
+        #expect(
+            decoded.diagnostics.map(\.ruleID) == [
+                "type-mismatch", "unknown-key", "invalid-value", "key-not-allowed-for-type", "duplicate-key", "unknown-key",
+            ])
         let validated = Validator.validate([SourceFile(path: "spec.json", text: marked.text)])
-        #expect(validated.diagnostics.filter { $0.message.contains("suppression") }.map(\.message) == [
-            "unknown rule 'cancel-titel' in suppression"
-        ])
+        #expect(
+            validated.diagnostics.filter { $0.message.contains("suppression") }.map(\.message) == [
+                "unknown rule 'cancel-titel' in suppression"
+            ])
         let wellFormed = try #require(decoded.spec?.dialogs).map { "\($0.id.value): \($0.isWellFormed)" }
-        #expect(wellFormed == [
-            "mistyped: false", "unknownKey: true", "badStyle: false", "misplacedKey: true", "duplicateKey: true",
-            "nearMiss: true", "badSuppression: true",
-        ])
+        #expect(
+            wellFormed == [
+                "mistyped: false", "unknownKey: true", "badStyle: false", "misplacedKey: true", "duplicateKey: true",
+                "nearMiss: true", "badSuppression: true",
+            ])
     }
 
     @Test func defaultsAreResolvedPerType() throws {
-        let (_, decoded) = Self.decodeDialogs(#"""
+        let (_, decoded) = Self.decodeDialogs(
+            #"""
             {"id": "alert", "type": "alert", "title": "T", "buttons": \#(Self.okButton)},
             {"id": "sheet", "type": "actionSheet", "buttons": \#(Self.okButton)},
             {"id": "toast", "type": "toast", "message": "m"},
@@ -368,15 +395,16 @@ import Testing
             let autoHide = dialog.resolvedAutoHide.map(String.init(describing:)) ?? "-"
             return "\(dialog.id.value): \(dialog.resolvedShowType) \(dialog.resolvedRenderer) \(autoHide)"
         }
-        #expect(resolved == [
-            "alert: center system -",
-            "sheet: fromBottom system -",
-            "toast: center custom 2.0",
-            "picker: fromBottom custom -",
-            "field: center system -",
-            "notes: center custom -",
-            "custom: fromBottom custom 5.0",
-        ])
+        #expect(
+            resolved == [
+                "alert: center system -",
+                "sheet: fromBottom system -",
+                "toast: center custom 2.0",
+                "picker: fromBottom custom -",
+                "field: center system -",
+                "notes: center custom -",
+                "custom: fromBottom custom 5.0",
+            ])
     }
 
     // MARK: House style
@@ -384,7 +412,8 @@ import Testing
     @Test(arguments: [
         "[]", "", "{\"a\": 1,}", #"{"specVersion": 3, "dialogs": []}"#, #"{"dialogs": [], "$schema": 5}"#,
         #"{"specVersion": 1, "dialogs": [], "dialog": []}"#,
-        RuleExample.dialogs(#"""
+        RuleExample.dialogs(
+            #"""
             {"id": "1a", "type": "picker", "titel": "x", "options": [""], "selectedIndex": -1,
              "buttons": [{"title": "", "style": "cancle", "color": "red"}, 4],
              "presentation": {"show": {"duration": 9}, "hide": {"showType": "middle"}, "renderer": "gpu"},
@@ -392,7 +421,8 @@ import Testing
             {"type": "alert", "id": "b", "subtitle": 3, "limits": {"maxOptions": 0}},
             {"id": "c", "type": "textInput", "input": {"multiline": "yes", "secure": true}, "buttons": []},
             "not a dialog"
-            """#).fileText,
+            """#
+        ).fileText,
     ])
     func messagesAreLowercaseWithoutPeriod(_ text: String) {
         let decoded = Self.decode(text)

@@ -44,9 +44,10 @@ import Testing
 
     @Test func aRenamedFromThatMatchesNothingIsSaidOnTheAddition() throws {
         let report = try DiffFixtures.report("renamed-from-unmatched")
-        #expect(report.changes.map(\.message) == [
-            "toast 'copied' was added; its 'renamedFrom' names 'duplicated', which the old version does not have"
-        ])
+        #expect(
+            report.changes.map(\.message) == [
+                "toast 'copied' was added; its 'renamedFrom' names 'duplicated', which the old version does not have"
+            ])
     }
 
     @Test func messagesFollowTheHouseStyle() throws {

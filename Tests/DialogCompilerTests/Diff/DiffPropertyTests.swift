@@ -11,7 +11,11 @@ import Testing
         var versions = [("Specs", Validator.validate(try SpecLoading.bundledSources()))]
         for name in try DiffFixtures.names() {
             for side in ["old", "new"] {
-                versions.append(("\(name)/\(side)", try DiffFixtures.validated(DiffFixtures.directory.appendingPathComponent(name).appendingPathComponent(side))))
+                versions.append(
+                    (
+                        "\(name)/\(side)",
+                        try DiffFixtures.validated(DiffFixtures.directory.appendingPathComponent(name).appendingPathComponent(side))
+                    ))
             }
         }
         return versions

@@ -24,7 +24,9 @@ import Testing
     @Test func markdownHasATablePerCategory() throws {
         let report = try DiffFixtures.report("dialog-type-changed")
         let markdown = DiffFormat.markdown.report(report)
-        #expect(markdown.contains("#### Breaking (1)\n\n| dialog | element | change | where |\n|---|---|---|---|\n| `saved` | type |"), "\(markdown)")
+        #expect(
+            markdown.contains("#### Breaking (1)\n\n| dialog | element | change | where |\n|---|---|---|---|\n| `saved` | type |"),
+            "\(markdown)")
         #expect(markdown.contains("#### Added (1)"))
         #expect(!markdown.contains("#### Text"), "no table for a category without changes")
     }
@@ -69,7 +71,9 @@ import Testing
     @Test func theDiffPageListsEveryKindOfChange() throws {
         let page = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Documentation/Diff.md"), encoding: .utf8)
         for kind in ChangeKind.all {
-            #expect(page.contains("| `\(kind.id)` | \(kind.category.rawValue) | \(kind.summary) |"), "Documentation/Diff.md: the row of '\(kind.id)'")
+            #expect(
+                page.contains("| `\(kind.id)` | \(kind.category.rawValue) | \(kind.summary) |"),
+                "Documentation/Diff.md: the row of '\(kind.id)'")
         }
     }
 }

@@ -31,7 +31,8 @@ import Testing
     @Test func everyDocumentedDialogcCommandRunsAsWritten() throws {
         let executable = try #require(Dialogc.executable, "the dialogc executable was not built; run 'swift build' first")
         let bash = try #require(
-            ["/bin/bash", "/usr/bin/bash"].first { FileManager.default.isExecutableFile(atPath: $0) }, "bash is needed to run the documented commands")
+            ["/bin/bash", "/usr/bin/bash"].first { FileManager.default.isExecutableFile(atPath: $0) },
+            "bash is needed to run the documented commands")
         var total = 0
         var failures: [String] = []
         for page in Self.pages {

@@ -15,7 +15,9 @@ enum GeneratedPages {
         var name: String
         var render: @Sendable () -> String
 
-        var begin: String { "<!-- generated:begin \(name) (the tests fail when it is out of date; DIALOGC_RECORD_DOCS=1 swift test rewrites it) -->\n" }
+        var begin: String {
+            "<!-- generated:begin \(name) (the tests fail when it is out of date; DIALOGC_RECORD_DOCS=1 swift test rewrites it) -->\n"
+        }
         var end: String { "<!-- generated:end \(name) -->" }
         var url: URL { GeneratedPages.directory.appendingPathComponent(page) }
     }
@@ -87,7 +89,8 @@ enum GeneratedPages {
         var text = "| rule id | severity | reported by | `--fix` | when |\n|---|---|---|---|---|\n"
         for rule in rules {
             let anchor = DialogCompilerInfo.ruleAnchor(for: rule.id)
-            text += "| [`\(rule.id)`](#\(anchor)) | \(rule.severity.rawValue) | \(rule.stage.rawValue) | "
+            text +=
+                "| [`\(rule.id)`](#\(anchor)) | \(rule.severity.rawValue) | \(rule.stage.rawValue) | "
                 + "\(rule.suggestionIsSafe ? "safe" : "") | \(cell(rule.summary)) |\n"
         }
         for rule in rules {

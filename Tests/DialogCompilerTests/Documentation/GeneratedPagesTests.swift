@@ -23,7 +23,8 @@ import Testing
                 sourceLocation: sourceLocation)
             return
         }
-        #expect(current == expected, "\(region.page) is stale; run DIALOGC_RECORD_DOCS=1 swift test:\n\(Snapshot.diff(current, expected))",
+        #expect(
+            current == expected, "\(region.page) is stale; run DIALOGC_RECORD_DOCS=1 swift test:\n\(Snapshot.diff(current, expected))",
             sourceLocation: sourceLocation)
     }
 
@@ -65,7 +66,9 @@ import Testing
             #expect(url == "https://dialogc.dev/Documentation/Rules.md#rule-\(rule.id)")
             #expect(rule.helpURI == url)
             let fragment = try #require(url.split(separator: "#").last)
-            #expect(page.components(separatedBy: "<a id=\"\(fragment)\"></a>\n\n### `\(rule.id)`\n").count == 2, "Rules.md: one anchor '\(fragment)'")
+            #expect(
+                page.components(separatedBy: "<a id=\"\(fragment)\"></a>\n\n### `\(rule.id)`\n").count == 2,
+                "Rules.md: one anchor '\(fragment)'")
         }
     }
 }

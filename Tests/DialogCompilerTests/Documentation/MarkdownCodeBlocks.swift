@@ -44,8 +44,9 @@ struct MarkdownCodeBlock: Equatable {
                 end += 1
             }
             let previous = lines[..<index].last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
-            blocks.append(MarkdownCodeBlock(
-                language: language, line: index + 1, lines: content, expectedStatus: expectedStatus(marker: previous)))
+            blocks.append(
+                MarkdownCodeBlock(
+                    language: language, line: index + 1, lines: content, expectedStatus: expectedStatus(marker: previous)))
             index = end + 1
         }
         return blocks
@@ -54,7 +55,9 @@ struct MarkdownCodeBlock: Equatable {
     private static func expectedStatus(marker line: String) -> Int32 {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         let range = NSRange(trimmed.startIndex..., in: trimmed)
-        guard let match = marker.firstMatch(in: trimmed, range: range), let status = Range(match.range(at: 1), in: trimmed) else { return 0 }
+        guard let match = marker.firstMatch(in: trimmed, range: range), let status = Range(match.range(at: 1), in: trimmed) else {
+            return 0
+        }
         return Int32(trimmed[status]) ?? 0
     }
 

@@ -41,7 +41,11 @@ import Testing
         let overview = try Dialogc.run("--help").standardOutput
         let commands = overview.components(separatedBy: "COMMANDS:\n")[1].components(separatedBy: "\n\n")[0]
             .split(separator: "\n").map { $0.split(separator: " ")[0] }
-        #expect(commands == ["validate", "lint", "generate", "plan", "preview", "strings", "rules", "explain", "diff", "lsp", "format", "init", "completions"])
+        #expect(
+            commands == [
+                "validate", "lint", "generate", "plan", "preview", "strings", "rules", "explain", "diff", "lsp", "format", "init",
+                "completions",
+            ])
         for command in commands {
             let help = try Dialogc.run(String(command), "--help")
             #expect(help.status == 0)

@@ -7,25 +7,29 @@ import Testing
     @Test func aUsageErrorIsShort() throws {
         let option = try Dialogc.run("validate", "--formt", "json")
         #expect(option.status == 2)
-        #expect(option.standardError == """
-            error: unknown option '--formt'; did you mean '--format'?
-            usage: dialogc validate [options] [PATH ...]
-            see 'dialogc validate --help'
+        #expect(
+            option.standardError == """
+                error: unknown option '--formt'; did you mean '--format'?
+                usage: dialogc validate [options] [PATH ...]
+                see 'dialogc validate --help'
 
-            """)
+                """)
         let access = try Dialogc.run("generate", "swift", "--access", "open")
-        #expect(access.standardError.hasSuffix("""
-            usage: dialogc generate swift [options] [PATH ...]
-            see 'dialogc generate swift --help'
+        #expect(
+            access.standardError.hasSuffix(
+                """
+                usage: dialogc generate swift [options] [PATH ...]
+                see 'dialogc generate swift --help'
 
-            """))
+                """))
         let command = try Dialogc.run("valdate")
-        #expect(command.standardError == """
-            error: unknown command 'valdate'; did you mean 'validate'?
-            usage: dialogc <command> [options] [PATH ...]
-            see 'dialogc --help'
+        #expect(
+            command.standardError == """
+                error: unknown command 'valdate'; did you mean 'validate'?
+                usage: dialogc <command> [options] [PATH ...]
+                see 'dialogc --help'
 
-            """)
+                """)
         let explain = try Dialogc.run("explain")
         #expect(explain.standardError.hasSuffix("usage: dialogc explain RULE-ID\nsee 'dialogc explain --help'\n"))
     }
@@ -52,13 +56,16 @@ import Testing
     @Test func aDeviceOutOfBoundsSaysWhatTheBoundsAre() throws {
         let small = try Dialogc.run("plan", "--device", "100x100")
         #expect(small.status == 2)
-        #expect(small.standardError.hasPrefix(
-            "error: device size '100x100' is out of range (width 200 to 2000, height 200 to 3000 points)\n"))
+        #expect(
+            small.standardError.hasPrefix(
+                "error: device size '100x100' is out of range (width 200 to 2000, height 200 to 3000 points)\n"))
         let unknown = try Dialogc.run("plan", "--device", "iphone-16")
-        #expect(unknown.standardError.hasPrefix("""
-            error: unknown device 'iphone-16' (expected 'iphone-se', 'iphone-15', 'iphone-15-pro-max', 'ipad-air' \
-            or WIDTHxHEIGHT, width 200 to 2000, height 200 to 3000 points)
-            """), "\(unknown.standardError)")
+        #expect(
+            unknown.standardError.hasPrefix(
+                """
+                error: unknown device 'iphone-16' (expected 'iphone-se', 'iphone-15', 'iphone-15-pro-max', 'ipad-air' \
+                or WIDTHxHEIGHT, width 200 to 2000, height 200 to 3000 points)
+                """), "\(unknown.standardError)")
         #expect(try Dialogc.run("plan", "--device", "200x3000", "Tests/Fixtures/CLI/clean").status == 0)
     }
 

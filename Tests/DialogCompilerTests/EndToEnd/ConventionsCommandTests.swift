@@ -42,7 +42,8 @@ import Testing
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("created .dialogc.json and Specs/welcome.json\nnext:\n"))
         #expect(run.standardOutput.contains("dialogc lint"))
-        let configuration = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(".dialogc.json"))) as? [String: Any]
+        let configuration =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(".dialogc.json"))) as? [String: Any]
         #expect(configuration?["$schema"] as? String == "https://dialogc.dev/schemas/dialogc-config.schema.json")
         let lint = try Dialogc.run("lint", "--strict", in: folder)
         #expect(lint.status == 0, "\(lint.standardOutput)")
@@ -84,19 +85,20 @@ import Testing
             """
         let run = try ExternalTools.run("bash", ["-c", script], environment: ["DIALOGC": executable.path, "PATH": "/usr/bin:/bin"])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput == """
-            complete -o default -F _dialogc dialogc
-            format
-            --fix
-            sarif
-            cancel-title
-            swift
-            zsh
-            iphone-15-pro-max iphone-15-landscape iphone-15-pro-max-landscape
-            AX1 AX2 AX3 AX4 AX5
+        #expect(
+            run.standardOutput == """
+                complete -o default -F _dialogc dialogc
+                format
+                --fix
+                sarif
+                cancel-title
+                swift
+                zsh
+                iphone-15-pro-max iphone-15-landscape iphone-15-pro-max-landscape
+                AX1 AX2 AX3 AX4 AX5
 
 
-            """)
+                """)
     }
 
     @Test func zshAndFishScriptsNameEveryCommandAndOption() throws {
@@ -114,7 +116,10 @@ import Testing
         let zsh = try Dialogc.run("completions", "zsh").standardOutput
         #expect(zsh.contains("to turn it (iphone-15-landscape)]:value:(iphone-se iphone-15 "), "\(zsh)")
         #expect(zsh.contains(":value:(xSmall small medium large xLarge xxLarge xxxLarge AX1 AX2 AX3 AX4 AX5)"))
-        #expect(zsh.contains("--namespace[the enum that holds the dialog types (default: Dialogs); a Swift identifier that is no keyword and no type the generated code uses]:value: '"))
+        #expect(
+            zsh.contains(
+                "--namespace[the enum that holds the dialog types (default: Dialogs); a Swift identifier that is no keyword and no type the generated code uses]:value: '"
+            ))
         let fish = try Dialogc.run("completions", "fish").standardOutput
         #expect(fish.contains("-l device -x -a 'iphone-se iphone-15 "), "\(fish)")
         let unknown = try Dialogc.run("completions", "bsh")

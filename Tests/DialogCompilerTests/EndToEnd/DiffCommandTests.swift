@@ -11,7 +11,9 @@ import Testing
         let (old, new) = Self.pair("button-removed")
         let run = try Dialogc.run("diff", old, new)
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.hasPrefix("dialog 'photo-size'\n  breaking: button 'cancel' of picker 'photo-size' was removed [button-removed]\n"))
+        #expect(
+            run.standardOutput.hasPrefix(
+                "dialog 'photo-size'\n  breaking: button 'cancel' of picker 'photo-size' was removed [button-removed]\n"))
         #expect(run.standardError.isEmpty)
     }
 
@@ -57,7 +59,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let json = directory.appendingPathComponent("diff.json").path
         let sarif = directory.appendingPathComponent("diff.sarif").path
-        let run = try Dialogc.run("diff", "--format", "json", "--output", json, "--format", "sarif", "--output", sarif, "--format", "markdown", old, new)
+        let run = try Dialogc.run(
+            "diff", "--format", "json", "--output", json, "--format", "sarif", "--output", sarif, "--format", "markdown", old, new)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("### dialogc diff\n"))
         let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]

@@ -76,10 +76,12 @@ import Testing
         let run = try Dialogc.run("validate", "Specs/legacy", in: root)
         #expect(run.status == 2)
         // The text report on standard output lists the inputs it could not check.
-        #expect(run.standardOutput.hasPrefix("""
-            error: no spec files to check in 'Specs/legacy': the configuration's 'exclude' leaves out the only spec file found there
+        #expect(
+            run.standardOutput.hasPrefix(
+                """
+                error: no spec files to check in 'Specs/legacy': the configuration's 'exclude' leaves out the only spec file found there
 
-            """), "\(run.standardOutput)")
+                """), "\(run.standardOutput)")
     }
 
     @Test func aDuplicateKeyInTheConfigurationIsALocatedError() throws {

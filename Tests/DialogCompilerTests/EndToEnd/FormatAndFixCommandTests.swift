@@ -53,7 +53,9 @@ import Testing
         #expect(again.status == 0)
         #expect(again.standardOutput.isEmpty)
         _ = try Dialogc.run("format", "messy.json", in: directory)
-        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == modified, "an unchanged file is not rewritten")
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == modified,
+            "an unchanged file is not rewritten")
     }
 
     @Test func formatStdoutWritesTheLayoutAndLeavesTheFile() throws {

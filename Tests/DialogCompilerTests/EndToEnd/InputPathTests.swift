@@ -16,7 +16,8 @@ import Testing
         #expect(run.standardOutput.hasPrefix("../../specs/b.json:1:"), "\(run.standardOutput)")
         #expect(!run.standardOutput.contains(root.path), "an absolute path for an input given relative")
         // Given absolute, it is shown absolute.
-        let absolute = try Hardening.dialogc(["validate", root.appendingPathComponent("specs").path], in: root.appendingPathComponent("work"))
+        let absolute = try Hardening.dialogc(
+            ["validate", root.appendingPathComponent("specs").path], in: root.appendingPathComponent("work"))
         #expect(absolute.standardOutput.hasPrefix(root.appendingPathComponent("specs/b.json").path + ":1:"), "\(absolute.standardOutput)")
     }
 

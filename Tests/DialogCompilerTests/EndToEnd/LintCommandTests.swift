@@ -81,10 +81,12 @@ import Testing
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(#"{"specVersion": 1, "dialogs": [}"#.utf8).write(to: directory.appendingPathComponent("broken.json"))
-        try Data("""
+        try Data(
+            """
             {"specVersion": 1, "dialogs": [{"id": "a", "type": "actionSheet", "buttons": [{"id": "ok", "title": "OK"}],
              "presentation": {"hide": {"showType": "center"}}}]}
-            """.utf8).write(to: directory.appendingPathComponent("sheet.json"))
+            """.utf8
+        ).write(to: directory.appendingPathComponent("sheet.json"))
         let write = try Dialogc.run("lint", "--write-baseline", "baseline.json", ".", in: directory)
         #expect(write.status == 1, "the errors fail the run that writes the baseline")
         #expect(write.standardOutput.contains("[json-syntax]"))

@@ -9,12 +9,14 @@ import Testing
     @Test func lintChecksEveryLanguageOfTheCatalog() throws {
         let run = try Dialogc.run("lint", "--catalog", Self.catalog, Self.spec)
         #expect(run.status == 1, "a placeholder mismatch is an error:\n\(run.standardOutput)")
-        for rule in ["missing-translation", "placeholder-mismatch", "plural-category-missing", "translation-needs-review", "text-overflow"] {
+        for rule in ["missing-translation", "placeholder-mismatch", "plural-category-missing", "translation-needs-review", "text-overflow"]
+        {
             #expect(run.standardOutput.contains("[\(rule)]"), "\(rule):\n\(run.standardOutput)")
         }
-        #expect(run.standardOutput.contains(
-            "dialogs.json:6:32: warning: alert 'delete-album' in 'de', text 'delete-album.button.delete': the title of button 'delete' "
-                + "is cut to one line on 'iphone-se' (320 pt wide) at the default text size [text-overflow]"),
+        #expect(
+            run.standardOutput.contains(
+                "dialogs.json:6:32: warning: alert 'delete-album' in 'de', text 'delete-album.button.delete': the title of button 'delete' "
+                    + "is cut to one line on 'iphone-se' (320 pt wide) at the default text size [text-overflow]"),
             "\(run.standardOutput)")
     }
 
@@ -24,7 +26,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let root = Paths.packageRoot.path + "/"
         let run = try Dialogc.run(
-            "lint", "--catalog", root + Self.catalog, "--locale", "de", "--locale", "ar", "--format", "json", root + Self.spec, in: directory)
+            "lint", "--catalog", root + Self.catalog, "--locale", "de", "--locale", "ar", "--format", "json", root + Self.spec,
+            in: directory)
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.contains("delete-album.button.delete") && !run.standardOutput.contains("'ru'"))
         // A locale is no report destination: nothing is written beside the report on standard output.
@@ -46,7 +49,8 @@ import Testing
         // Before the first `dialogc strings` run the configured catalog does not exist: nothing to check yet.
         try FileManager.default.removeItem(at: directory.appendingPathComponent("Localizable.xcstrings"))
         let unwritten = try Dialogc.run("lint", "dialogs.json", in: directory)
-        #expect(!unwritten.standardOutput.contains("[missing-translation]") && unwritten.standardError.isEmpty, "\(unwritten.standardError)")
+        #expect(
+            !unwritten.standardOutput.contains("[missing-translation]") && unwritten.standardError.isEmpty, "\(unwritten.standardError)")
     }
 
     @Test func badLocaleOptionsAreUsageErrors() throws {
@@ -74,7 +78,8 @@ import Testing
             var xs: [Double] = []
             func walk(_ elements: [[String: Any]]) {
                 for element in elements {
-                    if element["kind"] as? String == "button", let frame = element["frame"] as? [String: Any], let x = frame["x"] as? Double {
+                    if element["kind"] as? String == "button", let frame = element["frame"] as? [String: Any], let x = frame["x"] as? Double
+                    {
                         xs.append(x)
                     }
                     walk(element["children"] as? [[String: Any]] ?? [])

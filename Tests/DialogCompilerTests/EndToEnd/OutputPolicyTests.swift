@@ -123,11 +123,15 @@ import Testing
         let run = try Hardening.dialogc(
             ["format", "link.json", "specs/private.json", "specs/group.json", "specs/locked.json"], in: root)
         #expect(run.status == 2, "a read-only spec must fail the run")
-        #expect(run.standardError.contains("specs/locked.json: error: cannot write the formatted file: the file is read-only"), "\(run.standardError)")
+        #expect(
+            run.standardError.contains("specs/locked.json: error: cannot write the formatted file: the file is read-only"),
+            "\(run.standardError)")
         #expect(run.standardError.contains("note: reformatted 3 files of 4; 1 could not be written"), "\(run.standardError)")
 
         #expect(Self.isLink(root.appendingPathComponent("link.json")), "the link was replaced by a file")
-        #expect(Self.read(root.appendingPathComponent("specs/target.json"))?.hasPrefix("{\n  \"specVersion\": 1") == true, "the link's target was not formatted")
+        #expect(
+            Self.read(root.appendingPathComponent("specs/target.json"))?.hasPrefix("{\n  \"specVersion\": 1") == true,
+            "the link's target was not formatted")
         #expect(Self.mode(root.appendingPathComponent("specs/private.json")) == 0o600)
         #expect(Self.mode(root.appendingPathComponent("specs/group.json")) == 0o664)
         #expect(Self.read(root.appendingPathComponent("specs/private.json"))?.hasPrefix("{\n") == true)
@@ -142,7 +146,8 @@ import Testing
         let target = root.appendingPathComponent("specs/typo.json")
         try Hardening.write(misspelt, to: target)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link.json").path, withDestinationPath: "specs/typo.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("link.json").path, withDestinationPath: "specs/typo.json")
 
         let run = try Hardening.dialogc(["validate", "--fix", "link.json"], in: root)
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
@@ -162,7 +167,9 @@ import Testing
 
         let refused = try Hardening.dialogc(["preview", "specs", "--output", "gallery"], in: root)
         #expect(refused.status == 2)
-        #expect(refused.standardError.contains("gallery/index.html: error: not replacing a file dialogc did not write"), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains("gallery/index.html: error: not replacing a file dialogc did not write"),
+            "\(refused.standardError)")
         #expect(refused.standardError.contains("gallery/iphone-se/dialog0.svg: error: not replacing"), "\(refused.standardError)")
         #expect(Self.read(root.appendingPathComponent("gallery/index.html")) == page)
         #expect(Self.read(root.appendingPathComponent("gallery/iphone-se/dialog0.svg")) == picture)
@@ -170,7 +177,8 @@ import Testing
 
         let forced = try Hardening.dialogc(["preview", "specs", "--output", "gallery", "--force"], in: root)
         #expect(forced.status == 0, "\(forced.standardError)")
-        #expect(Self.read(root.appendingPathComponent("gallery/index.html"))?.contains("<meta name=\"generator\" content=\"dialogc ") == true)
+        #expect(
+            Self.read(root.appendingPathComponent("gallery/index.html"))?.contains("<meta name=\"generator\" content=\"dialogc ") == true)
         // Its own gallery is dialogc's to replace from then on.
         try Hardening.write(Self.spec(id: "dialog0", message: "changed"), to: root.appendingPathComponent("specs/s0.json"))
         #expect(try Hardening.dialogc(["preview", "specs", "--output", "gallery"], in: root).status == 0)
@@ -183,7 +191,8 @@ import Testing
         try Hardening.write(notes, to: root.appendingPathComponent("out/plan.json"))
         let refused = try Hardening.dialogc(["plan", "specs", "--output", "out/plan.json"], in: root)
         #expect(refused.status == 2)
-        #expect(refused.standardError.contains("out/plan.json: error: not replacing a file dialogc did not write"), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains("out/plan.json: error: not replacing a file dialogc did not write"), "\(refused.standardError)")
         #expect(Self.read(root.appendingPathComponent("out/plan.json")) == notes)
         #expect(try Hardening.dialogc(["plan", "specs", "--output", "out/plan.json", "--force"], in: root).status == 0)
         // A plan it wrote is replaced without asking.

@@ -48,7 +48,9 @@ import Testing
         #expect(run.standardOutput == "1 file, 1 dialog: 0 errors, 0 warnings\n")
     }
 
-    @Test(arguments: ["Specs/package.json", "Specs/app.schema.json", "Specs/plan.json", "Specs/report.json", "Specs/node_modules/left-pad/index.json"])
+    @Test(arguments: [
+        "Specs/package.json", "Specs/app.schema.json", "Specs/plan.json", "Specs/report.json", "Specs/node_modules/left-pad/index.json",
+    ])
     func aFileNamedOnTheCommandLineIsReadWhateverItIs(_ path: String) throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -75,11 +77,12 @@ import Testing
 
     /// The repository's schemas, render plans and reports are each recognised for what they are.
     @Test func theRepositorysOtherDocumentsAreNoSpecs() throws {
-        let documents = try Paths.files(in: Paths.schemas) + [
-            Paths.packageRoot.appendingPathComponent("Tests/DialogCompilerTests/Snapshots/Plan-Specs-iphone-se.json"),
-            Paths.packageRoot.appendingPathComponent("Tests/DialogCompilerTests/Snapshots/validate-errors.json"),
-            Paths.fixtures.appendingPathComponent("Configuration/valid.json"),
-        ]
+        let documents =
+            try Paths.files(in: Paths.schemas) + [
+                Paths.packageRoot.appendingPathComponent("Tests/DialogCompilerTests/Snapshots/Plan-Specs-iphone-se.json"),
+                Paths.packageRoot.appendingPathComponent("Tests/DialogCompilerTests/Snapshots/validate-errors.json"),
+                Paths.fixtures.appendingPathComponent("Configuration/valid.json"),
+            ]
         #expect(documents.count >= 6)
         for document in documents {
             #expect(SpecSearch.isOtherDocument(Array(try Data(contentsOf: document))), "\(document.lastPathComponent)")

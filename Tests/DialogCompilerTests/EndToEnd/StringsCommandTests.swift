@@ -54,13 +54,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try Dialogc.run("strings", "--catalog", "Localizable.xcstrings", in: directory)
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput == """
-            added delete-album.title
-            added delete-album.message
-            added delete-album.button.cancel
-            added delete-album.button.delete
+        #expect(
+            run.standardOutput == """
+                added delete-album.title
+                added delete-album.message
+                added delete-album.button.cancel
+                added delete-album.button.delete
 
-            """)
+                """)
         #expect(run.standardError == "note: created Localizable.xcstrings: 4 keys added\n")
 
         let file = directory.appendingPathComponent("Localizable.xcstrings")
@@ -105,7 +106,9 @@ import Testing
         #expect(catalog["delete-album.message"]?["de"]?.stringUnit?.state == .translated, "an unchanged source keeps its state")
 
         // Bringing the button back revives its key with its translation.
-        try Self.write(Self.spec.replacingOccurrences(of: "Delete Album?", with: "Delete This Album?"), to: directory.appendingPathComponent("Specs/albums.json"))
+        try Self.write(
+            Self.spec.replacingOccurrences(of: "Delete Album?", with: "Delete This Album?"),
+            to: directory.appendingPathComponent("Specs/albums.json"))
         let revived = try Dialogc.run("strings", "--catalog", "Localizable.xcstrings", in: directory)
         #expect(revived.standardOutput == "updated delete-album.button.cancel\n")
         let back = try #require(try Self.catalog(file)["delete-album.button.cancel"])
@@ -148,12 +151,15 @@ import Testing
         #expect(upToDate.status == 0)
         #expect(upToDate.standardOutput.isEmpty)
 
-        try Self.write(Self.spec.replacingOccurrences(of: "\"Delete\"", with: "\"Remove\""), to: directory.appendingPathComponent("Specs/albums.json"))
+        try Self.write(
+            Self.spec.replacingOccurrences(of: "\"Delete\"", with: "\"Remove\""), to: directory.appendingPathComponent("Specs/albums.json"))
         let before = try Self.text(file)
         let stale = try Dialogc.run("strings", "--check", "--catalog", "Localizable.xcstrings", in: directory)
         #expect(stale.status == 1)
         #expect(stale.standardOutput == "revised delete-album.button.delete\n")
-        #expect(stale.standardError == "note: Localizable.xcstrings is out of date (1 key revised (translations to review)); run 'dialogc strings'\n")
+        #expect(
+            stale.standardError
+                == "note: Localizable.xcstrings is out of date (1 key revised (translations to review)); run 'dialogc strings'\n")
         #expect(try Self.text(file) == before)
     }
 
@@ -175,7 +181,8 @@ import Testing
         let directory = try Self.project(Self.spec.replacingOccurrences(of: "Delete Album?", with: "Album löschen?"))
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try Self.write(#"{"sourceLanguage": "de", "catalog": "App/Localizable.xcstrings"}"#, to: directory.appendingPathComponent(".dialogc.json"))
+        try Self.write(
+            #"{"sourceLanguage": "de", "catalog": "App/Localizable.xcstrings"}"#, to: directory.appendingPathComponent(".dialogc.json"))
         let run = try Dialogc.run("strings", in: directory)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardError == "note: created App/Localizable.xcstrings: 4 keys added\n")
@@ -184,14 +191,18 @@ import Testing
         #expect(catalog["delete-album.title"]?["de"]?.stringUnit?.text == "Album löschen?")
 
         // From a folder below, the catalog is still found beside the configuration.
-        let below = try Dialogc.run("strings", "--check", "--config", "../.dialogc.json", ".", in: directory.appendingPathComponent("Specs"))
+        let below = try Dialogc.run(
+            "strings", "--check", "--config", "../.dialogc.json", ".", in: directory.appendingPathComponent("Specs"))
         #expect(below.status == 0, "\(below.standardError)")
         #expect(below.standardError.hasSuffix("/App/Localizable.xcstrings is up to date\n"), "\(below.standardError)")
 
-        try Self.write(#"{"sourceLanguage": "fr", "catalog": "App/Localizable.xcstrings"}"#, to: directory.appendingPathComponent(".dialogc.json"))
+        try Self.write(
+            #"{"sourceLanguage": "fr", "catalog": "App/Localizable.xcstrings"}"#, to: directory.appendingPathComponent(".dialogc.json"))
         let mismatch = try Dialogc.run("strings", in: directory)
         #expect(mismatch.status == 2)
-        #expect(mismatch.standardError.hasPrefix("App/Localizable.xcstrings: error: the catalog's source language is 'de', but the specs' is 'fr'"))
+        #expect(
+            mismatch.standardError.hasPrefix(
+                "App/Localizable.xcstrings: error: the catalog's source language is 'de', but the specs' is 'fr'"))
     }
 
     @Test func mistakesEndTheRunWithTheirStatus() throws {
@@ -201,7 +212,9 @@ import Testing
 
         let noCatalog = try Dialogc.run("strings", in: directory)
         #expect(noCatalog.status == 2)
-        #expect(noCatalog.standardError.hasPrefix("error: 'strings' needs '--catalog FILE' or 'catalog' in .dialogc.json\nusage: dialogc strings"))
+        #expect(
+            noCatalog.standardError.hasPrefix(
+                "error: 'strings' needs '--catalog FILE' or 'catalog' in .dialogc.json\nusage: dialogc strings"))
 
         try Self.write("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : [\n  ]\n}", to: file)
         let malformed = try Dialogc.run("strings", "--catalog", "Localizable.xcstrings", in: directory)
@@ -209,7 +222,8 @@ import Testing
         #expect(malformed.standardError == "Localizable.xcstrings:3:15: error: 'strings' is an array, not an object\n")
 
         try FileManager.default.removeItem(at: file)
-        try Self.write(#"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast"}]}"#, to: directory.appendingPathComponent("Specs/broken.json"))
+        try Self.write(
+            #"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast"}]}"#, to: directory.appendingPathComponent("Specs/broken.json"))
         let specError = try Dialogc.run("strings", "--catalog", "Localizable.xcstrings", in: directory)
         #expect(specError.status == 1)
         #expect(specError.standardError.contains("Specs/broken.json:1:"))
@@ -241,9 +255,13 @@ import Testing
         catalog["two\nlines"] = entry
         try Self.write(catalog.serialized(), to: file)
         let lint = try Dialogc.run("lint", "--catalog", "Localizable.xcstrings", "Specs", in: directory)
-        #expect(lint.standardOutput.contains("warning: 'de' has no translation of 'two\\nlines' [missing-translation]\n"), "\(lint.standardOutput)")
+        #expect(
+            lint.standardOutput.contains("warning: 'de' has no translation of 'two\\nlines' [missing-translation]\n"),
+            "\(lint.standardOutput)")
 
-        try Self.write(#"{"specVersion": 2, "dialogs": [{"id": "b", "type": "toast", "message": "Bye"}]}"#, to: directory.appendingPathComponent("Specs/albums.json"))
+        try Self.write(
+            #"{"specVersion": 2, "dialogs": [{"id": "b", "type": "toast", "message": "Bye"}]}"#,
+            to: directory.appendingPathComponent("Specs/albums.json"))
         let stale = try Dialogc.run("strings", "--catalog", "Localizable.xcstrings", in: directory)
         #expect(stale.standardOutput == "added b.message\nstale two\\nlines\n")
     }

@@ -59,15 +59,17 @@ import Testing
     @Test func aMissingPathIsAnInputErrorButTheOthersAreStillChecked() throws {
         let run = try Dialogc.run("validate", "Tests/Fixtures/CLI/clean", "no/such/spec.json")
         #expect(run.status == 2)
-        #expect(run.standardOutput == """
-            no/such/spec.json: error: no such file or directory
-            1 file, 1 dialog: 1 error (1 input could not be read), 0 warnings
+        #expect(
+            run.standardOutput == """
+                no/such/spec.json: error: no such file or directory
+                1 file, 1 dialog: 1 error (1 input could not be read), 0 warnings
 
-            """)
+                """)
         #expect(run.standardError.isEmpty, "the text report lists the failure once")
         let json = try Dialogc.run("validate", "--format", "json", "Tests/Fixtures/CLI/clean", "no/such/spec.json")
         #expect(json.status == 2)
-        #expect(json.standardError == "no/such/spec.json: error: no such file or directory\n", "without a text report, standard error names it")
+        #expect(
+            json.standardError == "no/such/spec.json: error: no such file or directory\n", "without a text report, standard error names it")
     }
 
     /// Issue 11: a missing input left every machine-readable report green beside exit status 2.
@@ -105,11 +107,12 @@ import Testing
         // Issue 11: beside another path, the empty directory passed silently.
         let beside = try Dialogc.run("validate", "Tests/Fixtures/CLI/clean", empty.path)
         #expect(beside.status == 2)
-        #expect(beside.standardOutput == """
-            \(empty.path): error: no spec files (*.json) found in the directory
-            1 file, 1 dialog: 1 error (1 input could not be read), 0 warnings
+        #expect(
+            beside.standardOutput == """
+                \(empty.path): error: no spec files (*.json) found in the directory
+                1 file, 1 dialog: 1 error (1 input could not be read), 0 warnings
 
-            """)
+                """)
         // The same directory reached twice, or a directory inside another one given, is not empty.
         let nested = try Dialogc.run("validate", "Tests/Fixtures/CLI", "Tests/Fixtures/CLI/clean", "Tests/Fixtures/CLI")
         #expect(nested.status == 1, "\(nested.standardOutput)")
@@ -139,7 +142,9 @@ import Testing
     @Test func anUnknownFormatIsAUsageError() throws {
         let run = try Dialogc.run("validate", "--format", "jsn")
         #expect(run.status == 2)
-        #expect(run.standardError.hasPrefix("error: unknown format 'jsn' (expected 'text', 'json', 'sarif', 'github', 'junit'); did you mean 'json'?\n"))
+        #expect(
+            run.standardError.hasPrefix(
+                "error: unknown format 'jsn' (expected 'text', 'json', 'sarif', 'github', 'junit'); did you mean 'json'?\n"))
     }
 
     @Test func anUnknownCommandSuggestsTheRightOne() throws {

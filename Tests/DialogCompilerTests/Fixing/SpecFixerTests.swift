@@ -27,10 +27,12 @@ import Testing
 
     @Test func editsApplyFromTheEndSoEarlierRangesStayValid() {
         let source = SourceFile(path: "a.json", text: "\"titel\": \"Destructive\"")
-        let fix = SpecFixer.fix(source, diagnostics: [
-            Self.finding(.invalidValue, 9, 22, "\"destructive\"", in: source),
-            Self.finding(.unknownKey, 0, 7, "\"title\"", in: source),
-        ], rules: .standard)
+        let fix = SpecFixer.fix(
+            source,
+            diagnostics: [
+                Self.finding(.invalidValue, 9, 22, "\"destructive\"", in: source),
+                Self.finding(.unknownKey, 0, 7, "\"title\"", in: source),
+            ], rules: .standard)
         #expect(String(decoding: fix.bytes, as: UTF8.self) == "\"title\": \"destructive\"")
         #expect(fix.applied.map(\.range) == [0..<7, 9..<22])
     }
@@ -52,10 +54,12 @@ import Testing
 
     @Test func twoFindingsAskingForTheSameEditAreOneFix() {
         let source = SourceFile(path: "a.json", text: "true")
-        let fix = SpecFixer.fix(source, diagnostics: [
-            Self.finding("cancel-preferred", 0, 4, "false", in: source),
-            Self.finding("destructive-preferred", 0, 4, "false", in: source),
-        ], rules: .lint)
+        let fix = SpecFixer.fix(
+            source,
+            diagnostics: [
+                Self.finding("cancel-preferred", 0, 4, "false", in: source),
+                Self.finding("destructive-preferred", 0, 4, "false", in: source),
+            ], rules: .lint)
         #expect(String(decoding: fix.bytes, as: UTF8.self) == "false")
         #expect(fix.overlapping.isEmpty)
     }
@@ -63,16 +67,21 @@ import Testing
     @Test func findingsOfOtherFilesOrWithoutARangeAreLeftAlone() {
         let source = SourceFile(path: "a.json", text: "abc")
         let other = SourceFile(path: "b.json", text: "abc")
-        let wholeFile = Diagnostic(.error, rule: .unknownKey, "x", at: SourceLocation(file: "a.json"), suggestion: Suggestion("s", replacement: "Q"))
+        let wholeFile = Diagnostic(
+            .error, rule: .unknownKey, "x", at: SourceLocation(file: "a.json"), suggestion: Suggestion("s", replacement: "Q"))
         let fix = SpecFixer.fix(source, diagnostics: [Self.finding(.unknownKey, 0, 1, "Q", in: other), wholeFile], rules: .standard)
         #expect(!fix.changed)
     }
 
     @Test func aSecondCancelButtonBecomesADefaultOne() {
-        let source = SourceFile(path: "a.json", text: RuleExample.dialogs(#"""
-            {"id": "a", "type": "alert", "title": "Leave?", "buttons": [
-              {"id": "stay", "title": "Stay", "style": "cancel"}, {"id": "later", "title": "Later", "style": "cancel"}]}
-            """#).fileText)
+        let source = SourceFile(
+            path: "a.json",
+            text: RuleExample.dialogs(
+                #"""
+                {"id": "a", "type": "alert", "title": "Leave?", "buttons": [
+                  {"id": "stay", "title": "Stay", "style": "cancel"}, {"id": "later", "title": "Later", "style": "cancel"}]}
+                """#
+            ).fileText)
         let fix = SpecFixer.fix(source, diagnostics: Validator.validate([source]).diagnostics, rules: .standard)
         #expect(fix.applied.map(\.diagnostic.ruleID) == ["multiple-cancel"])
         let fixed = SourceFile(path: "a.json", bytes: fix.bytes)
@@ -82,10 +91,11 @@ import Testing
 
     @Test func theRulesMarkedSafeAreTheMechanicalOnes() {
         let safe = RuleSet.lint.all.filter { $0.description.suggestionIsSafe }.map { $0.id }
-        #expect(safe == [
-            "cancel-preferred", "destructive-preferred", "hide-missing-show-type", "hide-show-type-mismatch", "invalid-value",
-            "multiple-cancel", "renderer-unsupported", "unknown-key",
-        ])
+        #expect(
+            safe == [
+                "cancel-preferred", "destructive-preferred", "hide-missing-show-type", "hide-show-type-mismatch", "invalid-value",
+                "multiple-cancel", "renderer-unsupported", "unknown-key",
+            ])
     }
 
     @Test func aMissingHideShowTypeIsAddedAsTheShowTypeInEffect() {
@@ -130,7 +140,9 @@ import Testing
     }
 
     @Test func insertionsDeletionsAndAMissingFinalNewline() {
-        #expect(Self.diff("a\nb", "a\nc") == "--- a/f\n+++ b/f\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
+        #expect(
+            Self.diff("a\nb", "a\nc")
+                == "--- a/f\n+++ b/f\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
         #expect(Self.diff("", "x\n") == "--- a/f\n+++ b/f\n@@ -0,0 +1,1 @@\n+x\n")
         #expect(Self.diff("a\nb\nc\n", "a\nc\n") == "--- a/f\n+++ b/f\n@@ -1,3 +1,2 @@\n a\n-b\n c\n")
     }

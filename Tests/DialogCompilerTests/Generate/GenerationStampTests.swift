@@ -34,8 +34,12 @@ import Testing
             generator.inputDigest(name: "A.swift", sources: [Self.source("a.json", "ab"), Self.source("c.json", "c")]),
             generator.inputDigest(name: "B.swift", sources: [Self.source("a.json", "ab"), Self.source("b.json", "c")]),
             generator.inputDigest(name: "A.swift", sources: [Self.source("a.json", "ab")]),
-            SwiftCodeGenerator(options: { var options = SwiftGenerationOptions(); options.access = .public; return options }())
-                .inputDigest(name: "A.swift", sources: [Self.source("a.json", "ab"), Self.source("b.json", "c")]),
+            SwiftCodeGenerator(
+                options: {
+                    var options = SwiftGenerationOptions(); options.access = .public; return options
+                }()
+            )
+            .inputDigest(name: "A.swift", sources: [Self.source("a.json", "ab"), Self.source("b.json", "c")]),
         ]
         for other in others { #expect(other != base) }
         #expect(generator.inputDigest(name: "A.swift", sources: [Self.source("a.json", "ab"), Self.source("b.json", "c")]) == base)
@@ -82,7 +86,8 @@ import Testing
         let directory = try GenerateCommandTests.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(try Dialogc.run("generate", "swift", "--output", "Out", in: directory).status == 0)
-        try Self.write(#"{"version": 1, "dialogs": [{"id": "broken", "type": "alert"}]}"#, to: directory.appendingPathComponent("Specs/broken.json"))
+        try Self.write(
+            #"{"version": 1, "dialogs": [{"id": "broken", "type": "alert"}]}"#, to: directory.appendingPathComponent("Specs/broken.json"))
         let run = try Dialogc.run("generate", "swift", "--output", "Out", in: directory)
         #expect(run.status == 1, "\(run.standardOutput)")
         #expect(run.standardError.contains("Specs/broken.json"))

@@ -9,8 +9,10 @@ import Testing
 /// test writes in German and Russian, and the runtime's plural table against dialogc's.
 enum ParameterizedCode {
     static func sources() throws -> [SourceFile] {
-        [try SpecLoading.source(
-            Paths.fixtures.appendingPathComponent("Generate/parameters.json"), display: "Tests/Fixtures/Generate/parameters.json")]
+        [
+            try SpecLoading.source(
+                Paths.fixtures.appendingPathComponent("Generate/parameters.json"), display: "Tests/Fixtures/Generate/parameters.json")
+        ]
     }
 
     /// The numbers that reach every branch of the plural rules.
@@ -95,7 +97,8 @@ enum ParameterizedCode {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: folder.appendingPathComponent(file))
         }
-        try write(#"""
+        try write(
+            #"""
             "delete-album.title" = "„%@“ löschen?";
             "delete-album.message" = "%lld Fotos werden gelöscht.";
             "delete-album.button.delete" = "Löschen";
@@ -105,11 +108,13 @@ enum ParameterizedCode {
             "size.option.1" = "Groß";
             "rename.input.empty-message" = "Zuerst %@ benennen";
             """#, "de", "Localizable.strings")
-        try write(#"""
+        try write(
+            #"""
             "delete-album.title" = "Удалить «%@»?";
             "delete-album.button.delete" = "Удалить";
             """#, "ru", "Localizable.strings")
-        try write(#"""
+        try write(
+            #"""
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>delete-album.message</key><dict>
             <key>NSStringLocalizedFormatKey</key><string>%#@photos@</string>
@@ -127,30 +132,34 @@ enum ParameterizedCode {
 
     static func check(_ value: Any?) throws {
         let document = try #require(value as? [String: Any])
-        #expect(document["ru"] as? [[String]] == [
-            ["Удалить «Лето»?", "1 фотография будет удалена.", "Cancel", "Удалить", "-", "-"],
-            ["Удалить «Лето»?", "3 фотографии будут удалены.", "Cancel", "Удалить", "-", "-"],
-            ["Удалить «Лето»?", "5 фотографий будут удалены.", "Cancel", "Удалить", "-", "-"],
-            ["Удалить «Лето»?", "21 фотография будет удалена.", "Cancel", "Удалить", "-", "-"],
-        ])
+        #expect(
+            document["ru"] as? [[String]] == [
+                ["Удалить «Лето»?", "1 фотография будет удалена.", "Cancel", "Удалить", "-", "-"],
+                ["Удалить «Лето»?", "3 фотографии будут удалены.", "Cancel", "Удалить", "-", "-"],
+                ["Удалить «Лето»?", "5 фотографий будут удалены.", "Cancel", "Удалить", "-", "-"],
+                ["Удалить «Лето»?", "21 фотография будет удалена.", "Cancel", "Удалить", "-", "-"],
+            ])
         #expect(document["de"] as? [String] == ["„Sommer“ löschen?", "2 Fotos werden gelöscht.", "Cancel", "Löschen", "-", "-"])
-        #expect(document["en"] as? [[String]] == [
-            ["Delete “Summer”?", "1 photo will be deleted, 100% gone.", "Cancel", "Delete", "-", "-"],
-            ["Delete “Summer”?", "2 photos will be deleted, 100% gone.", "Cancel", "Delete", "-", "-"],
-        ])
+        #expect(
+            document["en"] as? [[String]] == [
+                ["Delete “Summer”?", "1 photo will be deleted, 100% gone.", "Cancel", "Delete", "-", "-"],
+                ["Delete “Summer”?", "2 photos will be deleted, 100% gone.", "Cancel", "Delete", "-", "-"],
+            ])
         #expect(document["rating"] as? [String] == ["-", "Mit 4,5 Sternen bewertet", "-", "-"])
         // The German title reorders the arguments by position; the message uses one twice.
         #expect(document["hostile"] as? [String] == ["io/3/s/1,5/2/d", "dd|7|a|7", "OK s", "-", "-"])
-        #expect(document["rename"] as? [[String]] == [
-            ["Rename one file", "-", "Cancel", "Rename", "New name for a.txt", "a.txt copy"],
-            ["Rename 3 files", "-", "Cancel", "Rename", "New name for a.txt", "a.txt copy"],
-            ["Rename 5 files", "-", "Cancel", "Rename", "New name for a.txt", "a.txt copy"],
-        ])
+        #expect(
+            document["rename"] as? [[String]] == [
+                ["Rename one file", "-", "Cancel", "Rename", "New name for a.txt", "a.txt copy"],
+                ["Rename 3 files", "-", "Cancel", "Rename", "New name for a.txt", "a.txt copy"],
+                ["Rename 5 files", "-", "Cancel", "Rename", "New name for a.txt", "a.txt copy"],
+            ])
         #expect(document["size"] as? [String] == ["Größe", "-", "Done", "Small", "Groß", "-", "-"])
-        #expect(document["literal"] as? [[String]] == [
-            ["Delete “Summer”?", "1 photo will be deleted, 100% gone.", "Cancel", "Delete", "-", "-"],
-            ["Delete “Summer”?", "2 photos will be deleted, 100% gone.", "Cancel", "Delete", "-", "-"],
-        ])
+        #expect(
+            document["literal"] as? [[String]] == [
+                ["Delete “Summer”?", "1 photo will be deleted, 100% gone.", "Cancel", "Delete", "-", "-"],
+                ["Delete “Summer”?", "2 photos will be deleted, 100% gone.", "Cancel", "Delete", "-", "-"],
+            ])
         #expect(document["literalSize"] as? [String] == ["Size", "-", "Done", "Small", "Large", "-", "-"])
         #expect(document["all"] as? [String] == ["size"])
         // The German table translates the empty-field message by its key, with the argument.

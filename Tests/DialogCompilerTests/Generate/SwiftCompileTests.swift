@@ -10,21 +10,22 @@ import Testing
 /// from dialogc, so an escaping bug cannot hide behind itself.
 @Suite struct SwiftCompileTests {
     /// Prints every dialog of the given namespaces as JSON, plus a few action enums' cases.
-    static let driver = SwiftCompiler.descriptorDumper + """
-        let document: [String: Any] = [
-            "specs": SpecsDialogs.all.map(dump),
-            "tricky": TrickyDialogs.all.map(dump),
-            "public": Gallery.all.map(dump),
-            "parameters": parametersDocument(bundlePath: CommandLine.arguments[1]),
-            "layouts": layoutDocument(SpecsDialogs.all),
-            "cases": [
-                "logout": SpecsDialogs.LogoutSheet.Action.allCases.map(\\.rawValue),
-                "default": TrickyDialogs.Default.Action.allCases.map(\\.rawValue),
-            ],
-        ]
-        let data = try! JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
-        print(String(decoding: data, as: UTF8.self))
-        """
+    static let driver =
+        SwiftCompiler.descriptorDumper + """
+            let document: [String: Any] = [
+                "specs": SpecsDialogs.all.map(dump),
+                "tricky": TrickyDialogs.all.map(dump),
+                "public": Gallery.all.map(dump),
+                "parameters": parametersDocument(bundlePath: CommandLine.arguments[1]),
+                "layouts": layoutDocument(SpecsDialogs.all),
+                "cases": [
+                    "logout": SpecsDialogs.LogoutSheet.Action.allCases.map(\\.rawValue),
+                    "default": TrickyDialogs.Default.Action.allCases.map(\\.rawValue),
+                ],
+            ]
+            let data = try! JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+            """
 
     /// The devices on which the app's layout of every bundled dialog must be the plan's.
     static let layoutDevices = ["iphone-se", "iphone-15"]
@@ -84,16 +85,17 @@ import Testing
         let tricky = try SwiftGoldenTests.trickySources()
         let parameters = try ParameterizedCode.sources()
         let bundle = try ParameterizedCode.writeBundle(in: directory)
-        let executable = try SwiftCompiler.buildExecutable([
-            ("Specs.swift", Self.generated(specSources, namespace: "SpecsDialogs")),
-            ("Tricky.swift", Self.generated(tricky, namespace: "TrickyDialogs")),
-            ("Public.swift", Self.generated(tricky, namespace: "Gallery", access: .public)),
-            ("Parameters.swift", Self.generated(parameters, namespace: "ParamDialogs")),
-            ("Literal.swift", Self.generated(parameters, namespace: "LiteralDialogs", localization: .none)),
-            ("ParametersDriver.swift", ParameterizedCode.driver),
-            ("LayoutDriver.swift", try Self.layoutDriver()),
-            ("main.swift", Self.driver),
-        ], in: directory)
+        let executable = try SwiftCompiler.buildExecutable(
+            [
+                ("Specs.swift", Self.generated(specSources, namespace: "SpecsDialogs")),
+                ("Tricky.swift", Self.generated(tricky, namespace: "TrickyDialogs")),
+                ("Public.swift", Self.generated(tricky, namespace: "Gallery", access: .public)),
+                ("Parameters.swift", Self.generated(parameters, namespace: "ParamDialogs")),
+                ("Literal.swift", Self.generated(parameters, namespace: "LiteralDialogs", localization: .none)),
+                ("ParametersDriver.swift", ParameterizedCode.driver),
+                ("LayoutDriver.swift", try Self.layoutDriver()),
+                ("main.swift", Self.driver),
+            ], in: directory)
         // Swift 6's upcoming default makes a plain import internal: public code needs `public import`,
         // in the single file and in every file of directory output. One more compiler run, for all of them.
         var options = SwiftGenerationOptions()
@@ -101,9 +103,11 @@ import Testing
         options.namespace = "GalleryFiles"
         let directoryFiles = SwiftGenerator.generateFiles(SpecLoading.specs(tricky), options: options)
         try SwiftCompiler.typeCheck(
-            [("Specs.swift", Self.generated(specSources, namespace: "SpecsDialogs")),
-             ("Public.swift", Self.generated(tricky, namespace: "Gallery", access: .public)),
-             ("Parameters.swift", Self.generated(parameters, namespace: "ParamDialogs", access: .public))]
+            [
+                ("Specs.swift", Self.generated(specSources, namespace: "SpecsDialogs")),
+                ("Public.swift", Self.generated(tricky, namespace: "Gallery", access: .public)),
+                ("Parameters.swift", Self.generated(parameters, namespace: "ParamDialogs", access: .public)),
+            ]
                 + directoryFiles.map { ($0.name, $0.contents) },
             flags: ["-enable-upcoming-feature", "InternalImportsByDefault"], in: directory)
 
@@ -137,7 +141,8 @@ import Testing
                     let plan = LayoutEngine.plan(dialog, in: spec.source, device: try #require(Device.named(name)))
                     let ids = dialog.buttons.map(\.id.value)
                     let container = RuntimeLayoutParityTests.indexed(PlanTestSupport.container(plan), ids: ids)
-                    #expect(runtime == String(describing: container) + " " + String(describing: plan.motion), "'\(dialog.id.value)' on \(name)")
+                    #expect(
+                        runtime == String(describing: container) + " " + String(describing: plan.motion), "'\(dialog.id.value)' on \(name)")
                 }
                 checked += 1
             }
@@ -181,14 +186,16 @@ import Testing
         let layout = spec["layout"] as? [String: Any] ?? [:]
         #expect(got["coverTapResult"] as? String == presentation["coverTapResult"] as? String, "coverTapResult of '\(id)'")
         let buttons = spec["buttons"] as? [[String: Any]] ?? []
-        #expect(got["buttonFontSizes"] as? [Double] ?? [] == buttons.map { ($0["font"] as? [String: Any])?["size"] as? Double ?? 0 },
-                "button fonts of '\(id)'")
+        #expect(
+            got["buttonFontSizes"] as? [Double] ?? [] == buttons.map { ($0["font"] as? [String: Any])?["size"] as? Double ?? 0 },
+            "button fonts of '\(id)'")
         #expect(got["buttonFont"] as? Double == (style["buttonFont"] as? [String: Any])?["size"] as? Double, "buttonFont of '\(id)'")
         #expect(got["fieldFont"] as? Double == (style["fieldFont"] as? [String: Any])?["size"] as? Double, "fieldFont of '\(id)'")
         #expect(got["hideAnimation"] as? String == hide["animation"] as? String, "hide animation of '\(id)'")
         #expect(got["showFromScale"] as? Double == show["fromScale"] as? Double, "show fromScale of '\(id)'")
-        #expect(got["showDampingRatio"] as? Double == (show["spring"] as? [String: Any]).map { $0["dampingRatio"] as? Double ?? 0.825 },
-                "show spring of '\(id)'")
+        #expect(
+            got["showDampingRatio"] as? Double == (show["spring"] as? [String: Any]).map { $0["dampingRatio"] as? Double ?? 0.825 },
+            "show spring of '\(id)'")
         #expect(got["hideToScale"] as? Double == hide["toScale"] as? Double, "hide toScale of '\(id)'")
         #expect(got["layoutWidth"] as? Double == layout["width"] as? Double, "layout width of '\(id)'")
         #expect(got["layoutButtonHeight"] as? Double == layout["buttonHeight"] as? Double, "layout buttonHeight of '\(id)'")
@@ -222,7 +229,9 @@ import Testing
         let multiline = (spec["input"] as? [String: Any])?["multiline"] as? Bool ?? false
         let systemByDefault = type == "alert" || type == "actionSheet" || (type == "textInput" && !multiline)
         #expect(got["showType"] as? String == showType, "showType of '\(id)'")
-        #expect(got["renderer"] as? String == presentation["renderer"] as? String ?? (systemByDefault ? "system" : "custom"), "renderer of '\(id)'")
+        #expect(
+            got["renderer"] as? String == presentation["renderer"] as? String ?? (systemByDefault ? "system" : "custom"),
+            "renderer of '\(id)'")
         #expect(got["showDuration"] as? Double == show["duration"] as? Double ?? settlingTime(show) ?? 0.3, "show duration of '\(id)'")
         #expect(got["hideDuration"] as? Double == hide["duration"] as? Double ?? settlingTime(hide) ?? 0.2, "hide duration of '\(id)'")
         #expect(got["coverAlpha"] as? Double == show["coverAlpha"] as? Double ?? 0.3, "coverAlpha of '\(id)'")

@@ -8,8 +8,10 @@ import Testing
 /// Re-record with `DIALOGC_RECORD_SNAPSHOTS=1 swift test`.
 @Suite struct SwiftGoldenTests {
     static func trickySources() throws -> [SourceFile] {
-        [try SpecLoading.source(
-            Paths.fixtures.appendingPathComponent("Generate/tricky.json"), display: "Tests/Fixtures/Generate/tricky.json")]
+        [
+            try SpecLoading.source(
+                Paths.fixtures.appendingPathComponent("Generate/tricky.json"), display: "Tests/Fixtures/Generate/tricky.json")
+        ]
     }
 
     @Test func bundledSpecs() throws {
@@ -51,13 +53,14 @@ import Testing
 
     @Test func perSpecFilesSplitTheSameDeclarations() throws {
         let files = SwiftGenerator.generateFiles(SpecLoading.specs(try SpecLoading.bundledSources()))
-        #expect(files.map(\.name) == [
-            "Dialogs.swift", "Specs_account.swift", "Specs_alerts.swift", "Specs_bottom-picker.swift",
-            "Specs_colored-alert.swift", "Specs_d-alert.swift", "Specs_lh-edit-picker.swift", "Specs_lh-pop-text.swift",
-            "Specs_localized_photos.swift", "Specs_pop-buttons-alert.swift", "Specs_pop-message-toast.swift",
-            "Specs_sgq-action-sheet.swift", "Specs_sgq-alert.swift", "Specs_system-dialogs.swift", "Specs_text-dialogs.swift",
-            "Specs_toasts.swift", "Specs_tyz-system-dialogs.swift",
-        ])
+        #expect(
+            files.map(\.name) == [
+                "Dialogs.swift", "Specs_account.swift", "Specs_alerts.swift", "Specs_bottom-picker.swift",
+                "Specs_colored-alert.swift", "Specs_d-alert.swift", "Specs_lh-edit-picker.swift", "Specs_lh-pop-text.swift",
+                "Specs_localized_photos.swift", "Specs_pop-buttons-alert.swift", "Specs_pop-message-toast.swift",
+                "Specs_sgq-action-sheet.swift", "Specs_sgq-alert.swift", "Specs_system-dialogs.swift", "Specs_text-dialogs.swift",
+                "Specs_toasts.swift", "Specs_tyz-system-dialogs.swift",
+            ])
         #expect(files.allSatisfy { $0.contents.hasPrefix(SwiftGenerator.headerLine + "\n") })
         #expect(files.allSatisfy { !$0.contents.contains(" \n") && $0.contents.hasSuffix("}\n") })
     }
@@ -80,9 +83,10 @@ import Testing
     @Test func clashingFileNamesGetANumber() {
         let paths = ["Dialogs.json", "a_b_2.json", "a/b.json", "a_b.json", "A_B.json", "dialogs_2.json"]
         let files = SwiftGenerator.generateFiles(paths.map { SpecFile(path: $0, dialogs: []) })
-        #expect(files.map(\.name) == [
-            "Dialogs.swift", "A_B.swift", "Dialogs_2.swift", "a_b_2.swift", "a_b_3.swift", "a_b_2_2.swift", "dialogs_2_2.swift",
-        ])
+        #expect(
+            files.map(\.name) == [
+                "Dialogs.swift", "A_B.swift", "Dialogs_2.swift", "a_b_2.swift", "a_b_3.swift", "a_b_2_2.swift", "dialogs_2_2.swift",
+            ])
         #expect(Set(files.map { $0.name.lowercased() }).count == files.count)
     }
 }

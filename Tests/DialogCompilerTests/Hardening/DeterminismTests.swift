@@ -22,8 +22,11 @@ extension HardeningTests {
         static func commands() throws -> [Command] {
             let valid = try specFiles() + ["Tests/Fixtures/Hostile/hostile-texts.json", "Tests/Fixtures/CLI/clean/welcome.json"]
             // Findings of every stage: syntax, format, semantic and guideline rules, notes across files.
-            let findings = valid + ["Tests/Fixtures/CLI/errors/account.json", "Tests/Fixtures/CLI/errors/broken.json",
-                                    "Tests/Fixtures/CLI/errors/settings.json", "Tests/Fixtures/CLI/lint/guidelines.json"]
+            let findings =
+                valid + [
+                    "Tests/Fixtures/CLI/errors/account.json", "Tests/Fixtures/CLI/errors/broken.json",
+                    "Tests/Fixtures/CLI/errors/settings.json", "Tests/Fixtures/CLI/lint/guidelines.json",
+                ]
             return [
                 Command(name: "validate --format json", arguments: ["validate", "--format", "json"], inputs: findings),
                 Command(name: "lint --format sarif", arguments: ["lint", "--format", "sarif"], inputs: findings),
@@ -59,16 +62,21 @@ extension HardeningTests {
                     continue
                 }
                 #expect(run.status == reference.status, "\(command.name) under \(changes)")
-                #expect(run.outputBytes == reference.outputBytes,
-                    "\(command.name) differs under \(changes) with inputs \(inputs):\n\(Snapshot.diff(reference.standardOutput, run.standardOutput))")
+                #expect(
+                    run.outputBytes == reference.outputBytes,
+                    "\(command.name) differs under \(changes) with inputs \(inputs):\n\(Snapshot.diff(reference.standardOutput, run.standardOutput))"
+                )
                 #expect(run.standardError == reference.standardError, "\(command.name) under \(changes)")
             }
         }
 
         /// Directories in place of their files give the same output too.
         @Test func directoriesAndTheirFilesGiveTheSameOutput() throws {
-            let files = try Hardening.dialogc(["lint", "--format", "json"] + Self.specFiles().reversed() + ["Tests/Fixtures/CLI/errors/broken.json"])
-            let directories = try Hardening.dialogc(["lint", "--format", "json", "Specs/", "Tests/Fixtures/CLI/errors/broken.json", "./Specs"])
+            let files = try Hardening.dialogc(
+                ["lint", "--format", "json"] + Self.specFiles().reversed() + ["Tests/Fixtures/CLI/errors/broken.json"])
+            let directories = try Hardening.dialogc([
+                "lint", "--format", "json", "Specs/", "Tests/Fixtures/CLI/errors/broken.json", "./Specs",
+            ])
             #expect(files.status == directories.status)
             #expect(files.outputBytes == directories.outputBytes, "\(Snapshot.diff(files.standardOutput, directories.standardOutput))")
         }

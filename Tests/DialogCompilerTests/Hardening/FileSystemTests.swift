@@ -58,7 +58,9 @@ extension HardeningTests {
             }
             let directoryFiles = Self.tree(root.appendingPathComponent("out"))
             #expect(directoryFiles.count == Self.hostileNames.count + 1, "one file per spec plus the namespace: \(directoryFiles.sorted())")
-            #expect(directoryFiles.allSatisfy { !$0.contains("/") && !$0.hasPrefix(".") && $0.hasSuffix(".swift") }, "\(directoryFiles.sorted())")
+            #expect(
+                directoryFiles.allSatisfy { !$0.contains("/") && !$0.hasPrefix(".") && $0.hasSuffix(".swift") },
+                "\(directoryFiles.sorted())")
             #expect(Self.tree(root.appendingPathComponent("out dir")) == ["one file.swift"])
         }
 
@@ -100,7 +102,8 @@ extension HardeningTests {
             }
             let type = try manager.attributesOfItem(atPath: root.appendingPathComponent("out/plan.json").path)[.type] as? FileAttributeType
             #expect(type == .typeRegular)
-            let linkType = try manager.attributesOfItem(atPath: root.appendingPathComponent("out/link.json").path)[.type] as? FileAttributeType
+            let linkType =
+                try manager.attributesOfItem(atPath: root.appendingPathComponent("out/link.json").path)[.type] as? FileAttributeType
             #expect(linkType == .typeSymbolicLink, "the link was replaced by a file")
             #expect(try String(contentsOf: root.appendingPathComponent("target.txt"), encoding: .utf8).contains("\"fresh\""))
 
@@ -108,8 +111,13 @@ extension HardeningTests {
             #expect(refused.status == 2)
             #expect(refused.standardError.contains("cannot write the plan"), "\(refused.standardError)")
             var isFolder: ObjCBool = false
-            #expect(manager.fileExists(atPath: root.appendingPathComponent("out/folder.json").path, isDirectory: &isFolder) && isFolder.boolValue)
-            #expect(Set(try manager.contentsOfDirectory(atPath: root.appendingPathComponent("out").path)) == ["plan.json", "link.json", "folder.json"])
+            #expect(
+                manager.fileExists(atPath: root.appendingPathComponent("out/folder.json").path, isDirectory: &isFolder)
+                    && isFolder.boolValue)
+            #expect(
+                Set(try manager.contentsOfDirectory(atPath: root.appendingPathComponent("out").path)) == [
+                    "plan.json", "link.json", "folder.json",
+                ])
         }
 
         /// A spec with an error: `plan --output` prints the errors as `validate` does (on standard
@@ -123,7 +131,9 @@ extension HardeningTests {
             for index in 0..<5 {
                 try Hardening.write(Self.spec(id: "fine\(index)"), to: root.appendingPathComponent("specs/a\(index).json"))
             }
-            try Hardening.write(#"{"specVersion": 1, "dialogs": [{"id": "broken", "type": "toast"}]}"# + "\n", to: root.appendingPathComponent("specs/b.json"))
+            try Hardening.write(
+                #"{"specVersion": 1, "dialogs": [{"id": "broken", "type": "toast"}]}"# + "\n",
+                to: root.appendingPathComponent("specs/b.json"))
             try Hardening.write("old plan\n", to: root.appendingPathComponent("out/plan.json"))
 
             let run = try Hardening.dialogc(["plan", "specs", "--output", "out/plan.json"], in: root)
@@ -175,7 +185,9 @@ extension HardeningTests {
                 for (index, byte) in path.enumerated() { buffer[index] = UInt8(bitPattern: byte) }
             }
             let bound = withUnsafePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
             }
             try #require(bound == 0, "bind failed: \(errno)")
         }
@@ -193,7 +205,8 @@ extension HardeningTests {
             try #require(mkfifo(input.appendingPathComponent("pipe.json").path, 0o644) == 0)
             try Self.makeSocket(at: input.appendingPathComponent("socket.json"))
             try FileManager.default.createSymbolicLink(
-                atPath: input.appendingPathComponent("dangling.json").path, withDestinationPath: root.appendingPathComponent("gone.json").path)
+                atPath: input.appendingPathComponent("dangling.json").path,
+                withDestinationPath: root.appendingPathComponent("gone.json").path)
 
             let run = try Hardening.dialogc(["validate", "in"], in: root, timeout: 30)
             #expect(!run.timedOut, "validate hung on an entry it cannot read")
@@ -239,8 +252,11 @@ extension HardeningTests {
             let run = try ExternalTools.run("python3", ["-c", script, executable.path, "validate", "huge.json"], in: root)
             let lines = run.standardOutput.split(separator: "\n", maxSplits: 1).map(String.init)
             let peakKilobytes = try #require(lines.first.flatMap { Int($0) }, "\(run.standardOutput)\(run.standardError)")
-            #expect(lines.count == 2 && lines[1].hasPrefix(
-                "huge.json:1:1: error: the file is larger than the limit of 8 MiB (8,388,608 bytes) [limit-exceeded]\n"))
+            #expect(
+                lines.count == 2
+                    && lines[1].hasPrefix(
+                        "huge.json:1:1: error: the file is larger than the limit of 8 MiB (8,388,608 bytes) [limit-exceeded]\n")
+            )
             #expect(peakKilobytes < 128 * 1024, "validate peaked at \(peakKilobytes / 1024) MB for a 256 MiB input")
         }
 
@@ -276,9 +292,10 @@ extension HardeningTests {
             }
             let reference = try Hardening.dialogc(["generate", "swift", "specs", "--output", "reference"], in: root)
             try #require(reference.status == 0, "\(reference.standardError)")
-            let expected = Dictionary(uniqueKeysWithValues: try Self.tree(root.appendingPathComponent("reference")).map {
-                ($0, try Data(contentsOf: root.appendingPathComponent("reference/" + $0)))
-            })
+            let expected = Dictionary(
+                uniqueKeysWithValues: try Self.tree(root.appendingPathComponent("reference")).map {
+                    ($0, try Data(contentsOf: root.appendingPathComponent("reference/" + $0)))
+                })
             try #require(expected.count == 301)
 
             let executable = try #require(Dialogc.executable)
@@ -312,7 +329,9 @@ extension HardeningTests {
                     #expect(try Data(contentsOf: output.appendingPathComponent(name)) == complete, "out\(attempt)/\(name) is cut short")
                 }
             }
-            #expect(interruptedWhileWriting >= 4, "only \(interruptedWhileWriting) of 8 runs were stopped while writing; the test proves little")
+            #expect(
+                interruptedWhileWriting >= 4, "only \(interruptedWhileWriting) of 8 runs were stopped while writing; the test proves little"
+            )
             // No temporary file is left either: Output.write removes its own on SIGINT and SIGTERM.
             #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
         }

@@ -39,15 +39,17 @@ extension HardeningTests {
             for seed in seeds {
                 var generator = RandomSpecs(seed: seed)
                 let text = generator.file(dialogs: dialogsPerSeed)
-                cases.append(Case(
-                    namespace: "Random\(seed)", access: .internal, source: SourceFile(path: "Specs/random-\(seed).json", text: text),
-                    expected: try dialogs(of: Data(text.utf8))))
+                cases.append(
+                    Case(
+                        namespace: "Random\(seed)", access: .internal, source: SourceFile(path: "Specs/random-\(seed).json", text: text),
+                        expected: try dialogs(of: Data(text.utf8))))
             }
             let hostile = try Data(contentsOf: hostileFixture)
             for (namespace, access) in [("Hostile", SwiftGenerationOptions.AccessLevel.internal), ("HostilePublic", .public)] {
-                cases.append(Case(
-                    namespace: namespace, access: access, source: SourceFile(path: hostilePath, bytes: Array(hostile)),
-                    expected: try dialogs(of: hostile)))
+                cases.append(
+                    Case(
+                        namespace: namespace, access: access, source: SourceFile(path: hostilePath, bytes: Array(hostile)),
+                        expected: try dialogs(of: hostile)))
             }
             return cases
         }
@@ -66,12 +68,12 @@ extension HardeningTests {
 
         static func driver(namespaces: [String]) -> String {
             SwiftCompiler.descriptorDumper + """
-            let document: [String: Any] = [
-            \(namespaces.map { "    \"\($0)\": \($0).all.map(dump)," }.joined(separator: "\n"))
-            ]
-            let data = try! JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
-            print(String(decoding: data, as: UTF8.self))
-            """
+                let document: [String: Any] = [
+                \(namespaces.map { "    \"\($0)\": \($0).all.map(dump)," }.joined(separator: "\n"))
+                ]
+                let data = try! JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+                print(String(decoding: data, as: UTF8.self))
+                """
         }
 
         @Test func validSpecsCompileAndHoldExactlyTheirTexts() throws {
@@ -106,8 +108,9 @@ extension HardeningTests {
             for item in try Self.cases() {
                 let code = SwiftGenerator.generateFile(Self.specs(item.source))
                 let hidden = code.unicodeScalars.filter { scalar in
-                    scalar != "\n" && (scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-                        || scalar == "\u{2028}" || scalar == "\u{2029}")
+                    scalar != "\n"
+                        && (scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                            || scalar == "\u{2028}" || scalar == "\u{2029}")
                 }
                 #expect(hidden.isEmpty, "\(item.namespace): \(hidden.map { String($0.value, radix: 16) })")
             }
@@ -130,7 +133,8 @@ extension HardeningTests {
             var expected = 0
             for dialog in try Self.dialogs(of: data) {
                 let input = dialog["input"] as? [String: Any]
-                let texts: [Any?] = [dialog["title"], dialog["subtitle"], dialog["message"], input?["placeholder"], input?["initialText"]]
+                let texts: [Any?] =
+                    [dialog["title"], dialog["subtitle"], dialog["message"], input?["placeholder"], input?["initialText"]]
                     + (dialog["buttons"] as? [[String: Any]] ?? []).map { $0["title"] } + (dialog["options"] as? [Any] ?? [])
                 expected += texts.filter(hasBidi).count
             }
@@ -140,7 +144,8 @@ extension HardeningTests {
             for warning in warnings {
                 let offset = try #require(warning.location.range?.startOffset)
                 #expect(data[offset] == UInt8(ascii: "\""))
-                let literal = try JSONReader().parse(SourceFile(path: "s", bytes: Array(data[offset..<(try #require(warning.location.range?.endOffset))])))
+                let literal = try JSONReader().parse(
+                    SourceFile(path: "s", bytes: Array(data[offset..<(try #require(warning.location.range?.endOffset))])))
                 guard let text = literal.string(literal.root) else {
                     Issue.record("\(warning) does not point at a string")
                     continue

@@ -43,7 +43,9 @@ enum Hardening {
     /// both results. A trap here ends the test process, which is what the callers prove
     /// does not happen.
     @discardableResult
-    static func runEveryStage(_ source: SourceFile, devices: [Device] = Device.presets) -> (validated: ValidationResult, linted: ValidationResult) {
+    static func runEveryStage(_ source: SourceFile, devices: [Device] = Device.presets) -> (
+        validated: ValidationResult, linted: ValidationResult
+    ) {
         let validated = Validator.validate([source])
         let linted = Linter.lint([source])
         let context = ReportContext(rules: .lint)

@@ -83,7 +83,9 @@ import Testing
             usleep(500)
         }
         #expect(ExternalTools.waitForExit(process, timeout: 30))
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "ended by \(process.terminationReason) \(process.terminationStatus)")
+        #expect(
+            process.terminationReason == .exit && process.terminationStatus == 0,
+            "ended by \(process.terminationReason) \(process.terminationStatus)")
         #expect(hangUps > 10, "only \(hangUps) hang-ups reached the run; the test proves little")
         #expect(Self.gallery(gallery).count == 1 + 2 * Self.specCount)
     }

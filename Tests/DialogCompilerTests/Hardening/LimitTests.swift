@@ -35,7 +35,8 @@ extension HardeningTests {
         /// read, a leading byte-order mark does not count, and one byte more is refused.
         @Test func theFileSizeLimitIsInclusiveAndIgnoresTheByteOrderMark() throws {
             let reader = JSONReader(maximumFileSize: 200)
-            #expect(SpecDecoder.decode(SourceFile(path: "fits.json", bytes: Self.paddedSpec(size: 200)), reader: reader).diagnostics.isEmpty)
+            #expect(
+                SpecDecoder.decode(SourceFile(path: "fits.json", bytes: Self.paddedSpec(size: 200)), reader: reader).diagnostics.isEmpty)
             let marked = SourceFile(path: "bom.json", bytes: Self.paddedSpec(size: 200, byteOrderMark: true))
             #expect(SpecDecoder.decode(marked, reader: reader).diagnostics.isEmpty)
             let tooLarge = SpecDecoder.decode(SourceFile(path: "large.json", bytes: Self.paddedSpec(size: 201)), reader: reader)
@@ -77,14 +78,18 @@ extension HardeningTests {
             StringCase(name: "100,000 ASCII letters", json: String(repeating: "a", count: 100_000), decodedBytes: 100_000),
             StringCase(name: "50,000 two-byte letters", json: String(repeating: "é", count: 50_000), decodedBytes: 100_000),
             StringCase(name: "100,000 escaped line breaks", json: String(repeating: #"\n"#, count: 100_000), decodedBytes: 100_000),
-            StringCase(name: "20,000 \\u escapes (120,000 bytes of JSON)", json: String(repeating: #"\u0041"#, count: 20_000), decodedBytes: 20_000),
+            StringCase(
+                name: "20,000 \\u escapes (120,000 bytes of JSON)", json: String(repeating: #"\u0041"#, count: 20_000), decodedBytes: 20_000
+            ),
         ]
 
         static let stringsOverTheLimit = [
             StringCase(name: "100,001 ASCII letters", json: String(repeating: "a", count: 100_001), decodedBytes: 100_001),
             StringCase(name: "50,001 two-byte letters", json: String(repeating: "é", count: 50_001), decodedBytes: 100_002),
             StringCase(name: "100,001 escaped line breaks", json: String(repeating: #"\n"#, count: 100_001), decodedBytes: 100_001),
-            StringCase(name: "99,999 letters and an escaped emoji", json: String(repeating: "x", count: 99_999) + #"\ud83d\ude00"#, decodedBytes: 100_003),
+            StringCase(
+                name: "99,999 letters and an escaped emoji", json: String(repeating: "x", count: 99_999) + #"\ud83d\ude00"#,
+                decodedBytes: 100_003),
             StringCase(name: "5,000,000 letters", json: String(repeating: "y", count: 5_000_000), decodedBytes: 5_000_000),
         ]
 
@@ -140,25 +145,34 @@ extension HardeningTests {
             #expect(result.diagnostics.first?.position(in: result) == "1:513")
             #expect(result.diagnostics.first?.message == "arrays and objects nest deeper than 512 levels")
             // Inside a spec, where the format's own objects count as levels too.
-            let nested = #"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", "message": "#
+            let nested =
+                #"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", "message": "#
                 + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}]}"
             #expect(Validator.validate([SourceFile(path: "deep.json", text: nested)]).diagnostics.map(\.ruleID) == ["limit-exceeded"])
         }
 
         @Test func theReaderTellsLimitsFromSyntaxErrors() {
-            #expect(throws: JSONReader.Failure.limitExceeded(
-                .nestingDepth, JSONSyntaxError("arrays and objects nest deeper than 2 levels", start: 2, end: 3))) {
+            #expect(
+                throws: JSONReader.Failure.limitExceeded(
+                    .nestingDepth, JSONSyntaxError("arrays and objects nest deeper than 2 levels", start: 2, end: 3))
+            ) {
                 try JSONReader(maximumDepth: 2).read(SourceFile(path: "t.json", text: "[[[]]]"))
             }
-            #expect(throws: JSONReader.Failure.limitExceeded(
-                .stringLength, JSONSyntaxError("string is longer than the limit of 3 bytes of UTF-8", start: 1, end: 2))) {
+            #expect(
+                throws: JSONReader.Failure.limitExceeded(
+                    .stringLength, JSONSyntaxError("string is longer than the limit of 3 bytes of UTF-8", start: 1, end: 2))
+            ) {
                 try JSONReader(maximumStringLength: 3).read(SourceFile(path: "t.json", text: #"["abcd"]"#))
             }
-            #expect(throws: JSONReader.Failure.limitExceeded(
-                .fileSize, JSONSyntaxError("the file is larger than the limit of 4 bytes", start: 0, end: 0))) {
+            #expect(
+                throws: JSONReader.Failure.limitExceeded(
+                    .fileSize, JSONSyntaxError("the file is larger than the limit of 4 bytes", start: 0, end: 0))
+            ) {
                 try JSONReader(maximumFileSize: 4).read(SourceFile(path: "t.json", text: "[1,2]"))
             }
-            #expect(throws: JSONReader.Failure.syntax(JSONSyntaxError("expected ',' or ']' after array element, found '2'", start: 3, end: 3))) {
+            #expect(
+                throws: JSONReader.Failure.syntax(JSONSyntaxError("expected ',' or ']' after array element, found '2'", start: 3, end: 3))
+            ) {
                 try JSONReader(maximumStringLength: 3).read(SourceFile(path: "t.json", text: "[1 2]"))
             }
             // `parse` keeps reporting every failure as a syntax error, for callers that need not tell them apart.
@@ -173,14 +187,16 @@ extension HardeningTests {
             let directory = try Hardening.scratch("limits")
             defer { try? FileManager.default.removeItem(at: directory) }
             try Data(Self.paddedSpec(size: JSONReader.defaultMaximumFileSize + 1)).write(to: directory.appendingPathComponent("huge.json"))
-            try Hardening.write(Self.toasts(1).replacingOccurrences(of: "\"t0\"", with: "\"other\""), to: directory.appendingPathComponent("small.json"))
+            try Hardening.write(
+                Self.toasts(1).replacingOccurrences(of: "\"t0\"", with: "\"other\""), to: directory.appendingPathComponent("small.json"))
             let run = try Hardening.dialogc(["validate", "."], in: directory)
             #expect(run.status == 1)
-            #expect(run.standardOutput == """
-                huge.json:1:1: error: the file is larger than the limit of 8 MiB (8,388,608 bytes) [limit-exceeded]
-                2 files, 1 dialog: 1 error, 0 warnings
+            #expect(
+                run.standardOutput == """
+                    huge.json:1:1: error: the file is larger than the limit of 8 MiB (8,388,608 bytes) [limit-exceeded]
+                    2 files, 1 dialog: 1 error, 0 warnings
 
-                """)
+                    """)
         }
     }
 }

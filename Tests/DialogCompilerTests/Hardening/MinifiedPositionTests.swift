@@ -17,8 +17,10 @@ extension HardeningTests {
         func positionsAgreeWithCountingFromTheLineStart(_ seed: Int) {
             var random = SeededGenerator(seed: UInt64(seed) &+ 1_000)
             // Line breaks of every kind, multi-byte scalars, stray continuation bytes, a byte-order mark.
-            let pieces: [[UInt8]] = [[0x0A], [0x0D], [0x0D, 0x0A], [0x0A, 0x0D], Array("é".utf8), Array("退".utf8),
-                                     Array("😀".utf8), [0x80], [0xFF], Array("abc".utf8), [0x20], [0x22]]
+            let pieces: [[UInt8]] = [
+                [0x0A], [0x0D], [0x0D, 0x0A], [0x0A, 0x0D], Array("é".utf8), Array("退".utf8),
+                Array("😀".utf8), [0x80], [0xFF], Array("abc".utf8), [0x20], [0x22],
+            ]
             var bytes: [UInt8] = seed % 3 == 0 ? [0xEF, 0xBB, 0xBF] : []
             // Short files, and files spanning many 256-byte checkpoints.
             let length = Int.random(in: 0...(seed < 20 ? 40 : 2_000), using: &random)
@@ -41,7 +43,8 @@ extension HardeningTests {
             #expect(result.diagnostics.isEmpty)
             #expect(result.dialogCount == 300)
             let last = try #require(result.files.first?.spec?.dialogs.last)
-            #expect(source.converter.range(last.id.range).start == Hardening.referencePosition(in: source.bytes, at: last.id.range.startOffset))
+            #expect(
+                source.converter.range(last.id.range).start == Hardening.referencePosition(in: source.bytes, at: last.id.range.startOffset))
             #expect(source.line(at: last.id.range.start) == 1)
         }
 
@@ -62,7 +65,8 @@ extension HardeningTests {
             #expect(meter.totals.counts == 0, "validating computed \(meter.totals.counts) columns; only reporting should")
             let report = TextReporter().report(result)
             // The last finding points at the last id: `"a"`, 6 bytes into the last dialog, before `]}`.
-            #expect(report.contains("one-line.json:1:\(text.utf8.count - 2 - dialogs[0].utf8.count + 6 + 1): error: duplicate dialog id 'a'"))
+            #expect(
+                report.contains("one-line.json:1:\(text.utf8.count - 2 - dialogs[0].utf8.count + 6 + 1): error: duplicate dialog id 'a'"))
             let (counts, bytes) = meter.totals
             #expect(counts >= 2 * 2_000, "the meter saw \(counts) column counts; is it wired to SourceFile?")
             #expect(bytes <= counts * SourceLocationConverter.checkpointStride, "\(bytes) bytes counted one by one for \(counts) columns")

@@ -13,17 +13,18 @@ extension HardeningTests {
         static let mutationsPerSeed = 400
 
         /// Text and bytes built to upset a reader, a decoder or a generator.
-        static let hostile: [[UInt8]] = [
-            "\"", "\\", "\\u0000", "\\ud800", "\\udc00x", "\\u202E", "{", "}", "[", "]", ",", ":", "[[[[[[[[",
-            String(repeating: "[", count: 600), "1e999", "-0", "1.0", "1e2", "9007199254740993", "-1", "0.00001", "true", "null",
-            #""id": "x", "#, #""id": "Dialogs", "#, #""type": "picker", "#, #""type": "textInput", "#, #""options": [], "#,
-            #""buttons": [{"id": "b", "title": "t"}], "#, #""buttons": [{"id": "c", "title": "Cancel", "style": "cancel"}], "#,
-            #""selectedIndex": 99, "#, #""limits": {"maxLength": 1, "maxOptions": 1}, "#, #""presentation": {"hide": {}}, "#,
-            #""presentation": {"renderer": "system", "show": {"type": "fromBottom"}}, "#,
-            #""suppressions": [{"rule": "cancel-title"}], "#, #""autoHide": 0.0001, "#, #""style": {"titleFont": {"size": 1e308}}, "#,
-            #""input": {"secure": true, "multiline": true, "initialText": "\u202Eabcdef"}, "#,
-            "\u{202E}", "\u{2028}", "\r", "\r\n", "\t", "\"\"\"", "\\(", "#\"", "*/",
-        ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xEF, 0xBB, 0xBF], [0x00], [0xF4, 0x90, 0x80, 0x80]]
+        static let hostile: [[UInt8]] =
+            [
+                "\"", "\\", "\\u0000", "\\ud800", "\\udc00x", "\\u202E", "{", "}", "[", "]", ",", ":", "[[[[[[[[",
+                String(repeating: "[", count: 600), "1e999", "-0", "1.0", "1e2", "9007199254740993", "-1", "0.00001", "true", "null",
+                #""id": "x", "#, #""id": "Dialogs", "#, #""type": "picker", "#, #""type": "textInput", "#, #""options": [], "#,
+                #""buttons": [{"id": "b", "title": "t"}], "#, #""buttons": [{"id": "c", "title": "Cancel", "style": "cancel"}], "#,
+                #""selectedIndex": 99, "#, #""limits": {"maxLength": 1, "maxOptions": 1}, "#, #""presentation": {"hide": {}}, "#,
+                #""presentation": {"renderer": "system", "show": {"type": "fromBottom"}}, "#,
+                #""suppressions": [{"rule": "cancel-title"}], "#, #""autoHide": 0.0001, "#, #""style": {"titleFont": {"size": 1e308}}, "#,
+                #""input": {"secure": true, "multiline": true, "initialText": "\u202Eabcdef"}, "#,
+                "\u{202E}", "\u{2028}", "\r", "\r\n", "\t", "\"\"\"", "\\(", "#\"", "*/",
+            ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xEF, 0xBB, 0xBF], [0x00], [0xF4, 0x90, 0x80, 0x80]]
 
         static func mutate(_ input: [UInt8], others: [[UInt8]], random: inout SeededGenerator) -> [UInt8] {
             var bytes = input
@@ -40,7 +41,8 @@ extension HardeningTests {
                 case 3:
                     bytes.removeSubrange(position..<(position + length))
                 case 4:
-                    bytes.insert(contentsOf: Array(bytes[position..<(position + length)]), at: Int.random(in: 0...bytes.count, using: &random))
+                    bytes.insert(
+                        contentsOf: Array(bytes[position..<(position + length)]), at: Int.random(in: 0...bytes.count, using: &random))
                 case 5:
                     let other = others[Int.random(in: 0..<others.count, using: &random)]
                     let start = Int.random(in: 0..<other.count, using: &random)
@@ -49,7 +51,9 @@ extension HardeningTests {
                 default:
                     // Hostile text, often right after a quote or a brace, where it does the most harm.
                     let anchors = bytes.indices.filter { [UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: ",")].contains(bytes[$0]) }
-                    let at = anchors.isEmpty || Bool.random(using: &random) ? position : anchors[Int.random(in: 0..<anchors.count, using: &random)] + 1
+                    let at =
+                        anchors.isEmpty || Bool.random(using: &random)
+                        ? position : anchors[Int.random(in: 0..<anchors.count, using: &random)] + 1
                     bytes.insert(contentsOf: hostile[Int.random(in: 0..<hostile.count, using: &random)], at: min(at, bytes.count))
                 }
             }

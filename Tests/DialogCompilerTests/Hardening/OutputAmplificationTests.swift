@@ -21,7 +21,8 @@ extension HardeningTests {
             let report = TextReporter(context: ReportContext(rules: .standard, showsExcerpts: true)).report(result)
             let longest = report.split(separator: "\n").map(\.unicodeScalars.count).max() ?? 0
             #expect(longest <= 300, "an excerpt line of \(longest) columns")
-            #expect(report.utf8.count <= 100 * source.bytes.count, "\(report.utf8.count) bytes of report for \(source.bytes.count) of input")
+            #expect(
+                report.utf8.count <= 100 * source.bytes.count, "\(report.utf8.count) bytes of report for \(source.bytes.count) of input")
         }
 
         /// Finding: `Glob` backtracked exponentially, so one `exclude` pattern in `.dialogc.json`

@@ -42,9 +42,11 @@ import Testing
         })
         reader.server = client.server
         client.open(Self.uri, Self.text)
-        let format = LSPClient.message(id: 7, "textDocument/formatting", [
-            "textDocument": ["uri": .string(Self.uri)], "options": ["tabSize": 2, "insertSpaces": true],
-        ])
+        let format = LSPClient.message(
+            id: 7, "textDocument/formatting",
+            [
+                "textDocument": ["uri": .string(Self.uri)], "options": ["tabSize": 2, "insertSpaces": true],
+            ])
         let answer = client.send(format).first { $0["id"] == 7 }
         #expect(answer?["error"]?["code"] == .int(-32800))
         #expect(answer?["result"] == nil)

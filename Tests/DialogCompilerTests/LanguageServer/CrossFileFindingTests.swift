@@ -50,9 +50,12 @@ import Testing
         // Nothing is published for the file the editor has not opened.
         #expect(client.diagnostics(Self.uri(root, "b.json")) == nil)
         // No quick fix or suppression edits this file for a finding reported in another.
-        let actions = client.request("textDocument/codeAction", [
-            "textDocument": ["uri": .string(opened)], "range": ["start": Self.idStart, "end": Self.idStart], "context": ["diagnostics": []],
-        ])
+        let actions = client.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": .string(opened)], "range": ["start": Self.idStart, "end": Self.idStart],
+                "context": ["diagnostics": []],
+            ])
         #expect(actions == [])
 
         // Renaming the id clears it.

@@ -9,7 +9,9 @@ import Testing
 
     static var runs: Bool {
         if emacs != nil || ExternalTools.isCI { return true }
-        print("note: skipping the Emacs eglot end-to-end test of 'dialogc lsp': emacs is not installed (apt-get install elpa-eglot emacs-nox)")
+        print(
+            "note: skipping the Emacs eglot end-to-end test of 'dialogc lsp': emacs is not installed (apt-get install elpa-eglot emacs-nox)"
+        )
         return false
     }
 

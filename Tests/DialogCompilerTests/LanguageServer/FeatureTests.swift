@@ -8,7 +8,11 @@ import Testing
     static let uri = "file:///w/a.json"
 
     /// A spec with nothing to report, around `dialog` members marked by the caller.
-    static func spec(_ members: String, buttons: String = #"{ "id": "cancel", "title": "Cancel", "style": "cancel" }, { "id": "delete", "title": "Delete", "style": "destructive" }"#) -> String {
+    static func spec(
+        _ members: String,
+        buttons: String =
+            #"{ "id": "cancel", "title": "Cancel", "style": "cancel" }, { "id": "delete", "title": "Delete", "style": "destructive" }"#
+    ) -> String {
         """
         {
           "specVersion": 1,
@@ -38,9 +42,12 @@ import Testing
     }
 
     static func codeActions(_ client: LSPClient, at position: JSONValue) -> [JSONValue] {
-        client.request("textDocument/codeAction", [
-            "textDocument": ["uri": .string(uri)], "range": ["start": position, "end": position], "context": ["diagnostics": []],
-        ]).arrayValue ?? []
+        client.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": .string(uri)], "range": ["start": position, "end": position], "context": ["diagnostics": []],
+            ]
+        ).arrayValue ?? []
     }
 
     /// Applies the action's edit to `text` and sends the result as the client would.
@@ -81,7 +88,8 @@ import Testing
         #expect(fixed.contains(#""hide": {"showType": "center", "duration": 0.2}"#), "\(fixed)")
         #expect(client.diagnostics(Self.uri) == [])
 
-        let destructive = Self.spec(#""title": "Delete this draft?","#, buttons: #"{ "id": "delete", "title": "Delete", "style": 1️⃣"destructive" }"#)
+        let destructive = Self.spec(
+            #""title": "Delete this draft?","#, buttons: #"{ "id": "delete", "title": "Delete", "style": 1️⃣"destructive" }"#)
         let (other, marked) = Self.opened(destructive)
         let cancel = try #require(Self.codeActions(other, at: Self.position(marked)).first { $0["isPreferred"] == true })
         let withCancel = Self.apply(cancel, other, marked.text, version: 2)
@@ -90,7 +98,10 @@ import Testing
     }
 
     @Test func aGuidelineFindingCanBeSuppressedForItsDialog() throws {
-        let (client, source) = Self.opened(Self.spec(#""title": "Delete this draft?","#, buttons: #"{ "id": "discard", "title": "Discard" }, { "id": "keep", "title": 1️⃣"Keep", "style": "cancel" }"#))
+        let (client, source) = Self.opened(
+            Self.spec(
+                #""title": "Delete this draft?","#,
+                buttons: #"{ "id": "discard", "title": "Discard" }, { "id": "keep", "title": 1️⃣"Keep", "style": "cancel" }"#))
         #expect(client.diagnostics(Self.uri)?.map(\.["code"]) == ["cancel-title"])
         let actions = Self.codeActions(client, at: Self.position(source))
         let suppress = try #require(actions.first { $0["title"] == "suppress 'cancel-title' for dialog 'delete-draft'" })
@@ -100,15 +111,18 @@ import Testing
     }
 
     @Test func anUnusedSuppressionIsTaggedUnnecessary() throws {
-        let (client, _) = Self.opened(Self.spec(#""title": "Delete this draft?", "suppressions": [{ "rule": "cancel-title", "reason": "r" }],"#))
+        let (client, _) = Self.opened(
+            Self.spec(#""title": "Delete this draft?", "suppressions": [{ "rule": "cancel-title", "reason": "r" }],"#))
         let diagnostic = try #require(client.diagnostics(Self.uri)?.first)
         #expect(diagnostic["code"] == "unused-suppression")
         #expect(diagnostic["tags"] == [1])
     }
 
     @Test func hoverExplainsFindingsKeysAndDialogs() throws {
-        let (client, source) = Self.opened(Self.spec(
-            #""title": "Delete this draft?", "message": 3️⃣"Gone for good", 2️⃣"tittle": "x","#).replacingOccurrences(of: #""id": "delete-draft""#, with: #""id": "1️⃣delete-draft""#))
+        let (client, source) = Self.opened(
+            Self.spec(
+                #""title": "Delete this draft?", "message": 3️⃣"Gone for good", 2️⃣"tittle": "x","#
+            ).replacingOccurrences(of: #""id": "delete-draft""#, with: #""id": "1️⃣delete-draft""#))
         let dialog = client.request("textDocument/hover", LSPClient.at(Self.uri, Self.position(source, "1️⃣")))
         let text = try #require(dialog["contents"]?["value"]?.stringValue)
         #expect(text.contains("**delete-draft**: alert"))
@@ -158,7 +172,10 @@ import Testing
         (#"{"dialogs": [{"id": "a", "type": "picker", "limits": {1️⃣}}]}"#, "\"maxOptions\": "),
         (#"{"specVersion": 2, "dialogs": [{"id": "a", "type": "alert", "buttons": [{1️⃣}]}]}"#, "\"comment\": "),
         (#"{"specVersion": 2, "dialogs": [{"id": "a", "type": "toast", "parameters": {"n": {1️⃣}}}]}"#, "\"type\": "),
-        (#"{"dialogs": [{"id": "a", "type": "alert", "buttons": [{"id": "keep", "title": "Keep"}], "presentation": {"coverTapResult": "1️⃣"}}]}"#, "keep"),
+        (
+            #"{"dialogs": [{"id": "a", "type": "alert", "buttons": [{"id": "keep", "title": "Keep"}], "presentation": {"coverTapResult": "1️⃣"}}]}"#,
+            "keep"
+        ),
     ])
     func completionOffersValues(_ marked: String, _ expected: String) throws {
         let (client, source) = Self.opened(marked)
@@ -173,13 +190,16 @@ import Testing
         #expect(symbols.first?["children"]?.arrayValue?.map(\.["name"]) == ["cancel", "delete"])
         let folds = client.request("textDocument/foldingRange", ["textDocument": ["uri": .string(Self.uri)]]).arrayValue ?? []
         #expect(folds.map(\.["startLine"]) == [0, 2, 3])
-        let preview = client.request("dialogc/preview", [
-            "textDocument": ["uri": .string(Self.uri)], "position": Self.position(source), "device": "iphone-15",
-        ])
+        let preview = client.request(
+            "dialogc/preview",
+            [
+                "textDocument": ["uri": .string(Self.uri)], "position": Self.position(source), "device": "iphone-15",
+            ])
         #expect(preview["dialog"] == "delete-draft")
         #expect(preview["svg"]?.stringValue?.contains("<svg") == true)
         #expect(preview["svg"]?.stringValue?.contains("Delete this draft?") == true)
-        let outside = client.response("dialogc/preview", ["textDocument": ["uri": .string(Self.uri)], "position": LSPClient.position(0, 0)])
+        let outside = client.response(
+            "dialogc/preview", ["textDocument": ["uri": .string(Self.uri)], "position": LSPClient.position(0, 0)])
         #expect(outside["error"]?["code"] == .int(-32602))
     }
 
@@ -187,7 +207,8 @@ import Testing
         let (client, result) = LSPClient.initialized(formatter: { Array(String(decoding: $0, as: UTF8.self).uppercased().utf8) })
         #expect(result["capabilities"]?["documentFormattingProvider"] == true)
         client.open(Self.uri, "{\"a\": 1}\n")
-        let edits = client.request("textDocument/formatting", ["textDocument": ["uri": .string(Self.uri)], "options": ["tabSize": 2, "insertSpaces": true]])
+        let edits = client.request(
+            "textDocument/formatting", ["textDocument": ["uri": .string(Self.uri)], "options": ["tabSize": 2, "insertSpaces": true]])
         #expect(TextPositions.apply(edits.arrayValue ?? [], to: "{\"a\": 1}\n") == "{\"A\": 1}\n")
     }
 
@@ -217,7 +238,11 @@ import Testing
         try other.write(to: root.appendingPathComponent("first.json"), atomically: true, encoding: .utf8)
         let (client, _) = LSPClient.initialized(encodings: ["utf-8"], root: root)
         let uri = DocumentURI.uri(of: root.appendingPathComponent("second.json").path)
-        let marked = MarkedSource(Self.spec(#""title": "Delete this draft?","#, buttons: #"{ "id": "discard", "title": "Discard" }, { "id": "keep", "title": "Keep", "style": "cancel" }"#)
+        let marked = MarkedSource(
+            Self.spec(
+                #""title": "Delete this draft?","#,
+                buttons: #"{ "id": "discard", "title": "Discard" }, { "id": "keep", "title": "Keep", "style": "cancel" }"#
+            )
             .replacingOccurrences(of: #""id": "delete-draft""#, with: #""id": 1️⃣"delete-draft""#))
         client.open(uri, marked.text)
         let diagnostics = try #require(client.diagnostics(uri))
@@ -225,15 +250,21 @@ import Testing
         let related = try #require(duplicate["relatedInformation"]?.arrayValue?.first)
         #expect(related["location"]?["uri"] == .string(DocumentURI.uri(of: root.appendingPathComponent("first.json").path)))
         #expect(related["location"]?["range"]?["start"] == LSPClient.position(4, 12))
-        let definition = client.request("textDocument/definition", [
-            "textDocument": ["uri": .string(uri)], "position": TextPositions.position(of: marked.markers[0], in: marked.text, encoding: "utf-8"),
-        ])
+        let definition = client.request(
+            "textDocument/definition",
+            [
+                "textDocument": ["uri": .string(uri)],
+                "position": TextPositions.position(of: marked.markers[0], in: marked.text, encoding: "utf-8"),
+            ])
         #expect(definition["uri"] == related["location"]?["uri"])
         #expect(diagnostics.contains { $0["code"] == "cancel-title" })
 
         // Turning the rule off in .dialogc.json re-checks the open document.
-        try #"{"rules": {"cancel-title": "off"}}"#.write(to: root.appendingPathComponent(".dialogc.json"), atomically: true, encoding: .utf8)
-        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(DocumentURI.uri(of: root.appendingPathComponent(".dialogc.json").path)), "type": 1]]])
+        try #"{"rules": {"cancel-title": "off"}}"#.write(
+            to: root.appendingPathComponent(".dialogc.json"), atomically: true, encoding: .utf8)
+        client.notify(
+            "workspace/didChangeWatchedFiles",
+            ["changes": [["uri": .string(DocumentURI.uri(of: root.appendingPathComponent(".dialogc.json").path)), "type": 1]]])
         #expect(client.diagnostics(uri)?.contains { $0["code"] == "cancel-title" } == false)
         #expect(client.diagnostics(uri)?.contains { $0["code"] == "duplicate-dialog-id" } == true)
     }

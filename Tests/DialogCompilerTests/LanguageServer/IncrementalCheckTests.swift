@@ -86,7 +86,8 @@ import Testing
             let offset = boundary(in: text, atOrAfter: Int.random(in: 0..<text.count + 1, using: &random))
             var edited = text
             if Int.random(in: 0..<2, using: &random) == 0, offset < text.count {
-                edited.removeSubrange(offset..<boundary(in: text, atOrAfter: min(text.count, offset + 1 + Int.random(in: 0..<3, using: &random))))
+                edited.removeSubrange(
+                    offset..<boundary(in: text, atOrAfter: min(text.count, offset + 1 + Int.random(in: 0..<3, using: &random))))
             } else {
                 let typed = [" ", "x", "\"", ",", "}", "1", "\"id\": \"a\", "][Int.random(in: 0..<7, using: &random)]
                 edited.insert(contentsOf: Array(typed.utf8), at: offset)
@@ -127,7 +128,9 @@ import Testing
             let expected = Self.fromScratch(sources)
             for path in [Self.edited, Self.other] {
                 let found = incremental[path]?.diagnostics ?? []
-                #expect(found == (expected[path] ?? []), "step \(step), \(path):\n\(String(decoding: texts[path == Self.edited ? 0 : 1], as: UTF8.self))")
+                #expect(
+                    found == (expected[path] ?? []),
+                    "step \(step), \(path):\n\(String(decoding: texts[path == Self.edited ? 0 : 1], as: UTF8.self))")
                 findingsSeen += found.count
             }
         }
@@ -136,7 +139,9 @@ import Testing
     }
 
     @Test func anEditInOneDialogRechecksThatDialogOfThatFileOnly() throws {
-        let dialogs = (0..<50).map { #"    {"id": "d\#($0)", "type": "alert", "title": "Delete draft \#($0)?", "buttons": [{"id": "yes", "title": "Yes"}]}"# }
+        let dialogs = (0..<50).map {
+            #"    {"id": "d\#($0)", "type": "alert", "title": "Delete draft \#($0)?", "buttons": [{"id": "yes", "title": "Yes"}]}"#
+        }
         let text = "{\"specVersion\": 1, \"dialogs\": [\n" + dialogs.joined(separator: ",\n") + "\n]}\n"
         var linter = IncrementalLinter(configuration: Configuration(), baseline: nil)
         let other = SourceFile(path: Self.other, bytes: Array(Self.otherText.utf8))

@@ -73,15 +73,19 @@ final class LSPClient {
 
     /// The diagnostics most recently published for `uri`.
     func diagnostics(_ uri: String) -> [JSONValue]? {
-        received.last { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri) }?["params"]?["diagnostics"]?.arrayValue
+        received.last { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri) }?["params"]?[
+            "diagnostics"]?.arrayValue
     }
 
     func open(_ uri: String, _ text: String, version: Int = 1) {
-        notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "json", "version": .int(version), "text": .string(text)]])
+        notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": .string(uri), "languageId": "json", "version": .int(version), "text": .string(text)]])
     }
 
     func change(_ uri: String, version: Int, _ changes: [JSONValue]) {
-        notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": .array(changes)])
+        notify(
+            "textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": .array(changes)])
     }
 
     static func position(_ line: Int, _ character: Int) -> JSONValue { ["line": .int(line), "character": .int(character)] }

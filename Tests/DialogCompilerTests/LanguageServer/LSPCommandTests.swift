@@ -15,9 +15,13 @@ import Testing
     }
 
     static let initialize = LSPClient.message(id: 1, "initialize", ["capabilities": .object([])])
-    static let open = LSPClient.message(id: nil, "textDocument/didOpen", [
-        "textDocument": ["uri": "file:///nowhere/a.json", "languageId": "json", "version": 1, "text": "{\"specVersion\": 1, \"dialogs\": ["],
-    ])
+    static let open = LSPClient.message(
+        id: nil, "textDocument/didOpen",
+        [
+            "textDocument": [
+                "uri": "file:///nowhere/a.json", "languageId": "json", "version": 1, "text": "{\"specVersion\": 1, \"dialogs\": [",
+            ]
+        ])
 
     static func frames(_ output: Data) -> [JSONValue]? {
         var decoder = FrameDecoder()
@@ -31,7 +35,9 @@ import Testing
     }
 
     @Test func exitAfterShutdownIsStatusZeroAndOnlyProtocolIsWritten() throws {
-        let run = try Self.serve([Self.initialize, Self.open, LSPClient.message(id: 2, "shutdown", .null), LSPClient.message(id: nil, "exit", .null)])
+        let run = try Self.serve([
+            Self.initialize, Self.open, LSPClient.message(id: 2, "shutdown", .null), LSPClient.message(id: nil, "exit", .null),
+        ])
         #expect(run.status == 0, "\(run.standardError)")
         let messages = try #require(Self.frames(run.outputBytes))
         #expect(messages.map(\.["id"]) == [1, nil, 2])
@@ -51,13 +57,19 @@ import Testing
 
     @Test func theCommandFormatsAsDialogcFormatDoes() throws {
         let text = "{\"dialogs\":[],\"specVersion\":1}"
-        let open = LSPClient.message(id: nil, "textDocument/didOpen", [
-            "textDocument": ["uri": "file:///nowhere/b.json", "languageId": "json", "version": 1, "text": .string(text)],
+        let open = LSPClient.message(
+            id: nil, "textDocument/didOpen",
+            [
+                "textDocument": ["uri": "file:///nowhere/b.json", "languageId": "json", "version": 1, "text": .string(text)]
+            ])
+        let format = LSPClient.message(
+            id: 2, "textDocument/formatting",
+            [
+                "textDocument": ["uri": "file:///nowhere/b.json"], "options": ["tabSize": 2, "insertSpaces": true],
+            ])
+        let run = try Self.serve([
+            Self.initialize, open, format, LSPClient.message(id: 3, "shutdown", .null), LSPClient.message(id: nil, "exit", .null),
         ])
-        let format = LSPClient.message(id: 2, "textDocument/formatting", [
-            "textDocument": ["uri": "file:///nowhere/b.json"], "options": ["tabSize": 2, "insertSpaces": true],
-        ])
-        let run = try Self.serve([Self.initialize, open, format, LSPClient.message(id: 3, "shutdown", .null), LSPClient.message(id: nil, "exit", .null)])
         let messages = try #require(Self.frames(run.outputBytes))
         #expect(messages.first?["result"]?["capabilities"]?["documentFormattingProvider"] == true)
         let reply = try #require(messages.first { $0["id"] == 2 })

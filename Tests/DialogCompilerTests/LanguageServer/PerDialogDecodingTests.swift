@@ -59,7 +59,9 @@ import Testing
     }
 
     @Test func anEditInsideOneDialogDecodesThatDialogAlone() {
-        let dialogs = (0..<50).map { #"    {"id": "d\#($0)", "type": "alert", "title": "Delete draft \#($0)?", "buttons": [{"id": "yes", "title": "Yes"}]}"# }
+        let dialogs = (0..<50).map {
+            #"    {"id": "d\#($0)", "type": "alert", "title": "Delete draft \#($0)?", "buttons": [{"id": "yes", "title": "Yes"}]}"#
+        }
         let text = "{\"specVersion\": 1, \"dialogs\": [\n" + dialogs.joined(separator: ",\n") + "\n]}\n"
         var linter = IncrementalLinter(configuration: Configuration(), baseline: nil)
         _ = linter.lint([SourceFile(path: Self.path, bytes: Array(text.utf8))])

@@ -17,11 +17,12 @@ import Testing
             let before = String(decoding: bytes[..<offset], as: UTF8.self)
             let lines = before.split(separator: "\r\n", omittingEmptySubsequences: false)
             let last = String(lines.last!)
-            let character = switch encoding {
-            case .utf8: last.utf8.count
-            case .utf16: last.utf16.count
-            case .utf32: last.unicodeScalars.count
-            }
+            let character =
+                switch encoding {
+                case .utf8: last.utf8.count
+                case .utf16: last.utf16.count
+                case .utf32: last.unicodeScalars.count
+                }
             let expected = LSPPosition(line: lines.count - 1, character: character)
             if scalar != "\n" {
                 #expect(converter.position(at: offset) == expected, "\(encoding) at byte \(offset)")
@@ -84,9 +85,14 @@ import Testing
         let start = TextPositions.position(of: marked.markers[0], in: marked.text, encoding: "utf-16")
         let line = start["line"]!.intValue!
         let character = start["character"]!.intValue! + 1
-        client.change(uri, version: 2, [
-            ["range": ["start": LSPClient.position(line, character), "end": LSPClient.position(line, character + 6)], "text": "subtitle"],
-        ])
+        client.change(
+            uri, version: 2,
+            [
+                [
+                    "range": ["start": LSPClient.position(line, character), "end": LSPClient.position(line, character + 6)],
+                    "text": "subtitle",
+                ]
+            ])
         #expect(client.diagnostics(uri) == [])
         // A full-text change replaces everything.
         client.change(uri, version: 3, [["text": "{"]])

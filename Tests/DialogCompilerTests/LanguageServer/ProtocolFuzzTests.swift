@@ -9,7 +9,7 @@ import Testing
     struct Generator: RandomNumberGenerator {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 11 ^ state
         }
     }
@@ -30,10 +30,14 @@ import Testing
         case 4: return .number(Double.random(in: -1e9...1e9, using: &generator))
         case 5: return .array((0..<Int.random(in: 0...3, using: &generator)).map { _ in randomValue(&generator, depth: depth + 1) })
         default:
-            let keys = ["textDocument", "uri", "text", "position", "line", "character", "range", "start", "end", "contentChanges", "id", "version", "capabilities"]
-            return .object((0..<Int.random(in: 0...4, using: &generator)).map { _ in
-                (keys.randomElement(using: &generator)!, randomValue(&generator, depth: depth + 1))
-            })
+            let keys = [
+                "textDocument", "uri", "text", "position", "line", "character", "range", "start", "end", "contentChanges", "id", "version",
+                "capabilities",
+            ]
+            return .object(
+                (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                    (keys.randomElement(using: &generator)!, randomValue(&generator, depth: depth + 1))
+                })
         }
     }
 
@@ -60,8 +64,10 @@ import Testing
             let bytes: [UInt8]
             switch Int.random(in: 0..<3, using: &generator) {
             case 0: bytes = (0..<Int.random(in: 1...200, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            case 1: bytes = Array("Content-Length: \(Int.random(in: 0...40, using: &generator))\r\n\r\n".utf8)
-                + (0..<Int.random(in: 0...40, using: &generator)).map { _ in UInt8.random(in: 32...126, using: &generator) }
+            case 1:
+                bytes =
+                    Array("Content-Length: \(Int.random(in: 0...40, using: &generator))\r\n\r\n".utf8)
+                    + (0..<Int.random(in: 0...40, using: &generator)).map { _ in UInt8.random(in: 32...126, using: &generator) }
             default: bytes = Self.randomMessage(&generator)
             }
             client.sendBytes(bytes)
@@ -88,7 +94,9 @@ import Testing
             let replies = client.sendBytes(bytes)
             if client.server.exitStatus != nil { break }
             // A request with a valid id gets exactly one answer to that id.
-            if let message = JSONValue.parse(Array(bytes.drop { $0 != UInt8(ascii: "{") })), let id = message["id"], id.intValue != nil || id.stringValue != nil {
+            if let message = JSONValue.parse(Array(bytes.drop { $0 != UInt8(ascii: "{") })), let id = message["id"],
+                id.intValue != nil || id.stringValue != nil
+            {
                 #expect(replies.count { $0["id"] == id } == 1, "seed \(seed): \(message.serialized)")
             }
             #expect(client.received.count >= before)

@@ -92,7 +92,9 @@ import Testing
     @Test func wrongParametersAreInvalidParams() {
         let (client, _) = LSPClient.initialized()
         #expect(client.response("textDocument/hover", ["textDocument": 3])["error"]?["code"] == .int(-32602))
-        #expect(client.response("textDocument/hover", ["textDocument": ["uri": "file:///closed.json"], "position": LSPClient.position(0, 0)])["error"]?["code"] == .int(-32602))
+        #expect(
+            client.response("textDocument/hover", ["textDocument": ["uri": "file:///closed.json"], "position": LSPClient.position(0, 0)])[
+                "error"]?["code"] == .int(-32602))
         // A second initialize is a protocol error.
         #expect(client.response("initialize", .object([]))["error"]?["code"] == .int(-32600))
         // A notification with wrong parameters is only logged; the server goes on.
@@ -118,7 +120,8 @@ import Testing
         let (client, _) = LSPClient.initialized()
         let request: JSONValue = ["jsonrpc": "2.0", "id": 42, "method": "shutdown"]
         let cancel: JSONValue = ["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 42]]
-        let messages = client.sendBytes(FrameDecoder.frame(Array(request.serialized.utf8)) + FrameDecoder.frame(Array(cancel.serialized.utf8)))
+        let messages = client.sendBytes(
+            FrameDecoder.frame(Array(request.serialized.utf8)) + FrameDecoder.frame(Array(cancel.serialized.utf8)))
         #expect(messages.count == 1)
         #expect(messages.first?["error"]?["code"] == .int(-32800))
         // A cancel of a request already answered changes nothing.

@@ -13,8 +13,14 @@ import Testing
         (.object([("textDocument", .object([("uri", 1)]))]), "'textDocument.uri' must be a string"),
         (.object([("textDocument", document)]), "'position' is missing"),
         (.object([("textDocument", document), ("position", .object([("line", 0)]))]), "'position.character' is missing"),
-        (.object([("textDocument", document), ("position", .object([("line", -1), ("character", 0)]))]), "'position.line' must be a whole number, not negative"),
-        (.object([("textDocument", document), ("position", .object([("line", 0.5), ("character", 0)]))]), "'position.line' must be a whole number, not negative"),
+        (
+            .object([("textDocument", document), ("position", .object([("line", -1), ("character", 0)]))]),
+            "'position.line' must be a whole number, not negative"
+        ),
+        (
+            .object([("textDocument", document), ("position", .object([("line", 0.5), ("character", 0)]))]),
+            "'position.line' must be a whole number, not negative"
+        ),
     ]
 
     @Test(arguments: wrongParams)
@@ -28,10 +34,12 @@ import Testing
             "textDocument": ["uri": "file:///a.json", "version": 3], "contentChanges": [["range": range, "text": "x"], ["text": "all"]],
         ])
         #expect(change.version == 3)
-        #expect(change.contentChanges == [
-            TextDocumentContentChange(range: LSPRange(start: LSPPosition(line: 0, character: 1), end: LSPPosition(line: 0, character: 2)), text: "x"),
-            TextDocumentContentChange(range: nil, text: "all"),
-        ])
+        #expect(
+            change.contentChanges == [
+                TextDocumentContentChange(
+                    range: LSPRange(start: LSPPosition(line: 0, character: 1), end: LSPPosition(line: 0, character: 2)), text: "x"),
+                TextDocumentContentChange(range: nil, text: "all"),
+            ])
         #expect(throws: ResponseError.invalidParams("'contentChanges[1].text' is missing")) {
             try DidChangeNotification(params: ["textDocument": ["uri": "file:///a.json"], "contentChanges": [["text": ""], .object([])]])
         }

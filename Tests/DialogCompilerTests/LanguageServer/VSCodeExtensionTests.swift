@@ -8,7 +8,9 @@ import Testing
 /// command its script starts is one `dialogc` serves.
 @Suite struct VSCodeExtensionTests {
     static let folder = Paths.packageRoot.appendingPathComponent("Examples/vscode-dialogc")
-    static let node: String? = ["/usr/bin/node", "/usr/bin/nodejs", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let node: String? = ["/usr/bin/node", "/usr/bin/nodejs", "/usr/local/bin/node"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     static var runsNode: Bool {
         if node != nil || ExternalTools.isCI { return true }
@@ -52,7 +54,8 @@ import Testing
 
     @Test func theScriptStartsACommandDialogcServes() throws {
         let script = try Self.script()
-        let match = try #require(script.firstMatch(of: /const args = \["lsp", "--check-delay", String\(settings\.get\("server\.checkDelay", (\d+)\)\)\];/))
+        let match = try #require(
+            script.firstMatch(of: /const args = \["lsp", "--check-delay", String\(settings\.get\("server\.checkDelay", (\d+)\)\)\];/))
         let executable = try #require(Dialogc.executable, "the dialogc executable was not built; run 'swift build' first")
         let messages = [
             LSPClient.message(id: 1, "initialize", ["capabilities": .object([])]), LSPClient.message(id: 2, "shutdown", .null),

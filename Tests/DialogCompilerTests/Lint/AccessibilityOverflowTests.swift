@@ -38,13 +38,15 @@ import Testing
 
     @Test func aCustomMessageCutByItsCappedAreaIsStillReported() throws {
         let message = String(repeating: "Continuing means you accept every one of the new terms. ", count: 6)
-        let findings = Self.findings("""
+        let findings = Self.findings(
+            """
             {"id": "terms", "type": "alert", "title": "Terms updated", "message": "\(message)",
              "buttons": [{"id": "agree", "title": "Agree"}], "presentation": {"renderer": "custom"}}
             """)
-        #expect(findings.map(\.message) == [
-            "alert 'terms': the message is taller than its area and is cut on a 393-pt-wide screen at the largest accessibility text size"
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "alert 'terms': the message is taller than its area and is cut on a 393-pt-wide screen at the largest accessibility text size"
+            ])
         #expect(findings.first?.suggestion?.message == "shorten the message")
     }
 
@@ -52,7 +54,8 @@ import Testing
     /// longer suppress the rule.
     @Test func theExampleAndTheSpecsLintCleanWithoutSuppressingTheRule() throws {
         let example = Paths.packageRoot.appendingPathComponent("Examples/DialogExample/Sources/DialogExample/Specs")
-        let sources = try Paths.files(in: example).map { try SpecLoading.source($0, display: $0.lastPathComponent) }
+        let sources =
+            try Paths.files(in: example).map { try SpecLoading.source($0, display: $0.lastPathComponent) }
             + SpecLoading.bundledSources()
         #expect(sources.count > 7)
         let result = Linter.lint(sources)

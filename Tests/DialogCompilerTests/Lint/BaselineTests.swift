@@ -37,17 +37,21 @@ import Testing
         let baseline = Baseline(recording: Self.lint(Self.twoWarnings))
         let withNew = Self.twoWarnings.replacingOccurrences(
             of: "\n]}",
-            with: ",\n{\"id\": \"c\", \"type\": \"alert\", \"title\": \"Report sent\", \"buttons\": [{\"id\": \"view\", \"title\": \"View\"}, {\"id\": \"close\", \"title\": \"Dismiss\", \"style\": \"cancel\"}]}\n]}")
+            with:
+                ",\n{\"id\": \"c\", \"type\": \"alert\", \"title\": \"Report sent\", \"buttons\": [{\"id\": \"view\", \"title\": \"View\"}, {\"id\": \"close\", \"title\": \"Dismiss\", \"style\": \"cancel\"}]}\n]}"
+        )
         let (filtered, _) = baseline.filter(Self.lint(withNew))
-        #expect(filtered.diagnostics.map(\.message) == [
-            "cancel button 'close' of alert 'c' is titled 'Dismiss'; a button that cancels should be titled 'Cancel'"
-        ])
+        #expect(
+            filtered.diagnostics.map(\.message) == [
+                "cancel button 'close' of alert 'c' is titled 'Dismiss'; a button that cancels should be titled 'Cancel'"
+            ])
     }
 
     @Test func eachEntryAbsorbsOneFinding() {
-        let one = Baseline(entries: [Self.lint(Self.twoWarnings).diagnostics[0]].map {
-            Baseline.Entry(rule: $0.ruleID, file: $0.location.file, message: $0.message)
-        })
+        let one = Baseline(
+            entries: [Self.lint(Self.twoWarnings).diagnostics[0]].map {
+                Baseline.Entry(rule: $0.ruleID, file: $0.location.file, message: $0.message)
+            })
         let sameTwice = Self.twoWarnings.replacingOccurrences(of: "\"id\": \"b\"", with: "\"id\": \"a\"")
         #expect(Self.lint(sameTwice).diagnostics.filter { $0.ruleID == "cancel-title" }.count == 2)
         #expect(one.filter(Self.lint(sameTwice)).result.diagnostics.filter { $0.ruleID == "cancel-title" }.count == 1)
@@ -65,11 +69,13 @@ import Testing
     /// findings of the format and the platform that once went into a baseline and hid errors.
     static let platformErrors = [
         SourceFile(path: "broken.json", text: #"{"specVersion": 1, "dialogs": [}"#),
-        SourceFile(path: "sheet.json", text: """
-            {"specVersion": 1, "dialogs": [{"id": "a", "type": "actionSheet", "title": "Report sent",
-             "buttons": [{"id": "view", "title": "View"}, {"id": "close", "title": "Close", "style": "cancel"}],
-             "presentation": {"hide": {"showType": "center"}}}]}
-            """),
+        SourceFile(
+            path: "sheet.json",
+            text: """
+                {"specVersion": 1, "dialogs": [{"id": "a", "type": "actionSheet", "title": "Report sent",
+                 "buttons": [{"id": "view", "title": "View"}, {"id": "close", "title": "Close", "style": "cancel"}],
+                 "presentation": {"hide": {"showType": "center"}}}]}
+                """),
     ]
 
     @Test func neverRecordsOrAbsorbsAFindingOfTheFormatOrThePlatform() {
@@ -80,9 +86,10 @@ import Testing
         #expect(baseline.entries.allSatisfy { Baseline.canRecord($0.rule) })
         #expect(!baseline.entries.contains { ["json-syntax", "hide-show-type-mismatch"].contains($0.rule) })
         // Even entries made by hand absorb nothing the platform rejects.
-        let everything = Baseline(entries: result.diagnostics.map {
-            Baseline.Entry(rule: $0.ruleID, file: $0.location.file, message: $0.message)
-        })
+        let everything = Baseline(
+            entries: result.diagnostics.map {
+                Baseline.Entry(rule: $0.ruleID, file: $0.location.file, message: $0.message)
+            })
         let filtered = everything.filter(result).result
         #expect(filtered.errorCount == result.errorCount)
         #expect(filtered.diagnostics.map(\.ruleID).sorted() == result.diagnostics.map(\.ruleID).filter { !Baseline.canRecord($0) }.sorted())
@@ -98,7 +105,8 @@ import Testing
     }
 
     @Test func aBaselineThatRecordsAPlatformErrorSaysSo() throws {
-        let marked = MarkedSource("""
+        let marked = MarkedSource(
+            """
             {"dialogcBaseline": 2, "findings": [
               {"rule": "cancel-title", "file": "a.json", "message": "m"},
               {"rule": 1️⃣"hide-show-type-mismatch", "file": "a.json", "message": "m"}
@@ -109,7 +117,9 @@ import Testing
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostics.count == 1)
         #expect(diagnostic.severity == .error)
-        #expect(diagnostic.message == "'hide-show-type-mismatch' is a rule of the format or the platform, whose findings a baseline cannot absorb")
+        #expect(
+            diagnostic.message
+                == "'hide-show-type-mismatch' is a rule of the format or the platform, whose findings a baseline cannot absorb")
         #expect(diagnostic.position(in: marked.text) == marked.positions[0])
     }
 
@@ -122,12 +132,14 @@ import Testing
         #expect(Baseline.isBaselineFile(Array(recorded.encoded().utf8)))
         let messages = findings.diagnostics.map(\.message)
         let older = [#"{"version": 1, "findings": ["#, #"{"dialogcBaseline": 2, "findings": ["#].map { opening in
-            (text: opening + """
+            (
+                text: opening + """
 
-                  {"rule": "cancel-title", "file": "spec.json", "message": "\(messages[0])"},
-                  {"rule": "cancel-title", "file": "spec.json", "message": "\(messages[1])"}
-                ]}
-                """, ())
+                      {"rule": "cancel-title", "file": "spec.json", "message": "\(messages[0])"},
+                      {"rule": "cancel-title", "file": "spec.json", "message": "\(messages[1])"}
+                    ]}
+                    """, ()
+            )
         }
         for file in older {
             let (decoded, diagnostics) = Baseline.decode(SourceFile(path: "baseline.json", text: file.text))
@@ -150,8 +162,11 @@ import Testing
         let baseline = Baseline(recording: Self.lint(Self.twoWarnings))
         // The cancel button of 'a' gets another wrong title: the message changes, the finding does not.
         let retitled = Self.twoWarnings.replacingOccurrences(
-            of: #"{"id": "a", "type": "alert", "title": "Report sent", "buttons": [{"id": "view", "title": "View"}, {"id": "close", "title": "Close""#,
-            with: #"{"id": "a", "type": "alert", "title": "Report sent", "buttons": [{"id": "view", "title": "View"}, {"id": "close", "title": "Dismiss""#)
+            of:
+                #"{"id": "a", "type": "alert", "title": "Report sent", "buttons": [{"id": "view", "title": "View"}, {"id": "close", "title": "Close""#,
+            with:
+                #"{"id": "a", "type": "alert", "title": "Report sent", "buttons": [{"id": "view", "title": "View"}, {"id": "close", "title": "Dismiss""#
+        )
         let findings = Self.lint(retitled)
         #expect(Set(findings.diagnostics.map(\.message)).count == 2)
         #expect(!Self.lint(Self.twoWarnings).diagnostics.map(\.message).contains(findings.diagnostics[0].message))

@@ -11,7 +11,8 @@ import Testing
     }
 
     @Test func readsRulesExcludesAndLimits() throws {
-        let (_, configuration, diagnostics) = Self.decode("""
+        let (_, configuration, diagnostics) = Self.decode(
+            """
             {"rules": {"cancel-title": "off", "generic-title": "error"},
              "exclude": ["Specs/legacy/**"], "limits": {"alertMaxButtons": 2}}
             """)
@@ -29,16 +30,22 @@ import Testing
     @Test(arguments: [
         (#"{1️⃣"rulez": {}}"#, "unknown-key", "unknown key 'rulez' in the configuration"),
         (#"{"rules": {1️⃣"cancel-titel": "off"}}"#, "invalid-value", "unknown rule 'cancel-titel'"),
-        (#"{"rules": {1️⃣"multiple-cancel": "off"}}"#, "invalid-value",
-         "rule 'multiple-cancel' is part of the format and cannot be turned off or changed"),
-        (#"{"rules": {"cancel-title": 1️⃣"loud"}}"#, "invalid-value",
-         "rule 'cancel-title' must be one of 'off', 'note', 'warning', 'error'"),
+        (
+            #"{"rules": {1️⃣"multiple-cancel": "off"}}"#, "invalid-value",
+            "rule 'multiple-cancel' is part of the format and cannot be turned off or changed"
+        ),
+        (
+            #"{"rules": {"cancel-title": 1️⃣"loud"}}"#, "invalid-value",
+            "rule 'cancel-title' must be one of 'off', 'note', 'warning', 'error'"
+        ),
         (#"{"limits": {"alertMaxButtons": 1️⃣5}}"#, "invalid-value", "'alertMaxButtons' must be an integer between 1 and 3, found 5"),
         (#"{"exclude": [1️⃣3]}"#, "type-mismatch", "'exclude' element must be a non-empty string, found a number"),
         (#"{"rules": {}1️⃣,}"#, "json-syntax", "trailing comma before '}' is not allowed"),
         (#"{"rules": {"cancel-title": "off", 1️⃣"cancel-title": "error"}}"#, "duplicate-key", "duplicate key 'cancel-title'"),
-        (#"{"exclude": [1️⃣"!keep.json"]}"#, "invalid-value",
-         "'exclude' patterns cannot be negated with '!'; list only the paths to leave out"),
+        (
+            #"{"exclude": [1️⃣"!keep.json"]}"#, "invalid-value",
+            "'exclude' patterns cannot be negated with '!'; list only the paths to leave out"
+        ),
         (#"{"plugin": {"lint": 1️⃣"no"}}"#, "type-mismatch", "'lint' must be a boolean, found a string"),
         (#"{"plugin": 1️⃣false}"#, "type-mismatch", "'plugin' must be an object, found a boolean"),
         (#"{"plugin": {1️⃣"lints": false}}"#, "unknown-key", "unknown key 'lints' in 'plugin'"),

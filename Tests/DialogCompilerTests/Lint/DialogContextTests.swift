@@ -31,7 +31,8 @@ import Testing
     @Test func findingsFromManyThreadsAllArrive() throws {
         let (dialog, source) = try Self.dialog()
         let store = FindingStore()
-        let finding = Diagnostic(.warning, rule: RuleID(rawValue: "generic-title"), "title of alert 'a' is generic", at: source.location(of: dialog.title!))
+        let finding = Diagnostic(
+            .warning, rule: RuleID(rawValue: "generic-title"), "title of alert 'a' is generic", at: source.location(of: dialog.title!))
         DispatchQueue.concurrentPerform(iterations: 64) { _ in
             DialogContext(dialog, source: source, findings: store).report([finding, finding])
         }
@@ -42,9 +43,15 @@ import Testing
     }
 
     @Test func lintingAValidationFindsWhatLintFinds() throws {
-        let sources = try SpecLoading.bundledSources() + [
-            SourceFile(path: "lint.json", bytes: Array(RuleExample.dialogs(#"{"id": "ok", "type": "alert", "title": "Are You Sure?", "buttons": [{"id": "yes", "title": "Yes"}, {"id": "no", "title": "No"}]}"#).fileText.utf8))
-        ]
+        let sources =
+            try SpecLoading.bundledSources() + [
+                SourceFile(
+                    path: "lint.json",
+                    bytes: Array(
+                        RuleExample.dialogs(
+                            #"{"id": "ok", "type": "alert", "title": "Are You Sure?", "buttons": [{"id": "yes", "title": "Yes"}, {"id": "no", "title": "No"}]}"#
+                        ).fileText.utf8))
+            ]
         let lint = Linter.lint(sources)
         #expect(lint.diagnostics.contains { $0.rule == YesNoButtons.ruleID }, "the guideline rules ran")
         let fromValidation = Linter.lint(Validator.validate(sources))

@@ -11,10 +11,11 @@ import Testing
 /// lint would judge a layout the plan does not have.
 @Suite struct LayoutFactsTests {
     /// The presets, and screens short and tall enough that dialogs overflow or fit where no preset decides.
-    static let devices = Device.presets + [
-        Device(name: "short", width: 200, height: 200, safeTop: 20, safeBottom: 0),
-        Device(name: "tall", width: 1400, height: 3000, safeTop: 24, safeBottom: 20),
-    ]
+    static let devices =
+        Device.presets + [
+            Device(name: "short", width: 200, height: 200, safeTop: 20, safeBottom: 0),
+            Device(name: "tall", width: 1400, height: 3000, safeTop: 24, safeBottom: 20),
+        ]
 
     /// Dialogs made to overflow every way a layout can: long titles, messages and button titles, many buttons.
     static let overflowing = """
@@ -74,7 +75,10 @@ import Testing
         let facts = Self.expectSameFacts(dialogs)
         // Every kind of fact occurs, so the comparison cannot pass on empty facts alone.
         let overflows = facts.flatMap(\.overflows)
-        for (element, reason) in [(PlanElement.Kind.button, PlanOverflow.Reason.truncated), (.message, .truncated), (.container, .exceedsScreen), (.bubble, .exceedsScreen)] {
+        for (element, reason) in [
+            (PlanElement.Kind.button, PlanOverflow.Reason.truncated), (.message, .truncated), (.container, .exceedsScreen),
+            (.bubble, .exceedsScreen),
+        ] {
             #expect(overflows.contains { $0.element == element && $0.reason == reason }, "some \(element) \(reason)")
         }
         #expect(facts.contains { $0.titleLineCount > 2 })
@@ -171,7 +175,8 @@ import Testing
         let facts = context.layoutFacts(device: .narrowest, textSize: .large)
         #expect(facts == LayoutFacts(plan: context.plan(device: .narrowest, textSize: .large)))
         #expect(context.layoutFacts(device: .narrowest, textSize: .large, locale: LayoutLocale("de")) == facts)
-        #expect(context.layoutFacts(device: Device.presets[1], textSize: .ax5)
-            == LayoutFacts(plan: context.plan(device: Device.presets[1], textSize: .ax5)))
+        #expect(
+            context.layoutFacts(device: Device.presets[1], textSize: .ax5)
+                == LayoutFacts(plan: context.plan(device: Device.presets[1], textSize: .ax5)))
     }
 }

@@ -13,24 +13,30 @@ import Testing
         try RepositorySources.all() + [Self.suppressing, Self.unusedOnly, Self.renamed]
     }
 
-    private static let suppressing = SourceFile(path: "lint/a.json", text: """
-        {"specVersion": 1, "suppressions": [{"rule": "generic-title"}], "dialogs": [
-          {"id": "close", "type": "alert", "title": "Report sent", "buttons": [{"id": "close", "title": "Close", "style": "cancel"}],
-           "suppressions": [{"rule": "cancel-title", "reason": "the source says Close"}]},
-          {"id": "stay", "type": "alert", "title": "Report sent", "buttons": [{"id": "stay", "title": "Stay", "style": "cancel"}]}
-        ]}
-        """)
+    private static let suppressing = SourceFile(
+        path: "lint/a.json",
+        text: """
+            {"specVersion": 1, "suppressions": [{"rule": "generic-title"}], "dialogs": [
+              {"id": "close", "type": "alert", "title": "Report sent", "buttons": [{"id": "close", "title": "Close", "style": "cancel"}],
+               "suppressions": [{"rule": "cancel-title", "reason": "the source says Close"}]},
+              {"id": "stay", "type": "alert", "title": "Report sent", "buttons": [{"id": "stay", "title": "Stay", "style": "cancel"}]}
+            ]}
+            """)
     /// Its one finding is the unused suppression, found only after the rules ran.
-    private static let unusedOnly = SourceFile(path: "lint/b.json", text: """
-        {"specVersion": 1, "dialogs": [
-          {"id": "saved", "type": "toast", "message": "Saved", "suppressions": [{"rule": "cancel-title"}]}
-        ]}
-        """)
-    private static let renamed = SourceFile(path: "lint/c.json", text: """
-        {"specVersion": 1, "dialogs": [
-          {"id": "renamed", "renamedFrom": "stay", "type": "toast", "message": "Saved"}
-        ]}
-        """)
+    private static let unusedOnly = SourceFile(
+        path: "lint/b.json",
+        text: """
+            {"specVersion": 1, "dialogs": [
+              {"id": "saved", "type": "toast", "message": "Saved", "suppressions": [{"rule": "cancel-title"}]}
+            ]}
+            """)
+    private static let renamed = SourceFile(
+        path: "lint/c.json",
+        text: """
+            {"specVersion": 1, "dialogs": [
+              {"id": "renamed", "renamedFrom": "stay", "type": "toast", "message": "Saved"}
+            ]}
+            """)
 
     @Test(arguments: ReportFormat.allCases)
     func reportsAreByteIdentical(_ format: ReportFormat) throws {
@@ -50,13 +56,16 @@ import Testing
     }
 
     @Test func aFileWhoseOnlyFindingIsAnUnusedSuppressionKeepsItsBytes() {
-        let clean = SourceFile(path: "lint/clean.json", text: """
-            {"specVersion": 1, "dialogs": [{"id": "fine", "type": "toast", "message": "Fine"}]}
-            """)
+        let clean = SourceFile(
+            path: "lint/clean.json",
+            text: """
+                {"specVersion": 1, "dialogs": [{"id": "fine", "type": "toast", "message": "Fine"}]}
+                """)
         let result = Linter.lint([Self.unusedOnly, clean], keepingModels: false)
-        #expect(result.diagnostics.map { "\($0.location.file) \($0.ruleID) \($0.subject ?? "-")" } == [
-            "lint/b.json unused-suppression saved"
-        ])
+        #expect(
+            result.diagnostics.map { "\($0.location.file) \($0.ruleID) \($0.subject ?? "-")" } == [
+                "lint/b.json unused-suppression saved"
+            ])
         let bytes = Dictionary(uniqueKeysWithValues: result.files.map { ($0.source.path, $0.source.bytes) })
         #expect(bytes["lint/b.json"] == Self.unusedOnly.bytes)
         #expect(bytes["lint/clean.json"] == [])

@@ -38,9 +38,11 @@ import Testing
         }
         let (_, diagnostics) = Self.lint(dialogs.joined(separator: ",\n"))
         let messages = diagnostics.filter { $0.ruleID == "style-ignored-by-system" }.map(\.message)
-        #expect(messages == keys.enumerated().map { index, key in
-            "alert 'a\(index)' is drawn by the 'system' renderer, which ignores '\(key)'"
-        })
+        #expect(
+            messages
+                == keys.enumerated().map { index, key in
+                    "alert 'a\(index)' is drawn by the 'system' renderer, which ignores '\(key)'"
+                })
     }
 
     @Test func aDialogSuppressionSilencesOnlyItsDialog() {
@@ -99,8 +101,9 @@ import Testing
 
     /// A mistyped rule id is its own finding; the dialog's other suppressions keep working.
     @Test func aMistypedSuppressionLeavesTheOthersWorking() throws {
-        let (marked, diagnostics) = Self.lint(Self.closeAlert(
-            "first", suppressions: #"{"rule": 1️⃣"yes-no-buton"}, {"rule": "cancel-title", "reason": "the source says Close"}"#))
+        let (marked, diagnostics) = Self.lint(
+            Self.closeAlert(
+                "first", suppressions: #"{"rule": 1️⃣"yes-no-buton"}, {"rule": "cancel-title", "reason": "the source says Close"}"#))
         #expect(diagnostics.count == 1, "\(diagnostics)")
         let finding = try #require(diagnostics.first)
         #expect(finding.ruleID == "invalid-value")
@@ -112,9 +115,11 @@ import Testing
     /// The rules skip a dialog with a value they cannot read, so its suppressions cannot be judged.
     @Test func suppressionsOfADialogTheRulesSkippedAreNotCalledUnused() {
         let (_, diagnostics) = Self.lint(
-            #"{"id": "saved", "type": "toast", "message": "Saved", "style": {"lineColor": "red"}, "suppressions": [{"rule": "cancel-title"}]}"#)
+            #"{"id": "saved", "type": "toast", "message": "Saved", "style": {"lineColor": "red"}, "suppressions": [{"rule": "cancel-title"}]}"#
+        )
         #expect(diagnostics.map(\.ruleID) == ["invalid-value"])
-        let file = #"{"specVersion": 1, "suppressions": [{"rule": "cancel-title"}], "dialogs": [{"id": "a", "type": "toast", "message": 5}]}"#
+        let file =
+            #"{"specVersion": 1, "suppressions": [{"rule": "cancel-title"}], "dialogs": [{"id": "a", "type": "toast", "message": 5}]}"#
         let result = Linter.lint([SourceFile(path: "a.json", text: file)])
         #expect(result.diagnostics.map(\.ruleID) == ["type-mismatch"])
     }

@@ -11,13 +11,15 @@ import Testing
     }
 
     @Test func aMisplacedMaxLengthIsReportedOnce() {
-        let findings = Self.lint("""
+        let findings = Self.lint(
+            """
             {"id": "name", "type": "textInput", "title": "Name", "input": {"placeholder": "Name", "maxLength": 20},
              "buttons": [{"id": "ok", "title": "OK"}, {"id": "cancel", "title": "Cancel", "style": "cancel"}]}
             """)
         #expect(findings.map(\.ruleID) == ["unknown-key"], "\(findings.map(\.message))")
         // Without any limit written anywhere, the rule still speaks.
-        let unbounded = Self.lint("""
+        let unbounded = Self.lint(
+            """
             {"id": "name", "type": "textInput", "title": "Name", "input": {"placeholder": "Name"},
              "buttons": [{"id": "ok", "title": "OK"}, {"id": "cancel", "title": "Cancel", "style": "cancel"}]}
             """)
@@ -28,7 +30,8 @@ import Testing
     /// make seven options, an 'option-cap' error in place of this one, so no replacement is offered.
     @Test func aSecondCancelOnAFullSheetIsNotFixedIntoAnOption() throws {
         let options = (1...6).map { #"{"id": "o\#($0)", "title": "Option \#($0)"}"# }.joined(separator: ", ")
-        let findings = Self.lint("""
+        let findings = Self.lint(
+            """
             {"id": "sheet", "type": "actionSheet", "title": "Choose", "buttons": [\(options),
               {"id": "close", "title": "Close", "style": "cancel"}, {"id": "cancel", "title": "Cancel", "style": "cancel"}]}
             """)
@@ -36,7 +39,8 @@ import Testing
         #expect(second.suggestion?.replacement == nil, "a fix that breaks the option cap")
         #expect(second.suggestion?.message == "remove 'cancel', or make it a 'default' button and remove another option")
 
-        let roomy = Self.lint("""
+        let roomy = Self.lint(
+            """
             {"id": "sheet", "type": "actionSheet", "title": "Choose", "buttons": [{"id": "o1", "title": "Option"},
               {"id": "close", "title": "Close", "style": "cancel"}, {"id": "cancel", "title": "Cancel", "style": "cancel"}]}
             """)
@@ -45,13 +49,15 @@ import Testing
 
     /// `titel` beside `title`: renaming it would write 'title' twice, and the first would win.
     @Test func aNearMissBesideItsKeyIsNotRenamed() throws {
-        let findings = Self.lint("""
+        let findings = Self.lint(
+            """
             {"id": "t", "type": "alert", "title": "Real", "titel": "Typo", "buttons": [{"id": "ok", "title": "OK"}]}
             """)
         let unknown = try #require(findings.first { $0.ruleID == "unknown-key" })
         #expect(unknown.suggestion?.replacement == nil)
         #expect(unknown.suggestion?.message == "did you mean 'title'? it is set already; remove one of the two")
-        let alone = Self.lint("""
+        let alone = Self.lint(
+            """
             {"id": "t", "type": "alert", "titel": "Typo", "buttons": [{"id": "ok", "title": "OK"}]}
             """)
         #expect(alone.first { $0.ruleID == "unknown-key" }?.suggestion?.replacement == "\"title\"")

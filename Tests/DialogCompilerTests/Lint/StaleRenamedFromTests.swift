@@ -10,7 +10,8 @@ import Testing
     }
 
     @Test func aFormerIDStillUsedInAnotherFileIsReported() {
-        let renamed = SourceFile(path: "a.json", text: Self.spec(#"{"id": "sign-out", "renamedFrom": "log-out", "type": "toast", "message": "Signed out"}"#))
+        let renamed = SourceFile(
+            path: "a.json", text: Self.spec(#"{"id": "sign-out", "renamedFrom": "log-out", "type": "toast", "message": "Signed out"}"#))
         let kept = SourceFile(path: "b.json", text: Self.spec(#"{"id": "log-out", "type": "toast", "message": "Logged out"}"#))
         let findings = Linter.lint([renamed, kept]).diagnostics
         #expect(findings.map(\.ruleID) == ["stale-renamed-from"])
@@ -20,13 +21,16 @@ import Testing
     }
 
     @Test func aButtonsFormerIDIsLookedForInItsOwnDialogOnly() {
-        let source = SourceFile(path: "a.json", text: Self.spec(#"""
-            {"id": "cancel", "type": "toast", "message": "Cancelled"},
-            {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
-              {"id": "delete", "title": "Delete", "style": "destructive", "renamedFrom": "cancel"},
-              {"id": "keep", "title": "Cancel", "style": "cancel"}
-            ]}
-            """#))
+        let source = SourceFile(
+            path: "a.json",
+            text: Self.spec(
+                #"""
+                {"id": "cancel", "type": "toast", "message": "Cancelled"},
+                {"id": "delete-photo", "type": "alert", "title": "Delete this photo?", "buttons": [
+                  {"id": "delete", "title": "Delete", "style": "destructive", "renamedFrom": "cancel"},
+                  {"id": "keep", "title": "Cancel", "style": "cancel"}
+                ]}
+                """#))
         #expect(Linter.lint([source]).diagnostics.isEmpty, "a dialog called 'cancel' is no button of this dialog")
         #expect(Validator.validate([source]).diagnostics.isEmpty, "validate does not run the guideline rule")
     }

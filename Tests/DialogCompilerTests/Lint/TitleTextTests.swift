@@ -26,10 +26,11 @@ import Testing
 
     @Test func countingWordsOverBytesMatchesSplittingCharacters() {
         let ascii = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
-        let texts = ascii.map { "a\($0)b" } + ascii.map { " \($0) " } + [
-            "", " ", "Log Out", "  Log   Out  ", "a\r\nb", "Sign in with Apple", "退出 登录", "e\u{301} x", "a\u{A0}b",
-            "退出登录", " 保存 到 iCloud ", "取消\u{3000}确定", "か \u{3099}", "확인\t취소", "、。", "ｙｅｓ ｎｏ",
-        ]
+        let texts =
+            ascii.map { "a\($0)b" } + ascii.map { " \($0) " } + [
+                "", " ", "Log Out", "  Log   Out  ", "a\r\nb", "Sign in with Apple", "退出 登录", "e\u{301} x", "a\u{A0}b",
+                "退出登录", " 保存 到 iCloud ", "取消\u{3000}确定", "か \u{3099}", "확인\t취소", "、。", "ｙｅｓ ｎｏ",
+            ]
         for text in texts {
             #expect(TitleText.wordCount(of: text) == TitleText.words(of: text).count, "\(text.debugDescription)")
         }
@@ -37,14 +38,15 @@ import Testing
 
     /// The slow forms of the fast paths the rules take for ASCII: the ending mark of the trimmed
     /// text, the reading model over characters, and yes/no by comparing the comparable form.
-    static let edgeTexts = (0..<128).map { String(UnicodeScalar(UInt8($0))) }.flatMap { ["a\($0)b", " \($0) ", "x\($0)", "\($0)"] } + [
-        "", " ", "Yes", " yes! ", "NO.", "No\u{301}", "\u{A0}Yes", "是", " 否？", "Nope", "Log Out", "Don't save", "a-b c_d",
-        "保存到iCloud", "e\u{301} x", "Save 。 ", "Done!", "🙂", "OK\u{2029}",
-        // A prepended mark joins the ASCII character after it; non-ASCII titles with and without a yes or a no.
-        "\u{600}?", "a\u{600}.", "取消?", "保存", "\u{3000}Yes", "　否", "是！", "不是", "取消 no", "\u{F900}", "ｙｅｓ",
-        // Latin-1 and Latin Extended letters (and the scalars around them), which toasts count over bytes.
-        "Français", "Ça marche, à bientôt", "保存到Français", "ÀB保存 Ç。", "Größe  ändern 2×", "Œuvre ÷ Ĳ", "é\u{301}", "Ñ\u{300}a",
-    ] + latinTexts
+    static let edgeTexts =
+        (0..<128).map { String(UnicodeScalar(UInt8($0))) }.flatMap { ["a\($0)b", " \($0) ", "x\($0)", "\($0)"] } + [
+            "", " ", "Yes", " yes! ", "NO.", "No\u{301}", "\u{A0}Yes", "是", " 否？", "Nope", "Log Out", "Don't save", "a-b c_d",
+            "保存到iCloud", "e\u{301} x", "Save 。 ", "Done!", "🙂", "OK\u{2029}",
+            // A prepended mark joins the ASCII character after it; non-ASCII titles with and without a yes or a no.
+            "\u{600}?", "a\u{600}.", "取消?", "保存", "\u{3000}Yes", "　否", "是！", "不是", "取消 no", "\u{F900}", "ｙｅｓ",
+            // Latin-1 and Latin Extended letters (and the scalars around them), which toasts count over bytes.
+            "Français", "Ça marche, à bientôt", "保存到Français", "ÀB保存 Ç。", "Größe  ändern 2×", "Œuvre ÷ Ĳ", "é\u{301}", "Ñ\u{300}a",
+        ] + latinTexts
 
     /// Each scalar from just before U+00C0 to just after U+024F, alone and between others.
     static let latinTexts: [String] = (UInt32(0xBF)...0x251).flatMap { value -> [String] in
@@ -69,7 +71,8 @@ import Testing
                 }
             }
             if !text.unicodeScalars.contains(where: { TitleText.isCJK(Character($0)) }) {
-                #expect(ToastTooShort.readingTime(of: [text]) == ((1 + Double(words) * 0.3) * 10).rounded() / 10, "\(text.debugDescription)")
+                #expect(
+                    ToastTooShort.readingTime(of: [text]) == ((1 + Double(words) * 0.3) * 10).rounded() / 10, "\(text.debugDescription)")
             }
         }
         #expect(ToastTooShort.readingTime(of: ["Saved", "to iCloud"]) == 1.9)
@@ -98,7 +101,8 @@ import Testing
             #expect(TitleWords(words).containsWithoutEndingPunctuation(of: text) == words.contains(String(slowPunctuation)))
         }
         let counts = ToastTooShort.characterReadingCounts(of: text)
-        let seconds = ToastTooShort.noticeTime + Double(counts.words) * ToastTooShort.secondsPerWord
+        let seconds =
+            ToastTooShort.noticeTime + Double(counts.words) * ToastTooShort.secondsPerWord
             + Double(counts.cjkCharacters) * ToastTooShort.secondsPerCJKCharacter
         #expect(ToastTooShort.readingTime(of: [text]) == (seconds * 10).rounded() / 10)
     }

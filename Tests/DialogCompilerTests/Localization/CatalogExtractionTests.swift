@@ -14,7 +14,8 @@ import Testing
     }
 
     @Test func everyTextBecomesAnEntryWithACommentSayingWhereItShows() throws {
-        let file = try Self.spec("""
+        let file = try Self.spec(
+            """
             {"id": "share", "type": "alert", "title": "Share", "subtitle": "3 photos", "buttons": [{"id": "ok", "title": "OK"}]},
             {"id": "rename", "type": "textInput", "input": {"placeholder": "Name", "initialText": "Trip", "required": true, "emptyMessage": "Enter a name"}, "buttons": [{"id": "save", "title": "Save"}]},
             {"id": "size", "type": "picker", "options": ["S", "M"], "buttons": [{"id": "done", "title": "Done"}]},
@@ -24,14 +25,15 @@ import Testing
         // The keys are LocalizableText's (tested beside it); the entries add text and comment.
         #expect(entries.map(\.key) == file.dialogs.flatMap(\.localizableTexts).map(\.key))
         #expect(entries.map(\.text) == file.dialogs.flatMap(\.localizableTexts).map { .plain($0.text.value) })
-        #expect(entries.map(\.comment) == [
-            "Title of the alert 'share'.", "Subtitle of the alert 'share'.", "Title of the button 'ok' of the alert 'share'.",
-            "Placeholder of the text field of the text input 'rename'.", "Text the text field of the text input 'rename' starts with.",
-            "What the text field of the text input 'rename' says when it is submitted empty.",
-            "Title of the button 'save' of the text input 'rename'.",
-            "Row 1 of the picker 'size'.", "Row 2 of the picker 'size'.", "Title of the button 'done' of the picker 'size'.",
-            "Message of the toast 'saved'.",
-        ])
+        #expect(
+            entries.map(\.comment) == [
+                "Title of the alert 'share'.", "Subtitle of the alert 'share'.", "Title of the button 'ok' of the alert 'share'.",
+                "Placeholder of the text field of the text input 'rename'.", "Text the text field of the text input 'rename' starts with.",
+                "What the text field of the text input 'rename' says when it is submitted empty.",
+                "Title of the button 'save' of the text input 'rename'.",
+                "Row 1 of the picker 'size'.", "Row 2 of the picker 'size'.", "Title of the button 'done' of the picker 'size'.",
+                "Message of the toast 'saved'.",
+            ])
     }
 
     /// Validation reports two dialogs with one id first; the run itself still refuses keys that
@@ -99,7 +101,8 @@ import Testing
 
     /// Issue 35, item 9: keys are printed with their control characters spelled out, one line each.
     @Test func changeLinesSpellOutControlCharacters() throws {
-        let spec = #"{"specVersion": 2, "dialogs": [{"id": "a", "type": "toast", "message": {"text": "Hi", "key": "two\nlines\u001b[31m"}}]}"#
+        let spec =
+            #"{"specVersion": 2, "dialogs": [{"id": "a", "type": "toast", "message": {"text": "Hi", "key": "two\nlines\u001b[31m"}}]}"#
         let file = try #require(SpecDecoder.decode(SourceFile(path: "a.json", text: spec)).spec)
         let update = try CatalogExtraction.update(StringCatalog(sourceLanguage: "en"), with: [file]).get()
         #expect(update.added == ["two\nlines\u{1b}[31m"])
@@ -123,10 +126,14 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"sourceLanguage": 1️⃣"english"}"#, "invalid-value",
-         "'sourceLanguage' must be a language tag such as 'en', 'de' or 'zh-Hans', not 'english'"),
-        (#"{"sourceLanguage": 1️⃣"en_US"}"#, "invalid-value",
-         "'sourceLanguage' must be a language tag such as 'en', 'de' or 'zh-Hans', not 'en_US'"),
+        (
+            #"{"sourceLanguage": 1️⃣"english"}"#, "invalid-value",
+            "'sourceLanguage' must be a language tag such as 'en', 'de' or 'zh-Hans', not 'english'"
+        ),
+        (
+            #"{"sourceLanguage": 1️⃣"en_US"}"#, "invalid-value",
+            "'sourceLanguage' must be a language tag such as 'en', 'de' or 'zh-Hans', not 'en_US'"
+        ),
         (#"{"sourceLanguage": 1️⃣2}"#, "type-mismatch", "'sourceLanguage' must be a string, found a number"),
         (#"{"catalog": 1️⃣""}"#, "invalid-value", "'catalog' must not be empty"),
     ])
@@ -143,22 +150,26 @@ import Testing
 /// Format v2 texts go into the catalog as `String(format:)` formats, plural texts by category.
 @Suite struct CatalogExtractionFormatV2Tests {
     @Test func parametersBecomeSpecifiersPluralsVariationsAndCommentsComeFirst() throws {
-        let decoded = SpecDecoder.decode(SourceFile(path: "Specs/a.json", text: """
-            {"specVersion": 2, "dialogs": [
-             {"id": "delete-album", "type": "alert", "comment": "Before an album is deleted",
-              "parameters": {"album": {"type": "string"}, "count": {"type": "integer"}},
-              "title": "Delete “{album}”?",
-              "message": {"plural": "count", "one": "{count} photo in {album}", "other": "{count} photos in {album}"},
-              "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}]}]}
-            """))
+        let decoded = SpecDecoder.decode(
+            SourceFile(
+                path: "Specs/a.json",
+                text: """
+                    {"specVersion": 2, "dialogs": [
+                     {"id": "delete-album", "type": "alert", "comment": "Before an album is deleted",
+                      "parameters": {"album": {"type": "string"}, "count": {"type": "integer"}},
+                      "title": "Delete “{album}”?",
+                      "message": {"plural": "count", "one": "{count} photo in {album}", "other": "{count} photos in {album}"},
+                      "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}]}]}
+                    """))
         let dialog = try #require(decoded.spec?.dialogs.first)
         let entries = CatalogExtraction.catalogEntries(for: dialog)
         #expect(entries.map(\.key) == ["delete-album.title", "delete-album.message", "delete-album.button.cancel"])
-        #expect(entries.map(\.text) == [
-            .plain("Delete “%@”?"),
-            .plural([.one: "%2$lld photo in %1$@", .other: "%2$lld photos in %1$@"]),
-            .plain("Cancel"),
-        ])
+        #expect(
+            entries.map(\.text) == [
+                .plain("Delete “%@”?"),
+                .plural([.one: "%2$lld photo in %1$@", .other: "%2$lld photos in %1$@"]),
+                .plain("Cancel"),
+            ])
         #expect(entries.first?.comment == "Before an album is deleted\nTitle of the alert 'delete-album'.")
     }
 }

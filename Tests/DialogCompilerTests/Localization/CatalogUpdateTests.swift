@@ -13,13 +13,22 @@ struct CatalogUpdateTests {
     static func translated() throws -> StringCatalog {
         var catalog = StringCatalog(sourceLanguage: "en").updated(with: [title, button, photos]).catalog
         var entry = try #require(catalog[title.key])
-        entry["de"] = StringCatalogLocalization(CatalogObject([("stringUnit", .object(CatalogObject([
-            ("state", .string("translated")), ("value", .string("„%1$@“ löschen?")),
-        ])))]))
+        entry["de"] = StringCatalogLocalization(
+            CatalogObject([
+                (
+                    "stringUnit",
+                    .object(
+                        CatalogObject([
+                            ("state", .string("translated")), ("value", .string("„%1$@“ löschen?")),
+                        ]))
+                )
+            ]))
         catalog[title.key] = entry
         var plural = try #require(catalog[photos.key])
         var german = StringCatalogLocalization()
-        german.pluralVariations = [.one: StringUnit(state: .translated, text: "%lld Foto löschen?"), .other: StringUnit(state: .new, text: "")]
+        german.pluralVariations = [
+            .one: StringUnit(state: .translated, text: "%lld Foto löschen?"), .other: StringUnit(state: .new, text: ""),
+        ]
         plural["de"] = german
         catalog[photos.key] = plural
         return catalog
@@ -34,51 +43,56 @@ struct CatalogUpdateTests {
         #expect(entry.extractionState == .manual)
         #expect(entry["en"]?.stringUnit == StringUnit(state: .translated, text: "Delete “%1$@”?"))
         let plural = try #require(update.catalog[Self.photos.key]?["en"]?.pluralVariations)
-        #expect(plural == [.one: StringUnit(state: .translated, text: "Delete %lld photo?"), .other: StringUnit(state: .translated, text: "Delete %lld photos?")])
-        #expect(update.catalog.serialized() == """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "delete-album.title" : {
-                  "comment" : "Title of the alert",
-                  "extractionState" : "manual",
-                  "localizations" : {
-                    "en" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "Delete “%1$@”?"
+        #expect(
+            plural == [
+                .one: StringUnit(state: .translated, text: "Delete %lld photo?"),
+                .other: StringUnit(state: .translated, text: "Delete %lld photos?"),
+            ])
+        #expect(
+            update.catalog.serialized() == """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "delete-album.title" : {
+                      "comment" : "Title of the alert",
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Delete “%1$@”?"
+                          }
+                        }
                       }
-                    }
-                  }
-                },
-                "delete-photos.title" : {
-                  "comment" : "Count of photos",
-                  "extractionState" : "manual",
-                  "localizations" : {
-                    "en" : {
-                      "variations" : {
-                        "plural" : {
-                          "one" : {
-                            "stringUnit" : {
-                              "state" : "translated",
-                              "value" : "Delete %lld photo?"
-                            }
-                          },
-                          "other" : {
-                            "stringUnit" : {
-                              "state" : "translated",
-                              "value" : "Delete %lld photos?"
+                    },
+                    "delete-photos.title" : {
+                      "comment" : "Count of photos",
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en" : {
+                          "variations" : {
+                            "plural" : {
+                              "one" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "Delete %lld photo?"
+                                }
+                              },
+                              "other" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "Delete %lld photos?"
+                                }
+                              }
                             }
                           }
                         }
                       }
                     }
-                  }
+                  },
+                  "version" : "1.0"
                 }
-              },
-              "version" : "1.0"
-            }
-            """)
+                """)
     }
 
     @Test func anUpdateWithTheSameEntriesChangesNothing() throws {
@@ -120,7 +134,9 @@ struct CatalogUpdateTests {
 
     @Test func changingAPlainTextToAPluralIsAChangedSource() throws {
         let catalog = try Self.translated()
-        let update = catalog.updated(with: [CatalogSourceEntry(key: Self.title.key, text: .plural([.one: "Delete %lld?", .other: "Delete %lld?"]))])
+        let update = catalog.updated(with: [
+            CatalogSourceEntry(key: Self.title.key, text: .plural([.one: "Delete %lld?", .other: "Delete %lld?"]))
+        ])
         let english = try #require(update.catalog[Self.title.key]?["en"])
         #expect(english.stringUnit == nil)
         #expect(english.pluralVariations?.count == 2)
@@ -156,20 +172,24 @@ struct CatalogUpdateTests {
     /// text beside them (issue 35, item 9): it is listed, untouched, unless the text is the same.
     @Test func aSourceASpecCannotExpressIsLeftAndListed() throws {
         let catalog = try StringCatalogParser.parse(
-            String(decoding: try Data(contentsOf: Paths.fixtures.appendingPathComponent("xcstrings/substitutions.xcstrings")), as: UTF8.self))
+            String(
+                decoding: try Data(contentsOf: Paths.fixtures.appendingPathComponent("xcstrings/substitutions.xcstrings")), as: UTF8.self))
         let update = catalog.updated(with: [
             CatalogSourceEntry(key: "album.summary", text: .plain("%1$lld photos in %2$@")),
             CatalogSourceEntry(key: "tap-to-open", text: .plain("Open")),
         ])
-        #expect(update.unwritten == [
-            UnwrittenKey(key: "album.summary", reason: .substitutions(["photos"])),
-            UnwrittenKey(key: "tap-to-open", reason: .deviceVariations(["ipad", "iphone", "mac", "other"])),
-        ])
+        #expect(
+            update.unwritten == [
+                UnwrittenKey(key: "album.summary", reason: .substitutions(["photos"])),
+                UnwrittenKey(key: "tap-to-open", reason: .deviceVariations(["ipad", "iphone", "mac", "other"])),
+            ])
         #expect(!update.changed)
         #expect(update.revised.isEmpty)
         let same = catalog.updated(with: [CatalogSourceEntry(key: "album.summary", text: .plain("%#@photos@ in “%2$@”"))])
         #expect(same.unwritten.isEmpty, "the same source text needs no rewrite")
-        #expect(same.catalog["album.summary"]?["en"]?.object[object: "substitutions"] == catalog["album.summary"]?["en"]?.object[object: "substitutions"])
+        #expect(
+            same.catalog["album.summary"]?["en"]?.object[object: "substitutions"]
+                == catalog["album.summary"]?["en"]?.object[object: "substitutions"])
     }
 
     @Test func keysXcodeExtractedFromCodeAreLeftToXcode() throws {

@@ -54,26 +54,29 @@ import Testing
 
     @Test func aSubstitutionFormattingAnotherTypeIsAMismatch() throws {
         let found = try Self.lint(Self.catalog(german: Self.germanSubstitution(specifier: "@")))
-        #expect(found == [
-            "placeholder-mismatch: 'de' translation of 'album.summary' does not match the source's placeholders: "
-                + "it reads argument 1 as '%@' where the source has '%lld'"
-        ], "\(found)")
+        #expect(
+            found == [
+                "placeholder-mismatch: 'de' translation of 'album.summary' does not match the source's placeholders: "
+                    + "it reads argument 1 as '%@' where the source has '%lld'"
+            ], "\(found)")
     }
 
     @Test func aSubstitutionFormReadingAnArgumentTheSourceLacksIsAMismatch() throws {
         let found = try Self.lint(Self.catalog(german: Self.germanSubstitution(other: "%arg Fotos von %3$@")))
-        #expect(found == [
-            "placeholder-mismatch: 'de' translation of 'album.summary' (substitution 'photos', 'other') does not match the source's "
-                + "placeholders: it reads argument 3 ('%@'), which the source does not pass",
-        ], "\(found)")
+        #expect(
+            found == [
+                "placeholder-mismatch: 'de' translation of 'album.summary' (substitution 'photos', 'other') does not match the source's "
+                    + "placeholders: it reads argument 3 ('%@'), which the source does not pass"
+            ], "\(found)")
     }
 
     @Test func aSubstitutionFormNeedingReviewIsNamed() throws {
         let found = try Self.lint(Self.catalog(german: Self.germanSubstitution(state: "needs_review")))
-        #expect(found == [
-            "translation-needs-review: 'de' translation of 'album.summary' (substitution 'photos', 'other') needs review: "
-                + "its source text changed since it was translated",
-        ], "\(found)")
+        #expect(
+            found == [
+                "translation-needs-review: 'de' translation of 'album.summary' (substitution 'photos', 'other') needs review: "
+                    + "its source text changed since it was translated"
+            ], "\(found)")
     }
 
     /// German varied by device: a translation, each device's text checked as a whole text.
@@ -94,12 +97,13 @@ import Testing
 
     @Test func eachDeviceIsCheckedForPlaceholdersAndReview() throws {
         let found = try Self.lint(Self.catalog(german: Self.germanByDevice(mac: "%1$lld Fotos", macState: "needs_review")))
-        #expect(found == [
-            "placeholder-mismatch: 'de' translation of 'album.summary' (device 'mac') does not match the source's placeholders: "
-                + "it lacks argument 2 ('%@')",
-            "translation-needs-review: 'de' translation of 'album.summary' (device 'mac') needs review: "
-                + "its source text changed since it was translated",
-        ], "\(found)")
+        #expect(
+            found == [
+                "placeholder-mismatch: 'de' translation of 'album.summary' (device 'mac') does not match the source's placeholders: "
+                    + "it lacks argument 2 ('%@')",
+                "translation-needs-review: 'de' translation of 'album.summary' (device 'mac') needs review: "
+                    + "its source text changed since it was translated",
+            ], "\(found)")
     }
 
     @Test func aDeviceVariationOfNothingButNewUnitsIsMissing() throws {
@@ -115,11 +119,13 @@ import Testing
                "one": {"stringUnit": {"state": "translated", "value": "%arg фото"}},
                "other": {"stringUnit": {"state": "translated", "value": "%arg фото"}}}}}}}
             """
-        let catalog = Self.catalog(german: Self.germanSubstitution()).replacingOccurrences(of: "\"de\": ", with: "\"ru\": \(russian),\n  \"de\": ")
+        let catalog = Self.catalog(german: Self.germanSubstitution()).replacingOccurrences(
+            of: "\"de\": ", with: "\"ru\": \(russian),\n  \"de\": ")
         let found = try Self.lint(catalog)
-        #expect(found == [
-            "plural-category-missing: 'ru' translation of 'album.summary' (substitution 'photos') lacks the plural categories "
-                + "'few' and 'many' (its language needs 'one', 'few', 'many' and 'other')"
-        ], "\(found)")
+        #expect(
+            found == [
+                "plural-category-missing: 'ru' translation of 'album.summary' (substitution 'photos') lacks the plural categories "
+                    + "'few' and 'many' (its language needs 'one', 'few', 'many' and 'other')"
+            ], "\(found)")
     }
 }

@@ -13,7 +13,10 @@ struct FormatSpecifierTests {
         ("%@", ["1:@"]), ("%lld", ["1:lld"]), ("%d", ["1:d"]), ("%f", ["1:f"]), ("%.2f", ["1:f"]),
         ("%1$@", ["1:@"]), ("%%", []), ("100%% sure", []), ("%ld and %lu", ["1:ld", "2:lu"]),
         ("%2$@ before %1$lld", ["2:@", "1:lld"]), ("%@ of %@", ["1:@", "2:@"]), ("%-8.3lf|%+05d", ["1:f", "2:d"]),
-        ("%x %X %o %i %c %C %s %S %p %e %g %a %Lf", ["1:u", "2:u", "3:u", "4:d", "5:c", "6:C", "7:s", "8:S", "9:p", "10:f", "11:f", "12:f", "13:Lf"]),
+        (
+            "%x %X %o %i %c %C %s %S %p %e %g %a %Lf",
+            ["1:u", "2:u", "3:u", "4:d", "5:c", "6:C", "7:s", "8:S", "9:p", "10:f", "11:f", "12:f", "13:Lf"]
+        ),
         ("%#@photos@ in %2$@", ["2:@"]), ("no specifier", []), ("trailing %", []), ("%0$@", []), ("%y", []),
         ("%hhd %hd %qd %zd %td %jd", ["1:hhd", "2:hd", "3:qd", "4:zd", "5:td", "6:jd"]),
     ])
@@ -43,9 +46,10 @@ struct FormatSpecifierTests {
     }
 
     @Test func aMissingPlaceholderIsReported() {
-        #expect(Self.mismatches("Delete %lld photos?", "Fotos löschen?") == [
-            .count(source: 1, translation: 0), .missing(position: 1, type: .signedInteger(length: "ll")),
-        ])
+        #expect(
+            Self.mismatches("Delete %lld photos?", "Fotos löschen?") == [
+                .count(source: 1, translation: 0), .missing(position: 1, type: .signedInteger(length: "ll")),
+            ])
     }
 
     @Test func anExtraPlaceholderIsReported() {
@@ -53,17 +57,20 @@ struct FormatSpecifierTests {
     }
 
     @Test func aDifferentTypeIsReported() {
-        #expect(Self.mismatches("%lld photos", "%@ Fotos") == [.type(position: 1, source: .signedInteger(length: "ll"), translation: .object)])
-        #expect(Self.mismatches("%lld photos", "%d Fotos") == [
-            .type(position: 1, source: .signedInteger(length: "ll"), translation: .signedInteger(length: "")),
-        ])
+        #expect(
+            Self.mismatches("%lld photos", "%@ Fotos") == [.type(position: 1, source: .signedInteger(length: "ll"), translation: .object)])
+        #expect(
+            Self.mismatches("%lld photos", "%d Fotos") == [
+                .type(position: 1, source: .signedInteger(length: "ll"), translation: .signedInteger(length: ""))
+            ])
     }
 
     @Test func aWrongPositionIsReported() {
-        #expect(Self.mismatches("%1$@ of %2$lld", "%2$@ von %1$lld") == [
-            .type(position: 1, source: .object, translation: .signedInteger(length: "ll")),
-            .type(position: 2, source: .signedInteger(length: "ll"), translation: .object),
-        ])
+        #expect(
+            Self.mismatches("%1$@ of %2$lld", "%2$@ von %1$lld") == [
+                .type(position: 1, source: .object, translation: .signedInteger(length: "ll")),
+                .type(position: 2, source: .signedInteger(length: "ll"), translation: .object),
+            ])
         #expect(Self.mismatches("%1$@", "%2$@") == [.missing(position: 1, type: .object), .unexpected(position: 2, type: .object)])
     }
 }

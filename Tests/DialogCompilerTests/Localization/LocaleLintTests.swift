@@ -44,17 +44,25 @@ import Testing
         let result = try Self.lint()
         let found = Self.findings(result, source: try Self.spec())
         #expect(found.contains(#"missing-translation @"The photos : 'ja' has no translation of 'delete-album.message'"#), "\(found)")
-        #expect(found.contains(
-            #"placeholder-mismatch @"The photos : 'ru' translation of 'delete-album.message' does not match the source's placeholders: it reads argument 1 ('%@'), which the source does not pass"#),
+        #expect(
+            found.contains(
+                #"placeholder-mismatch @"The photos : 'ru' translation of 'delete-album.message' does not match the source's placeholders: it reads argument 1 ('%@'), which the source does not pass"#
+            ),
             "\(found)")
-        #expect(found.contains(
-            #"plural-category-missing @"Delete albu: 'ru' translation of 'delete-album.title' lacks the plural category 'many' (its language needs 'one', 'few', 'many' and 'other')"#),
+        #expect(
+            found.contains(
+                #"plural-category-missing @"Delete albu: 'ru' translation of 'delete-album.title' lacks the plural category 'many' (its language needs 'one', 'few', 'many' and 'other')"#
+            ),
             "\(found)")
-        #expect(found.contains(
-            #"translation-needs-review @"Delete": 'ja' translation of 'delete-album.button.delete' needs review: its source text changed since it was translated"#),
+        #expect(
+            found.contains(
+                #"translation-needs-review @"Delete": 'ja' translation of 'delete-album.button.delete' needs review: its source text changed since it was translated"#
+            ),
             "\(found)")
-        #expect(found.contains(
-            #"text-overflow @"Delete": alert 'delete-album' in 'de', text 'delete-album.button.delete': the title of button 'delete' is cut to one line on 'iphone-se' (320 pt wide) at the default text size"#),
+        #expect(
+            found.contains(
+                #"text-overflow @"Delete": alert 'delete-album' in 'de', text 'delete-album.button.delete': the title of button 'delete' is cut to one line on 'iphone-se' (320 pt wide) at the default text size"#
+            ),
             "\(found)")
         #expect(result.diagnostics.first { $0.ruleID == "translation-needs-review" }?.severity == .note)
         #expect(result.diagnostics.first { $0.ruleID == "placeholder-mismatch" }?.severity == .error)
@@ -62,7 +70,8 @@ import Testing
 
     @Test func theLocaleOptionLimitsTheLanguages() throws {
         let result = try Self.lint(languages: ["de"])
-        #expect(result.diagnostics.map(\.ruleID).sorted() == ["text-overflow"] || result.diagnostics.allSatisfy { $0.message.contains("'de'") },
+        #expect(
+            result.diagnostics.map(\.ruleID).sorted() == ["text-overflow"] || result.diagnostics.allSatisfy { $0.message.contains("'de'") },
             "\(result.diagnostics)")
         #expect(!result.diagnostics.isEmpty)
         // A language the catalog does not have lacks every text.
@@ -84,7 +93,9 @@ import Testing
     /// each finding of one language carries; findings about the spec's own texts carry none.
     @Test func everyFindingOfOneLanguageCarriesItsLocale() throws {
         let result = try Self.lint(pseudo: [.doubleLength])
-        let catalogRules: Set<String> = ["missing-translation", "placeholder-mismatch", "plural-category-missing", "translation-needs-review"]
+        let catalogRules: Set<String> = [
+            "missing-translation", "placeholder-mismatch", "plural-category-missing", "translation-needs-review",
+        ]
         for finding in result.diagnostics {
             if let locale = finding.locale {
                 #expect(finding.message.contains("'\(locale)'"), "\(finding.message)")
@@ -95,10 +106,12 @@ import Testing
         }
         let locales = Set(result.diagnostics.compactMap(\.locale))
         #expect(locales.isSuperset(of: ["de", "ja", "ru"]), "\(locales)")
-        let spec = SourceFile(path: "a.json", text: """
-            {"specVersion": 1, "dialogs": [{"id": "a", "type": "alert", "title": "Upgrade available", "buttons": [
-              {"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "upgrade", "title": "Upgrade now please"}]}]}
-            """)
+        let spec = SourceFile(
+            path: "a.json",
+            text: """
+                {"specVersion": 1, "dialogs": [{"id": "a", "type": "alert", "title": "Upgrade available", "buttons": [
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "upgrade", "title": "Upgrade now please"}]}]}
+                """)
         let pseudo = Linter.lint([spec], texts: LocaleTexts(catalog: nil, pseudoLocales: [.doubleLength])).diagnostics
         #expect(!pseudo.isEmpty)
         #expect(pseudo.allSatisfy { $0.locale == LayoutLocale(pseudo: .doubleLength).identifier }, "\(pseudo)")
@@ -109,14 +122,18 @@ import Testing
         // "Cancel" twice fits; "The photos stay in your library." twice still wraps within the alert: what
         // the double-length pseudo-locale finds depends on the spec, so the check is that it ran.
         #expect(doubled.diagnostics.allSatisfy { $0.message.contains("in 'double-length'") }, "\(doubled.diagnostics)")
-        let spec = SourceFile(path: "a.json", text: """
-            {"specVersion": 1, "dialogs": [{"id": "a", "type": "alert", "title": "Upgrade available", "buttons": [
-              {"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "upgrade", "title": "Upgrade now please"}]}]}
-            """)
+        let spec = SourceFile(
+            path: "a.json",
+            text: """
+                {"specVersion": 1, "dialogs": [{"id": "a", "type": "alert", "title": "Upgrade available", "buttons": [
+                  {"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "upgrade", "title": "Upgrade now please"}]}]}
+                """)
         #expect(Linter.lint([spec]).diagnostics.isEmpty)
         let found = Linter.lint([spec], texts: LocaleTexts(catalog: nil, pseudoLocales: [.doubleLength])).diagnostics
-        #expect(found.map(\.message).contains(
-            "alert 'a' in 'double-length', text 'a.button.upgrade': the title of button 'upgrade' is cut to one line on 'iphone-se' (320 pt wide) at the default text size"),
+        #expect(
+            found.map(\.message).contains(
+                "alert 'a' in 'double-length', text 'a.button.upgrade': the title of button 'upgrade' is cut to one line on 'iphone-se' (320 pt wide) at the default text size"
+            ),
             "\(found)")
     }
 

@@ -68,13 +68,14 @@ import Testing
 
         let run = try Dialogc.run("strings", "--catalog", "Localizable.xcstrings", in: project)
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
-        #expect(run.standardOutput == """
-            added dialogc-share-album.title
-            added dialogc-share-album.button.cancel
-            added dialogc-share-album.button.share
-            added dialogc.saved.custom
+        #expect(
+            run.standardOutput == """
+                added dialogc-share-album.title
+                added dialogc-share-album.button.cancel
+                added dialogc-share-album.button.share
+                added dialogc.saved.custom
 
-            """)
+                """)
         let after = try Self.entries(try Self.text(catalogURL))
         #expect(Set(after.keys) == Set(before.keys).union(Self.specKeys))
         for (key, entry) in before {
@@ -102,13 +103,14 @@ import Testing
         try Data(#"{"specVersion": 2, "dialogs": [{"id": "dialogc-other", "type": "toast", "message": "Other"}]}"#.utf8).write(to: spec)
         let emptied = try Dialogc.run("strings", "--catalog", "Localizable.xcstrings", in: project)
         #expect(emptied.status == 0, "\(emptied.standardError)")
-        #expect(emptied.standardOutput == """
-            added dialogc-other.message
-            stale dialogc-share-album.button.cancel
-            stale dialogc-share-album.title
-            stale dialogc.saved.custom
+        #expect(
+            emptied.standardOutput == """
+                added dialogc-other.message
+                stale dialogc-share-album.button.cancel
+                stale dialogc-share-album.title
+                stale dialogc.saved.custom
 
-            """)
+                """)
         let after = try Self.entries(try Self.text(project.appendingPathComponent("Localizable.xcstrings")))
         for (key, entry) in try Self.entries(try Self.text(Self.xcodes)) {
             #expect(after[key] == entry, "'\(key)' changed, though dialogc never wrote it")
@@ -124,8 +126,10 @@ import Testing
                "message": {"text": "{matches} matches in {files} files", "key": "FolderFind.Metrics.message"}}
             ]}
             """
-        try Self.expectRefused(spec: spec, catalog: Self.cotEditor, saying:
-            "error: the catalog's source text of key 'FolderFind.Metrics.message' uses the substitutions 'arg1' and 'arg2', "
+        try Self.expectRefused(
+            spec: spec, catalog: Self.cotEditor,
+            saying:
+                "error: the catalog's source text of key 'FolderFind.Metrics.message' uses the substitutions 'arg1' and 'arg2', "
                 + "which a spec's text cannot express; the key is left as it is [invalid-value]")
     }
 
@@ -137,8 +141,10 @@ import Testing
               {"id": "enrolled", "type": "toast", "message": {"text": "This device is enrolled", "key": "This device is enrolled"}}
             ]}
             """
-        try Self.expectRefused(spec: spec, catalog: Self.nezha, saying:
-            "error: the catalog's source text of key 'This device is enrolled' varies by device "
+        try Self.expectRefused(
+            spec: spec, catalog: Self.nezha,
+            saying:
+                "error: the catalog's source text of key 'This device is enrolled' varies by device "
                 + "('applevision', 'ipad', 'iphone', 'ipod', 'mac' and 'other'), which a spec's text cannot express; "
                 + "the key is left as it is [invalid-value]")
     }
@@ -219,8 +225,9 @@ import Testing
         let texts = LocaleTexts(catalog: try StringCatalogParser.parse(try Self.text(Self.xcodes)), languages: nil, pseudoLocales: [])
         #expect(texts.languages.count == 20)
         let result = Linter.lint([SourceFile(path: "dialogs.json", text: spec)], texts: texts)
-        #expect(result.diagnostics.filter { $0.ruleID == "placeholder-mismatch" }.map(\.message) == [
-            "'ar' translation of 'Alert.DeletePlatform.Title' does not match the source's placeholders: it lacks argument 1 ('%@')",
-        ])
+        #expect(
+            result.diagnostics.filter { $0.ruleID == "placeholder-mismatch" }.map(\.message) == [
+                "'ar' translation of 'Alert.DeletePlatform.Title' does not match the source's placeholders: it lacks argument 1 ('%@')"
+            ])
     }
 }

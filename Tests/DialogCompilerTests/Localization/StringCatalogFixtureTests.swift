@@ -13,8 +13,9 @@ struct StringCatalogFixtureTests {
         String(decoding: try Data(contentsOf: file), as: UTF8.self)
     }
 
-    @Test(arguments: try Paths.cases(in: directory, suffix: ".xcstrings", atLeast: 3)
-        + Paths.cases(in: beyondSchema, suffix: ".xcstrings", atLeast: 5))
+    @Test(
+        arguments: try Paths.cases(in: directory, suffix: ".xcstrings", atLeast: 3)
+            + Paths.cases(in: beyondSchema, suffix: ".xcstrings", atLeast: 5))
     func roundTripIsByteIdentical(_ file: URL) throws {
         let text = try Self.text(file)
         let catalog = try StringCatalogParser.parse(text)
@@ -46,7 +47,9 @@ struct StringCatalogFixtureTests {
     }
 
     @Test func anEmptyCatalogIsWrittenAsXcodeCreatesOne() {
-        #expect(StringCatalog(sourceLanguage: "en").serialized() == "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}")
+        #expect(
+            StringCatalog(sourceLanguage: "en").serialized()
+                == "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}")
     }
 
     @Test func controlCharactersWithoutShortEscapesAreWrittenInLowercaseHex() {

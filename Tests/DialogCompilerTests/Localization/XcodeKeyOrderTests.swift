@@ -27,11 +27,15 @@ struct XcodeKeyOrderTests {
     }
 
     @Test func sortingPutsDialogKeysInXcodeOrder() {
-        let keys = ["delete-album.title", "Delete", "delete-album.button.delete", "delete_album", "delete album", "delete-album", "DELETE", "delete"]
-        #expect(XcodeKeyOrder.sorted(keys.reversed()) == [
-            "delete", "Delete", "DELETE", "delete album", "delete_album", "delete-album",
-            "delete-album.button.delete", "delete-album.title",
-        ])
+        let keys = [
+            "delete-album.title", "Delete", "delete-album.button.delete", "delete_album", "delete album", "delete-album", "DELETE",
+            "delete",
+        ]
+        #expect(
+            XcodeKeyOrder.sorted(keys.reversed()) == [
+                "delete", "Delete", "DELETE", "delete album", "delete_album", "delete-album",
+                "delete-album.button.delete", "delete-album.title",
+            ])
     }
 
     /// The fast path must agree with Foundation's collation wherever it answers.

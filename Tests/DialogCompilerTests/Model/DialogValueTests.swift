@@ -14,7 +14,8 @@ import Testing
         let original = Self.dialog()
         var copy = original
         copy.title?.value = "Discard?"
-        copy.buttons.append(Button(id: Located("ok", at: ByteRange(0, 2)), title: Located("OK", at: ByteRange(3, 5)), range: ByteRange(0, 6)))
+        copy.buttons.append(
+            Button(id: Located("ok", at: ByteRange(0, 2)), title: Located("OK", at: ByteRange(3, 5)), range: ByteRange(0, 6)))
         copy.presentation.dismissOnCoverTap = Located(true, at: ByteRange(6, 10))
         #expect(original.title?.value == "Save?")
         #expect(original.buttons.isEmpty)

@@ -12,26 +12,33 @@ import Testing
     }
 
     @Test func everyTextOfADialogHasAKeyNamedAfterItsElement() throws {
-        let keys = try Self.texts("""
+        let keys = try Self.texts(
+            """
             {"id": "rename", "type": "textInput", "title": "Rename", "message": "New name",
              "input": {"placeholder": "Name", "initialText": "Trip", "required": true, "emptyMessage": "Enter a name"},
              "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "save", "title": "Save"}]},
             {"id": "size", "type": "picker", "title": "Size", "options": ["S", "M"],
              "buttons": [{"id": "done", "title": "Done"}]}
             """)
-        #expect(keys == [
-            ["rename.title=Rename", "rename.message=New name", "rename.input.placeholder=Name",
-             "rename.input.initial-text=Trip", "rename.input.empty-message=Enter a name", "rename.button.cancel=Cancel", "rename.button.save=Save"],
-            ["size.title=Size", "size.option.0=S", "size.option.1=M", "size.button.done=Done"],
-        ])
+        #expect(
+            keys == [
+                [
+                    "rename.title=Rename", "rename.message=New name", "rename.input.placeholder=Name",
+                    "rename.input.initial-text=Trip", "rename.input.empty-message=Enter a name", "rename.button.cancel=Cancel",
+                    "rename.button.save=Save",
+                ],
+                ["size.title=Size", "size.option.0=S", "size.option.1=M", "size.button.done=Done"],
+            ])
     }
 
     @Test func reorderingButtonsAndDialogsKeepsTheKeys() throws {
-        let before = try Self.texts("""
+        let before = try Self.texts(
+            """
             {"id": "a", "type": "alert", "title": "A", "buttons": [{"id": "x", "title": "X"}, {"id": "y", "title": "Y"}]},
             {"id": "b", "type": "toast", "message": "B"}
             """)
-        let after = try Self.texts("""
+        let after = try Self.texts(
+            """
             {"id": "b", "type": "toast", "message": "B"},
             {"id": "a", "type": "alert", "title": "A", "buttons": [{"id": "y", "title": "Y"}, {"id": "x", "title": "X"}]}
             """)

@@ -25,9 +25,11 @@ import Testing
 
     @Test func randomTextsWithAccentsSymbolsAndEmoji() {
         var generator = SeededGenerator(seed: 14)
-        let pieces = ["Save", "café", "Français", "ÉTÉ", "ß", "ǅ", "ĸ", "é🏽", "×", "’", "“quoted”", "—", "–", "…", "•", "‼", "™", "→", "✓",
-                      "✅", "❤", "⌘", "☀", "😀", "👍", "👍🏽", "👍🏽🏿", "✓🏽", "🀀🏽", "🇫🇷", "🏽", "a🏽", "保存", "、", " ", "  ",
-                      "\n", "\r\n", "\t", "OK", "WWWWWWWWWWWW", "éééééééééééééééé", "😀😀😀😀😀😀😀", "e\u{301}", "❤\u{FE0F}"]
+        let pieces = [
+            "Save", "café", "Français", "ÉTÉ", "ß", "ǅ", "ĸ", "é🏽", "×", "’", "“quoted”", "—", "–", "…", "•", "‼", "™", "→", "✓",
+            "✅", "❤", "⌘", "☀", "😀", "👍", "👍🏽", "👍🏽🏿", "✓🏽", "🀀🏽", "🇫🇷", "🏽", "a🏽", "保存", "、", " ", "  ",
+            "\n", "\r\n", "\t", "OK", "WWWWWWWWWWWW", "éééééééééééééééé", "😀😀😀😀😀😀😀", "e\u{301}", "❤\u{FE0F}",
+        ]
         for _ in 0..<300 {
             let count = Int.random(in: 0...10, using: &generator)
             let text = (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
@@ -36,9 +38,11 @@ import Testing
     }
 
     @Test func textsOfTheBenchmarkCorpus() {
-        for text in ["Open Settings café", "Open Settings ✓", "Mute 👍🏽", "简体中文 👍🏽", "驳回申诉 😀", "保存 ✓",
-                     "Your card was declined. Use another payment method or contact your bank. 😀",
-                     "照片将从您的所有设备中删除，此操作无法撤销。 café"] {
+        for text in [
+            "Open Settings café", "Open Settings ✓", "Mute 👍🏽", "简体中文 👍🏽", "驳回申诉 😀", "保存 ✓",
+            "Your card was declined. Use another payment method or contact your bank. 😀",
+            "照片将从您的所有设备中删除，此操作无法撤销。 café",
+        ] {
             Self.expectSameLayout(text)
         }
     }
@@ -75,8 +79,11 @@ import Testing
                 #expect(breaker.tabledAdvance(value) == reference.advance, "U+\(String(value, radix: 16)) in \(font)")
             }
         }
-        #expect(ByteLineBreaker(text: "", maxWidth: 100, font: TextLayoutFastPathTests.fonts[0],
-                                keepsLines: false).tabledAdvance(0x2028) == nil)
+        #expect(
+            ByteLineBreaker(
+                text: "", maxWidth: 100, font: TextLayoutFastPathTests.fonts[0],
+                keepsLines: false
+            ).tabledAdvance(0x2028) == nil)
     }
 
     /// The texts the benchmark corpus holds stay on the bytes; a combining accent, a skin tone

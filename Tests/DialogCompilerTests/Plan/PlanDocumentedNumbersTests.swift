@@ -7,7 +7,8 @@ import Testing
     static let screen375 = Device.named("375x667")!
 
     @Test func theCustomCardIsTheScreenWidthMinus80WithA50PointHeaderAndFooter() throws {
-        let plan = try PlanTestSupport.plan("""
+        let plan = try PlanTestSupport.plan(
+            """
             {"id": "a", "type": "alert", "title": "Title", "message": "Message", "presentation": {"renderer": "custom"},
              "buttons": [{"id": "ok", "title": "OK", "style": "cancel"}, {"id": "go", "title": "Go"}]}
             """, device: Self.screen375)
@@ -29,7 +30,8 @@ import Testing
 
     @Test func theMessageAreaIsCappedAtTheScreenHeightMinus180() throws {
         let long = String(repeating: "A long message that keeps going. ", count: 200)
-        let plan = try PlanTestSupport.plan("""
+        let plan = try PlanTestSupport.plan(
+            """
             {"id": "a", "type": "alert", "title": "T", "message": "\(long)", "presentation": {"renderer": "custom"},
              "buttons": [{"id": "ok", "title": "OK"}]}
             """, device: Self.screen375)
@@ -50,7 +52,8 @@ import Testing
     }
 
     @Test func theBottomPickerTakesTwoFifthsWithAToolbarOfASixth() throws {
-        let plan = try PlanTestSupport.plan("""
+        let plan = try PlanTestSupport.plan(
+            """
             {"id": "p", "type": "picker", "options": ["早晨", "中午", "下午"],
              "buttons": [{"id": "cancel", "title": "取消", "style": "cancel"}, {"id": "ok", "title": "确定"}]}
             """, device: Self.screen375)
@@ -69,7 +72,8 @@ import Testing
     }
 
     @Test func theSystemAlertIs270WideAndStacksButtonsThatDoNotFitCancelLast() throws {
-        let plan = try PlanTestSupport.plan("""
+        let plan = try PlanTestSupport.plan(
+            """
             {"id": "a", "type": "alert", "title": "Delete", "buttons": [
               {"id": "cancel", "title": "Cancel", "style": "cancel"},
               {"id": "delete", "title": "Delete Everything Forever", "style": "destructive"}]}
@@ -81,7 +85,8 @@ import Testing
     }
 
     @Test func anActionSheetOnAnIPadNeedsAnAnchorAndDropsCancel() throws {
-        let plan = try PlanTestSupport.plan("""
+        let plan = try PlanTestSupport.plan(
+            """
             {"id": "s", "type": "actionSheet", "buttons": [
               {"id": "camera", "title": "Camera"}, {"id": "cancel", "title": "Cancel", "style": "cancel"}]}
             """, device: Device.named("ipad-air")!)
@@ -92,7 +97,8 @@ import Testing
     }
 
     @Test func largerTextMakesTheSameDialogTaller() throws {
-        let dialog = #"{"id": "a", "type": "alert", "title": "Update available", "message": "A new version is ready to install.", "buttons": [{"id": "ok", "title": "OK"}]}"#
+        let dialog =
+            #"{"id": "a", "type": "alert", "title": "Update available", "message": "A new version is ready to install.", "buttons": [{"id": "ok", "title": "OK"}]}"#
         let regular = try PlanTestSupport.plan(dialog, device: Device.narrowest)
         let large = try PlanTestSupport.plan(dialog, device: Device.narrowest, textSize: .ax5)
         #expect(PlanTestSupport.container(large).frame.height > PlanTestSupport.container(regular).frame.height)
@@ -100,7 +106,8 @@ import Testing
     }
 
     @Test func behaviourAndMotionFollowTheSpec() throws {
-        let plan = try PlanTestSupport.plan("""
+        let plan = try PlanTestSupport.plan(
+            """
             {"id": "r", "type": "textInput", "input": {"multiline": true}, "limits": {"maxLength": 128},
              "presentation": {"show": {"animation": "spring", "duration": 0.5, "coverAlpha": 0.4}, "hide": {"showType": "center", "duration": 0.1}},
              "buttons": [{"id": "close", "title": "Close", "style": "cancel"}, {"id": "send", "title": "Send"}]}

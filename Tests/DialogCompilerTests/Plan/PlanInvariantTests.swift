@@ -44,8 +44,9 @@ import Testing
             }
             // Wrapped lines fit their label's frame.
             if let text = element.text {
-                #expect(Double(text.lines.count) * text.lineHeight <= element.frame.height + 0.01 || element.kind == .button
-                    || element.kind == .pickerRow || element.kind == .textField || element.kind == .textView,
+                #expect(
+                    Double(text.lines.count) * text.lineHeight <= element.frame.height + 0.01 || element.kind == .button
+                        || element.kind == .pickerRow || element.kind == .textField || element.kind == .textView,
                     "\(element.kind) lines fit its height: \(label)")
                 for line in text.lines where element.kind != .button && element.kind != .pickerRow {
                     let width = line.reduce(0) { $0 + TextLayout.advance(of: $1, font: text.font) }
@@ -64,7 +65,8 @@ import Testing
         let buttons = PlanTestSupport.all(plan, kind: .button)
         for (index, first) in buttons.enumerated() {
             for second in buttons[(index + 1)...] {
-                let overlap = first.frame.x < second.frame.maxX - 0.01 && second.frame.x < first.frame.maxX - 0.01
+                let overlap =
+                    first.frame.x < second.frame.maxX - 0.01 && second.frame.x < first.frame.maxX - 0.01
                     && first.frame.y < second.frame.maxY - 0.01 && second.frame.y < first.frame.maxY - 0.01
                 #expect(!overlap, "buttons '\(first.id ?? "")' and '\(second.id ?? "")' overlap: \(label)")
             }

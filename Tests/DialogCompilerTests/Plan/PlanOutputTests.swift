@@ -102,7 +102,9 @@ struct PlanSchemaTests {
     @Test func noSpecsWriteTheEmptyDocument() {
         let pieces = Pieces()
         #expect(RenderPlanWriter.writeDocument(for: [], device: Device.presets[1], textSize: .large, to: pieces.write))
-        #expect(String(decoding: pieces.all.joined(), as: UTF8.self) == RenderPlanWriter.document([], device: Device.presets[1], textSize: .large))
+        #expect(
+            String(decoding: pieces.all.joined(), as: UTF8.self)
+                == RenderPlanWriter.document([], device: Device.presets[1], textSize: .large))
     }
 
     @Test func aRefusedPieceEndsTheWriting() {
@@ -134,7 +136,8 @@ struct PlanSchemaTests {
     @Test func anErrorInOnePassIsReportedAndTheDocumentLeftUnfinished() {
         let broken = SourceFile(path: "b-broken.json", text: #"{"specVersion": 1, "dialogs": [{"id": "x", "type": "toast"}]}"# + "\n")
         let pieces = Pieces()
-        let run = RenderPlanWriter.validateAndWriteDocument(Self.sources + [broken], device: Device.presets[1], textSize: .large, to: pieces.write)
+        let run = RenderPlanWriter.validateAndWriteDocument(
+            Self.sources + [broken], device: Device.presets[1], textSize: .large, to: pieces.write)
         #expect(run.validation.hasErrors)
         #expect(!run.written)
         #expect(run.validation.diagnostics.contains { $0.location.file == "b-broken.json" && $0.severity == .error })

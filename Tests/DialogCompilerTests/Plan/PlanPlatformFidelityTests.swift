@@ -27,7 +27,8 @@ import Testing
     }
 
     @Test func aTwoButtonTextInputPutsCancelOnTheLeftToo() throws {
-        let plan = try PlanTestSupport.plan("""
+        let plan = try PlanTestSupport.plan(
+            """
             {"id": "n", "type": "textInput", "input": {"placeholder": "Name"}, "limits": {"maxLength": 20}, "buttons": [
               {"id": "save", "title": "Save"}, {"id": "cancel", "title": "Cancel", "style": "cancel"}]}
             """, device: Device.narrowest)
@@ -44,7 +45,8 @@ import Testing
     }
 
     @Test func aSystemTextFieldShowsItsInitialTextInTheTextColor() throws {
-        let withText = try PlanTestSupport.plan("""
+        let withText = try PlanTestSupport.plan(
+            """
             {"id": "n", "type": "textInput", "input": {"placeholder": "Nickname", "initialText": "Traveler"}, "limits": {"maxLength": 20},
              "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "save", "title": "Save"}]}
             """, device: Device.narrowest)
@@ -52,7 +54,8 @@ import Testing
         #expect(field.lines == ["Traveler"])
         #expect(field.color.hex == "#000000")
 
-        let empty = try PlanTestSupport.plan("""
+        let empty = try PlanTestSupport.plan(
+            """
             {"id": "n", "type": "textInput", "input": {"placeholder": "Nickname"}, "limits": {"maxLength": 20},
              "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "save", "title": "Save"}]}
             """, device: Device.narrowest)
@@ -62,7 +65,8 @@ import Testing
     }
 
     @Test func aSecureFieldShowsBulletsForItsInitialText() throws {
-        let plan = try PlanTestSupport.plan("""
+        let plan = try PlanTestSupport.plan(
+            """
             {"id": "p", "type": "textInput", "input": {"secure": true, "initialText": "hunter2"}, "limits": {"maxLength": 20},
              "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "ok", "title": "Sign In"}]}
             """, device: Device.narrowest)
@@ -72,16 +76,19 @@ import Testing
     @Test func theCancelButtonIsBoldOnlyWhenNoOtherButtonIsPreferred() throws {
         func weights(_ json: String) throws -> [String: FontWeight] {
             let plan = try PlanTestSupport.plan(json, device: Device.narrowest)
-            return Dictionary(uniqueKeysWithValues: PlanTestSupport.all(plan, kind: .button).compactMap { button in
-                button.text.map { (button.id ?? "", $0.font.weight) }
-            })
+            return Dictionary(
+                uniqueKeysWithValues: PlanTestSupport.all(plan, kind: .button).compactMap { button in
+                    button.text.map { (button.id ?? "", $0.font.weight) }
+                })
         }
-        let preferred = try weights("""
+        let preferred = try weights(
+            """
             {"id": "a", "type": "alert", "title": "Continue?", "buttons": [
               {"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "go", "title": "Continue", "preferred": true}]}
             """)
         #expect(preferred == ["cancel": .regular, "go": .semibold])
-        let plain = try weights("""
+        let plain = try weights(
+            """
             {"id": "a", "type": "alert", "title": "Continue?", "buttons": [
               {"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "go", "title": "Continue"}]}
             """)

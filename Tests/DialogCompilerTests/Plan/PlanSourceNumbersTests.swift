@@ -123,7 +123,8 @@ import Testing
     func aLandscapePhoneShowsTheSystemSheetWithItsCancelButton(_ name: String) throws {
         let device = try #require(Device.named(name))
         #expect(device.isLandscape && !device.isRegularWidth)
-        let plan = try PlanTestSupport.plan("""
+        let plan = try PlanTestSupport.plan(
+            """
             {"id": "s", "type": "actionSheet", "buttons": [{"id": "a", "title": "A"}, {"id": "cancel", "title": "Cancel", "style": "cancel"}]}
             """, device: device)
         #expect(!plan.behaviour.requiresAnchor, "no popover on a phone")
@@ -164,7 +165,8 @@ import Testing
     }
 
     @Test func thePickersFurtherButtonsAndItsMessageArePlaced() throws {
-        let plan = try PlanTestSupport.plan("""
+        let plan = try PlanTestSupport.plan(
+            """
             {"id": "p", "type": "picker", "title": "Time", "message": "Pick a time of day", "options": ["Morning", "Noon"],
              "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "done", "title": "Done"},
                          {"id": "reset", "title": "Reset"}]}

@@ -32,4 +32,3 @@ enum PlanTestSupport {
 
     static func container(_ plan: DialogPlan) -> PlanElement { plan.elements[1] }
 }
-

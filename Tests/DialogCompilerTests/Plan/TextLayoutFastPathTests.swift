@@ -10,16 +10,19 @@ import Testing
 
     /// Holds `text`'s fast layout and measure to the per-character layout in every font, within
     /// `widths` of the font (the fixed widths unless given).
-    static func expectSameLayout(_ text: String, widths: (PlanFont) -> [Double] = { _ in TextLayoutFastPathTests.widths },
-                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectSameLayout(
+        _ text: String, widths: (PlanFont) -> [Double] = { _ in TextLayoutFastPathTests.widths },
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         for font in fonts {
             for width in widths(font) {
                 let fast = TextLayout(text, font: font, maxWidth: width)
                 let reference = TextLayout(characterwise: text, font: font, maxWidth: width)
                 #expect(fast == reference, "\(text.debugDescription) in \(font) within \(width)", sourceLocation: sourceLocation)
                 let measured = TextLayout.measure(text, font: font, maxWidth: width)
-                #expect(measured.lineCount == reference.lines.count && measured.width == reference.width,
-                        "measure \(text.debugDescription) in \(font) within \(width)", sourceLocation: sourceLocation)
+                #expect(
+                    measured.lineCount == reference.lines.count && measured.width == reference.width,
+                    "measure \(text.debugDescription) in \(font) within \(width)", sourceLocation: sourceLocation)
             }
         }
     }
@@ -33,16 +36,20 @@ import Testing
     }
 
     @Test func lineEndingsAndSpacesAtTheEdges() {
-        for text in ["", " ", "\n", "\r\n", "\r\n\r\n", "\n\r", "a\r\nb", "  lead", "trail  ", " \t mixed \t\n  spaces ",
-                     "a\u{0B}b\u{0C}c\rd", "Supercalifragilisticexpialidocious", "x Supercalifragilisticexpialidocious y"] {
+        for text in [
+            "", " ", "\n", "\r\n", "\r\n\r\n", "\n\r", "a\r\nb", "  lead", "trail  ", " \t mixed \t\n  spaces ",
+            "a\u{0B}b\u{0C}c\rd", "Supercalifragilisticexpialidocious", "x Supercalifragilisticexpialidocious y",
+        ] {
             Self.expectSameLayout(text)
         }
     }
 
     @Test func randomASCIITexts() {
         var generator = SeededGenerator(seed: 12)
-        let pieces = ["Save", "photo", "OK", "A", "i", "WWWWWWWWWWWWWWWW", "iiiiiiiiiiiiiiiiiiiiiiii", "42", "?!", " ", "  ",
-                      "\t", "\n", "\r\n", "\r", "-", "(x)", "\u{7F}", "\u{1}"]
+        let pieces = [
+            "Save", "photo", "OK", "A", "i", "WWWWWWWWWWWWWWWW", "iiiiiiiiiiiiiiiiiiiiiiii", "42", "?!", " ", "  ",
+            "\t", "\n", "\r\n", "\r", "-", "(x)", "\u{7F}", "\u{1}",
+        ]
         for _ in 0..<400 {
             let count = Int.random(in: 0...14, using: &generator)
             let text = (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
@@ -53,14 +60,19 @@ import Testing
     /// The per-character layout decides ASCII and the common CJK scalars from their values; that
     /// must agree with the `Character` predicates it stands for, for every one of them.
     @Test func scalarClassesAgreeWithTheCharacterPredicates() {
-        let values = Array(0..<0x80) + [0x3000...0x303F, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xFF00...0xFF65].flatMap { Array($0) }
+        let values =
+            Array(0..<0x80)
+            + [0x3000...0x303F, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xFF00...0xFF65].flatMap { Array($0) }
         for font in Self.fonts {
             let breaker = LineBreaker(maxWidth: 100, font: font)
             for value in values {
                 let character = Character(Unicode.Scalar(UInt32(value))!)
                 let expected: LineBreaker.Kind =
-                    character.isNewline ? .newline : character.isWhitespace ? .space
-                    : TextLayout.breaksAnywhere(character) ? .anywhere : .letter
+                    character.isNewline
+                    ? .newline
+                    : character.isWhitespace
+                        ? .space
+                        : TextLayout.breaksAnywhere(character) ? .anywhere : .letter
                 let measured = breaker.measure(character)
                 #expect(measured.kind == expected, "U+\(String(value, radix: 16))")
                 if expected != .newline {
@@ -72,9 +84,12 @@ import Testing
 
     @Test func randomCJKAndMixedTexts() {
         var generator = SeededGenerator(seed: 13)
-        let pieces = ["保存", "写真", "を削除しますか", "사진을 삭제할까요", "한", "OK", " ", "\n", "\r\n", "、", "。", "ー", "Save",
-                      "か\u{3099}", "\u{3099}", "\u{309A}x", "\u{1100}\u{1161}", "가\u{11A8}", "\u{3000}", "é", "e\u{301}",
-                      "👍", "1\u{FE0F}\u{20E3}", "漢字漢字漢字漢字漢字漢字漢字", "WWWWWWWWWWWW", "\u{D7A3}", "\u{D7A4}", "\u{D7B0}", "，", "！", "「引用」", "【注意】", "〜", "\u{302A}", "\u{3030}", "\u{3030}\u{FE0F}", "\u{FF61}"]
+        let pieces = [
+            "保存", "写真", "を削除しますか", "사진을 삭제할까요", "한", "OK", " ", "\n", "\r\n", "、", "。", "ー", "Save",
+            "か\u{3099}", "\u{3099}", "\u{309A}x", "\u{1100}\u{1161}", "가\u{11A8}", "\u{3000}", "é", "e\u{301}",
+            "👍", "1\u{FE0F}\u{20E3}", "漢字漢字漢字漢字漢字漢字漢字", "WWWWWWWWWWWW", "\u{D7A3}", "\u{D7A4}", "\u{D7B0}", "，", "！", "「引用」", "【注意】", "〜",
+            "\u{302A}", "\u{3030}", "\u{3030}\u{FE0F}", "\u{FF61}",
+        ]
         for _ in 0..<400 {
             let count = Int.random(in: 0...12, using: &generator)
             let text = (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()

@@ -23,7 +23,8 @@ struct CompareGalleryBrowserTests {
     }
 
     @Test func theCompareGalleryShowsOldAndNewWithTheChangesOutlined() throws {
-        let browser = try #require(PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
+        let browser = try #require(
+            PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
         let scratch = try PreviewFixtures.scratchDirectory("compare-browser")
         defer { try? FileManager.default.removeItem(at: scratch) }
         // Two versions with several kinds of change: the old specs of two fixtures against their new ones.
@@ -40,13 +41,15 @@ struct CompareGalleryBrowserTests {
         for folder in [old, new] {
             let file = folder.appendingPathComponent("button-renamed.json")
             var spec = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-            spec["dialogs"] = (spec["dialogs"] as? [[String: Any]])?.filter { $0["id"] as? String != "saved" && $0["id"] as? String != "rename-album" && $0["id"] as? String != "photo-size" }
-                .map { dialog in
-                    var dialog = dialog
-                    dialog["id"] = "renamed-\(dialog["id"] as? String ?? "")"
-                    dialog.removeValue(forKey: "renamedFrom")
-                    return dialog
-                }
+            spec["dialogs"] = (spec["dialogs"] as? [[String: Any]])?.filter {
+                $0["id"] as? String != "saved" && $0["id"] as? String != "rename-album" && $0["id"] as? String != "photo-size"
+            }
+            .map { dialog in
+                var dialog = dialog
+                dialog["id"] = "renamed-\(dialog["id"] as? String ?? "")"
+                dialog.removeValue(forKey: "renamedFrom")
+                return dialog
+            }
             try JSONSerialization.data(withJSONObject: spec).write(to: file)
         }
         let output = scratch.appendingPathComponent("gallery")

@@ -102,7 +102,8 @@ struct LazyGalleryBrowserTests {
     }
 
     @Test func dialogsBelowTheViewportAreDrawnAnimatedAndCheckedOnlyOnceScrolledTo() throws {
-        let browser = try #require(PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
+        let browser = try #require(
+            PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
         let scratch = try PreviewFixtures.scratchDirectory("preview-browser-lazy")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let (page, site) = try Self.page(in: scratch)
@@ -113,7 +114,8 @@ struct LazyGalleryBrowserTests {
             browser, ["--window-size=1280,900", "--virtual-time-budget=30000", "--dump-dom", page.absoluteString],
             profile: scratch.appendingPathComponent("profile"))
         try #require(dom.status == 0, "chromium --dump-dom failed (\(dom.status)):\n\(dom.standardError.suffix(2000))")
-        let probe = try JSONDecoder().decode(Probe.self, from: Data(try PreviewBrowser.attribute("data-lazy-probe", in: dom.standardOutput).utf8))
+        let probe = try JSONDecoder().decode(
+            Probe.self, from: Data(try PreviewBrowser.attribute("data-lazy-probe", in: dom.standardOutput).utf8))
         let (loaded, scrolled) = (probe.loaded, probe.scrolled)
         #expect(loaded.pictureCount == pictures)
 
@@ -129,14 +131,18 @@ struct LazyGalleryBrowserTests {
         #expect(loaded.last.styled == 0)
         #expect(!loaded.last.overflowing)
         #expect(!loaded.verdict.overflowing.map(\.dialog).contains("alert-\(Self.dialogCount)"))
-        #expect(loaded.verdict.svgCount > 0 && loaded.verdict.svgCount < pictures / 10,
+        #expect(
+            loaded.verdict.svgCount > 0 && loaded.verdict.svgCount < pictures / 10,
             "the check measured \(loaded.verdict.svgCount) of \(pictures) pictures at load: only those in view")
 
         // Scrolled to the end: the last dialog is drawn, plays its show, and the check names it.
         #expect(scrolled.last.rendered, "the last dialog is not rendered once scrolled into view")
         #expect(scrolled.last.animations > 0, "the last dialog does not play its show once scrolled into view")
         #expect(scrolled.last.overflowing)
-        #expect(Set(scrolled.verdict.overflowing.filter { $0.dialog == "alert-\(Self.dialogCount)" }.map(\.device)) == ["iphone-se", "iphone-15"])
+        #expect(
+            Set(scrolled.verdict.overflowing.filter { $0.dialog == "alert-\(Self.dialogCount)" }.map(\.device)) == [
+                "iphone-se", "iphone-15",
+            ])
         #expect(scrolled.verdict.svgCount > loaded.verdict.svgCount)
         // ... and the first, now far above, is put to rest again: its animation styles are out. (Its
         // animations may linger in a subtree the browser no longer styles, where they do not run.)
@@ -145,13 +151,15 @@ struct LazyGalleryBrowserTests {
 
     /// Opened at `#check`, the page measures every picture at once, drawn or not.
     @Test func openedAtCheckTheGalleryChecksEveryPicture() throws {
-        let browser = try #require(PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
+        let browser = try #require(
+            PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
         let scratch = try PreviewFixtures.scratchDirectory("preview-browser-lazy-check")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let (page, site) = try Self.page(in: scratch)
         let pictures = site.sections.flatMap(\.entries).flatMap(\.pictures).count
 
-        let dom = try PreviewBrowser.run(browser, ["--dump-dom", page.absoluteString + "#check"], profile: scratch.appendingPathComponent("profile"))
+        let dom = try PreviewBrowser.run(
+            browser, ["--dump-dom", page.absoluteString + "#check"], profile: scratch.appendingPathComponent("profile"))
         try #require(dom.status == 0, "chromium --dump-dom failed (\(dom.status)):\n\(dom.standardError.suffix(2000))")
         let verdict = try PreviewBrowser.verdict(in: dom.standardOutput)
         #expect(verdict.svgCount == pictures)

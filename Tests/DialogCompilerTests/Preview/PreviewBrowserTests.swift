@@ -14,7 +14,8 @@ import Testing
 @Suite(.enabled(if: PreviewBrowser.runs, "needs chromium (apt-get install chromium fonts-noto-cjk)"))
 struct PreviewBrowserTests {
     @Test func theGalleryRendersInChromiumAndNoTextOverflowsItsDialog() throws {
-        let browser = try #require(PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
+        let browser = try #require(
+            PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
         let scratch = try PreviewFixtures.scratchDirectory("preview-browser")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let output = scratch.appendingPathComponent("gallery")
@@ -30,7 +31,8 @@ struct PreviewBrowserTests {
 
         // 1. The DOM after the page's inline script ran: its verdict on <body data-verdict>, of
         // every picture since the page is opened at #check (else it checks those in view).
-        let dom = try PreviewBrowser.run(browser, ["--dump-dom", page.absoluteString + "#check"], profile: scratch.appendingPathComponent("profile"))
+        let dom = try PreviewBrowser.run(
+            browser, ["--dump-dom", page.absoluteString + "#check"], profile: scratch.appendingPathComponent("profile"))
         clock.lap("chromium --dump-dom")
         try #require(dom.status == 0, "chromium --dump-dom failed (\(dom.status)):\n\(dom.standardError.suffix(2000))")
         let verdict = try PreviewBrowser.verdict(in: dom.standardOutput)
@@ -38,11 +40,15 @@ struct PreviewBrowserTests {
         #expect(verdict.svgCount == html.components(separatedBy: "<figure").count - 1)
         let drawnTexts = html.components(separatedBy: "<text data-kind=").count - 1
         #expect(verdict.textCount == drawnTexts, "every text was laid out by the browser with a non-empty box")
-        #expect(verdict.overflowing.isEmpty, """
+        #expect(
+            verdict.overflowing.isEmpty,
+            """
             texts spill out of their dialog's container in Chromium:
             \(verdict.overflowing.map(\.summary).joined(separator: "\n"))
             """)
-        print("note: Chromium laid out \(verdict.textCount) texts in \(verdict.svgCount) pictures; \(verdict.overflowing.count) outside their container, \(verdict.outsideFrame.count) outside their own element's frame")
+        print(
+            "note: Chromium laid out \(verdict.textCount) texts in \(verdict.svgCount) pictures; \(verdict.overflowing.count) outside their container, \(verdict.outsideFrame.count) outside their own element's frame"
+        )
         for item in verdict.outsideFrame {
             print("note: outside its frame: \(item.summary)")
         }
@@ -74,7 +80,8 @@ struct PreviewBrowserTests {
     /// lets every animation finish before the DOM is dumped. The values each cover and container
     /// end at are the last keyframes of the plan's timelines.
     @Test func theGalleryPlaysEveryShowAndHideAndEndsAtThePlansFrames() throws {
-        let browser = try #require(PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
+        let browser = try #require(
+            PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
         let scratch = try PreviewFixtures.scratchDirectory("preview-browser-motion")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let specs = SpecLoading.specs(try SpecLoading.bundledSources())
@@ -89,7 +96,9 @@ struct PreviewBrowserTests {
         let motion = try PreviewBrowser.motion(in: dom.standardOutput)
         let pictures = site.sections.flatMap(\.entries).flatMap(\.pictures)
         // A show that takes no time (`animation: none`) is there too, but finished as it started.
-        let showTargets = pictures.filter { $0.plan.motion.show.duration > 0 }.reduce(0) { $0 + Set($1.plan.motion.show.tracks.map(\.target)).count }
+        let showTargets = pictures.filter { $0.plan.motion.show.duration > 0 }.reduce(0) {
+            $0 + Set($1.plan.motion.show.tracks.map(\.target)).count
+        }
         #expect(showTargets > 0)
         #expect(motion.animated == showTargets, "one animation per picture and element its show moves")
         #expect(motion.shown.count == pictures.count && motion.hidden.count == pictures.count)
@@ -114,7 +123,8 @@ struct PreviewBrowserTests {
                         let track = timeline.tracks.first { $0.target == target }
                         return track?.duration ?? timeline.duration - (track?.delay ?? 0)
                     }
-                #expect(state.durations.count == planned.count
+                #expect(
+                    state.durations.count == planned.count
                         && zip(state.durations.sorted(), planned.sorted()).allSatisfy { abs($0 - $1) < 0.001 },
                     "\(key): its \(name) took \(state.durations) s, the plan says \(planned) s")
                 let end = { (target: PlanElement.Kind, property: PlanTrack.Property, resting: Double) in
@@ -129,7 +139,9 @@ struct PreviewBrowserTests {
                     ("translateY", end(container, .translateY, 0), state.translateY),
                 ]
                 for (property, value, seen) in expected {
-                    #expect(abs((seen ?? .nan) - value) < 0.01, "\(key) after its \(name): \(property) \(seen.map { "\($0)" } ?? "missing"), the plan says \(value)")
+                    #expect(
+                        abs((seen ?? .nan) - value) < 0.01,
+                        "\(key) after its \(name): \(property) \(seen.map { "\($0)" } ?? "missing"), the plan says \(value)")
                 }
             }
         }
@@ -137,7 +149,8 @@ struct PreviewBrowserTests {
 
     /// The check is not vacuous: a title moved out of its dialog is caught and named.
     @Test func thePagesCheckCatchesATextOutsideItsDialog() throws {
-        let browser = try #require(PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
+        let browser = try #require(
+            PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
         let scratch = try PreviewFixtures.scratchDirectory("preview-browser-overflow")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let spec = try PreviewFixtures.spec(PreviewFixtures.deletePhoto)
@@ -176,18 +189,23 @@ enum PreviewBrowser {
     /// Whether the browser test runs: when a browser is installed, and always under CI.
     static var runs: Bool {
         if executable == nil, !ExternalTools.isCI {
-            print("note: skipping the headless browser test: neither 'chromium' nor 'chromium-browser' is on PATH (apt-get install chromium fonts-noto-cjk)")
+            print(
+                "note: skipping the headless browser test: neither 'chromium' nor 'chromium-browser' is on PATH (apt-get install chromium fonts-noto-cjk)"
+            )
         }
         return executable != nil || ExternalTools.isCI
     }
 
     /// Runs the browser headless with a fresh profile, bounded by `timeout` so a hung browser fails the test instead of the run.
     static func run(_ browser: String, _ arguments: [String], profile: URL) throws -> ExternalTools.Run {
-        try ExternalTools.run("timeout", ["120", browser,
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-            "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--mute-audio",
-            "--user-data-dir=\(profile.path)",
-        ] + arguments)
+        try ExternalTools.run(
+            "timeout",
+            [
+                "120", browser,
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+                "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--mute-audio",
+                "--user-data-dir=\(profile.path)",
+            ] + arguments)
     }
 
     /// What the page's inline script wrote to `<body data-verdict>`.

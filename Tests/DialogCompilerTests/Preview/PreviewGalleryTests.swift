@@ -37,8 +37,11 @@ import Testing
             #expect(article.contains("<code class=\"source\">\(path):\(line)</code>"), "\(dialog.id.value)")
             #expect(Self.count("<figure", in: article) == devices.count)
             for device in devices {
-                #expect(article.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(PreviewFixtures.number(device.width * 0.6))\""))
-                #expect(article.contains("data-dialog=\"\(dialog.id.value)\" data-type=\"\(dialog.type.value.rawValue)\" data-device=\"\(device.name)\""))
+                #expect(
+                    article.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(PreviewFixtures.number(device.width * 0.6))\""))
+                #expect(
+                    article.contains(
+                        "data-dialog=\"\(dialog.id.value)\" data-type=\"\(dialog.type.value.rawValue)\" data-device=\"\(device.name)\""))
                 #expect(article.contains("<a href=\"\(device.name)/\(dialog.id.value).svg\">"))
             }
         }
@@ -99,7 +102,9 @@ import Testing
         let html = GalleryPage.html(PreviewSite(specs: specs, findings: [], devices: [PreviewFixtures.iPhoneSE]))
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(html.contains("default-src 'none'"), "a Content-Security-Policy forbids every fetch")
-        for reference in ["<link", "<img", "<iframe", "<object", "src=", "url(", "@import", "http://", "https://", "fetch(", "XMLHttpRequest"] {
+        for reference in [
+            "<link", "<img", "<iframe", "<object", "src=", "url(", "@import", "http://", "https://", "fetch(", "XMLHttpRequest",
+        ] {
             let allowed = reference == "http://" ? Self.count("http://www.w3.org/2000/svg", in: html) : 0
             #expect(Self.count(reference, in: html) == allowed, "the page references '\(reference)'")
         }
@@ -148,7 +153,9 @@ import Testing
 
     @Test func aFailedFileIsListedWithItsFindingsAndNoPictures() throws {
         let spec = try PreviewFixtures.spec(PreviewFixtures.deletePhoto)
-        let broken = Linter.lint([SourceFile(path: "Specs/broken.json", text: #"{"specVersion": 1, "dialogs": [{"id": "x", "type": "toast"}]}"#)])
+        let broken = Linter.lint([
+            SourceFile(path: "Specs/broken.json", text: #"{"specVersion": 1, "dialogs": [{"id": "x", "type": "toast"}]}"#)
+        ])
         #expect(broken.hasErrors)
         let site = PreviewSite(
             specs: [spec] + broken.files.compactMap(\.spec), findings: broken.diagnostics, devices: [PreviewFixtures.iPhoneSE],
@@ -169,8 +176,10 @@ import Testing
     @Test func findingsSpellOutControlCharacters() throws {
         let json = #"{"specVersion": 1, "dialogs": [{"id": "x", "type": "toast", "message": "m", "a\u0007b\u202Ec": 1}]}"#
         let linted = Linter.lint([SourceFile(path: "Specs/controls.json", text: json)])
-        let html = GalleryPage.html(PreviewSite(specs: [], findings: linted.diagnostics, devices: [PreviewFixtures.iPhoneSE],
-            failedFiles: ["Specs/controls.json"]))
+        let html = GalleryPage.html(
+            PreviewSite(
+                specs: [], findings: linted.diagnostics, devices: [PreviewFixtures.iPhoneSE],
+                failedFiles: ["Specs/controls.json"]))
         #expect(html.contains(#"a\u0007b\u202ec"#), "\(html)")
         #expect(!html.contains("\u{202E}"))
     }

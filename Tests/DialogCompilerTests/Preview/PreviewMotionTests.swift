@@ -5,18 +5,27 @@ import Testing
 /// The gallery's CSS is the plan's timelines, number for number.
 @Suite struct PreviewMotionTests {
     static func timeline(_ curve: PlanTimeline.Curve, damping: Double? = nil) -> PlanTimeline {
-        PlanTimeline(duration: 0.25, curve: curve, springDamping: damping, tracks: [
-            PlanTrack(target: .cover, property: .opacity, from: 0, to: 0.4),
-            PlanTrack(target: .container, property: .translateY, from: 300, to: 0),
-            PlanTrack(target: .container, property: .scale, from: 0.9, to: 1),
-        ])
+        PlanTimeline(
+            duration: 0.25, curve: curve, springDamping: damping,
+            tracks: [
+                PlanTrack(target: .cover, property: .opacity, from: 0, to: 0.4),
+                PlanTrack(target: .container, property: .translateY, from: 300, to: 0),
+                PlanTrack(target: .container, property: .scale, from: 0.9, to: 1),
+            ])
     }
 
     @Test func aNamedCurveIsTwoKeyframesWithItsTimingFunction() {
-        let css = PreviewMotion.css(PlanMotion(show: Self.timeline(.easeOut), hide: Self.timeline(.easeIn), autoHideDelay: nil), scope: "1-2-1")
-        #expect(css.contains("figure[data-motion=\"1-2-1\"].showing svg > [data-kind=\"cover\"] { animation: dialogc-1-2-1-show-cover 0.25s ease-out both; }"))
+        let css = PreviewMotion.css(
+            PlanMotion(show: Self.timeline(.easeOut), hide: Self.timeline(.easeIn), autoHideDelay: nil), scope: "1-2-1")
+        #expect(
+            css.contains(
+                "figure[data-motion=\"1-2-1\"].showing svg > [data-kind=\"cover\"] { animation: dialogc-1-2-1-show-cover 0.25s ease-out both; }"
+            ))
         #expect(css.contains("@keyframes dialogc-1-2-1-show-cover { 0% { fill-opacity: 0 } 100% { fill-opacity: 0.4 } }"))
-        #expect(css.contains("@keyframes dialogc-1-2-1-hide-container { 0% { transform: translateY(300px) scale(0.9) } 100% { transform: translateY(0px) scale(1) } }"))
+        #expect(
+            css.contains(
+                "@keyframes dialogc-1-2-1-hide-container { 0% { transform: translateY(300px) scale(0.9) } 100% { transform: translateY(0px) scale(1) } }"
+            ))
         #expect(css.contains(".hiding svg > g[data-element=\"container\"] { animation: dialogc-1-2-1-hide-container 0.25s ease-in both; }"))
     }
 

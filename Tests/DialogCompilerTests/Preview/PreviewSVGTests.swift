@@ -47,7 +47,9 @@ import Testing
         for (element, drawn) in zip(labelled, texts) {
             let text = try #require(element.text)
             #expect(drawn.attributes["data-kind"] == element.kind.rawValue)
-            #expect(drawn.attributes["data-frame"] == [element.frame.x, element.frame.y, element.frame.width, element.frame.height].map(number).joined(separator: " "))
+            #expect(
+                drawn.attributes["data-frame"]
+                    == [element.frame.x, element.frame.y, element.frame.width, element.frame.height].map(number).joined(separator: " "))
             #expect(drawn.lines == text.lines)
             #expect(drawn.attributes["font-size"] == number(text.font.size))
             #expect(drawn.attributes["fill"] == text.color.hex)
@@ -170,7 +172,8 @@ import Testing
         let plan = DialogPlan(
             id: "x", type: .alert, source: "x.json:1", renderer: .custom,
             elements: [PlanElement(.cover, frame: PlanFrame(x: 0, y: 0, width: 100.0 / 3, height: 2.0 / 3))],
-            motion: PlanMotion(show: PlanTimeline(duration: 0, curve: .linear, tracks: []), hide: PlanTimeline(duration: 0, curve: .linear, tracks: [])),
+            motion: PlanMotion(
+                show: PlanTimeline(duration: 0, curve: .linear, tracks: []), hide: PlanTimeline(duration: 0, curve: .linear, tracks: [])),
             behaviour: PlanBehaviour(
                 blocksInteractionDuringShow: true, dismissesKeyboardBeforeShow: true, restoresFirstResponderAfterHide: true,
                 avoidsKeyboard: false, dismissOnCoverTap: false, hideAs: .center, requiresAnchor: false),
@@ -194,7 +197,9 @@ import Testing
         let cancel = try #require(texts.first { $0.attributes["data-button"] == "cancel" })
         let x = { (text: PreviewFixtures.DrawnText) in Double(text.attributes["x"] ?? "") ?? .nan }
         #expect(x(cancel) < x(save), "cancel on the left")
-        #expect(save.attributes["font-weight"] == "600" && cancel.attributes["font-weight"] == "400", "the preferred button is bold, not cancel")
+        #expect(
+            save.attributes["font-weight"] == "600" && cancel.attributes["font-weight"] == "400", "the preferred button is bold, not cancel"
+        )
         let field = try #require(texts.first { $0.attributes["data-kind"] == "textField" })
         #expect(field.lines == ["Holiday"])
         #expect(field.attributes["fill"] == "#000000")

@@ -1,7 +1,6 @@
 @testable import DialogGenerators
 import Testing
 
-
 /// The stamp a no-op preview reads back: what `text` writes, `init(text:)` reads, and anything
 /// else is no stamp, so that the preview is made again rather than trusted.
 @Suite struct PreviewStampTests {
@@ -23,7 +22,8 @@ import Testing
     @Test(arguments: [
         "", "\n", "dialogc-preview-stamp 2\ninputs 1\n", "dialogc-preview-stamp 1\n", "dialogc-preview-stamp 1\ninputs xyz\n",
         "dialogc-preview-stamp 1\r\ninputs 1\r\n", "dialogc-preview-stamp 1\ninputs 1\n\n", "dialogc-preview-stamp 1\ninputs 1\n5 6\n",
-        "dialogc-preview-stamp 1\ninputs 1\n5 6 \n", "dialogc-preview-stamp 1\ninputs 1\n5  a.svg\n", "dialogc-preview-stamp 1\ninputs 1\nx 6 a.svg\n",
+        "dialogc-preview-stamp 1\ninputs 1\n5 6 \n", "dialogc-preview-stamp 1\ninputs 1\n5  a.svg\n",
+        "dialogc-preview-stamp 1\ninputs 1\nx 6 a.svg\n",
         "dialogc-preview-stamp 1\ninputs 1\n5 6 a.svg\n5 99999999999999999999 b.svg\n",
     ])
     func anythingElseIsNoStamp(_ text: String) {

@@ -29,7 +29,8 @@ import Testing
         if Snapshot.isRecording {
             try Snapshot.record(picture.contents, to: committed)
         } else {
-            #expect(try String(contentsOf: committed, encoding: .utf8) == picture.contents,
+            #expect(
+                try String(contentsOf: committed, encoding: .utf8) == picture.contents,
                 "docs/presenting/delete-draft.svg is not what dialogc preview draws now; re-record with DIALOGC_RECORD_SNAPSHOTS=1")
         }
     }

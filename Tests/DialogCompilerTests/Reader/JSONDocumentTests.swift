@@ -54,14 +54,18 @@ import Testing
         ]
         let document = try parse("[" + spellings.joined(separator: ", ") + "]")
         let nodes = Array(document.elements(document.root))
-        let texts = ["K", "\u{212A}", "k", "title", "titles", "titl", "", "caf\u{E9}", "cafe\u{301}", "a;b", "a\u{37E}b", "id", "\u{212A}x", "title\u{301}", "x\u{212A}"]
+        let texts = [
+            "K", "\u{212A}", "k", "title", "titles", "titl", "", "caf\u{E9}", "cafe\u{301}", "a;b", "a\u{37E}b", "id", "\u{212A}x",
+            "title\u{301}", "x\u{212A}",
+        ]
         for node in nodes {
             let decoded = try #require(document.string(node))
             for text in texts {
                 #expect(document.string(node, equals: text) == (decoded == text), "\(decoded.debugDescription) vs \(text.debugDescription)")
             }
             for other in nodes {
-                #expect(document.string(node, equals: other) == (decoded == document.string(other)),
+                #expect(
+                    document.string(node, equals: other) == (decoded == document.string(other)),
                     "\(decoded.debugDescription) vs \(String(describing: document.string(other)).debugDescription)")
             }
         }
@@ -115,7 +119,8 @@ import Testing
                 }
             }
             for bad in [[UInt8(0x01)], [0xFF], [0xE4, 0xBD]] {
-                let bytes = [UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "x"), count: prefix) + bad
+                let bytes =
+                    [UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "x"), count: prefix) + bad
                     + Array(repeating: UInt8(ascii: "y"), count: 9) + [UInt8(ascii: "\"")]
                 do {
                     _ = try JSONReader().parse(SourceFile(path: "t.json", bytes: bytes))

@@ -10,7 +10,8 @@ import Testing
         _ marked: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let source = MarkedSource(marked)
-        expectError(bytes: Array(source.text.utf8), message, at: source.positions.first ?? "no marker",
+        expectError(
+            bytes: Array(source.text.utf8), message, at: source.positions.first ?? "no marker",
             sourceLocation: sourceLocation)
     }
 
@@ -38,7 +39,8 @@ import Testing
     // MARK: Punctuation
 
     @Test func missingCommaBetweenMembers() {
-        expectError("""
+        expectError(
+            """
             {
               "a": 1
               1️⃣"b": 2
@@ -87,9 +89,10 @@ import Testing
     @Test func numbersKeepTheirExactText() throws {
         let document = try parse("[-0.0e+10, 1E400, 123456789012345678901234567890]")
         #expect(document.kind(document.root) == .array)
-        #expect(document.elements(document.root).map { document.numberText($0) } == [
-            "-0.0e+10", "1E400", "123456789012345678901234567890",
-        ])
+        #expect(
+            document.elements(document.root).map { document.numberText($0) } == [
+                "-0.0e+10", "1E400", "123456789012345678901234567890",
+            ])
     }
 
     // MARK: Strings
@@ -118,9 +121,10 @@ import Testing
 
     @Test func escapesDecodeExactly() throws {
         let document = try parse(#"["\"\\\/\b\f\n\r\t\u00e9", "\uD83D\uDE00", "ü\tü\u0000", "a\u0800\u07FF\u007F"]"#)
-        #expect(document.elements(document.root).map { document.string($0) } == [
-            "\"\\/\u{08}\u{0C}\n\r\té", "😀", "ü\tü\u{0}", "a\u{0800}\u{07FF}\u{7F}",
-        ])
+        #expect(
+            document.elements(document.root).map { document.string($0) } == [
+                "\"\\/\u{08}\u{0C}\n\r\té", "😀", "ü\tü\u{0}", "a\u{0800}\u{07FF}\u{7F}",
+            ])
     }
 
     // MARK: UTF-8
@@ -132,17 +136,19 @@ import Testing
 
     @Test func invalidUTF8OutsideAString() {
         expectError(bytes: Array("[1,\n ".utf8) + [0xFE, 0x5D], "invalid UTF-8 byte 0xFE", at: "2:2")
-        expectError(bytes: Array("{} ".utf8) + [0xFF],
+        expectError(
+            bytes: Array("{} ".utf8) + [0xFF],
             "expected end of file after the top-level value, found an invalid UTF-8 byte", at: "1:4")
     }
 
-    @Test(arguments: [
-        ([0xC0, 0xAF], "0xC0"),  // overlong '/'
-        ([0xED, 0xA0, 0x80], "0xED"),  // the surrogate U+D800 encoded
-        ([0xF4, 0x90, 0x80, 0x80], "0xF4"),  // above U+10FFFF
-        ([0xE9], "0xE9"),  // Latin-1 'é', a truncated sequence
-        ([0x80], "0x80"),  // a stray continuation byte
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0xC0, 0xAF], "0xC0"),  // overlong '/'
+            ([0xED, 0xA0, 0x80], "0xED"),  // the surrogate U+D800 encoded
+            ([0xF4, 0x90, 0x80, 0x80], "0xF4"),  // above U+10FFFF
+            ([0xE9], "0xE9"),  // Latin-1 'é', a truncated sequence
+            ([0x80], "0x80"),  // a stray continuation byte
+        ] as [([UInt8], String)])
     func illFormedSequencesInAString(_ sequence: [UInt8], _ byte: String) {
         expectError(bytes: [0x22, 0x61] + sequence + [0x22], "invalid UTF-8 byte \(byte)", at: "1:3")
     }
@@ -154,10 +160,11 @@ import Testing
     }
 
     /// The spec format page promises UTF-32 files are rejected; the message should name the encoding too.
-    @Test(arguments: [
-        [0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x5B, 0x00, 0x00, 0x00, 0x5D],
-        [0xFF, 0xFE, 0x00, 0x00, 0x5B, 0x00, 0x00, 0x00, 0x5D, 0x00, 0x00, 0x00],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x5B, 0x00, 0x00, 0x00, 0x5D],
+            [0xFF, 0xFE, 0x00, 0x00, 0x5B, 0x00, 0x00, 0x00, 0x5D, 0x00, 0x00, 0x00],
+        ] as [[UInt8]])
     func utf32IsRejectedByName(_ bytes: [UInt8]) {
         let error = #expect(throws: JSONSyntaxError.self) {
             try JSONReader().parse(SourceFile(path: "test.json", bytes: bytes))

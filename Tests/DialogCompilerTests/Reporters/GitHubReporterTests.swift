@@ -7,18 +7,19 @@ import Testing
 @Suite struct GitHubReporterTests {
     @Test func writesOneCommandPerFindingThenItsNotesThenTheSummary() {
         let lines = GitHubReporter().report(ReporterFixtures.result()).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines == [
-            "::error file=Specs/My Dialogs/account.json,line=2,col=67,endLine=2,endColumn=74,title=unknown-key::unknown key 'titel' in dialog%0Adid you mean 'title'",
-            "::error file=Specs/My Dialogs/account.json,line=4,col=44,endLine=4,endColumn=52,title=multiple-cancel::button 'quit' is a second 'cancel' button in dialog 'logout'; a dialog may have only one%0Amake 'quit' a 'default' button",
-            "::notice file=Specs/My Dialogs/account.json,line=3,col=46,endLine=3,endColumn=54,title=multiple-cancel::first 'cancel' button 'cancel' is here",
-            "::error file=Specs/buttons.json,line=4,col=12,endLine=4,endColumn=16,title=duplicate-button-id::dialog 'confirm' has more than one button with id 'ok'",
-            "::notice file=Specs/buttons.json,line=3,col=12,endLine=3,endColumn=16,title=duplicate-button-id::'ok' first defined here",
-            "::error file=Specs/buttons.json,line=5,col=12,endLine=5,endColumn=16,title=duplicate-button-id::dialog 'confirm' has more than one button with id 'ok'",
-            "::notice file=Specs/buttons.json,line=3,col=12,endLine=3,endColumn=16,title=duplicate-button-id::'ok' first defined here",
-            "::warning file=Specs/buttons.json,line=7,col=10,endLine=7,endColumn=22,title=test-warning::dialog 'warn-saved' asked for a warning",
-            "3 files, 4 dialogs: 4 errors, 1 warning",
-            "",
-        ])
+        #expect(
+            lines == [
+                "::error file=Specs/My Dialogs/account.json,line=2,col=67,endLine=2,endColumn=74,title=unknown-key::unknown key 'titel' in dialog%0Adid you mean 'title'",
+                "::error file=Specs/My Dialogs/account.json,line=4,col=44,endLine=4,endColumn=52,title=multiple-cancel::button 'quit' is a second 'cancel' button in dialog 'logout'; a dialog may have only one%0Amake 'quit' a 'default' button",
+                "::notice file=Specs/My Dialogs/account.json,line=3,col=46,endLine=3,endColumn=54,title=multiple-cancel::first 'cancel' button 'cancel' is here",
+                "::error file=Specs/buttons.json,line=4,col=12,endLine=4,endColumn=16,title=duplicate-button-id::dialog 'confirm' has more than one button with id 'ok'",
+                "::notice file=Specs/buttons.json,line=3,col=12,endLine=3,endColumn=16,title=duplicate-button-id::'ok' first defined here",
+                "::error file=Specs/buttons.json,line=5,col=12,endLine=5,endColumn=16,title=duplicate-button-id::dialog 'confirm' has more than one button with id 'ok'",
+                "::notice file=Specs/buttons.json,line=3,col=12,endLine=3,endColumn=16,title=duplicate-button-id::'ok' first defined here",
+                "::warning file=Specs/buttons.json,line=7,col=10,endLine=7,endColumn=22,title=test-warning::dialog 'warn-saved' asked for a warning",
+                "3 files, 4 dialogs: 4 errors, 1 warning",
+                "",
+            ])
     }
 
     /// GitHub numbers lines and columns from 1, as we do, so the first character is line=1,col=1 in both.
@@ -36,11 +37,12 @@ import Testing
             #"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", "message": "hi", "50%,a:b\nc\r": 1}]}"#,
             path: "Specs/odd,name: 100%.json")
         let report = GitHubReporter().report(result)
-        #expect(report == #"""
-            ::error file=Specs/odd%2Cname%3A 100%25.json,line=1,col=78,endLine=1,endColumn=92,title=unknown-key::unknown key '50%25,a:b\nc\r' in dialog
-            1 file, 1 dialog: 1 error, 0 warnings
+        #expect(
+            report == #"""
+                ::error file=Specs/odd%2Cname%3A 100%25.json,line=1,col=78,endLine=1,endColumn=92,title=unknown-key::unknown key '50%25,a:b\nc\r' in dialog
+                1 file, 1 dialog: 1 error, 0 warnings
 
-            """#)
+                """#)
     }
 
     /// Issue 11: an escape sequence in a spec value reached the CI log as one.
@@ -50,7 +52,10 @@ import Testing
             path: "Specs/a\u{1B}.json")
         let report = GitHubReporter().report(result)
         #expect(!report.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
-        #expect(report.hasPrefix(#"::error file=Specs/a\u001b.json,line=1,col=78,endLine=1,endColumn=99,title=unknown-key::unknown key '\u001b[31mred\u202e' in dialog"#))
+        #expect(
+            report.hasPrefix(
+                #"::error file=Specs/a\u001b.json,line=1,col=78,endLine=1,endColumn=99,title=unknown-key::unknown key '\u001b[31mred\u202e' in dialog"#
+            ))
     }
 
     @Test(arguments: [
@@ -97,10 +102,11 @@ import Testing
         let annotation = try #require(annotations.first)
         #expect(annotation.hasPrefix("::warning file=Specs/sync.json,line=3,col=36,endLine=3,endColumn=40,title=missing-translation::"))
         for language in NineteenLanguages.languages { #expect(annotation.contains("'\(language)'"), "\(language) missing: \(annotation)") }
-        #expect(annotation.hasSuffix(
-            "::'ar' has no translation of 'sync-failed.button.ok' (also in 'cs', 'da', 'de', 'es', 'fi', 'fr', 'it', 'ja', 'ko', 'nb', "
-                + "'nl', 'pl', 'pt-BR', 'ru', 'sv', 'tr', 'zh-Hans' and 'zh-Hant')%0Atranslate the key into 'ar', 'cs', 'da', 'de', 'es', "
-                + "'fi', 'fr', 'it', 'ja', 'ko', 'nb', 'nl', 'pl', 'pt-BR', 'ru', 'sv', 'tr', 'zh-Hans' and 'zh-Hant' in the catalog"))
+        #expect(
+            annotation.hasSuffix(
+                "::'ar' has no translation of 'sync-failed.button.ok' (also in 'cs', 'da', 'de', 'es', 'fi', 'fr', 'it', 'ja', 'ko', 'nb', "
+                    + "'nl', 'pl', 'pt-BR', 'ru', 'sv', 'tr', 'zh-Hans' and 'zh-Hant')%0Atranslate the key into 'ar', 'cs', 'da', 'de', 'es', "
+                    + "'fi', 'fr', 'it', 'ja', 'ko', 'nb', 'nl', 'pl', 'pt-BR', 'ru', 'sv', 'tr', 'zh-Hans' and 'zh-Hant' in the catalog"))
         #expect(lines.last == result.summaryLine)
     }
 
@@ -124,13 +130,14 @@ import Testing
             finding("missing-translation", "spec text", nil),
         ]
         let annotations = GitHubReporter().report(result).split(separator: "\n").filter { $0.hasPrefix("::") }
-        #expect(annotations == [
-            "::warning file=a.json,title=plural-category-missing::'ar' lacks 'zero'%0A'ru' lacks 'many' (also in 'uk')",
-            "::warning file=a.json,title=missing-translation::'de' has no translation",
-            "::warning file=b.json,title=missing-translation::'de' has no translation",
-            "::warning file=a.json,title=missing-translation::spec text",
-            "::warning file=a.json,title=missing-translation::spec text",
-        ])
+        #expect(
+            annotations == [
+                "::warning file=a.json,title=plural-category-missing::'ar' lacks 'zero'%0A'ru' lacks 'many' (also in 'uk')",
+                "::warning file=a.json,title=missing-translation::'de' has no translation",
+                "::warning file=b.json,title=missing-translation::'de' has no translation",
+                "::warning file=a.json,title=missing-translation::spec text",
+                "::warning file=a.json,title=missing-translation::spec text",
+            ])
     }
 
     /// The job summary holds every finding the annotations stand for, one row each, in Markdown
@@ -142,7 +149,9 @@ import Testing
         #expect(rows.count == 2)
         #expect(rows.first == "| file:line | severity | rule | message | languages |")
         let row = try #require(rows.last)
-        #expect(row.hasPrefix("| Specs/sync.json:3 | warning | missing-translation | 'ar' has no translation of 'sync-failed.button.ok' (also in 'cs', "))
+        #expect(
+            row.hasPrefix(
+                "| Specs/sync.json:3 | warning | missing-translation | 'ar' has no translation of 'sync-failed.button.ok' (also in 'cs', "))
         #expect(row.hasSuffix("| " + NineteenLanguages.languages.joined(separator: ", ") + " |"))
         #expect(summary.hasPrefix("### dialogc\n\n" + result.summaryLine + "\n"))
 

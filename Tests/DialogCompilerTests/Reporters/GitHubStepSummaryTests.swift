@@ -33,7 +33,9 @@ import Testing
         #expect(output.split(separator: "\n").filter { $0.hasPrefix("::") }.count == 1, "\(output)")
         #expect(summary.hasPrefix("## tests\n\nall passed\n### dialogc\n"))
         let result = try NineteenLanguages.result()
-        #expect(summary == "## tests\n\nall passed\n" + (GitHubReporter().stepSummary(result) ?? "").replacingOccurrences(of: "Specs/sync.json", with: "sync.json"))
+        #expect(
+            summary == "## tests\n\nall passed\n"
+                + (GitHubReporter().stepSummary(result) ?? "").replacingOccurrences(of: "Specs/sync.json", with: "sync.json"))
         for language in NineteenLanguages.languages { #expect(summary.contains(language)) }
     }
 }

@@ -36,18 +36,20 @@ import Testing
 
     @Test func textListsTheFailuresFirstAndTheSummaryNamesThem() {
         let lines = TextReporter().report(Self.result()).split(separator: "\n").map(String.init)
-        #expect(lines.prefix(2) == [
-            "Specs/empty: error: no spec files (*.json) found in the directory",
-            "Specs/gone.json: error: no such file or directory",
-        ])
+        #expect(
+            lines.prefix(2) == [
+                "Specs/empty: error: no spec files (*.json) found in the directory",
+                "Specs/gone.json: error: no such file or directory",
+            ])
         #expect(lines.last == "3 files, 4 dialogs: 6 errors (2 inputs could not be read), 1 warning")
         var one = Validator.validate([ReporterFixtures.clean])
         one.inputFailures = [InputFailure(path: nil, "no spec files (*.json) found in 'Specs'")]
-        #expect(TextReporter().report(one) == """
-            error: no spec files (*.json) found in 'Specs'
-            1 file, 1 dialog: 1 error (1 input could not be read), 0 warnings
+        #expect(
+            TextReporter().report(one) == """
+                error: no spec files (*.json) found in 'Specs'
+                1 file, 1 dialog: 1 error (1 input could not be read), 0 warnings
 
-            """)
+                """)
     }
 
     @Test func jsonCountsAndListsThem() throws {
@@ -72,7 +74,8 @@ import Testing
         #expect(notifications.allSatisfy { $0.locations?.first?.physicalLocation.artifactLocation.uriBaseId == "%SRCROOT%" })
         #expect(!run.artifacts.map(\.location.uri).contains("Specs/gone.json"), "an input never read is no artifact")
 
-        let clean = try #require(try SARIFLog(SARIFReporter(context: ReporterFixtures.context).report(ReporterFixtures.result())).runs.first)
+        let clean = try #require(
+            try SARIFLog(SARIFReporter(context: ReporterFixtures.context).report(ReporterFixtures.result())).runs.first)
         #expect(clean.invocations.first?.executionSuccessful == true, "findings in specs are no failure of the tool")
         #expect(clean.invocations.first?.toolExecutionNotifications == nil)
     }
@@ -80,10 +83,11 @@ import Testing
     @Test func githubAnnotatesEachFailureAsAnError() {
         let report = GitHubReporter().report(Self.result([Self.failures[1], InputFailure(path: nil, "nothing left")]))
         let lines = report.split(separator: "\n").map(String.init)
-        #expect(lines.prefix(2) == [
-            "::error file=Specs/gone.json,title=input::no such file or directory",
-            "::error title=input::nothing left",
-        ])
+        #expect(
+            lines.prefix(2) == [
+                "::error file=Specs/gone.json,title=input::no such file or directory",
+                "::error title=input::nothing left",
+            ])
         #expect(lines.last == "3 files, 4 dialogs: 6 errors (2 inputs could not be read), 1 warning")
     }
 

@@ -20,17 +20,21 @@ import Testing
         #expect(suites.map { $0.attributes["failures"] } == ["2", "2", "0"])
 
         let cases = xml.all("testcase")
-        #expect(cases.map { $0.attributes["name"] } == [
-            "unknown-key at 2:67", "multiple-cancel at 4:44",
-            "duplicate-button-id at 4:12", "duplicate-button-id at 5:12", "test-warning at 7:10",
-            "no findings",
-        ])
+        #expect(
+            cases.map { $0.attributes["name"] } == [
+                "unknown-key at 2:67", "multiple-cancel at 4:44",
+                "duplicate-button-id at 4:12", "duplicate-button-id at 5:12", "test-warning at 7:10",
+                "no findings",
+            ])
         #expect(cases.map { $0.attributes["classname"] } == cases.map { $0.path.last })
         // Every case holds at most one failure, so "passed = tests - failures" holds per case.
         let failures = xml.all("failure")
         #expect(failures.count == Self.result.errorCount)
         #expect(failures.map { $0.attributes["type"] } == Self.result.diagnostics.filter { $0.severity == .error }.map(\.ruleID))
-        #expect(failures.map { $0.path.last } == ["unknown-key at 2:67", "multiple-cancel at 4:44", "duplicate-button-id at 4:12", "duplicate-button-id at 5:12"])
+        #expect(
+            failures.map { $0.path.last } == [
+                "unknown-key at 2:67", "multiple-cancel at 4:44", "duplicate-button-id at 4:12", "duplicate-button-id at 5:12",
+            ])
         #expect(Set(failures.map(\.path)).count == failures.count)
     }
 
@@ -38,15 +42,17 @@ import Testing
         let failures = try ParsedXML(JUnitReporter().report(Self.result)).all("failure")
         let unknownKey = try #require(failures.first)
         #expect(unknownKey.attributes["message"] == "unknown key 'titel' in dialog")
-        #expect(unknownKey.text == """
-            Specs/My Dialogs/account.json:2:67: unknown key 'titel' in dialog
-            Specs/My Dialogs/account.json:2:67: note: did you mean 'title'
-            """)
-        #expect(failures[1].text == """
-            Specs/My Dialogs/account.json:4:44: button 'quit' is a second 'cancel' button in dialog 'logout'; a dialog may have only one
-            Specs/My Dialogs/account.json:3:46: note: first 'cancel' button 'cancel' is here
-            Specs/My Dialogs/account.json:4:44: note: make 'quit' a 'default' button
-            """)
+        #expect(
+            unknownKey.text == """
+                Specs/My Dialogs/account.json:2:67: unknown key 'titel' in dialog
+                Specs/My Dialogs/account.json:2:67: note: did you mean 'title'
+                """)
+        #expect(
+            failures[1].text == """
+                Specs/My Dialogs/account.json:4:44: button 'quit' is a second 'cancel' button in dialog 'logout'; a dialog may have only one
+                Specs/My Dialogs/account.json:3:46: note: first 'cancel' button 'cancel' is here
+                Specs/My Dialogs/account.json:4:44: note: make 'quit' a 'default' button
+                """)
     }
 
     @Test func warningsGoToSystemOutWithoutFailing() throws {
@@ -117,13 +123,16 @@ import Testing
     /// Findings that share rule, place and language still get names of their own, numbered in order.
     @Test func aNameThatWouldRepeatIsNumbered() throws {
         var result = Validator.validate([])
-        result.diagnostics = (1...3).map { _ in Diagnostic(.error, rule: "json-syntax", "the file is not UTF-8", at: SourceLocation(file: "a.json")) }
+        result.diagnostics = (1...3).map { _ in
+            Diagnostic(.error, rule: "json-syntax", "the file is not UTF-8", at: SourceLocation(file: "a.json"))
+        }
         result.inputFailures = [InputFailure(path: nil, "nothing left"), InputFailure(path: nil, "no such file")]
         let xml = try ParsedXML(JUnitReporter().report(result))
         let names = xml.all("testcase").map { [$0.attributes["classname"] ?? "", $0.attributes["name"] ?? ""] }
-        #expect(names == [
-            ["a.json", "json-syntax"], ["a.json", "json-syntax (2)"], ["a.json", "json-syntax (3)"],
-            ["dialogc", "input"], ["dialogc", "input (2)"],
-        ])
+        #expect(
+            names == [
+                ["a.json", "json-syntax"], ["a.json", "json-syntax (2)"], ["a.json", "json-syntax (3)"],
+                ["dialogc", "input"], ["dialogc", "input (2)"],
+            ])
     }
 }

@@ -9,7 +9,10 @@ import Testing
     func aCursorNamesEachPlaceAsTheFileDoes(_ text: String) {
         let file = SourceFile(path: "t.json", bytes: SourceFile.byteOrderMark + Array(text.utf8))
         let count = file.bytes.count
-        for offsets in [Array(0...(count + 2)) + [count / 2, count / 2, count / 3, count], [count / 3, count / 2, count / 2, count - 1], [count, count - 1, count - 7, count - 20, count / 2, 0, count]] {
+        for offsets in [
+            Array(0...(count + 2)) + [count / 2, count / 2, count / 3, count], [count / 3, count / 2, count / 2, count - 1],
+            [count, count - 1, count - 7, count - 20, count / 2, 0, count],
+        ] {
             var cursor = PlaceCursor(file)
             for offset in offsets {
                 let place = cursor.lineAndColumn(at: offset)

@@ -22,8 +22,10 @@ import Testing
     @Test(arguments: ReportFormat.allCases)
     func inputOrderDoesNotChangeTheReport(_ format: ReportFormat) {
         let reporter = format.makeReporter(ReporterFixtures.context)
-        let forward = Validator.validate([ReporterFixtures.account, ReporterFixtures.buttons, ReporterFixtures.clean], rules: ReporterFixtures.rules)
-        let backward = Validator.validate([ReporterFixtures.clean, ReporterFixtures.buttons, ReporterFixtures.account], rules: ReporterFixtures.rules)
+        let forward = Validator.validate(
+            [ReporterFixtures.account, ReporterFixtures.buttons, ReporterFixtures.clean], rules: ReporterFixtures.rules)
+        let backward = Validator.validate(
+            [ReporterFixtures.clean, ReporterFixtures.buttons, ReporterFixtures.account], rules: ReporterFixtures.rules)
         #expect(reporter.report(forward) == reporter.report(backward))
     }
 }

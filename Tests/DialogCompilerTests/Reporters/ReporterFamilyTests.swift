@@ -45,8 +45,13 @@ import Testing
     }
 
     @Test func bothSARIFLogsHaveTheOneModelsShape() throws {
-        let lint = try JSONSerialization.jsonObject(with: Data(ReportFormat.sarif.makeReporter(ReporterFixtures.context).report(ReporterFixtures.result()).utf8)) as? [String: Any]
-        let diff = try JSONSerialization.jsonObject(with: Data(DiffFormat.sarif.report(try DiffFixtures.report("dialog-added")).utf8)) as? [String: Any]
+        let lint =
+            try JSONSerialization.jsonObject(
+                with: Data(ReportFormat.sarif.makeReporter(ReporterFixtures.context).report(ReporterFixtures.result()).utf8))
+            as? [String: Any]
+        let diff =
+            try JSONSerialization.jsonObject(with: Data(DiffFormat.sarif.report(try DiffFixtures.report("dialog-added")).utf8))
+            as? [String: Any]
         for log in [lint, diff] {
             #expect(log?["$schema"] as? String == SARIFReporter.schemaURI)
             #expect(log?["version"] as? String == "2.1.0")

@@ -9,34 +9,40 @@ import Foundation
 /// Small in-memory specs whose findings exercise every mapping the machine-readable formats make.
 enum ReporterFixtures {
     /// A path with a space; CJK text before `titel` so its column (in scalars) differs from its byte offset.
-    static let account = SourceFile(path: "Specs/My Dialogs/account.json", text: """
-        {"specVersion": 1, "dialogs": [
-          {"id": "logout", "type": "actionSheet", "message": "退出后不会删除数据", "titel": "退出登录", "buttons": [
-            {"id": "cancel", "title": "取消", "style": "cancel"},
-            {"id": "quit", "title": "退出", "style": "cancel"}
-          ]}
-        ]}
+    static let account = SourceFile(
+        path: "Specs/My Dialogs/account.json",
+        text: """
+            {"specVersion": 1, "dialogs": [
+              {"id": "logout", "type": "actionSheet", "message": "退出后不会删除数据", "titel": "退出登录", "buttons": [
+                {"id": "cancel", "title": "取消", "style": "cancel"},
+                {"id": "quit", "title": "退出", "style": "cancel"}
+              ]}
+            ]}
 
-        """)
+            """)
 
     /// Two findings with the same rule, file and message, hence the same fingerprint; and a warning.
-    static let buttons = SourceFile(path: "Specs/buttons.json", text: """
-        {"specVersion": 1, "dialogs": [
-          {"id": "confirm", "type": "alert", "title": "Leave?", "buttons": [
-            {"id": "ok", "title": "Stay"},
-            {"id": "ok", "title": "Leave"},
-            {"id": "ok", "title": "Maybe"}
-          ]},
-          {"id": "warn-saved", "type": "toast", "message": "Saved"}
-        ]}
+    static let buttons = SourceFile(
+        path: "Specs/buttons.json",
+        text: """
+            {"specVersion": 1, "dialogs": [
+              {"id": "confirm", "type": "alert", "title": "Leave?", "buttons": [
+                {"id": "ok", "title": "Stay"},
+                {"id": "ok", "title": "Leave"},
+                {"id": "ok", "title": "Maybe"}
+              ]},
+              {"id": "warn-saved", "type": "toast", "message": "Saved"}
+            ]}
 
-        """)
+            """)
 
     /// A file without findings, which still counts as an input.
-    static let clean = SourceFile(path: "Specs/clean.json", text: """
-        {"specVersion": 1, "dialogs": [{"id": "done", "type": "toast", "message": "Done"}]}
+    static let clean = SourceFile(
+        path: "Specs/clean.json",
+        text: """
+            {"specVersion": 1, "dialogs": [{"id": "done", "type": "toast", "message": "Done"}]}
 
-        """)
+            """)
 
     /// The standard rules plus `TestWarning`, since no standard rule warns.
     static let rules: RuleSet = {

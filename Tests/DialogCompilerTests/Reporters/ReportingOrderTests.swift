@@ -34,9 +34,10 @@ import Testing
             let start = (seed / 3) % 40
             let range = seed % 7 == 0 ? nil : ByteRange(start, start + (seed / 7) % 5)
             // Findings equal in place, rule and message differ in their note, so a reordering of equals shows.
-            findings.append(Diagnostic(
-                .warning, rule: RuleID(rawValue: ["yes-no-buttons", "cancel-title"][(seed / 11) % 2]), "message \((seed / 13) % 3)",
-                at: SourceLocation(file: file, range: range), notes: [DiagnosticNote("note \(index)", at: SourceLocation(file: file))]))
+            findings.append(
+                Diagnostic(
+                    .warning, rule: RuleID(rawValue: ["yes-no-buttons", "cancel-title"][(seed / 11) % 2]), "message \((seed / 13) % 3)",
+                    at: SourceLocation(file: file, range: range), notes: [DiagnosticNote("note \(index)", at: SourceLocation(file: file))]))
         }
         return findings
     }

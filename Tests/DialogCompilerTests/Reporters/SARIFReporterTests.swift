@@ -101,7 +101,9 @@ import Testing
             #expect(finding.ruleId == diagnostic.ruleID)
             #expect(finding.level == diagnostic.severity.rawValue)
             let links = diagnostic.notes.map(\.message) + (diagnostic.suggestion.map { [$0.message] } ?? [])
-            #expect(finding.message.text == (links.isEmpty ? diagnostic.message : SARIFReporter.linkedMessage(diagnostic.message, links: links)))
+            #expect(
+                finding.message.text == (links.isEmpty ? diagnostic.message : SARIFReporter.linkedMessage(diagnostic.message, links: links))
+            )
             #expect(finding.locations.count == 1)
             let range = try #require(Self.result.range(diagnostic.location))
             #expect(finding.locations.first?.physicalLocation.region == SARIFLog.Region(range))
@@ -135,7 +137,9 @@ import Testing
 
     @Test func aFindingWithoutRangeHasNoRegion() throws {
         var result = Self.result
-        result.diagnostics = [Diagnostic(.error, rule: "json-syntax", "the file is not UTF-8", at: SourceLocation(file: "Specs/clean.json"))]
+        result.diagnostics = [
+            Diagnostic(.error, rule: "json-syntax", "the file is not UTF-8", at: SourceLocation(file: "Specs/clean.json"))
+        ]
         let location = try #require(try Self.run(result).results.first?.locations.first?.physicalLocation)
         #expect(location.region == nil)
         #expect(location.artifactLocation.uri == "Specs/clean.json")
@@ -171,7 +175,8 @@ import Testing
         rules.dialogRules = [MultipleCancel.self]
         rules.crossFileRules = []
         let result = Validator.validate([ReporterFixtures.account], rules: rules)
-        try Snapshot.assert(SARIFReporter(context: ReportContext(rules: rules, toolVersion: "1.2.3")).report(result),
+        try Snapshot.assert(
+            SARIFReporter(context: ReportContext(rules: rules, toolVersion: "1.2.3")).report(result),
             matches: "report-account.sarif")
     }
 
@@ -180,8 +185,9 @@ import Testing
     @Test func theMessageLinksToEachRelatedLocation() throws {
         let run = try Self.run()
         let cancel = try #require(run.results.first { $0.ruleId == "multiple-cancel" })
-        #expect(cancel.message.text == "button 'quit' is a second 'cancel' button in dialog 'logout'; a dialog may have only one; "
-            + "[first 'cancel' button 'cancel' is here](1); [make 'quit' a 'default' button](2)")
+        #expect(
+            cancel.message.text == "button 'quit' is a second 'cancel' button in dialog 'logout'; a dialog may have only one; "
+                + "[first 'cancel' button 'cancel' is here](1); [make 'quit' a 'default' button](2)")
         for finding in run.results {
             let ids = (finding.relatedLocations ?? []).compactMap(\.id)
             #expect(ids == Array(1..<(ids.count + 1)))
@@ -194,8 +200,9 @@ import Testing
 
     /// SARIF escapes `\`, `[` and `]` in a message with links, so a key named like a link stays text.
     @Test func aLinkedMessageEscapesBracketsAndBackslashes() {
-        #expect(SARIFReporter.linkedMessage(#"unknown key '[a](1)\'"#, links: [#"did you mean 'b]'"#])
-            == #"unknown key '\[a\](1)\\'; [did you mean 'b\]'](1)"#)
+        #expect(
+            SARIFReporter.linkedMessage(#"unknown key '[a](1)\'"#, links: [#"did you mean 'b]'"#])
+                == #"unknown key '\[a\](1)\\'; [did you mean 'b\]'](1)"#)
     }
 
     /// Issue 36: without `primaryLocationLineHash` the upload hashed the finding's line, so an alert
@@ -216,7 +223,8 @@ import Testing
         }
         #expect(seen.values.contains(2))
 
-        let moved = SourceFile(path: ReporterFixtures.buttons.path, text: "\n\n" + String(decoding: ReporterFixtures.buttons.bytes, as: UTF8.self))
+        let moved = SourceFile(
+            path: ReporterFixtures.buttons.path, text: "\n\n" + String(decoding: ReporterFixtures.buttons.bytes, as: UTF8.self))
         let movedResult = Validator.validate([ReporterFixtures.account, moved, ReporterFixtures.clean], rules: ReporterFixtures.rules)
         #expect(movedResult.diagnostics.map(\.location) != Self.result.diagnostics.map(\.location))
         #expect(try lineHashes(movedResult) == hashes)
@@ -245,9 +253,10 @@ import Testing
         func lineHashes(_ result: ValidationResult) throws -> [String: String] {
             let results = try Self.run(result).results
             #expect(results.count == result.diagnostics.count)
-            return Dictionary(uniqueKeysWithValues: zip(result.diagnostics, results).map {
-                ($0.locale ?? "", $1.partialFingerprints["primaryLocationLineHash"] ?? "")
-            })
+            return Dictionary(
+                uniqueKeysWithValues: zip(result.diagnostics, results).map {
+                    ($0.locale ?? "", $1.partialFingerprints["primaryLocationLineHash"] ?? "")
+                })
         }
         let before = try lineHashes(try NineteenLanguages.result())
         #expect(before.count == 19)
@@ -255,10 +264,14 @@ import Testing
         #expect(before.values.allSatisfy { $0.hasSuffix(":1") })
 
         let added = ExampleCatalog.text([
-            (key: "sync-failed.title", entry: ExampleCatalog.entry((["af"] + NineteenLanguages.languages).map { ($0, ExampleCatalog.unit("Sync")) }))
+            (
+                key: "sync-failed.title",
+                entry: ExampleCatalog.entry((["af"] + NineteenLanguages.languages).map { ($0, ExampleCatalog.unit("Sync")) })
+            )
         ])
         let result = Linter.lint(
-            [SourceFile(path: "Specs/sync.json", text: NineteenLanguages.spec)], texts: LocaleTexts(catalog: try StringCatalogParser.parse(added)))
+            [SourceFile(path: "Specs/sync.json", text: NineteenLanguages.spec)],
+            texts: LocaleTexts(catalog: try StringCatalogParser.parse(added)))
         let after = try lineHashes(result)
         #expect(after.count == 20)
         #expect(after.filter { $0.key != "af" } == before)

@@ -36,7 +36,9 @@ struct SARIFReporterSchemaTests {
 
     @Test func logOfARunWithUnreadableInputsConformsToo() throws {
         var result = Validator.validate([ReporterFixtures.clean])
-        result.inputFailures = [InputFailure(path: "Specs/gone.json", "no such file or directory"), InputFailure(path: nil, "nothing left")]
+        result.inputFailures = [
+            InputFailure(path: "Specs/gone.json", "no such file or directory"), InputFailure(path: nil, "nothing left"),
+        ]
         let report = SARIFReporter(context: ReportContext(rules: .standard)).report(result)
         #expect(report.contains("\"executionSuccessful\" : false"))
         #expect(try Self.verdict(report) == "valid\treport.sarif\n")

@@ -7,23 +7,26 @@ import Testing
 /// The text format's terminal extras: a caret under each finding, and color.
 @Suite struct TextReporterTests {
     static let result = Validator.validate([
-        SourceFile(path: "a.json", text: """
-            {"specVersion": 1, "dialogs": [
-            {"id": "退出", "type": "toast", "message": "hi"},
-            {"id": "b", "type": "toast", "message": "hi", "titel": "x"}
-            ]}
-            """)
+        SourceFile(
+            path: "a.json",
+            text: """
+                {"specVersion": 1, "dialogs": [
+                {"id": "退出", "type": "toast", "message": "hi"},
+                {"id": "b", "type": "toast", "message": "hi", "titel": "x"}
+                ]}
+                """)
     ])
 
     @Test func plainByDefault() {
         let text = TextReporter().report(Self.result)
-        #expect(text == """
-            a.json:2:8: error: 'id' must start with a letter and contain only letters, digits, '-' and '_', found '退出' [invalid-value]
-            a.json:3:47: error: unknown key 'titel' in dialog [unknown-key]
-            a.json:3:47: note: did you mean 'title'
-            1 file, 1 dialog: 2 errors, 0 warnings
+        #expect(
+            text == """
+                a.json:2:8: error: 'id' must start with a letter and contain only letters, digits, '-' and '_', found '退出' [invalid-value]
+                a.json:3:47: error: unknown key 'titel' in dialog [unknown-key]
+                a.json:3:47: note: did you mean 'title'
+                1 file, 1 dialog: 2 errors, 0 warnings
 
-            """)
+                """)
     }
 
     /// A report of many findings is written in runs on every core: joined, the runs must read
@@ -33,7 +36,8 @@ import Testing
         let dialogs = (0..<1_300).map { #"{"id": "d\#($0)", "type": "toast", "message": "hi", "titel": "x"}"# }
         let result = Validator.validate([
             SourceFile(path: "many.json", text: #"{"specVersion": 1, "dialogs": [\#n"# + dialogs.joined(separator: ",\n") + "\n]}"),
-            SourceFile(path: "b.json", text: #"{"specVersion": 1, "dialogs": [{"id": "b", "type": "toast", "message": "hi", "titel": "x"}]}"#),
+            SourceFile(
+                path: "b.json", text: #"{"specVersion": 1, "dialogs": [{"id": "b", "type": "toast", "message": "hi", "titel": "x"}]}"#),
         ])
         #expect(result.diagnostics.count > 1_300)
         let reporter = TextReporter(context: ReportContext(rules: .standard, showsExcerpts: decorated, usesColor: decorated))
@@ -95,7 +99,8 @@ import Testing
         func filler(_ prefix: String) -> String {
             (0..<40).map { #"{"id": "\#(prefix)\#($0)", "type": "toast", "message": "m"}, "# }.joined()
         }
-        let text = #"{"specVersion": 1, "dialogs": ["# + filler("a") + #"{"id": "é-é", "type": "toast", "message": "m"}, "#
+        let text =
+            #"{"specVersion": 1, "dialogs": ["# + filler("a") + #"{"id": "é-é", "type": "toast", "message": "m"}, "#
             + filler("b") + #"{"id": "end", "type": "toast", "message": "m"}]}"#
         let result = Validator.validate([SourceFile(path: "long.json", text: text)])
         let context = ReportContext(rules: .standard, showsExcerpts: true)
@@ -106,7 +111,9 @@ import Testing
         #expect(excerpt.hasPrefix("\u{2026}") && excerpt.hasSuffix("\u{2026}"))
         // At most 80 bytes before the finding and 160 after, plus the two 3-byte ellipses.
         #expect(excerpt.utf8.count <= 80 + 160 + 6)
-        let caretColumn = caret.unicodeScalars.firstIndex(of: "^").map { caret.unicodeScalars.distance(from: caret.unicodeScalars.startIndex, to: $0) }
+        let caretColumn = caret.unicodeScalars.firstIndex(of: "^").map {
+            caret.unicodeScalars.distance(from: caret.unicodeScalars.startIndex, to: $0)
+        }
         let underlined = excerpt.unicodeScalars.dropFirst(caretColumn ?? 0).prefix(5)
         #expect(String(String.UnicodeScalarView(underlined)) == #""é-é""#)
         #expect(caret.hasSuffix(" ^~~~~"))
@@ -137,19 +144,27 @@ import Testing
     @Test(arguments: ["1\u{20E3}", "\u{2764}\u{FE0F}", "\u{1F389}", "\u{1F1EF}\u{1F1F5}", "1", "#", "\u{2764}"])
     func theCaretAndTheLayoutAgreeOnEmoji(_ text: String) throws {
         let cluster = try #require(text.first)
-        #expect((TextReporter.displayWidth(cluster) == 2) == TextLayout.isEmoji(cluster), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        #expect(
+            (TextReporter.displayWidth(cluster) == 2) == TextLayout.isEmoji(cluster),
+            "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
     @Test func aWideCharacterAtTheStartIsUnderlinedWhole() {
-        let result = Validator.validate([SourceFile(path: "w.json", text: "{\"specVersion\": 1, \"dialogs\": [\n{\"id\": \"a\", \"type\": \"toast\", \"message\": \"m\", 退: 1}\n]}")])
-        let lines = TextReporter(context: ReportContext(rules: .standard, showsExcerpts: true)).report(result).split(separator: "\n").map(String.init)
+        let result = Validator.validate([
+            SourceFile(
+                path: "w.json",
+                text: "{\"specVersion\": 1, \"dialogs\": [\n{\"id\": \"a\", \"type\": \"toast\", \"message\": \"m\", 退: 1}\n]}")
+        ])
+        let lines = TextReporter(context: ReportContext(rules: .standard, showsExcerpts: true)).report(result).split(separator: "\n").map(
+            String.init)
         #expect(lines[0].hasPrefix("w.json:2:46: error: "), "\(lines)")
         #expect(lines[2] == String(repeating: " ", count: 45) + "^~")
     }
 
     /// Issue 11: a value holding an escape sequence recolored the terminal.
     @Test func controlCharactersAreSpelledOutInMessagesAndExcerpts() throws {
-        let escaped = "{\"specVersion\": 1, \"dialogs\": [\n{\"id\": \"a\", \"type\": \"toast\", \"message\": \"m\", \"\\u001b[31m\\u202e\": 1}\n]}\n"
+        let escaped =
+            "{\"specVersion\": 1, \"dialogs\": [\n{\"id\": \"a\", \"type\": \"toast\", \"message\": \"m\", \"\\u001b[31m\\u202e\": 1}\n]}\n"
         let raw = "{\"specVersion\": 1, \"dialogs\": [\n{\"id\": \"b\u{1B}[2J\"}\n]}\n"
         let result = Validator.validate([SourceFile(path: "c\u{1B}.json", text: escaped), SourceFile(path: "d.json", text: raw)])
         for context in [ReportContext(rules: .standard), ReportContext(rules: .standard, showsExcerpts: true, usesColor: true)] {

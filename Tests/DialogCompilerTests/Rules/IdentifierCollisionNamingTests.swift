@@ -22,7 +22,9 @@ import Testing
                 range: ByteRange(start, start + 99))
             dialog.buttons = buttons.enumerated().map { offset, button in
                 let at = start + 10 + offset * 4
-                return Button(id: Located(button, at: ByteRange(at, at + 1)), title: Located("t", at: ByteRange(at + 2, at + 3)), range: ByteRange(at, at + 3))
+                return Button(
+                    id: Located(button, at: ByteRange(at, at + 1)), title: Located("t", at: ByteRange(at + 2, at + 3)),
+                    range: ByteRange(at, at + 3))
             }
             return dialog
         }
@@ -30,7 +32,9 @@ import Testing
 
     /// What the rule found when it built every name and kept them in a dictionary.
     private static func expected(_ files: [SpecFile]) -> [String] {
-        func collisions(_ ids: [(path: String, id: Located<String>)], name: (String) -> String, message: (String, String, String) -> String) -> [String] {
+        func collisions(_ ids: [(path: String, id: Located<String>)], name: (String) -> String, message: (String, String, String) -> String)
+            -> [String]
+        {
             var first: [String: (path: String, id: Located<String>)] = [:]
             var spellings: Set<String> = []
             var found: [String] = []
@@ -40,7 +44,9 @@ import Testing
                     first[swiftName] = (path, id)
                     continue
                 }
-                found.append("\(path)@\(id.range.start) \(message(id.value, earlier.id.value, swiftName)) | '\(earlier.id.value)' first defined here @\(earlier.path)@\(earlier.id.range.start)")
+                found.append(
+                    "\(path)@\(id.range.start) \(message(id.value, earlier.id.value, swiftName)) | '\(earlier.id.value)' first defined here @\(earlier.path)@\(earlier.id.range.start)"
+                )
             }
             return found
         }

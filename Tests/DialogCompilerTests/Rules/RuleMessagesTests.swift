@@ -46,7 +46,8 @@ import Testing
     /// ending in a backslash there is a line continuation written twice (`\\` in a raw heredoc).
     @Test(arguments: rules)
     func explanationsHoldNoStrayBackslashes(_ rule: RuleExamplesTests.RuleCase) {
-        #expect(!rule.description.explanation.contains("\\\n"), "'\(rule.description.id)' explains with a literal backslash at a line's end")
+        #expect(
+            !rule.description.explanation.contains("\\\n"), "'\(rule.description.id)' explains with a literal backslash at a line's end")
         #expect(!rule.description.summary.contains("\\"), "'\(rule.description.id)' has a backslash in its summary")
     }
 
@@ -86,7 +87,8 @@ import Testing
         let characters = Array(text)
         return characters.indices.filter { index in
             guard characters[index] == "'" else { return false }
-            let between = index > 0 && index < characters.count - 1
+            let between =
+                index > 0 && index < characters.count - 1
                 && characters[index - 1].isLetter && characters[index + 1].isLetter
             return !between
         }.count

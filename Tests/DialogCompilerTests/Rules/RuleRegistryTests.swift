@@ -20,7 +20,10 @@ import Testing
             guard case .catalog(let rule) = entry else { return nil }
             return rule
         }
-        #expect(catalogRules.map { $0.id } == ["missing-translation", "placeholder-mismatch", "plural-category-missing", "translation-needs-review"])
+        #expect(
+            catalogRules.map { $0.id } == [
+                "missing-translation", "placeholder-mismatch", "plural-category-missing", "translation-needs-review",
+            ])
         for rule in catalogRules {
             #expect(rule.description.stage == .lint)
             #expect(rule.description.triggeringExamples.allSatisfy { $0.catalog != nil }, "'\(rule.id)'")

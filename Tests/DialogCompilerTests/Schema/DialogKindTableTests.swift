@@ -102,7 +102,8 @@ import Testing
             func types(in text: String) -> Set<DialogKind> {
                 Set(DialogKind.allCases.filter { text.contains("`\($0.rawValue)`") })
             }
-            let allowed = column.hasPrefix("all")
+            let allowed =
+                column.hasPrefix("all")
                 ? Set(DialogKind.allCases)
                 : segments.filter { !$0.contains("not allowed") }.reduce(Set()) { $0.union(types(in: $1)) }
             let required: Set<DialogKind> =
@@ -115,7 +116,8 @@ import Testing
                 }
             let forbidden = segments.filter { $0.contains("not allowed") }.reduce(Set()) { $0.union(types(in: $1)) }
             let expectedAllowed = Set(DialogKindTable.all.filter { $0.allowedKeys.contains(key) }.map(\.type))
-            let expectedRequired = ["id", "type"].contains(key)
+            let expectedRequired =
+                ["id", "type"].contains(key)
                 ? Set(DialogKind.allCases)
                 : Set(DialogKindTable.all.filter { $0.requiredKeys.contains(key) }.map(\.type))
             #expect(allowed == expectedAllowed, "SpecFormat.md: the types that allow '\(key)'")
@@ -131,8 +133,12 @@ import Testing
         let runtime = Paths.packageRoot.appendingPathComponent("Sources/DialogRuntime")
         let definitions = try String(contentsOf: runtime.appendingPathComponent("DialogDefinition.swift"), encoding: .utf8)
         for kind in DialogKindTable.all {
-            let declaration = definitions.split(separator: "\n").first { $0.hasPrefix("public protocol \(kind.runtimeProtocol): DialogDefinition where ") }
-            #expect(declaration?.contains("Result == \(kind.resultType)") == true, "DialogRuntime lacks '\(kind.runtimeProtocol)' yielding '\(kind.resultType)'")
+            let declaration = definitions.split(separator: "\n").first {
+                $0.hasPrefix("public protocol \(kind.runtimeProtocol): DialogDefinition where ")
+            }
+            #expect(
+                declaration?.contains("Result == \(kind.resultType)") == true,
+                "DialogRuntime lacks '\(kind.runtimeProtocol)' yielding '\(kind.resultType)'")
         }
     }
 }

@@ -72,7 +72,8 @@ struct SchemaAgreementTests {
     func validatorRejectsFixtureWithItsRule(_ fixture: URL) throws {
         let name = fixture.lastPathComponent
         let ids = RuleSet.standard.all.map { $0.description.id }
-        let expected = try #require(ids.filter { name.hasPrefix($0 + "-") || name == $0 + ".json" }.max { $0.count < $1.count },
+        let expected = try #require(
+            ids.filter { name.hasPrefix($0 + "-") || name == $0 + ".json" }.max { $0.count < $1.count },
             "\(name) is not named after a rule id")
         let result = Validator.validate([SourceFile(path: name, bytes: Array(try Data(contentsOf: fixture)))])
         #expect(result.diagnostics.map(\.ruleID) == [expected], "\(TextReporter().report(result))")

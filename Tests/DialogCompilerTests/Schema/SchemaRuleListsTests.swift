@@ -49,10 +49,11 @@ struct ConfigurationSchemaAgreementTests {
         let schema = Paths.schemas.appendingPathComponent("dialogc-config.schema.json").path
         let run = try ExternalTools.run("python3", [script, schema] + fixtures.map(\.path))
         #expect(run.status == 0, "\(run.standardError)")
-        let verdicts = Dictionary(uniqueKeysWithValues: run.standardOutput.split(separator: "\n").map { line in
-            let fields = line.split(separator: "\t").map(String.init)
-            return (fields[1], fields[0])
-        })
+        let verdicts = Dictionary(
+            uniqueKeysWithValues: run.standardOutput.split(separator: "\n").map { line in
+                let fields = line.split(separator: "\t").map(String.init)
+                return (fields[1], fields[0])
+            })
         for fixture in fixtures {
             let shouldBeValid = fixture.lastPathComponent.hasPrefix("valid")
             let (configuration, _) = ConfigurationDecoder.decode(

@@ -2,7 +2,6 @@ import DialogDiagnostics
 import DialogRules
 import DialogValidation
 
-
 /// Source text with location markers (`1️⃣`, `2️⃣`, ...) removed, and where each marker stood.
 ///
 /// Tests write the expected location of a finding inline, the way swift-syntax's tests do:

@@ -54,7 +54,8 @@ enum SharedData {
     static func isAvailable(_ relativePath: String) -> Bool {
         let path = Paths.shared.appendingPathComponent(relativePath).path
         if FileManager.default.fileExists(atPath: path) || ExternalTools.isCI { return true }
-        print("note: skipping tests of '\(relativePath)': \(path) is absent (the conformance data beside the checkout); CI always runs them")
+        print(
+            "note: skipping tests of '\(relativePath)': \(path) is absent (the conformance data beside the checkout); CI always runs them")
         return false
     }
 }

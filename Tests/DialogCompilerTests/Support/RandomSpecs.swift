@@ -10,13 +10,19 @@ struct RandomSpecs {
         random = SeededGenerator(seed: seed)
     }
 
-    static let latinWords = ["Save", "Delete", "photo", "your", "changes", "before", "leaving", "account", "Sign", "out",
-                             "network", "unavailable", "Try", "again", "later", "Update", "subscription", "expired"]
+    static let latinWords = [
+        "Save", "Delete", "photo", "your", "changes", "before", "leaving", "account", "Sign", "out",
+        "network", "unavailable", "Try", "again", "later", "Update", "subscription", "expired",
+    ]
     static let cjkTexts = ["退出登录", "确定", "取消", "请您输入您对处理结果的评价", "早晨", "中午", "下午", "网络不可用，请稍后再试", "キャンセル", "저장"]
-    static let hostileTexts = ["quote \" here", "back\\slash", "\\(interpolated)", "\"\"\" triple", "#\"raw\"#", "*/ end",
-                               "line\nbreak", "\u{202E}rtl\u{202C}", "nul\u{0}", "sep\u{2028}arator", "😀👍🏽 emoji", "e\u{301}"]
-    static let idWords = ["default", "class", "self", "Type", "string", "for", "init", "raw-value", "all-cases", "ok", "done",
-                          "log-out", "time_of_day", "option-2x", "a1"]
+    static let hostileTexts = [
+        "quote \" here", "back\\slash", "\\(interpolated)", "\"\"\" triple", "#\"raw\"#", "*/ end",
+        "line\nbreak", "\u{202E}rtl\u{202C}", "nul\u{0}", "sep\u{2028}arator", "😀👍🏽 emoji", "e\u{301}",
+    ]
+    static let idWords = [
+        "default", "class", "self", "Type", "string", "for", "init", "raw-value", "all-cases", "ok", "done",
+        "log-out", "time_of_day", "option-2x", "a1",
+    ]
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
     mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }

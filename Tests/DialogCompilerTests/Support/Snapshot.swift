@@ -19,12 +19,14 @@ enum Snapshot {
             return
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("no snapshot '\(name)'; run the tests with DIALOGC_RECORD_SNAPSHOTS=1 to record it",
+            Issue.record(
+                "no snapshot '\(name)'; run the tests with DIALOGC_RECORD_SNAPSHOTS=1 to record it",
                 sourceLocation: sourceLocation)
             return
         }
         if expected != actual {
-            Issue.record("output differs from snapshot '\(name)' (re-record with DIALOGC_RECORD_SNAPSHOTS=1):\n\(diff(expected, actual))",
+            Issue.record(
+                "output differs from snapshot '\(name)' (re-record with DIALOGC_RECORD_SNAPSHOTS=1):\n\(diff(expected, actual))",
                 sourceLocation: sourceLocation)
         }
     }
@@ -34,7 +36,8 @@ enum Snapshot {
         let previous = try? String(contentsOf: url, encoding: .utf8)
         try Data(text.utf8).write(to: url)
         let change = previous == text ? "unchanged" : "changed"
-        Issue.record("recorded '\(url.lastPathComponent)' (\(change)); review the diff, then run the tests again without DIALOGC_RECORD_SNAPSHOTS",
+        Issue.record(
+            "recorded '\(url.lastPathComponent)' (\(change)); review the diff, then run the tests again without DIALOGC_RECORD_SNAPSHOTS",
             sourceLocation: sourceLocation)
     }
 

@@ -56,12 +56,14 @@ enum SwiftCompiler {
     static func buildRuntime(in directory: URL) throws {
         for module in runtimeModules {
             let sources = try Paths.swiftFiles(under: Paths.packageRoot.appendingPathComponent("Sources/\(module)"))
-            let run = try ExternalTools.run("swiftc", [
-                "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-emit-library", "-static",
-                "-module-name", module, "-I", directory.path, "-emit-module", "-emit-module-path",
-                directory.appendingPathComponent("\(module).swiftmodule").path,
-                "-o", directory.appendingPathComponent("lib\(module).a").path,
-            ] + sources.map(\.path), in: directory)
+            let run = try ExternalTools.run(
+                "swiftc",
+                [
+                    "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-emit-library", "-static",
+                    "-module-name", module, "-I", directory.path, "-emit-module", "-emit-module-path",
+                    directory.appendingPathComponent("\(module).swiftmodule").path,
+                    "-o", directory.appendingPathComponent("lib\(module).a").path,
+                ] + sources.map(\.path), in: directory)
             try #require(run.status == 0, "\(module) did not compile:\n\(run.standardError)")
         }
     }
@@ -73,10 +75,12 @@ enum SwiftCompiler {
             try Data(file.source.utf8).write(to: directory.appendingPathComponent(file.name))
         }
         let output = directory.appendingPathComponent("driver").path
-        let run = try ExternalTools.run("swiftc", [
-            "-swift-version", "6", "-warnings-as-errors", "-I", directory.path, "-L", directory.path,
-            "-lDialogRuntime", "-lDialogLayoutEngine", "-o", output,
-        ] + files.map { directory.appendingPathComponent($0.name).path }, in: directory)
+        let run = try ExternalTools.run(
+            "swiftc",
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-I", directory.path, "-L", directory.path,
+                "-lDialogRuntime", "-lDialogLayoutEngine", "-o", output,
+            ] + files.map { directory.appendingPathComponent($0.name).path }, in: directory)
         try #require(run.status == 0, "generated code did not compile:\n\(run.standardError)")
         return output
     }
@@ -90,9 +94,11 @@ enum SwiftCompiler {
         for file in files {
             try Data(file.source.utf8).write(to: folder.appendingPathComponent(file.name))
         }
-        let run = try ExternalTools.run("swiftc", [
-            "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", "-I", directory.path,
-        ] + flags + files.map { folder.appendingPathComponent($0.name).path }, in: directory)
+        let run = try ExternalTools.run(
+            "swiftc",
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", "-I", directory.path,
+            ] + flags + files.map { folder.appendingPathComponent($0.name).path }, in: directory)
         try #require(run.status == 0, "generated code did not type-check with \(flags):\n\(run.standardError)")
     }
 

@@ -1,7 +1,6 @@
 @testable import DialogValidation
 import Testing
 
-
 /// The work split over the cores: results in input order, and runs that cover every item once.
 @Suite struct ParallelMapTests {
     @Test func resultsKeepTheOrderOfTheItems() {

@@ -14,18 +14,24 @@ import Testing
         try RepositorySources.all() + [Self.crossFile, Self.crossFileLater, Self.clean]
     }
 
-    private static let crossFile = SourceFile(path: "cross/a.json", text: """
-        {"specVersion": 1, "dialogs": [
-          {"id": "log-out", "type": "toast", "message": "Bye"},
-          {"id": "saved", "type": "alert", "title": "Saved", "buttons": [{"id": "not-now", "title": "A"}, {"id": "not_now", "title": "B"}]}
-        ]}
-        """)
-    private static let crossFileLater = SourceFile(path: "cross/b.json", text: """
-        {"specVersion": 1, "dialogs": [{"id": "logOut", "type": "toast", "message": "Bye"}, {"id": "saved", "type": "toast", "message": "Again"}]}
-        """)
-    private static let clean = SourceFile(path: "cross/clean.json", text: """
-        {"specVersion": 1, "dialogs": [{"id": "fine", "type": "toast", "message": "Fine"}]}
-        """)
+    private static let crossFile = SourceFile(
+        path: "cross/a.json",
+        text: """
+            {"specVersion": 1, "dialogs": [
+              {"id": "log-out", "type": "toast", "message": "Bye"},
+              {"id": "saved", "type": "alert", "title": "Saved", "buttons": [{"id": "not-now", "title": "A"}, {"id": "not_now", "title": "B"}]}
+            ]}
+            """)
+    private static let crossFileLater = SourceFile(
+        path: "cross/b.json",
+        text: """
+            {"specVersion": 1, "dialogs": [{"id": "logOut", "type": "toast", "message": "Bye"}, {"id": "saved", "type": "toast", "message": "Again"}]}
+            """)
+    private static let clean = SourceFile(
+        path: "cross/clean.json",
+        text: """
+            {"specVersion": 1, "dialogs": [{"id": "fine", "type": "toast", "message": "Fine"}]}
+            """)
 
     @Test(arguments: ReportFormat.allCases)
     func reportsAreByteIdentical(_ format: ReportFormat) throws {
@@ -51,22 +57,25 @@ import Testing
         #expect(bytes["cross/b.json"] == Self.crossFileLater.bytes)
         #expect(bytes["cross/clean.json"] == [])
         #expect(result.dialogCount == 5)
-        #expect(result.diagnostics.map { "\($0.location.file) \($0.ruleID) \($0.subject ?? "-")" } == [
-            "cross/a.json identifier-collision saved",
-            "cross/b.json identifier-collision logOut",
-            "cross/b.json duplicate-dialog-id saved",
-        ])
+        #expect(
+            result.diagnostics.map { "\($0.location.file) \($0.ruleID) \($0.subject ?? "-")" } == [
+                "cross/a.json identifier-collision saved",
+                "cross/b.json identifier-collision logOut",
+                "cross/b.json duplicate-dialog-id saved",
+            ])
     }
 
     /// A lint cross-file rule added to the standard ones (`stale-renamed-from`, which reads the
     /// renames it summarized of each file) finds what it finds with the models kept.
     @Test func rulesThatNeedModelsStillGetThem() throws {
-        let renamed = SourceFile(path: "renamed.json", text: """
-            {"specVersion": 1, "dialogs": [
-              {"id": "new", "type": "toast", "message": "m", "renamedFrom": "old"},
-              {"id": "old", "type": "toast", "message": "m"}
-            ]}
-            """)
+        let renamed = SourceFile(
+            path: "renamed.json",
+            text: """
+                {"specVersion": 1, "dialogs": [
+                  {"id": "new", "type": "toast", "message": "m", "renamedFrom": "old"},
+                  {"id": "old", "type": "toast", "message": "m"}
+                ]}
+                """)
         var rules = RuleSet.standard
         rules.crossFileRules.append(StaleRenamedFrom.self)
         let kept = Validator.validate([renamed, Self.clean], rules: rules)

@@ -75,10 +75,15 @@ import Testing
 
     /// Hundredths are written from their digits; they must be what rounding and writing the `Double` gave.
     @Test func hundredthsAreTheRoundedNumber() {
-        var values: [Double] = [0, -0.0, 0.004, -0.004, 0.005, 0.015, -0.015, 1.005, 2.675, 92.5, -12.5, 0.1 + 0.2, 1e11 - 0.01, 1e11 + 0.5]
+        var values: [Double] = [
+            0, -0.0, 0.004, -0.004, 0.005, 0.015, -0.015, 1.005, 2.675, 92.5, -12.5, 0.1 + 0.2, 1e11 - 0.01, 1e11 + 0.5,
+        ]
         values += [1e13, -1e13, 1e15 + 0.5, 1e17, .infinity, -.infinity, .nan, .pi, 0.07, 0.3, 393, 852, 1 / 3]
         // Around the halves the rounding decides (the writer rounds without the C library), and the limit of its shortcut.
-        values += [(0.5).nextDown / 100, -(0.5).nextDown / 100, (0.5).nextUp / 100, 0.025, -0.025, (1.5).nextDown / 100, 4_503_599_627_370_495.5 / 100]
+        values += [
+            (0.5).nextDown / 100, -(0.5).nextDown / 100, (0.5).nextUp / 100, 0.025, -0.025, (1.5).nextDown / 100,
+            4_503_599_627_370_495.5 / 100,
+        ]
         values += [99_999_999_999.985, 99_999_999_999.995, -99_999_999_999.995, (99_999_999_999.99).nextUp, 100_000_000_000.005]
         values += (-30_000...30_000).map { Double($0) / 100 } + (-3_000...3_000).map { Double($0) / 1000 + 0.0001 }
         var random = SeededGenerator(seed: 21)

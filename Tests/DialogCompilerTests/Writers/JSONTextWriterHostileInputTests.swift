@@ -31,9 +31,12 @@ import Testing
     /// Strings worth a place at every offset: every ASCII control, DEL, the C1 controls, the
     /// scalars around and sharing U+2028's lead byte, bytes of two to four, and the replacement
     /// character a lone surrogate or an ill-formed byte becomes in a Swift string.
-    static let hostile: [String] = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }
-        + ["\"", "\\", "/", "\u{7F}", "\u{80}", "\u{85}", "\u{9F}", "\u{A0}", "é", "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}",
-           "\u{202E}", "’", "€", "退", "\u{FEFF}", "\u{FFFD}", "😀", "👩‍👩‍👧", "\u{10FFFF}", "\r\n", "\u{E2}\u{80}"]
+    static let hostile: [String] =
+        (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }
+        + [
+            "\"", "\\", "/", "\u{7F}", "\u{80}", "\u{85}", "\u{9F}", "\u{A0}", "é", "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}",
+            "\u{202E}", "’", "€", "退", "\u{FEFF}", "\u{FFFD}", "😀", "👩‍👩‍👧", "\u{10FFFF}", "\r\n", "\u{E2}\u{80}",
+        ]
 
     @Test func everyHostilePieceAtEveryOffsetIsWrittenAsTheReferenceSpellsIt() {
         for piece in Self.hostile {
@@ -61,7 +64,8 @@ import Testing
         var writer = JSONTextWriter()
         writer.beginObject()
         for index in 0..<400 {
-            let value = (0..<Int.random(in: 0...60, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
+            let value = (0..<Int.random(in: 0...60, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }
+                .joined()
             values.append(value)
             writer.key("\(index) \(value)")
             writer.string(value)

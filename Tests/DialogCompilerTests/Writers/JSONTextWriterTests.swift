@@ -49,7 +49,8 @@ import Testing
         var random = SeededGenerator(seed: 11)
         let pieces = ["a", "\"", "\\", "\n", "\u{01}", "\u{7F}", "é", "退", "😀", "\u{2028}", "\u{2029}", "\u{E2}", " "]
         for _ in 0..<300 {
-            let value = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
+            let value = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }
+                .joined()
             let data = Data(("[" + JSONTextWriter.quoted(value) + "]").utf8)
             let read = try JSONSerialization.jsonObject(with: data) as? [String]
             #expect(read == [value], "\(value.debugDescription)")
@@ -77,7 +78,8 @@ import Testing
         var random = SeededGenerator(seed: 12)
         let pieces = ["a", "\"", "\\", "\n", "\u{01}", "\u{7F}", "é", "’", "退", "😀", "\u{2028}", "\u{2029}", "\u{E2}", " "]
         for _ in 0..<300 {
-            let value = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
+            let value = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }
+                .joined()
             var writer = JSONTextWriter()
             writer.beginObject()
             writer.key(value)

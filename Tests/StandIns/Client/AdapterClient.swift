@@ -14,7 +14,15 @@ extension Dialogs {
             case cancel = "cancel"
         }
         typealias Result = Action
-        static let descriptor = DialogDescriptor<Action>(id: "delete-alert", kind: .alert, title: "删除照片？", subtitle: "3 张照片", message: "删除后无法恢复。", buttons: [DialogButton(action: .delete, title: "删除", role: .destructive, isPreferred: false, color: nil), DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: true, color: nil)], options: [], selectedIndex: 0, textField: nil, autoHide: nil, maxOptions: nil, presentation: DialogPresentation(showType: .center, animation: .fade, showDuration: 0.25, hideDuration: 0.2, coverAlpha: 0.4, dismissOnCoverTap: false, renderer: .system), style: DialogStyle(), source: DialogSourceLocation(file: "Specs/alerts.json", line: 3))
+        static let descriptor = DialogDescriptor<Action>(
+            id: "delete-alert", kind: .alert, title: "删除照片？", subtitle: "3 张照片", message: "删除后无法恢复。",
+            buttons: [
+                DialogButton(action: .delete, title: "删除", role: .destructive, isPreferred: false, color: nil),
+                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: true, color: nil),
+            ], options: [], selectedIndex: 0, textField: nil, autoHide: nil, maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center, animation: .fade, showDuration: 0.25, hideDuration: 0.2, coverAlpha: 0.4, dismissOnCoverTap: false,
+                renderer: .system), style: DialogStyle(), source: DialogSourceLocation(file: "Specs/alerts.json", line: 3))
     }
 
     enum LogoutSheet: ActionSheetDialog {
@@ -23,7 +31,15 @@ extension Dialogs {
             case cancel = "cancel"
         }
         typealias Result = Action
-        static let descriptor = DialogDescriptor<Action>(id: "logout-sheet", kind: .actionSheet, title: nil, subtitle: nil, message: "退出后需要重新登录。", buttons: [DialogButton(action: .logout, title: "退出登录", role: .destructive, isPreferred: false, color: nil), DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: nil)], options: [], selectedIndex: 0, textField: nil, autoHide: nil, maxOptions: nil, presentation: DialogPresentation(showType: .fromBottom, animation: .slide, showDuration: 0.3, hideDuration: 0.2, coverAlpha: 0.3, dismissOnCoverTap: true, renderer: .system), style: DialogStyle(), source: DialogSourceLocation(file: "Specs/account.json", line: 5))
+        static let descriptor = DialogDescriptor<Action>(
+            id: "logout-sheet", kind: .actionSheet, title: nil, subtitle: nil, message: "退出后需要重新登录。",
+            buttons: [
+                DialogButton(action: .logout, title: "退出登录", role: .destructive, isPreferred: false, color: nil),
+                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: nil),
+            ], options: [], selectedIndex: 0, textField: nil, autoHide: nil, maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .fromBottom, animation: .slide, showDuration: 0.3, hideDuration: 0.2, coverAlpha: 0.3, dismissOnCoverTap: true,
+                renderer: .system), style: DialogStyle(), source: DialogSourceLocation(file: "Specs/account.json", line: 5))
     }
 
     enum RenameDialog: TextInputDialog {
@@ -32,7 +48,18 @@ extension Dialogs {
             case save = "save"
         }
         typealias Result = TextInputResult<Action>
-        static let descriptor = DialogDescriptor<Action>(id: "rename", kind: .textInput, title: "重命名", subtitle: nil, message: nil, buttons: [DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: nil), DialogButton(action: .save, title: "保存", role: .default, isPreferred: true, color: nil)], options: [], selectedIndex: 0, textField: DialogTextField(placeholder: "相册名称", initialText: "", isMultiline: false, isSecure: false, isRequired: true, maxLength: 20), autoHide: nil, maxOptions: nil, presentation: DialogPresentation(showType: .center, animation: .fade, showDuration: 0.25, hideDuration: 0.2, coverAlpha: 0.4, dismissOnCoverTap: false, renderer: .system), style: DialogStyle(), source: DialogSourceLocation(file: "Specs/text-dialogs.json", line: 2))
+        static let descriptor = DialogDescriptor<Action>(
+            id: "rename", kind: .textInput, title: "重命名", subtitle: nil, message: nil,
+            buttons: [
+                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: nil),
+                DialogButton(action: .save, title: "保存", role: .default, isPreferred: true, color: nil),
+            ], options: [], selectedIndex: 0,
+            textField: DialogTextField(
+                placeholder: "相册名称", initialText: "", isMultiline: false, isSecure: false, isRequired: true, maxLength: 20), autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center, animation: .fade, showDuration: 0.25, hideDuration: 0.2, coverAlpha: 0.4, dismissOnCoverTap: false,
+                renderer: .system), style: DialogStyle(), source: DialogSourceLocation(file: "Specs/text-dialogs.json", line: 2))
     }
 }
 
