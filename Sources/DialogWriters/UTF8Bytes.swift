@@ -1,7 +1,8 @@
 extension String {
     /// Calls `body` with the string's UTF-8 bytes in one span, without a copy: scans over the
-    /// bytes cost a fraction of what `utf8`'s iterator does, per byte.
-    package func withUTF8Bytes<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+    /// bytes cost a fraction of what `utf8`'s iterator does, per byte. Inlinable, so the stages
+    /// that call it specialize it for their closure instead of calling it generically.
+    @inlinable package func withUTF8Bytes<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
         body(utf8.span)
     }
 
