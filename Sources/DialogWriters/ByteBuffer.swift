@@ -37,8 +37,8 @@ import Foundation
         withUnsafeBytes { body($0.span) }
     }
 
-    /// `body` of the bytes written, without a copy.
-    package func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    /// `body` of the bytes written, without a copy; the raw form stays in this file.
+    private func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: base, count: count))
     }
 
@@ -66,7 +66,7 @@ import Foundation
 
     /// Appends `bytes` as they are.
     @inline(__always)
-    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         var cursor = reserve(bytes.count)
         Self.copy(UnsafeRawPointer(bytes.baseAddress), count: bytes.count, &cursor)
         commit(cursor)

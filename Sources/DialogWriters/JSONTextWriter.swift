@@ -58,7 +58,7 @@ public struct JSONTextWriter: ~Copyable {
     public consuming func finish() -> [UInt8] { buffer.bytes }
 
     /// The text written so far.
-    public var text: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+    public var text: String { buffer.text }
 
     /// How many bytes are written.
     package var count: Int { buffer.count }
@@ -66,11 +66,6 @@ public struct JSONTextWriter: ~Copyable {
     /// `body` of the bytes written, without a copy (a plan's runs go straight into its document).
     package func withBytes<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
         buffer.withBytes(body)
-    }
-
-    /// `body` of the text's bytes, without a copy.
-    package func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        buffer.withUnsafeBytes(body)
     }
 
     // Inlined, as `open` and `close` are: a plan opens and closes about 90 containers a dialog.

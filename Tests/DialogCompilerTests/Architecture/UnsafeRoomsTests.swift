@@ -16,9 +16,10 @@ import Testing
     ]
 
     /// What counts as an unsafe construct: raw memory, manual ownership, accessors and attributes
-    /// that opt out of the compiler's checks.
+    /// that opt out of the compiler's checks, and the uses of a pointer whose type was inferred
+    /// (`pointee`, `baseAddress`, rebinding), so a room's pointer cannot leak out unnamed.
     static var construct: Regex<Substring> {
-        /\bUnsafe[A-Z]\w*|\bwithUnsafe\w*|\bManagedBuffer\b|\bUnmanaged\b|\bunsafeBitCast\b|\bunsafeDowncast\b|\b_read\b|\b_modify\b|@exclusivity\(unchecked\)|@unchecked\s+Sendable|nonisolated\(unsafe\)|@_(?!exported\b)\w+/
+        /\bUnsafe[A-Z]\w*|\bwithUnsafe\w*|\bManagedBuffer\b|\bUnmanaged\b|\bunsafeBitCast\b|\bunsafeDowncast\b|\b_read\b|\b_modify\b|@exclusivity\(unchecked\)|@unchecked\s+Sendable|nonisolated\(unsafe\)|@_(?!exported\b)\w+|\.pointee\b|\.baseAddress\b|assumingMemoryBound|bindMemory/
     }
 
     /// The files of `Sources/` that use an unsafe construct outside comments and string literals.
@@ -53,8 +54,9 @@ import Testing
             let text = "withUnsafeBytes in a string"
             /* Unmanaged in a block */ var x: Int { _read { yield 1 } }
             final class Box: @unchecked Sendable {}
+            var cursor = buffer.reserve(2); cursor.pointee = 0
             """)
-        #expect(code.matches(of: Self.construct).map { String($0.output) } == ["_read", "@unchecked Sendable"])
+        #expect(code.matches(of: Self.construct).map { String($0.output) } == ["_read", "@unchecked Sendable", ".pointee"])
     }
 }
 

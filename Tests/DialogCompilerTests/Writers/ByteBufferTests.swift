@@ -9,7 +9,7 @@ import Testing
         var buffer = ByteBuffer(capacity: 0)
         var expected: [UInt8] = []
         for length in 0...source.count {
-            source.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[0..<length])) }
+            buffer.append(source.span.extracting(0..<length))
             expected += source[0..<length]
         }
         #expect(buffer.count == expected.count)
