@@ -91,47 +91,39 @@ public protocol TextDocumentPositionRequest: LSPRequest {
     var position: LSPPosition { get }
 }
 
+/// A request's method, for the requests that carry nothing but the document or the place they are about.
+public protocol RequestMethod: Sendable {
+    /// The method's name on the wire.
+    static var name: String { get }
+}
+
+/// A request about one place that says nothing more: its method is all that tells it apart.
+public struct PlaceRequest<Method: RequestMethod>: TextDocumentPositionRequest {
+    public typealias Response = JSONValue
+    public static var method: String { Method.name }
+    public var textDocument: TextDocumentIdentifier
+    public var position: LSPPosition
+
+    public init(params: JSONValue) throws(ResponseError) {
+        let reader = ParamsReader(params)
+        textDocument = try TextDocumentIdentifier(reader)
+        position = try reader.position("position")
+    }
+}
+
 /// `textDocument/hover`: what is known about the place, as markdown.
-public struct HoverRequest: TextDocumentPositionRequest {
-    public typealias Response = JSONValue
-    public static let method = "textDocument/hover"
-    public var textDocument: TextDocumentIdentifier
-    public var position: LSPPosition
-
-    public init(params: JSONValue) throws(ResponseError) {
-        let reader = ParamsReader(params)
-        textDocument = try TextDocumentIdentifier(reader)
-        position = try reader.position("position")
-    }
-}
-
+public enum HoverMethod: RequestMethod { public static let name = "textDocument/hover" }
 /// `textDocument/definition`: where what is at the place was first defined.
-public struct DefinitionRequest: TextDocumentPositionRequest {
-    public typealias Response = JSONValue
-    public static let method = "textDocument/definition"
-    public var textDocument: TextDocumentIdentifier
-    public var position: LSPPosition
-
-    public init(params: JSONValue) throws(ResponseError) {
-        let reader = ParamsReader(params)
-        textDocument = try TextDocumentIdentifier(reader)
-        position = try reader.position("position")
-    }
-}
-
+public enum DefinitionMethod: RequestMethod { public static let name = "textDocument/definition" }
 /// `textDocument/completion`: what may be typed at the place.
-public struct CompletionRequest: TextDocumentPositionRequest {
-    public typealias Response = JSONValue
-    public static let method = "textDocument/completion"
-    public var textDocument: TextDocumentIdentifier
-    public var position: LSPPosition
+public enum CompletionMethod: RequestMethod { public static let name = "textDocument/completion" }
 
-    public init(params: JSONValue) throws(ResponseError) {
-        let reader = ParamsReader(params)
-        textDocument = try TextDocumentIdentifier(reader)
-        position = try reader.position("position")
-    }
-}
+/// `textDocument/hover`.
+public typealias HoverRequest = PlaceRequest<HoverMethod>
+/// `textDocument/definition`.
+public typealias DefinitionRequest = PlaceRequest<DefinitionMethod>
+/// `textDocument/completion`.
+public typealias CompletionRequest = PlaceRequest<CompletionMethod>
 
 /// `dialogc/preview`: the picture of the dialog at the place, on a device at a text size.
 public struct PreviewRequest: TextDocumentPositionRequest {
@@ -176,35 +168,27 @@ public protocol TextDocumentRequest: LSPRequest {
     var textDocument: TextDocumentIdentifier { get }
 }
 
+/// A request about a whole document that says nothing more: its method is all that tells it apart.
+public struct DocumentRequest<Method: RequestMethod>: TextDocumentRequest {
+    public typealias Response = JSONValue
+    public static var method: String { Method.name }
+    public var textDocument: TextDocumentIdentifier
+
+    public init(params: JSONValue) throws(ResponseError) {
+        textDocument = try TextDocumentIdentifier(ParamsReader(params))
+    }
+}
+
 /// `textDocument/documentSymbol`: the document's dialogs and their buttons.
-public struct DocumentSymbolRequest: TextDocumentRequest {
-    public typealias Response = JSONValue
-    public static let method = "textDocument/documentSymbol"
-    public var textDocument: TextDocumentIdentifier
-
-    public init(params: JSONValue) throws(ResponseError) {
-        textDocument = try TextDocumentIdentifier(ParamsReader(params))
-    }
-}
-
+public enum DocumentSymbolMethod: RequestMethod { public static let name = "textDocument/documentSymbol" }
 /// `textDocument/foldingRange`: the document's foldable objects and arrays.
-public struct FoldingRangeRequest: TextDocumentRequest {
-    public typealias Response = JSONValue
-    public static let method = "textDocument/foldingRange"
-    public var textDocument: TextDocumentIdentifier
-
-    public init(params: JSONValue) throws(ResponseError) {
-        textDocument = try TextDocumentIdentifier(ParamsReader(params))
-    }
-}
-
+public enum FoldingRangeMethod: RequestMethod { public static let name = "textDocument/foldingRange" }
 /// `textDocument/formatting`: the edits that format the document.
-public struct FormattingRequest: TextDocumentRequest {
-    public typealias Response = JSONValue
-    public static let method = "textDocument/formatting"
-    public var textDocument: TextDocumentIdentifier
+public enum FormattingMethod: RequestMethod { public static let name = "textDocument/formatting" }
 
-    public init(params: JSONValue) throws(ResponseError) {
-        textDocument = try TextDocumentIdentifier(ParamsReader(params))
-    }
-}
+/// `textDocument/documentSymbol`.
+public typealias DocumentSymbolRequest = DocumentRequest<DocumentSymbolMethod>
+/// `textDocument/foldingRange`.
+public typealias FoldingRangeRequest = DocumentRequest<FoldingRangeMethod>
+/// `textDocument/formatting`.
+public typealias FormattingRequest = DocumentRequest<FormattingMethod>
