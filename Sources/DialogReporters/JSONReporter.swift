@@ -1,7 +1,6 @@
 import DialogDiagnostics
 import DialogValidation
 import DialogWriters
-import Foundation
 
 /// One JSON document with every finding and the summary counts, for tools and dashboards.
 ///
@@ -16,6 +15,10 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func report(_ result: ValidationResult) -> String {
+        String(decoding: reportBytes(result), as: UTF8.self)
+    }
+
+    public func reportBytes(_ result: ValidationResult) -> [UInt8] {
         // One table of the files for the whole report: building it for each finding cost more than the finding.
         let locations = ReportedLocations(result)
         let document = Document(
@@ -25,32 +28,58 @@ public struct JSONReporter: Reporter {
                 errors: result.errorCount, warnings: result.warningCount, inputFailures: result.inputFailures.count),
             inputFailures: result.inputFailures.map { Failure(file: $0.path, message: $0.message) },
             diagnostics: result.diagnostics.map { Entry($0, locations) })
-        return ReportDocument.text(document)
+        return JSONTextWriter.report(document)
     }
 
-    private struct Document: Encodable {
+    private struct Document: JSONWritable {
         var version: Int
         var summary: Summary
         var inputFailures: [Failure]
         var diagnostics: [Entry]
+
+        func write(to writer: inout JSONTextWriter) {
+            writer.beginObject()
+            writer.member("diagnostics", diagnostics)
+            writer.member("inputFailures", inputFailures)
+            writer.member("summary", summary)
+            writer.member("version", version)
+            writer.endObject()
+        }
     }
 
     /// An input that could not be read; `file`, as in a diagnostic, is absent when the failure concerns every input.
-    private struct Failure: Encodable {
+    private struct Failure: JSONWritable {
         var file: String?
         var message: String
+
+        func write(to writer: inout JSONTextWriter) {
+            writer.beginObject()
+            writer.member("file", file)
+            writer.member("message", message)
+            writer.endObject()
+        }
     }
 
-    private struct Summary: Encodable {
+    private struct Summary: JSONWritable {
         var files: Int
         var dialogs: Int
         var errors: Int
         var warnings: Int
         var inputFailures: Int
+
+        func write(to writer: inout JSONTextWriter) {
+            writer.beginObject()
+            writer.member("dialogs", dialogs)
+            writer.member("errors", errors)
+            writer.member("files", files)
+            writer.member("inputFailures", inputFailures)
+            writer.member("warnings", warnings)
+            writer.endObject()
+        }
     }
 
     /// A finding or note: where it is and what it says, flat so consumers read `file`, `line`... directly.
-    private struct Entry: Encodable {
+    private struct Entry: JSONWritable {
         var file: String
         var line: Int?
         var column: Int?
@@ -79,10 +108,32 @@ public struct JSONReporter: Reporter {
             self.severity = severity
             self.message = message
         }
+
+        func write(to writer: inout JSONTextWriter) {
+            writer.beginObject()
+            writer.member("column", column)
+            writer.member("endColumn", endColumn)
+            writer.member("endLine", endLine)
+            writer.member("file", file)
+            writer.member("line", line)
+            writer.member("message", message)
+            writer.member("notes", notes)
+            writer.member("rule", rule)
+            writer.member("severity", severity)
+            writer.member("suggestion", suggestion)
+            writer.endObject()
+        }
     }
 
-    private struct Fix: Encodable {
+    private struct Fix: JSONWritable {
         var message: String
         var replacement: String?
+
+        func write(to writer: inout JSONTextWriter) {
+            writer.beginObject()
+            writer.member("message", message)
+            writer.member("replacement", replacement)
+            writer.endObject()
+        }
     }
 }

@@ -3,7 +3,6 @@ import DialogDiagnostics
 import DialogRules
 import DialogValidation
 import DialogWriters
-import Foundation
 
 /// SARIF 2.1.0, the log format GitHub code scanning, Azure DevOps and editors' SARIF viewers import.
 ///
@@ -40,6 +39,10 @@ public struct SARIFReporter: Reporter {
     }
 
     public func report(_ result: ValidationResult) -> String {
+        String(decoding: reportBytes(result), as: UTF8.self)
+    }
+
+    public func reportBytes(_ result: ValidationResult) -> [UInt8] {
         let rules = context.rules.all.map { $0.description }
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let paths = Set(result.files.map(\.source.path)).sorted()
@@ -73,7 +76,7 @@ public struct SARIFReporter: Reporter {
             artifacts: paths.map { SARIF.Artifact(location: SARIF.ArtifactLocation(path: $0, index: nil)) },
             invocations: [Self.invocation(result.inputFailures)],
             results: findings)
-        return ReportDocument.text(SARIF.Log(runs: [run]))
+        return JSONTextWriter.report(SARIF.Log(runs: [run]))
     }
 
     /// `path` as a URI reference: percent-encoded, relative unless the path is absolute.

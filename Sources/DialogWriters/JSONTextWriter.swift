@@ -12,8 +12,25 @@ import Foundation
 /// A document of a fixed shape (a render plan) can instead be written as `JSONPiece`s and the
 /// values between them (`startPiecewiseValue()` and the `write` functions): then the writer keeps
 /// no state per piece.
+///
+/// The reports of `validate`, `lint` and `diff` (`json`, `sarif`) keep a layout of their own
+/// (`Style.report`), which the tools that read and diff them have seen since their first version.
 public struct JSONTextWriter: ~Copyable {
+    /// How a document spells what JSON leaves open: the space around a key's colon, an empty
+    /// container, and which characters beyond those JSON requires are escaped.
+    package enum Style: Sendable {
+        /// The compiler's own documents (plans, baselines, formatted specs, the language server's
+        /// messages): `"key": value`, `[]` for an empty container, and DEL and the line separators
+        /// of JavaScript (U+2028, U+2029) escaped too.
+        case standard
+        /// The reports: `"key" : value`, an empty container open across a blank line, and only
+        /// quotes, backslashes and control characters escaped.
+        case report
+    }
+
     @usableFromInline var buffer: ByteBuffer
+    /// How this writer spells what `Style` leaves open; set once, when it is made.
+    private let style: Style
     /// The expansions of pieces this writer has used, kept when it is emptied for reuse.
     private var pieceTable = JSONPieceTable()
     private var depth = 0
@@ -37,11 +54,17 @@ public struct JSONTextWriter: ~Copyable {
 
     /// Creates an empty writer as `init(indentLevel:)` does, with room for `capacity` bytes before it grows.
     package init(indentLevel level: Int, capacity: Int) {
-        buffer = ByteBuffer(capacity: max(capacity, 256))
-        depth = level
+        self.init(style: .standard, indentLevel: level, capacity: capacity)
     }
 
-    /// Empties the writer as `init(indentLevel:)` makes it, keeping its buffer and its room.
+    /// Creates an empty writer of documents in `style`.
+    package init(style: Style, indentLevel level: Int = 0, capacity: Int = 256) {
+        buffer = ByteBuffer(capacity: max(capacity, 256))
+        depth = level
+        self.style = style
+    }
+
+    /// Empties the writer as `init(indentLevel:)` makes it, keeping its style, its buffer and its room.
     package mutating func reset(indentLevel level: Int) {
         buffer.removeAll()
         depth = level
@@ -94,12 +117,18 @@ public struct JSONTextWriter: ~Copyable {
 
     @inline(__always)
     private mutating func plainKey(_ utf8: UnsafeBufferPointer<UInt8>) {
-        var cursor = reserve(elementRoom &+ utf8.count &+ 4)
+        var cursor = reserve(elementRoom &+ utf8.count &+ 5)
         startElement(&cursor)
         cursor.pointee = UInt8(ascii: "\"")
         cursor += 1
         ByteBuffer.copy(UnsafeRawPointer(utf8.baseAddress), count: utf8.count, &cursor)
-        Self.store(UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " "), &cursor)
+        if style == .report {
+            Self.store(UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), &cursor)
+            cursor.pointee = UInt8(ascii: " ")
+            cursor += 1
+        } else {
+            Self.store(UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " "), &cursor)
+        }
         commit(cursor)
         afterKey = true
     }
@@ -312,10 +341,14 @@ public struct JSONTextWriter: ~Copyable {
     }
 
     private mutating func colon() {
-        var cursor = reserve(2)
-        cursor[0] = UInt8(ascii: ":")
-        cursor[1] = UInt8(ascii: " ")
-        cursor += 2
+        var cursor = reserve(3)
+        if style == .report {
+            Self.store(UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " "), &cursor)
+        } else {
+            cursor[0] = UInt8(ascii: ":")
+            cursor[1] = UInt8(ascii: " ")
+            cursor += 2
+        }
         commit(cursor)
         afterKey = true
     }
@@ -381,8 +414,15 @@ public struct JSONTextWriter: ~Copyable {
         } else {
             hadElement = deeperHasElement.removeLast()
         }
+        // The room of an element: the blank line of a report's empty container takes the comma's place.
         var cursor = reserve(elementRoom + 1)
-        if hadElement { Self.newline(depth: depth, &cursor) }
+        if hadElement {
+            Self.newline(depth: depth, &cursor)
+        } else if style == .report {
+            cursor.pointee = UInt8(ascii: "\n")
+            cursor += 1
+            Self.newline(depth: depth, &cursor)
+        }
         cursor.pointee = bracket
         commit(cursor + 1)
     }
@@ -493,7 +533,7 @@ public struct JSONTextWriter: ~Copyable {
             commit(cursor)
             // Each byte left becomes at most six (`\u001f`, or U+2028's three as `\u2028`).
             cursor = reserve(6 * (count - index) + 1)
-            Self.escape(UnsafeBufferPointer(rebasing: utf8[index...]), &cursor)
+            Self.escape(UnsafeBufferPointer(rebasing: utf8[index...]), lineSeparators: style == .standard, &cursor)
         }
         cursor.pointee = UInt8(ascii: "\"")
         commit(cursor + 1)
@@ -532,7 +572,7 @@ public struct JSONTextWriter: ~Copyable {
                     guard var cursor = buffer.baseAddress else { return 0 }
                     cursor.pointee = UInt8(ascii: "\"")
                     cursor += 1
-                    escape(utf8, &cursor)
+                    escape(utf8, lineSeparators: true, &cursor)
                     cursor.pointee = UInt8(ascii: "\"")
                     return cursor + 1 - buffer.baseAddress!
                 })
@@ -540,15 +580,18 @@ public struct JSONTextWriter: ~Copyable {
     }
 
     /// Writes `utf8` escaped, copying runs that need no escape whole; needs six bytes a byte.
-    private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, _ cursor: inout UnsafeMutablePointer<UInt8>) {
+    /// `lineSeparators`: DEL, U+2028 and U+2029 are escaped too, as `Style.standard` writes them.
+    private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, lineSeparators: Bool, _ cursor: inout UnsafeMutablePointer<UInt8>) {
         var runStart = 0
         var index = 0
         while index < utf8.count {
             let byte = utf8[index]
             let escapeLength: Int
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || (lineSeparators && byte == 0x7F) {
                 escapeLength = 1
-            } else if byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 {
+            } else if lineSeparators, byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80,
+                utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9
+            {
                 // U+2028 and U+2029 end lines in JavaScript.
                 escapeLength = 3
             } else {

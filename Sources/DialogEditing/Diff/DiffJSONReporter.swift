@@ -1,6 +1,5 @@
 import DialogReporters
 import DialogWriters
-import Foundation
 
 /// `json`: one document, `Schemas/dialogc-diff.schema.json`: the counts per category and every
 /// change with its kind, category, dialog, element, message, fingerprint and both locations
@@ -12,6 +11,10 @@ package struct DiffJSONReporter: Reporter {
     package init() {}
 
     package func report(_ diff: DiffReport) -> String {
+        String(decoding: reportBytes(diff), as: UTF8.self)
+    }
+
+    package func reportBytes(_ diff: DiffReport) -> [UInt8] {
         let document = Document(
             version: Self.formatVersion,
             summary: Summary(
@@ -24,16 +27,24 @@ package struct DiffJSONReporter: Reporter {
                     message: change.message, fingerprint: change.fingerprint,
                     old: diff.location(of: change, old: true).map(Place.init), new: diff.location(of: change, old: false).map(Place.init))
             })
-        return ReportDocument.text(document)
+        return JSONTextWriter.report(document)
     }
 
-    private struct Document: Encodable {
+    private struct Document: JSONWritable {
         var version: Int
         var summary: Summary
         var changes: [Entry]
+
+        func write(to writer: inout JSONTextWriter) {
+            writer.beginObject()
+            writer.member("changes", changes)
+            writer.member("summary", summary)
+            writer.member("version", version)
+            writer.endObject()
+        }
     }
 
-    private struct Summary: Encodable {
+    private struct Summary: JSONWritable {
         var changes: Int
         var breaking: Int
         var behaviour: Int
@@ -42,9 +53,22 @@ package struct DiffJSONReporter: Reporter {
         var added: Int
         var oldDialogs: Int
         var newDialogs: Int
+
+        func write(to writer: inout JSONTextWriter) {
+            writer.beginObject()
+            writer.member("added", added)
+            writer.member("behaviour", behaviour)
+            writer.member("breaking", breaking)
+            writer.member("changes", changes)
+            writer.member("newDialogs", newDialogs)
+            writer.member("oldDialogs", oldDialogs)
+            writer.member("text", text)
+            writer.member("visual", visual)
+            writer.endObject()
+        }
     }
 
-    private struct Entry: Encodable {
+    private struct Entry: JSONWritable {
         var id: String
         var category: String
         var dialog: String
@@ -53,9 +77,22 @@ package struct DiffJSONReporter: Reporter {
         var fingerprint: String
         var old: Place?
         var new: Place?
+
+        func write(to writer: inout JSONTextWriter) {
+            writer.beginObject()
+            writer.member("category", category)
+            writer.member("dialog", dialog)
+            writer.member("element", element)
+            writer.member("fingerprint", fingerprint)
+            writer.member("id", id)
+            writer.member("message", message)
+            writer.member("new", new)
+            writer.member("old", old)
+            writer.endObject()
+        }
     }
 
-    private struct Place: Encodable {
+    private struct Place: JSONWritable {
         var file: String
         var line: Int?
         var column: Int?
@@ -68,6 +105,16 @@ package struct DiffJSONReporter: Reporter {
             column = location.range?.start.column
             endLine = location.range?.end.line
             endColumn = location.range?.end.column
+        }
+
+        func write(to writer: inout JSONTextWriter) {
+            writer.beginObject()
+            writer.member("column", column)
+            writer.member("endColumn", endColumn)
+            writer.member("endLine", endLine)
+            writer.member("file", file)
+            writer.member("line", line)
+            writer.endObject()
         }
     }
 }

@@ -1,7 +1,6 @@
 import DialogReporters
 import DialogRules
 import DialogWriters
-import Foundation
 
 /// `sarif`: SARIF 2.1.0 with one rule per change kind, in the model `lint`'s SARIF fills. A
 /// change's location is where it is in the new version (its dialog for a removed button; none for
@@ -15,6 +14,10 @@ package struct DiffSARIFReporter: Reporter {
     package init() {}
 
     package func report(_ diff: DiffReport) -> String {
+        String(decoding: reportBytes(diff), as: UTF8.self)
+    }
+
+    package func reportBytes(_ diff: DiffReport) -> [UInt8] {
         let kinds = ChangeKind.all
         let rules = kinds.map { kind in
             SARIF.ReportingDescriptor(
@@ -34,7 +37,7 @@ package struct DiffSARIFReporter: Reporter {
                 partialFingerprints: [Self.fingerprintKey: change.fingerprint])
         }
         let driver = SARIF.Driver(name: "dialogc-diff", version: DialogCompilerInfo.version, rules: rules)
-        return ReportDocument.text(SARIF.Log(runs: [SARIF.Run(tool: SARIF.Tool(driver: driver), results: results)]))
+        return JSONTextWriter.report(SARIF.Log(runs: [SARIF.Run(tool: SARIF.Tool(driver: driver), results: results)]))
     }
 
     private static func physical(_ location: DiffPlace) -> SARIF.PhysicalLocation {
