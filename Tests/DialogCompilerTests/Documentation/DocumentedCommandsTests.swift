@@ -2,13 +2,17 @@ import Foundation
 import Testing
 
 /// Every command line of the documentation that runs dialogc works as written: the shell blocks
-/// of README.md, CHANGELOG.md and Documentation/*.md are run with the built executable, each
-/// page's blocks in order in one fresh folder holding a copy of `Specs/`, so a page reads as a
-/// tutorial (a file one block writes is there for the next).
+/// and the CI recipes (`yaml`: GitHub Actions' `run:` steps, GitLab's `script:` items) of
+/// README.md, CHANGELOG.md and Documentation/*.md are run with the built executable, each page's
+/// blocks in order in one fresh folder holding a copy of `Specs/`, so a page reads as a tutorial
+/// (a file one block writes is there for the next).
 ///
 /// `swift run dialogc` runs the built executable directly, `"$DIALOGC"` names it, and `HOME` and
 /// `SRCROOT` are the folder. A line exits with status 0 unless its block is marked
-/// `<!-- dialogc: exit N -->` (see CONTRIBUTING.md).
+/// `<!-- dialogc: exit N -->` (see CONTRIBUTING.md). A page with CI recipes runs in a checkout
+/// as a pull request's job has it: the folder is a git repository whose `main`, also
+/// `origin/main`, holds the copy of `Specs/`, and the CI system's expressions are given their
+/// stand-ins (`ciStandIns`: the pull request's base branch is `main`).
 @Suite struct DocumentedCommandsTests {
     static var pages: [URL] {
         let documentation = Paths.packageRoot.appendingPathComponent("Documentation")
@@ -17,16 +21,33 @@ import Testing
             + pages
     }
 
-    static func commands(of page: URL) throws -> [(line: Int, command: String, status: Int32)] {
+    static func commands(of page: URL) throws -> [(line: Int, command: String, status: Int32, isCI: Bool)] {
         let text = try String(contentsOf: page, encoding: .utf8)
         return MarkdownCodeBlock.blocks(in: text).flatMap { block in
-            block.dialogcCommands.map { (block.line, $0, block.expectedStatus) }
+            block.dialogcCommands.map { (block.line, $0, block.expectedStatus, MarkdownCodeBlock.ciLanguages.contains(block.language)) }
         }
     }
 
     /// The number of dialogc lines the documentation has at least: fewer means the parser or the
     /// pages lost some, and the test would pass by checking less.
-    static let minimumCommands = 50
+    static let minimumCommands = 70
+
+    /// What the CI system's expressions in a recipe (`${{ ... }}`) stand for in the test's checkout.
+    static let ciStandIns = ["${{ github.base_ref }}": "main"]
+
+    /// Makes `folder` a checkout of a pull request's job: a git repository whose `main` holds what
+    /// the folder holds, with the remote's `origin/main` at the same commit.
+    static func makeCheckout(_ folder: URL) throws {
+        let identity = ["-c", "user.name=dialogc", "-c", "user.email=dialogc@example.com", "-c", "commit.gpgsign=false"]
+        let steps = [
+            ["init", "-q"], ["checkout", "-q", "-b", "main"], ["add", "-A"], identity + ["commit", "-q", "-m", "specs"],
+            ["update-ref", "refs/remotes/origin/main", "HEAD"],
+        ]
+        for arguments in steps {
+            let run = try ExternalTools.run("git", arguments, in: folder)
+            try #require(run.status == 0, "git \(arguments.joined(separator: " ")): \(run.standardError)")
+        }
+    }
 
     @Test func everyDocumentedDialogcCommandRunsAsWritten() throws {
         let executable = try #require(Dialogc.executable, "the dialogc executable was not built; run 'swift build' first")
@@ -42,6 +63,7 @@ import Testing
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             try FileManager.default.copyItem(at: Paths.specs, to: folder.appendingPathComponent("Specs"))
+            if commands.contains(where: \.isCI) { try Self.makeCheckout(folder) }
             var environment = ProcessInfo.processInfo.environment
             environment["PATH"] = executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
             environment["DIALOGC"] = executable.path
@@ -50,9 +72,14 @@ import Testing
             // A CI runner's step summary is not the documentation's to write.
             environment["GITHUB_STEP_SUMMARY"] = nil
             environment["NO_COLOR"] = "1"
-            for (line, command, status) in commands {
+            for (line, command, status, _) in commands {
                 total += 1
-                let script = command.replacingOccurrences(of: "swift run dialogc", with: "dialogc")
+                var script = command.replacingOccurrences(of: "swift run dialogc", with: "dialogc")
+                for (expression, standIn) in Self.ciStandIns { script = script.replacingOccurrences(of: expression, with: standIn) }
+                if script.contains("${{") {
+                    failures.append("\(page.lastPathComponent):\(line): `\(command)` has a CI expression with no stand-in (`ciStandIns`)")
+                    continue
+                }
                 let run = try ExternalTools.run(bash, ["-c", script], in: folder, environment: environment, timeout: 60)
                 if run.status != status {
                     failures.append(
@@ -93,15 +120,58 @@ import Testing
             ````sh
             "$DIALOGC" generate swift App/Specs
             ````
+
+            ```yaml
+            jobs:
+              dialogs:
+                runs-on: macos-latest
+                steps:
+                  - uses: actions/checkout@v4
+                  - name: Lint
+                    run: swift run dialogc lint --strict   # the gate
+                  - run: "dialogc validate Specs"
+                  - name: Changes
+                    run: >-
+                      swift run dialogc diff --against origin/${{ github.base_ref }}
+                      --fail-on breaking
+
+                      dialogc explain unknown-key
+                  - name: Both
+                    run: |
+                      dialogc plan Specs \\
+                        --output plan.json
+                      gh pr comment 1 --body-file plan.json
+                  - run: gh pr comment 2
+            ```
+
+            ```yaml
+            dialogs:
+              script:
+                - swift run dialogc lint --format junit --output dialogc-junit.xml
+                - echo done
+              after_script: dialogc rules
+              artifacts:
+                reports:
+                  junit: dialogc-junit.xml
+            ```
             """
         let blocks = MarkdownCodeBlock.blocks(in: page)
-        #expect(blocks.map(\.language) == ["sh", "console", "yaml", "sh"])
-        #expect(blocks.map(\.line) == [3, 14, 19, 23])
-        #expect(blocks.map(\.expectedStatus) == [0, 2, 0, 0])
+        #expect(blocks.map(\.language) == ["sh", "console", "yaml", "sh", "yaml", "yaml"])
+        #expect(blocks.map(\.line) == [3, 14, 19, 23, 27, 50])
+        #expect(blocks.map(\.expectedStatus) == [0, 2, 0, 0, 0, 0])
         #expect(blocks[0].dialogcCommands == ["swift run dialogc validate Specs   # the main job", "dialogc lint  --strict"])
         #expect(blocks[1].dialogcCommands == ["git show HEAD:Specs/a.json | dialogc validate -"])
-        #expect(blocks[2].dialogcCommands.isEmpty)
+        #expect(blocks[2].dialogcCommands == ["swift run dialogc lint"])
         #expect(blocks[3].dialogcCommands == [#""$DIALOGC" generate swift App/Specs"#])
+        #expect(
+            blocks[4].dialogcCommands == [
+                "swift run dialogc lint --strict   # the gate", "dialogc validate Specs",
+                "swift run dialogc diff --against origin/${{ github.base_ref }} --fail-on breaking", "dialogc explain unknown-key",
+                "dialogc plan Specs  --output plan.json",
+            ])
+        #expect(blocks[4].commands.filter { $0.hasPrefix("gh ") } == ["gh pr comment 1 --body-file plan.json", "gh pr comment 2"])
+        #expect(blocks[5].dialogcCommands == ["swift run dialogc lint --format junit --output dialogc-junit.xml", "dialogc rules"])
+        #expect(blocks[5].commands.contains("echo done"))
     }
 
     @Test func everyPageHasItsDialogcLinesFound() throws {
@@ -109,5 +179,8 @@ import Testing
         #expect(counts["README.md", default: 0] >= 5)
         let pagesWithCommands = counts.filter { $0.value > 0 }.keys.sorted()
         #expect(pagesWithCommands.count >= 10, "\(pagesWithCommands)")
+        // The recipes of the CI page: lint (GitHub, GitLab), generated code, catalog, diff.
+        let recipes = try Self.commands(of: Paths.packageRoot.appendingPathComponent("Documentation/CI.md")).filter(\.isCI)
+        #expect(recipes.count >= 5, "\(recipes.map(\.command))")
     }
 }

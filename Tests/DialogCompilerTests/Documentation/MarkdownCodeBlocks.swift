@@ -5,7 +5,7 @@ import Foundation
 /// A block's language is the first word of its info string (```` ```sh ````); a block inside a
 /// list item may be indented, and its lines lose that indentation. An HTML comment
 /// `<!-- dialogc: exit N -->` on the last non-blank line before the fence says the block's dialogc
-/// lines exit with status N instead of 0.
+/// lines exit with status N instead of 0. A CI recipe (`yaml`) has command lines too: its steps'.
 struct MarkdownCodeBlock: Equatable {
     var language: String
     /// The 1-based line of the opening fence in the page.
@@ -61,9 +61,14 @@ struct MarkdownCodeBlock: Equatable {
         return Int32(trimmed[status]) ?? 0
     }
 
+    /// The languages of CI recipes, whose steps' command lines `ciCommands` reads.
+    static let ciLanguages: Set<String> = ["yaml", "yml"]
+
     /// The command lines of a shell block: every line of `sh`, `bash`, `shell` and `zsh` (a
-    /// trailing `\` joins the next), and the `$ ` lines of `console`; comments and blank lines aside.
+    /// trailing `\` joins the next), and the `$ ` lines of `console`; comments and blank lines
+    /// aside. A CI recipe's are its steps' (`ciCommands`).
     var commands: [String] {
+        if Self.ciLanguages.contains(language) { return ciCommands }
         guard Self.shellLanguages.contains(language) else { return [] }
         var commands: [String] = []
         var pending = ""
@@ -84,6 +89,76 @@ struct MarkdownCodeBlock: Equatable {
         }
         if !pending.isEmpty { commands.append(pending) }
         return commands
+    }
+
+    /// The keys of GitLab CI whose value is a list of command lines.
+    static let scriptKeys: Set<String> = ["script:", "before_script:", "after_script:"]
+
+    /// The command lines of a CI recipe, read line by line from the few forms recipes write (not
+    /// YAML at large): a GitHub Actions `run:` with its command on the line or as a block scalar
+    /// below it (`|`: each line is a shell line, `>`: lines fold into one, a blank line ends it),
+    /// and the items of a GitLab `script:` list. A key may follow a list item's dash
+    /// (`- run: ...`); a value in quotes loses them; every other key is passed over.
+    var ciCommands: [String] {
+        var commands: [String] = []
+        var index = 0
+        while index < lines.count {
+            var indentation = lines[index].prefix { $0 == " " }.count
+            var content = lines[index].dropFirst(indentation)
+            index += 1
+            while content.hasPrefix("- ") {
+                let spaces = content.dropFirst(2).prefix { $0 == " " }.count
+                content = content.dropFirst(2 + spaces)
+                indentation += 2 + spaces
+            }
+            let text = content.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("run:") {
+                let value = text.dropFirst("run:".count).trimmingCharacters(in: .whitespaces)
+                guard let indicator = value.first, indicator == "|" || indicator == ">" else {
+                    if !value.isEmpty { commands.append(Self.unquoted(value)) }
+                    continue
+                }
+                // The block scalar: the lines indented deeper than its key, blank ones among them.
+                var block: [String] = []
+                while index < lines.count {
+                    let line = lines[index]
+                    let blank = line.allSatisfy { $0 == " " }
+                    if !blank && line.prefix(while: { $0 == " " }).count <= indentation { break }
+                    block.append(blank ? "" : line.trimmingCharacters(in: .whitespaces))
+                    index += 1
+                }
+                if indicator == "|" {
+                    commands += MarkdownCodeBlock(language: "sh", line: self.line, lines: block, expectedStatus: expectedStatus).commands
+                } else {
+                    commands += block.split(separator: "").map { $0.joined(separator: " ") }
+                }
+            } else if let key = Self.scriptKeys.first(where: { text.hasPrefix($0) }) {
+                let value = text.dropFirst(key.count).trimmingCharacters(in: .whitespaces)
+                if !value.isEmpty {
+                    commands.append(Self.unquoted(value))
+                    continue
+                }
+                // The list's items, at the key's indentation or deeper.
+                while index < lines.count {
+                    let line = lines[index]
+                    let item = line.trimmingCharacters(in: .whitespaces)
+                    if item.isEmpty {
+                        index += 1
+                        continue
+                    }
+                    guard item.hasPrefix("- "), line.prefix(while: { $0 == " " }).count >= indentation else { break }
+                    commands.append(Self.unquoted(item.dropFirst(2).trimmingCharacters(in: .whitespaces)))
+                    index += 1
+                }
+            }
+        }
+        return commands
+    }
+
+    /// `value` without the quotes around it, if it has a pair.
+    private static func unquoted(_ value: String) -> String {
+        guard value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first else { return value }
+        return String(value.dropFirst().dropLast())
     }
 
     /// Whether a command line runs dialogc: `dialogc`, `swift run dialogc` or `"$DIALOGC"` at the
