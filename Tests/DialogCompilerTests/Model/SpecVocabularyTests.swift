@@ -2,6 +2,7 @@ import DialogLayoutAdapter
 import DialogLayoutEngine
 import DialogRuntime
 import DialogSpec
+import DialogStringCatalogs
 import Testing
 
 /// The spec's words are the layout engine's types, which the plan carries and the runtime hands
@@ -39,6 +40,7 @@ import Testing
         #expect(Self.sameType(\PlanTimeline.timing, \DialogAnimationPhase.timing))
         #expect(Self.sameType(\PlanTimeline.tracks, \DialogAnimationPhase.tracks))
         #expect(Self.sameType(\DialogKindTable.buttonResult, \PlanAction.result))
+        #expect(ObjectIdentifier(PluralCategory.self) == ObjectIdentifier(DialogPluralCategory.self))
     }
 
     @Test(arguments: DialogKind.allCases)
