@@ -11,7 +11,7 @@ let stages: [(name: String, dependencies: [String])] = [
     // Bytes in: the flat, located JSON tree.
     ("DialogJSONReader", ["DialogDiagnostics"]),
     // String Catalogs, plural rules and format specifiers.
-    ("DialogStringCatalogs", ["DialogDiagnostics", "DialogJSONReader"]),
+    ("DialogStringCatalogs", ["DialogLayoutEngine", "DialogDiagnostics", "DialogJSONReader"]),
     // The spec model and its decoder.
     ("DialogSpec", ["DialogLayoutEngine", "DialogDiagnostics", "DialogJSONReader", "DialogStringCatalogs"]),
     // A decoded dialog as the layout engine's input, and the render plan it lays out.

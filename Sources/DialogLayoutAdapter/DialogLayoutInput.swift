@@ -39,7 +39,7 @@ extension LayoutInput {
                     LayoutButton(
                         id: written[index].id.value, title: shown(written[index].title.value), role: written[index].resolvedStyle,
                         isPreferred: written[index].isPreferred, color: written[index].color?.value,
-                        font: written[index].font.map(LayoutFontOverride.init)))
+                        font: written[index].font.map(DialogFont.init)))
             }
         }
         if !dialog.options.isEmpty { options = dialog.options.map { shown($0.value) } }
@@ -60,10 +60,10 @@ extension LayoutInput {
 extension LayoutStyle {
     /// Sets what `dialog`'s style writes, in place.
     package mutating func read(_ dialog: Dialog) {
-        if let font = dialog.style.titleFont { titleFont = LayoutFontOverride(font) }
-        if let font = dialog.style.messageFont { messageFont = LayoutFontOverride(font) }
-        if let font = dialog.style.parts.buttonFont { buttonFont = LayoutFontOverride(font) }
-        if let font = dialog.style.parts.fieldFont { fieldFont = LayoutFontOverride(font) }
+        if let font = dialog.style.titleFont { titleFont = DialogFont(font) }
+        if let font = dialog.style.messageFont { messageFont = DialogFont(font) }
+        if let font = dialog.style.parts.buttonFont { buttonFont = DialogFont(font) }
+        if let font = dialog.style.parts.fieldFont { fieldFont = DialogFont(font) }
         if let color = dialog.style.titleColor { titleColor = color.value }
         if let color = dialog.style.messageColor { messageColor = color.value }
         if let color = dialog.style.lineColor { lineColor = color.value }
@@ -77,7 +77,7 @@ extension LayoutStyle {
     }
 }
 
-extension LayoutFontOverride {
+extension DialogFont {
     package init(_ font: Style.Font) {
         self.init(size: font.size?.value, weight: font.weight?.value)
     }
@@ -97,7 +97,7 @@ extension LayoutNumbers {
         headerHeight = dialog.layout.headerHeight?.value
         footerHeight = dialog.layout.footerHeight?.value
         buttonHeight = dialog.layout.buttonHeight?.value
-        buttonArrangement = dialog.layout.buttonArrangement.flatMap { Arrangement(rawValue: $0.value.rawValue) }
+        buttonArrangement = dialog.layout.buttonArrangement?.value
         labelWidth = dialog.layout.labelWidth?.value
         toolbarHeight = dialog.layout.toolbarHeight?.value
         toolbarButtonWidth = dialog.layout.toolbarButtonWidth?.value
@@ -108,36 +108,32 @@ extension MotionInput {
     /// The show and hide of `dialog`, with the spec's defaults.
     package init(_ dialog: Dialog) {
         let presentation = dialog.presentation
-        var show = Phase(
+        let show = Phase(
             animation: dialog.resolvedAnimation, duration: presentation.show?.duration?.value,
-            defaultDuration: Presentation.defaultShowDuration)
-        show.refine(by: presentation.show?.motion ?? Motion())
-        var hide = Phase(
+            defaultDuration: Presentation.defaultShowDuration, settings: DialogMotionSettings(presentation.show?.motion ?? Motion()))
+        let hide = Phase(
             animation: presentation.hide?.animation?.value, duration: presentation.hide?.duration?.value,
-            defaultDuration: Presentation.defaultHideDuration)
-        hide.refine(by: presentation.hide?.motion ?? Motion())
+            defaultDuration: Presentation.defaultHideDuration, settings: DialogMotionSettings(presentation.hide?.motion ?? Motion()))
         self.init(
             show: show, hide: hide, fromBottom: dialog.resolvedShowType == .fromBottom,
             coverAlpha: LayoutEngine.coverAlpha(dialog), autoHideDelay: dialog.resolvedAutoHide)
     }
 }
 
-extension MotionInput.Phase {
-    /// The phase with `motion`'s keys, the spring's unwritten parts at SwiftUI's `.spring()`.
-    package mutating func refine(by motion: Motion) {
-        curve = motion.curve.map { PlanTimeline.Curve(rawValue: $0.value.rawValue) ?? .linear }
-        spring = motion.spring.map { spring in
-            MotionInput.Spring(
-                dampingRatio: spring.dampingRatio?.value ?? Spring.defaultDampingRatio,
-                response: spring.response?.value ?? Spring.defaultResponse)
-        }
-        fromScale = motion.fromScale?.value
-        toScale = motion.toScale?.value
-        fromOpacity = motion.fromOpacity?.value
-        toOpacity = motion.toOpacity?.value
-        translateY = motion.translateY?.value
-        coverPhase = motion.coverPhase?.value
-        coverDuration = motion.coverDuration?.value
+extension DialogMotionSettings {
+    /// The values of `motion`'s keys, without their places, the spring's unwritten parts at
+    /// SwiftUI's `.spring()`.
+    package init(_ motion: Motion) {
+        self.init(
+            curve: motion.curve?.value,
+            spring: motion.spring.map { spring in
+                DialogSpringSettings(
+                    dampingRatio: spring.dampingRatio?.value ?? Spring.defaultDampingRatio,
+                    response: spring.response?.value ?? Spring.defaultResponse)
+            },
+            fromScale: motion.fromScale?.value, toScale: motion.toScale?.value, fromOpacity: motion.fromOpacity?.value,
+            toOpacity: motion.toOpacity?.value, translateY: motion.translateY?.value, coverPhase: motion.coverPhase?.value,
+            coverDuration: motion.coverDuration?.value)
     }
 }
 

@@ -68,12 +68,7 @@ public enum LayoutEngine {
     }
 
     package static func actions(_ dialog: Dialog, device: Device) -> [PlanAction] {
-        let result: PlanAction.Result =
-            switch dialog.type.value.table.buttonResult {
-            case .action: .action
-            case .actionAndText: .actionAndText
-            case .actionAndRow: .actionAndRow
-            }
+        let result = dialog.type.value.table.buttonResult
         let popover = isPopover(dialog, device: device)
         return dialog.buttons.map { button in
             PlanAction(

@@ -54,14 +54,8 @@ public struct PlanInputBehaviour: Sendable, Hashable {
 
 /// What a button does: its role, whether it dismisses, what result it yields.
 public struct PlanAction: Sendable, Hashable {
-    public enum Result: String, Sendable, Hashable {
-        /// The action alone.
-        case action
-        /// The action and the text entered, limited to `maxLength`.
-        case actionAndText
-        /// The action and the chosen picker row.
-        case actionAndRow
-    }
+    /// What the button yields: its kind's, as the kind's table says (`DialogKindTable.buttonResult`).
+    public typealias Result = ButtonResult
 
     public var id: String
     public var title: String

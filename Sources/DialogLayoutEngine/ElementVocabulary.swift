@@ -22,3 +22,20 @@ public enum DialogTextAlignment: String, Sendable, Hashable, CaseIterable {
     case center
     case right
 }
+
+/// The return key's title, as `UIReturnKeyType` names them: a spec's `input.returnKey`, the plan's
+/// and the text field's of generated code. The layout does not read it.
+public enum DialogReturnKey: String, Sendable, Hashable, CaseIterable {
+    /// The keyboard's own title, "return".
+    case `default`
+    /// "Done".
+    case done
+    /// "Go".
+    case go
+    /// "Next".
+    case next
+    /// "Search".
+    case search
+    /// "Send".
+    case send
+}

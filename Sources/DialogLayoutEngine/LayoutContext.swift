@@ -46,9 +46,9 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
     var alignment: DialogTextAlignment { isCustom ? style.textAlignment ?? .center : .center }
 
     /// A font at `base` points scaled for the text size; on the custom renderer the spec's font wins.
-    func font(_ base: Double, _ weight: FontWeight, override: LayoutFontOverride? = nil) -> PlanFont {
-        let size = isCustom ? override?.size ?? base : base
-        let chosenWeight = isCustom ? override?.weight ?? weight : weight
+    func font(_ base: Double, _ weight: FontWeight, override: DialogFont? = nil) -> PlanFont {
+        let size = isCustom ? override?.writtenSize ?? base : base
+        let chosenWeight = isCustom ? override?.writtenWeight ?? weight : weight
         return screen.font(size, chosenWeight)
     }
 

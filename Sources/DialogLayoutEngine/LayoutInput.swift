@@ -41,11 +41,11 @@ public struct LayoutButton: Sendable, Hashable {
     /// The title's color on the custom renderer.
     public var color: DialogColor?
     /// The title's own font, over the style's `buttonFont`.
-    public var font: LayoutFontOverride?
+    public var font: DialogFont?
 
     /// Creates a button.
     public init(
-        id: String, title: String, role: DialogButtonRole, isPreferred: Bool, color: DialogColor? = nil, font: LayoutFontOverride? = nil
+        id: String, title: String, role: DialogButtonRole, isPreferred: Bool, color: DialogColor? = nil, font: DialogFont? = nil
     ) {
         self.id = id
         self.title = title

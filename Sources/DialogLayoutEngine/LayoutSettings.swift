@@ -5,7 +5,7 @@ extension LayoutContext {
     var writtenLayout: LayoutNumbers { isCustom ? dialog.numbers : LayoutNumbers() }
 
     /// A button's own font, else the dialog's `buttonFont`.
-    func buttonFontOverride(_ button: LayoutButton) -> LayoutFontOverride? {
+    func buttonFontOverride(_ button: LayoutButton) -> DialogFont? {
         button.font ?? style.buttonFont
     }
 

@@ -1,12 +1,12 @@
 /// The fonts and colors of a custom-drawn dialog; nil keeps the shape's own. Only a custom
 /// dialog (`LayoutInput.isCustom`) reads them.
 public struct LayoutStyle: Sendable, Hashable {
-    public var titleFont: LayoutFontOverride?
-    public var messageFont: LayoutFontOverride?
+    public var titleFont: DialogFont?
+    public var messageFont: DialogFont?
     /// Every button title's, unless the button sets its own.
-    public var buttonFont: LayoutFontOverride?
+    public var buttonFont: DialogFont?
     /// The text field's or text view's typed text.
-    public var fieldFont: LayoutFontOverride?
+    public var fieldFont: DialogFont?
     public var titleColor: DialogColor?
     public var messageColor: DialogColor?
     public var lineColor: DialogColor?
@@ -23,14 +23,38 @@ public struct LayoutStyle: Sendable, Hashable {
     public init() {}
 }
 
-/// A font the spec writes over a shape's: either part may be left to the shape.
-public struct LayoutFontOverride: Sendable, Hashable {
-    public var size: Double?
-    public var weight: FontWeight?
+/// A font size and weight, either of which a spec may leave to the part it styles: what generated
+/// code passes in `DialogStyle` and `DialogButton`, and what the layout reads over a shape's own.
+public struct DialogFont: Sendable, Hashable {
+    /// Weights a spec may ask for.
+    public typealias Weight = FontWeight
 
-    /// Creates an override.
-    public init(size: Double?, weight: FontWeight?) {
-        self.size = size
-        self.weight = weight
+    /// The size the spec writes; nil keeps the part's own (a title's 17 points, say).
+    public var writtenSize: Double?
+    /// The weight the spec writes; nil keeps the part's own (a title's semibold, say).
+    public var writtenWeight: Weight?
+
+    /// The size in points: the written one, else the body size, 17.
+    public var size: Double {
+        get { writtenSize ?? 17 }
+        set { writtenSize = newValue }
+    }
+
+    /// The weight: the written one, else regular.
+    public var weight: Weight {
+        get { writtenWeight ?? .regular }
+        set { writtenWeight = newValue }
+    }
+
+    /// Creates a font description with both parts written.
+    public init(size: Double, weight: Weight) {
+        writtenSize = size
+        writtenWeight = weight
+    }
+
+    /// A font that writes only its size, or only its weight; the layout keeps the part's own for the other.
+    public init(size: Double? = nil, weight: Weight? = nil) {
+        writtenSize = size
+        writtenWeight = weight
     }
 }

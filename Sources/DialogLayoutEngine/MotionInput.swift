@@ -24,29 +24,18 @@ public struct MotionInput: Sendable, Hashable {
         /// The written duration; nil takes `defaultDuration`, or a spring's settling time.
         public var duration: Double?
         public var defaultDuration: Double
-        public var curve: PlanTimeline.Curve?
-        public var spring: Spring?
-        public var fromScale: Double?
-        public var toScale: Double?
-        public var fromOpacity: Double?
-        public var toOpacity: Double?
-        /// Points the dialog is moved down at the start of the show or the end of the hide.
-        public var translateY: Double?
-        public var coverPhase: CoverPhase?
-        /// Seconds the cover's fade takes; nil: the dialog's duration.
-        public var coverDuration: Double?
+        /// The keys that refine the animation, as the spec writes them and generated code
+        /// passes them.
+        public var settings: DialogMotionSettings
 
-        /// A phase of `animation` and nothing refining it.
-        public init(animation: Animation?, duration: Double?, defaultDuration: Double) {
+        /// A phase of `animation`, refined by `settings`.
+        public init(
+            animation: Animation?, duration: Double?, defaultDuration: Double, settings: DialogMotionSettings = DialogMotionSettings()
+        ) {
             self.animation = animation
             self.duration = duration
             self.defaultDuration = defaultDuration
-        }
-
-        /// Whether any key refines the animation.
-        var isRefined: Bool {
-            curve != nil || spring != nil || fromScale != nil || toScale != nil || fromOpacity != nil || toOpacity != nil
-                || translateY != nil || coverPhase != nil || coverDuration != nil
+            self.settings = settings
         }
     }
 

@@ -1,5 +1,5 @@
 /// The show and hide timelines of a plan, from the animation's name and the motion keys that
-/// refine it (`MotionInput.Phase`): each animation gives its tracks, and a written scale, opacity
+/// refine it (`MotionInput.Phase` and its `DialogMotionSettings`): each animation gives its tracks, and a written scale, opacity
 /// or translation replaces the value the animation would start or end at.
 enum MotionTimelines {
     /// Damping ratio of `animation: spring` when the spec gives no spring.
@@ -28,6 +28,7 @@ enum MotionTimelines {
     ) -> PlanTimeline {
         let duration = motion.duration
         let defaultDuration = motion.defaultDuration
+        let settings = motion.settings
         var tracks: [PlanTrack] = []
         // Room for the cover's track too, which goes in first once the timeline's duration is known.
         tracks.reserveCapacity(4)
@@ -43,29 +44,30 @@ enum MotionTimelines {
             add(.opacity, rest: 1, away: 0)
         case .spring, .fade, .none: add(.opacity, rest: 1, away: 0)
         }
-        if motion.isRefined { tracks = refined(tracks, by: motion, showing: showing, target: target) }
+        if !settings.isEmpty { tracks = refined(tracks, by: settings, showing: showing, target: target) }
 
         let isNone = animation == MotionInput.Animation.none
         // The timeline is made once its tracks are complete: inserting the cover's track into the
         // timeline's copy of the list copied the list into a new buffer, for every timeline.
         var timeline: PlanTimeline
-        if let spring = motion.spring {
+        if let spring = settings.spring {
             let damping = spring.dampingRatio
             let response = spring.response
             let settled = isNone ? 0 : duration ?? settlingTime(dampingRatio: damping, response: response)
-            timeline = PlanTimeline(duration: settled, curve: .spring, springDamping: damping, tracks: [], springResponse: response)
+            timeline = PlanTimeline(duration: settled, timing: .spring(DialogSpring(dampingRatio: damping, response: response)), tracks: [])
         } else if animation == .spring, showing {
-            timeline = PlanTimeline(duration: duration ?? defaultDuration, curve: .spring, springDamping: namedSpringDamping, tracks: [])
+            timeline = PlanTimeline(
+                duration: duration ?? defaultDuration, timing: .spring(DialogSpring(dampingRatio: namedSpringDamping)), tracks: [])
         } else {
-            let curve = motion.curve ?? (showing ? .easeOut : .easeIn)
-            timeline = PlanTimeline(duration: isNone ? 0 : duration ?? defaultDuration, curve: curve, springDamping: nil, tracks: [])
+            let curve = settings.curve ?? (showing ? .easeOut : .easeIn)
+            timeline = PlanTimeline(duration: isNone ? 0 : duration ?? defaultDuration, timing: .curve(curve), tracks: [])
         }
 
         // The cover: with the dialog, or in a phase of its own after it.
         var cover = PlanTrack(target: .cover, property: .opacity, from: showing ? 0 : alpha, to: showing ? alpha : 0)
-        if !isNone, motion.coverPhase != nil || motion.coverDuration != nil {
-            let coverDuration = motion.coverDuration ?? timeline.duration
-            let delay = motion.coverPhase == .afterDialog ? timeline.duration : 0
+        if !isNone, settings.coverPhase != nil || settings.coverDuration != nil {
+            let coverDuration = settings.coverDuration ?? timeline.duration
+            let delay = settings.coverPhase == .afterDialog ? timeline.duration : 0
             cover.delay = delay
             cover.duration = coverDuration
             timeline.duration = max(timeline.duration, delay + coverDuration)
@@ -77,7 +79,7 @@ enum MotionTimelines {
 
     /// `tracks` with the written scale, opacity and translation in place of the animation's.
     private static func refined(
-        _ tracks: [PlanTrack], by motion: MotionInput.Phase, showing: Bool, target: PlanElement.Kind
+        _ tracks: [PlanTrack], by motion: DialogMotionSettings, showing: Bool, target: PlanElement.Kind
     ) -> [PlanTrack] {
         var tracks = tracks
         func set(_ property: PlanTrack.Property, from: Double?, to: Double?, rest: Double) {

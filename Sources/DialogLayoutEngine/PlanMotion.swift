@@ -13,29 +13,19 @@ public struct PlanMotion: Sendable, Hashable {
     }
 }
 
-/// One animation: what moves, from and to, over how long and along which curve.
+/// One animation: what moves, from and to, over how long and along which curve or on which spring.
 public struct PlanTimeline: Sendable, Hashable {
-    public enum Curve: String, Sendable, Hashable, CaseIterable {
-        case linear, easeIn, easeOut, spring
-        case easeInOut
-    }
-
     /// Seconds until every track has ended.
     public var duration: Double
-    public var curve: Curve
-    /// Damping ratio (0 to 2) for `spring`.
-    public var springDamping: Double?
+    /// How the tracks move over the duration: along a curve, or on a spring.
+    public var timing: DialogTiming
     public var tracks: [PlanTrack]
-    /// Seconds of one undamped oscillation, when the spec gives its spring.
-    public var springResponse: Double? = nil
 
     /// Creates a timeline.
-    public init(duration: Double, curve: Curve, springDamping: Double? = nil, tracks: [PlanTrack], springResponse: Double? = nil) {
+    public init(duration: Double, timing: DialogTiming, tracks: [PlanTrack]) {
         self.duration = duration
-        self.curve = curve
-        self.springDamping = springDamping
+        self.timing = timing
         self.tracks = tracks
-        self.springResponse = springResponse
     }
 }
 

@@ -1,7 +1,7 @@
 import DialogLayoutEngine
 
-// `DialogKind`, `DialogButtonRole` and `DialogColor` are DialogLayoutEngine's, which this module
-// re-exports (DialogVocabulary.swift): the spec, the plan and the app share one type of each.
+// `DialogKind`, `DialogButtonRole`, `DialogColor`, `DialogFont` and `DialogReturnKey` are
+// DialogLayoutEngine's, which this module re-exports (DialogVocabulary.swift): the spec, the plan and the app share one type of each.
 
 /// One button of a dialog.
 public struct DialogButton<Action: Hashable & Sendable>: Sendable, Hashable {
@@ -89,56 +89,5 @@ public struct DialogTextField: Sendable, Hashable {
     /// once limited, empty.
     public func lacksRequiredText(_ text: String) -> Bool {
         isRequired && limited(text).isEmpty
-    }
-}
-
-/// The return key's title, as `UIReturnKeyType` names them.
-public enum DialogReturnKey: String, Sendable, Hashable, CaseIterable {
-    /// The keyboard's own title, "return".
-    case `default`
-    /// "Done".
-    case done
-    /// "Go".
-    case go
-    /// "Next".
-    case next
-    /// "Search".
-    case search
-    /// "Send".
-    case send
-}
-
-/// A font size and weight, either of which a spec may leave to the part it styles.
-public struct DialogFont: Sendable, Hashable {
-    /// Weights a spec may ask for: the layout engine's.
-    public typealias Weight = FontWeight
-
-    /// The size the spec writes; nil keeps the part's own (a title's 17 points, say).
-    public var writtenSize: Double?
-    /// The weight the spec writes; nil keeps the part's own (a title's semibold, say).
-    public var writtenWeight: Weight?
-
-    /// The size in points: the written one, else the body size, 17.
-    public var size: Double {
-        get { writtenSize ?? 17 }
-        set { writtenSize = newValue }
-    }
-
-    /// The weight: the written one, else regular.
-    public var weight: Weight {
-        get { writtenWeight ?? .regular }
-        set { writtenWeight = newValue }
-    }
-
-    /// Creates a font description with both parts written.
-    public init(size: Double, weight: Weight) {
-        writtenSize = size
-        writtenWeight = weight
-    }
-
-    /// A font that writes only its size, or only its weight; the layout keeps the part's own for the other.
-    public init(size: Double? = nil, weight: Weight? = nil) {
-        writtenSize = size
-        writtenWeight = weight
     }
 }

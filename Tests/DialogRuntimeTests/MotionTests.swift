@@ -10,13 +10,13 @@ import Testing
     @Test func aSpringShowGrowsAndFadesInAndTheHideFades() throws {
         let motion = DialogMotion(DescriptorLayout(TestDialogs.Undo.descriptor, on: Self.screen))
         let show = try #require(motion.show.phases.first)
-        #expect(show.curve == .spring(DialogSpring(dampingRatio: 0.75)))
-        #expect(show.state(of: .dialog, at: .start) == DialogVisualState(opacity: 0, scale: 0.9))
-        #expect(show.state(of: .dialog, at: .end) == DialogVisualState(opacity: 1, scale: 1))
+        #expect(show.timing == .spring(DialogSpring(dampingRatio: 0.75)))
+        #expect(show.state(of: .container, at: .start) == DialogVisualState(opacity: 0, scale: 0.9))
+        #expect(show.state(of: .container, at: .end) == DialogVisualState(opacity: 1, scale: 1))
         #expect(show.state(of: .cover, at: .end) == DialogVisualState(opacity: 0.4))
         let hide = try #require(motion.hide.phases.first)
-        #expect(hide.curve == .easeIn)
-        #expect(hide.state(of: .dialog, at: .end) == DialogVisualState(opacity: 0))
+        #expect(hide.timing == .curve(.easeIn))
+        #expect(hide.state(of: .container, at: .end) == DialogVisualState(opacity: 0))
         #expect(motion.show.duration == 0.3 && motion.hide.duration == 0.2)
     }
 

@@ -21,6 +21,14 @@ import Testing
         #expect(Self.holds(\DialogPresentation.animation, DialogLayoutEngine.MotionInput.Animation.self))
         #expect(Self.holds(\DialogMotionSettings.coverPhase, DialogLayoutEngine.MotionInput.CoverPhase?.self))
         #expect(Self.holds(\DialogMotionSettings.spring, DialogLayoutEngine.MotionInput.Spring?.self))
+        #expect(Self.holds(\DialogPresentation.showMotion, DialogLayoutEngine.DialogMotionSettings.self))
+        #expect(Self.holds(\DialogMotionSettings.curve, DialogLayoutEngine.DialogCurve?.self))
+        #expect(Self.holds(\DialogStyle.titleFont, DialogLayoutEngine.DialogFont?.self))
+        #expect(Self.holds(\DialogButton<Int>.font, DialogLayoutEngine.DialogFont?.self))
+        #expect(Self.holds(\DialogTextField.returnKey, DialogLayoutEngine.DialogReturnKey.self))
+        #expect(Self.holds(\DialogAnimationPhase.timing, DialogLayoutEngine.DialogTiming.self))
+        #expect(Self.holds(\DialogAnimationPhase.tracks, [DialogLayoutEngine.PlanTrack].self))
+        #expect(Self.holds(\DialogDescriptor<Int>.layout, DialogLayoutEngine.LayoutNumbers.self))
     }
 
     @Test func aDescriptorsPartsReachTheLayoutAsTheyAre() {
@@ -39,15 +47,20 @@ import Testing
         #expect(input.shape == descriptor.kind.shape(custom: true, fromBottom: true))
         #expect(input.buttons.map(\.role) == [button.role])
         #expect(input.buttons.map(\.color) == [color])
-        #expect(input.buttons.map(\.font?.weight) == [font.writtenWeight])
+        #expect(input.buttons.map(\.font) == [font])
         #expect(input.style.titleColor == color)
         #expect(input.style.textAlignment == descriptor.style.textAlignment)
 
         let motion = descriptor.motionInput
         #expect(motion.show.animation == descriptor.presentation.animation)
         #expect(motion.hide.animation == descriptor.presentation.hideAnimation)
-        #expect(motion.show.spring == descriptor.presentation.showMotion.spring)
-        #expect(motion.show.coverPhase == descriptor.presentation.showMotion.coverPhase)
+        #expect(motion.show.settings == descriptor.presentation.showMotion)
+        #expect(motion.hide.settings == descriptor.presentation.hideMotion)
+
+        let laidOut = DescriptorLayout(
+            descriptor, on: DialogScreen(width: 375, height: 667, safeTop: 0, safeBottom: 0, isRegularWidth: false))
+        let show = DialogTimeline(laidOut.motion.show)
+        #expect(show.phases.allSatisfy { $0.timing == laidOut.motion.show.timing })
     }
 
     @Test func aColorKeepsItsChannelsThroughItsSpellings() throws {

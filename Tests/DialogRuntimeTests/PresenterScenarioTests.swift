@@ -166,8 +166,8 @@ import Testing
         let phases = stage.animations.map(\.1)
         try #require(phases.count == 2)
         // A sheet on the bottom edge of a 667-pt screen (2/5 of it) comes up 267 pt and goes back down as far.
-        #expect(phases[0].tracks.contains(DialogTrack(target: .dialog, property: .translationY, from: 267, to: 0)))
-        #expect(phases[1].tracks.contains(DialogTrack(target: .dialog, property: .translationY, from: 0, to: 267)))
+        #expect(phases[0].tracks.contains(DialogTrack(target: .container, property: .translateY, from: 267, to: 0)))
+        #expect(phases[1].tracks.contains(DialogTrack(target: .container, property: .translateY, from: 0, to: 267)))
         #expect(phases[1].tracks.contains(DialogTrack(target: .cover, property: .opacity, from: 0.4, to: 0)))
         #expect(phases.map(\.duration) == [0.3, 0.25])
         // The cover tap stands for cancel, with the row the picker opened on.

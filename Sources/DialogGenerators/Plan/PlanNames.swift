@@ -57,15 +57,24 @@ extension DialogTextAlignment {
     }
 }
 
-extension PlanTimeline.Curve {
+extension DialogCurve {
     /// `rawValue`, static.
     package var planName: StaticString {
         switch self {
         case .linear: "linear"
         case .easeIn: "easeIn"
         case .easeOut: "easeOut"
-        case .spring: "spring"
         case .easeInOut: "easeInOut"
+        }
+    }
+}
+
+extension DialogTiming {
+    /// What a timeline's `curve` says: the curve's name, or `spring`.
+    package var planName: StaticString {
+        switch self {
+        case .curve(let curve): curve.planName
+        case .spring: "spring"
         }
     }
 }

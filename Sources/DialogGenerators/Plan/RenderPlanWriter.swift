@@ -301,9 +301,11 @@ public enum RenderPlanWriter {
     /// Writes `timeline` as the value of `show` or `hide`, with the dialog's `pieces`.
     private static func writeTimeline(_ timeline: PlanTimeline, _ pieces: JSONPieces<PlanPiece>, _ writer: inout JSONTextWriter) {
         writer.write(.timelineDuration, pieces); writer.write(timeline.duration)
-        writer.write(.timelineCurve, pieces); writer.write(name: timeline.curve.planName)
-        if let damping = timeline.springDamping { writer.write(.timelineSpringDamping, pieces); writer.write(damping) }
-        if let response = timeline.springResponse { writer.write(.timelineSpringResponse, pieces); writer.write(response) }
+        writer.write(.timelineCurve, pieces); writer.write(name: timeline.timing.planName)
+        if case .spring(let spring) = timeline.timing {
+            writer.write(.timelineSpringDamping, pieces); writer.write(spring.dampingRatio)
+            if let response = spring.response { writer.write(.timelineSpringResponse, pieces); writer.write(response) }
+        }
         writer.write(.timelineTracks, pieces)
         writeItems(timeline.tracks, (.line4, .commaLine4, .endArray3), pieces, &writer) { tracks, index, writer in
             writer.write(.trackTarget, pieces); writer.write(name: tracks[index].target.planName)

@@ -43,10 +43,10 @@ package enum PreviewMotion {
     /// keyframes; a spring is sampled into keyframes played linearly.
     package static func keyframes(_ timeline: PlanTimeline, target: PlanElement.Kind) -> [(Double, String)] {
         let tracks = timeline.tracks.filter { $0.target == target }
-        let offsets: [Double] =
-            timeline.curve == .spring ? (0...springSamples).map { Double($0) / Double(springSamples) } : [0, 1]
+        let spring: DialogSpring? = if case .spring(let spring) = timeline.timing { spring } else { nil }
+        let offsets: [Double] = spring != nil ? (0...springSamples).map { Double($0) / Double(springSamples) } : [0, 1]
         return offsets.map { offset in
-            let progress = timeline.curve == .spring ? springProgress(offset, damping: timeline.springDamping ?? 1) : offset
+            let progress = spring.map { springProgress(offset, damping: $0.dampingRatio) } ?? offset
             var opacity: Double?
             var scale: Double?
             var translateY: Double?
@@ -73,11 +73,11 @@ package enum PreviewMotion {
     }
 
     package static func timing(_ timeline: PlanTimeline) -> String {
-        switch timeline.curve {
-        case .linear, .spring: "linear"
-        case .easeIn: "ease-in"
-        case .easeOut: "ease-out"
-        case .easeInOut: "ease-in-out"
+        switch timeline.timing {
+        case .curve(.linear), .spring: "linear"
+        case .curve(.easeIn): "ease-in"
+        case .curve(.easeOut): "ease-out"
+        case .curve(.easeInOut): "ease-in-out"
         }
     }
 

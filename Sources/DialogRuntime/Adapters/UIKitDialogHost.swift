@@ -156,24 +156,25 @@ import UIKit
         guard let cover = covers[presentation], let dialog = dialogs[presentation] else { return completion() }
         if !phase.startsFromCurrentState {
             Self.apply(phase.state(of: .cover, at: .start), to: cover)
-            Self.apply(phase.state(of: .dialog, at: .start), to: dialog)
+            Self.apply(phase.state(of: .container, at: .start), to: dialog)
         }
         let coverEnd = phase.state(of: .cover, at: .end)
-        let dialogEnd = phase.state(of: .dialog, at: .end)
+        let dialogEnd = phase.state(of: .container, at: .end)
         let changes: @MainActor @Sendable () -> Void = {
             Self.apply(coverEnd, to: cover)
             Self.apply(dialogEnd, to: dialog)
         }
         let finished: @MainActor @Sendable (Bool) -> Void = { _ in completion() }
-        switch phase.curve {
+        switch phase.timing {
         case .spring(let spring):
+            // The dialog starts from rest: the engine's springs carry no velocity.
             UIView.animate(
                 withDuration: phase.duration, delay: 0, usingSpringWithDamping: spring.dampingRatio,
-                initialSpringVelocity: spring.initialVelocity, options: [.beginFromCurrentState],
+                initialSpringVelocity: 0, options: [.beginFromCurrentState],
                 animations: changes, completion: finished)
-        case .linear, .easeIn, .easeOut, .easeInOut:
+        case .curve(let curve):
             UIView.animate(
-                withDuration: phase.duration, delay: 0, options: [.beginFromCurrentState, phase.curve.options],
+                withDuration: phase.duration, delay: 0, options: [.beginFromCurrentState, curve.options],
                 animations: changes, completion: finished)
         }
     }
@@ -225,7 +226,7 @@ extension DialogCurve {
         switch self {
         case .linear: .curveLinear
         case .easeIn: .curveEaseIn
-        case .easeOut, .spring: .curveEaseOut
+        case .easeOut: .curveEaseOut
         case .easeInOut: .curveEaseInOut
         }
     }

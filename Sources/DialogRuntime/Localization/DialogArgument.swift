@@ -1,3 +1,4 @@
+import DialogLayoutEngine
 import Foundation
 
 /// One argument of a parameterized text, as the generated function passes it.

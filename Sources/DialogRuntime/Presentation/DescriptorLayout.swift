@@ -66,7 +66,7 @@ extension DialogDescriptor {
         input.buttons = buttons.enumerated().map { index, button in
             LayoutButton(
                 id: String(index), title: button.title, role: button.role, isPreferred: button.isPreferred,
-                color: button.color, font: button.font.map(LayoutFontOverride.init))
+                color: button.color, font: button.font)
         }
         input.options = options
         input.selectedIndex = selectedIndex
@@ -75,16 +75,16 @@ extension DialogDescriptor {
                 isMultiline: field.isMultiline, isSecure: field.isSecure, initialText: field.initialText,
                 placeholder: field.placeholder)
         }
-        input.style.titleFont = style.titleFont.map(LayoutFontOverride.init)
-        input.style.messageFont = style.messageFont.map(LayoutFontOverride.init)
+        input.style.titleFont = style.titleFont
+        input.style.messageFont = style.messageFont
         input.style.titleColor = style.titleColor
         input.style.messageColor = style.messageColor
         input.style.lineColor = style.lineColor
         input.style.backgroundColor = style.backgroundColor
         input.style.textAlignment = style.textAlignment
         input.style.cornerRadius = style.cornerRadius
-        input.style.buttonFont = style.buttonFont.map(LayoutFontOverride.init)
-        input.style.fieldFont = style.fieldFont.map(LayoutFontOverride.init)
+        input.style.buttonFont = style.buttonFont
+        input.style.fieldFont = style.fieldFont
         input.style.fieldColor = style.fieldColor
         input.style.placeholderColor = style.placeholderColor
         input.style.toolbarColor = style.toolbarColor
@@ -97,14 +97,12 @@ extension DialogDescriptor {
     /// resolved already (generated code writes a spring's settling time), and a hide without an
     /// animation of its own follows the show.
     public var motionInput: MotionInput {
-        var show = MotionInput.Phase(
+        let show = MotionInput.Phase(
             animation: presentation.animation, duration: presentation.showDuration,
-            defaultDuration: presentation.showDuration)
-        show.refine(by: presentation.showMotion)
-        var hide = MotionInput.Phase(
+            defaultDuration: presentation.showDuration, settings: presentation.showMotion)
+        let hide = MotionInput.Phase(
             animation: presentation.hideAnimation, duration: presentation.hideDuration,
-            defaultDuration: presentation.hideDuration)
-        hide.refine(by: presentation.hideMotion)
+            defaultDuration: presentation.hideDuration, settings: presentation.hideMotion)
         return MotionInput(
             show: show, hide: hide, fromBottom: presentation.showType == .fromBottom, coverAlpha: presentation.coverAlpha,
             autoHideDelay: autoHide)
@@ -120,33 +118,5 @@ extension DialogDescriptor {
             [title, subtitle, message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
         default: message
         }
-    }
-}
-
-extension LayoutFontOverride {
-    init(_ font: DialogFont) {
-        self.init(size: font.writtenSize, weight: font.writtenWeight)
-    }
-}
-
-extension MotionInput.Phase {
-    /// The phase with the keys a descriptor's motion writes.
-    mutating func refine(by motion: DialogMotionSettings) {
-        curve = motion.curve.map { curve in
-            switch curve {
-            case .linear: .linear
-            case .easeIn: .easeIn
-            case .easeOut: .easeOut
-            case .easeInOut: .easeInOut
-            }
-        }
-        spring = motion.spring
-        fromScale = motion.fromScale
-        toScale = motion.toScale
-        fromOpacity = motion.fromOpacity
-        toOpacity = motion.toOpacity
-        translateY = motion.translateY
-        coverPhase = motion.coverPhase
-        coverDuration = motion.coverDuration
     }
 }

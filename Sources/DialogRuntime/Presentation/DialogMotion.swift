@@ -25,7 +25,6 @@ extension DialogTimeline {
     /// `timeline` as phases run one after another: the tracks that start at once, then those
     /// delayed (a cover that fades after the dialog), each phase as long as its longest track.
     public init(_ timeline: PlanTimeline) {
-        let curve = DialogCurve(timeline)
         let starts = Set(timeline.tracks.map { $0.delay ?? 0 }).sorted()
         var phases: [DialogAnimationPhase] = []
         for (index, start) in starts.enumerated() {
@@ -34,10 +33,10 @@ extension DialogTimeline {
             let longest = tracks.map { $0.duration ?? (timeline.duration - start) }.max() ?? 0
             phases.append(
                 DialogAnimationPhase(
-                    duration: index + 1 < starts.count ? end - start : max(longest, 0), curve: curve,
-                    tracks: tracks.map(DialogTrack.init)))
+                    duration: index + 1 < starts.count ? end - start : max(longest, 0), timing: timeline.timing,
+                    tracks: tracks.map(Self.withinPhase)))
         }
-        if phases.isEmpty { phases = [DialogAnimationPhase(duration: timeline.duration, curve: curve, tracks: [])] }
+        if phases.isEmpty { phases = [DialogAnimationPhase(duration: timeline.duration, timing: timeline.timing, tracks: [])] }
         self.init(phases: phases)
     }
 }
@@ -50,7 +49,7 @@ extension DialogTimeline {
         var lowered = self
         for phase in lowered.phases.indices {
             lowered.phases[phase].tracks = lowered.phases[phase].tracks.map { track in
-                guard track.property == .translationY, track.to != 0 else { return track }
+                guard track.property == .translateY, track.to != 0 else { return track }
                 var moved = track
                 moved.to += dy
                 return moved
@@ -60,26 +59,13 @@ extension DialogTimeline {
     }
 }
 
-extension DialogCurve {
-    init(_ timeline: PlanTimeline) {
-        switch timeline.curve {
-        case .linear: self = .linear
-        case .easeIn: self = .easeIn
-        case .easeOut: self = .easeOut
-        case .easeInOut: self = .easeInOut
-        case .spring: self = .spring(DialogSpring(dampingRatio: timeline.springDamping ?? 1))
-        }
-    }
-}
-
-extension DialogTrack {
-    init(_ track: PlanTrack) {
-        let property: Property =
-            switch track.property {
-            case .opacity: .opacity
-            case .scale: .scale
-            case .translateY: .translationY
-            }
-        self.init(target: track.target == .cover ? .cover : .dialog, property: property, from: track.from, to: track.to)
+extension DialogTimeline {
+    /// `track` as a phase runs it: from the phase's start, over the whole phase, the phase
+    /// standing for its delay.
+    static func withinPhase(_ track: DialogTrack) -> DialogTrack {
+        var track = track
+        track.delay = nil
+        track.duration = nil
+        return track
     }
 }

@@ -15,92 +15,32 @@ public struct DialogTimeline: Sendable, Hashable {
     public var duration: Double { phases.reduce(0) { $0 + $1.duration } }
 }
 
-/// One animation of a timeline: every track moves over the same duration and curve.
+/// One animation of a timeline: every track moves over the same duration and curve or spring.
 public struct DialogAnimationPhase: Sendable, Hashable {
     /// Seconds the phase takes.
     public var duration: Double
-    /// How the phase's tracks move over its duration.
-    public var curve: DialogCurve
-    /// The properties the phase moves.
+    /// How the phase's tracks move over its duration: the layout engine's timing, as the render
+    /// plan's timeline has it.
+    public var timing: DialogTiming
+    /// The properties the phase moves, each over the whole phase.
     public var tracks: [DialogTrack]
     /// Whether the host starts from what is on screen instead of the tracks' `from` values,
     /// because this phase cuts short one still running (a hide during the show).
     public var startsFromCurrentState: Bool
 
     /// Creates a phase.
-    public init(duration: Double, curve: DialogCurve, tracks: [DialogTrack], startsFromCurrentState: Bool = false) {
+    public init(duration: Double, timing: DialogTiming, tracks: [DialogTrack], startsFromCurrentState: Bool = false) {
         self.duration = duration
-        self.curve = curve
+        self.timing = timing
         self.tracks = tracks
         self.startsFromCurrentState = startsFromCurrentState
     }
 }
 
-/// The timing curve of a phase.
-public enum DialogCurve: Sendable, Hashable {
-    /// The same speed throughout.
-    case linear
-    /// Slow at the start, then faster.
-    case easeIn
-    /// Fast at the start, slowing to the end.
-    case easeOut
-    /// Slow at both ends, fastest in the middle.
-    case easeInOut
-    /// A spring settling within the phase's duration.
-    case spring(DialogSpring)
-}
-
-/// A spring, in the model UIKit's and SwiftUI's spring animations share.
-public struct DialogSpring: Sendable, Hashable {
-    /// 1 settles without overshoot; smaller values bounce.
-    public var dampingRatio: Double
-    /// Initial speed, in units of the whole distance per second.
-    public var initialVelocity: Double
-
-    /// Creates a spring.
-    public init(dampingRatio: Double, initialVelocity: Double = 0) {
-        self.dampingRatio = dampingRatio
-        self.initialVelocity = initialVelocity
-    }
-}
-
-/// One property of the cover or the dialog moving from one value to another.
-public struct DialogTrack: Sendable, Hashable {
-    /// What the track moves.
-    public enum Target: String, Sendable, Hashable {
-        /// The dimming cover behind the dialog.
-        case cover
-        /// The dialog itself.
-        case dialog
-    }
-
-    /// The property the track animates.
-    public enum Property: String, Sendable, Hashable {
-        /// How opaque the target is, 0 to 1.
-        case opacity
-        /// How large the target is drawn, 1 being its frame's size.
-        case scale
-        /// Points down from the dialog's frame.
-        case translationY
-    }
-
-    /// The view the track moves.
-    public var target: Target
-    /// The property the track moves.
-    public var property: Property
-    /// The value at the phase's start.
-    public var from: Double
-    /// The value at the phase's end.
-    public var to: Double
-
-    /// Creates a track.
-    public init(target: Target, property: Property, from: Double, to: Double) {
-        self.target = target
-        self.property = property
-        self.from = from
-        self.to = to
-    }
-}
+/// One property of the cover or the dialog (its `container`) moving from one value to another:
+/// the layout engine's track, as the render plan's timeline has it. In a phase it runs over the
+/// whole phase, so it has no `delay` or `duration` of its own.
+public typealias DialogTrack = PlanTrack
 
 /// The values a phase gives one target at its start or end; nil where no track moves it.
 public struct DialogVisualState: Sendable, Hashable {
@@ -129,14 +69,16 @@ extension DialogAnimationPhase {
     }
 
     /// What the phase's tracks make of `target` at its `end`; a later track of the same property wins.
-    public func state(of target: DialogTrack.Target, at end: End) -> DialogVisualState {
+    ///
+    /// `target` is `cover` or `container`, the dialog.
+    public func state(of target: PlanElement.Kind, at end: End) -> DialogVisualState {
         var state = DialogVisualState()
         for track in tracks where track.target == target {
             let value = end == .start ? track.from : track.to
             switch track.property {
             case .opacity: state.opacity = value
             case .scale: state.scale = value
-            case .translationY: state.translationY = value
+            case .translateY: state.translationY = value
             }
         }
         return state

@@ -52,12 +52,6 @@ public struct LayoutFrame: Sendable, Hashable, Locatable {
 
 // `Length`, a length in points or a fraction, is DialogLayoutEngine's (`LayoutNumbers.swift`).
 
-/// How a dialog's footer arranges its buttons.
-public enum ButtonArrangement: String, Sendable, Hashable, CaseIterable {
-    /// Side by side when there are two and both titles fit, else stacked: the layout's default.
-    case auto
-    /// All buttons side by side in one row, however many.
-    case row
-    /// One row per button.
-    case stack
-}
+/// `layout.buttonArrangement`, how a footer arranges its buttons: the engine's, which generated
+/// code passes as it is.
+public typealias ButtonArrangement = LayoutNumbers.Arrangement

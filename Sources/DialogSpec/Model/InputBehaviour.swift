@@ -1,3 +1,5 @@
+import DialogLayoutEngine
+
 /// How a text input's field behaves as the user types: `input.returnKey`, `allowsNewlines`,
 /// `emptyMessage` and `clearButton`.
 public struct InputBehaviour: Sendable, Hashable {
@@ -16,12 +18,5 @@ public struct InputBehaviour: Sendable, Hashable {
     public var isEmpty: Bool { self == InputBehaviour() }
 }
 
-/// The return key's title, as `UIReturnKeyType` names them.
-public enum ReturnKey: String, Sendable, Hashable, CaseIterable {
-    case `default`
-    case done
-    case go
-    case next
-    case search
-    case send
-}
+/// `input.returnKey`, the return key's title: the engine's, which the plan and generated code carry.
+public typealias ReturnKey = DialogReturnKey

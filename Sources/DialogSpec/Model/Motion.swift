@@ -50,13 +50,9 @@ public struct Spring: Sendable, Hashable, Locatable {
     public static let defaultResponse = 0.55
 }
 
-/// The timing curves a non-spring animation may take.
-public enum MotionCurve: String, Sendable, Hashable, CaseIterable {
-    case linear
-    case easeIn
-    case easeOut
-    case easeInOut
-}
+/// `curve`, the timing curve a non-spring animation takes: the engine's, which the plan's
+/// timelines and the runtime's settings carry as they are.
+public typealias MotionCurve = DialogCurve
 
 /// `coverPhase`, when the cover animates relative to the dialog: the engine's. With `afterDialog`
 /// the cover starts once the dialog's animation has ended (the picker's sheet slides out, then the cover fades).

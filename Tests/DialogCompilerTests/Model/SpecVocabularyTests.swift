@@ -2,6 +2,7 @@ import DialogLayoutAdapter
 import DialogLayoutEngine
 import DialogRuntime
 import DialogSpec
+import DialogStringCatalogs
 import Testing
 
 /// The spec's words are the layout engine's types, which the plan carries and the runtime hands
@@ -28,6 +29,18 @@ import Testing
         #expect(Self.sameType(\Dialog.resolvedRenderer, \DialogPresentation.renderer))
         #expect(Self.sameType(\Dialog.resolvedAnimation, \DialogPresentation.animation))
         #expect(Self.sameType(\Motion.coverPhase?.value, \DialogMotionSettings.coverPhase))
+        #expect(Self.sameType(\Motion.curve?.value, \DialogMotionSettings.curve))
+        #expect(Self.sameType(\MotionInput.Phase.settings, \DialogPresentation.showMotion))
+        #expect(Self.sameType(\Style.Font.weight?.value, \DialogFont.writtenWeight))
+        #expect(Self.sameType(\LayoutStyle.titleFont, \DialogStyle.titleFont))
+        #expect(Self.sameType(\LayoutButton.font, \DialogButton<Int>.font))
+        #expect(Self.sameType(\InputBehaviour.returnKey!.value, \DialogTextField.returnKey))
+        #expect(Self.sameType(\PlanInputBehaviour.returnKey, \DialogTextField.returnKey))
+        #expect(Self.sameType(\DialogLayout.buttonArrangement?.value, \LayoutNumbers.buttonArrangement))
+        #expect(Self.sameType(\PlanTimeline.timing, \DialogAnimationPhase.timing))
+        #expect(Self.sameType(\PlanTimeline.tracks, \DialogAnimationPhase.tracks))
+        #expect(Self.sameType(\DialogKindTable.buttonResult, \PlanAction.result))
+        #expect(ObjectIdentifier(PluralCategory.self) == ObjectIdentifier(DialogPluralCategory.self))
     }
 
     @Test(arguments: DialogKind.allCases)

@@ -116,7 +116,7 @@ import Testing
         #expect(plan.behaviour.dismissesKeyboardBeforeShow && plan.behaviour.restoresFirstResponderAfterHide)
         #expect(plan.behaviour.avoidsKeyboard)
         #expect(plan.behaviour.hideAs == .center)
-        #expect(plan.motion.show.duration == 0.5 && plan.motion.show.curve == .spring)
+        #expect(plan.motion.show.duration == 0.5 && plan.motion.show.timing == .spring(DialogSpring(dampingRatio: 0.75)))
         #expect(plan.motion.hide.duration == 0.1)
         #expect(plan.motion.show.tracks.first == PlanTrack(target: .cover, property: .opacity, from: 0, to: 0.4))
         #expect(plan.actions.map(\.result) == [.actionAndText, .actionAndText])

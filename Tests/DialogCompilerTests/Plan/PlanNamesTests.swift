@@ -13,9 +13,11 @@ import Testing
         for value in DialogButtonRole.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
         for value in FontWeight.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
         for value in DialogTextAlignment.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
-        for value in PlanTimeline.Curve.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
+        for value in DialogCurve.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
+        for value in DialogCurve.allCases { #expect(Self.spelling(DialogTiming.curve(value).planName) == value.rawValue) }
+        #expect(Self.spelling(DialogTiming.spring(DialogSpring(dampingRatio: 1)).planName) == "spring")
         for value in PlanTrack.Property.allCases { #expect(Self.spelling(value.planName) == value.rawValue) }
-        #expect(PlanElement.Kind.allCases.count == 12 && PlanTimeline.Curve.allCases.count == 5)
+        #expect(PlanElement.Kind.allCases.count == 12 && DialogCurve.allCases.count == 4)
     }
 
     /// Every piece is expanded at its place; a line break in it is followed by the depth's indentation.

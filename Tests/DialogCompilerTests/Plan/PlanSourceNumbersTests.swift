@@ -80,12 +80,15 @@ import Testing
         #expect(label.frame.width == 170)
         #expect(bubble.frame.height == label.frame.height + 20)
         #expect(bubble.fill == DialogColor(red: 0, green: 0, blue: 0, opacity: 0.75))
-        #expect(plan.motion.show.curve == .spring)
+        guard case .spring(let spring) = plan.motion.show.timing else {
+            Issue.record("the show is no spring: \(plan.motion.show.timing)")
+            return
+        }
         #expect(Self.track(plan.motion.show, .bubble, .scale)?.from == 1.75)
         // POP's tension 1000, friction 10.3 and mass 1.3 as a damping ratio and response.
         let (tension, friction, mass) = (1000.0, 10.3, 1.3)
-        #expect(Self.close(plan.motion.show.springDamping, friction / (2 * (tension * mass).squareRoot()), within: 0.001))
-        #expect(Self.close(plan.motion.show.springResponse, 2 * Double.pi * (mass / tension).squareRoot(), within: 0.001))
+        #expect(Self.close(spring.dampingRatio, friction / (2 * (tension * mass).squareRoot()), within: 0.001))
+        #expect(Self.close(spring.response, 2 * Double.pi * (mass / tension).squareRoot(), within: 0.001))
         #expect(plan.motion.hide.duration == 0.2)
         #expect(Self.track(plan.motion.hide, .bubble, .scale)?.to == 0.75)
         #expect(Self.track(plan.motion.hide, .bubble, .opacity)?.to == 0)

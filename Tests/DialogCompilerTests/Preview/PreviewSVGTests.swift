@@ -173,7 +173,8 @@ import Testing
             id: "x", type: .alert, source: "x.json:1", renderer: .custom,
             elements: [PlanElement(.cover, frame: PlanFrame(x: 0, y: 0, width: 100.0 / 3, height: 2.0 / 3))],
             motion: PlanMotion(
-                show: PlanTimeline(duration: 0, curve: .linear, tracks: []), hide: PlanTimeline(duration: 0, curve: .linear, tracks: [])),
+                show: PlanTimeline(duration: 0, timing: .curve(.linear), tracks: []),
+                hide: PlanTimeline(duration: 0, timing: .curve(.linear), tracks: [])),
             behaviour: PlanBehaviour(
                 blocksInteractionDuringShow: true, dismissesKeyboardBeforeShow: true, restoresFirstResponderAfterHide: true,
                 avoidsKeyboard: false, dismissOnCoverTap: false, hideAs: .center, requiresAnchor: false),

@@ -1,9 +1,7 @@
-/// The CLDR plural categories a translated text varies by; the raw value is the key a
-/// `.stringsdict` and a String Catalog use.
-public enum DialogPluralCategory: String, Sendable, Hashable, CaseIterable {
-    /// A category, named as CLDR names it.
-    case zero, one, two, few, many, other
-}
+import DialogLayoutEngine
+
+// `DialogPluralCategory`, the categories themselves, is DialogLayoutEngine's, which the compiler's
+// String Catalogs key their variants by too.
 
 /// CLDR's cardinal plural rules for integers in the languages dialogc's own table knows (a test
 /// compares the two for every language and the numbers that reach every branch), so the runtime
