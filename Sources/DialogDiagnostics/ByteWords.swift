@@ -2,7 +2,9 @@ extension Span where Element == UInt8 {
     /// The eight bytes from `offset` on as one little-endian word: scans of a file's bytes test a
     /// word at a step, most words holding nothing they look for. The eight bytes are cut out
     /// first, so their reads are checked against a span of eight rather than one at a time.
-    @inline(__always)
+    /// Inlinable: the stages that scan bytes (the decoder's keys, the reports' lines) read a word
+    /// in place rather than through a call.
+    @inlinable @inline(__always)
     package func littleEndianWord(at offset: Int) -> UInt64 {
         precondition(offset >= 0 && offset <= count &- 8, "a word past the end of the bytes")
         let bytes = extracting(offset..<(offset &+ 8))

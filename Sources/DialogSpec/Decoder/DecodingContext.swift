@@ -143,7 +143,7 @@ package struct DecodingContext {
                 keyIndex = Int(nodes[keyIndex + 1].next)
                 let position: Int? =
                     if table.matchesBytes, key.flags & JSONDocument.Node.plainASCII != 0 {
-                        table.index(ofBytes: bytes.extracting(Int(key.start) + 1..<Int(key.end) - 1))
+                        table.index(ofBytesIn: bytes, from: Int(key.start) + 1, to: Int(key.end) - 1)
                     } else {
                         table.index(of: member.key, in: document)
                     }
