@@ -441,8 +441,15 @@ package struct DecodingContext {
         _ key: some ObjectKey, in fields: ObjectFields, as type: Value.Type
     ) -> Located<Value>? where Value.RawValue == String {
         guard let member = key.member(of: fields) else { return nil }
+        return enumeration(member, named: key.keyName, as: type)
+    }
+
+    /// `enumeration(_:in:as:)` of a member already found, under the format's name `keyName`.
+    package mutating func enumeration<Value: RawRepresentable & CaseIterable & Sendable & Hashable>(
+        _ member: JSONMember, named keyName: String, as type: Value.Type
+    ) -> Located<Value>? where Value.RawValue == String {
         guard document.kind(member.value) == .string else {
-            report(mismatch("'\(key.keyName)'", expected: "a string", found: member.value))
+            report(mismatch("'\(keyName)'", expected: "a string", found: member.value))
             return nil
         }
         let (table, cases) = keyTable(forCasesOf: Value.self)
@@ -453,7 +460,7 @@ package struct DecodingContext {
             let suggestion = Suggestions.closestValue(to: text, among: names)
             report(
                 Diagnostic(
-                    .error, rule: .invalidValue, DecoderMessages.InvalidValue.notOneOf(key.keyName, names, found: text),
+                    .error, rule: .invalidValue, DecoderMessages.InvalidValue.notOneOf(keyName, names, found: text),
                     at: location(of: member.value),
                     suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
             return nil

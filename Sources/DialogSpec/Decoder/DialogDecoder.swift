@@ -102,12 +102,16 @@ package enum DialogDecoder {
         dialog.title = TextDecoder.text(Key.title, in: fields, as: .title, into: &dialog.textLocalizations, &context)
         dialog.subtitle = TextDecoder.text(Key.subtitle, in: fields, as: .subtitle, into: &dialog.textLocalizations, &context)
         dialog.message = TextDecoder.text(Key.message, in: fields, as: .message, into: &dialog.textLocalizations, &context)
-        dialog.buttons = (context.array(Key.buttons, in: fields, minimumCount: 1) ?? []).compactMap {
-            decodeButton($0, into: &dialog.textLocalizations, &context)
+        // Loops, not closures: a closure that captured the fields kept the decoder from handing
+        // them to the dialog's box at the end, which then copied every field.
+        var buttons: [Button] = []
+        for node in context.array(Key.buttons, in: fields, minimumCount: 1) ?? [] {
+            if let button = decodeButton(node, into: &dialog.textLocalizations, &context) { buttons.append(button) }
         }
+        dialog.buttons = buttons
         dialog.options = decodeOptions(fields, into: &dialog.textLocalizations, &context)
         dialog.selectedIndex = context.integer(Key.selectedIndex, in: fields, bounds: .atLeast(0))
-        dialog.input = fields[Key.input].flatMap { decodeInput($0.value, into: &dialog.textLocalizations, &context) }
+        if let input = fields[Key.input] { dialog.input = decodeInput(input.value, into: &dialog.textLocalizations, &context) }
         dialog.autoHide = context.number(Key.autoHide, in: fields, bounds: .greaterThan(0, atMost: 60))
         if let limits = fields[Key.limits] {
             dialog.limits = decodeLimits(limits.value, type: type?.value, &context)
@@ -130,9 +134,9 @@ package enum DialogDecoder {
 
     /// Reads `type` alone, reporting it when it is wrong; the main pass skips it as already judged.
     private static func peekType(_ node: JSONNode, _ context: inout DecodingContext) -> Located<DialogKind>? {
+        // Read off the member itself: fields made of it alone cost more than the reading.
         guard let member = context.firstMember("type", of: node) else { return nil }
-        let fields = ObjectFields(node: node, name: "dialog", members: [member])
-        return context.enumeration("type", in: fields, as: DialogKind.self)
+        return context.enumeration(member, named: "type", as: DialogKind.self)
     }
 
     private static func decodeButton(
