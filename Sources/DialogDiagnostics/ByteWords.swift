@@ -12,4 +12,12 @@ extension Span where Element == UInt8 {
         for index in bytes.indices { word |= UInt64(bytes[index]) << UInt64(index &* 8) }
         return word
     }
+
+    /// The sixteen bytes from `offset` on as one vector, for scans that test sixteen bytes at a
+    /// step; cut out first, as `littleEndianWord(at:)` does, so the reads make one load.
+    @inlinable @inline(__always)
+    package func vector16(at offset: Int) -> SIMD16<UInt8> {
+        let b = extracting(offset..<(offset &+ 16))
+        return SIMD16(b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15])
+    }
 }
