@@ -246,8 +246,9 @@ package struct DecodingContext {
         for index in masks.indices where masks[index].table == table && masks[index].type == type {
             if masks[index].allowed == allowed { return masks[index].mask }
         }
-        var mask: UInt64 = 0
-        for (index, key) in keys.enumerated() where allowed.contains(key) { mask |= 1 << UInt64(index) }
+        // Made once per run by the table, which every file's decoding shares: each file making
+        // its own hashed every key of every kind's set again.
+        let mask = keyTables[table].mask(for: type, allowing: allowed)
         masks.append((table, type, allowed, mask))
         return mask
     }

@@ -6,7 +6,7 @@ import Synchronization
 /// The names an object of the format may have as keys, kept as bytes, so that a key of the file
 /// is matched by comparing bytes instead of building a `String` and comparing texts.
 ///
-/// One table is made per run for each list of keys (`shared(for:)`) and never changes, so the
+/// One table is made per run for each list of keys (`shared(for:)`) and its keys never change, so the
 /// threads that decode files share it. A key of the file, and a decoder's name for a key
 /// (`index(of:)`), find their position through a small hash table on their length and bytes:
 /// matching and looking up cost no allocation and no `String` comparison.
@@ -83,6 +83,23 @@ package final class KeyTable: Sendable {
 
     /// The run's key tables, shared by the threads that decode files.
     private static let sharedTables = Mutex<[KeyTable]>([])
+
+    /// The bits, by position in `keys` (at most 64 of them), of the keys `allowed` holds, made the
+    /// first time a file's decoding asks for `type`'s set and kept for the other files of the run.
+    package func mask(for type: String, allowing allowed: Set<String>) -> UInt64 {
+        masks.withLock { masks in
+            for index in masks.indices where masks[index].type == type && masks[index].allowed == allowed {
+                return masks[index].mask
+            }
+            var mask: UInt64 = 0
+            for (index, key) in keys.enumerated() where allowed.contains(key) { mask |= 1 << UInt64(index) }
+            masks.append((type, allowed, mask))
+            return mask
+        }
+    }
+
+    /// The masks made so far, by type and set.
+    private let masks = Mutex<[(type: String, allowed: Set<String>, mask: UInt64)]>([])
 
     /// Whether this table was made for `keys`: the same array, or one equal to it.
     package func isTable(of keys: [String]) -> Bool { self.keys == keys }
