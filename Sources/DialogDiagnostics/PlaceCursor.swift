@@ -88,18 +88,54 @@ package struct PlaceCursor {
         }
     }
 
-    /// How many LF bytes `buffer[start ..< end]` holds, counted a word at a step.
+    /// How many LF bytes `buffer[start ..< end]` holds, counted sixty-four at a step, then sixteen:
+    /// a lint report counts along most of every file it names.
     package static func lineFeeds(in buffer: Span<UInt8>, from start: Int, to end: Int) -> Int {
         var offset = start
         var count = 0
-        while end - offset >= 8 {
-            count += SourceLocationConverter.zeroBytes(buffer.littleEndianWord(at: offset) ^ 0x0A0A_0A0A_0A0A_0A0A).nonzeroBitCount
-            offset += 8
+        let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
+        let none = SIMD16<UInt8>(repeating: 0)
+        while end - offset >= 16 {
+            // Each lane counts the line feeds it saw, at most 252 before it could wrap (four a step of 64 bytes).
+            var lanes = none
+            var steps = 0
+            while steps < 63, end - offset >= 64 {
+                let first = buffer.vector16(at: offset)
+                let second = buffer.vector16(at: offset + 16)
+                let third = buffer.vector16(at: offset + 32)
+                let fourth = buffer.vector16(at: offset + 48)
+                lanes &+= none.replacing(with: 1, where: first .== lineFeed) &+ none.replacing(with: 1, where: second .== lineFeed)
+                lanes &+= none.replacing(with: 1, where: third .== lineFeed) &+ none.replacing(with: 1, where: fourth .== lineFeed)
+                offset += 64
+                steps += 1
+            }
+            if steps == 0 {
+                while end - offset >= 16 {
+                    lanes &+= none.replacing(with: 1, where: buffer.vector16(at: offset) .== lineFeed)
+                    offset += 16
+                }
+            }
+            count += byteSum(lanes)
         }
         while offset < end {
             if buffer[offset] == 0x0A { count += 1 }
             offset += 1
         }
         return count
+    }
+
+    /// The sum of the sixteen lanes, added up in two words: widening the vector and summing it
+    /// were two calls into generic code, more than the counting of a short step.
+    private static func byteSum(_ lanes: SIMD16<UInt8>) -> Int {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for lane in 0..<8 {
+            low |= UInt64(lanes[lane]) << UInt64(lane &* 8)
+            high |= UInt64(lanes[lane &+ 8]) << UInt64(lane &* 8)
+        }
+        let evenBytes = UInt64(0x00FF_00FF_00FF_00FF)
+        // Four sixteen-bit sums of byte pairs (at most 510 each), then all of them in the top sixteen bits.
+        let pairs = (low & evenBytes) &+ ((low >> 8) & evenBytes) &+ (high & evenBytes) &+ ((high >> 8) & evenBytes)
+        return Int((pairs &* 0x0001_0001_0001_0001) >> 48)
     }
 }

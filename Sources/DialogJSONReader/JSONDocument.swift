@@ -37,9 +37,9 @@ public struct JSONDocument: Sendable {
         package var next: Int32
 
         /// A string whose bytes between the quotes are its text: no escape.
-        package static let unescaped: UInt8 = 1
+        @inlinable package static var unescaped: UInt8 { 1 }
         /// A string of ASCII bytes and no escape, so it equals another text exactly when their bytes do.
-        package static let plainASCII: UInt8 = 2
+        @inlinable package static var plainASCII: UInt8 { 2 }
     }
 
     package enum Kind: UInt8, Sendable {
@@ -307,7 +307,7 @@ public struct JSONDocument: Sendable {
         /// The member's value.
         public let value: JSONNode
 
-        package init(key: JSONNode, value: JSONNode) {
+        @inlinable package init(key: JSONNode, value: JSONNode) {
             self.key = key
             self.value = value
         }
@@ -387,13 +387,15 @@ public struct JSONDocument: Sendable {
 
 /// One value of a `JSONDocument`: the index of its node, meaningful only with that document.
 public struct JSONNode: Sendable, Hashable {
-    package let index: Int32
+    @usableFromInline package let index: Int32
 
-    package init(index: Int32) {
+    // Inlinable, as the accessors below: the decoder makes and reads nodes tens of thousands of
+    // times a run from another module, where a call apiece cost more than the node's work.
+    @inlinable package init(index: Int32) {
         self.index = index
     }
 
-    package var offset: Int { Int(index) }
+    @inlinable package var offset: Int { Int(index) }
 }
 
 /// The JSON data model's types (RFC 8259).

@@ -63,7 +63,10 @@ public enum Validator {
         // Files are independent until the cross-file rules, so each is read, decoded and checked on
         // its own core, every one reporting into the run's findings.
         let findings = FindingStore()
-        let files = ParallelMap.map(ordered) { check($0, rules: rules, options: options, texts: texts, into: findings) }
+        let dialogRules = rules.dialogRules.thatApply(to: texts)
+        let files = ParallelMap.map(ordered) {
+            check($0, rules: rules, applying: dialogRules, options: options, texts: texts, into: findings)
+        }
         var diagnostics = findings.takeAll()
         let specs = files.compactMap(\.spec)
         for rule in rules.crossFileRules {
@@ -117,9 +120,10 @@ public enum Validator {
         texts: LocaleTexts, summarizing: @Sendable (SpecFile) -> Summary, visiting visit: (@Sendable (Int, SpecFile?) -> Void)? = nil
     ) -> (diagnostics: [Diagnostic], index: DialogIndex, summaries: [Summary]) {
         let findings = FindingStore(expectedCount: FindingStore.room(for: ordered))
+        let dialogRules = rules.dialogRules.thatApply(to: texts)
         // As many files are in flight as there are cores, each dropped as soon as it is indexed.
         let indexed = ParallelMap.map(Array(ordered.indices)) { position -> (file: DialogIndex.File, summary: Summary)? in
-            let spec = check(ordered[position], rules: rules, options: options, texts: texts, into: findings).spec
+            let spec = check(ordered[position], rules: rules, applying: dialogRules, options: options, texts: texts, into: findings).spec
             defer { visit?(position, spec) }
             guard let spec else { return nil }
             var file = DialogIndex.File(spec)
@@ -179,6 +183,15 @@ public enum Validator {
     package static func check(
         _ source: SourceFile, rules: RuleSet, options: RuleOptions, texts: LocaleTexts = LocaleTexts(), into findings: FindingStore
     ) -> DecodedFile {
+        check(source, rules: rules, applying: rules.dialogRules.thatApply(to: texts), options: options, texts: texts, into: findings)
+    }
+
+    /// `check(_:rules:options:texts:into:)` with `dialogRules`, the rules' dialog rules that apply
+    /// to `texts`, chosen once for every file of a run rather than for each.
+    private static func check(
+        _ source: SourceFile, rules: RuleSet, applying dialogRules: [any DialogRule.Type], options: RuleOptions, texts: LocaleTexts,
+        into findings: FindingStore
+    ) -> DecodedFile {
         var file = SpecDecoder.decode(source)
         var fileFindings = file.diagnostics
         // Looked at before changing anything: changing the spec copies every dialog of the file.
@@ -187,7 +200,7 @@ public enum Validator {
             file.spec = spec
         }
         if let spec = file.spec {
-            checkDialogs(of: spec, rules: rules.dialogRules, options: options, texts: texts, findings: findings, into: &fileFindings)
+            checkDialogs(of: spec, applying: dialogRules, options: options, texts: texts, findings: findings, into: &fileFindings)
         }
         findings.add(fileFindings)
         return file
@@ -199,17 +212,17 @@ public enum Validator {
         into findings: FindingStore
     ) {
         var found: [Diagnostic] = []
-        checkDialogs(of: spec, rules: rules, options: options, texts: texts, findings: findings, into: &found)
+        checkDialogs(of: spec, applying: rules.thatApply(to: texts), options: options, texts: texts, findings: findings, into: &found)
         findings.add(found)
     }
 
-    /// Runs `rules` over every well-formed dialog of `spec`, one context per dialog (sharing the
-    /// run's `findings`), appending their findings, each with its dialog's subject, to `found`.
+    /// Runs `rules`, those that apply to `texts`, over every well-formed dialog of `spec`, one
+    /// context per dialog (sharing the run's `findings`), appending their findings, each with its
+    /// dialog's subject, to `found`.
     private static func checkDialogs(
-        of spec: SpecFile, rules: [any DialogRule.Type], options: RuleOptions, texts: LocaleTexts, findings: FindingStore,
+        of spec: SpecFile, applying rules: [any DialogRule.Type], options: RuleOptions, texts: LocaleTexts, findings: FindingStore,
         into found: inout [Diagnostic]
     ) {
-        let rules = rules.thatApply(to: texts)
         guard !rules.isEmpty else { return }
         // By index: iterating the dialogs copied each one once more before its context did.
         for index in spec.dialogs.indices where spec.dialogs[index].isWellFormed {

@@ -167,3 +167,22 @@ import Foundation
         """
     }
 }
+
+extension ByteBuffer {
+    /// `parts` as one string, their bytes written once into a string made with room for all of
+    /// them: findings' messages are built of a handful of parts, and gathering them in an array
+    /// (or appending string to string) first cost more for each part than writing it.
+    package static func string(joining parts: [String]) -> String {
+        var count = 0
+        for index in parts.indices { count += parts[index].utf8.count }
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { text in
+            var offset = 0
+            // Read where the list keeps each part: `for part in parts` copied it, retaining and releasing it.
+            for index in parts.indices {
+                offset += UnsafeMutableBufferPointer(rebasing: text[offset...]).initialize(fromContentsOf: parts[index].utf8)
+            }
+            return offset
+        }
+    }
+}

@@ -35,11 +35,25 @@ package final class InOrderOutput<Run: OutputRun>: Sendable {
         /// Runs written out, whose buffers the next runs reuse.
         var spare: [Run] = []
         /// The most bytes each run written out has held: how much of its buffer's memory is touched.
-        var held: [ObjectIdentifier: Int] = [:]
+        /// A list, not a dictionary: it holds a few buffers, one per core and the runs done ahead,
+        /// and a dictionary's type is made at run time from its name in generic code like this,
+        /// looking its key's conformance to `Hashable` up among all of the program's.
+        var held: [(run: ObjectIdentifier, bytes: Int)] = []
 
         /// Records that `run` held `count` bytes.
         mutating func noteHeld(_ count: Int, by run: Run) {
-            held[ObjectIdentifier(run), default: 0] = max(held[ObjectIdentifier(run), default: 0], count)
+            let identity = ObjectIdentifier(run)
+            if let known = held.firstIndex(where: { $0.run == identity }) {
+                held[known].bytes = max(held[known].bytes, count)
+            } else {
+                held.append((identity, count))
+            }
+        }
+
+        /// The most bytes `run` has held, 0 when it was never written out.
+        func heldBytes(by run: Run) -> Int {
+            let identity = ObjectIdentifier(run)
+            return held.first { $0.run == identity }?.bytes ?? 0
         }
     }
 
@@ -74,9 +88,9 @@ package final class InOrderOutput<Run: OutputRun>: Sendable {
     package func spareRun(expecting expected: Int? = nil) -> Run {
         let taken: Run? = state.withLock { state in
             // Those that held enough first, the least of them; then the most of the others.
-            let held = state.held
+            let known = state
             func rank(_ run: Run) -> (Int, Int) {
-                let bytes = held[ObjectIdentifier(run)] ?? 0
+                let bytes = known.heldBytes(by: run)
                 return expected.map { bytes >= $0 } == true ? (0, bytes) : (1, -bytes)
             }
             let spare = state.spare

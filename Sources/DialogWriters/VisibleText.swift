@@ -23,9 +23,26 @@ package enum VisibleText {
         text.withUTF8Bytes(isPrintableASCII)
     }
 
-    /// Whether every one of `bytes` is printable ASCII (0x20 to 0x7E).
+    /// Whether every one of `bytes` is printable ASCII (0x20 to 0x7E), tested eight at a step.
     package static func isPrintableASCII(_ bytes: Span<UInt8>) -> Bool {
-        for index in bytes.indices where bytes[index] < 0x20 || bytes[index] >= 0x7F { return false }
+        var offset = 0
+        let ones = UInt64(0x0101_0101_0101_0101)
+        let highBits = ones &* 0x80
+        while offset &+ 8 <= bytes.count {
+            let eight = bytes.extracting(offset..<(offset &+ 8))
+            var word: UInt64 = 0
+            for index in eight.indices { word |= UInt64(eight[index]) << UInt64(index &* 8) }
+            // With every high bit clear, adding one to each byte carries into its high bit only
+            // from 0x7F, and subtracting 0x20 borrows into it only below 0x20.
+            guard word & highBits == 0, (word &+ ones) & highBits == 0, (word &- ones &* 0x20) & ~word & highBits == 0 else {
+                return false
+            }
+            offset &+= 8
+        }
+        while offset < bytes.count {
+            guard bytes[offset] >= 0x20, bytes[offset] < 0x7F else { return false }
+            offset &+= 1
+        }
         return true
     }
 

@@ -114,6 +114,16 @@ struct InputFiles {
         }
     }
 
+    /// What reading a file gave: its bytes, or why there are none.
+    ///
+    /// Not a `Result`: the files are read on every core, and the lists of results the parallel map
+    /// keeps are generic types made at run time, whose `Failure: Error` requirement was looked up
+    /// among every conformance of the program, once for each list type, before any file was read.
+    enum ReadOutcome {
+        case success([UInt8])
+        case failure(ReadFailure)
+    }
+
     /// Why a file could not be read.
     enum ReadFailure: Error {
         /// `open`, `fstat` or `read` failed with this `errno`.
@@ -135,7 +145,7 @@ struct InputFiles {
     /// Stopping at `limit` lets the reader refuse an oversized file with its located error without
     /// holding the whole file in memory. The file is opened without blocking and checked after
     /// opening, so a FIFO never waits for a writer and a file swapped for one in between is caught.
-    static func contents(of path: String, atMost limit: Int) -> Result<[UInt8], ReadFailure> {
+    static func contents(of path: String, atMost limit: Int) -> ReadOutcome {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -156,7 +166,7 @@ struct InputFiles {
     /// second read that would say so.
     static func contents(
         ofDescriptor descriptor: Int32, atMost limit: Int, expecting: Int = 64 * 1024, knownSize: Bool = false
-    ) -> Result<[UInt8], ReadFailure> {
+    ) -> ReadOutcome {
         var bytes: [UInt8] = []
         var capacity = min(limit, max(expecting, 0) + 1)
         while true {

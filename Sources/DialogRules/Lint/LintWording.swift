@@ -1,4 +1,5 @@
 import DialogSpec
+import DialogWriters
 
 /// Wording shared by the lint rules' messages, so every finding names things the same way.
 package enum LintWording {
@@ -25,14 +26,7 @@ package enum LintWording {
 
     /// `joined(_:)` of a list built at run time.
     package static func joined(parts: [String]) -> String {
-        var count = 0
-        for index in parts.indices { count += parts[index].utf8.count }
-        guard count > 0 else { return "" }
-        var joined = ""
-        joined.reserveCapacity(count)
-        // Read where the list keeps each part: `for part in parts` copied it, retaining and releasing it.
-        for index in parts.indices { joined += parts[index] }
-        return joined
+        ByteBuffer.string(joining: parts)
     }
 
     /// A number of seconds as people write it: `2`, `2.5`, `0.25`, rounded to a hundredth.

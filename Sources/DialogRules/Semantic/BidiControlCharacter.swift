@@ -124,9 +124,26 @@ public enum BidiControlCharacter: DialogRule {
     }
 
     /// Whether `bytes` hold 0xD8 or 0xE2, the first byte of every reported character, which
-    /// clears most texts (CJK ones too) before the scalars are looked at.
+    /// clears most texts (CJK ones too) before the scalars are looked at: tested eight bytes at a
+    /// step, at a fraction of the cost of a byte at a time.
     private static func holdsLeadByte(_ bytes: Span<UInt8>) -> Bool {
-        for index in bytes.indices where bytes[index] == 0xD8 || bytes[index] == 0xE2 { return true }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        // Whether a byte of `word` is `byte`: the classic test for a zero byte, after an xor.
+        func holds(_ word: UInt64, _ byte: UInt64) -> Bool {
+            let other = word ^ (ones &* byte)
+            return (other &- ones) & ~other & (ones &* 0x80) != 0
+        }
+        var index = 0
+        while index &+ 8 <= bytes.count {
+            let word = bytes.littleEndianWord(at: index)
+            // Plain ASCII, most texts, holds neither.
+            if word & (ones &* 0x80) != 0, holds(word, 0xD8) || holds(word, 0xE2) { return true }
+            index &+= 8
+        }
+        while index < bytes.count {
+            if bytes[index] == 0xD8 || bytes[index] == 0xE2 { return true }
+            index &+= 1
+        }
         return false
     }
 

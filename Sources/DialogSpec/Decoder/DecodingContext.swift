@@ -143,7 +143,7 @@ package struct DecodingContext {
                 keyIndex = Int(nodes[keyIndex + 1].next)
                 let position: Int? =
                     if table.matchesBytes, key.flags & JSONDocument.Node.plainASCII != 0 {
-                        table.index(ofBytes: bytes.extracting(Int(key.start) + 1..<Int(key.end) - 1))
+                        table.index(ofBytesIn: bytes, from: Int(key.start) + 1, to: Int(key.end) - 1)
                     } else {
                         table.index(of: member.key, in: document)
                     }
@@ -246,8 +246,9 @@ package struct DecodingContext {
         for index in masks.indices where masks[index].table == table && masks[index].type == type {
             if masks[index].allowed == allowed { return masks[index].mask }
         }
-        var mask: UInt64 = 0
-        for (index, key) in keys.enumerated() where allowed.contains(key) { mask |= 1 << UInt64(index) }
+        // Made once per run by the table, which every file's decoding shares: each file making
+        // its own hashed every key of every kind's set again.
+        let mask = keyTables[table].mask(for: type, allowing: allowed)
         masks.append((table, type, allowed, mask))
         return mask
     }
@@ -441,8 +442,15 @@ package struct DecodingContext {
         _ key: some ObjectKey, in fields: ObjectFields, as type: Value.Type
     ) -> Located<Value>? where Value.RawValue == String {
         guard let member = key.member(of: fields) else { return nil }
+        return enumeration(member, named: key.keyName, as: type)
+    }
+
+    /// `enumeration(_:in:as:)` of a member already found, under the format's name `keyName`.
+    package mutating func enumeration<Value: RawRepresentable & CaseIterable & Sendable & Hashable>(
+        _ member: JSONMember, named keyName: String, as type: Value.Type
+    ) -> Located<Value>? where Value.RawValue == String {
         guard document.kind(member.value) == .string else {
-            report(mismatch("'\(key.keyName)'", expected: "a string", found: member.value))
+            report(mismatch("'\(keyName)'", expected: "a string", found: member.value))
             return nil
         }
         let (table, cases) = keyTable(forCasesOf: Value.self)
@@ -453,7 +461,7 @@ package struct DecodingContext {
             let suggestion = Suggestions.closestValue(to: text, among: names)
             report(
                 Diagnostic(
-                    .error, rule: .invalidValue, DecoderMessages.InvalidValue.notOneOf(key.keyName, names, found: text),
+                    .error, rule: .invalidValue, DecoderMessages.InvalidValue.notOneOf(keyName, names, found: text),
                     at: location(of: member.value),
                     suggestion: suggestion.map { Suggestion.didYouMean($0, quoted: true) }))
             return nil

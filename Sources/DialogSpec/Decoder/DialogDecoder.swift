@@ -91,48 +91,59 @@ package enum DialogDecoder {
             }
         }
 
-        // Decoded into the fields, boxed once when complete: each change of a dialog makes a new box.
-        var dialog = Dialog.Fields(
-            id: id ?? Located("", at: context.openingRange(of: node)),
-            type: type ?? Located(.alert, at: context.openingRange(of: node)),
-            range: context.range(of: node))
-        dialog.specVersion = context.specVersion
-        dialog.parameters = TextDecoder.parameters(fields, &context)
-        dialog.comment = context.string("comment", in: fields)
-        dialog.title = TextDecoder.text(Key.title, in: fields, as: .title, into: &dialog.textLocalizations, &context)
-        dialog.subtitle = TextDecoder.text(Key.subtitle, in: fields, as: .subtitle, into: &dialog.textLocalizations, &context)
-        dialog.message = TextDecoder.text(Key.message, in: fields, as: .message, into: &dialog.textLocalizations, &context)
-        dialog.buttons = (context.array(Key.buttons, in: fields, minimumCount: 1) ?? []).compactMap {
-            decodeButton($0, into: &dialog.textLocalizations, &context)
+        // Each part is decoded into a value of its own, in the order the findings are reported,
+        // and the dialog's fields are made of them at the end and boxed once: fields decoded in
+        // place were copied into the box, every text and list retained and the originals released.
+        let specVersion = context.specVersion
+        let parameters = TextDecoder.parameters(fields, &context)
+        let comment = context.string("comment", in: fields)
+        var localizations: [LocalizableText.Element: TextLocalization] = [:]
+        let title = TextDecoder.text(Key.title, in: fields, as: .title, into: &localizations, &context)
+        let subtitle = TextDecoder.text(Key.subtitle, in: fields, as: .subtitle, into: &localizations, &context)
+        let message = TextDecoder.text(Key.message, in: fields, as: .message, into: &localizations, &context)
+        var buttons: [Button] = []
+        for node in context.array(Key.buttons, in: fields, minimumCount: 1) ?? [] {
+            if let button = decodeButton(node, into: &localizations, &context) { buttons.append(button) }
         }
-        dialog.options = decodeOptions(fields, into: &dialog.textLocalizations, &context)
-        dialog.selectedIndex = context.integer(Key.selectedIndex, in: fields, bounds: .atLeast(0))
-        dialog.input = fields[Key.input].flatMap { decodeInput($0.value, into: &dialog.textLocalizations, &context) }
-        dialog.autoHide = context.number(Key.autoHide, in: fields, bounds: .greaterThan(0, atMost: 60))
-        if let limits = fields[Key.limits] {
-            dialog.limits = decodeLimits(limits.value, type: type?.value, &context)
+        let options = decodeOptions(fields, into: &localizations, &context)
+        let selectedIndex = context.integer(Key.selectedIndex, in: fields, bounds: .atLeast(0))
+        var input: TextInputSettings?
+        if let member = fields[Key.input] { input = decodeInput(member.value, into: &localizations, &context) }
+        let autoHide = context.number(Key.autoHide, in: fields, bounds: .greaterThan(0, atMost: 60))
+        var limits = Limits()
+        if let member = fields[Key.limits] {
+            limits = decodeLimits(member.value, type: type?.value, &context)
         }
-        if let presentation = fields[Key.presentation] {
-            dialog.presentation = PresentationDecoder.decode(presentation.value, &context)
+        var presentation = Presentation()
+        if let member = fields[Key.presentation] {
+            presentation = PresentationDecoder.decode(member.value, &context)
         }
-        if let style = fields[Key.style] {
-            dialog.style = StyleDecoder.decode(style.value, &context)
+        var style = Style()
+        if let member = fields[Key.style] {
+            style = StyleDecoder.decode(member.value, &context)
         }
-        dialog.suppressions = SuppressionDecoder.decode(fields, &context)
-        dialog.renamedFrom = context.identifier(Key.renamedFrom, in: fields)
-        if let layout = fields[Key.layout] {
-            dialog.layout = LayoutDecoder.decode(layout.value, &context)
+        let suppressions = SuppressionDecoder.decode(fields, &context)
+        let renamedFrom = context.identifier(Key.renamedFrom, in: fields)
+        var layout = DialogLayout()
+        if let member = fields[Key.layout] {
+            layout = LayoutDecoder.decode(member.value, &context)
         }
-        dialog.isWellFormed = context.unreadValueCount == unreadBefore
-        guard id != nil, type != nil else { return nil }
-        return Dialog(dialog)
+        let isWellFormed = context.unreadValueCount == unreadBefore
+        guard let id, let type else { return nil }
+        return Dialog(
+            Dialog.Fields(
+                id: id, type: type, title: title, subtitle: subtitle, message: message, buttons: buttons, options: options,
+                selectedIndex: selectedIndex, input: input, autoHide: autoHide, limits: limits, presentation: presentation, style: style,
+                layout: layout, suppressions: suppressions, renamedFrom: renamedFrom, range: context.range(of: node),
+                isWellFormed: isWellFormed, specVersion: specVersion, parameters: parameters, comment: comment,
+                textLocalizations: localizations))
     }
 
     /// Reads `type` alone, reporting it when it is wrong; the main pass skips it as already judged.
     private static func peekType(_ node: JSONNode, _ context: inout DecodingContext) -> Located<DialogKind>? {
+        // Read off the member itself: fields made of it alone cost more than the reading.
         guard let member = context.firstMember("type", of: node) else { return nil }
-        let fields = ObjectFields(node: node, name: "dialog", members: [member])
-        return context.enumeration("type", in: fields, as: DialogKind.self)
+        return context.enumeration(member, named: "type", as: DialogKind.self)
     }
 
     private static func decodeButton(

@@ -6,7 +6,7 @@ import Synchronization
 /// The names an object of the format may have as keys, kept as bytes, so that a key of the file
 /// is matched by comparing bytes instead of building a `String` and comparing texts.
 ///
-/// One table is made per run for each list of keys (`shared(for:)`) and never changes, so the
+/// One table is made per run for each list of keys (`shared(for:)`) and its keys never change, so the
 /// threads that decode files share it. A key of the file, and a decoder's name for a key
 /// (`index(of:)`), find their position through a small hash table on their length and bytes:
 /// matching and looking up cost no allocation and no `String` comparison.
@@ -19,6 +19,12 @@ package final class KeyTable: Sendable {
     private let starts: [Int]
     /// Whether every key is ASCII, so bytes equal exactly when texts do.
     private let isASCII: Bool
+    /// Each key's first and last eight bytes (fewer for a shorter key) as little-endian words: two
+    /// keys of up to 16 bytes and the same length are equal when these are, so matching a key of
+    /// the file compares two words, where comparing its bytes one by one cost more than the rest
+    /// of the lookup.
+    private let heads: [UInt64]
+    private let tails: [UInt64]
     /// Open addressing on `byteHash`: each slot holds a key's position plus one, 0 when empty.
     private let byteSlots: [UInt8]
     /// `byteSlots.count - 1`, a power of two less one.
@@ -42,11 +48,18 @@ package final class KeyTable: Sendable {
         while size < 4 * keys.count { size *= 2 }
         let mask = size - 1
         var byteSlots = [UInt8](repeating: 0, count: isASCII ? size : 0)
+        var heads: [UInt64] = []
+        var tails: [UInt64] = []
         for index in keys.indices where isASCII {
-            var slot = Self.byteHash(bytes.span.extracting(starts[index]..<starts[index + 1])) & mask
+            let (head, tail) = Self.words(bytes.span, from: starts[index], to: starts[index + 1])
+            heads.append(head)
+            tails.append(tail)
+            var slot = Self.byteHash(head, tail, count: starts[index + 1] - starts[index]) & mask
             while byteSlots[slot] != 0 { slot = (slot + 1) & mask }
             byteSlots[slot] = UInt8(index + 1)
         }
+        self.heads = heads
+        self.tails = tails
         self.bytes = bytes
         self.starts = starts
         self.slotMask = mask
@@ -71,6 +84,23 @@ package final class KeyTable: Sendable {
     /// The run's key tables, shared by the threads that decode files.
     private static let sharedTables = Mutex<[KeyTable]>([])
 
+    /// The bits, by position in `keys` (at most 64 of them), of the keys `allowed` holds, made the
+    /// first time a file's decoding asks for `type`'s set and kept for the other files of the run.
+    package func mask(for type: String, allowing allowed: Set<String>) -> UInt64 {
+        masks.withLock { masks in
+            for index in masks.indices where masks[index].type == type && masks[index].allowed == allowed {
+                return masks[index].mask
+            }
+            var mask: UInt64 = 0
+            for (index, key) in keys.enumerated() where allowed.contains(key) { mask |= 1 << UInt64(index) }
+            masks.append((type, allowed, mask))
+            return mask
+        }
+    }
+
+    /// The masks made so far, by type and set.
+    private let masks = Mutex<[(type: String, allowed: Set<String>, mask: UInt64)]>([])
+
     /// Whether this table was made for `keys`: the same array, or one equal to it.
     package func isTable(of keys: [String]) -> Bool { self.keys == keys }
 
@@ -81,56 +111,78 @@ package final class KeyTable: Sendable {
         guard isASCII, stored.kind == .string, stored.flags & JSONDocument.Node.plainASCII != 0 else {
             return document.firstIndex(of: node, among: keys)
         }
-        return index(ofBytes: document.bytes.span.extracting(Int(stored.start) + 1..<Int(stored.end) - 1))
+        return index(ofBytesIn: document.bytes.span, from: Int(stored.start) + 1, to: Int(stored.end) - 1)
     }
 
-    /// The position of the key whose UTF-8 is `text`, plain ASCII; only for a table of ASCII keys.
-    /// A key no declared one is as long as is a miss at once.
-    package func index(ofBytes text: Span<UInt8>) -> Int? {
-        let count = text.count
+    /// The position of the key whose UTF-8 is `bytes[start..<end]`, plain ASCII; only for a table
+    /// of ASCII keys. A key no declared one is as long as is a miss at once.
+    ///
+    /// The key is read in the bytes around it (`words`), so a short key of the file is one word
+    /// read, not a byte at a time.
+    package func index(ofBytesIn bytes: Span<UInt8>, from start: Int, to end: Int) -> Int? {
+        let count = end &- start
         if count < 64, lengthBits & 1 << UInt64(count) == 0 { return nil }
-        var slot = Self.byteHash(text) & slotMask
-        let keyBytes = bytes
-        let table = keyBytes.span
+        let (head, tail) = Self.words(bytes, from: start, to: end)
+        var slot = Self.byteHash(head, tail, count: count) & slotMask
         while true {
             let entry = Int(byteSlots[slot])
             guard entry != 0 else { return nil }
-            let keyStart = starts[entry &- 1]
-            if starts[entry] &- keyStart == count, Self.equal(text, table, from: keyStart) { return entry &- 1 }
+            let key = entry &- 1
+            if lengths[key] == count, heads[key] == head, tails[key] == tail, count <= 16 || middleEquals(key, bytes, from: start) {
+                return key
+            }
             slot = (slot &+ 1) & slotMask
         }
     }
 
-    /// Whether `text` is the bytes of `table` from `start` on, compared a word at a step.
-    private static func equal(_ text: Span<UInt8>, _ table: Span<UInt8>, from start: Int) -> Bool {
-        var offset = 0
-        while offset &+ 8 <= text.count {
-            guard text.littleEndianWord(at: offset) == table.littleEndianWord(at: start &+ offset) else { return false }
-            offset &+= 8
-        }
-        while offset < text.count {
-            guard text[offset] == table[start &+ offset] else { return false }
-            offset &+= 1
-        }
+    /// Whether the bytes of key `key` between its first and last eight equal those of `text` from
+    /// `start` on: only keys longer than 16 bytes have any.
+    private func middleEquals(_ key: Int, _ text: Span<UInt8>, from start: Int) -> Bool {
+        let keyBytes = bytes
+        let table = keyBytes.span
+        let keyStart = starts[key]
+        for offset in 8..<(lengths[key] &- 8) where text[start &+ offset] != table[keyStart &+ offset] { return false }
         return true
     }
 
-    /// Whether the table can match keys of the file as bytes (`index(ofBytes:)`).
+    /// The first and the last eight bytes of `bytes[start..<end]` as little-endian words; of a
+    /// shorter text, its bytes in the low end of both, the rest zero.
+    private static func words(_ bytes: Span<UInt8>, from start: Int, to end: Int) -> (head: UInt64, tail: UInt64) {
+        let count = end &- start
+        if count >= 8 { return (bytes.littleEndianWord(at: start), bytes.littleEndianWord(at: end &- 8)) }
+        guard count > 0 else { return (0, 0) }
+        // The word ending where the text ends holds it in its high bytes, whatever comes before
+        // (a key of the file has its quote and at least the object's brace before it).
+        if end >= 8 {
+            let word = bytes.littleEndianWord(at: end &- 8) >> UInt64((8 &- count) &* 8)
+            return (word, word)
+        }
+        var word: UInt64 = 0
+        for offset in 0..<count { word |= UInt64(bytes[start &+ offset]) << UInt64(offset &* 8) }
+        return (word, word)
+    }
+
+    /// Whether the table can match keys of the file as bytes (`index(ofBytesIn:from:to:)`).
     package var matchesBytes: Bool { isASCII }
 
     /// The position of `key` in `keys`. A decoder names keys by literals equal to the declared
     /// ones, so their bytes find them without a comparison of texts; a key that is not found
     /// that way is compared as text.
     package func index(of key: String) -> Int? {
-        // The key found by its bytes' hash is compared as a string: a literal equal to a declared
-        // key is the same inline text or the same storage, which `==` tells at once.
+        // The key found by its bytes' hash is compared by its words as a key of the file is; a
+        // longer key, by its words, then as a string.
         if isASCII {
-            let count = key.utf8.count
-            var slot = Self.byteHash(key.utf8.span) & slotMask
+            let span = key.utf8.span
+            let count = span.count
+            let (head, tail) = Self.words(span, from: 0, to: count)
+            var slot = Self.byteHash(head, tail, count: count) & slotMask
             while count < 64, lengthBits & 1 << UInt64(count) != 0 {
                 let entry = Int(byteSlots[slot])
                 if entry == 0 { break }
-                if keys[entry &- 1] == key { return entry &- 1 }
+                let index = entry &- 1
+                if lengths[index] == count, heads[index] == head, tails[index] == tail, count <= 16 || keys[index] == key {
+                    return index
+                }
                 slot = (slot &+ 1) & slotMask
             }
         }
@@ -146,12 +198,9 @@ package final class KeyTable: Sendable {
         return nil
     }
 
-    /// A hash of a key's length and its first, second, middle and last bytes, mixed by one multiplication.
-    private static func byteHash(_ text: Span<UInt8>) -> Int {
-        let count = text.count
-        guard count > 0 else { return 0 }
-        var packed = UInt64(truncatingIfNeeded: count) | UInt64(text[0]) << 8 | UInt64(text[count - 1]) << 16
-        packed |= UInt64(text[count / 2]) << 24 | UInt64(text[count > 1 ? 1 : 0]) << 32
+    /// A hash of a key's length and its first and last eight bytes, mixed by multiplications.
+    private static func byteHash(_ head: UInt64, _ tail: UInt64, count: Int) -> Int {
+        let packed = head ^ (tail &* 0xBF58_476D_1CE4_E5B9) ^ UInt64(truncatingIfNeeded: count)
         return Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 40)
     }
 }
