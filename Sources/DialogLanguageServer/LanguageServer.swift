@@ -282,10 +282,11 @@ public final class LanguageServer {
                 reportedElsewhere: [], spec: nil)
             publish(uri: document.uri, version: document.version, diagnostics: [])
         }
+        let edits = store.takeEdits(checking: Set(open.map(\.uri)))
         guard !open.isEmpty else { return }
         let sources = workspace.sources(with: open)
         var linter = self.linter ?? IncrementalLinter(configuration: workspace.configuration, baseline: workspace.baseline)
-        let linted = linter.lint(sources)
+        let linted = linter.lint(sources, edits: edits)
         self.linter = linter
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let elsewhere = CrossFileFindings.concerning(Set(open.map(\.path)), in: linted.mapValues(\.diagnostics))

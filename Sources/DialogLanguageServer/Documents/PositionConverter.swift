@@ -11,13 +11,55 @@ public struct PositionConverter: Sendable {
         self.bytes = bytes
         self.encoding = encoding
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() {
-            // LF, CRLF and a lone CR end a line, as the protocol says.
-            if byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
-                starts.append(offset + 1)
-            }
+        for offset in bytes.indices where Self.startsLine(at: offset + 1, in: bytes) {
+            starts.append(offset + 1)
         }
         lineStarts = starts
+    }
+
+    private init(bytes: [UInt8], encoding: PositionEncoding, lineStarts: [Int]) {
+        self.bytes = bytes
+        self.encoding = encoding
+        self.lineStarts = lineStarts
+    }
+
+    /// Whether a line starts at `offset`: LF, CRLF and a lone CR end a line, as the protocol says.
+    private static func startsLine(at offset: Int, in bytes: [UInt8]) -> Bool {
+        guard offset > 0, offset <= bytes.count else { return false }
+        let previous = bytes[offset - 1]
+        return previous == 0x0A || (previous == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A))
+    }
+
+    /// The converter of `bytes`, the text `edit` made of this converter's: the lines before the
+    /// change are kept, the changed bytes scanned, and the lines after it moved, so a keystroke
+    /// in a long document does not scan the whole document again.
+    package func updated(by edit: ByteEdit, to bytes: [UInt8]) -> PositionConverter {
+        // Whether a line starts at an offset depends on the byte before it and the byte there,
+        // so the starts up to the change and after the byte following it stand as they were.
+        let keptBefore = partitionIndex { $0 < edit.start }
+        let keptAfter = partitionIndex { $0 <= edit.oldEnd }
+        var starts = Array(lineStarts[..<keptBefore])
+        starts.reserveCapacity(lineStarts.count + edit.newEnd - edit.oldEnd)
+        if keptBefore == 0, edit.start == 0 { starts.append(0) }
+        var offset = max(edit.start, 1)
+        while offset <= min(edit.newEnd, bytes.count) {
+            if Self.startsLine(at: offset, in: bytes) { starts.append(offset) }
+            offset += 1
+        }
+        let distance = edit.distance
+        for start in lineStarts[keptAfter...] { starts.append(start + distance) }
+        return PositionConverter(bytes: bytes, encoding: encoding, lineStarts: starts)
+    }
+
+    /// The index of the first line start for which `isBefore` is false; the starts are sorted.
+    private func partitionIndex(_ isBefore: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = lineStarts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if isBefore(lineStarts[mid]) { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// The position of byte `offset`, clamped to the document.
