@@ -101,7 +101,8 @@ package struct IncrementalLinter {
             } else if let previous, previous.source.bytes == source.bytes {
                 current[source.path] = previous
             } else {
-                current[source.path] = check(source, previous: previous, edit: previous.map { ByteEdit(from: $0.source.bytes, to: source.bytes) })
+                current[source.path] = check(
+                    source, previous: previous, edit: previous.map { ByteEdit(from: $0.source.bytes, to: source.bytes) })
                 factKeepingEdits = nil
             }
         }
