@@ -92,7 +92,7 @@ package struct DocumentStore {
         for change in changes {
             if let range = change.range {
                 // The converter of the text before the change, moved on to the text after it.
-                let converter = takeConverter(of: uri, bytes: document.bytes, encoding: encoding)
+                var converter = takeConverter(of: uri, bytes: document.bytes, encoding: encoding)
                 guard let offsets = converter.offsets(of: range) else {
                     documents[uri] = original ?? document
                     return false
@@ -100,8 +100,11 @@ package struct DocumentStore {
                 let inserted = Array(change.text.utf8)
                 let edit = ByteEdit(start: offsets.lowerBound, oldEnd: offsets.upperBound, newEnd: offsets.lowerBound + inserted.count)
                 document.unchecked = document.unchecked.followed(by: edit, count: document.bytes.count)
+                // The text changes in place when nothing else holds it (see `LanguageServer.didChange`).
+                converter.releaseText()
                 document.bytes.replaceSubrange(offsets, with: inserted)
-                converters[uri] = converter.updated(by: edit, to: document.bytes)
+                converter.update(by: edit, to: document.bytes)
+                converters[uri] = converter
             } else {
                 document.bytes = Array(change.text.utf8)
                 document.unchecked = .unknown

@@ -43,6 +43,8 @@ package struct IncrementalLinter {
     /// One file's lint as last computed.
     package struct FileLint {
         package var source: SourceFile
+        /// The length of the text checked, kept when the text is let go of (`releaseText(of:)`).
+        package var textCount: Int
         package var file: DecodedFile
         /// The decoder's findings and every dialog's rule findings, before the cross-file rules.
         package var ownFindings: [Diagnostic]
@@ -87,18 +89,20 @@ package struct IncrementalLinter {
         // The edits that left every fact the cross-file rules compare as it was; nil once one did not.
         var factKeepingEdits: [String: ByteEdit]? = acrossFiles?.paths == ordered.map(\.path) ? [:] : nil
         for source in ordered {
-            let previous = files[source.path]
-            if let previous, case .edit(let edit)? = edits[source.path], edit.oldEnd <= previous.source.bytes.count,
-                previous.source.bytes.count - edit.oldEnd == source.bytes.count - edit.newEnd
+            // Taken out, so that an edit changes the lint in place.
+            var previous = files.removeValue(forKey: source.path)
+            if var lint = previous, case .edit(let edit)? = edits[source.path], edit.oldEnd <= lint.textCount,
+                lint.textCount - edit.oldEnd == source.bytes.count - edit.newEnd
             {
-                if let (lint, keepsFacts) = checkOneDialog(source, previous: previous, edit: edit) {
-                    current[source.path] = lint
+                previous = nil
+                if let keepsFacts = checkOneDialog(source, edit: edit, updating: &lint) {
                     if keepsFacts { factKeepingEdits?[source.path] = edit } else { factKeepingEdits = nil }
                 } else {
-                    current[source.path] = check(source, previous: previous, edit: edit)
+                    lint = check(source, previous: lint, edit: edit)
                     factKeepingEdits = nil
                 }
-            } else if let previous, previous.source.bytes == source.bytes {
+                current[source.path] = lint
+            } else if let previous, previous.source.bytes == source.bytes, previous.textCount == source.bytes.count {
                 current[source.path] = previous
             } else {
                 current[source.path] = check(
@@ -182,26 +186,37 @@ package struct IncrementalLinter {
         return result.diagnostics
     }
 
-    /// The check of an edit strictly inside one dialog of a file that decoded plainly: that
-    /// dialog read, decoded and checked alone, everything after it moved by the edit's change of
-    /// length; and whether the facts the cross-file rules compare stayed as they were. Nil when
-    /// the edit does not lie so, or the dialog no longer reads as one: the whole file is checked.
-    private mutating func checkOneDialog(
-        _ source: SourceFile, previous: FileLint, edit: ByteEdit
-    ) -> (lint: FileLint, keepsFacts: Bool)? {
-        guard previous.isPlain, var spec = previous.file.spec, previous.decoderFindings.count == spec.dialogs.count,
-            previous.ruleFindings.count == spec.dialogs.count, !previous.ruleFindings.contains(where: { $0 == nil })
+    /// Lets go of the text of `path`, which the client is about to change, so that the editor's
+    /// copy can change in place; its next check must then be told the edit, or it reads the
+    /// file afresh.
+    package mutating func releaseText(of path: String) {
+        guard var lint = files.removeValue(forKey: path) else { return }
+        let empty = SourceFile(path: path, bytes: [])
+        lint.source = empty
+        lint.file.source = empty
+        lint.file.spec?.source = empty
+        files[path] = lint
+    }
+
+    /// Checks an edit strictly inside one dialog of a file that decoded plainly, changing `lint`
+    /// in place: that dialog read, decoded and checked alone, everything after it moved by the
+    /// edit's change of length. Whether the edit left the facts the cross-file rules compare as
+    /// they were; nil, with `lint` untouched, when the edit does not lie so, or the dialog no
+    /// longer reads as one: then the whole file is checked.
+    private mutating func checkOneDialog(_ source: SourceFile, edit: ByteEdit, updating lint: inout FileLint) -> Bool? {
+        guard lint.isPlain, let dialogs = lint.file.spec?.dialogs, lint.decoderFindings.count == dialogs.count,
+            lint.ruleFindings.count == dialogs.count, !lint.ruleFindings.contains(where: { $0 == nil })
         else { return nil }
         // The dialog whose braces enclose the edit; dialogs stand in source order.
         var low = 0
-        var high = spec.dialogs.count
+        var high = dialogs.count
         while low < high {
             let mid = (low + high) / 2
-            if spec.dialogs[mid].range.endOffset <= edit.start { low = mid + 1 } else { high = mid }
+            if dialogs[mid].range.endOffset <= edit.start { low = mid + 1 } else { high = mid }
         }
-        guard low < spec.dialogs.count else { return nil }
+        guard low < dialogs.count else { return nil }
         let index = low
-        let old = spec.dialogs[index]
+        let old = dialogs[index]
         guard old.range.startOffset < edit.start, edit.oldEnd < old.range.endOffset else { return nil }
         let distance = edit.distance
         // TODO(moving): the dialogs after an edit that changed the length move by its distance.
@@ -210,21 +225,23 @@ package struct IncrementalLinter {
         // The dialog stands in the top level's object and its `dialogs` array.
         guard let document = try? JSONReader().readValue(of: source, in: range, depth: 2) else { return nil }
         let (decoded, decoderFindings) = SpecDecoder.decodeDialog(source, document: document, specVersion: old.specVersion)
-        guard let dialog = decoded, !SuppressionNames.hasInvalid(SpecFile(source: source, dialogs: [dialog])) else { return nil }
+        guard let dialog = decoded, !SuppressionNames.hasInvalid(SpecFile(source: source, dialogs: [dialog])),
+            let kept = findings(of: dialog, in: source, reusing: nil, into: &lint).kept
+        else { return nil }
         decodedFiles += 1
         decodedDialogs += 1
-        spec.source = source
-        spec.dialogs[index] = dialog
-        spec.everyDialogIsWellFormed = spec.dialogs.allSatisfy(\.isWellFormed)
-        var lint = previous
         lint.source = source
+        lint.textCount = source.bytes.count
+        lint.file.source = source
+        lint.file.spec?.source = source
+        lint.file.spec?.dialogs[index] = dialog
+        let everyDialogIsWellFormed = lint.file.spec?.dialogs.allSatisfy(\.isWellFormed) ?? false
+        lint.file.spec?.everyDialogIsWellFormed = everyDialogIsWellFormed
         lint.decoderFindings[index] = decoderFindings
-        guard let kept = findings(of: index, in: spec, reusing: previous, into: &lint).kept else { return nil }
         lint.ruleFindings[index] = kept
-        let decoderOwn = lint.leadingFindings + lint.decoderFindings.joined() + lint.trailingFindings
-        lint.file = DecodedFile(source: source, spec: spec, diagnostics: decoderOwn)
-        lint.ownFindings = decoderOwn + lint.ruleFindings.flatMap { $0 ?? [] }
-        return (lint, facts(of: old, path: spec.path).hasSameFacts(as: facts(of: dialog, path: spec.path)))
+        lint.file.diagnostics = lint.leadingFindings + lint.decoderFindings.joined() + lint.trailingFindings
+        lint.ownFindings = lint.file.diagnostics + lint.ruleFindings.flatMap { $0 ?? [] }
+        return facts(of: old, path: source.path).hasSameFacts(as: facts(of: dialog, path: source.path))
     }
 
     /// What the cross-file rules compare of `dialog`, alone in a file of `path`.
@@ -276,7 +293,7 @@ package struct IncrementalLinter {
             decoded.spec = spec
             isPlain = false
         }
-        var lint = FileLint(source: source, file: decoded, ownFindings: decoded.diagnostics)
+        var lint = FileLint(source: source, textCount: source.bytes.count, file: decoded, ownFindings: decoded.diagnostics)
         lint.isPlain = isPlain
         lint.leadingFindings = leading
         lint.trailingFindings = trailing
@@ -305,7 +322,7 @@ package struct IncrementalLinter {
                 lint.ruleFindings.append(kept)
                 continue
             }
-            let found = findings(of: index, in: spec, reusing: reusable, into: &lint)
+            let found = findings(of: dialog, in: spec.source, reusing: reusable, into: &lint)
             lint.ownFindings += found.all
             lint.ruleFindings.append(found.kept)
         }
@@ -316,10 +333,9 @@ package struct IncrementalLinter {
     /// within it: all of them, and the same to keep with the dialog unless one points outside
     /// it. Taken from `lint` or `reusable` when a dialog of the same bytes was checked before.
     private mutating func findings(
-        of index: Int, in spec: SpecFile, reusing reusable: FileLint?, into lint: inout FileLint
+        of dialog: Dialog, in source: SourceFile, reusing reusable: FileLint?, into lint: inout FileLint
     ) -> (all: [Diagnostic], kept: [Diagnostic]?) {
-        let dialog = spec.dialogs[index]
-        let bytes = spec.source.bytes
+        let bytes = source.bytes
         let span = byteRange(of: dialog)
         let start = span.lowerBound
         let own = DialogBytes(bytes: Array(bytes[span.clamped(to: 0..<bytes.count)]))
@@ -333,7 +349,7 @@ package struct IncrementalLinter {
         if dialog.isWellFormed, !rules.dialogRules.isEmpty {
             checkedDialogs += 1
             let findings = FindingStore()
-            let context = DialogContext(dialog, source: spec.source, options: configuration.options, findings: findings)
+            let context = DialogContext(dialog, source: source, options: configuration.options, findings: findings)
             var found: [Diagnostic] = []
             for rule in rules.dialogRules {
                 rule.check(context, into: &found)
@@ -342,11 +358,11 @@ package struct IncrementalLinter {
             all = findings.all
         }
         if let indexedRules {
-            let alone = SpecFile(source: spec.source, dialogs: [dialog])
+            let alone = SpecFile(source: source, dialogs: [dialog])
             for rule in indexedRules { all += rule.checkWithin(alone) }
         }
         // A finding that points outside its dialog depends on more than the dialog's bytes.
-        guard all.allSatisfy({ Self.lies($0, within: span, of: spec.path) }) else { return (all, nil) }
+        guard all.allSatisfy({ Self.lies($0, within: span, of: source.path) }) else { return (all, nil) }
         lint.dialogFindings[own] = all.map { Self.moved($0, by: -start) }
         return (all, all)
     }

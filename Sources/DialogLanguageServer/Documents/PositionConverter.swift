@@ -3,9 +3,9 @@ import DialogLanguageServerProtocol
 /// Turns byte offsets of a document into LSP positions and back. The one place positions are
 /// made: the diagnostics carry byte offsets only, so another converter can take its place here.
 public struct PositionConverter: Sendable {
-    public let bytes: [UInt8]
+    public private(set) var bytes: [UInt8]
     public let encoding: PositionEncoding
-    private let lineStarts: [Int]
+    private var lineStarts: [Int]
 
     public init(bytes: [UInt8], encoding: PositionEncoding) {
         self.bytes = bytes
@@ -17,12 +17,6 @@ public struct PositionConverter: Sendable {
         lineStarts = starts
     }
 
-    private init(bytes: [UInt8], encoding: PositionEncoding, lineStarts: [Int]) {
-        self.bytes = bytes
-        self.encoding = encoding
-        self.lineStarts = lineStarts
-    }
-
     /// Whether a line starts at `offset`: LF, CRLF and a lone CR end a line, as the protocol says.
     private static func startsLine(at offset: Int, in bytes: [UInt8]) -> Bool {
         guard offset > 0, offset <= bytes.count else { return false }
@@ -30,25 +24,33 @@ public struct PositionConverter: Sendable {
         return previous == 0x0A || (previous == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A))
     }
 
-    /// The converter of `bytes`, the text `edit` made of this converter's: the lines before the
+    /// Lets go of the text, so that the document's own copy can change in place; `update(by:to:)`
+    /// gives the converter the changed text.
+    package mutating func releaseText() {
+        bytes = []
+    }
+
+    /// Moves the converter on to `bytes`, the text `edit` made of its own: the lines before the
     /// change are kept, the changed bytes scanned, and the lines after it moved, so a keystroke
     /// in a long document does not scan the whole document again.
-    package func updated(by edit: ByteEdit, to bytes: [UInt8]) -> PositionConverter {
+    package mutating func update(by edit: ByteEdit, to bytes: [UInt8]) {
         // Whether a line starts at an offset depends on the byte before it and the byte there,
         // so the starts up to the change and after the byte following it stand as they were.
         let keptBefore = partitionIndex { $0 < edit.start }
         let keptAfter = partitionIndex { $0 <= edit.oldEnd }
-        var starts = Array(lineStarts[..<keptBefore])
-        starts.reserveCapacity(lineStarts.count + edit.newEnd - edit.oldEnd)
-        if keptBefore == 0, edit.start == 0 { starts.append(0) }
+        var scanned: [Int] = []
+        if edit.start == 0 { scanned.append(0) }
         var offset = max(edit.start, 1)
         while offset <= min(edit.newEnd, bytes.count) {
-            if Self.startsLine(at: offset, in: bytes) { starts.append(offset) }
+            if Self.startsLine(at: offset, in: bytes) { scanned.append(offset) }
             offset += 1
         }
+        lineStarts.replaceSubrange(keptBefore..<keptAfter, with: scanned)
         let distance = edit.distance
-        for start in lineStarts[keptAfter...] { starts.append(start + distance) }
-        return PositionConverter(bytes: bytes, encoding: encoding, lineStarts: starts)
+        if distance != 0 {
+            for index in (keptBefore + scanned.count)..<lineStarts.count { lineStarts[index] += distance }
+        }
+        self.bytes = bytes
     }
 
     /// The index of the first line start for which `isBefore` is false; the starts are sorted.

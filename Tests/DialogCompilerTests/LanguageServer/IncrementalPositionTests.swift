@@ -24,7 +24,7 @@ import Testing
             let inserted = Self.text(Int.random(in: 0..<3, using: &random), &random)
             if (bytes[start..<end] + inserted).contains(where: { $0 == 0x0A || $0 == 0x0D }) { lineBreaksEdited += 1 }
             bytes.replaceSubrange(start..<end, with: inserted)
-            converter = converter.updated(by: ByteEdit(start: start, oldEnd: end, newEnd: start + inserted.count), to: bytes)
+            converter.update(by: ByteEdit(start: start, oldEnd: end, newEnd: start + inserted.count), to: bytes)
             let fresh = PositionConverter(bytes: bytes, encoding: .utf16)
             for offset in 0...bytes.count where converter.position(at: offset) != fresh.position(at: offset) {
                 Issue.record("step \(step): offset \(offset) is \(converter.position(at: offset)), not \(fresh.position(at: offset))")
