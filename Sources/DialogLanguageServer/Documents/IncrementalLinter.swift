@@ -174,7 +174,7 @@ package struct IncrementalLinter {
             let start = span.lowerBound
             let own = DialogBytes(bytes: Array(bytes[span.clamped(to: 0..<bytes.count)]))
             if let kept = lint.dialogFindings[own] ?? reusable?.dialogFindings[own] {
-                let moved = kept.map { Self.moved($0, by: start) }
+                let moved = kept.map { $0.moved(by: start, in: source.path, from: 0) }
                 lint.ownFindings += moved
                 lint.ruleFindings.append(moved)
                 lint.dialogFindings[own] = kept
@@ -192,7 +192,7 @@ package struct IncrementalLinter {
             lint.ownFindings += all
             // A finding that points outside its dialog depends on more than the dialog's bytes.
             if all.allSatisfy({ Self.lies($0, within: span, of: source.path) }) {
-                lint.dialogFindings[own] = all.map { Self.moved($0, by: -start) }
+                lint.dialogFindings[own] = all.map { $0.moved(by: -start, in: source.path, from: start) }
                 lint.ruleFindings.append(all)
             } else {
                 lint.ruleFindings.append(nil)
@@ -206,17 +206,6 @@ package struct IncrementalLinter {
             guard location.file == path, let range = location.range else { return false }
             return range.startOffset >= span.lowerBound && range.endOffset <= span.upperBound
         }
-    }
-
-    private static func moved(_ diagnostic: Diagnostic, by distance: Int) -> Diagnostic {
-        var moved = diagnostic
-        moved.location.range = diagnostic.location.range.map { ByteRange($0.startOffset + distance, $0.endOffset + distance) }
-        for index in moved.notes.indices {
-            moved.notes[index].location.range = moved.notes[index].location.range.map {
-                ByteRange($0.startOffset + distance, $0.endOffset + distance)
-            }
-        }
-        return moved
     }
 }
 
