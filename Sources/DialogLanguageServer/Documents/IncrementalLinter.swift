@@ -64,6 +64,9 @@ package struct IncrementalLinter {
         package var dialogFindings: [DialogBytes: [Diagnostic]] = [:]
         /// The bytes around the dialogs, which decide how the dialogs' own bytes decode.
         package var surroundings: [UInt8] = []
+        /// Whether the file or one of its dialogs has a suppression (or had one since the file was
+        /// last read whole): then applying the configuration depends on more than the findings.
+        package var hasSuppressions = true
         /// The findings the configuration was last applied to, and the result.
         package var raw: [Diagnostic]?
         package var finished: [Diagnostic] = []
@@ -90,25 +93,33 @@ package struct IncrementalLinter {
         var factKeepingEdits: [String: ByteEdit]? = acrossFiles?.paths == ordered.map(\.path) ? [:] : nil
         for source in ordered {
             // Taken out, so that an edit changes the lint in place.
-            var previous = files.removeValue(forKey: source.path)
-            if var lint = previous, case .edit(let edit)? = edits[source.path], edit.oldEnd <= lint.textCount,
-                lint.textCount - edit.oldEnd == source.bytes.count - edit.newEnd
+            guard var lint = files.removeValue(forKey: source.path) else {
+                current[source.path] = check(source, previous: nil, edit: nil)
+                factKeepingEdits = nil
+                continue
+            }
+            let edit: ByteEdit?
+            if case .edit(let known)? = edits[source.path], known.oldEnd <= lint.textCount,
+                lint.textCount - known.oldEnd == source.bytes.count - known.newEnd
             {
-                previous = nil
-                if let keepsFacts = checkOneDialog(source, edit: edit, updating: &lint) {
-                    if keepsFacts { factKeepingEdits?[source.path] = edit } else { factKeepingEdits = nil }
-                } else {
-                    lint = check(source, previous: lint, edit: edit)
-                    factKeepingEdits = nil
+                edit = known
+            } else if lint.source.bytes.count == lint.textCount {
+                if lint.source.bytes == source.bytes {
+                    current[source.path] = lint
+                    continue
                 }
-                current[source.path] = lint
-            } else if let previous, previous.source.bytes == source.bytes, previous.textCount == source.bytes.count {
-                current[source.path] = previous
+                edit = ByteEdit(from: lint.source.bytes, to: source.bytes)
             } else {
-                current[source.path] = check(
-                    source, previous: previous, edit: previous.map { ByteEdit(from: $0.source.bytes, to: source.bytes) })
+                // The text was let go of and the edit is not known: nothing of it can be kept.
+                edit = nil
+            }
+            if let edit, let keepsFacts = checkOneDialog(source, edit: edit, updating: &lint) {
+                if keepsFacts { factKeepingEdits?[source.path] = edit } else { factKeepingEdits = nil }
+            } else {
+                lint = check(source, previous: edit == nil ? nil : lint, edit: edit)
                 factKeepingEdits = nil
             }
+            current[source.path] = lint
         }
         let crossFile = findingsAcrossFiles(ordered, current, keptThrough: factKeepingEdits)
         var result: [String: (file: DecodedFile, diagnostics: [Diagnostic])] = [:]
@@ -219,8 +230,6 @@ package struct IncrementalLinter {
         let old = dialogs[index]
         guard old.range.startOffset < edit.start, edit.oldEnd < old.range.endOffset else { return nil }
         let distance = edit.distance
-        // TODO(moving): the dialogs after an edit that changed the length move by its distance.
-        guard distance == 0 else { return nil }
         let range = old.range.startOffset..<(old.range.endOffset + distance)
         // The dialog stands in the top level's object and its `dialogs` array.
         guard let document = try? JSONReader().readValue(of: source, in: range, depth: 2) else { return nil }
@@ -230,6 +239,25 @@ package struct IncrementalLinter {
         else { return nil }
         decodedFiles += 1
         decodedDialogs += 1
+        if distance != 0 {
+            // Everything after the dialog stands `distance` bytes later (or earlier) now.
+            lint.file.spec?.moveDialogs(from: index + 1, by: distance)
+            // The top level's keys may stand before or after the dialogs, in any order.
+            for suppression in lint.file.spec?.suppressions.indices ?? 0..<0
+            where lint.file.spec?.suppressions[suppression].range.startOffset ?? 0 >= edit.oldEnd {
+                lint.file.spec?.suppressions[suppression].move(by: distance)
+            }
+            for later in (index + 1)..<dialogs.count {
+                lint.decoderFindings[later].move(by: distance, in: source.path, from: edit.oldEnd)
+                lint.ruleFindings[later]?.move(by: distance, in: source.path, from: edit.oldEnd)
+            }
+            lint.leadingFindings.move(by: distance, in: source.path, from: edit.oldEnd)
+            lint.trailingFindings.move(by: distance, in: source.path, from: edit.oldEnd)
+        }
+        // Suppressions that moved, changed or see a dialog turn well- or ill-formed change what
+        // the configuration makes of the same findings.
+        lint.hasSuppressions = lint.hasSuppressions || !dialog.suppressions.isEmpty
+        if lint.hasSuppressions { lint.raw = nil }
         lint.source = source
         lint.textCount = source.bytes.count
         lint.file.source = source
@@ -295,6 +323,7 @@ package struct IncrementalLinter {
         }
         var lint = FileLint(source: source, textCount: source.bytes.count, file: decoded, ownFindings: decoded.diagnostics)
         lint.isPlain = isPlain
+        lint.hasSuppressions = decoded.spec.map { !$0.suppressions.isEmpty || $0.dialogs.contains { !$0.suppressions.isEmpty } } ?? false
         lint.leadingFindings = leading
         lint.trailingFindings = trailing
         lint.decoderFindings = decoderFindings
@@ -340,7 +369,7 @@ package struct IncrementalLinter {
         let start = span.lowerBound
         let own = DialogBytes(bytes: Array(bytes[span.clamped(to: 0..<bytes.count)]))
         if let kept = lint.dialogFindings[own] ?? reusable?.dialogFindings[own] {
-            let moved = kept.map { Self.moved($0, by: start) }
+            let moved = kept.map { $0.moved(by: start, in: source.path, from: 0) }
             lint.dialogFindings[own] = kept
             return (moved, moved)
         }
@@ -363,7 +392,7 @@ package struct IncrementalLinter {
         }
         // A finding that points outside its dialog depends on more than the dialog's bytes.
         guard all.allSatisfy({ Self.lies($0, within: span, of: source.path) }) else { return (all, nil) }
-        lint.dialogFindings[own] = all.map { Self.moved($0, by: -start) }
+        lint.dialogFindings[own] = all.map { $0.moved(by: -start, in: source.path, from: start) }
         return (all, all)
     }
 
@@ -372,17 +401,6 @@ package struct IncrementalLinter {
             guard location.file == path, let range = location.range else { return false }
             return range.startOffset >= span.lowerBound && range.endOffset <= span.upperBound
         }
-    }
-
-    private static func moved(_ diagnostic: Diagnostic, by distance: Int) -> Diagnostic {
-        var moved = diagnostic
-        moved.location.range = diagnostic.location.range.map { ByteRange($0.startOffset + distance, $0.endOffset + distance) }
-        for index in moved.notes.indices {
-            moved.notes[index].location.range = moved.notes[index].location.range.map {
-                ByteRange($0.startOffset + distance, $0.endOffset + distance)
-            }
-        }
-        return moved
     }
 }
 
@@ -402,5 +420,12 @@ package struct DialogBytes: Hashable {
             }
         }
         hasher.combine(word)
+    }
+}
+
+extension [Diagnostic] {
+    /// Moves each finding as `Diagnostic.move(by:in:from:)` does.
+    fileprivate mutating func move(by distance: Int, in file: String, from offset: Int) {
+        for index in indices { self[index].move(by: distance, in: file, from: offset) }
     }
 }

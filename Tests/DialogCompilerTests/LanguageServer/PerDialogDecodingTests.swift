@@ -29,7 +29,7 @@ import Testing
         return edited
     }
 
-    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
+    @Test(arguments: Array(UInt64(1)...12))
     func randomOneCharacterEditsFindWhatALintFromScratchFinds(seed: UInt64) {
         var specs = RandomSpecs(seed: seed)
         var random = SeededGenerator(seed: seed &* 7919)
@@ -74,15 +74,19 @@ import Testing
         let expected = Linter.lint([SourceFile(path: Self.path, bytes: Array(replaced.utf8))]).diagnostics
         #expect(found[Self.path]?.diagnostics == expected)
         #expect(expected.count >= 50)
-        // Longer: the dialogs after it moved, and are decoded again (their rules' findings are kept).
+        // Longer: the dialogs after it moved, and are moved, not decoded again, with their findings.
         let longer = replaced.replacingOccurrences(of: "Delete draft 1X?", with: "Delete the draft 1X?")
-        _ = linter.lint([SourceFile(path: Self.path, bytes: Array(longer.utf8))])
-        #expect(linter.decodedDialogs == 51 + 40)
+        let moved = linter.lint([SourceFile(path: Self.path, bytes: Array(longer.utf8))])
+        #expect(linter.decodedDialogs == 52)
         #expect(linter.checkedDialogs == 52)
+        #expect(moved[Self.path]?.diagnostics == Linter.lint([SourceFile(path: Self.path, bytes: Array(longer.utf8))]).diagnostics)
+        #expect(
+            moved[Self.path]?.file.spec
+                == Validator.checkFile(SourceFile(path: Self.path, bytes: Array(longer.utf8)), rules: Self.decodingOnly).file.spec)
         // An edit of the top level decodes every dialog again.
         let version = longer.replacingOccurrences(of: "\"specVersion\": 1", with: "\"specVersion\": 2")
         _ = linter.lint([SourceFile(path: Self.path, bytes: Array(version.utf8))])
-        #expect(linter.decodedDialogs == 51 + 40 + 50)
+        #expect(linter.decodedDialogs == 52 + 50)
     }
 
     @Test func theCrossFileRulesCompareAgainOnlyWhenAnIdOrKeyChanged() {
