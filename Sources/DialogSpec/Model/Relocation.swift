@@ -76,34 +76,42 @@ extension SpecFile {
 }
 
 extension Dialog: Relocatable {
-    /// Builds the moved fields in full and boxes them once: a setter per field would box all of
-    /// a dialog's fields again for each.
+    /// Copies the fields out of the shared box once, moves them in place and boxes them once: a
+    /// setter per field would box all of a dialog's fields again for each.
     package mutating func move(by distance: Int) {
-        self = Dialog(
-            Fields(
-                id: id.moved(by: distance),
-                type: type.moved(by: distance),
-                title: title.moved(by: distance),
-                subtitle: subtitle.moved(by: distance),
-                message: message.moved(by: distance),
-                buttons: buttons.moved(by: distance),
-                options: options.moved(by: distance),
-                selectedIndex: selectedIndex.moved(by: distance),
-                input: input.moved(by: distance),
-                autoHide: autoHide.moved(by: distance),
-                limits: limits.moved(by: distance),
-                presentation: presentation.moved(by: distance),
-                style: style.moved(by: distance),
-                layout: layout.moved(by: distance),
-                suppressions: suppressions.moved(by: distance),
-                renamedFrom: renamedFrom.moved(by: distance),
-                range: range.moved(by: distance),
-                isWellFormed: isWellFormed,
-                specVersion: specVersion,
-                parameters: parameters.moved(by: distance),
-                comment: comment.moved(by: distance),
-                textLocalizations: textLocalizations.moved(by: distance)
-            ))
+        var fields = Fields(
+            id: id, type: type, title: title, subtitle: subtitle, message: message, buttons: buttons, options: options,
+            selectedIndex: selectedIndex, input: input, autoHide: autoHide, limits: limits, presentation: presentation,
+            style: style, layout: layout, suppressions: suppressions, renamedFrom: renamedFrom, range: range,
+            isWellFormed: isWellFormed, specVersion: specVersion, parameters: parameters, comment: comment,
+            textLocalizations: textLocalizations)
+        fields.move(by: distance)
+        self = Dialog(fields)
+    }
+}
+
+extension Dialog.Fields: Relocatable {
+    package mutating func move(by distance: Int) {
+        id.move(by: distance)
+        type.move(by: distance)
+        title.move(by: distance)
+        subtitle.move(by: distance)
+        message.move(by: distance)
+        buttons.move(by: distance)
+        options.move(by: distance)
+        selectedIndex.move(by: distance)
+        input.move(by: distance)
+        autoHide.move(by: distance)
+        limits.move(by: distance)
+        presentation.move(by: distance)
+        style.move(by: distance)
+        layout.move(by: distance)
+        suppressions.move(by: distance)
+        renamedFrom.move(by: distance)
+        range.move(by: distance)
+        parameters.move(by: distance)
+        comment.move(by: distance)
+        textLocalizations.move(by: distance)
     }
 }
 
