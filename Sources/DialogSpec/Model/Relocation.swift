@@ -75,20 +75,7 @@ extension SpecFile {
     }
 }
 
-extension Dialog: Relocatable {
-    /// Copies the fields out of the shared box once, moves them in place and boxes them once: a
-    /// setter per field would box all of a dialog's fields again for each.
-    package mutating func move(by distance: Int) {
-        var fields = Fields(
-            id: id, type: type, title: title, subtitle: subtitle, message: message, buttons: buttons, options: options,
-            selectedIndex: selectedIndex, input: input, autoHide: autoHide, limits: limits, presentation: presentation,
-            style: style, layout: layout, suppressions: suppressions, renamedFrom: renamedFrom, range: range,
-            isWellFormed: isWellFormed, specVersion: specVersion, parameters: parameters, comment: comment,
-            textLocalizations: textLocalizations)
-        fields.move(by: distance)
-        self = Dialog(fields)
-    }
-}
+// `Dialog` moves itself (Dialog.swift): it keeps the distance beside its shared box.
 
 extension Dialog.Fields: Relocatable {
     package mutating func move(by distance: Int) {
