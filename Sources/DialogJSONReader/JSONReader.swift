@@ -85,6 +85,35 @@ public struct JSONReader: Sendable {
         return JSONDocument(bytes: file.bytes, nodes: nodes)
     }
 
+    /// Reads the one value written exactly at `range` of `file`, as it stands `depth` containers
+    /// deep: its nodes keep the file's offsets, and the document's root is that value. The
+    /// language server reads an edited dialog so, alone, and keeps the rest of the file as it was.
+    /// Whitespace around the value, or anything after it, is a syntax error.
+    package func readValue(of file: SourceFile, in range: Range<Int>, depth: Int) throws(Failure) -> JSONDocument {
+        guard range.lowerBound >= file.textStart, range.upperBound <= file.bytes.count,
+            range.upperBound <= JSONReader.largestSupportedFileSize
+        else {
+            throw .syntax(JSONSyntaxError("the value lies outside the file", start: range.lowerBound, end: range.lowerBound))
+        }
+        let nodes = try file.bytes.withUnsafeBufferPointer { buffer throws(Failure) -> [JSONDocument.Node] in
+            // The file up to the value's end, so the parser stops there; offsets stay the file's.
+            var parser = Parser(
+                bytes: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]), position: range.lowerBound,
+                maximumDepth: maximumDepth, maximumStringLength: maximumStringLength, expectedNodes: range.count / 10 + 1)
+            parser.depth = depth
+            do throws(JSONSyntaxError) {
+                try parser.parseValue()
+                if parser.position < range.upperBound {
+                    throw JSONSyntaxError("expected the value to end", start: parser.position, end: parser.position)
+                }
+                return parser.nodes
+            } catch {
+                throw parser.exceededLimit.map { Failure.limitExceeded($0, error) } ?? Failure.syntax(error)
+            }
+        }
+        return JSONDocument(bytes: file.bytes, nodes: nodes)
+    }
+
     /// Parses a whole file; an exceeded limit is reported like a syntax error. Use `read(_:)`
     /// to tell the two apart.
     public func parse(_ file: SourceFile) throws(JSONSyntaxError) -> JSONDocument {
@@ -133,13 +162,13 @@ private struct Parser {
     /// The values read so far, each container before its children.
     var nodes: [Node] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, position: Int, maximumDepth: Int, maximumStringLength: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, position: Int, maximumDepth: Int, maximumStringLength: Int, expectedNodes: Int? = nil) {
         self.bytes = bytes
         self.position = position
         self.maximumDepth = maximumDepth
         self.maximumStringLength = maximumStringLength
         // Specs average about one value per ten bytes; a close guess saves most regrowth.
-        nodes.reserveCapacity(bytes.count / 10 + 1)
+        nodes.reserveCapacity(expectedNodes ?? bytes.count / 10 + 1)
     }
 
     // MARK: Document

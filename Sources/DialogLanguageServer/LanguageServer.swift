@@ -195,6 +195,12 @@ public final class LanguageServer {
 
     private func didChange(_ notification: DidChangeNotification) throws(ResponseError) {
         let uri = notification.textDocument.uri
+        // The last check's hold on the text is let go of, so that the text changes in place, not
+        // copied whole for every keystroke; a request checks the document again before it reads it.
+        if let document = store[uri] {
+            checked[uri] = nil
+            linter?.releaseText(of: document.path)
+        }
         guard store.change(uri: uri, version: notification.version, changes: notification.contentChanges, encoding: encoding) else {
             throw .invalidParams("cannot apply the change to '\(uri)'")
         }
@@ -282,10 +288,13 @@ public final class LanguageServer {
                 reportedElsewhere: [], spec: nil)
             publish(uri: document.uri, version: document.version, diagnostics: [])
         }
+        let edits = store.takeEdits(checking: Set(open.map(\.uri)))
         guard !open.isEmpty else { return }
         let sources = workspace.sources(with: open)
         var linter = self.linter ?? IncrementalLinter(configuration: workspace.configuration, baseline: workspace.baseline)
-        let linted = linter.lint(sources)
+        // Taken out while it checks, so that what it keeps changes in place.
+        self.linter = nil
+        let linted = linter.lint(sources, edits: edits)
         self.linter = linter
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let elsewhere = CrossFileFindings.concerning(Set(open.map(\.path)), in: linted.mapValues(\.diagnostics))

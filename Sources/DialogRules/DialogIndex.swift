@@ -59,6 +59,19 @@ public struct DialogIndex: Sendable {
             dialogs = spec.dialogs.map { Entry(id: $0.id, range: $0.range) }
         }
 
+        /// Whether `other` holds the same facts as this index, wherever they stand: the same ids
+        /// and every summary the same but for the places. The language server keeps the
+        /// cross-file findings of an edit that leaves them so, moving them with the text; a
+        /// summary added above must be compared here.
+        package func hasSameFacts(as other: File) -> Bool {
+            path == other.path && dialogs.map(\.id.value) == other.dialogs.map(\.id.value)
+                && renames.map(\.former.value) == other.renames.map(\.former.value)
+                && renames.map(\.dialog) == other.renames.map(\.dialog)
+                && typeNameDigests == other.typeNameDigests && idDigests == other.idDigests
+                && ownKeys.map(\.key) == other.ownKeys.map(\.key) && ownKeys.map(\.source) == other.ownKeys.map(\.source)
+                && ownKeys.map(\.dialog) == other.ownKeys.map(\.dialog)
+        }
+
         /// Where `value`, decoded from this file, stands in it.
         public func location(of value: some Locatable) -> SourceLocation {
             location(value.range)

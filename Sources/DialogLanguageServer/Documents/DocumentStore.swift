@@ -6,6 +6,27 @@ package struct OpenDocument {
     package var path: String
     package var version: Int?
     package var bytes: [UInt8]
+    /// How the text changed since its last check, which `DocumentStore.takeEdits()` hands over.
+    package var unchecked: UncheckedChange = .unknown
+}
+
+/// How an open document's text changed since its last check.
+package enum UncheckedChange: Sendable, Hashable {
+    /// Not at all.
+    case none
+    /// Within one span: the client sent its changes as ranges.
+    case edit(ByteEdit)
+    /// Somehow: it was opened, or sent whole.
+    case unknown
+
+    /// This change followed by `edit`, which changed a text of `count` bytes.
+    func followed(by edit: ByteEdit, count: Int) -> UncheckedChange {
+        switch self {
+        case .none: .edit(edit)
+        case .edit(let earlier): .edit(earlier.followed(by: edit, count: count))
+        case .unknown: .unknown
+        }
+    }
 }
 
 /// The documents the client has open, kept in step with its edits.
@@ -38,6 +59,22 @@ package struct DocumentStore {
         documents[uri] = OpenDocument(uri: uri, path: DocumentURI.path(of: uri), version: version, bytes: Array(text.utf8))
     }
 
+    /// How each document of `checked` changed since its last check, by path; they are taken as
+    /// checked now. Every other open document is not checked this time, so how its text changes
+    /// next is unknown to its next check.
+    package mutating func takeEdits(checking checked: Set<String>) -> [String: UncheckedChange] {
+        var changes: [String: UncheckedChange] = [:]
+        for (uri, document) in documents {
+            if checked.contains(uri) {
+                if document.unchecked != .none { changes[document.path] = document.unchecked }
+                documents[uri]?.unchecked = .none
+            } else if document.unchecked != .unknown {
+                documents[uri]?.unchecked = .unknown
+            }
+        }
+        return changes
+    }
+
     package mutating func close(uri: String) {
         documents[uri] = nil
         converters[uri] = nil
@@ -54,14 +91,23 @@ package struct DocumentStore {
         let original = changes.count > 1 ? document : nil
         for change in changes {
             if let range = change.range {
-                // The converter of the text before the change, let go of at once: it shares the bytes.
-                guard let offsets = takeConverter(of: uri, bytes: document.bytes, encoding: encoding).offsets(of: range) else {
+                // The converter of the text before the change, moved on to the text after it.
+                var converter = takeConverter(of: uri, bytes: document.bytes, encoding: encoding)
+                guard let offsets = converter.offsets(of: range) else {
                     documents[uri] = original ?? document
                     return false
                 }
-                document.bytes.replaceSubrange(offsets, with: Array(change.text.utf8))
+                let inserted = Array(change.text.utf8)
+                let edit = ByteEdit(start: offsets.lowerBound, oldEnd: offsets.upperBound, newEnd: offsets.lowerBound + inserted.count)
+                document.unchecked = document.unchecked.followed(by: edit, count: document.bytes.count)
+                // The text changes in place when nothing else holds it (see `LanguageServer.didChange`).
+                converter.releaseText()
+                document.bytes.replaceSubrange(offsets, with: inserted)
+                converter.update(by: edit, to: document.bytes)
+                converters[uri] = converter
             } else {
                 document.bytes = Array(change.text.utf8)
+                document.unchecked = .unknown
                 converters[uri] = nil
             }
         }

@@ -3,21 +3,65 @@ import DialogLanguageServerProtocol
 /// Turns byte offsets of a document into LSP positions and back. The one place positions are
 /// made: the diagnostics carry byte offsets only, so another converter can take its place here.
 public struct PositionConverter: Sendable {
-    public let bytes: [UInt8]
+    public private(set) var bytes: [UInt8]
     public let encoding: PositionEncoding
-    private let lineStarts: [Int]
+    private var lineStarts: [Int]
 
     public init(bytes: [UInt8], encoding: PositionEncoding) {
         self.bytes = bytes
         self.encoding = encoding
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() {
-            // LF, CRLF and a lone CR end a line, as the protocol says.
-            if byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
-                starts.append(offset + 1)
-            }
+        for offset in bytes.indices where Self.startsLine(at: offset + 1, in: bytes) {
+            starts.append(offset + 1)
         }
         lineStarts = starts
+    }
+
+    /// Whether a line starts at `offset`: LF, CRLF and a lone CR end a line, as the protocol says.
+    private static func startsLine(at offset: Int, in bytes: [UInt8]) -> Bool {
+        guard offset > 0, offset <= bytes.count else { return false }
+        let previous = bytes[offset - 1]
+        return previous == 0x0A || (previous == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A))
+    }
+
+    /// Lets go of the text, so that the document's own copy can change in place; `update(by:to:)`
+    /// gives the converter the changed text.
+    package mutating func releaseText() {
+        bytes = []
+    }
+
+    /// Moves the converter on to `bytes`, the text `edit` made of its own: the lines before the
+    /// change are kept, the changed bytes scanned, and the lines after it moved, so a keystroke
+    /// in a long document does not scan the whole document again.
+    package mutating func update(by edit: ByteEdit, to bytes: [UInt8]) {
+        // Whether a line starts at an offset depends on the byte before it and the byte there,
+        // so the starts up to the change and after the byte following it stand as they were.
+        let keptBefore = partitionIndex { $0 < edit.start }
+        let keptAfter = partitionIndex { $0 <= edit.oldEnd }
+        var scanned: [Int] = []
+        if edit.start == 0 { scanned.append(0) }
+        var offset = max(edit.start, 1)
+        while offset <= min(edit.newEnd, bytes.count) {
+            if Self.startsLine(at: offset, in: bytes) { scanned.append(offset) }
+            offset += 1
+        }
+        lineStarts.replaceSubrange(keptBefore..<keptAfter, with: scanned)
+        let distance = edit.distance
+        if distance != 0 {
+            for index in (keptBefore + scanned.count)..<lineStarts.count { lineStarts[index] += distance }
+        }
+        self.bytes = bytes
+    }
+
+    /// The index of the first line start for which `isBefore` is false; the starts are sorted.
+    private func partitionIndex(_ isBefore: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = lineStarts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if isBefore(lineStarts[mid]) { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// The position of byte `offset`, clamped to the document.

@@ -66,6 +66,18 @@ public enum SpecDecoder {
         return (DecodedFile(source: source, spec: spec, diagnostics: context.diagnostics), decoded)
     }
 
+    /// Decodes the one dialog that is `document`'s root, a dialog of a file of `specVersion`
+    /// (read alone with `JSONReader.readValue`): the dialog, or nil where `id` or `type` could not
+    /// be read, and its findings, as decoding the whole file finds them for it.
+    package static func decodeDialog(
+        _ source: SourceFile, document: JSONDocument, specVersion: Int
+    ) -> (dialog: Dialog?, diagnostics: [Diagnostic]) {
+        var context = DecodingContext(file: source, document: document, placesMisplacedKeys: true)
+        context.specVersion = specVersion
+        let dialog = DialogDecoder.decode(document.root, &context)
+        return (dialog, context.diagnostics)
+    }
+
     private static func decodeTopLevel(
         _ root: JSONNode, _ context: inout DecodingContext, reusing reused: (Int, ByteRange) -> Dialog?, decoded: inout DialogFindings
     ) -> SpecFile? {

@@ -10,91 +10,95 @@ import DialogLayoutEngine
 /// 1,900 bytes, and every rule and stage that reads a dialog would otherwise copy all of them,
 /// retaining each text, where a copy of the box is one retain. Changing a field puts the changed
 /// fields in a new box, so the decoder builds a dialog's `Fields` first and boxes them once.
-public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable {
+public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable, Relocatable {
     private var storage: Storage
+    /// How many bytes the dialog stands away from where its boxed fields say: the language
+    /// server moves the dialogs after an edit on every keystroke, and a move kept here costs
+    /// nothing until a moved dialog is read; each getter returns its field moved.
+    private var distance = 0
     /// The dialog's id, unique across every input file.
     public var id: Located<String> {
-        get { storage.fields.id }
+        get { placed(storage.fields.id) }
         set { change { $0.id = newValue } }
     }
     /// What kind of dialog this is.
     public var type: Located<DialogKind> {
-        get { storage.fields.type }
+        get { placed(storage.fields.type) }
         set { change { $0.type = newValue } }
     }
     /// The title; nil when the spec leaves it out.
     public var title: Located<String>? {
-        get { storage.fields.title }
+        get { placed(storage.fields.title) }
         set { change { $0.title = newValue } }
     }
     /// Only alerts have a subtitle (`DialogKindTable.allowedKeys`).
     public var subtitle: Located<String>? {
-        get { storage.fields.subtitle }
+        get { placed(storage.fields.subtitle) }
         set { change { $0.subtitle = newValue } }
     }
     /// The message under the title, or a toast's text.
     public var message: Located<String>? {
-        get { storage.fields.message }
+        get { placed(storage.fields.message) }
         set { change { $0.message = newValue } }
     }
     /// The buttons in display order; empty for a toast.
     public var buttons: [Button] {
-        get { storage.fields.buttons }
+        get { placed(storage.fields.buttons) }
         set { change { $0.buttons = newValue } }
     }
     /// The rows of a picker; empty for every other type.
     public var options: [Located<String>] {
-        get { storage.fields.options }
+        get { placed(storage.fields.options) }
         set { change { $0.options = newValue } }
     }
     /// The picker row selected at first; nil means the first row.
     public var selectedIndex: Located<Int>? {
-        get { storage.fields.selectedIndex }
+        get { placed(storage.fields.selectedIndex) }
         set { change { $0.selectedIndex = newValue } }
     }
     /// The text field of a `textInput` dialog.
     public var input: TextInputSettings? {
-        get { storage.fields.input }
+        get { placed(storage.fields.input) }
         set { change { $0.input = newValue } }
     }
     /// Seconds after which the dialog hides itself.
     public var autoHide: Located<Double>? {
-        get { storage.fields.autoHide }
+        get { placed(storage.fields.autoHide) }
         set { change { $0.autoHide = newValue } }
     }
     /// Caps on the choices offered and the characters typed (`limits`).
     public var limits: Limits {
-        get { storage.fields.limits }
+        get { placed(storage.fields.limits) }
         set { change { $0.limits = newValue } }
     }
     /// How the dialog is shown, hidden and drawn (`presentation`).
     public var presentation: Presentation {
-        get { storage.fields.presentation }
+        get { placed(storage.fields.presentation) }
         set { change { $0.presentation = newValue } }
     }
     /// The look of a custom-drawn dialog (`style`); a system alert ignores it.
     public var style: Style {
-        get { storage.fields.style }
+        get { placed(storage.fields.style) }
         set { change { $0.style = newValue } }
     }
     /// The dialog's geometry where it departs from its kind's layout (`layout`).
     public var layout: DialogLayout {
-        get { storage.fields.layout }
+        get { placed(storage.fields.layout) }
         set { change { $0.layout = newValue } }
     }
     /// Lint rules silenced for this dialog.
     public var suppressions: [Suppression] {
-        get { storage.fields.suppressions }
+        get { placed(storage.fields.suppressions) }
         set { change { $0.suppressions = newValue } }
     }
     /// The dialog's former id, so `dialogc diff` reports a rename instead of a removal and an addition.
     public var renamedFrom: Located<String>? {
-        get { storage.fields.renamedFrom }
+        get { placed(storage.fields.renamedFrom) }
         set { change { $0.renamedFrom = newValue } }
     }
     /// The whole dialog object.
     public var range: ByteRange {
-        get { storage.fields.range }
+        get { placed(storage.fields.range) }
         set { change { $0.range = newValue } }
     }
     /// False when a value inside this dialog could not be read (missing, mistyped or invalid);
@@ -111,18 +115,18 @@ public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable {
     }
     /// Format v2: the typed parameters its texts show as `{name}`, in spec order.
     public var parameters: [DialogParameter] {
-        get { storage.fields.parameters }
+        get { placed(storage.fields.parameters) }
         set { change { $0.parameters = newValue } }
     }
     /// Format v2: the translator comment on the whole dialog.
     public var comment: Located<String>? {
-        get { storage.fields.comment }
+        get { placed(storage.fields.comment) }
         set { change { $0.comment = newValue } }
     }
     /// Format v2: plural forms, comments and key overrides of the texts written as objects (and
     /// the buttons' comments), by element; each text's own field holds its `other` form.
     public var textLocalizations: [LocalizableText.Element: TextLocalization] {
-        get { storage.fields.textLocalizations }
+        get { placed(storage.fields.textLocalizations) }
         set { change { $0.textLocalizations = newValue } }
     }
 
@@ -138,22 +142,37 @@ public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable {
 
     /// Applies `body` to a copy of the fields and boxes the result: other dialogs may share the box.
     private mutating func change(_ body: (inout Fields) -> Void) {
-        var fields = storage.fields
+        var fields = placedFields
+        distance = 0
         body(&fields)
         storage = Storage(fields)
     }
 
+    /// `value`, read from the box, where the dialog stands now.
+    private func placed<Value: Relocatable>(_ value: Value) -> Value {
+        distance == 0 ? value : value.moved(by: distance)
+    }
+
+    /// The boxed fields where the dialog stands now.
+    private var placedFields: Fields { placed(storage.fields) }
+
+    /// Moves every place the dialog holds by `distance` bytes, at once in effect and, for the
+    /// fields, when they are read.
+    package mutating func move(by distance: Int) {
+        self.distance += distance
+    }
+
     public static func == (lhs: Dialog, rhs: Dialog) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        (lhs.storage === rhs.storage && lhs.distance == rhs.distance) || lhs.placedFields == rhs.placedFields
     }
 
     public func hash(into hasher: inout Hasher) {
-        storage.fields.hash(into: &hasher)
+        placedFields.hash(into: &hasher)
     }
 
     /// The fields, as a struct of them would show.
     public var customMirror: Mirror {
-        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
+        Mirror(self, children: Mirror(reflecting: placedFields).children, displayStyle: .struct)
     }
 
     /// What a dialog holds; the properties above read and write these.

@@ -108,7 +108,7 @@ import Testing
         return Dictionary(grouping: result.diagnostics) { $0.location.file }
     }
 
-    @Test(arguments: [UInt64(1), 2, 3, 4])
+    @Test(arguments: Array(UInt64(1)...8))
     func incrementalFindingsEqualAFromScratchLint(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         var linter = IncrementalLinter(configuration: Self.configuration, baseline: Self.baseline)

@@ -29,7 +29,7 @@ import Testing
         return edited
     }
 
-    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
+    @Test(arguments: Array(UInt64(1)...12))
     func randomOneCharacterEditsFindWhatALintFromScratchFinds(seed: UInt64) {
         var specs = RandomSpecs(seed: seed)
         var random = SeededGenerator(seed: seed &* 7919)
@@ -74,14 +74,49 @@ import Testing
         let expected = Linter.lint([SourceFile(path: Self.path, bytes: Array(replaced.utf8))]).diagnostics
         #expect(found[Self.path]?.diagnostics == expected)
         #expect(expected.count >= 50)
-        // Longer: the dialogs after it moved, and are decoded again (their rules' findings are kept).
+        // Longer: the dialogs after it moved, and are moved, not decoded again, with their findings.
         let longer = replaced.replacingOccurrences(of: "Delete draft 1X?", with: "Delete the draft 1X?")
-        _ = linter.lint([SourceFile(path: Self.path, bytes: Array(longer.utf8))])
-        #expect(linter.decodedDialogs == 51 + 40)
+        let moved = linter.lint([SourceFile(path: Self.path, bytes: Array(longer.utf8))])
+        #expect(linter.decodedDialogs == 52)
         #expect(linter.checkedDialogs == 52)
+        #expect(moved[Self.path]?.diagnostics == Linter.lint([SourceFile(path: Self.path, bytes: Array(longer.utf8))]).diagnostics)
+        #expect(
+            moved[Self.path]?.file.spec
+                == Validator.checkFile(SourceFile(path: Self.path, bytes: Array(longer.utf8)), rules: Self.decodingOnly).file.spec)
         // An edit of the top level decodes every dialog again.
         let version = longer.replacingOccurrences(of: "\"specVersion\": 1", with: "\"specVersion\": 2")
         _ = linter.lint([SourceFile(path: Self.path, bytes: Array(version.utf8))])
-        #expect(linter.decodedDialogs == 51 + 40 + 50)
+        #expect(linter.decodedDialogs == 52 + 50)
+    }
+
+    @Test func theCrossFileRulesCompareAgainOnlyWhenAnIdOrKeyChanged() {
+        let dialogs = (0..<30).map {
+            #"    {"id": "d\#($0)", "type": "alert", "title": "Delete draft \#($0)?", "buttons": [{"id": "yes", "title": "Yes"}]}"#
+        }
+        // The other file declares 'd3' again: a finding across the two files.
+        let other = SourceFile(
+            path: "/w/b.json", bytes: Array(#"{"specVersion": 1, "dialogs": [{"id": "d3", "type": "alert", "title": "Again"}]}"#.utf8))
+        var text = "{\"specVersion\": 1, \"dialogs\": [\n" + dialogs.joined(separator: ",\n") + "\n]}\n"
+        var linter = IncrementalLinter(configuration: Configuration(), baseline: nil)
+        func lint(_ replacing: String, _ with: String) -> [Diagnostic] {
+            let old = Array(text.utf8)
+            text = text.replacingOccurrences(of: replacing, with: with)
+            let source = SourceFile(path: Self.path, bytes: Array(text.utf8))
+            let found = linter.lint([source, other], edits: [Self.path: .edit(ByteEdit(from: old, to: source.bytes))])
+            let expected = Dictionary(grouping: Linter.lint([source, other]).diagnostics) { $0.location.file }
+            #expect(found[Self.path]?.diagnostics == expected[Self.path] ?? [])
+            #expect(found[other.path]?.diagnostics == expected[other.path] ?? [])
+            return (found[Self.path]?.diagnostics ?? []) + (found[other.path]?.diagnostics ?? [])
+        }
+        _ = lint("", "")
+        #expect(linter.crossFileChecks == 1)
+        // A title: the ids stand as they were, and the duplicate is still found where it is.
+        #expect(lint("Delete draft 10?", "Delete draft 1X?").contains { $0.ruleID == "duplicate-dialog-id" })
+        #expect(linter.crossFileChecks == 1)
+        #expect(linter.decodedDialogs == 31 + 1)
+        // An id: compared again; the duplicate is gone.
+        #expect(!lint(#""id": "d3""#, #""id": "dX""#).contains { $0.ruleID == "duplicate-dialog-id" })
+        #expect(linter.crossFileChecks == 2)
+        #expect(linter.decodedDialogs == 31 + 2)
     }
 }
