@@ -212,6 +212,27 @@ public struct JSONTextWriter: ~Copyable {
         value.withUTF8 { quote($0) }
     }
 
+    /// Writes `"#RRGGBB"` (uppercase hexadecimal digits), as `write(_: String)` writes a color's
+    /// hex spelling, without making the string: a plan paints about eight parts a dialog.
+    package mutating func write(hexRed red: UInt8, green: UInt8, blue: UInt8) {
+        let cursor = reserve(9)
+        cursor[0] = UInt8(ascii: "\"")
+        cursor[1] = UInt8(ascii: "#")
+        Self.hexDigits(of: red, at: cursor + 2)
+        Self.hexDigits(of: green, at: cursor + 4)
+        Self.hexDigits(of: blue, at: cursor + 6)
+        cursor[8] = UInt8(ascii: "\"")
+        commit(cursor + 9)
+    }
+
+    /// Writes the two uppercase hexadecimal digits of `value` at `cursor`.
+    @inline(__always)
+    private static func hexDigits(of value: UInt8, at cursor: UnsafeMutablePointer<UInt8>) {
+        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") &+ value : UInt8(ascii: "A") &+ value &- 10 }
+        cursor[0] = digit(value >> 4)
+        cursor[1] = digit(value & 0x0F)
+    }
+
     /// Writes `"path:line"` as `write(_: String)` writes that string, without making it.
     package mutating func write(path: String, line: Int) {
         write(path)
