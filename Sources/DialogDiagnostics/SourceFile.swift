@@ -137,9 +137,6 @@ public struct SourceFile: Sendable, Hashable {
         return starts
     }
 
-    /// Whether a line of the file may end in a CR (alone or before an LF), not only in an LF.
-    package var hasCarriageReturn: Bool { Self.containsCarriageReturn(bytes) }
-
     private static func containsCarriageReturn(_ bytes: [UInt8]) -> Bool {
         let buffer = bytes.span
         var offset = 0
