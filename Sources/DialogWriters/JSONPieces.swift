@@ -37,16 +37,21 @@ package final class JSONPieceExpansion: Sendable {
     fileprivate init<Piece: JSONPiece>(_: Piece.Type, depth: Int) {
         let pieces = Piece.allCases
         let count = pieces.count
+        let indentation = [UInt8](repeating: UInt8(ascii: " "), count: 2 * depth)
         var block = [UInt8](repeating: 0, count: 8 * count)
         block.reserveCapacity(8 * count + 64 * count + 16)
         for piece in pieces {
             precondition(piece.rawValue >= 0 && piece.rawValue < count, "a JSON piece's raw value is not its place")
             let start = block.count
+            // Copied a line at a time, each line break followed by the depth's indentation.
             piece.text.withUTF8Buffer { text in
-                for byte in text {
-                    block.append(byte)
-                    if byte == UInt8(ascii: "\n") { block.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth)) }
+                var lineStart = 0
+                for index in text.indices where text[index] == UInt8(ascii: "\n") {
+                    block.append(contentsOf: text[lineStart...index])
+                    block.append(contentsOf: indentation)
+                    lineStart = index + 1
                 }
+                block.append(contentsOf: text[lineStart...])
             }
             let place = UInt64(start) << 32 | UInt64(block.count - start)
             for index in 0..<8 { block[8 * piece.rawValue + index] = UInt8(truncatingIfNeeded: place >> UInt64(8 * index)) }
