@@ -98,11 +98,11 @@ package struct PlaceCursor {
     private static func lineFeedsBeforeAnyCarriageReturn(in buffer: Span<UInt8>, from start: Int, to end: Int) -> Int? {
         var offset = start
         var count = 0
-        while end - offset >= 8 {
+        while end &- offset >= 8 {
             let word = buffer.littleEndianWord(at: offset)
             if SourceLocationConverter.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D) != 0 { return nil }
-            count += SourceLocationConverter.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A).nonzeroBitCount
-            offset += 8
+            count &+= Self.markedBytes(SourceLocationConverter.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A))
+            offset &+= 8
         }
         while offset < end {
             if buffer[offset] == 0x0D { return nil }
@@ -112,13 +112,21 @@ package struct PlaceCursor {
         return count
     }
 
+    /// How many bytes of `marks` (a `SourceLocationConverter.zeroBytes` answer: 0x80 in each byte
+    /// found, 0 elsewhere) are marked: the marks moved down to ones and summed into the top byte by
+    /// one multiplication, where `nonzeroBitCount` is a dozen instructions on the baseline x86-64.
+    @inline(__always)
+    private static func markedBytes(_ marks: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((marks >> 7) &* 0x0101_0101_0101_0101) >> 56)
+    }
+
     /// How many LF bytes `buffer[start ..< end]` holds, counted a word at a step.
     package static func lineFeeds(in buffer: Span<UInt8>, from start: Int, to end: Int) -> Int {
         var offset = start
         var count = 0
-        while end - offset >= 8 {
-            count += SourceLocationConverter.zeroBytes(buffer.littleEndianWord(at: offset) ^ 0x0A0A_0A0A_0A0A_0A0A).nonzeroBitCount
-            offset += 8
+        while end &- offset >= 8 {
+            count &+= Self.markedBytes(SourceLocationConverter.zeroBytes(buffer.littleEndianWord(at: offset) ^ 0x0A0A_0A0A_0A0A_0A0A))
+            offset &+= 8
         }
         while offset < end {
             if buffer[offset] == 0x0A { count += 1 }
