@@ -344,9 +344,10 @@ final class LayoutDialog {
     var overflows: [PlanOverflow] = []
 
     init(_ input: LayoutInput) {
-        self.input = input
         texts = LayoutTexts(input)
         hasPreferredButton = input.buttons.contains { $0.isPreferred }
+        // Stored last, so the input is moved in rather than copied.
+        self.input = input
     }
 }
 
