@@ -114,7 +114,8 @@ package struct PlaceCursor {
 
     /// How many bytes of `marks` (a `SourceLocationConverter.zeroBytes` answer: 0x80 in each byte
     /// found, 0 elsewhere) are marked: the marks moved down to ones and summed into the top byte by
-    /// one multiplication, where `nonzeroBitCount` is a dozen instructions on the baseline x86-64.
+    /// one multiplication, where `nonzeroBitCount` counts bit by bit on the baseline x86-64 (it
+    /// has no population count).
     @inline(__always)
     private static func markedBytes(_ marks: UInt64) -> Int {
         Int(truncatingIfNeeded: ((marks >> 7) &* 0x0101_0101_0101_0101) >> 56)
