@@ -6,6 +6,11 @@
 package struct PlaceCursor {
     package let file: SourceFile
     /// The file's line starts, once a CR or a long step back makes counting the worse way.
+    ///
+    /// A CR is looked for in the bytes counted on the way forward, not in the whole file when
+    /// the cursor is made: lines before the first CR end in LF alone, so counting names them as
+    /// the line starts do, and a plan, which names the start of each dialog, scanned every file
+    /// once more for a CR it mostly does not have.
     private var lineStarts: [Int]?
     /// The last place named, the 0-based index of its line and where that line starts.
     private var offset: Int
@@ -17,8 +22,6 @@ package struct PlaceCursor {
         self.file = file
         offset = file.textStart
         lineStart = file.textStart
-        // With a CR a line may end at CR, CRLF or LF: the line starts know all three.
-        if file.hasCarriageReturn { lineStarts = file.lineStarts }
     }
 
     /// How far back from the last place a place may be and still be counted to, in bytes: going
@@ -57,7 +60,9 @@ package struct PlaceCursor {
     }
 
     /// Moves the cursor to `target`, counting the line feeds on the way; false when counting
-    /// could cost more than the line starts do (a long way back, or back into a long line).
+    /// could cost more than the line starts do (a long way back, or back into a long line), or
+    /// meets a CR, after which a line may end at CR, CRLF or LF (the line starts know all three).
+    /// Every byte before the farthest place named has been counted, so a step back meets no CR.
     private mutating func move(to target: Int) -> Bool {
         guard offset - target <= Self.farthestStepBack else { return false }
         let textStart = file.textStart
@@ -65,7 +70,7 @@ package struct PlaceCursor {
         do {
             let buffer = bytes.span
             if target >= offset {
-                let feeds = Self.lineFeeds(in: buffer, from: offset, to: target)
+                guard let feeds = Self.lineFeedsBeforeAnyCarriageReturn(in: buffer, from: offset, to: target) else { return false }
                 if feeds > 0 {
                     lineIndex += feeds
                     // The last of them is at most as far back as the bytes just counted.
@@ -86,6 +91,34 @@ package struct PlaceCursor {
             offset = target
             return true
         }
+    }
+
+    /// How many LF bytes `buffer[start ..< end]` holds, nil when it holds a CR; counted a word at
+    /// a step, as `lineFeeds` counts.
+    private static func lineFeedsBeforeAnyCarriageReturn(in buffer: Span<UInt8>, from start: Int, to end: Int) -> Int? {
+        var offset = start
+        var count = 0
+        while end &- offset >= 8 {
+            let word = buffer.littleEndianWord(at: offset)
+            if SourceLocationConverter.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D) != 0 { return nil }
+            count &+= Self.markedBytes(SourceLocationConverter.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A))
+            offset &+= 8
+        }
+        while offset < end {
+            if buffer[offset] == 0x0D { return nil }
+            if buffer[offset] == 0x0A { count += 1 }
+            offset += 1
+        }
+        return count
+    }
+
+    /// How many bytes of `marks` (a `SourceLocationConverter.zeroBytes` answer: 0x80 in each byte
+    /// found, 0 elsewhere) are marked: the marks moved down to ones and summed into the top byte by
+    /// one multiplication, where `nonzeroBitCount` counts bit by bit on the baseline x86-64 (it
+    /// has no population count).
+    @inline(__always)
+    private static func markedBytes(_ marks: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((marks >> 7) &* 0x0101_0101_0101_0101) >> 56)
     }
 
     /// How many LF bytes `buffer[start ..< end]` holds, counted sixty-four at a step, then sixteen:

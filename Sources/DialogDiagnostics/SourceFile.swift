@@ -137,11 +137,6 @@ public struct SourceFile: Sendable, Hashable {
         return starts
     }
 
-    /// Whether a line of the file may end in a CR (alone or before an LF), not only in an LF.
-    package var hasCarriageReturn: Bool { Self.containsCarriageReturn(bytes) }
-
-    /// Tested sixty-four bytes at a step: a text report asks it of every file it names, and most
-    /// files have none.
     private static func containsCarriageReturn(_ bytes: [UInt8]) -> Bool {
         let buffer = bytes.span
         let carriageReturn = SIMD16<UInt8>(repeating: 0x0D)

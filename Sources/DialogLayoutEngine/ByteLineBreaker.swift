@@ -1,4 +1,4 @@
-/// `LineBreaker` on the UTF-8 bytes of text whose every character `ByteLineBreaker.glyph(at:)`
+/// `LineBreaker` on the UTF-8 bytes of text whose every character `ByteLineBreaker.glyph(at:in:)`
 /// knows: ASCII, the wide scalars of `ByteClasses.isWideRun`, and the scalars of
 /// `standsAlone` (accented Latin letters, dashes and quotes, symbols, emoji with their skin tones),
 /// which no neighbour among them joins into a larger grapheme cluster (but CR LF, one newline).
@@ -14,8 +14,11 @@ struct ByteLineBreaker {
         var isEmpty: Bool { start == end }
     }
 
-    /// The text's UTF-8 bytes.
-    let bytes: [UInt8]
+    /// The text, whose UTF-8 bytes `run` reads in place: copied into an array of their own, they
+    /// cost an allocation a text, and lint and the plan measure thousands.
+    let text: String
+    /// How many UTF-8 bytes the text has.
+    let count: Int
     let maxWidth: Double
     let font: PlanFont
     let weightFactor: Double
@@ -41,7 +44,8 @@ struct ByteLineBreaker {
     var pendingSpace = 0.0
 
     init(text: String, maxWidth: Double, font: PlanFont, keepsLines: Bool) {
-        bytes = Array(text.utf8)
+        self.text = text
+        count = text.utf8.count
         self.maxWidth = maxWidth
         self.font = font
         self.keepsLines = keepsLines
@@ -84,7 +88,12 @@ struct ByteLineBreaker {
     /// Lays the text out; false when it holds a character outside the set, for the caller to
     /// lay it out per grapheme cluster instead.
     mutating func run() -> Bool {
-        let count = bytes.count
+        let text = self.text
+        return run(text.utf8.span)
+    }
+
+    /// `run()` over `bytes`, the text's UTF-8.
+    private mutating func run(_ bytes: Span<UInt8>) -> Bool {
         var index = 0
         while index < count {
             let byte = bytes[index]
@@ -99,27 +108,27 @@ struct ByteLineBreaker {
                 word.end = index
                 word.width = width
             } else if byte == 0x20 || byte == 0x09 {
-                placeWord()
+                placeWord(bytes)
                 pendingSpace += space
                 index += 1
             } else if byte < 0x80 {
-                placeWord()
+                placeWord(bytes)
                 breakLine()
                 index += byte == 0x0D && index + 1 < count && bytes[index + 1] == 0x0A ? 2 : 1
             } else if byte & 0xF0 == 0xE0, index + 2 < count,
                 ByteClasses.isWideRun(UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F))
             {
                 // CJK, the most common text beyond ASCII: a run of its own.
-                placeWord()
+                placeWord(bytes)
                 word = Line(start: index, end: index + 3, width: wide)
-                placeWord()
+                placeWord(bytes)
                 index += 3
             } else {
-                guard let glyph = glyph(at: index) else { return false }
+                guard let glyph = glyph(at: index, in: bytes) else { return false }
                 if glyph.breaksAnywhere {
-                    placeWord()
+                    placeWord(bytes)
                     word = Line(start: index, end: index + glyph.length, width: glyph.advance)
-                    placeWord()
+                    placeWord(bytes)
                 } else {
                     if word.isEmpty { word = Line(start: index, end: index) }
                     word.end = index + glyph.length
@@ -128,7 +137,7 @@ struct ByteLineBreaker {
                 index += glyph.length
             }
         }
-        placeWord()
+        placeWord(bytes)
         finishLine()
         return true
     }
@@ -136,14 +145,14 @@ struct ByteLineBreaker {
     /// The non-ASCII character starting at `index`, or nil when the byte-wise breaker does not
     /// know it.
     @inline(never)
-    func glyph(at index: Int) -> Glyph? {
-        guard case let (value, length)? = scalar(at: index) else { return nil }
+    func glyph(at index: Int, in bytes: Span<UInt8>) -> Glyph? {
+        guard case let (value, length)? = scalar(at: index, in: bytes) else { return nil }
         if ByteClasses.isWideRun(value) { return Glyph(length: length, advance: wide, breaksAnywhere: true) }
         guard Self.standsAlone(value) else { return nil }
         var end = index + length
         // A skin tone extends the scalar before it, most often an emoji (so it is in no set on
         // its own, and an ASCII or wide scalar before one sends the text to the per-cluster path).
-        while case let (next, nextLength)? = scalar(at: end), Self.isEmojiModifier(next) {
+        while case let (next, nextLength)? = scalar(at: end, in: bytes), Self.isEmojiModifier(next) {
             end += nextLength
         }
         if end == index + length, let advance = tabledAdvance(value) {
@@ -151,7 +160,7 @@ struct ByteLineBreaker {
         }
         // `standsAlone` makes the bytes one cluster (the tests hold it to the `Character`s);
         // checked all the same, as a wrong guess must not trap.
-        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        let text = line(from: index, to: end)
         guard let cluster = text.first, cluster.utf8.count == end - index else { return nil }
         let (kind, advance) = LineBreaker.measure(cluster, font: font, weightFactor: weightFactor)
         switch kind {
@@ -189,7 +198,7 @@ struct ByteLineBreaker {
     }
 
     /// The scalar value and length of the UTF-8 sequence at `index`, nil at the end.
-    func scalar(at index: Int) -> (value: UInt32, length: Int)? {
+    func scalar(at index: Int, in bytes: Span<UInt8>) -> (value: UInt32, length: Int)? {
         guard index < bytes.count else { return nil }
         let lead = bytes[index]
         let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
@@ -236,11 +245,17 @@ struct ByteLineBreaker {
 
     /// Adds the current line to `lines`; out of line, as only the plan's layouts keep lines.
     private mutating func keepLine() {
-        let whole = lines.isEmpty && current.start == 0 && current.end == bytes.count
-        let line = whole ? "" : String(decoding: bytes[current.start..<current.end], as: UTF8.self)
+        let whole = lines.isEmpty && current.start == 0 && current.end == count
+        let line = whole ? "" : line(from: current.start, to: current.end)
         if whole { isWholeTextLine = true }
         // The first line makes the array whole, as a literal: appended, it went through growing an empty one.
         if lines.isEmpty { lines = [line] } else { lines.append(line) }
+    }
+
+    /// The text's bytes from `start` to `end`, both at the start of a character, as a string.
+    private func line(from start: Int, to end: Int) -> String {
+        let utf8 = text.utf8
+        return String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
     }
 
     private mutating func breakLine() {
@@ -252,10 +267,10 @@ struct ByteLineBreaker {
     /// Places the word on the current line, as `LineBreaker` does; the common case, the word fits,
     /// inline in `run`.
     @inline(__always)
-    private mutating func placeWord() {
+    private mutating func placeWord(_ bytes: Span<UInt8>) {
         guard !word.isEmpty else { return }
         let gap = current.isEmpty ? 0.0 : pendingSpace
-        guard current.width + gap + word.width <= maxWidth else { return placeWordOnNextLine() }
+        guard current.width + gap + word.width <= maxWidth else { return placeWordOnNextLine(bytes) }
         pendingSpace = 0
         if current.isEmpty { current.start = word.start }
         current.end = word.end
@@ -264,7 +279,7 @@ struct ByteLineBreaker {
     }
 
     @inline(never)
-    private mutating func placeWordOnNextLine() {
+    private mutating func placeWordOnNextLine(_ bytes: Span<UInt8>) {
         defer { word = Line() }
         pendingSpace = 0
         if word.width <= maxWidth {
@@ -279,7 +294,7 @@ struct ByteLineBreaker {
                 var advance = 0.0
                 if bytes[index] < 0x80 {
                     advance = letterAdvance(bytes[index])
-                } else if let glyph = glyph(at: index) {
+                } else if let glyph = glyph(at: index, in: bytes) {
                     // `run` let only known characters into the word, so there is one.
                     (length, advance) = (glyph.length, glyph.advance)
                 }

@@ -2,7 +2,7 @@
 /// footer of buttons, centered (or, when shown from the bottom, full width against the bottom edge).
 /// `layout` sets its width, frame, padding, header and footer heights and label width.
 enum CardLayout {
-    static func layout<Element, Measurer>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
+    static func layout<Element: LayoutElement, Measurer: TextMeasuring>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
         let screen = context.screen
         let settings = context.writtenLayout
         let fromBottom = context.dialog.fromBottom
@@ -57,7 +57,9 @@ enum CardLayout {
             }
             var field = Element(
                 input.isMultiline ? .textView : .textField, frame: PlanFrame(x: textX, y: contentHeight, width: textWidth, height: height))
-            field.paint(context.color(style.fieldColor, default: PlanPalette.fieldBackground), cornerRadius: 6)
+            // Read into a local: a fill autoclosure reading the context copied the whole context.
+            let fieldColor = context.color(style.fieldColor, default: PlanPalette.fieldBackground)
+            field.paint(fieldColor, cornerRadius: 6)
             let font = context.font(LayoutMetrics.messageSize, .regular, override: style.fieldFont)
             let maxLines = input.isMultiline ? Int(height / context.lineHeight(font)) : 1
             field.text = context.fieldText(input, font: font, width: textWidth - 16, maxLines: maxLines)
@@ -72,7 +74,7 @@ enum CardLayout {
             let wanted = fixedArea.map { _ in contentHeight + 2 * padding } ?? contentHeight + LayoutMetrics.cardMessageExtra
             let area = fixedArea ?? min(wanted, cap)
             if wanted > cap {
-                context.overflows.append(PlanOverflow(element: .message, reason: .truncated))
+                context.record(PlanOverflow(element: .message, reason: .truncated))
             }
             if y > 0 { children.append(context.separator(x: x, y: y, width: width)) }
             let top = fixedArea != nil ? y + padding : y + max(LayoutMetrics.cardMessageExtra / 2, (area - contentHeight) / 2)
@@ -91,11 +93,12 @@ enum CardLayout {
 
         let top = frame?.y ?? (fromBottom ? screen.height - y : ((screen.height - y) / 2).rounded())
         var container = Element(.container, frame: PlanFrame(x: x, y: top, width: width, height: y))
-        container.paint(context.backgroundColor, cornerRadius: context.style.cornerRadius ?? LayoutMetrics.cardCornerRadius)
+        let background = context.backgroundColor
+        container.paint(background, cornerRadius: context.style.cornerRadius ?? LayoutMetrics.cardCornerRadius)
         children.shift(by: top)
         container.adopt(children)
         if y > screen.height - screen.safeTop - (fromBottom ? 0 : screen.safeBottom) {
-            context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
+            context.record(PlanOverflow(element: .container, reason: .exceedsScreen))
         }
         return container
     }

@@ -22,18 +22,20 @@ public struct DialogColor: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` (either case); nil for anything else.
     public init?(hex: String) {
-        let digits = Array(hex.utf8)
-        guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }
-        var channels: [UInt8] = []
-        var index = 1
-        while index < digits.count {
-            guard let high = DialogColor.hexDigit(digits[index]), let low = DialogColor.hexDigit(digits[index + 1]) else {
-                return nil
-            }
-            channels.append(high << 4 | low)
-            index += 2
+        // Read off the string's UTF-8 into one number, without an array of the digits or of the
+        // channels: the decoder parses every color of every spec.
+        let utf8 = hex.utf8
+        let count = utf8.count
+        guard utf8.first == UInt8(ascii: "#"), count == 7 || count == 9 else { return nil }
+        var value: UInt32 = 0
+        for byte in utf8.dropFirst() {
+            guard let digit = DialogColor.hexDigit(byte) else { return nil }
+            value = value << 4 | UInt32(digit)
         }
-        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+        if count == 7 { value = value << 8 | 0xFF }
+        self.init(
+            red: UInt8(truncatingIfNeeded: value >> 24), green: UInt8(truncatingIfNeeded: value >> 16),
+            blue: UInt8(truncatingIfNeeded: value >> 8), alpha: UInt8(truncatingIfNeeded: value))
     }
 
     /// The opacity as an 8-bit alpha channel; setting it sets the opacity to a thousandth.

@@ -1,39 +1,46 @@
 /// What every layout needs: the dialog, the screen with its text scale, the measurer, and the
 /// resolved style; `Element` is what the layout builds (`LayoutElement`), `Measurer` what
 /// measures its texts.
-struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
-    typealias Text = Element.Text
-    typealias Lines = Element.Text.Lines
-
-    /// The dialog being laid out.
-    let dialog: LayoutInput
+///
+/// The type itself states no requirement of its parameters, its methods do (the extension
+/// below): a copy or the end of a context goes through its type, which the program looks up by
+/// name the first time, and with requirements that lookup searched for the element's and the
+/// measurer's conformances, more than the rest of a dialog's layout.
+struct LayoutContext<Element, Measurer> {
+    /// What the layout reads of the dialog and the overflows it finds, held by reference (see `LayoutDialog`).
+    private let source: LayoutDialog
     let screen: LayoutScreen
     let measurer: Measurer
-    /// The texts that did not fit, in the order found.
-    var overflows: [PlanOverflow] = []
     /// Whether texts get their lines; without them each line is an empty placeholder, for the
     /// lint rules, which read line counts, frames and overflows but never the words.
     var keepsLines = true
 
+    /// The dialog being laid out.
+    var dialog: LayoutInput { source.input }
+
+    /// The texts that did not fit, in the order found.
+    var overflows: [PlanOverflow] { source.overflows }
+
+    /// Records a text that did not fit.
+    func record(_ overflow: PlanOverflow) { source.overflows.append(overflow) }
+
     /// Whether the custom renderer draws the dialog; kept, since every font and color asks.
-    var isCustom: Bool { dialog.isCustom }
+    var isCustom: Bool { source.input.isCustom }
 
     /// The texts above the buttons: title, subtitle and message, each when non-empty.
-    let texts: LayoutTexts
+    var texts: LayoutTexts { source.texts }
 
     /// Whether a button is preferred, which every button's font asks.
-    let hasPreferredButton: Bool
+    var hasPreferredButton: Bool { source.hasPreferredButton }
 
     /// The dialog's buttons, in the spec's order.
-    var buttons: [LayoutButton] { dialog.buttons }
+    var buttons: [LayoutButton] { source.input.buttons }
 
     /// A context laying out `dialog` on `screen`, its texts measured by `measurer`.
     init(dialog: LayoutInput, screen: LayoutScreen, measurer: Measurer) {
-        self.dialog = dialog
+        source = LayoutDialog(dialog)
         self.screen = screen
         self.measurer = measurer
-        texts = LayoutTexts(dialog)
-        hasPreferredButton = dialog.buttons.contains { $0.isPreferred }
     }
 
     /// The position of the dialog's first cancel button, if it has one.
@@ -42,6 +49,11 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
     }
 
     var style: LayoutStyle { dialog.style }
+}
+
+extension LayoutContext where Element: LayoutElement, Measurer: TextMeasuring {
+    typealias Text = Element.Text
+    typealias Lines = Element.Text.Lines
 
     var alignment: DialogTextAlignment { isCustom ? style.textAlignment ?? .center : .center }
 
@@ -149,7 +161,7 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
         // A title taller than the button is cut to the lines that fit, as UIButton does.
         let fitting = ButtonTitle.fittingLines(inButtonOf: frame.height, lineHeight: layout.lineHeight)
         if layout.lines.count > fitting {
-            overflows.append(PlanOverflow(element: .button, reason: .truncated, id: button.id))
+            record(PlanOverflow(element: .button, reason: .truncated, id: button.id))
         }
         element.text = Text(
             laidOut: layout.lines.keeping(fitting), font: font, color: buttonColor(button), alignment: .center,
@@ -163,23 +175,6 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
         return isCustom ? button.color ?? fallback : fallback
     }
 
-    /// Calls `body` with the index of each of `buttons` with the cancel buttons moved `first` or
-    /// last, the others in their order; building no reordered array, which cost more than the rest of a row.
-    static func forEachIndexMovingCancel(of buttons: [LayoutButton], first: Bool, _ body: (Int) -> Void) {
-        for index in buttons.indices where (buttons[index].role == .cancel) == first { body(index) }
-        for index in buttons.indices where (buttons[index].role == .cancel) != first { body(index) }
-    }
-
-    /// What `buttonRows` learned of one button's title.
-    private struct MeasuredTitle {
-        let font: PlanFont
-        /// The title's width when it is one line with no width to wrap it; nil when unknown or not one line.
-        var oneLineWidth: Double?
-        /// The last button width the title was wrapped in (none yet when negative) and its line count there.
-        var wrappedIn = -1.0
-        var lineCount = 0
-    }
-
     /// Lays out a footer of `buttons` at `y` across `x ..< x + width`: side by side when two fit
     /// (cancel first, but in the spec's order on the custom renderer), else stacked rows of
     /// `rowHeight`, cancel last. Appends the elements to
@@ -187,80 +182,96 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
     ///
     /// Each title is measured at most once per width it is laid out in: the side-by-side test,
     /// the row's height and the button itself each measured it, up to four times for one answer.
+    /// What it learns of the titles goes from step to step in `titles`, not in nested functions
+    /// around the context: each of those copied the context it read.
     mutating func buttonRows(
         _ buttons: [LayoutButton], x: Double, y: Double, width: Double, rowHeight: Double, size: Double,
         stackedRowHeight: Double? = nil, into elements: inout Element.Children
     ) -> Double {
         guard !buttons.isEmpty else { return 0 }
         elements.append(separator(x: x, y: y, width: width))
-        var titles = buttons.map { MeasuredTitle(font: buttonFont($0, size: size)) }
-        func lineCount(_ index: Int, inButtonOf buttonWidth: Double) -> Int {
-            if titles[index].wrappedIn == buttonWidth { return titles[index].lineCount }
-            let maxWidth = ButtonTitle.wrapWidth(inButtonOf: buttonWidth)
-            let count =
-                if let oneLine = titles[index].oneLineWidth, ButtonTitle.staysOneLine(oneLine, within: maxWidth) { 1 } else {
-                    titleLineCount(buttons[index].title, font: titles[index].font, width: buttonWidth)
-                }
-            titles[index].wrappedIn = buttonWidth
-            titles[index].lineCount = count
-            return count
-        }
-        func height(_ index: Int, inButtonOf buttonWidth: Double, rowHeight: Double) -> Double {
-            guard buttonTitlesWrap else { return rowHeight }
-            return buttonHeight(lineCount: lineCount(index, inButtonOf: buttonWidth), font: titles[index].font, rowHeight: rowHeight)
-        }
-        // The lines a button's title takes, where the element keeps only their count; laid out anew where it keeps them.
-        func knownLineCount(_ index: Int, inButtonOf buttonWidth: Double) -> Int? {
-            keepsLines ? nil : lineCount(index, inButtonOf: buttonWidth)
-        }
-        // Two buttons fit side by side when each title fits half the row on one line.
-        func fitSideBySide() -> Bool {
-            guard buttons.count == 2 else { return false }
-            let half = ButtonTitle.sideBySideLimit(inRowOf: width)
-            for index in buttons.indices {
-                let measured = measurer.measure(buttons[index].title, font: titles[index].font, maxWidth: .infinity)
-                if measured.lineCount == 1 { titles[index].oneLineWidth = measured.width }
-                guard measured.width <= half else { return false }
-            }
-            return true
-        }
-        let single = buttons.count == 1 && height(0, inButtonOf: width, rowHeight: rowHeight) == rowHeight
-        if placesSideBySide(single || fitSideBySide()) {
+        var titles: [MeasuredTitle] = []
+        titles.reserveCapacity(buttons.count)
+        for index in buttons.indices { titles.append(MeasuredTitle(font: buttonFont(buttons[index], size: size))) }
+        let single = buttons.count == 1 && height(0, of: buttons, &titles, inButtonOf: width, rowHeight: rowHeight) == rowHeight
+        if placesSideBySide(single || fitSideBySide(buttons, &titles, width: width)) {
             let each = width / Double(buttons.count)
             // Large text makes the row taller rather than spilling out of it.
-            var sharedHeight = height(0, inButtonOf: each, rowHeight: rowHeight)
+            var sharedHeight = height(0, of: buttons, &titles, inButtonOf: each, rowHeight: rowHeight)
             for index in buttons.indices.dropFirst() {
-                sharedHeight = max(sharedHeight, height(index, inButtonOf: each, rowHeight: rowHeight))
+                sharedHeight = max(sharedHeight, height(index, of: buttons, &titles, inButtonOf: each, rowHeight: rowHeight))
             }
             // UIAlertController puts the cancel button on the left whatever the spec's order; a
             // custom dialog keeps the spec's order.
             var position = 0
-            func place(_ index: Int) {
+            for index in IndicesMovingCancel(of: buttons, first: true, keepingOrder: isCustom) {
                 let frame = PlanFrame(x: x + Double(position) * each, y: y, width: each, height: sharedHeight)
                 if position > 0 {
                     var line = Element(.separator, frame: PlanFrame(x: frame.x, y: y, width: LayoutMetrics.separator, height: sharedHeight))
                     line.paint(lineColor, cornerRadius: nil)
                     elements.append(line)
                 }
-                elements.append(
-                    self.button(buttons[index], frame: frame, font: titles[index].font, lineCount: knownLineCount(index, inButtonOf: each)))
+                let lineCount = knownLineCount(index, of: buttons, &titles, inButtonOf: each)
+                elements.append(button(buttons[index], frame: frame, font: titles[index].font, lineCount: lineCount))
                 position += 1
             }
-            if isCustom { buttons.indices.forEach(place) } else { Self.forEachIndexMovingCancel(of: buttons, first: true, place) }
             return sharedHeight
         }
         var rowY = y
         var position = 0
-        Self.forEachIndexMovingCancel(of: buttons, first: false) { index in
+        for index in IndicesMovingCancel(of: buttons, first: false) {
             if position > 0 { elements.append(separator(x: x, y: rowY, width: width)) }
-            let buttonHeight = height(index, inButtonOf: width, rowHeight: stackedRowHeight ?? rowHeight)
+            let buttonHeight = height(index, of: buttons, &titles, inButtonOf: width, rowHeight: stackedRowHeight ?? rowHeight)
             let frame = PlanFrame(x: x, y: rowY, width: width, height: buttonHeight)
-            elements.append(
-                self.button(buttons[index], frame: frame, font: titles[index].font, lineCount: knownLineCount(index, inButtonOf: width)))
+            let lineCount = knownLineCount(index, of: buttons, &titles, inButtonOf: width)
+            elements.append(button(buttons[index], frame: frame, font: titles[index].font, lineCount: lineCount))
             rowY += buttonHeight
             position += 1
         }
         return rowY - y
+    }
+
+    /// The lines the title of `buttons[index]` wraps to in a button `buttonWidth` wide, measured
+    /// once per width.
+    private func lineCount(_ index: Int, of buttons: [LayoutButton], _ titles: inout [MeasuredTitle], inButtonOf buttonWidth: Double) -> Int
+    {
+        if titles[index].wrappedIn == buttonWidth { return titles[index].lineCount }
+        let maxWidth = ButtonTitle.wrapWidth(inButtonOf: buttonWidth)
+        let count =
+            if let oneLine = titles[index].oneLineWidth, ButtonTitle.staysOneLine(oneLine, within: maxWidth) { 1 } else {
+                titleLineCount(buttons[index].title, font: titles[index].font, width: buttonWidth)
+            }
+        titles[index].wrappedIn = buttonWidth
+        titles[index].lineCount = count
+        return count
+    }
+
+    /// The height of the button of `buttons[index]` `buttonWidth` wide in a row `rowHeight` high.
+    private func height(
+        _ index: Int, of buttons: [LayoutButton], _ titles: inout [MeasuredTitle], inButtonOf buttonWidth: Double, rowHeight: Double
+    ) -> Double {
+        guard buttonTitlesWrap else { return rowHeight }
+        let lines = lineCount(index, of: buttons, &titles, inButtonOf: buttonWidth)
+        return buttonHeight(lineCount: lines, font: titles[index].font, rowHeight: rowHeight)
+    }
+
+    /// The lines a button's title takes, where the element keeps only their count; laid out anew where it keeps them.
+    private func knownLineCount(
+        _ index: Int, of buttons: [LayoutButton], _ titles: inout [MeasuredTitle], inButtonOf buttonWidth: Double
+    ) -> Int? {
+        keepsLines ? nil : lineCount(index, of: buttons, &titles, inButtonOf: buttonWidth)
+    }
+
+    /// Whether two buttons fit side by side in a row `width` wide: each title fits half the row on one line.
+    private func fitSideBySide(_ buttons: [LayoutButton], _ titles: inout [MeasuredTitle], width: Double) -> Bool {
+        guard buttons.count == 2 else { return false }
+        let half = ButtonTitle.sideBySideLimit(inRowOf: width)
+        for index in buttons.indices {
+            let measured = measurer.measure(buttons[index].title, font: titles[index].font, maxWidth: .infinity)
+            if measured.lineCount == 1 { titles[index].oneLineWidth = measured.width }
+            guard measured.width <= half else { return false }
+        }
+        return true
     }
 
     func separator(x: Double, y: Double, width: Double) -> Element {
@@ -269,6 +280,75 @@ struct LayoutContext<Element: LayoutElement, Measurer: TextMeasuring> {
         return line
     }
 
+}
+
+/// The indices of `buttons` with the cancel buttons moved `first` or last, the others in
+/// their order (all in their order when `keepingOrder`); building no reordered array, which
+/// cost more than the rest of a row.
+private struct IndicesMovingCancel: Sequence, IteratorProtocol {
+    let buttons: [LayoutButton]
+    let first: Bool
+    let keepingOrder: Bool
+    /// 0 while the buttons that go first are given, 1 for the rest.
+    private var pass = 0
+    private var index = 0
+
+    init(of buttons: [LayoutButton], first: Bool, keepingOrder: Bool = false) {
+        self.buttons = buttons
+        self.first = first
+        self.keepingOrder = keepingOrder
+    }
+
+    mutating func next() -> Int? {
+        if keepingOrder {
+            guard index < buttons.count else { return nil }
+            defer { index += 1 }
+            return index
+        }
+        while pass < 2 {
+            while index < buttons.count {
+                let candidate = index
+                index += 1
+                if (buttons[candidate].role == .cancel) == (first == (pass == 0)) { return candidate }
+            }
+            pass += 1
+            index = 0
+        }
+        return nil
+    }
+}
+
+/// What `buttonRows` learned of one button's title.
+private struct MeasuredTitle {
+    let font: PlanFont
+    /// The title's width when it is one line with no width to wrap it; nil when unknown or not one line.
+    var oneLineWidth: Double?
+    /// The last button width the title was wrapped in (none yet when negative) and its line count there.
+    var wrappedIn = -1.0
+    var lineCount = 0
+}
+
+/// What a layout reads of its dialog, and the overflows it finds: made once per layout and held
+/// by the context by reference. With the input and the overflows in it, the generic context was
+/// copied and destroyed through its type's value witnesses, each copy retaining and releasing
+/// every string and array of the dialog, and the first looking the context's type up by name
+/// (its element's and measurer's conformances found by a search); a context whose only
+/// reference is this box is copied and destroyed as one.
+final class LayoutDialog {
+    let input: LayoutInput
+    /// The texts above the buttons: title, subtitle and message, each when non-empty.
+    let texts: LayoutTexts
+    /// Whether a button is preferred, which every button's font asks.
+    let hasPreferredButton: Bool
+    /// The texts that did not fit, in the order found.
+    var overflows: [PlanOverflow] = []
+
+    init(_ input: LayoutInput) {
+        texts = LayoutTexts(input)
+        hasPreferredButton = input.buttons.contains { $0.isPreferred }
+        // Stored last, so the input is moved in rather than copied.
+        self.input = input
+    }
 }
 
 extension LayoutScreen {

@@ -41,4 +41,20 @@ struct LayoutTexts: RandomAccessCollection {
         default: return (.message, message)
         }
     }
+
+    /// An iterator of this type's own: the standard `IndexingIterator<LayoutTexts>` is a generic
+    /// type the program looks up at run time (the collection's conformance found by a search)
+    /// the first time a layout loops over the texts.
+    struct Iterator: IteratorProtocol {
+        let texts: LayoutTexts
+        var position = 0
+
+        mutating func next() -> (kind: PlanElement.Kind, text: String)? {
+            guard position < texts.count else { return nil }
+            defer { position += 1 }
+            return texts[position]
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(texts: self) }
 }

@@ -1,6 +1,6 @@
 /// The custom action sheet: full width against the bottom edge, rows of buttons, cancel apart.
 enum BottomSheetLayout {
-    static func layout<Element, Measurer>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
+    static func layout<Element: LayoutElement, Measurer: TextMeasuring>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
         let screen = context.screen
         let width = screen.width
         let padding = context.writtenLayout.padding ?? LayoutMetrics.cardPadding
@@ -33,7 +33,8 @@ enum BottomSheetLayout {
         }
         if let cancel = context.cancelIndex {
             var gap = Element(.separator, frame: PlanFrame(x: 0, y: y, width: width, height: LayoutMetrics.sheetCancelGap))
-            gap.paint(context.lineColor, cornerRadius: nil)
+            let lineColor = context.lineColor
+            gap.paint(lineColor, cornerRadius: nil)
             children.append(gap)
             y += LayoutMetrics.sheetCancelGap
             let element = context.sizedButton(buttons[cancel], x: 0, y: y, width: width, size: LayoutMetrics.buttonSize, rowHeight: row)
@@ -43,11 +44,12 @@ enum BottomSheetLayout {
         y += screen.safeBottom
         let top = screen.height - y
         var container = Element(.container, frame: PlanFrame(x: 0, y: top, width: width, height: y))
-        container.paint(context.backgroundColor, cornerRadius: context.style.cornerRadius ?? LayoutMetrics.cardCornerRadius)
+        let background = context.backgroundColor
+        container.paint(background, cornerRadius: context.style.cornerRadius ?? LayoutMetrics.cardCornerRadius)
         children.shift(by: top)
         container.adopt(children)
         if top < screen.safeTop {
-            context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
+            context.record(PlanOverflow(element: .container, reason: .exceedsScreen))
         }
         return container
     }
@@ -100,7 +102,24 @@ extension BottomSheetLayout {
 /// buttons stand beside the confirm button, and a message beside a title gets a band under the
 /// toolbar, so nothing declared is left out (the source drew only the first of each).
 enum PickerLayout {
-    static func layout<Element, Measurer>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
+    /// The width the widest toolbar button needs for its title on one line: the cancel button's
+    /// and the confirm buttons'. A function of its own taking the context, not one nested in
+    /// `layout` around it: reading a captured context copied it.
+    private static func widestTitle<Element: LayoutElement, Measurer: TextMeasuring>(
+        of buttons: [LayoutButton], cancel: Int?, in context: LayoutContext<Element, Measurer>
+    ) -> Double {
+        func titleWidth(_ button: LayoutButton) -> Double {
+            let font = context.buttonFont(button, size: LayoutMetrics.buttonSize)
+            return ButtonTitle.toolbarWidth(forTitleWidth: context.measurer.measure(button.title, font: font, maxWidth: .infinity).width)
+        }
+        var widest = cancel.map { titleWidth(buttons[$0]) } ?? 0
+        for index in buttons.indices where buttons[index].role != .cancel {
+            widest = max(widest, titleWidth(buttons[index]))
+        }
+        return widest
+    }
+
+    static func layout<Element: LayoutElement, Measurer: TextMeasuring>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
         let screen = context.screen
         let settings = context.writtenLayout
         let fromBottom = context.dialog.fromBottom
@@ -116,29 +135,23 @@ enum PickerLayout {
         let width = frame?.width ?? defaultWidth
         let x = frame?.x ?? (screen.width - width) / 2
         var toolbar = Element(.toolbar, frame: PlanFrame(x: x, y: 0, width: width, height: toolbarHeight))
-        toolbar.paint(context.color(context.style.toolbarColor, default: PlanPalette.fieldBackground), cornerRadius: nil)
+        // Colors are read into a local before painting: the fill is an autoclosure, and one
+        // reading the context copied the whole context.
+        let toolbarColor = context.color(context.style.toolbarColor, default: PlanPalette.fieldBackground)
+        toolbar.paint(toolbarColor, cornerRadius: nil)
         let buttons = context.buttons
         let cancel = context.cancelIndex
         let confirmCount = buttons.indices.count { buttons[$0].role != .cancel }
         // Toolbar buttons grow to fit their titles, up to a third of the width each (less when
         // more than one stands on the right).
-        func widestTitle() -> Double {
-            func titleWidth(_ button: LayoutButton) -> Double {
-                let font = context.buttonFont(button, size: LayoutMetrics.buttonSize)
-                return ButtonTitle.toolbarWidth(
-                    forTitleWidth: context.measurer.measure(button.title, font: font, maxWidth: .infinity).width)
-            }
-            var widest = cancel.map { titleWidth(buttons[$0]) } ?? 0
-            for index in buttons.indices where buttons[index].role != .cancel {
-                widest = max(widest, titleWidth(buttons[index]))
-            }
-            return widest
-        }
         let rightSlots = Double(max(1, confirmCount))
         let share = width / (rightSlots + 2)
         let buttonWidth =
-            settings.toolbarButtonWidth.map { min(width / (rightSlots + 1), $0) }
-            ?? min(share, max(LayoutMetrics.pickerButtonWidth, widestTitle()))
+            if let written = settings.toolbarButtonWidth {
+                min(width / (rightSlots + 1), written)
+            } else {
+                min(share, max(LayoutMetrics.pickerButtonWidth, widestTitle(of: buttons, cancel: cancel, in: context)))
+            }
         toolbar.reserveChildren(buttons.count + 1)
         if let cancel {
             toolbar.append(
@@ -176,7 +189,7 @@ enum PickerLayout {
             let label = context.label(
                 text.kind, text.text, font: font, color: context.messageColor, x: x + LayoutMetrics.cardPadding,
                 y: rowsTop + LayoutMetrics.fieldSpacing, width: width - 2 * LayoutMetrics.cardPadding)
-            if label.frame.maxY > height { context.overflows.append(PlanOverflow(element: text.kind, reason: .truncated)) }
+            if label.frame.maxY > height { context.record(PlanOverflow(element: text.kind, reason: .truncated)) }
             var clipped = label
             CardLayout.clip(&clipped, toMaxY: height)
             children.append(clipped)
@@ -202,8 +215,8 @@ enum PickerLayout {
         }
         let top = frame?.y ?? (fromBottom ? screen.height - height : ((screen.height - height) / 2).rounded())
         var container = Element(.container, frame: PlanFrame(x: x, y: top, width: width, height: height))
-        container.paint(
-            context.backgroundColor, cornerRadius: context.style.cornerRadius ?? (fromBottom ? 0 : LayoutMetrics.cardCornerRadius))
+        let background = context.backgroundColor
+        container.paint(background, cornerRadius: context.style.cornerRadius ?? (fromBottom ? 0 : LayoutMetrics.cardCornerRadius))
         children.shift(by: top)
         container.adopt(children)
         return container
@@ -212,7 +225,7 @@ enum PickerLayout {
 
 /// The toast of the source documents: a 190-pt bubble of black at 0.75 with a 10-pt inset.
 enum ToastLayout {
-    static func layout<Element, Measurer>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
+    static func layout<Element: LayoutElement, Measurer: TextMeasuring>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
         let screen = context.screen
         let settings = context.writtenLayout
         let width = settings.width.map { min($0, settings.maxWidth ?? .infinity) } ?? LayoutMetrics.toastWidth
@@ -230,14 +243,13 @@ enum ToastLayout {
             ? screen.height - screen.safeBottom - LayoutMetrics.toastBottomOffset - height
             : ((screen.height - height) / 2).rounded()
         var bubble = Element(.bubble, frame: PlanFrame(x: x, y: top, width: width, height: height))
-        bubble.paint(
-            context.isCustom ? context.style.backgroundColor ?? PlanPalette.toastBubble : PlanPalette.toastBubble,
-            cornerRadius: context.style.cornerRadius ?? LayoutMetrics.toastCornerRadius)
+        let background = context.isCustom ? context.style.backgroundColor ?? PlanPalette.toastBubble : PlanPalette.toastBubble
+        bubble.paint(background, cornerRadius: context.style.cornerRadius ?? LayoutMetrics.toastCornerRadius)
         label.frame.x += x
         label.frame.y += top
         bubble.append(child: label)
         if top < screen.safeTop {
-            context.overflows.append(PlanOverflow(element: .bubble, reason: .exceedsScreen))
+            context.record(PlanOverflow(element: .bubble, reason: .exceedsScreen))
         }
         return bubble
     }

@@ -1,6 +1,6 @@
 /// UIAlertController's own alert and action sheet geometry.
 enum SystemAlertLayout {
-    static func layout<Element, Measurer>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
+    static func layout<Element: LayoutElement, Measurer: TextMeasuring>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
         let screen = context.screen
         let width = LayoutMetrics.systemAlertWidth
         let x = (screen.width - width) / 2
@@ -40,14 +40,14 @@ enum SystemAlertLayout {
         children.shift(by: top)
         container.adopt(children)
         if y > screen.height - screen.safeTop - screen.safeBottom {
-            context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
+            context.record(PlanOverflow(element: .container, reason: .exceedsScreen))
         }
         return container
     }
 }
 
 enum SystemSheetLayout {
-    static func layout<Element, Measurer>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
+    static func layout<Element: LayoutElement, Measurer: TextMeasuring>(_ context: inout LayoutContext<Element, Measurer>) -> Element {
         let screen = context.screen
         let popover = screen.isRegularWidth
         let margin = LayoutMetrics.systemSheetMargin
@@ -90,7 +90,7 @@ enum SystemSheetLayout {
         children.shift(by: top)
         container.adopt(children)
         if top < screen.safeTop {
-            context.overflows.append(PlanOverflow(element: .container, reason: .exceedsScreen))
+            context.record(PlanOverflow(element: .container, reason: .exceedsScreen))
         }
         return container
     }

@@ -9,10 +9,14 @@ import Foundation
 /// ends the text where it stopped (`commit`). The buffer owns its memory and cannot be copied, so
 /// no write has to ask whether it is shared.
 @usableFromInline package struct ByteBuffer: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    // Visible to inlinable code, so the JSON writer's pieces are copied in place in the module
+    // that writes them (see `appendPiece`).
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    @usableFromInline var written = 0
+
     /// How many bytes are written.
-    package private(set) var count = 0
+    package var count: Int { written }
 
     /// An empty buffer with room for `capacity` bytes (at least 64) before it grows.
     package init(capacity: Int) {
@@ -24,7 +28,7 @@ import Foundation
     deinit { free(base) }
 
     /// Forgets what is written, keeping the room.
-    package mutating func removeAll() { count = 0 }
+    package mutating func removeAll() { written = 0 }
 
     /// The bytes written, as an array.
     package var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
@@ -39,25 +43,25 @@ import Foundation
 
     /// `body` of the bytes written, without a copy; the raw form stays in this file.
     private func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        body(UnsafeBufferPointer(start: base, count: count))
+        body(UnsafeBufferPointer(start: base, count: written))
     }
 
     /// A pointer to the end of the text with room for `needed` more bytes; the buffer at least
     /// doubles when it grows, so writes cost amortized constant time.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func reserve(_ needed: Int) -> UnsafeMutablePointer<UInt8> {
-        if _slowPath(count &+ needed > capacity) { grow(minimumCapacity: count &+ needed) }
-        return base + count
+        if _slowPath(written &+ needed > capacity) { grow(minimumCapacity: written &+ needed) }
+        return base + written
     }
 
     /// Ends the text at `cursor`, a pointer `reserve` returned moved past what was written.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func commit(_ cursor: UnsafeMutablePointer<UInt8>) {
-        count = cursor - base
+        written = cursor - base
     }
 
     /// Grows the buffer in place; `realloc` moves a large one by remapping its pages, without a copy.
-    private mutating func grow(minimumCapacity: Int) {
+    @usableFromInline mutating func grow(minimumCapacity: Int) {
         let larger = max(minimumCapacity, 2 * capacity)
         guard let moved = realloc(base, larger) else { fatalError("out of memory for \(larger) bytes") }
         base = moved.assumingMemoryBound(to: UInt8.self)
@@ -75,6 +79,35 @@ import Foundation
     /// Appends `bytes` as they are.
     @usableFromInline package mutating func append(_ bytes: Span<UInt8>) {
         bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Appends piece number `index` of `block`, a `JSONPieceExpansion`'s block: eight bytes a
+    /// piece first (where its text starts, shifted up 32 bits, and its length, little-endian),
+    /// then the texts, then 16 bytes that a copy may read past the last.
+    ///
+    /// Sixteen bytes a step, the last past the piece's end: a plan is tens of thousands of pieces
+    /// of a few dozen bytes, for which a call to copy each (and `memcpy`'s own choice of a way)
+    /// was most of its writing. Inlinable, so the module writing the pieces copies them in place.
+    @inlinable @inline(__always)
+    package mutating func appendPiece(_ index: Int, of block: [UInt8]) {
+        precondition(index >= 0 && index &* 8 &+ 8 <= block.count, "no such JSON piece")
+        block.withUnsafeBytes { block in
+            let place = block.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self).littleEndian
+            let offset = Int(truncatingIfNeeded: place >> 32)
+            let count = Int(truncatingIfNeeded: place & 0xFFFF_FFFF)
+            // Both halves are 32 bits, so one comparison keeps the copy inside the block.
+            precondition(offset &+ count &+ 16 <= block.count, "a JSON piece past its block")
+            let start = block.baseAddress! + offset
+            let target = UnsafeMutableRawPointer(reserve(count &+ 16))
+            var copied = 0
+            repeat {
+                target.storeBytes(of: start.loadUnaligned(fromByteOffset: copied, as: UInt64.self), toByteOffset: copied, as: UInt64.self)
+                target.storeBytes(
+                    of: start.loadUnaligned(fromByteOffset: copied &+ 8, as: UInt64.self), toByteOffset: copied &+ 8, as: UInt64.self)
+                copied &+= 16
+            } while copied < count
+            commit(target.assumingMemoryBound(to: UInt8.self) + count)
+        }
     }
 
     /// Appends `literal`'s UTF-8.
@@ -103,7 +136,7 @@ import Foundation
 
     /// Copies `count` bytes; a short run (keys, separators, numbers as their source spelled them)
     /// in a few overlapping word stores, without a call to `memcpy`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func copy(_ source: UnsafeRawPointer?, count: Int, _ cursor: inout UnsafeMutablePointer<UInt8>) {
         guard let source, count > 0 else { return }
         let target = UnsafeMutableRawPointer(cursor)

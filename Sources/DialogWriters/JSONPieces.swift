@@ -15,39 +15,49 @@ import Synchronization
 
 /// A `JSONPiece` type's pieces expanded for one depth.
 @usableFromInline package struct JSONPieces<Piece: JSONPiece> {
-    /// Each piece's text at `depth`, by its raw value.
-    @usableFromInline let expansion: JSONPieceExpansion
+    /// The expansion's block (see `JSONPieceExpansion.block`), held here so a piece's write reads
+    /// it without going through the expansion.
+    @usableFromInline let block: [UInt8]
     /// The depth the pieces are expanded for.
     package let depth: Int
 
     fileprivate init(_ expansion: JSONPieceExpansion, depth: Int) {
-        self.expansion = expansion
+        block = expansion.block
         self.depth = depth
     }
-
-    /// `piece`'s text as it reads at `depth`; inlinable, so a writer of one piece type reads it
-    /// without asking the type for its raw value at run time.
-    @inlinable package subscript(piece: Piece) -> [UInt8] { expansion.texts[piece.rawValue] }
 }
 
 /// One piece type's texts at one depth, made once and then only read, so any writer may share them.
-@usableFromInline package final class JSONPieceExpansion: Sendable {
-    @usableFromInline let texts: [[UInt8]]
+package final class JSONPieceExpansion: Sendable {
+    /// Eight bytes per piece, by raw value: where its text starts in the block shifted up 32 bits
+    /// and its length, little-endian; then the texts; then 16 zero bytes, which the copy of the
+    /// last text may read past it (`ByteBuffer.appendPiece`).
+    let block: [UInt8]
 
     fileprivate init<Piece: JSONPiece>(_: Piece.Type, depth: Int) {
-        let pieces = Array(Piece.allCases)
+        let pieces = Piece.allCases
+        let count = pieces.count
         let indentation = [UInt8](repeating: UInt8(ascii: " "), count: 2 * depth)
-        var texts = [[UInt8]](repeating: [], count: pieces.count)
+        var block = [UInt8](repeating: 0, count: 8 * count)
+        block.reserveCapacity(8 * count + 64 * count + 16)
         for piece in pieces {
-            precondition(piece.rawValue >= 0 && piece.rawValue < pieces.count, "a JSON piece's raw value is not its place")
-            var text: [UInt8] = []
-            for byte in piece.text.description.utf8 {
-                text.append(byte)
-                if byte == UInt8(ascii: "\n") { text += indentation }
+            precondition(piece.rawValue >= 0 && piece.rawValue < count, "a JSON piece's raw value is not its place")
+            let start = block.count
+            // Copied a line at a time, each line break followed by the depth's indentation.
+            piece.text.withUTF8Buffer { text in
+                var lineStart = 0
+                for index in text.indices where text[index] == UInt8(ascii: "\n") {
+                    block.append(contentsOf: text[lineStart...index])
+                    block.append(contentsOf: indentation)
+                    lineStart = index + 1
+                }
+                block.append(contentsOf: text[lineStart...])
             }
-            texts[piece.rawValue] = text
+            let place = UInt64(start) << 32 | UInt64(block.count - start)
+            for index in 0..<8 { block[8 * piece.rawValue + index] = UInt8(truncatingIfNeeded: place >> UInt64(8 * index)) }
         }
-        self.texts = texts
+        block.append(contentsOf: repeatElement(0, count: 16))
+        self.block = block
     }
 }
 

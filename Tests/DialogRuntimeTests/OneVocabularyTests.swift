@@ -73,4 +73,12 @@ import Testing
             #expect(DialogColor(red: 0, green: 0, blue: 0, alpha: alpha).alpha == alpha)
         }
     }
+
+    @Test func onlySixOrEightHexDigitsAfterAHashAreAColor() {
+        #expect(DialogColor(hex: "#0aF9c3") == DialogColor(red: 0x0A, green: 0xF9, blue: 0xC3))
+        #expect(DialogColor(hex: "#000000ff") == DialogColor(red: 0, green: 0, blue: 0))
+        for spelling in ["", "#", "0AF9C3", "#0AF9C", "#0AF9C3F", "#0AF9C3FFF", "#0AG9C3", "#0AF9C3 ", "#0AF9C\u{E9}", "＃0AF9C3"] {
+            #expect(DialogColor(hex: spelling) == nil, "\(spelling.debugDescription)")
+        }
+    }
 }

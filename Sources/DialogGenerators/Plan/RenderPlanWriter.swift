@@ -293,7 +293,7 @@ public enum RenderPlanWriter {
         _ color: DialogColor, _ keys: (hex: PlanPiece, alpha: PlanPiece, end: PlanPiece), _ pieces: JSONPieces<PlanPiece>,
         _ writer: inout JSONTextWriter
     ) {
-        writer.write(keys.hex, pieces); writer.write(color.hex)
+        writer.write(keys.hex, pieces); writer.write(hexRed: color.red, green: color.green, blue: color.blue)
         writer.write(keys.alpha, pieces); writer.write(color.opacity)
         writer.write(keys.end, pieces)
     }

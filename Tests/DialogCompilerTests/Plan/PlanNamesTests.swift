@@ -20,6 +20,20 @@ import Testing
         #expect(PlanElement.Kind.allCases.count == 12 && DialogCurve.allCases.count == 4)
     }
 
+    /// A color's hex is written from its channels; it must be the quoted `hex` of the color.
+    @Test func hexColorsAreTheColorsHexQuoted() {
+        for channel in [0, 9, 10, 15, 16, 0x7F, 0xA0, 0xAF, 0xFA, 0xFF] as [UInt8] {
+            for color in [
+                DialogColor(red: channel, green: 0, blue: 0), DialogColor(red: 0x12, green: channel, blue: 0xEF),
+                DialogColor(red: 0xFF, green: 0xFF, blue: channel, alpha: 0x80),
+            ] {
+                var writer = JSONTextWriter()
+                writer.write(hexRed: color.red, green: color.green, blue: color.blue)
+                #expect(writer.text == JSONTextWriter.quoted(color.hex))
+            }
+        }
+    }
+
     /// Every piece is expanded at its place; a line break in it is followed by the depth's indentation.
     @Test func planPiecesExpandWithTheirIndentation() {
         var writer = JSONTextWriter()
