@@ -18,87 +18,87 @@ public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable, Relocata
     private var distance = 0
     /// The dialog's id, unique across every input file.
     public var id: Located<String> {
-        get { placed(storage.fields.id) }
+        get { distance == 0 ? storage.fields.id : moved(\.id) }
         set { change { $0.id = newValue } }
     }
     /// What kind of dialog this is.
     public var type: Located<DialogKind> {
-        get { placed(storage.fields.type) }
+        get { distance == 0 ? storage.fields.type : moved(\.type) }
         set { change { $0.type = newValue } }
     }
     /// The title; nil when the spec leaves it out.
     public var title: Located<String>? {
-        get { placed(storage.fields.title) }
+        get { distance == 0 ? storage.fields.title : moved(\.title) }
         set { change { $0.title = newValue } }
     }
     /// Only alerts have a subtitle (`DialogKindTable.allowedKeys`).
     public var subtitle: Located<String>? {
-        get { placed(storage.fields.subtitle) }
+        get { distance == 0 ? storage.fields.subtitle : moved(\.subtitle) }
         set { change { $0.subtitle = newValue } }
     }
     /// The message under the title, or a toast's text.
     public var message: Located<String>? {
-        get { placed(storage.fields.message) }
+        get { distance == 0 ? storage.fields.message : moved(\.message) }
         set { change { $0.message = newValue } }
     }
     /// The buttons in display order; empty for a toast.
     public var buttons: [Button] {
-        get { placed(storage.fields.buttons) }
+        get { distance == 0 ? storage.fields.buttons : moved(\.buttons) }
         set { change { $0.buttons = newValue } }
     }
     /// The rows of a picker; empty for every other type.
     public var options: [Located<String>] {
-        get { placed(storage.fields.options) }
+        get { distance == 0 ? storage.fields.options : moved(\.options) }
         set { change { $0.options = newValue } }
     }
     /// The picker row selected at first; nil means the first row.
     public var selectedIndex: Located<Int>? {
-        get { placed(storage.fields.selectedIndex) }
+        get { distance == 0 ? storage.fields.selectedIndex : moved(\.selectedIndex) }
         set { change { $0.selectedIndex = newValue } }
     }
     /// The text field of a `textInput` dialog.
     public var input: TextInputSettings? {
-        get { placed(storage.fields.input) }
+        get { distance == 0 ? storage.fields.input : moved(\.input) }
         set { change { $0.input = newValue } }
     }
     /// Seconds after which the dialog hides itself.
     public var autoHide: Located<Double>? {
-        get { placed(storage.fields.autoHide) }
+        get { distance == 0 ? storage.fields.autoHide : moved(\.autoHide) }
         set { change { $0.autoHide = newValue } }
     }
     /// Caps on the choices offered and the characters typed (`limits`).
     public var limits: Limits {
-        get { placed(storage.fields.limits) }
+        get { distance == 0 ? storage.fields.limits : moved(\.limits) }
         set { change { $0.limits = newValue } }
     }
     /// How the dialog is shown, hidden and drawn (`presentation`).
     public var presentation: Presentation {
-        get { placed(storage.fields.presentation) }
+        get { distance == 0 ? storage.fields.presentation : moved(\.presentation) }
         set { change { $0.presentation = newValue } }
     }
     /// The look of a custom-drawn dialog (`style`); a system alert ignores it.
     public var style: Style {
-        get { placed(storage.fields.style) }
+        get { distance == 0 ? storage.fields.style : moved(\.style) }
         set { change { $0.style = newValue } }
     }
     /// The dialog's geometry where it departs from its kind's layout (`layout`).
     public var layout: DialogLayout {
-        get { placed(storage.fields.layout) }
+        get { distance == 0 ? storage.fields.layout : moved(\.layout) }
         set { change { $0.layout = newValue } }
     }
     /// Lint rules silenced for this dialog.
     public var suppressions: [Suppression] {
-        get { placed(storage.fields.suppressions) }
+        get { distance == 0 ? storage.fields.suppressions : moved(\.suppressions) }
         set { change { $0.suppressions = newValue } }
     }
     /// The dialog's former id, so `dialogc diff` reports a rename instead of a removal and an addition.
     public var renamedFrom: Located<String>? {
-        get { placed(storage.fields.renamedFrom) }
+        get { distance == 0 ? storage.fields.renamedFrom : moved(\.renamedFrom) }
         set { change { $0.renamedFrom = newValue } }
     }
     /// The whole dialog object.
     public var range: ByteRange {
-        get { placed(storage.fields.range) }
+        get { distance == 0 ? storage.fields.range : moved(\.range) }
         set { change { $0.range = newValue } }
     }
     /// False when a value inside this dialog could not be read (missing, mistyped or invalid);
@@ -115,18 +115,18 @@ public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable, Relocata
     }
     /// Format v2: the typed parameters its texts show as `{name}`, in spec order.
     public var parameters: [DialogParameter] {
-        get { placed(storage.fields.parameters) }
+        get { distance == 0 ? storage.fields.parameters : moved(\.parameters) }
         set { change { $0.parameters = newValue } }
     }
     /// Format v2: the translator comment on the whole dialog.
     public var comment: Located<String>? {
-        get { placed(storage.fields.comment) }
+        get { distance == 0 ? storage.fields.comment : moved(\.comment) }
         set { change { $0.comment = newValue } }
     }
     /// Format v2: plural forms, comments and key overrides of the texts written as objects (and
     /// the buttons' comments), by element; each text's own field holds its `other` form.
     public var textLocalizations: [LocalizableText.Element: TextLocalization] {
-        get { placed(storage.fields.textLocalizations) }
+        get { distance == 0 ? storage.fields.textLocalizations : moved(\.textLocalizations) }
         set { change { $0.textLocalizations = newValue } }
     }
 
@@ -148,13 +148,16 @@ public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable, Relocata
         storage = Storage(fields)
     }
 
-    /// `value`, read from the box, where the dialog stands now.
-    private func placed<Value: Relocatable>(_ value: Value) -> Value {
-        distance == 0 ? value : value.moved(by: distance)
+    /// The field at `keyPath`, read from the box, where the dialog stands now: only a moved
+    /// dialog reads its fields so, so the getters of one that stands where it was decoded stay
+    /// plain reads of the box.
+    @inline(never)
+    private func moved<Value: Relocatable>(_ keyPath: KeyPath<Fields, Value>) -> Value {
+        storage.fields[keyPath: keyPath].moved(by: distance)
     }
 
     /// The boxed fields where the dialog stands now.
-    private var placedFields: Fields { placed(storage.fields) }
+    private var placedFields: Fields { distance == 0 ? storage.fields : storage.fields.moved(by: distance) }
 
     /// Moves every place the dialog holds by `distance` bytes, at once in effect and, for the
     /// fields, when they are read.
