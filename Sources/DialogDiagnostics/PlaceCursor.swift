@@ -93,16 +93,28 @@ package struct PlaceCursor {
         }
     }
 
-    /// How many LF bytes `buffer[start ..< end]` holds, nil when it holds a CR; counted a word at
-    /// a step, as `lineFeeds` counts.
+    /// How many LF bytes `buffer[start ..< end]` holds, nil when it holds a CR; counted sixteen
+    /// bytes at a step, as `lineFeeds` counts.
     private static func lineFeedsBeforeAnyCarriageReturn(in buffer: Span<UInt8>, from start: Int, to end: Int) -> Int? {
         var offset = start
         var count = 0
-        while end &- offset >= 8 {
-            let word = buffer.littleEndianWord(at: offset)
-            if SourceLocationConverter.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D) != 0 { return nil }
-            count &+= Self.markedBytes(SourceLocationConverter.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A))
-            offset &+= 8
+        let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
+        let carriageReturn = SIMD16<UInt8>(repeating: 0x0D)
+        let none = SIMD16<UInt8>(repeating: 0)
+        while end - offset >= 16 {
+            // Each lane counts the line feeds it saw, at most 255 before it could wrap.
+            var lanes = none
+            var carriageReturns = SIMDMask<SIMD16<Int8>>(repeating: false)
+            var steps = 0
+            while steps < 255, end - offset >= 16 {
+                let bytes = buffer.vector16(at: offset)
+                lanes &+= none.replacing(with: 1, where: bytes .== lineFeed)
+                carriageReturns .|= bytes .== carriageReturn
+                offset += 16
+                steps += 1
+            }
+            if any(carriageReturns) { return nil }
+            count += byteSum(lanes)
         }
         while offset < end {
             if buffer[offset] == 0x0D { return nil }
@@ -110,15 +122,6 @@ package struct PlaceCursor {
             offset += 1
         }
         return count
-    }
-
-    /// How many bytes of `marks` (a `SourceLocationConverter.zeroBytes` answer: 0x80 in each byte
-    /// found, 0 elsewhere) are marked: the marks moved down to ones and summed into the top byte by
-    /// one multiplication, where `nonzeroBitCount` counts bit by bit on the baseline x86-64 (it
-    /// has no population count).
-    @inline(__always)
-    private static func markedBytes(_ marks: UInt64) -> Int {
-        Int(truncatingIfNeeded: ((marks >> 7) &* 0x0101_0101_0101_0101) >> 56)
     }
 
     /// How many LF bytes `buffer[start ..< end]` holds, counted sixty-four at a step, then sixteen:

@@ -18,87 +18,87 @@ public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable, Relocata
     private var distance = 0
     /// The dialog's id, unique across every input file.
     public var id: Located<String> {
-        get { distance == 0 ? storage.fields.id : moved(\.id) }
+        get { distance == 0 ? storage.fields.id : movedFields.id }
         set { change { $0.id = newValue } }
     }
     /// What kind of dialog this is.
     public var type: Located<DialogKind> {
-        get { distance == 0 ? storage.fields.type : moved(\.type) }
+        get { distance == 0 ? storage.fields.type : movedFields.type }
         set { change { $0.type = newValue } }
     }
     /// The title; nil when the spec leaves it out.
     public var title: Located<String>? {
-        get { distance == 0 ? storage.fields.title : moved(\.title) }
+        get { distance == 0 ? storage.fields.title : movedFields.title }
         set { change { $0.title = newValue } }
     }
     /// Only alerts have a subtitle (`DialogKindTable.allowedKeys`).
     public var subtitle: Located<String>? {
-        get { distance == 0 ? storage.fields.subtitle : moved(\.subtitle) }
+        get { distance == 0 ? storage.fields.subtitle : movedFields.subtitle }
         set { change { $0.subtitle = newValue } }
     }
     /// The message under the title, or a toast's text.
     public var message: Located<String>? {
-        get { distance == 0 ? storage.fields.message : moved(\.message) }
+        get { distance == 0 ? storage.fields.message : movedFields.message }
         set { change { $0.message = newValue } }
     }
     /// The buttons in display order; empty for a toast.
     public var buttons: [Button] {
-        get { distance == 0 ? storage.fields.buttons : moved(\.buttons) }
+        get { distance == 0 ? storage.fields.buttons : movedFields.buttons }
         set { change { $0.buttons = newValue } }
     }
     /// The rows of a picker; empty for every other type.
     public var options: [Located<String>] {
-        get { distance == 0 ? storage.fields.options : moved(\.options) }
+        get { distance == 0 ? storage.fields.options : movedFields.options }
         set { change { $0.options = newValue } }
     }
     /// The picker row selected at first; nil means the first row.
     public var selectedIndex: Located<Int>? {
-        get { distance == 0 ? storage.fields.selectedIndex : moved(\.selectedIndex) }
+        get { distance == 0 ? storage.fields.selectedIndex : movedFields.selectedIndex }
         set { change { $0.selectedIndex = newValue } }
     }
     /// The text field of a `textInput` dialog.
     public var input: TextInputSettings? {
-        get { distance == 0 ? storage.fields.input : moved(\.input) }
+        get { distance == 0 ? storage.fields.input : movedFields.input }
         set { change { $0.input = newValue } }
     }
     /// Seconds after which the dialog hides itself.
     public var autoHide: Located<Double>? {
-        get { distance == 0 ? storage.fields.autoHide : moved(\.autoHide) }
+        get { distance == 0 ? storage.fields.autoHide : movedFields.autoHide }
         set { change { $0.autoHide = newValue } }
     }
     /// Caps on the choices offered and the characters typed (`limits`).
     public var limits: Limits {
-        get { distance == 0 ? storage.fields.limits : moved(\.limits) }
+        get { distance == 0 ? storage.fields.limits : movedFields.limits }
         set { change { $0.limits = newValue } }
     }
     /// How the dialog is shown, hidden and drawn (`presentation`).
     public var presentation: Presentation {
-        get { distance == 0 ? storage.fields.presentation : moved(\.presentation) }
+        get { distance == 0 ? storage.fields.presentation : movedFields.presentation }
         set { change { $0.presentation = newValue } }
     }
     /// The look of a custom-drawn dialog (`style`); a system alert ignores it.
     public var style: Style {
-        get { distance == 0 ? storage.fields.style : moved(\.style) }
+        get { distance == 0 ? storage.fields.style : movedFields.style }
         set { change { $0.style = newValue } }
     }
     /// The dialog's geometry where it departs from its kind's layout (`layout`).
     public var layout: DialogLayout {
-        get { distance == 0 ? storage.fields.layout : moved(\.layout) }
+        get { distance == 0 ? storage.fields.layout : movedFields.layout }
         set { change { $0.layout = newValue } }
     }
     /// Lint rules silenced for this dialog.
     public var suppressions: [Suppression] {
-        get { distance == 0 ? storage.fields.suppressions : moved(\.suppressions) }
+        get { distance == 0 ? storage.fields.suppressions : movedFields.suppressions }
         set { change { $0.suppressions = newValue } }
     }
     /// The dialog's former id, so `dialogc diff` reports a rename instead of a removal and an addition.
     public var renamedFrom: Located<String>? {
-        get { distance == 0 ? storage.fields.renamedFrom : moved(\.renamedFrom) }
+        get { distance == 0 ? storage.fields.renamedFrom : movedFields.renamedFrom }
         set { change { $0.renamedFrom = newValue } }
     }
     /// The whole dialog object.
     public var range: ByteRange {
-        get { distance == 0 ? storage.fields.range : moved(\.range) }
+        get { distance == 0 ? storage.fields.range : movedFields.range }
         set { change { $0.range = newValue } }
     }
     /// False when a value inside this dialog could not be read (missing, mistyped or invalid);
@@ -115,18 +115,18 @@ public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable, Relocata
     }
     /// Format v2: the typed parameters its texts show as `{name}`, in spec order.
     public var parameters: [DialogParameter] {
-        get { distance == 0 ? storage.fields.parameters : moved(\.parameters) }
+        get { distance == 0 ? storage.fields.parameters : movedFields.parameters }
         set { change { $0.parameters = newValue } }
     }
     /// Format v2: the translator comment on the whole dialog.
     public var comment: Located<String>? {
-        get { distance == 0 ? storage.fields.comment : moved(\.comment) }
+        get { distance == 0 ? storage.fields.comment : movedFields.comment }
         set { change { $0.comment = newValue } }
     }
     /// Format v2: plural forms, comments and key overrides of the texts written as objects (and
     /// the buttons' comments), by element; each text's own field holds its `other` form.
     public var textLocalizations: [LocalizableText.Element: TextLocalization] {
-        get { distance == 0 ? storage.fields.textLocalizations : moved(\.textLocalizations) }
+        get { distance == 0 ? storage.fields.textLocalizations : movedFields.textLocalizations }
         set { change { $0.textLocalizations = newValue } }
     }
 
@@ -148,16 +148,13 @@ public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable, Relocata
         storage = Storage(fields)
     }
 
-    /// The field at `keyPath`, read from the box, where the dialog stands now: only a moved
-    /// dialog reads its fields so, so the getters of one that stands where it was decoded stay
-    /// plain reads of the box.
+    /// The boxed fields moved to where the dialog stands now: only a moved dialog reads its
+    /// fields so, so the getters of one that stands where it was decoded stay plain reads of the box.
     @inline(never)
-    private func moved<Value: Relocatable>(_ keyPath: KeyPath<Fields, Value>) -> Value {
-        storage.fields[keyPath: keyPath].moved(by: distance)
-    }
+    private var movedFields: Fields { storage.fields.moved(by: distance) }
 
     /// The boxed fields where the dialog stands now.
-    private var placedFields: Fields { distance == 0 ? storage.fields : storage.fields.moved(by: distance) }
+    private var placedFields: Fields { distance == 0 ? storage.fields : movedFields }
 
     /// Moves every place the dialog holds by `distance` bytes, at once in effect and, for the
     /// fields, when they are read.
