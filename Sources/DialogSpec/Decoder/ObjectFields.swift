@@ -15,24 +15,12 @@ package struct ObjectFields {
     /// How messages name this object, e.g. "dialog" or "'presentation.show'".
     package var name: String { objectName.spelled }
     private let objectName: ObjectName
-    /// The keys the slots stand for; nil for fields made from a list of members.
-    private let table: KeyTable?
+    /// The keys the slots stand for.
+    private let table: KeyTable
     /// By position in the table, the key node of the member under that key.
     private let slots: Slots
     /// By position below 64, whether the slot holds a near miss, read as the key it is near.
     private let nearMisses: UInt64
-    /// The members of fields made from a list (`init(node:name:members:)`).
-    private let listed: [JSONMember]
-
-    package init(node: JSONNode, name: ObjectName, members: [JSONMember]) {
-        self.node = node
-        self.objectName = name
-        self.table = nil
-        self.slots = Slots(count: 0)
-        self.nearMisses = 0
-        self.listed = members
-    }
-
     /// Fields whose members are `slots`, one per key of `table`.
     package init(node: JSONNode, name: ObjectName, table: KeyTable, slots: Slots, nearMisses: UInt64) {
         self.node = node
@@ -40,15 +28,10 @@ package struct ObjectFields {
         self.table = table
         self.slots = slots
         self.nearMisses = nearMisses
-        self.listed = []
     }
 
     /// The member under `key`.
     package subscript(key: String) -> JSONMember? {
-        guard let table else {
-            let count = key.utf8.count
-            return listed.first { $0.key.utf8.count == count && $0.key == key }
-        }
         guard let index = table.index(of: key) else { return nil }
         let keyNode = slots[index]
         guard keyNode >= 0 else { return nil }
@@ -57,7 +40,6 @@ package struct ObjectFields {
 
     /// The member under `key`, found by the key's position in this object's list of keys.
     package subscript(key: FieldKey) -> JSONMember? {
-        guard let table else { return self[key.keyName] }
         assert(table.keys[key.position] == key.keyName, "'\(key.keyName)' is not at \(key.position) in \(table.keys)")
         let keyNode = slots[key.position]
         guard keyNode >= 0 else { return nil }
@@ -65,13 +47,11 @@ package struct ObjectFields {
     }
 
     package func has(_ key: String) -> Bool {
-        guard let table else { return self[key] != nil }
-        return table.index(of: key).map { slots[$0] >= 0 } ?? false
+        table.index(of: key).map { slots[$0] >= 0 } ?? false
     }
 
     /// The keys present, in source order (a near miss, read as the key it is near, after the others).
     package var presentKeys: [JSONMember] {
-        guard let table else { return listed }
         func isNearMiss(_ index: Int) -> Bool { index < 64 && nearMisses & 1 << UInt64(index) != 0 }
         return table.keys.indices.filter { slots[$0] >= 0 }
             .sorted { (isNearMiss($0) ? 1 : 0, slots[$0]) < (isNearMiss($1) ? 1 : 0, slots[$1]) }
