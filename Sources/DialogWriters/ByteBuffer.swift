@@ -49,14 +49,14 @@ import Foundation
     /// A pointer to the end of the text with room for `needed` more bytes; the buffer at least
     /// doubles when it grows, so writes cost amortized constant time.
     @inlinable @inline(__always)
-    package mutating func reserve(_ needed: Int) -> UnsafeMutablePointer<UInt8> {
+    mutating func reserve(_ needed: Int) -> UnsafeMutablePointer<UInt8> {
         if _slowPath(written &+ needed > capacity) { grow(minimumCapacity: written &+ needed) }
         return base + written
     }
 
     /// Ends the text at `cursor`, a pointer `reserve` returned moved past what was written.
     @inlinable @inline(__always)
-    package mutating func commit(_ cursor: UnsafeMutablePointer<UInt8>) {
+    mutating func commit(_ cursor: UnsafeMutablePointer<UInt8>) {
         written = cursor - base
     }
 
@@ -137,7 +137,7 @@ import Foundation
     /// Copies `count` bytes; a short run (keys, separators, numbers as their source spelled them)
     /// in a few overlapping word stores, without a call to `memcpy`.
     @inlinable @inline(__always)
-    package static func copy(_ source: UnsafeRawPointer?, count: Int, _ cursor: inout UnsafeMutablePointer<UInt8>) {
+    static func copy(_ source: UnsafeRawPointer?, count: Int, _ cursor: inout UnsafeMutablePointer<UInt8>) {
         guard let source, count > 0 else { return }
         let target = UnsafeMutableRawPointer(cursor)
         cursor += count
@@ -168,7 +168,7 @@ import Foundation
     /// Writes the digits of `magnitude`, at least `minimumCount` of them (leading zeros), as
     /// `String(value)` spells them; at most 20 (or `minimumCount`).
     @inline(__always)
-    package static func digits(of magnitude: UInt, minimumCount: Int, _ cursor: inout UnsafeMutablePointer<UInt8>) {
+    @usableFromInline static func digits(of magnitude: UInt, minimumCount: Int, _ cursor: inout UnsafeMutablePointer<UInt8>) {
         // Written numbers are mostly below 10,000: their digits are counted without a division.
         var count = magnitude < 10 ? 1 : magnitude < 100 ? 2 : magnitude < 1000 ? 3 : magnitude < 10000 ? 4 : 5
         var rest = magnitude / 100_000
