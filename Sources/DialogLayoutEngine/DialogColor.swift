@@ -1,11 +1,19 @@
-/// An sRGB color with its opacity: what a spec writes as `#RRGGBB` or `#RRGGBBAA`, what a plan's
-/// parts are painted with and what an app draws; the model, the plan and the runtime share it.
+/// An sRGB color with its opacity, the same in every appearance or adaptive: what a spec writes
+/// as `#RRGGBB`, `#RRGGBBAA`, a system color's name or an object of appearances, what a plan's
+/// parts are painted with (resolved for one appearance) and what an app draws; the model, the
+/// plan and the runtime share it.
+///
+/// The channels are the light, standard-contrast value, so a plain hex means the same color in
+/// every appearance, as it always did; an adaptive color keeps its other appearances beside
+/// them, and `resolved(for:)` picks one.
 public struct DialogColor: Sendable, Hashable, CustomStringConvertible {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
     /// 0 to 1, to a thousandth: an 8-bit alpha channel, or a palette's own opacity (a toast's 0.75).
     public var opacity: Double
+    /// The other appearances of an adaptive color; nil when it is the same in every appearance.
+    var variants: Variants?
 
     /// Creates a color from 8-bit channels, the alpha channel as opacity to a thousandth.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
@@ -18,6 +26,7 @@ public struct DialogColor: Sendable, Hashable, CustomStringConvertible {
         self.green = green
         self.blue = blue
         self.opacity = opacity
+        variants = nil
     }
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` (either case); nil for anything else.

@@ -18,8 +18,11 @@ public enum LayoutGeometry {
     public static func layout(
         _ dialog: LayoutInput, on screen: LayoutScreen, measurer: some TextMeasuring, keepsLines: Bool = true
     ) -> LaidOutDialog {
-        let laidOut: (container: PlanElement, overflows: [PlanOverflow]) = layout(
+        var laidOut: (container: PlanElement, overflows: [PlanOverflow]) = layout(
             dialog, on: screen, measurer: measurer, keepsLines: keepsLines)
+        // The layout paints with the spec's and the palette's colors as written, adaptive ones
+        // included; what is drawn is each in the screen's appearance.
+        laidOut.container.resolveColors(for: screen.appearance)
         return LaidOutDialog(container: laidOut.container, overflows: laidOut.overflows)
     }
 

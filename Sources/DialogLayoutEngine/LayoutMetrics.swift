@@ -69,16 +69,38 @@ enum LayoutMetrics {
     static let systemSheetButtonSize = 20.0
 }
 
-/// The colors a plan uses when the spec sets none.
+/// The colors a plan uses when the spec sets none: the source components' values in light
+/// appearance, and in the others those of the system color that plays the same part (the
+/// table in Documentation/Accessibility.md names each).
 enum PlanPalette {
-    static let background = DialogColor(red: 255, green: 255, blue: 255)
-    static let title = DialogColor(red: 0, green: 0, blue: 0)
-    static let message = DialogColor(red: 51, green: 51, blue: 51)
-    static let line = DialogColor(red: 229, green: 229, blue: 229)
-    static let tint = DialogColor(red: 0, green: 122, blue: 255)
-    static let destructive = DialogColor(red: 255, green: 59, blue: 48)
-    static let secondary = DialogColor(red: 142, green: 142, blue: 147)
-    static let toastBubble = DialogColor(red: 0, green: 0, blue: 0, opacity: 0.75)
+    /// A card's surface: `tertiarySystemBackground`, the elevated surface alerts use.
+    static let background = DialogSystemColor.tertiarySystemBackground.color
+    /// `label`.
+    static let title = DialogSystemColor.label.color
+    /// The components' #333333 in light; `label` otherwise.
+    static let message = adapting(DialogColor(red: 51, green: 51, blue: 51), like: .label)
+    /// The components' #E5E5E5 in light; `opaqueSeparator` otherwise.
+    static let line = adapting(DialogColor(red: 229, green: 229, blue: 229), like: .opaqueSeparator)
+    /// `systemBlue`, the app's tint before it sets one.
+    static let tint = DialogSystemColor.tint.color
+    /// `systemRed`.
+    static let destructive = DialogSystemColor.systemRed.color
+    /// `systemGray`: a picker's unselected rows, a placeholder.
+    static let secondary = DialogSystemColor.systemGray.color
+    /// The components' black at 0.75 in light; in dark `systemGray4`'s dark value at 0.9, a
+    /// bubble that still stands apart from a black screen.
+    static let toastBubble = DialogColor(
+        light: DialogColor(red: 0, green: 0, blue: 0, opacity: 0.75), dark: DialogColor(red: 58, green: 58, blue: 60, opacity: 0.9))
+    /// White on the bubble in every appearance.
     static let toastText = DialogColor(red: 255, green: 255, blue: 255)
-    static let fieldBackground = DialogColor(red: 242, green: 242, blue: 247)
+    /// `systemGray6`: a text field's and a picker toolbar's fill.
+    static let fieldBackground = DialogSystemColor.systemGray6.color
+
+    /// `light` in light appearance, at both contrasts, and `system`'s value in dark.
+    private static func adapting(_ light: DialogColor, like system: DialogSystemColor) -> DialogColor {
+        let color = system.color
+        return DialogColor(
+            light: light, dark: color.resolved(for: .dark), lightHighContrast: light,
+            darkHighContrast: color.resolved(for: .darkHighContrast))
+    }
 }

@@ -1,4 +1,5 @@
-/// The screen a dialog is laid out on, and the text size it is read at.
+/// The screen a dialog is laid out on, the text size it is read at, the appearance it is seen in
+/// and whether its user asked for less motion.
 public struct LayoutScreen: Sendable, Hashable {
     public var width: Double
     public var height: Double
@@ -12,6 +13,10 @@ public struct LayoutScreen: Sendable, Hashable {
     public var textScale: Double
     /// Whether the text size is an accessibility size, where button titles wrap instead of being cut.
     public var isAccessibilityTextSize: Bool
+    /// Light or dark, at standard or increased contrast: every color of the layout is resolved for it.
+    public var appearance: DialogAppearance = .light
+    /// Whether Reduce Motion is on: the motion takes each phase's reduced-motion variant.
+    public var reducesMotion = false
 
     /// The shortest side an iPad has (the mini's 744 pt, less a margin); every phone is narrower,
     /// also turned to landscape.

@@ -33,6 +33,10 @@ public struct DialogFont: Sendable, Hashable {
     public var writtenSize: Double?
     /// The weight the spec writes; nil keeps the part's own (a title's semibold, say).
     public var writtenWeight: Weight?
+    /// The text style a written size scales with under Dynamic Type (`relativeTo`); nil: `body`.
+    public var relativeTo: DialogTextStyle?
+    /// The most points the size grows to under Dynamic Type (`maxSize`); nil: no limit.
+    public var maxSize: Double?
 
     /// The size in points: the written one, else the body size, 17.
     public var size: Double {
@@ -57,4 +61,9 @@ public struct DialogFont: Sendable, Hashable {
         writtenSize = size
         writtenWeight = weight
     }
+}
+
+/// A Dynamic Type text style a custom font scales with (`relativeTo`), as `UIFontMetrics` scales it.
+public enum DialogTextStyle: String, Sendable, Hashable, CaseIterable {
+    case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
 }

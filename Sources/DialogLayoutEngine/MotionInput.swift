@@ -27,6 +27,9 @@ public struct MotionInput: Sendable, Hashable {
         /// The keys that refine the animation, as the spec writes them and generated code
         /// passes them.
         public var settings: DialogMotionSettings
+        /// What the phase becomes under Reduce Motion, as the spec's `reducedMotion` writes it;
+        /// nil derives it (`MotionInput.reduced`).
+        public var reducedMotion: ReducedMotion?
 
         /// A phase of `animation`, refined by `settings`.
         public init(

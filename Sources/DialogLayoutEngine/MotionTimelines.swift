@@ -7,7 +7,8 @@ enum MotionTimelines {
     /// The scale `animation: spring` starts a show from.
     static let namedSpringScale = 0.9
 
-    static func motion(_ input: MotionInput, container element: PlanElement, screen: LayoutScreen) -> PlanMotion {
+    static func motion(_ written: MotionInput, container element: PlanElement, screen: LayoutScreen) -> PlanMotion {
+        let input = screen.reducesMotion ? written.reduced : written
         let offscreen = screen.height - element.frame.y
         let showAnimation = input.show.animation ?? .fade
         let showTimeline = timeline(

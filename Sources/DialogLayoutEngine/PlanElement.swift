@@ -23,6 +23,13 @@ public struct PlanElement: Sendable, Hashable {
         self.frame = frame
     }
 
+    /// Resolves the fill and text color of the element and everything inside it for `appearance`.
+    public mutating func resolveColors(for appearance: DialogAppearance) {
+        if let color = fill, color.isAdaptive { fill = color.resolved(for: appearance) }
+        if let color = text?.color, color.isAdaptive { text?.color = color.resolved(for: appearance) }
+        for index in children.indices { children[index].resolveColors(for: appearance) }
+    }
+
     /// This element if it is of `kind`, else the first of its descendants that is, depth first.
     public func first(_ kind: Kind) -> PlanElement? {
         if self.kind == kind { return self }

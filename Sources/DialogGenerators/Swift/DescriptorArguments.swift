@@ -223,6 +223,22 @@ package struct DescriptorArguments {
 
     private func color(_ color: Color?) -> String {
         guard let color else { return "nil" }
-        return "DialogColor(red: \(color.red), green: \(color.green), blue: \(color.blue), alpha: \(color.alpha))"
+        // A system color by its name, so the app draws the platform's own; an object's
+        // appearances each as written.
+        if let name = color.systemName, DialogSystemColor(rawValue: name) != nil { return "DialogSystemColor.\(name).color" }
+        guard color.isAdaptive else { return plainColor(color) }
+        let light = color.resolved(for: .light)
+        let dark = color.resolved(for: .dark)
+        var appearances = ["light: \(plainColor(light))", "dark: \(plainColor(dark))"]
+        // An increased-contrast value equal to the standard one of its scheme is the default.
+        let lightHighContrast = color.resolved(for: .lightHighContrast)
+        if lightHighContrast != light { appearances.append("lightHighContrast: \(plainColor(lightHighContrast))") }
+        let darkHighContrast = color.resolved(for: .darkHighContrast)
+        if darkHighContrast != dark { appearances.append("darkHighContrast: \(plainColor(darkHighContrast))") }
+        return "DialogColor(\(appearances.joined(separator: ", ")))"
+    }
+
+    private func plainColor(_ color: Color) -> String {
+        "DialogColor(red: \(color.red), green: \(color.green), blue: \(color.blue), alpha: \(color.alpha))"
     }
 }

@@ -81,7 +81,8 @@ package enum DecoderMessages {
             RuleMessage("not-one-of", "'\(key)' must be one of \(names.map { "'\($0)'" }.joined(separator: ", ")), found '\(text)'")
         }
         package static func notAColor(_ key: String, found text: String) -> RuleMessage {
-            RuleMessage("not-a-color", "'\(key)' must be a color written '#RRGGBB' or '#RRGGBBAA', found '\(text)'")
+            RuleMessage(
+                "not-a-color", "'\(key)' must be a color written '#RRGGBB', '#RRGGBBAA' or a system color's name, found '\(text)'")
         }
         package static func notAnIdentifier(_ key: String, found text: String) -> RuleMessage {
             RuleMessage(

@@ -469,19 +469,6 @@ package struct DecodingContext {
         return Located(value, at: range(of: member.value))
     }
 
-    package mutating func color(_ key: some ObjectKey, in fields: ObjectFields) -> Located<Color>? {
-        guard let text = string(key, in: fields) else { return nil }
-        guard let color = Color(hex: text.value) else {
-            report(
-                Diagnostic(
-                    .error, rule: .invalidValue, DecoderMessages.InvalidValue.notAColor(key.keyName, found: text.value),
-                    at: location(text.range),
-                    suggestion: Self.colorSpelledOut(text.value).map { Suggestion.didYouMean($0, quoted: true) }))
-            return nil
-        }
-        return Located(color, at: text.range)
-    }
-
     /// The full form of a color written as CSS shorthand (`#FFF`, `#FFF8`) or without its `#`.
     package static func colorSpelledOut(_ text: String) -> String? {
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text

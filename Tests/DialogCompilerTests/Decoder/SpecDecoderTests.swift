@@ -285,7 +285,7 @@ import Testing
         let (_, decoded) = Self.decodeDialogs(#"{"id": "t", "type": "toast", "message": "m", "style": {"lineColor": "\#(color)"}}"#)
         let finding = try #require(decoded.diagnostics.soleElement)
         #expect(finding.ruleID == "invalid-value")
-        #expect(finding.message == "'lineColor' must be a color written '#RRGGBB' or '#RRGGBBAA', found '\(color)'")
+        #expect(finding.message == "'lineColor' must be a color written '#RRGGBB', '#RRGGBBAA' or a system color's name, found '\(color)'")
     }
 
     @Test func colorsWithAndWithoutAlpha() throws {

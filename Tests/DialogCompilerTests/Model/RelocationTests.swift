@@ -262,6 +262,8 @@ import Testing
     /// Records the path of every optional and collection under `value`, by whether it holds
     /// something; an element of a collection is `[]`, and a dictionary's keys name no places.
     static func survey(_ value: Any, path: String, present: inout Set<String>, absent: inout Set<String>) {
+        // A color holds no place in the text: its appearances need no moving.
+        if value is Color { return }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:

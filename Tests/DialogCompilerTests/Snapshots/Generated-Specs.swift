@@ -332,8 +332,8 @@ extension Dialogs {
                 titleFont: DialogFont(size: 18.0, weight: .bold),
                 messageFont: DialogFont(size: 14.0, weight: .regular),
                 titleColor: DialogColor(red: 255, green: 106, blue: 0, alpha: 255),
-                messageColor: DialogColor(red: 74, green: 144, blue: 226, alpha: 255),
-                lineColor: DialogColor(red: 221, green: 221, blue: 221, alpha: 255),
+                messageColor: DialogColor(light: DialogColor(red: 74, green: 144, blue: 226, alpha: 255), dark: DialogColor(red: 122, green: 184, blue: 255, alpha: 255)),
+                lineColor: DialogColor(light: DialogColor(red: 221, green: 221, blue: 221, alpha: 255), dark: DialogColor(red: 56, green: 56, blue: 58, alpha: 255), darkHighContrast: DialogColor(red: 90, green: 90, blue: 94, alpha: 255)),
                 textAlignment: .center,
                 cornerRadius: 12.0
             ),
