@@ -18,7 +18,7 @@ import Testing
 
         // Each step needs the modules the steps before it wrote, so the first failure ends the test.
         let steps: [(module: String, sources: [URL])] = [
-            ("UIKit", [Self.standIns.appendingPathComponent("UIKit/UIKit.swift")]),
+            ("UIKit", try Paths.swiftFiles(under: Self.standIns.appendingPathComponent("UIKit"))),
             ("SwiftUI", [Self.standIns.appendingPathComponent("SwiftUI/SwiftUI.swift")]),
             ("DialogLayoutEngine", try Paths.swiftFiles(under: Paths.packageRoot.appendingPathComponent("Sources/DialogLayoutEngine"))),
             ("DialogRuntime", try Paths.swiftFiles(under: Self.runtimeSources)),
