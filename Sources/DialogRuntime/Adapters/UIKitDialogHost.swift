@@ -19,6 +19,8 @@ import UIKit
     public var keyboardFrameDidChange: (@MainActor (DialogRect?) -> Void)?
     private var covers: [DialogPresentationID: UIControl] = [:]
     private var dialogs: [DialogPresentationID: UIView] = [:]
+    /// The kind of each dialog's outermost part, which its timelines animate (a toast's is its bubble).
+    private var dialogTargets: [DialogPresentationID: PlanElement.Kind] = [:]
     /// The presentations the system renderer draws.
     var systemDialogs: [DialogPresentationID: SystemDialog] = [:]
     /// Presents the system renderer's controllers; without one, the topmost of the view's window.
@@ -97,6 +99,7 @@ import UIKit
             default: DialogCardView(descriptor, layout: layout, respond: respond)
             }
         dialogs[presentation] = dialog
+        dialogTargets[presentation] = layout.laidOut.container.kind
     }
 
     /// Adds the presentation's transparent cover over the view's contents.
@@ -143,6 +146,7 @@ import UIKit
         systemDialogs.removeValue(forKey: presentation)?.remove()
         covers.removeValue(forKey: presentation)?.removeFromSuperview()
         dialogs.removeValue(forKey: presentation)?.removeFromSuperview()
+        dialogTargets.removeValue(forKey: presentation)
     }
 
     // MARK: Animation
@@ -154,12 +158,13 @@ import UIKit
     ) {
         if systemDialogs[presentation] != nil { return animateSystemDialog(presentation, phase, completion: completion) }
         guard let cover = covers[presentation], let dialog = dialogs[presentation] else { return completion() }
+        let target = dialogTargets[presentation] ?? .container
         if !phase.startsFromCurrentState {
             Self.apply(phase.state(of: .cover, at: .start), to: cover)
-            Self.apply(phase.state(of: .container, at: .start), to: dialog)
+            Self.apply(phase.state(of: target, at: .start), to: dialog)
         }
         let coverEnd = phase.state(of: .cover, at: .end)
-        let dialogEnd = phase.state(of: .container, at: .end)
+        let dialogEnd = phase.state(of: target, at: .end)
         let changes: @MainActor @Sendable () -> Void = {
             Self.apply(coverEnd, to: cover)
             Self.apply(dialogEnd, to: dialog)
