@@ -9,7 +9,14 @@ import Testing
 @Suite struct AdapterScenarioTests {
     /// Every scenario the runner has, so one that stops running is noticed.
     static let scenarios = [
+        "stand-in-traits-reach-views-as-uikit-delivers-them",
+        "stand-in-dynamic-type-scales-fonts",
+        "stand-in-settings-post-their-notifications",
+        "stand-in-voiceover-log-focus-and-modality",
+        "stand-in-animations-complete-on-the-clock",
+        "stand-in-first-responder-follows-the-hierarchy",
         "custom-alert-shown-and-hidden-by-a-tap",
+        "custom-text-dialog-edits-and-gives-focus-back",
         "toast-shown-and-hiding-itself",
         "system-alert-presented-and-dismissed-by-a-tap",
     ]

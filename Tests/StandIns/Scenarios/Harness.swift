@@ -14,7 +14,7 @@ import UIKit
 
 @main struct ScenarioRunner {
     static let scenarios: [(name: String, run: @MainActor (Scenario) -> Void)] =
-        CustomAlertScenarios.all + ToastScenarios.all + SystemAlertScenarios.all
+        StandInScenarios.all + CustomAlertScenarios.all + TextInputScenarios.all + ToastScenarios.all + SystemAlertScenarios.all
 
     @MainActor static func main() {
         let only = CommandLine.arguments.dropFirst().first
