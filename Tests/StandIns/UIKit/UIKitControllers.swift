@@ -231,3 +231,15 @@ extension UIKitStandIn {
         }
     }
 }
+
+/// The app: its text size is the system's (`UIKitStandIn.systemTraits`).
+@MainActor open class UIApplication {
+    public static let shared = UIApplication()
+
+    open var preferredContentSizeCategory: UIContentSizeCategory { UIKitStandIn.systemTraits.preferredContentSizeCategory }
+    /// The windows made and still alive, the key one first.
+    public var standInWindows: [UIWindow] {
+        let windows = UIKitStandIn.windows.compactMap(\.window)
+        return windows.filter(\.isKeyWindow) + windows.filter { !$0.isKeyWindow }
+    }
+}
