@@ -192,6 +192,15 @@
         standInDeliverTraitChanges()
     }
 
+    /// This view or the first view inside it, depth first, with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
     open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
