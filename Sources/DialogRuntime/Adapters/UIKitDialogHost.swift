@@ -21,6 +21,8 @@ import UIKit
     private var dialogs: [DialogPresentationID: UIView] = [:]
     /// The kind of each dialog's outermost part, which its timelines animate (a toast's is its bubble).
     private var dialogTargets: [DialogPresentationID: PlanElement.Kind] = [:]
+    /// The dialogs added transparent whose show has not yet animated them.
+    private var unrevealed: Set<DialogPresentationID> = []
     /// The presentations the system renderer draws.
     var systemDialogs: [DialogPresentationID: SystemDialog] = [:]
     /// Presents the system renderer's controllers; without one, the topmost of the view's window.
@@ -124,6 +126,7 @@ import UIKit
         guard let dialog = dialogs[presentation] else { return }
         dialog.frame = CGRect(frame)
         dialog.alpha = 0
+        unrevealed.insert(presentation)
         view.addSubview(dialog)
     }
 
@@ -147,6 +150,7 @@ import UIKit
         covers.removeValue(forKey: presentation)?.removeFromSuperview()
         dialogs.removeValue(forKey: presentation)?.removeFromSuperview()
         dialogTargets.removeValue(forKey: presentation)
+        unrevealed.remove(presentation)
     }
 
     // MARK: Animation
@@ -159,9 +163,15 @@ import UIKit
         if systemDialogs[presentation] != nil { return animateSystemDialog(presentation, phase, completion: completion) }
         guard let cover = covers[presentation], let dialog = dialogs[presentation] else { return completion() }
         let target = dialogTargets[presentation] ?? .container
+        var dialogStart = phase.state(of: target, at: .start)
+        // The first phase that moves the dialog decides how it appears: one that slides or
+        // scales it without a fade shows it opaque all along, as the plan draws it.
+        if dialogStart != DialogVisualState(), unrevealed.remove(presentation) != nil, dialogStart.opacity == nil {
+            dialogStart.opacity = 1
+        }
         if !phase.startsFromCurrentState {
             Self.apply(phase.state(of: .cover, at: .start), to: cover)
-            Self.apply(phase.state(of: target, at: .start), to: dialog)
+            Self.apply(dialogStart, to: dialog)
         }
         let coverEnd = phase.state(of: .cover, at: .end)
         let dialogEnd = phase.state(of: target, at: .end)
