@@ -17,6 +17,8 @@ import Testing
         "stand-in-first-responder-follows-the-hierarchy",
         "custom-alert-shown-and-hidden-by-a-tap",
         "custom-text-dialog-edits-and-gives-focus-back",
+        "custom-sheet-slides-up-and-ends-by-a-tap",
+        "custom-picker-reports-the-row-spun-to",
         "toast-shown-and-hiding-itself",
         "system-alert-presented-and-dismissed-by-a-tap",
     ]

@@ -14,7 +14,8 @@ import UIKit
 
 @main struct ScenarioRunner {
     static let scenarios: [(name: String, run: @MainActor (Scenario) -> Void)] =
-        StandInScenarios.all + CustomAlertScenarios.all + TextInputScenarios.all + ToastScenarios.all + SystemAlertScenarios.all
+        StandInScenarios.all + CustomAlertScenarios.all + TextInputScenarios.all + SheetAndPickerScenarios.all + ToastScenarios.all
+        + SystemAlertScenarios.all
 
     @MainActor static func main() {
         let only = CommandLine.arguments.dropFirst().first
