@@ -36,6 +36,14 @@ public struct DialogPartAccessibility: Sendable, Hashable {
     }
 }
 
+extension DialogButton {
+    /// How the button is exposed to assistive technologies, whoever draws it: its
+    /// `accessibilityLabel`, else its title, its hint, and the button trait.
+    public var accessibility: DialogPartAccessibility {
+        DialogPartAccessibility(label: accessibilityLabel ?? title, hint: accessibilityHint, traits: .button)
+    }
+}
+
 extension DialogDescriptor {
     /// How `part` (one of `DescriptorLayout.parts`) is exposed to assistive technologies; nil for
     /// a part that only decorates (a separator, a toolbar, an empty text) and stays hidden from them.
@@ -43,9 +51,7 @@ extension DialogDescriptor {
         switch part.kind {
         case .button:
             guard let index = DescriptorLayout.buttonIndex(of: part), buttons.indices.contains(index) else { return nil }
-            let button = buttons[index]
-            return DialogPartAccessibility(
-                label: button.accessibilityLabel ?? button.title, hint: button.accessibilityHint, traits: .button)
+            return buttons[index].accessibility
         case .title, .subtitle, .message:
             guard let text = text(of: part.kind), !text.isEmpty else { return nil }
             return DialogPartAccessibility(label: text, traits: part.kind == .title ? .header : .staticText)

@@ -284,3 +284,105 @@ public typealias UIActionHandler = (UIAction) -> Void
     open func addAction(_ action: UIAlertAction) {}
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {}
 }
+
+// MARK: - wip-runtime (issue 38): accessibility declarations the adapters use
+// Declarations only, with Apple's names and signatures, kept together for the lead to move.
+
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified = 0
+    case light = 1
+    case dark = 2
+}
+
+public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified = -1
+    case normal = 0
+    case high = 1
+}
+
+open class UITraitCollection: @unchecked Sendable {
+    open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
+    open var accessibilityContrast: UIAccessibilityContrast { fatalError() }
+}
+
+extension UIColor {
+    public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        self.init(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+}
+
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public var rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static var none: UIAccessibilityTraits { fatalError() }
+    public static var button: UIAccessibilityTraits { fatalError() }
+    public static var header: UIAccessibilityTraits { fatalError() }
+    public static var staticText: UIAccessibilityTraits { fatalError() }
+}
+
+public struct UIAccessibilityPriority: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static var high: UIAccessibilityPriority { fatalError() }
+}
+
+extension NSAttributedString.Key {
+    public static var accessibilitySpeechAnnouncementPriority: NSAttributedString.Key { fatalError() }
+}
+
+public enum UIAccessibility {
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        public var rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static var announcement: UIAccessibility.Notification { fatalError() }
+        public static var screenChanged: UIAccessibility.Notification { fatalError() }
+    }
+
+    public struct AssistiveTechnologyIdentifier: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static var notificationVoiceOver: UIAccessibility.AssistiveTechnologyIdentifier { fatalError() }
+    }
+
+    public static var isReduceMotionEnabled: Bool { fatalError() }
+    public static var isVoiceOverRunning: Bool { fatalError() }
+    public static var prefersCrossFadeTransitions: Bool { fatalError() }
+    public static var reduceMotionStatusDidChangeNotification: NSNotification.Name { fatalError() }
+    public static var voiceOverStatusDidChangeNotification: NSNotification.Name { fatalError() }
+    public static var darkerSystemColorsStatusDidChangeNotification: NSNotification.Name { fatalError() }
+    public static var prefersCrossFadeTransitionsStatusDidChange: NSNotification.Name { fatalError() }
+
+    public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+    public static func focusedElement(using assistiveTechnologyIdentifier: UIAccessibility.AssistiveTechnologyIdentifier?) -> Any? {
+        fatalError()
+    }
+}
+
+extension UIView {
+    public var traitCollection: UITraitCollection { fatalError() }
+    public var tag: Int {
+        get { fatalError() }
+        set {}
+    }
+    public func viewWithTag(_ tag: Int) -> UIView? { fatalError() }
+    public var isAccessibilityElement: Bool {
+        get { fatalError() }
+        set {}
+    }
+    public var accessibilityLabel: String? {
+        get { fatalError() }
+        set {}
+    }
+    public var accessibilityHint: String? {
+        get { fatalError() }
+        set {}
+    }
+    public var accessibilityTraits: UIAccessibilityTraits {
+        get { fatalError() }
+        set {}
+    }
+    public var accessibilityViewIsModal: Bool {
+        get { fatalError() }
+        set {}
+    }
+}
