@@ -17,7 +17,7 @@ import UIKit
     ) {
         super.init(frame: .zero)
         applySurface(of: descriptor.style)
-        addParts(of: layout, text: descriptor.text(of:))
+        addParts(of: layout, descriptor: descriptor)
         if let textField = descriptor.textField,
             let part = layout.parts.first(where: { $0.kind == .textField || $0.kind == .textView })
         {
@@ -35,9 +35,10 @@ import UIKit
             respond(DialogResponse(button: index, text: entry?.text))
         }
         entry?.returnTapsButton = tap
-        for (index, frame, font) in Self.buttonParts(of: layout) {
+        for (index, frame, font, part) in Self.buttonParts(of: layout) {
             let button = buttons[index]
             let control = Self.button(button, font: font)
+            control.applyAccessibility(descriptor.accessibility(of: part))
             control.frame = frame
             let role = button.role
             control.isEnabled = entry?.entry.isEnabled(role) ?? true
