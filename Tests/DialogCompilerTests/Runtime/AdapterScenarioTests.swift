@@ -21,6 +21,11 @@ import Testing
         "custom-picker-reports-the-row-spun-to",
         "toast-shown-and-hiding-itself",
         "system-alert-presented-and-dismissed-by-a-tap",
+        "custom-alert-takes-voiceover-focus-and-gives-it-back",
+        "toast-is-announced",
+        "custom-alert-color-re-resolved-in-dark-appearance",
+        "custom-alert-recolored-when-increase-contrast-turns-on",
+        "custom-alert-under-reduce-motion-only-fades",
     ]
 
     @Test func scenariosPassOnTheBehavingStandIns() throws {

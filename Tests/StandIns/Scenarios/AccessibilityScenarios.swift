@@ -9,6 +9,7 @@ enum AccessibilityScenarios {
         ("custom-alert-takes-voiceover-focus-and-gives-it-back", focusInAndBack),
         ("toast-is-announced", toastIsAnnounced),
         ("custom-alert-color-re-resolved-in-dark-appearance", colorReResolvedInDark),
+        ("custom-alert-recolored-when-increase-contrast-turns-on", recoloredForIncreasedContrast),
         ("custom-alert-under-reduce-motion-only-fades", reduceMotionOnlyFades),
     ]
 
@@ -92,6 +93,11 @@ enum AccessibilityScenarios {
         }
         scenario.expect("the card's background is the plan's light one", shown(), light.map(hex))
 
+        // As the host asks of the app: a change of the view's traits is reported to it.
+        let host = stage.host
+        stage.view.registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance()) { (_: UIView, _) in
+            host.accessibilitySettingsChanged()
+        }
         stage.window.standInTraitCollection = UIKitStandIn.systemTraits.standInReplacing(style: .dark)
         stage.advance(by: 0)
         scenario.check("the plan's dark background differs from its light one", light != dark)
@@ -103,6 +109,45 @@ enum AccessibilityScenarios {
             "the title's color is the plan's dark one",
             title?.textColor.map { UIColor.standInHex($0.resolvedColor(with: title?.traitCollection ?? .standInDefault)) },
             titleDark.map(hex))
+        expectPlanColors(of: card, for: .dark, on: stage, scenario, "dark")
+    }
+
+    /// The colors a shown custom alert has against the plan's for `appearance`: its surface,
+    /// its title and its buttons' titles.
+    @MainActor static func expectPlanColors(
+        of card: UIView, for appearance: DialogAppearance, on stage: Stage, _ scenario: Scenario, _ what: String
+    ) {
+        var screen = stage.host.screen
+        screen.appearance = appearance
+        let layout = DescriptorLayout(CustomAlertScenarios.alert, on: screen, measurer: stage.host.textMeasurer)
+        let traits = card.traitCollection
+        scenario.expect(
+            "\(what): the card's background", card.backgroundColor.map { UIColor.standInHex($0.resolvedColor(with: traits)) },
+            layout.laidOut.container.fill.map(hex))
+        let title = card.allSubviews.compactMap { $0 as? UILabel }.first { $0.text == "Delete photo?" }
+        scenario.expect(
+            "\(what): the title", title?.textColor.map { UIColor.standInHex($0.resolvedColor(with: traits)) },
+            layout.parts.first { $0.kind == .title }?.text.map { hex($0.color) })
+        let buttonColors = layout.parts.filter { $0.kind == .button }.compactMap { $0.text.map { hex($0.color) } }
+        let shownColors = ["Cancel", "Delete"].map { title in
+            card.button(titled: title).map { UIColor.standInHex($0.currentTitleColor.resolvedColor(with: traits)) } ?? "none"
+        }
+        scenario.expect("\(what): the buttons' titles", shownColors, buttonColors)
+    }
+
+    @MainActor static func recoloredForIncreasedContrast(_ scenario: Scenario) {
+        let stage = Stage()
+        stage.presenter.present(CustomAlertScenarios.alert, as: CustomAlertScenarios.Action.self) { _ in }
+        stage.advance(by: 0.25)
+        guard let card = stage.dialogView else {
+            return scenario.check("the card is shown", false, "no dialog view in the host's view")
+        }
+        expectPlanColors(of: card, for: .light, on: stage, scenario, "light")
+        // The host hears of Increase Contrast itself: no help from the app.
+        UIKitStandIn.isDarkerSystemColorsEnabled = true
+        stage.advance(by: 0)
+        scenario.expect("the view's traits have increased contrast", card.traitCollection.accessibilityContrast, .high)
+        expectPlanColors(of: card, for: .lightHighContrast, on: stage, scenario, "increased contrast")
     }
 
     @MainActor static func reduceMotionOnlyFades(_ scenario: Scenario) {

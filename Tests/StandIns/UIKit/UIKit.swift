@@ -58,10 +58,12 @@
     public static var isVoiceOverRunning = false {
         didSet { postIfChanged(oldValue, isVoiceOverRunning, UIAccessibility.voiceOverStatusDidChangeNotification) }
     }
-    /// Increase Contrast; changing it posts `UIAccessibility.darkerSystemColorsStatusDidChangeNotification`.
-    /// The system traits' `accessibilityContrast` is set separately, as the tests need either alone.
+    /// Increase Contrast; changing it sets the system traits' `accessibilityContrast`, as iOS
+    /// does, then posts `UIAccessibility.darkerSystemColorsStatusDidChangeNotification`.
     public static var isDarkerSystemColorsEnabled = false {
         didSet {
+            guard oldValue != isDarkerSystemColorsEnabled else { return }
+            systemTraits = systemTraits.standInReplacing(contrast: isDarkerSystemColorsEnabled ? .high : .normal)
             postIfChanged(
                 oldValue, isDarkerSystemColorsEnabled, UIAccessibility.darkerSystemColorsStatusDidChangeNotification)
         }
