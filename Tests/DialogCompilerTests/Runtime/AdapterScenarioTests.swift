@@ -26,6 +26,8 @@ import Testing
         "custom-alert-color-re-resolved-in-dark-appearance",
         "custom-alert-recolored-when-increase-contrast-turns-on",
         "custom-alert-under-reduce-motion-only-fades",
+        "two-custom-alerts-in-a-row-give-focus-back-once",
+        "system-alert-leaves-voiceover-to-uikit",
     ]
 
     @Test func scenariosPassOnTheBehavingStandIns() throws {

@@ -11,6 +11,8 @@ enum AccessibilityScenarios {
         ("custom-alert-color-re-resolved-in-dark-appearance", colorReResolvedInDark),
         ("custom-alert-recolored-when-increase-contrast-turns-on", recoloredForIncreasedContrast),
         ("custom-alert-under-reduce-motion-only-fades", reduceMotionOnlyFades),
+        ("two-custom-alerts-in-a-row-give-focus-back-once", focusBackOnceAfterARun),
+        ("system-alert-leaves-voiceover-to-uikit", systemAlertLeavesVoiceOverToUIKit),
     ]
 
     @MainActor static func focusInAndBack(_ scenario: Scenario) {
@@ -148,6 +150,45 @@ enum AccessibilityScenarios {
         stage.advance(by: 0)
         scenario.expect("the view's traits have increased contrast", card.traitCollection.accessibilityContrast, .high)
         expectPlanColors(of: card, for: .lightHighContrast, on: stage, scenario, "increased contrast")
+    }
+
+    @MainActor static func focusBackOnceAfterARun(_ scenario: Scenario) {
+        let stage = Stage()
+        UIKitStandIn.isVoiceOverRunning = true
+        let photos = UILabel(frame: CGRect(x: 16, y: 60, width: 200, height: 30))
+        photos.text = "Photos"
+        stage.view.addSubview(photos)
+        UIAccessibility.post(notification: .screenChanged, argument: photos)
+        let before = UIKitStandIn.accessibilityPosts.count
+        stage.presenter.present(CustomAlertScenarios.alert, as: CustomAlertScenarios.Action.self) { _ in }
+        stage.presenter.present(CustomAlertScenarios.alert, as: CustomAlertScenarios.Action.self) { _ in }
+        stage.advance(by: 0.25)
+        let first = stage.dialogView
+        scenario.check("the first alert's Cancel takes the tap", first?.button(titled: "Cancel").map { UIKitStandIn.tap($0) } ?? false)
+        stage.advance(by: 0.2)
+        let second = stage.dialogView
+        scenario.check("the second alert follows the first", second != nil && second !== first)
+        stage.advance(by: 0.25)
+        scenario.check(
+            "VoiceOver's focus moves into the second alert once it is shown",
+            second.map { UIKitStandIn.voiceOverFocus?.isDescendant(of: $0) == true } ?? false)
+        scenario.check("the second alert's Cancel takes the tap", second?.button(titled: "Cancel").map { UIKitStandIn.tap($0) } ?? false)
+        stage.advance(by: 0.2)
+        let backToPhotos = UIKitStandIn.accessibilityPosts.dropFirst(before).filter { ($0.argument as? UIView) === photos }
+        scenario.expect("focus is given back once, after the last", backToPhotos.count, 1)
+        scenario.check("and it is on the element that had it", UIKitStandIn.voiceOverFocus === photos)
+    }
+
+    @MainActor static func systemAlertLeavesVoiceOverToUIKit(_ scenario: Scenario) {
+        let stage = Stage()
+        UIKitStandIn.isVoiceOverRunning = true
+        let before = UIKitStandIn.accessibilityPosts.count
+        stage.presenter.present(SystemAlertScenarios.alert, as: SystemAlertScenarios.Action.self) { _ in }
+        stage.advance(by: UIViewController.standInTransitionDuration)
+        let controller = stage.root.presentedViewController as? UIAlertController
+        scenario.check("the alert's own view is modal to VoiceOver", controller?.view.accessibilityViewIsModal == true)
+        scenario.expect(
+            "the host posts nothing for a system alert", UIKitStandIn.accessibilityPosts.dropFirst(before).map(\.description), [])
     }
 
     @MainActor static func reduceMotionOnlyFades(_ scenario: Scenario) {
