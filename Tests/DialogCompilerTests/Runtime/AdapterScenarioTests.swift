@@ -26,6 +26,7 @@ import Testing
         "custom-alert-color-re-resolved-in-dark-appearance",
         "custom-alert-recolored-when-increase-contrast-turns-on",
         "custom-alert-under-reduce-motion-only-fades",
+        "custom-sheet-hides-by-a-fade-once-reduce-motion-turns-on",
         "two-custom-alerts-in-a-row-give-focus-back-once",
         "system-alert-leaves-voiceover-to-uikit",
     ]

@@ -11,6 +11,7 @@ enum AccessibilityScenarios {
         ("custom-alert-color-re-resolved-in-dark-appearance", colorReResolvedInDark),
         ("custom-alert-recolored-when-increase-contrast-turns-on", recoloredForIncreasedContrast),
         ("custom-alert-under-reduce-motion-only-fades", reduceMotionOnlyFades),
+        ("custom-sheet-hides-by-a-fade-once-reduce-motion-turns-on", sheetHidesByAFadeUnderReduceMotion),
         ("two-custom-alerts-in-a-row-give-focus-back-once", focusBackOnceAfterARun),
         ("system-alert-leaves-voiceover-to-uikit", systemAlertLeavesVoiceOverToUIKit),
     ]
@@ -150,6 +151,22 @@ enum AccessibilityScenarios {
         stage.advance(by: 0)
         scenario.expect("the view's traits have increased contrast", card.traitCollection.accessibilityContrast, .high)
         expectPlanColors(of: card, for: .lightHighContrast, on: stage, scenario, "increased contrast")
+    }
+
+    @MainActor static func sheetHidesByAFadeUnderReduceMotion(_ scenario: Scenario) {
+        let stage = Stage()
+        stage.presenter.present(SheetAndPickerScenarios.sheet, as: SheetAndPickerScenarios.Action.self) { _ in }
+        stage.advance(by: 0.3)
+        guard let sheet = stage.dialogView, let cancel = sheet.button(titled: "Cancel") else {
+            return scenario.check("the sheet is shown with Cancel", false, "no sheet")
+        }
+        // The host hears the setting's notification while the sheet is up.
+        UIKitStandIn.isReduceMotionEnabled = true
+        scenario.check("Cancel takes the tap", UIKitStandIn.tap(cancel))
+        scenario.check("the hide does not slide the sheet away", sheet.transform.isIdentity, "transform \(sheet.transform)")
+        scenario.expect("the hide fades the sheet out", sheet.alpha, 0)
+        stage.advance(by: 0.25)
+        scenario.check("the sheet is removed", sheet.window == nil)
     }
 
     @MainActor static func focusBackOnceAfterARun(_ scenario: Scenario) {
