@@ -16,7 +16,8 @@
 //   accessibility settings are set through `UIKitStandIn`, which posts their notifications;
 // - text is measured by a simple rule (`UIKitStandIn.measure`), not by a font renderer.
 //
-// Members that are the stand-in's own, not UIKit's, are named `standIn…` or live on `UIKitStandIn`.
+// What is the stand-in's own, not UIKit's, is named `standIn…`/`StandIn…`, lives on
+// `UIKitStandIn`, or is one of the logs' entries (`AccessibilityPost`, `AnimationRecord`).
 
 // UIKit re-exports Foundation, which is where Linux keeps CGRect.
 @_exported import Foundation
