@@ -15,6 +15,10 @@
 // - `UIAccessibility.post` is recorded in `UIKitStandIn.accessibilityPosts`, and the
 //   accessibility settings are set through `UIKitStandIn`, which posts their notifications;
 // - text is measured by a simple rule (`UIKitStandIn.measure`), not by a font renderer.
+// - a view controller's presentation and dismissal take `UIViewController.standInTransitionDuration`
+//   on the same clock; an alert's button is tapped with `UIAlertController.standInTap`;
+// - Dynamic Type scales every text style by the body size's ratio in the table of
+//   `UIContentSizeCategory` (Apple's body sizes, 14 to 53 points).
 //
 // What is the stand-in's own, not UIKit's, is named `standIn…`/`StandIn…`, lives on
 // `UIKitStandIn`, or is one of the logs' entries (`AccessibilityPost`, `AnimationRecord`).
