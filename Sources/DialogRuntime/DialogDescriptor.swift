@@ -34,6 +34,9 @@ public struct DialogDescriptor<Action: Hashable & Sendable>: Sendable, Hashable 
     public var layout: DialogLayoutSettings
     /// Where the spec declares the dialog.
     public var source: DialogSourceLocation
+    /// How the dialog is announced to assistive technologies when it shows (a toast's
+    /// `announcement`); only a toast is announced, the others take VoiceOver's focus instead.
+    public var announcement: DialogAnnouncement = .polite
 
     /// Creates a descriptor; generated code passes every field the spec sets.
     public init(
@@ -62,11 +65,13 @@ public struct DialogDescriptor<Action: Hashable & Sendable>: Sendable, Hashable 
 
     /// The same dialog with its actions replaced by `transform`'s results.
     public func mapActions<Other: Hashable & Sendable>(_ transform: (Action) -> Other) -> DialogDescriptor<Other> {
-        DialogDescriptor<Other>(
+        var mapped = DialogDescriptor<Other>(
             id: id, kind: kind, title: title, subtitle: subtitle, message: message,
             buttons: buttons.map { $0.mapAction(transform) }, options: options, selectedIndex: selectedIndex,
             textField: textField, autoHide: autoHide, maxOptions: maxOptions, presentation: presentation,
             coverTapResult: coverTapResult.map(transform), style: style, layout: layout, source: source)
+        mapped.announcement = announcement
+        return mapped
     }
 
     /// The button that cancels, if any.
@@ -82,10 +87,12 @@ extension DialogDescriptor where Action == Never {
     /// The dialog (a toast, without buttons) in the form lists of every kind use.
     public var erased: DialogDescriptor<String> {
         // No button can produce `Never`, so there is nothing to map.
-        DialogDescriptor<String>(
+        var erased = DialogDescriptor<String>(
             id: id, kind: kind, title: title, subtitle: subtitle, message: message, buttons: [], options: options,
             selectedIndex: selectedIndex, textField: textField, autoHide: autoHide, maxOptions: maxOptions,
             presentation: presentation, style: style, layout: layout, source: source)
+        erased.announcement = announcement
+        return erased
     }
 }
 

@@ -17,6 +17,11 @@ public struct DialogButton<Action: Hashable & Sendable>: Sendable, Hashable {
     public var color: DialogColor?
     /// The title's own font (the button's `font`), over the style's `buttonFont`.
     public var font: DialogFont?
+    /// What assistive technologies call the button when its title alone does not say it
+    /// (`accessibilityLabel`); nil: its title.
+    public var accessibilityLabel: String? = nil
+    /// What tapping the button does, for VoiceOver to read after its label (`accessibilityHint`).
+    public var accessibilityHint: String? = nil
 
     /// Creates a button.
     public init(
@@ -32,8 +37,11 @@ public struct DialogButton<Action: Hashable & Sendable>: Sendable, Hashable {
 
     /// The same button producing `transform(action)`.
     public func mapAction<Other: Hashable & Sendable>(_ transform: (Action) -> Other) -> DialogButton<Other> {
-        DialogButton<Other>(
+        var button = DialogButton<Other>(
             action: transform(action), title: title, role: role, isPreferred: isPreferred, color: color, font: font)
+        button.accessibilityLabel = accessibilityLabel
+        button.accessibilityHint = accessibilityHint
+        return button
     }
 }
 

@@ -42,6 +42,9 @@ extension DialogDescriptor {
     @MainActor func swiftUIButtons(onResult: @escaping (Action) -> Void) -> some View {
         ForEach(buttons, id: \.action) { button in
             Button(button.title, role: button.role.buttonRole) { onResult(button.action) }
+                .accessibilityLabel(Text(button.accessibility.label))
+                // An empty hint is none.
+                .accessibilityHint(Text(button.accessibility.hint ?? ""))
                 .preferred(button.isPreferred)
         }
     }

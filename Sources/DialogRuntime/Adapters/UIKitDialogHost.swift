@@ -17,8 +17,18 @@ import UIKit
     public private(set) var keyboardFrame: DialogRect?
     /// Set by the presenter; called whenever the keyboard's frame changes.
     public var keyboardFrameDidChange: (@MainActor (DialogRect?) -> Void)?
+    /// Set by the presenter; called whenever the contrast, Reduce Motion or VoiceOver changes,
+    /// and when the app calls `accessibilitySettingsChanged()`.
+    public var accessibilityDidChange: (@MainActor (DialogAccessibility) -> Void)?
     private var covers: [DialogPresentationID: UIControl] = [:]
-    private var dialogs: [DialogPresentationID: UIView] = [:]
+    /// The custom dialogs' views, by presentation.
+    var dialogs: [DialogPresentationID: UIView] = [:]
+    /// The kind of each dialog's outermost part, which its timelines animate (a toast's is its bubble).
+    private var dialogTargets: [DialogPresentationID: PlanElement.Kind] = [:]
+    /// The dialogs added transparent whose show has not yet animated them.
+    private var unrevealed: Set<DialogPresentationID> = []
+    /// The accessibility settings' notifications' observers, removed when the host goes.
+    var accessibilityObservations: [NotificationObservation] = []
     /// The presentations the system renderer draws.
     var systemDialogs: [DialogPresentationID: SystemDialog] = [:]
     /// Presents the system renderer's controllers; without one, the topmost of the view's window.
@@ -41,6 +51,7 @@ import UIKit
                 // The main queue: the notification arrives on the main actor.
                 MainActor.assumeIsolated { self?.keyboardWillMove(to: end) }
             })
+        observeAccessibility()
     }
 
     /// Creates a host showing dialogs in `viewController`'s view, and system dialogs over it.
@@ -97,6 +108,7 @@ import UIKit
             default: DialogCardView(descriptor, layout: layout, respond: respond)
             }
         dialogs[presentation] = dialog
+        dialogTargets[presentation] = layout.laidOut.container.kind
     }
 
     /// Adds the presentation's transparent cover over the view's contents.
@@ -121,6 +133,7 @@ import UIKit
         guard let dialog = dialogs[presentation] else { return }
         dialog.frame = CGRect(frame)
         dialog.alpha = 0
+        unrevealed.insert(presentation)
         view.addSubview(dialog)
     }
 
@@ -143,6 +156,8 @@ import UIKit
         systemDialogs.removeValue(forKey: presentation)?.remove()
         covers.removeValue(forKey: presentation)?.removeFromSuperview()
         dialogs.removeValue(forKey: presentation)?.removeFromSuperview()
+        dialogTargets.removeValue(forKey: presentation)
+        unrevealed.remove(presentation)
     }
 
     // MARK: Animation
@@ -154,12 +169,19 @@ import UIKit
     ) {
         if systemDialogs[presentation] != nil { return animateSystemDialog(presentation, phase, completion: completion) }
         guard let cover = covers[presentation], let dialog = dialogs[presentation] else { return completion() }
+        let target = dialogTargets[presentation] ?? .container
+        var dialogStart = phase.state(of: target, at: .start)
+        // The first phase that moves the dialog decides how it appears: one that slides or
+        // scales it without a fade shows it opaque all along, as the plan draws it.
+        if dialogStart != DialogVisualState(), unrevealed.remove(presentation) != nil, dialogStart.opacity == nil {
+            dialogStart.opacity = 1
+        }
         if !phase.startsFromCurrentState {
             Self.apply(phase.state(of: .cover, at: .start), to: cover)
-            Self.apply(phase.state(of: .container, at: .start), to: dialog)
+            Self.apply(dialogStart, to: dialog)
         }
         let coverEnd = phase.state(of: .cover, at: .end)
-        let dialogEnd = phase.state(of: .container, at: .end)
+        let dialogEnd = phase.state(of: target, at: .end)
         let changes: @MainActor @Sendable () -> Void = {
             Self.apply(coverEnd, to: cover)
             Self.apply(dialogEnd, to: dialog)
@@ -245,16 +267,22 @@ extension CGRect {
 }
 
 extension UIColor {
+    /// `color`; an adaptive one as a dynamic color UIKit resolves for each trait collection it
+    /// is drawn in, so it follows dark mode and Increase Contrast by itself.
     convenience init(_ color: DialogColor) {
-        self.init(
-            red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255,
-            alpha: CGFloat(color.alpha) / 255)
+        guard color.isAdaptive else {
+            self.init(
+                red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255,
+                alpha: CGFloat(color.alpha) / 255)
+            return
+        }
+        self.init { traits in UIColor(color.resolved(for: DialogAppearance(traits))) }
     }
 }
 
 /// A notification observer, removed from the default center when the observation ends: the
 /// host holds one, so the observer goes with the host, whichever thread lets the host go.
-private final class NotificationObservation {
+final class NotificationObservation {
     private let observer: any NSObjectProtocol
 
     init(_ observer: any NSObjectProtocol) { self.observer = observer }

@@ -4,13 +4,14 @@ import UIKit
 
 extension UIView {
     /// Adds a view at the layout engine's frame for each of `layout`'s texts, separators and
-    /// toolbars, in their order (a toolbar under its buttons): a label shows `text(kind)` in the
-    /// part's font, color and alignment. Buttons, fields and picker rows are the dialog view's own.
-    func addParts(of layout: DescriptorLayout, text: (PlanElement.Kind) -> String?) {
-        for part in layout.parts {
+    /// toolbars, in their order (a toolbar under its buttons): a label shows the descriptor's text
+    /// in the part's font, color and alignment, exposed as `accessibility(of:)` says. Buttons,
+    /// fields and picker rows are the dialog view's own.
+    func addParts(of layout: DescriptorLayout, descriptor: DialogDescriptor<Int>) {
+        for (index, part) in layout.parts.enumerated() {
             switch part.kind {
             case .title, .subtitle, .message:
-                guard let shown = text(part.kind), let style = part.text else { continue }
+                guard let shown = descriptor.text(of: part.kind), let style = part.text else { continue }
                 let label = UILabel()
                 label.text = shown
                 label.font = UIFont.dialog(style.font)
@@ -18,10 +19,13 @@ extension UIView {
                 label.textAlignment = style.alignment.uiAlignment
                 label.numberOfLines = style.lines.count
                 label.frame = CGRect(part.frame)
+                label.tag = Self.partTag(index)
+                label.applyAccessibility(descriptor.accessibility(of: part))
                 addSubview(label)
             case .separator, .toolbar:
                 let line = UIView(frame: CGRect(part.frame))
                 line.backgroundColor = part.fill.map { UIColor($0) }
+                line.tag = Self.partTag(index)
                 addSubview(line)
             default:
                 continue
@@ -31,8 +35,50 @@ extension UIView {
 
     /// The button parts of `layout`, with the index in the descriptor's buttons each stands for
     /// and the title's font as the engine resolved it (the button's, the style's or the part's own).
-    static func buttonParts(of layout: DescriptorLayout) -> [(index: Int, frame: CGRect, font: PlanFont?)] {
-        layout.parts.compactMap { part in DescriptorLayout.buttonIndex(of: part).map { ($0, CGRect(part.frame), part.text?.font) } }
+    static func buttonParts(of layout: DescriptorLayout) -> [(index: Int, frame: CGRect, font: PlanFont?, part: PlanElement)] {
+        layout.parts.compactMap { part in
+            DescriptorLayout.buttonIndex(of: part).map { ($0, CGRect(part.frame), part.text?.font, part) }
+        }
+    }
+
+    /// The tag of the view drawing `layout.parts[index]`, for finding it again when the colors
+    /// change; far from the small numbers an app tags its own views with.
+    static func partTag(_ index: Int) -> Int { 0x0D1A_0000 + index }
+
+    /// Gives the texts, lines and surface `layout`'s colors, resolved for a new appearance; the
+    /// frames stay.
+    func recolorParts(of layout: DescriptorLayout) {
+        if let fill = layout.laidOut.container.fill { backgroundColor = UIColor(fill) }
+        for (index, part) in layout.parts.enumerated() {
+            guard let view = viewWithTag(Self.partTag(index)) else { continue }
+            if let label = view as? UILabel {
+                if let text = part.text { label.textColor = UIColor(text.color) }
+            } else if let fill = part.fill {
+                view.backgroundColor = UIColor(fill)
+            }
+        }
+        // The buttons are this view's own, added in the order of their parts.
+        let buttons = subviews.compactMap { $0 as? UIButton }
+        for ((_, _, _, part), button) in zip(Self.buttonParts(of: layout), buttons) {
+            if let text = part.text { button.setTitleColor(UIColor(text.color), for: .normal) }
+        }
+    }
+
+    /// Copies what the presenter decided assistive technologies learn of a part; a part it
+    /// decided nothing for stays hidden from them.
+    func applyAccessibility(_ accessibility: DialogPartAccessibility?) {
+        guard let accessibility else {
+            isAccessibilityElement = false
+            return
+        }
+        isAccessibilityElement = true
+        accessibilityLabel = accessibility.label
+        accessibilityHint = accessibility.hint
+        var traits = UIAccessibilityTraits.none
+        if accessibility.traits.contains(.button) { traits.insert(.button) }
+        if accessibility.traits.contains(.header) { traits.insert(.header) }
+        if accessibility.traits.contains(.staticText) { traits.insert(.staticText) }
+        accessibilityTraits = traits
     }
 }
 

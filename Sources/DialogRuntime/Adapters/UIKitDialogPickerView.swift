@@ -28,10 +28,11 @@ import UIKit
         applySurface(of: style)
         layer.cornerRadius = CGFloat(layout.laidOut.container.cornerRadius ?? 0)
 
-        addParts(of: layout, text: descriptor.text(of:))
+        addParts(of: layout, descriptor: descriptor)
         let picker = self.picker
-        for (index, frame, font) in Self.buttonParts(of: layout) {
-            let control = DialogCardView.button(descriptor.buttons[index], font: font)
+        for (index, frame, font, part) in Self.buttonParts(of: layout) {
+            let control = DialogCardView.button(descriptor.buttons[index], font: font, color: part.text?.color)
+            control.applyAccessibility(descriptor.accessibility(of: part))
             control.frame = frame
             control.addAction(
                 UIAction { _ in respond(DialogResponse(button: index, row: picker.selectedRow(inComponent: 0))) },

@@ -11,9 +11,10 @@ import UIKit
     ) {
         super.init(frame: .zero)
         applySurface(of: descriptor.style)
-        addParts(of: layout, text: descriptor.text(of:))
-        for (index, frame, font) in Self.buttonParts(of: layout) {
-            let control = DialogCardView.button(descriptor.buttons[index], font: font)
+        addParts(of: layout, descriptor: descriptor)
+        for (index, frame, font, part) in Self.buttonParts(of: layout) {
+            let control = DialogCardView.button(descriptor.buttons[index], font: font, color: part.text?.color)
+            control.applyAccessibility(descriptor.accessibility(of: part))
             control.frame = frame
             control.addAction(UIAction { _ in respond(DialogResponse(button: index)) }, for: .touchUpInside)
             addSubview(control)

@@ -14,7 +14,7 @@ import UIKit
         backgroundColor = UIColor(style.backgroundColor ?? Self.bubble)
         layer.cornerRadius = CGFloat(style.cornerRadius ?? Self.cornerRadius)
         layer.masksToBounds = true
-        addParts(of: layout, text: descriptor.text(of:))
+        addParts(of: layout, descriptor: descriptor)
     }
 
     required init?(coder: NSCoder) { fatalError("DialogToastView is built from a descriptor") }

@@ -53,6 +53,27 @@ import DialogLayoutEngine
     func endEditing()
     /// Gives focus back to `responder`.
     func restoreFirstResponder(_ responder: AnyObject)
+
+    // MARK: Accessibility
+
+    /// The platform's appearance, contrast, motion and VoiceOver settings now.
+    var accessibility: DialogAccessibility { get }
+    /// Set by the presenter; the host calls it whenever `accessibility` changes.
+    var accessibilityDidChange: (@MainActor (DialogAccessibility) -> Void)? { get set }
+    /// Redraws the shown presentation's parts at `layout`, the same frames with colors resolved
+    /// for a new appearance.
+    func update(_ presentation: DialogPresentationID, layout: DescriptorLayout)
+    /// Has assistive technologies speak `text`: `polite` after what they are saying, `assertive`
+    /// at once (never `none`, which the presenter does not announce).
+    func announce(_ text: String, priority: DialogAnnouncement)
+    /// The element assistive technologies' focus is on now, if the host knows; the presenter
+    /// keeps it weakly.
+    var accessibilityFocusedElement: AnyObject? { get }
+    /// Makes the shown custom dialog modal to assistive technologies and moves their focus to
+    /// its first element.
+    func moveAccessibilityFocus(into presentation: DialogPresentationID)
+    /// Moves assistive technologies' focus back to `element`, once the dialog that took it is gone.
+    func restoreAccessibilityFocus(to element: AnyObject)
 }
 
 extension DialogHost {
@@ -66,6 +87,24 @@ extension DialogHost {
 
     /// The layout engine's deterministic measurer, the one `dialogc plan` uses.
     public var textMeasurer: any TextMeasuring { DeterministicTextMeasurer() }
+
+    /// The platform's defaults, for a host that reads no settings.
+    public var accessibility: DialogAccessibility { .standard }
+    /// Never called, for a host whose settings do not change: setting it keeps nothing.
+    public var accessibilityDidChange: (@MainActor (DialogAccessibility) -> Void)? {
+        get { nil }
+        set {}
+    }
+    /// Does nothing, for a host whose settings do not change.
+    public func update(_ presentation: DialogPresentationID, layout: DescriptorLayout) {}
+    /// Does nothing, for a host without assistive technologies.
+    public func announce(_ text: String, priority: DialogAnnouncement) {}
+    /// Nil, for a host that does not know.
+    public var accessibilityFocusedElement: AnyObject? { nil }
+    /// Does nothing, for a host without assistive technologies.
+    public func moveAccessibilityFocus(into presentation: DialogPresentationID) {}
+    /// Does nothing, for a host without assistive technologies.
+    public func restoreAccessibilityFocus(to element: AnyObject) {}
 }
 
 /// Names one call to `present`, from queueing to its result.

@@ -13,9 +13,9 @@
     /// Seconds the dialog takes to move clear of the keyboard.
     public static let keyboardMoveDuration = 0.25
 
-    private let host: any DialogHost
+    let host: any DialogHost
     private let clock: any DialogClock
-    private var current: PresentationState?
+    var current: PresentationState?
     private var queue: [PresentationState] = []
     private var lastID = 0
     private var lastPhase = 0
@@ -28,6 +28,7 @@
         self.host = host
         self.clock = clock
         host.keyboardFrameDidChange = { [weak self] frame in self?.keyboardMoved(to: frame) }
+        host.accessibilityDidChange = { [weak self] settings in self?.accessibilityChanged(to: settings) }
     }
 
     /// The presentation on screen, if any.
@@ -125,7 +126,7 @@
             onResult(response.flatMap { DialogReply($0, in: descriptor) }.map(result))
         }
         queue.append(state)
-        showNext(inheriting: nil)
+        showNext(inheriting: nil, accessibilityFocus: nil)
         return state.id
     }
 
@@ -159,7 +160,7 @@
 
     // MARK: Showing
 
-    private func showNext(inheriting responder: AnyObject?) {
+    private func showNext(inheriting responder: AnyObject?, accessibilityFocus: AnyObject?) {
         guard current == nil, !queue.isEmpty else { return }
         let state = queue.removeFirst()
         current = state
@@ -168,22 +169,27 @@
         // Kept across a run of queued dialogs, so focus comes back once, after the last of them.
         state.responder = host.firstResponder ?? responder
         host.endEditing()
+        keepAccessibilityFocus(of: state, inheriting: accessibilityFocus)
         state.blocksTouches = true
         host.setTouchesBlocked(true)
 
         let id = state.id
-        let layout = DescriptorLayout(state.descriptor, on: host.screen, measurer: host.textMeasurer)
+        let screen = host.accessibility.applied(to: host.screen)
+        let layout = DescriptorLayout(state.descriptor, on: screen, measurer: host.textMeasurer)
+        state.screen = screen
         state.motion = DialogMotion(layout)
         host.makeDialog(state.descriptor, layout: layout, for: id) { [weak self] response in
             self?.respond(response, in: id)
         }
         state.restingFrame = layout.frame
         state.frame = state.restingFrame
-        let cover = state.descriptor.style.coverColor ?? DialogColor(red: 0, green: 0, blue: 0)
+        let cover = (state.descriptor.style.coverColor ?? DialogColor(red: 0, green: 0, blue: 0))
+            .resolved(for: screen.appearance)
         host.showCover(for: id, color: DialogColor(red: cover.red, green: cover.green, blue: cover.blue)) {
             [weak self] in self?.coverTapped(in: id)
         }
         host.showDialog(for: id, at: state.frame)
+        announce(state)
         run(state.motion.show.phases[...], of: state) { [weak self] in self?.finishShowing(state) }
     }
 
@@ -192,6 +198,8 @@
         state.stage = .shown
         releaseTouches(of: state)
         emit(.didShow, of: state)
+        // Once it is opaque: assistive technologies skip a view still transparent.
+        if state.takesAccessibilityFocus { host.moveAccessibilityFocus(into: state.id) }
         if let delay = state.descriptor.autoHide {
             state.autoHideTimer = clock.schedule(after: delay) { [weak self] in self?.hide(state, response: nil) }
         }
@@ -237,14 +245,17 @@
         emit(.didHide, of: state)
         let responder = state.responder
         state.responder = nil
+        let accessibilityFocus = state.accessibilityFocus
+        state.accessibilityFocus = nil
         // Still current while the handler runs, so a dialog it presents queues behind this one
         // and inherits the focus to give back, instead of showing under a returning keyboard.
         state.deliver(state.response)
         current = nil
         if queue.isEmpty {
             if let responder { host.restoreFirstResponder(responder) }
+            if let accessibilityFocus { host.restoreAccessibilityFocus(to: accessibilityFocus) }
         } else {
-            showNext(inheriting: responder)
+            showNext(inheriting: responder, accessibilityFocus: accessibilityFocus)
         }
     }
 

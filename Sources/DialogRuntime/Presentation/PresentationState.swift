@@ -14,6 +14,10 @@
     var stage = Stage.queued
     /// Weak: a view controller gone while the dialog was up must not be kept alive, or refocused.
     weak var responder: AnyObject?
+    /// Where assistive technologies' focus was before the dialog took it; weak, as `responder`.
+    weak var accessibilityFocus: AnyObject?
+    /// The screen, with the accessibility settings, the dialog was last laid out on.
+    var screen: DialogScreen?
     /// Where the dialog sits without a keyboard.
     var restingFrame = DialogRect(x: 0, y: 0, width: 0, height: 0)
     /// Where it sits now.
@@ -38,6 +42,12 @@
     }
 
     var isOnScreen: Bool { stage == .showing || stage == .shown }
+
+    /// Whether the dialog takes assistive technologies' focus while it is up: a custom dialog
+    /// other than a toast, which only announces itself (UIKit does the system renderer's own).
+    var takesAccessibilityFocus: Bool {
+        descriptor.presentation.renderer == .custom && descriptor.kind != .toast
+    }
 
     /// What a tap on the cover does: nothing (nil), or end the dialog with `response`.
     struct CoverTapOutcome {

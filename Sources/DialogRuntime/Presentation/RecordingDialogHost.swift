@@ -26,6 +26,14 @@ import DialogLayoutEngine
         case endEditing
         /// `restoreFirstResponder`: focus goes back where it was.
         case restoreFirstResponder
+        /// `update`, with the layout the shown dialog is redrawn at.
+        case update(DialogPresentationID, layout: DescriptorLayout)
+        /// `announce`, with the text spoken and how urgently.
+        case announce(String, priority: DialogAnnouncement)
+        /// `moveAccessibilityFocus`: the dialog is modal to assistive technologies, their focus in it.
+        case moveAccessibilityFocus(DialogPresentationID)
+        /// `restoreAccessibilityFocus`: assistive technologies' focus goes back where it was.
+        case restoreAccessibilityFocus
 
         /// The call as a short line, as `show #1`, for comparing sequences of calls.
         public var description: String {
@@ -40,6 +48,10 @@ import DialogLayoutEngine
             case .touchesBlocked(let blocked): blocked ? "block touches" : "release touches"
             case .endEditing: "end editing"
             case .restoreFirstResponder: "restore responder"
+            case .update(let id, _): "update \(id)"
+            case .announce(let text, let priority): "announce \(priority) \(text)"
+            case .moveAccessibilityFocus(let id): "accessibility focus \(id)"
+            case .restoreAccessibilityFocus: "restore accessibility focus"
             }
         }
     }
@@ -68,6 +80,17 @@ import DialogLayoutEngine
     public private(set) var touchesBlocked = false
     /// What has focus; weak, as a real window does not keep a responder alive for the presenter.
     public weak var focused: AnyObject?
+    /// The platform's settings; setting them tells the presenter, as a device does when they
+    /// change in Settings or Control Center.
+    public var accessibility = DialogAccessibility.standard {
+        didSet { if accessibility != oldValue { accessibilityDidChange?(accessibility) } }
+    }
+    /// Set by the presenter; setting `accessibility` calls it.
+    public var accessibilityDidChange: (@MainActor (DialogAccessibility) -> Void)?
+    /// What assistive technologies' focus is on, outside a dialog; weak, as `focused`.
+    public weak var accessibilityFocused: AnyObject?
+    /// The dialog assistive technologies' focus is in, modal to them, if any.
+    public private(set) var accessibilityFocusedDialog: DialogPresentationID?
     /// The presentations whose views are up, in the order they went up.
     public private(set) var onScreen: [DialogPresentationID] = []
 
@@ -168,6 +191,8 @@ import DialogLayoutEngine
     public func remove(_ presentation: DialogPresentationID) {
         calls.append(.remove(presentation))
         onScreen.removeAll { $0 == presentation }
+        // A dialog gone takes assistive technologies' focus with it; where it lands is the presenter's to say.
+        if accessibilityFocusedDialog == presentation { accessibilityFocusedDialog = nil }
         responders[presentation] = nil
         coverTaps[presentation] = nil
         descriptors[presentation] = nil
@@ -192,5 +217,36 @@ import DialogLayoutEngine
     public func restoreFirstResponder(_ responder: AnyObject) {
         calls.append(.restoreFirstResponder)
         focused = responder
+    }
+
+    // MARK: Accessibility
+
+    /// Records the call and keeps `layout` as the presentation's in `layouts`.
+    public func update(_ presentation: DialogPresentationID, layout: DescriptorLayout) {
+        calls.append(.update(presentation, layout: layout))
+        layouts[presentation] = layout
+    }
+
+    /// Records the call.
+    public func announce(_ text: String, priority: DialogAnnouncement) {
+        calls.append(.announce(text, priority: priority))
+    }
+
+    /// What assistive technologies' focus is on: `accessibilityFocused`, nil while it is in a dialog.
+    public var accessibilityFocusedElement: AnyObject? {
+        accessibilityFocusedDialog == nil ? accessibilityFocused : nil
+    }
+
+    /// Records the call and puts assistive technologies' focus in the dialog.
+    public func moveAccessibilityFocus(into presentation: DialogPresentationID) {
+        calls.append(.moveAccessibilityFocus(presentation))
+        accessibilityFocusedDialog = presentation
+    }
+
+    /// Records the call and gives `element` assistive technologies' focus.
+    public func restoreAccessibilityFocus(to element: AnyObject) {
+        calls.append(.restoreAccessibilityFocus)
+        accessibilityFocusedDialog = nil
+        accessibilityFocused = element
     }
 }

@@ -103,3 +103,24 @@ public struct EnvironmentValues {
 extension View {
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
 }
+
+// MARK: - wip-runtime (issue 38): accessibility declarations the adapters use
+// Declarations only, with Apple's names and signatures, kept together for the lead to move.
+
+public struct AccessibilityAttachmentModifier {}
+
+public struct ModifiedContent<Content, Modifier> {}
+
+extension ModifiedContent: View where Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        fatalError()
+    }
+    nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        fatalError()
+    }
+}

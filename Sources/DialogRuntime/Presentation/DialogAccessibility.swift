@@ -1,0 +1,49 @@
+import DialogLayoutEngine
+
+/// The platform's accessibility settings the presenter decides from, as the host reads them
+/// (`DialogHost.accessibility`). The text size is the screen's (`DialogScreen.textScale`).
+public struct DialogAccessibility: Sendable, Hashable {
+    /// Light or dark, at standard or increased contrast: every color of a custom dialog is
+    /// resolved for it.
+    public var appearance: DialogAppearance
+    /// Whether Reduce Motion is on: the show and hide take their reduced-motion variants.
+    public var reducesMotion: Bool
+    /// Whether VoiceOver is running.
+    public var isVoiceOverRunning: Bool
+    /// Whether the user prefers cross-fades to sliding transitions (Reduce Motion's sub-setting).
+    public var prefersCrossFadeTransitions: Bool
+
+    /// Creates a state; every setting defaults to the platform's out of the box.
+    public init(
+        appearance: DialogAppearance = .light, reducesMotion: Bool = false, isVoiceOverRunning: Bool = false,
+        prefersCrossFadeTransitions: Bool = false
+    ) {
+        self.appearance = appearance
+        self.reducesMotion = reducesMotion
+        self.isVoiceOverRunning = isVoiceOverRunning
+        self.prefersCrossFadeTransitions = prefersCrossFadeTransitions
+    }
+
+    /// Light appearance, standard contrast, full motion, no VoiceOver: what a host that reads no
+    /// settings reports.
+    public static let standard = DialogAccessibility()
+
+    /// `screen` seen with these settings: its colors resolved for `appearance`, its motion
+    /// reduced when Reduce Motion (or its cross-fade preference) is on.
+    public func applied(to screen: DialogScreen) -> DialogScreen {
+        var screen = screen
+        screen.appearance = appearance
+        screen.reducesMotion = reducesMotion || prefersCrossFadeTransitions
+        return screen
+    }
+}
+
+/// How a dialog is announced to assistive technologies when it shows (a toast's `announcement`).
+public enum DialogAnnouncement: String, Sendable, Hashable, CaseIterable {
+    /// Spoken after what VoiceOver is saying now.
+    case polite
+    /// Spoken at once, interrupting what VoiceOver is saying.
+    case assertive
+    /// Not announced.
+    case none
+}
