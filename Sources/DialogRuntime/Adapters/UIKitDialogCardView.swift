@@ -37,7 +37,7 @@ import UIKit
         entry?.returnTapsButton = tap
         for (index, frame, font, part) in Self.buttonParts(of: layout) {
             let button = buttons[index]
-            let control = Self.button(button, font: font)
+            let control = Self.button(button, font: font, color: part.text?.color)
             control.applyAccessibility(descriptor.accessibility(of: part))
             control.frame = frame
             let role = button.role
@@ -71,13 +71,14 @@ import UIKit
         label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 
-    /// A button's control: its title in its colour and in the font the layout engine gave its
-    /// part (its own, else the style's `buttonFont`, else the card's, semibold when preferred).
-    static func button(_ button: DialogButton<Int>, font: PlanFont?) -> UIButton {
+    /// A button's control: its title in the colour and the font the layout engine gave its part
+    /// (its own, else the style's `buttonFont`, else the card's, semibold when preferred), the
+    /// colour resolved for the screen's appearance.
+    static func button(_ button: DialogButton<Int>, font: PlanFont?, color: DialogColor? = nil) -> UIButton {
         let control = UIButton(type: .system)
         control.setTitle(button.title, for: .normal)
         let tint = button.role == .destructive ? CardMetrics.destructive : CardMetrics.tint
-        control.setTitleColor(UIColor(button.color ?? tint), for: .normal)
+        control.setTitleColor(UIColor(color ?? button.color ?? tint), for: .normal)
         let fallback = PlanFont(size: CardMetrics.buttonSize, weight: button.isPreferred ? .semibold : .regular)
         control.titleLabel?.font = UIFont.dialog(font ?? fallback)
         return control

@@ -23,6 +23,10 @@ import UIKit
     private var covers: [DialogPresentationID: UIControl] = [:]
     /// The custom dialogs' views, by presentation.
     var dialogs: [DialogPresentationID: UIView] = [:]
+    /// The kind of each dialog's outermost part, which its timelines animate (a toast's is its bubble).
+    private var dialogTargets: [DialogPresentationID: PlanElement.Kind] = [:]
+    /// The dialogs added transparent whose show has not yet animated them.
+    private var unrevealed: Set<DialogPresentationID> = []
     /// The accessibility settings' notifications' observers, removed when the host goes.
     var accessibilityObservations: [NotificationObservation] = []
     /// The presentations the system renderer draws.
@@ -104,6 +108,7 @@ import UIKit
             default: DialogCardView(descriptor, layout: layout, respond: respond)
             }
         dialogs[presentation] = dialog
+        dialogTargets[presentation] = layout.laidOut.container.kind
     }
 
     /// Adds the presentation's transparent cover over the view's contents.
@@ -128,6 +133,7 @@ import UIKit
         guard let dialog = dialogs[presentation] else { return }
         dialog.frame = CGRect(frame)
         dialog.alpha = 0
+        unrevealed.insert(presentation)
         view.addSubview(dialog)
     }
 
@@ -150,6 +156,8 @@ import UIKit
         systemDialogs.removeValue(forKey: presentation)?.remove()
         covers.removeValue(forKey: presentation)?.removeFromSuperview()
         dialogs.removeValue(forKey: presentation)?.removeFromSuperview()
+        dialogTargets.removeValue(forKey: presentation)
+        unrevealed.remove(presentation)
     }
 
     // MARK: Animation
@@ -161,12 +169,19 @@ import UIKit
     ) {
         if systemDialogs[presentation] != nil { return animateSystemDialog(presentation, phase, completion: completion) }
         guard let cover = covers[presentation], let dialog = dialogs[presentation] else { return completion() }
+        let target = dialogTargets[presentation] ?? .container
+        var dialogStart = phase.state(of: target, at: .start)
+        // The first phase that moves the dialog decides how it appears: one that slides or
+        // scales it without a fade shows it opaque all along, as the plan draws it.
+        if dialogStart != DialogVisualState(), unrevealed.remove(presentation) != nil, dialogStart.opacity == nil {
+            dialogStart.opacity = 1
+        }
         if !phase.startsFromCurrentState {
             Self.apply(phase.state(of: .cover, at: .start), to: cover)
-            Self.apply(phase.state(of: .container, at: .start), to: dialog)
+            Self.apply(dialogStart, to: dialog)
         }
         let coverEnd = phase.state(of: .cover, at: .end)
-        let dialogEnd = phase.state(of: .container, at: .end)
+        let dialogEnd = phase.state(of: target, at: .end)
         let changes: @MainActor @Sendable () -> Void = {
             Self.apply(coverEnd, to: cover)
             Self.apply(dialogEnd, to: dialog)

@@ -57,6 +57,11 @@ extension UIView {
                 view.backgroundColor = UIColor(fill)
             }
         }
+        // The buttons are this view's own, added in the order of their parts.
+        let buttons = subviews.compactMap { $0 as? UIButton }
+        for ((_, _, _, part), button) in zip(Self.buttonParts(of: layout), buttons) {
+            if let text = part.text { button.setTitleColor(UIColor(text.color), for: .normal) }
+        }
     }
 
     /// Copies what the presenter decided assistive technologies learn of a part; a part it

@@ -31,7 +31,7 @@ import UIKit
         addParts(of: layout, descriptor: descriptor)
         let picker = self.picker
         for (index, frame, font, part) in Self.buttonParts(of: layout) {
-            let control = DialogCardView.button(descriptor.buttons[index], font: font)
+            let control = DialogCardView.button(descriptor.buttons[index], font: font, color: part.text?.color)
             control.applyAccessibility(descriptor.accessibility(of: part))
             control.frame = frame
             control.addAction(

@@ -13,7 +13,7 @@ import UIKit
         applySurface(of: descriptor.style)
         addParts(of: layout, descriptor: descriptor)
         for (index, frame, font, part) in Self.buttonParts(of: layout) {
-            let control = DialogCardView.button(descriptor.buttons[index], font: font)
+            let control = DialogCardView.button(descriptor.buttons[index], font: font, color: part.text?.color)
             control.applyAccessibility(descriptor.accessibility(of: part))
             control.frame = frame
             control.addAction(UIAction { _ in respond(DialogResponse(button: index)) }, for: .touchUpInside)

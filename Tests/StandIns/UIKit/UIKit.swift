@@ -1,388 +1,402 @@
-// A stand-in for UIKit so DialogRuntime's UIKit adapter type-checks on Linux.
+// A behaving test double of UIKit, so DialogRuntime's UIKit adapters build and run on Linux.
 //
-// It declares only what the adapter and its test client use, with Apple's names, labels,
-// optionality and isolation (UIKit's classes are @MainActor), and without Apple's
-// superclasses the adapter does not reach through (NSObject, UIResponder, UIMenuElement).
-// Nothing here runs: the tests only type-check against it.
+// This is not Apple's code and not a copy of it: it is written for dialogc's tests, and it
+// declares, with Apple's names, labels, optionality and isolation (UIKit's classes are
+// @MainActor), only the part of UIKit the adapters and the scenarios use. Apple's superclasses
+// the adapters do not reach through (NSObject, UIMenuElement) are left out.
+//
+// What it does instead of drawing (see each type for the rule it keeps):
+// - views keep their geometry, hierarchy, appearance, focus and accessibility properties;
+// - animations run on `UIKitStandIn.clock`, a virtual clock the test moves by hand: an
+//   animation's block applies at once (as UIKit's model layer does) and its completion runs
+//   when the clock passes the animation's delay plus duration;
+// - trait collections come from `UIKitStandIn.systemTraits` or a window's own, and reach views
+//   with `traitCollectionDidChange(_:)` and `registerForTraitChanges` as UIKit delivers them;
+// - `UIAccessibility.post` is recorded in `UIKitStandIn.accessibilityPosts`, and the
+//   accessibility settings are set through `UIKitStandIn`, which posts their notifications;
+// - text is measured by a simple rule (`UIKitStandIn.measure`), not by a font renderer.
+//
+// Members that are the stand-in's own, not UIKit's, are named `standIn…` or live on `UIKitStandIn`.
 
 // UIKit re-exports Foundation, which is where Linux keeps CGRect.
 @_exported import Foundation
 
-@MainActor open class UIResponder {
+// MARK: The stand-in's controls
+
+/// What the tests drive and read: the virtual clock, the system's settings, and the logs.
+@MainActor public enum UIKitStandIn {
+    /// The clock animations, presentations and their completions run on.
+    public static var clock = StandInClock()
+    /// The traits the system gives every window that has none of its own.
+    public static var systemTraits = UITraitCollection.standInDefault {
+        didSet {
+            let old = oldValue
+            guard old != systemTraits else { return }
+            // Outside UIKit's callbacks the current traits are the system's.
+            UITraitCollection.current = systemTraits
+            deliverTraitChanges()
+            if old.preferredContentSizeCategory != systemTraits.preferredContentSizeCategory {
+                NotificationCenter.default.post(
+                    name: UIContentSizeCategory.didChangeNotification, object: nil,
+                    userInfo: [UIContentSizeCategory.newValueUserInfoKey: systemTraits.preferredContentSizeCategory])
+            }
+        }
+    }
+    /// Every `UIAccessibility.post` so far, oldest first.
+    public static var accessibilityPosts: [AccessibilityPost] = []
+    /// Every animation started so far, oldest first.
+    public static var animations: [AnimationRecord] = []
+    /// The element VoiceOver's cursor is on: the element a screen or layout change named, or
+    /// the first element VoiceOver can reach when the post named none.
+    public static weak var voiceOverFocus: UIView?
+
+    /// Reduce Motion; changing it posts `UIAccessibility.reduceMotionStatusDidChangeNotification`.
+    public static var isReduceMotionEnabled = false {
+        didSet { postIfChanged(oldValue, isReduceMotionEnabled, UIAccessibility.reduceMotionStatusDidChangeNotification) }
+    }
+    /// VoiceOver; changing it posts `UIAccessibility.voiceOverStatusDidChangeNotification`.
+    public static var isVoiceOverRunning = false {
+        didSet { postIfChanged(oldValue, isVoiceOverRunning, UIAccessibility.voiceOverStatusDidChangeNotification) }
+    }
+    /// Increase Contrast; changing it sets the system traits' `accessibilityContrast`, as iOS
+    /// does, then posts `UIAccessibility.darkerSystemColorsStatusDidChangeNotification`.
+    public static var isDarkerSystemColorsEnabled = false {
+        didSet {
+            guard oldValue != isDarkerSystemColorsEnabled else { return }
+            systemTraits = systemTraits.standInReplacing(contrast: isDarkerSystemColorsEnabled ? .high : .normal)
+            postIfChanged(
+                oldValue, isDarkerSystemColorsEnabled, UIAccessibility.darkerSystemColorsStatusDidChangeNotification)
+        }
+    }
+    /// Bold Text; changing it posts `UIAccessibility.boldTextStatusDidChangeNotification`.
+    public static var isBoldTextEnabled = false {
+        didSet { postIfChanged(oldValue, isBoldTextEnabled, UIAccessibility.boldTextStatusDidChangeNotification) }
+    }
+    /// Prefer Cross-Fade Transitions; changing it posts its notification.
+    public static var prefersCrossFadeTransitions = false {
+        didSet {
+            postIfChanged(
+                oldValue, prefersCrossFadeTransitions, UIAccessibility.prefersCrossFadeTransitionsStatusDidChange)
+        }
+    }
+
+    /// The windows made so far that are still alive, for trait changes.
+    static var windows: [WeakWindow] = []
+    /// The view that is first responder, if any (UIKit keeps one per window; tests use one).
+    static weak var firstResponder: UIResponder?
+
+    struct WeakWindow {
+        weak var window: UIWindow?
+    }
+
+    /// Starts a scenario afresh: a new clock, default settings and traits, empty logs, no focus.
+    public static func reset() {
+        clock = StandInClock()
+        windows = []
+        firstResponder = nil
+        voiceOverFocus = nil
+        systemTraits = .standInDefault
+        isReduceMotionEnabled = false
+        isVoiceOverRunning = false
+        isDarkerSystemColorsEnabled = false
+        isBoldTextEnabled = false
+        prefersCrossFadeTransitions = false
+        accessibilityPosts = []
+        animations = []
+        UITraitCollection.current = .standInDefault
+        UIView.areAnimationsEnabled = true
+        keyWindow = nil
+    }
+
+    /// A finger's tap on `view`: delivered, as `.touchUpInside`, only when UIKit's hit testing
+    /// would reach it (it and every view above it in a window, shown, opaque enough and taking
+    /// touches) and it is an enabled control. Returns whether the tap was delivered.
+    @discardableResult public static func tap(_ view: UIView) -> Bool {
+        guard view.window != nil, view.standInReceivesTouches else { return false }
+        guard let control = view as? UIControl, control.isEnabled else { return false }
+        control.sendActions(for: .touchUpInside)
+        return true
+    }
+
+    /// The elements VoiceOver can move to in `root`, in its order: accessibility elements (and
+    /// the `accessibilityElements` a container lists), depth first, skipping hidden views and,
+    /// where a view is modal to assistive technologies, the siblings of that view (and of its
+    /// ancestors' siblings), as UIKit does.
+    public static func voiceOverElements(in root: UIView) -> [UIView] {
+        func visit(_ view: UIView) -> [UIView] {
+            guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return [] }
+            if let listed = view.accessibilityElements {
+                return listed.compactMap { $0 as? UIView }.flatMap(visit)
+            }
+            if view.isAccessibilityElement { return [view] }
+            // The last modal subview hides its siblings; without one, every subview counts.
+            let children = view.subviews.last(where: \.accessibilityViewIsModal).map { [$0] } ?? view.subviews
+            return children.flatMap(visit)
+        }
+        return visit(root)
+    }
+
+    static func record(_ post: AccessibilityPost) {
+        accessibilityPosts.append(post)
+        guard post.notification == .screenChanged || post.notification == .layoutChanged else { return }
+        if let view = post.argument as? UIView {
+            voiceOverFocus = view
+        } else if post.argument == nil {
+            voiceOverFocus = windows.lazy.compactMap(\.window).first.flatMap { voiceOverElements(in: $0).first }
+        }
+    }
+
+    private static func postIfChanged(_ old: Bool, _ new: Bool, _ name: Notification.Name) {
+        if old != new { NotificationCenter.default.post(name: name, object: nil) }
+    }
+
+    static func deliverTraitChanges() {
+        windows.removeAll { $0.window == nil }
+        for window in windows.compactMap(\.window) { window.standInDeliverTraitChanges() }
+    }
+
+    /// The size `text` takes in `font`, wrapped to `width`, in at most `lines` lines (0: any).
+    ///
+    /// The rule: a character of the CJK blocks and of emoji is as wide as the font's size, any
+    /// other half of it; lines break at the last space that fits, else between characters;
+    /// a line is `font.lineHeight` high. Widths and heights are rounded up to whole points.
+    public static func measure(_ text: String, font: UIFont, width: CGFloat, lines: Int) -> CGSize {
+        guard !text.isEmpty else { return .zero }
+        let size = font.pointSize
+        func advance(_ character: Character) -> CGFloat {
+            let value = character.unicodeScalars.first?.value ?? 0
+            return value >= 0x2E80 ? size : size / 2
+        }
+        var widths: [CGFloat] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line: CGFloat = 0
+            var sinceSpace: CGFloat = 0
+            for character in paragraph {
+                let step = advance(character)
+                if line + step > width, line > 0 {
+                    if character == " " {
+                        widths.append(line)
+                        line = 0
+                        sinceSpace = 0
+                        continue
+                    }
+                    // Carry the word begun since the last space onto the next line if it fits there.
+                    let carried = sinceSpace < line && sinceSpace + step <= width ? sinceSpace : 0
+                    widths.append(line - carried)
+                    line = carried
+                }
+                line += step
+                sinceSpace = character == " " ? 0 : sinceSpace + step
+            }
+            widths.append(line)
+        }
+        if lines > 0, widths.count > lines { widths = Array(widths.prefix(lines)) }
+        let widest = widths.max() ?? 0
+        return CGSize(width: min(widest, width).rounded(.up), height: (CGFloat(widths.count) * font.lineHeight).rounded(.up))
+    }
+}
+
+/// One `UIAccessibility.post`, as the log shows it.
+public struct AccessibilityPost: CustomStringConvertible {
+    public var notification: UIAccessibility.Notification
+    public var argument: Any?
+    /// The argument as it was when posted: a view by its type and accessibility label.
+    public var argumentDescription: String
+
+    @MainActor init(notification: UIAccessibility.Notification, argument: Any?) {
+        self.notification = notification
+        self.argument = argument
+        argumentDescription =
+            switch argument {
+            case nil: "nil"
+            case let text as String: "\"\(text)\""
+            case let text as NSAttributedString: "\"\(text.string)\""
+            case let view as UIView: "\(type(of: view)) \"\(view.accessibilityLabel ?? "")\""
+            case let other?: "\(other)"
+            }
+    }
+
+    /// `announcement "Saved"`, `screenChanged UILabel "Delete?"`, `layoutChanged nil`.
+    public var description: String { "\(notification) \(argumentDescription)" }
+}
+
+/// One animation as it was asked for.
+public struct AnimationRecord: CustomStringConvertible, Sendable {
+    public enum Kind: Sendable, Equatable {
+        case curve(UIView.AnimationOptions)
+        case spring(dampingRatio: CGFloat, velocity: CGFloat)
+        case transition(UIView.AnimationOptions)
+        case propertyAnimator
+    }
+
+    public var start: TimeInterval
+    public var delay: TimeInterval
+    public var duration: TimeInterval
+    public var kind: Kind
+
+    public var description: String {
+        let what =
+            switch kind {
+            case .curve: "curve"
+            case .spring(let damping, _): "spring(\(damping))"
+            case .transition(let options): options.contains(.transitionCrossDissolve) ? "crossDissolve" : "transition"
+            case .propertyAnimator: "propertyAnimator"
+            }
+        return "\(what) \(duration)s at \(start)s"
+    }
+}
+
+/// A clock that moves only when the test says, running what falls due in time order (ties in
+/// the order they were scheduled), including what those actions schedule.
+@MainActor public final class StandInClock {
+    public private(set) var now: TimeInterval = 0
+    private var timers: [(due: TimeInterval, order: Int, id: Int, action: @MainActor () -> Void)] = []
+    private var next = 0
+
     public init() {}
-    open var isFirstResponder: Bool { fatalError() }
-    @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
-    @discardableResult open func resignFirstResponder() -> Bool { fatalError() }
 
-    public class var keyboardWillChangeFrameNotification: NSNotification.Name { fatalError() }
-    public class var keyboardFrameEndUserInfoKey: String { fatalError() }
-}
+    /// How many scheduled actions have not run.
+    public var pendingCount: Int { timers.count }
 
-@MainActor open class UIView: UIResponder {
-    public init(frame: CGRect) { fatalError() }
-    public convenience override init() { self.init(frame: .zero) }
-
-    open var bounds: CGRect {
-        get { fatalError() }
-        set {}
-    }
-    open var frame: CGRect {
-        get { fatalError() }
-        set {}
-    }
-    open var alpha: CGFloat = 1
-    open var transform: CGAffineTransform = .identity
-    open var backgroundColor: UIColor?
-    open var isUserInteractionEnabled: Bool = true
-    open var isHidden: Bool = false
-    open var subviews: [UIView] { fatalError() }
-    open var superview: UIView? { fatalError() }
-    open var window: UIWindow? { fatalError() }
-    open var safeAreaInsets: UIEdgeInsets { fatalError() }
-    open var layer: CALayer { fatalError() }
-
-    open func addSubview(_ view: UIView) {}
-    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {}
-    open func removeFromSuperview() {}
-    @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
-    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
-    open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
-
-    public struct AnimationOptions: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
-        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
-        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    /// Runs `action` when the clock reaches `seconds` from now; returns a token for `cancel`.
+    @discardableResult public func schedule(after seconds: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Int {
+        next += 1
+        timers.append((now + max(0, seconds), next, next, action))
+        return next
     }
 
-    open class func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-        animations: @escaping @MainActor @Sendable () -> Void,
-        completion: (@MainActor @Sendable (Bool) -> Void)? = nil
-    ) {}
+    public func cancel(_ token: Int) {
+        timers.removeAll { $0.id == token }
+    }
 
-    open class func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-        initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
-        animations: @escaping @MainActor @Sendable () -> Void,
-        completion: (@MainActor @Sendable (Bool) -> Void)? = nil
-    ) {}
+    /// Moves time forward by `seconds` (0 runs what is due now).
+    public func advance(by seconds: TimeInterval) {
+        let end = now + max(0, seconds)
+        while let index = timers.indices.filter({ timers[$0].due <= end }).min(by: {
+            (timers[$0].due, timers[$0].order) < (timers[$1].due, timers[$1].order)
+        }) {
+            let timer = timers.remove(at: index)
+            now = timer.due
+            timer.action()
+        }
+        now = end
+    }
 }
 
-@MainActor open class UIWindow: UIView {
-    open var rootViewController: UIViewController?
-}
+// MARK: Geometry (CoreGraphics and QuartzCore, which UIKit re-exports)
 
-// CoreGraphics and QuartzCore, which UIKit re-exports.
-public struct CGAffineTransform: Sendable {
+/// An affine transform as CoreGraphics writes it: a point (x, y) goes to
+/// (a·x + c·y + tx, b·x + d·y + ty).
+public struct CGAffineTransform: Sendable, Equatable, CustomStringConvertible {
+    public var a: CGFloat
+    public var b: CGFloat
+    public var c: CGFloat
+    public var d: CGFloat
+    public var tx: CGFloat
+    public var ty: CGFloat
+
     public static let identity = CGAffineTransform()
-    public init() {}
-    public init(translationX tx: CGFloat, y ty: CGFloat) {}
-    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { self }
+
+    public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    public init(rotationAngle angle: CGFloat) {
+        self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
+    }
+
+    public var isIdentity: Bool { self == .identity }
+
+    /// `self` then `t2`.
+    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(
+            a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d, c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+            tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+    }
+
+    /// A scale applied before `self`, as CoreGraphics' `scaledBy` is.
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
+    }
+
+    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(translationX: tx, y: ty).concatenating(self)
+    }
+
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
+
+    public func inverted() -> CGAffineTransform {
+        let determinant = a * d - b * c
+        guard determinant != 0 else { return self }
+        return CGAffineTransform(
+            a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+            tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+    }
+
+    public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
 
+extension CGPoint {
+    public func applying(_ t: CGAffineTransform) -> CGPoint {
+        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+    }
+}
+
+extension CGRect {
+    /// The smallest rectangle holding the transformed corners.
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        let corners = [
+            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+        ].map { $0.applying(t) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}
+
+/// A color as Core Graphics keeps it: resolved components, red, green, blue and alpha.
+public final class CGColor: Sendable, CustomStringConvertible {
+    public let components: [CGFloat]?
+    public var alpha: CGFloat { components?.last ?? 1 }
+    public var numberOfComponents: Int { components?.count ?? 0 }
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = [red, green, blue, alpha]
+    }
+
+    public var description: String { UIColor.describe(components ?? []) }
+}
+
+/// A view's backing layer: the properties the adapters set, kept as given.
 open class CALayer {
+    public init() {}
     open var cornerRadius: CGFloat = 0
     open var masksToBounds: Bool = false
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor?
+    open var backgroundColor: CGColor?
+    open var shadowColor: CGColor?
+    open var shadowOpacity: Float = 0
+    open var shadowRadius: CGFloat = 3
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var opacity: Float = 1
 }
 
-public struct UIEdgeInsets: Sendable {
+public struct UIEdgeInsets: Sendable, Equatable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat
     public var right: CGFloat
-}
 
-open class UIColor: @unchecked Sendable {
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
-}
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
-open class UIFont: @unchecked Sendable {
-    public struct Weight: Sendable {
-        public static let regular = Weight()
-        public static let medium = Weight()
-        public static let semibold = Weight()
-        public static let bold = Weight()
-    }
-
-    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
-    open var lineHeight: CGFloat { fatalError() }
-}
-
-public enum NSTextAlignment: Int, Sendable {
-    case left = 0
-    case center = 1
-    case right = 2
-    case justified = 3
-    case natural = 4
-}
-
-@MainActor open class UILabel: UIView {
-    open var text: String?
-    open var font: UIFont!
-    open var textColor: UIColor!
-    open var textAlignment: NSTextAlignment = .natural
-    open var numberOfLines: Int = 1
-}
-
-@MainActor open class UIControl: UIView {
-    public struct Event: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let touchUpInside = Event(rawValue: 1 << 6)
-        public static let editingChanged = Event(rawValue: 1 << 17)
-        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
-    }
-
-    public struct State: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-    }
-
-    open var isEnabled: Bool = true
-    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
-}
-
-@MainActor open class UIButton: UIControl {
-    public enum ButtonType: Int, Sendable {
-        case custom = 0
-        case system = 1
-    }
-
-    public convenience init(type buttonType: UIButton.ButtonType) { fatalError() }
-
-    open var titleLabel: UILabel? { fatalError() }
-    open func setTitle(_ title: String?, for state: UIControl.State) {}
-    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
-}
-
-@MainActor open class UITextRange {}
-
-public enum UIReturnKeyType: Int, Sendable {
-    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
-}
-
-extension NSAttributedString.Key {
-    public static var foregroundColor: NSAttributedString.Key { fatalError() }
-}
-
-@MainActor open class UITextField: UIControl {
-    public enum ViewMode: Int, Sendable {
-        case never, whileEditing, unlessEditing, always
-    }
-
-    open var text: String?
-    open var font: UIFont?
-    open var placeholder: String?
-    @NSCopying open var attributedPlaceholder: NSAttributedString?
-    open var isSecureTextEntry: Bool = false
-    open var returnKeyType: UIReturnKeyType = .default
-    open var clearButtonMode: UITextField.ViewMode = .never
-    open var markedTextRange: UITextRange? { fatalError() }
-}
-
-@MainActor open class UIScrollView: UIView {}
-
-// UITextViewDelegate's methods are optional in UIKit; declared here are the ones the adapter implements.
-@MainActor public protocol UITextViewDelegate: AnyObject {
-    func textViewDidChange(_ textView: UITextView)
-    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
-}
-
-@MainActor open class UITextView: UIScrollView {
-    open var text: String!
-    open var font: UIFont?
-    open var textColor: UIColor?
-    weak open var delegate: (any UITextViewDelegate)?
-    open var markedTextRange: UITextRange? { fatalError() }
-    open var returnKeyType: UIReturnKeyType = .default
-}
-
-@MainActor public protocol UIPickerViewDataSource: AnyObject {
-    func numberOfComponents(in pickerView: UIPickerView) -> Int
-    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
-}
-
-// UIPickerViewDelegate's methods are optional in UIKit; declared here are the ones the adapter implements.
-@MainActor public protocol UIPickerViewDelegate: AnyObject {
-    func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
-    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView
-}
-
-@MainActor open class UIPickerView: UIView {
-    weak open var dataSource: (any UIPickerViewDataSource)?
-    weak open var delegate: (any UIPickerViewDelegate)?
-    open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {}
-    open func selectedRow(inComponent component: Int) -> Int { fatalError() }
-}
-
-public typealias UIActionHandler = (UIAction) -> Void
-
-@MainActor open class UIAction {
-    public init(handler: @escaping UIActionHandler) { fatalError() }
-}
-
-@MainActor open class UIBarButtonItem {}
-
-@MainActor open class UIPopoverPresentationController {
-    open var sourceView: UIView?
-    open var sourceRect: CGRect = .zero
-    open var barButtonItem: UIBarButtonItem?
-}
-
-@MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {}
-
-@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
-    func animate(
-        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool
-}
-
-@MainActor open class UIViewController {
-    public init() {}
-    open var view: UIView!
-    open var popoverPresentationController: UIPopoverPresentationController? { fatalError() }
-    open var presentedViewController: UIViewController? { fatalError() }
-    open var presentingViewController: UIViewController? { fatalError() }
-    open var isBeingDismissed: Bool { fatalError() }
-    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
-
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
-}
-
-@MainActor open class UIAlertAction {
-    public enum Style: Int, Sendable {
-        case `default` = 0
-        case cancel = 1
-        case destructive = 2
-    }
-
-    public init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) { fatalError() }
-
-    open var style: UIAlertAction.Style { fatalError() }
-    open var isEnabled: Bool = true
-}
-
-@MainActor open class UIAlertController: UIViewController {
-    public enum Style: Int, Sendable {
-        case actionSheet = 0
-        case alert = 1
-    }
-
-    public init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { fatalError() }
-
-    open var actions: [UIAlertAction] { fatalError() }
-    open var preferredAction: UIAlertAction?
-    open var textFields: [UITextField]? { fatalError() }
-
-    open func addAction(_ action: UIAlertAction) {}
-    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {}
-}
-
-// MARK: - wip-runtime (issue 38): accessibility declarations the adapters use
-// Declarations only, with Apple's names and signatures, kept together for the lead to move.
-
-public enum UIUserInterfaceStyle: Int, Sendable {
-    case unspecified = 0
-    case light = 1
-    case dark = 2
-}
-
-public enum UIAccessibilityContrast: Int, Sendable {
-    case unspecified = -1
-    case normal = 0
-    case high = 1
-}
-
-open class UITraitCollection: @unchecked Sendable {
-    open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
-    open var accessibilityContrast: UIAccessibilityContrast { fatalError() }
-}
-
-extension UIColor {
-    public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
-        self.init(red: 0, green: 0, blue: 0, alpha: 0)
-    }
-}
-
-public struct UIAccessibilityTraits: OptionSet, Sendable {
-    public var rawValue: UInt64
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
-    public static var none: UIAccessibilityTraits { fatalError() }
-    public static var button: UIAccessibilityTraits { fatalError() }
-    public static var header: UIAccessibilityTraits { fatalError() }
-    public static var staticText: UIAccessibilityTraits { fatalError() }
-}
-
-public struct UIAccessibilityPriority: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static var high: UIAccessibilityPriority { fatalError() }
-}
-
-extension NSAttributedString.Key {
-    public static var accessibilitySpeechAnnouncementPriority: NSAttributedString.Key { fatalError() }
-}
-
-public enum UIAccessibility {
-    public struct Notification: RawRepresentable, Hashable, Sendable {
-        public var rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
-        public static var announcement: UIAccessibility.Notification { fatalError() }
-        public static var screenChanged: UIAccessibility.Notification { fatalError() }
-    }
-
-    public struct AssistiveTechnologyIdentifier: RawRepresentable, Hashable, Sendable {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public static var notificationVoiceOver: UIAccessibility.AssistiveTechnologyIdentifier { fatalError() }
-    }
-
-    public static var isReduceMotionEnabled: Bool { fatalError() }
-    public static var isVoiceOverRunning: Bool { fatalError() }
-    public static var prefersCrossFadeTransitions: Bool { fatalError() }
-    public static var reduceMotionStatusDidChangeNotification: NSNotification.Name { fatalError() }
-    public static var voiceOverStatusDidChangeNotification: NSNotification.Name { fatalError() }
-    public static var darkerSystemColorsStatusDidChangeNotification: NSNotification.Name { fatalError() }
-    public static var prefersCrossFadeTransitionsStatusDidChange: NSNotification.Name { fatalError() }
-
-    public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
-    public static func focusedElement(using assistiveTechnologyIdentifier: UIAccessibility.AssistiveTechnologyIdentifier?) -> Any? {
-        fatalError()
-    }
-}
-
-extension UIView {
-    public var traitCollection: UITraitCollection { fatalError() }
-    public var tag: Int {
-        get { fatalError() }
-        set {}
-    }
-    public func viewWithTag(_ tag: Int) -> UIView? { fatalError() }
-    public var isAccessibilityElement: Bool {
-        get { fatalError() }
-        set {}
-    }
-    public var accessibilityLabel: String? {
-        get { fatalError() }
-        set {}
-    }
-    public var accessibilityHint: String? {
-        get { fatalError() }
-        set {}
-    }
-    public var accessibilityTraits: UIAccessibilityTraits {
-        get { fatalError() }
-        set {}
-    }
-    public var accessibilityViewIsModal: Bool {
-        get { fatalError() }
-        set {}
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
 }
