@@ -30,7 +30,7 @@ let stages: [(name: String, dependencies: [String])] = [
     (
         "DialogValidation",
         [
-            "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogSpec", "DialogLayoutAdapter",
+            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogSpec", "DialogLayoutAdapter",
             "DialogRules", "DialogConfiguration",
         ]
     ),

@@ -8,7 +8,7 @@ enum CommandLineTool {
         [
             ValidateCommand.self, LintCommand.self, GenerateCommand.self, PlanCommand.self, PreviewCommand.self,
             StringsCommand.self,
-            RulesCommand.self, ExplainCommand.self, DiffCommand.self, LSPCommand.self,
+            AuditCommand.self, RulesCommand.self, ExplainCommand.self, DiffCommand.self, LSPCommand.self,
             FormatCommand.self, InitCommand.self, CompletionsCommand.self,
         ]
     }

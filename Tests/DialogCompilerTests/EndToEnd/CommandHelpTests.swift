@@ -43,8 +43,8 @@ import Testing
             .split(separator: "\n").map { $0.split(separator: " ")[0] }
         #expect(
             commands == [
-                "validate", "lint", "generate", "plan", "preview", "strings", "rules", "explain", "diff", "lsp", "format", "init",
-                "completions",
+                "validate", "lint", "generate", "plan", "preview", "strings", "audit", "rules", "explain", "diff", "lsp", "format",
+                "init", "completions",
             ])
         for command in commands {
             let help = try Dialogc.run(String(command), "--help")

@@ -1,0 +1,68 @@
+import DialogLayoutEngine
+import DialogSpec
+
+/// Why a dialog with no finding against a category supports it, or what specs cannot decide:
+/// the reasons the audit prints, in the domain's words, from what the spec says and what the
+/// runtime does for every dialog.
+enum AuditReasons {
+    static func verdict(_ category: AccessibilityCategory, for dialog: Dialog) -> AuditVerdict {
+        let isSystem = dialog.resolvedRenderer == .system
+        switch category {
+        case .voiceOver:
+            if isSystem { return .supported(reasons: ["UIKit presents it: VoiceOver reads it as any system alert"]) }
+            if dialog.type.value == .toast {
+                return .supported(reasons: ["the runtime announces the toast's text to VoiceOver when it shows"])
+            }
+            return .supported(reasons: [
+                "every button has a spoken name",
+                "the runtime moves VoiceOver focus into the dialog, keeps it modal and returns focus when it hides",
+            ])
+        case .voiceControl:
+            if dialog.buttons.isEmpty { return .supported(reasons: ["the dialog has no control to speak to"]) }
+            return .supported(reasons: ["every button's spoken name contains its visible title and its target is at least 44 x 44 pt"])
+        case .largerText:
+            var reasons = ["no text is cut at 200 % text size or at the accessibility sizes on the devices checked"]
+            if isSystem { reasons.append("UIKit grows the alert's text with the user's text size") }
+            guard dialog.parameters.isEmpty else {
+                return .notDecidable(toTest: [
+                    "the texts with parameters were laid out with their example values: show the longest real values at 200 % text size on a device"
+                ])
+            }
+            return .supported(reasons: reasons)
+        case .darkInterface:
+            if isSystem { return .supported(reasons: ["UIKit draws it in the platform's dark colors"]) }
+            let written = writtenColors(of: dialog)
+            if written.isEmpty { return .supported(reasons: ["the kind's default colors take the system colors of dark appearance"]) }
+            let adaptive = written.filter { !$0.isSameInEveryAppearance }.count
+            return .supported(reasons: [
+                "\(adaptive) of the \(written.count) written colors adapt to dark appearance; the kind's defaults adapt, "
+                    + "and the fixed colors were checked against them in dark appearance"
+            ])
+        case .differentiateWithoutColorAlone:
+            let marked = dialog.buttons.filter { $0.resolvedStyle == .destructive || $0.isPreferred }
+            if marked.isEmpty { return .supported(reasons: ["no action is marked by color"]) }
+            if isSystem { return .supported(reasons: ["UIKit sets the preferred action in bold and places cancel apart"]) }
+            return .supported(reasons: ["each destructive or preferred action also differs in weight, wording or position"])
+        case .sufficientContrast:
+            if isSystem { return .supported(reasons: ["UIKit draws it in the platform's own colors"]) }
+            return .supported(reasons: [
+                "every text reaches 4.5:1 (3:1 when large) against what is behind it, in light, dark and increased contrast"
+            ])
+        case .reducedMotion:
+            if isSystem { return .supported(reasons: ["UIKit's own presentation follows Reduce Motion"]) }
+            return .supported(reasons: [
+                "under Reduce Motion the runtime replaces slides, springs and scales with a cross-fade of the same duration"
+            ])
+        }
+    }
+
+    /// The colors the spec writes for the dialog, its buttons' included.
+    static func writtenColors(of dialog: Dialog) -> [DialogColor] {
+        let style = dialog.style
+        let colors = [
+            style.titleColor, style.messageColor, style.lineColor, style.backgroundColor, style.parts.toolbarColor,
+            style.parts.toolbarTitleColor, style.parts.fieldColor, style.parts.placeholderColor,
+        ]
+        return colors.compactMap { $0?.value } + dialog.buttons.compactMap { $0.color?.value }
+    }
+}

@@ -1,0 +1,115 @@
+import DialogConfiguration
+import DialogDiagnostics
+import DialogReporters
+import DialogSpec
+import DialogValidation
+import Foundation
+import Testing
+
+/// `AccessibilityAudit`: each category's verdict from the findings, the configuration and the
+/// dialog itself, and the app's verdict from its dialogs'.
+@Suite struct AccessibilityAuditTests {
+    static let spec = """
+        {"specVersion": 2, "dialogs": [
+          {"id": "remove-photo", "type": "alert", "title": "Remove Photo?", "message": "It stays in Recently Deleted for 30 days.",
+           "presentation": {"renderer": "custom"},
+           "buttons": [{"id": "remove", "title": "Remove", "style": "destructive"}, {"id": "keep", "title": "Keep", "style": "cancel"}]},
+          {"id": "saved", "type": "toast", "message": "Saved {count} photos", "parameters": {"count": {"type": "integer"}}},
+          {"id": "system-alert", "type": "alert", "title": "Sign Out?", "buttons": [{"id": "ok", "title": "Sign Out"}, {"id": "cancel", "title": "Cancel", "style": "cancel"}]}
+        ]}
+        """
+
+    static func audit(findings: [(rule: RuleID, dialog: String)] = [], configuration: Configuration = Configuration()) -> AccessibilityAudit
+    {
+        let source = SourceFile(path: "a11y.json", text: spec)
+        let decoded = SpecDecoder.decode(source)
+        let extra = findings.map { finding in
+            var diagnostic = Diagnostic(.warning, rule: finding.rule, "found", at: source.location(10, 12))
+            diagnostic.subject = finding.dialog
+            return diagnostic
+        }
+        let result = ValidationResult(files: [decoded], diagnostics: decoded.diagnostics + extra)
+        let scope = AccessibilityAudit.Scope(devices: ["iphone-se"], textSizes: ["large"], appearances: ["light", "dark"], locales: ["en"])
+        return AccessibilityAudit(result, configuration: configuration, scope: scope)
+    }
+
+    static func verdict(_ audit: AccessibilityAudit, _ dialog: String, _ category: AccessibilityCategory) -> AuditVerdict? {
+        audit.dialogs.first { $0.id == dialog }?.verdicts.first { $0.category == category }?.verdict
+    }
+
+    @Test func theSpecDecodesWithoutErrors() {
+        let audit = Self.audit()
+        #expect(audit.errors.isEmpty, "\(audit.errors.map(\.message))")
+        #expect(audit.dialogs.map(\.id) == ["remove-photo", "saved", "system-alert"])
+        #expect(audit.dialogs.allSatisfy { $0.verdicts.map(\.category) == AccessibilityCategory.allCases })
+    }
+
+    @Test func aFindingOfACategorysRuleMakesItUnsupportedForTheDialogAndTheApp() throws {
+        let audit = Self.audit(findings: [("insufficient-contrast", "remove-photo")])
+        let verdict = try #require(Self.verdict(audit, "remove-photo", .sufficientContrast))
+        guard case .notSupported(_, let findings) = verdict else {
+            Issue.record("expected not supported, got \(verdict)")
+            return
+        }
+        #expect(findings.map(\.rule) == ["insufficient-contrast"])
+        #expect(Self.verdict(audit, "system-alert", .sufficientContrast)?.name == "supported")
+        let app = try #require(audit.app.first { $0.category == .sufficientContrast }?.verdict)
+        #expect(app.name == "not-supported")
+        #expect(app.lines == ["not supported by 'remove-photo'"])
+        #expect(audit.fails)
+    }
+
+    @Test func withoutFindingsEveryDecidableCategoryIsSupportedWithItsReasons() throws {
+        let audit = Self.audit()
+        #expect(!audit.fails)
+        let custom = try #require(audit.dialogs.first { $0.id == "remove-photo" })
+        #expect(custom.verdicts.allSatisfy { $0.verdict.name == "supported" && !$0.verdict.lines.isEmpty })
+        #expect(Self.verdict(audit, "system-alert", .darkInterface)?.lines == ["UIKit draws it in the platform's dark colors"])
+        #expect(
+            Self.verdict(audit, "remove-photo", .darkInterface)?.lines == [
+                "the kind's default colors take the system colors of dark appearance"
+            ])
+    }
+
+    @Test func textsWithParametersLeaveLargerTextToADevice() throws {
+        let audit = Self.audit()
+        let verdict = try #require(Self.verdict(audit, "saved", .largerText))
+        #expect(verdict.name == "not-decidable")
+        #expect(verdict.lines.first?.contains("example values") == true)
+        let app = try #require(audit.app.first { $0.category == .largerText }?.verdict)
+        #expect(app.name == "not-decidable")
+        #expect(app.lines.first?.hasPrefix("'saved': ") == true)
+        #expect(!audit.fails)
+    }
+
+    @Test func aRuleTurnedOffLeavesItsCategoryToADevice() throws {
+        var configuration = Configuration()
+        configuration.ruleSettings["text-overflow-accessibility"] = .off
+        let audit = Self.audit(configuration: configuration)
+        let verdict = try #require(Self.verdict(audit, "remove-photo", .largerText))
+        #expect(verdict.name == "not-decidable")
+        #expect(verdict.lines.contains { $0.hasPrefix("rule 'text-overflow-accessibility' is turned off") })
+    }
+
+    @Test func everyCategoryNamesItsRulesAndItsLabel() {
+        #expect(
+            AccessibilityCategory.allCases.map(\.title) == [
+                "VoiceOver", "Voice Control", "Larger Text", "Dark Interface", "Differentiate Without Color Alone",
+                "Sufficient Contrast", "Reduced Motion",
+            ])
+        #expect(AccessibilityCategory.sufficientContrast.rules == ["insufficient-contrast"])
+    }
+
+    @Test func theMarkdownAndHTMLReportsCarryEveryVerdict() {
+        let audit = Self.audit(findings: [("insufficient-contrast", "remove-photo")])
+        let markdown = AuditFormat.markdown.makeReporter().report(audit)
+        #expect(markdown.contains("| Sufficient Contrast | ❌ not supported | not supported by 'remove-photo' |"))
+        #expect(markdown.contains("## remove-photo"))
+        let html = AuditFormat.html.makeReporter(pictures: ["remove-photo": [(caption: "iphone-se", svg: "<svg id=\"p\"></svg>")]])
+            .report(audit)
+        #expect(html.contains("<figure><svg id=\"p\"></svg><figcaption>iphone-se</figcaption></figure>"))
+        #expect(html.contains("<tr class=\"not-supported\"><td>Sufficient Contrast</td>"))
+        let text = AuditFormat.text.makeReporter().report(audit)
+        #expect(text.contains("  Sufficient Contrast: not supported\n    - a11y.json:1:11: found [insufficient-contrast]"))
+    }
+}
