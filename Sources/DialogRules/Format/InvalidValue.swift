@@ -12,8 +12,9 @@ public enum InvalidValue: Rule {
             Enumerations take one of their listed names (with a suggestion when one is close), ids \
             match '^[A-Za-z][A-Za-z0-9_-]*$' because they become Swift names, colors are '#RRGGBB' or \
             '#RRGGBBAA', durations lie between 0 and 5 seconds, 'autoHide' is above 0 and at most 60, \
-            'coverAlpha' is between 0 and 1, lists that must not be empty have an element, and an \
-            action sheet's 'maxOptions' is at most 6.
+            'coverAlpha' is between 0 and 1, lists that must not be empty have an element, an \
+            action sheet's 'maxOptions' is at most 6, and a font's 'maxSize' is at least its 'size' \
+            (a cap below it would shrink the font at the default text size).
             """,
         triggering: [
             .dialogs("{\"id\": \"a\", \"type\": 1️⃣\"alrt\", \"title\": \"Hi\", \"buttons\": [{\"id\": \"ok\", \"title\": \"OK\"}]}"),
@@ -45,6 +46,7 @@ extension InvalidValue {
             DecoderMessages.InvalidValue.notAnIdentifier("id", found: "1st"),
             DecoderMessages.InvalidValue.tooFewElements("buttons", minimum: 1),
             DecoderMessages.InvalidValue.notAFraction("height", found: "2:5"),
+            DecoderMessages.InvalidValue.maxSizeBelowSize(size: "17", found: "12"),
         ]
     }
 }

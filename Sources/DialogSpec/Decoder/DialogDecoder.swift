@@ -7,7 +7,7 @@ package enum DialogDecoder {
     package static let keys = [
         "id", "type", "title", "subtitle", "message", "buttons", "options", "selectedIndex",
         "input", "autoHide", "limits", "presentation", "style", "suppressions", "renamedFrom",
-        "layout", "accessibilityLabel", "accessibilityHint",
+        "layout", "accessibilityLabel", "accessibilityHint", "announcement",
     ]
 
     package static let buttonKeys = [
@@ -44,6 +44,7 @@ package enum DialogDecoder {
         static var layout: FieldKey { FieldKey("layout", 15) }
         static var accessibilityLabel: FieldKey { FieldKey("accessibilityLabel", 16) }
         static var accessibilityHint: FieldKey { FieldKey("accessibilityHint", 17) }
+        static var announcement: FieldKey { FieldKey("announcement", 18) }
     }
     /// The keys of a button by position in `buttonKeys`, which `TextDecoder.buttonKeysV2` starts with.
     private enum ButtonKey {
@@ -138,6 +139,7 @@ package enum DialogDecoder {
             Key.accessibilityLabel, in: fields, nonEmpty: true, as: .accessibilityLabel, into: &localizations, &context)
         let accessibilityHint = TextDecoder.text(
             Key.accessibilityHint, in: fields, nonEmpty: true, as: .accessibilityHint, into: &localizations, &context)
+        let announcement = context.enumeration(Key.announcement, in: fields, as: DialogAnnouncement.self)
         let isWellFormed = context.unreadValueCount == unreadBefore
         guard let id, let type else { return nil }
         return Dialog(
@@ -145,7 +147,7 @@ package enum DialogDecoder {
                 id: id, type: type, title: title, subtitle: subtitle, message: message, buttons: buttons, options: options,
                 selectedIndex: selectedIndex, input: input, autoHide: autoHide, limits: limits, presentation: presentation, style: style,
                 layout: layout, suppressions: suppressions, renamedFrom: renamedFrom, accessibilityLabel: accessibilityLabel,
-                accessibilityHint: accessibilityHint, range: context.range(of: node),
+                accessibilityHint: accessibilityHint, announcement: announcement, range: context.range(of: node),
                 isWellFormed: isWellFormed, specVersion: specVersion, parameters: parameters, comment: comment,
                 textLocalizations: localizations))
     }

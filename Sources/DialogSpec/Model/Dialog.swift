@@ -107,6 +107,11 @@ public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable, Relocata
         get { distance == 0 ? storage.fields.accessibilityHint : movedFields.accessibilityHint }
         set { change { $0.accessibilityHint = newValue } }
     }
+    /// How VoiceOver announces a toast (only toasts have it); nil: `polite`.
+    public var announcement: Located<DialogAnnouncement>? {
+        get { distance == 0 ? storage.fields.announcement : movedFields.announcement }
+        set { change { $0.announcement = newValue } }
+    }
     /// The whole dialog object.
     public var range: ByteRange {
         get { distance == 0 ? storage.fields.range : movedFields.range }
@@ -206,6 +211,7 @@ public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable, Relocata
         var renamedFrom: Located<String>? = nil
         var accessibilityLabel: Located<String>? = nil
         var accessibilityHint: Located<String>? = nil
+        var announcement: Located<DialogAnnouncement>? = nil
         var range: ByteRange
         var isWellFormed: Bool = true
         var specVersion: Int = 1

@@ -97,6 +97,7 @@ extension Dialog.Fields: Relocatable {
         renamedFrom.move(by: distance)
         accessibilityLabel.move(by: distance)
         accessibilityHint.move(by: distance)
+        announcement.move(by: distance)
         range.move(by: distance)
         parameters.move(by: distance)
         comment.move(by: distance)
@@ -200,6 +201,15 @@ extension Motion: Relocatable {
         translateY.move(by: distance)
         coverPhase.move(by: distance)
         coverDuration.move(by: distance)
+        reducedMotion.move(by: distance)
+    }
+}
+
+extension ReducedMotionVariant: Relocatable {
+    package mutating func move(by distance: Int) {
+        animation.move(by: distance)
+        duration.move(by: distance)
+        range.move(by: distance)
     }
 }
 
@@ -233,6 +243,8 @@ extension Style.Font: Relocatable {
     package mutating func move(by distance: Int) {
         size.move(by: distance)
         weight.move(by: distance)
+        relativeTo.move(by: distance)
+        maxSize.move(by: distance)
         range.move(by: distance)
     }
 }

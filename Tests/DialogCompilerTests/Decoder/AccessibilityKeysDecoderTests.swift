@@ -1,4 +1,5 @@
 @testable import DialogDiagnostics
+import DialogLayoutEngine
 @testable import DialogReporters
 @testable import DialogSpec
 @testable import DialogValidation
@@ -86,5 +87,76 @@ import Testing
         #expect(dialog.textLocalizations[.buttonAccessibilityLabel(id: "close")]?.comment?.value == "the close cross")
         let keys = dialog.localizableTexts.map(\.key)
         #expect(keys == ["a.title", "a.button.close", "a.button.close.accessibility-label", "a.accessibility-hint"])
+    }
+}
+
+/// A toast's `announcement`, a show's or hide's `reducedMotion` and a font's `relativeTo` and `maxSize`.
+@Suite struct AnnouncementMotionAndFontKeysDecoderTests {
+    static func decode(_ dialogJSON: String) -> ValidationResult { AccessibilityKeysDecoderTests.decode(dialogJSON) }
+
+    @Test func theKeysAreRead() throws {
+        let result = Self.decode(
+            """
+            {"id": "t", "type": "toast", "message": "Upload failed", "announcement": "assertive",
+             "presentation": {"show": {"animation": "spring", "reducedMotion": {"animation": "none"}},
+                              "hide": {"showType": "center", "reducedMotion": {"duration": 0.1}}},
+             "style": {"messageFont": {"size": 12, "relativeTo": "caption1", "maxSize": 30}}}
+            """)
+        #expect(result.diagnostics.isEmpty, "\(TextReporter().report(result))")
+        let dialog = try #require(result.files.first?.spec?.dialogs.first)
+        #expect(dialog.announcement?.value == .assertive)
+        #expect(dialog.presentation.show?.motion.reducedMotion?.resolved == ReducedMotion(animation: .none))
+        #expect(dialog.presentation.hide?.motion.reducedMotion?.resolved == ReducedMotion(animation: .fade, duration: 0.1))
+        #expect(dialog.presentation.show?.motion.isEmpty == true, "a variant alone refines nothing")
+        #expect(dialog.style.messageFont?.relativeTo?.value == .caption1)
+        #expect(dialog.style.messageFont?.maxSize?.value == 30)
+    }
+
+    @Test(arguments: [
+        (
+            #"{"id": "t", "type": "toast", "message": "m", "announcement": "loud"}"#, "invalid-value",
+            "'announcement' must be one of 'polite', 'assertive', 'none', found 'loud'"
+        ),
+        (
+            #"{"id": "a", "type": "alert", "title": "T", "announcement": "polite", "buttons": [{"id": "ok", "title": "OK"}]}"#,
+            "key-not-allowed-for-type", "key 'announcement' is not allowed for a dialog of type 'alert'"
+        ),
+        (
+            #"{"id": "t", "type": "toast", "message": "m", "presentation": {"show": {"reducedMotion": {"animation": "slide"}}}}"#,
+            "invalid-value", "'animation' must be one of 'fade', 'none', found 'slide'"
+        ),
+        (
+            #"{"id": "t", "type": "toast", "message": "m", "presentation": {"show": {"reducedMotion": {"duration": 9}}}}"#,
+            "invalid-value", "'duration' must be between 0 and 5, found 9"
+        ),
+        (
+            #"{"id": "t", "type": "toast", "message": "m", "presentation": {"show": {"reducedMotion": "fade"}}}"#,
+            "type-mismatch", "'reducedMotion' must be an object, found a string"
+        ),
+        (
+            #"{"id": "t", "type": "toast", "message": "m", "style": {"messageFont": {"relativeTo": "caption"}}}"#, "invalid-value",
+            "'relativeTo' must be one of 'largeTitle', 'title1', 'title2', 'title3', 'headline', 'subheadline', 'body', 'callout', 'footnote', 'caption1', 'caption2', found 'caption'"
+        ),
+        (
+            #"{"id": "t", "type": "toast", "message": "m", "style": {"messageFont": {"maxSize": 0}}}"#, "invalid-value",
+            "'maxSize' must be greater than 0, found 0"
+        ),
+        (
+            #"{"id": "t", "type": "toast", "message": "m", "style": {"messageFont": {"size": 17, "maxSize": 12}}}"#, "invalid-value",
+            "'maxSize' must be at least the font's 'size' of 17, found 12"
+        ),
+    ])
+    func aWrongValueIsReportedExactly(_ dialog: String, _ rule: String, _ message: String) throws {
+        let result = Self.decode(dialog)
+        let finding = try #require(result.diagnostics.first, "\(TextReporter().report(result))")
+        #expect(result.diagnostics.count == 1, "\(TextReporter().report(result))")
+        #expect(finding.ruleID == rule)
+        #expect(finding.message == message)
+    }
+
+    @Test func aMisspelledValueIsNamedWithTheOneMeant() throws {
+        let result = Self.decode(#"{"id": "t", "type": "toast", "message": "m", "announcement": "assertiv"}"#)
+        let finding = try #require(result.diagnostics.first)
+        #expect(finding.suggestion?.message == "did you mean 'assertive'")
     }
 }
