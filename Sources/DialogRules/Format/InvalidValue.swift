@@ -12,9 +12,8 @@ public enum InvalidValue: Rule {
             Enumerations take one of their listed names (with a suggestion when one is close), ids \
             match '^[A-Za-z][A-Za-z0-9_-]*$' because they become Swift names, colors are '#RRGGBB' or \
             '#RRGGBBAA', durations lie between 0 and 5 seconds, 'autoHide' is above 0 and at most 60, \
-            'coverAlpha' is between 0 and 1, lists that must not be empty have an element, an \
-            action sheet's 'maxOptions' is at most 6, and a font's 'maxSize' is at least its 'size' \
-            (a cap below it would shrink the font at the default text size).
+            'coverAlpha' is between 0 and 1, lists that must not be empty have an element, and an \
+            action sheet's 'maxOptions' is at most 6.
             """,
         triggering: [
             .dialogs("{\"id\": \"a\", \"type\": 1️⃣\"alrt\", \"title\": \"Hi\", \"buttons\": [{\"id\": \"ok\", \"title\": \"OK\"}]}"),
