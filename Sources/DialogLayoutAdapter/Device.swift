@@ -119,4 +119,22 @@ public enum TextSize: String, Sendable, Hashable, CaseIterable {
 
     /// The factor every font size is multiplied by: body size over 17.
     public var scale: Double { bodySize / 17 }
+
+    /// The same size as the layout engine names it, which knows every text style's size at it.
+    public var contentSize: DialogContentSize {
+        switch self {
+        case .xSmall: .xSmall
+        case .small: .small
+        case .medium: .medium
+        case .large: .large
+        case .xLarge: .xLarge
+        case .xxLarge: .xxLarge
+        case .xxxLarge: .xxxLarge
+        case .ax1: .ax1
+        case .ax2: .ax2
+        case .ax3: .ax3
+        case .ax4: .ax4
+        case .ax5: .ax5
+        }
+    }
 }

@@ -80,6 +80,8 @@ extension LayoutStyle {
 extension DialogFont {
     package init(_ font: Style.Font) {
         self.init(size: font.size?.value, weight: font.weight?.value)
+        relativeTo = font.relativeTo?.value
+        maxSize = font.maxSize?.value
     }
 }
 
@@ -108,12 +110,14 @@ extension MotionInput {
     /// The show and hide of `dialog`, with the spec's defaults.
     package init(_ dialog: Dialog) {
         let presentation = dialog.presentation
-        let show = Phase(
+        var show = Phase(
             animation: dialog.resolvedAnimation, duration: presentation.show?.duration?.value,
             defaultDuration: Presentation.defaultShowDuration, settings: DialogMotionSettings(presentation.show?.motion ?? Motion()))
-        let hide = Phase(
+        show.reducedMotion = presentation.show?.motion.reducedMotion?.resolved
+        var hide = Phase(
             animation: presentation.hide?.animation?.value, duration: presentation.hide?.duration?.value,
             defaultDuration: Presentation.defaultHideDuration, settings: DialogMotionSettings(presentation.hide?.motion ?? Motion()))
+        hide.reducedMotion = presentation.hide?.motion.reducedMotion?.resolved
         self.init(
             show: show, hide: hide, fromBottom: dialog.resolvedShowType == .fromBottom,
             coverAlpha: LayoutEngine.coverAlpha(dialog), autoHideDelay: dialog.resolvedAutoHide)
@@ -142,6 +146,6 @@ extension Device {
     package func screen(at textSize: TextSize) -> LayoutScreen {
         LayoutScreen(
             width: width, height: height, safeTop: safeTop, safeBottom: safeBottom, isRegularWidth: isRegularWidth,
-            textScale: textSize.scale, isAccessibilityTextSize: textSize.isAccessibilitySize)
+            contentSize: textSize.contentSize)
     }
 }

@@ -61,7 +61,10 @@ extension LayoutContext where Element: LayoutElement, Measurer: TextMeasuring {
     func font(_ base: Double, _ weight: FontWeight, override: DialogFont? = nil) -> PlanFont {
         let size = isCustom ? override?.writtenSize ?? base : base
         let chosenWeight = isCustom ? override?.writtenWeight ?? weight : weight
-        return screen.font(size, chosenWeight)
+        guard isCustom, let override, override.relativeTo != nil || override.maxSize != nil else {
+            return screen.font(size, chosenWeight)
+        }
+        return screen.font(size, chosenWeight, relativeTo: override.relativeTo ?? .body, maxSize: override.maxSize)
     }
 
     func color(_ custom: DialogColor?, default fallback: DialogColor) -> DialogColor {
@@ -355,6 +358,15 @@ extension LayoutScreen {
     /// A font at `size` points scaled for the screen's text size, to a tenth of a point.
     func font(_ size: Double, _ weight: FontWeight) -> PlanFont {
         PlanFont(size: (size * textScale * 10).rounded() / 10, weight: weight)
+    }
+
+    /// A custom font at `size` points scaled as `UIFontMetrics(forTextStyle: style)` scales it,
+    /// by the style's growth at the screen's text size, and capped at `maxSize`. Body text grows
+    /// by `textScale`, so a body-relative font without a cap is set as every other.
+    func font(_ size: Double, _ weight: FontWeight, relativeTo style: DialogTextStyle, maxSize: Double?) -> PlanFont {
+        let scale = style == .body ? textScale : contentSize.scale(relativeTo: style)
+        let scaled = (size * scale * 10).rounded() / 10
+        return PlanFont(size: maxSize.map { min(scaled, $0) } ?? scaled, weight: weight)
     }
 
     /// A height of `base` points grown, never shrunk, with the text size: a field's, a picker row's.

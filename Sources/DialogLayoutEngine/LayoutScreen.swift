@@ -13,6 +13,10 @@ public struct LayoutScreen: Sendable, Hashable {
     public var textScale: Double
     /// Whether the text size is an accessibility size, where button titles wrap instead of being cut.
     public var isAccessibilityTextSize: Bool
+    /// The Dynamic Type size the text is read at: a custom font scales by its own text style's
+    /// size at it (`DialogFont.relativeTo`), where the system's texts scale by `textScale`.
+    /// `init(width:height:safeTop:safeBottom:isRegularWidth:contentSize:)` keeps the two in step.
+    public var contentSize: DialogContentSize
     /// Light or dark, at standard or increased contrast: every color of the layout is resolved for it.
     public var appearance: DialogAppearance = .light
     /// Whether Reduce Motion is on: the motion takes each phase's reduced-motion variant.
@@ -22,7 +26,7 @@ public struct LayoutScreen: Sendable, Hashable {
     /// also turned to landscape.
     public static let regularWidthShortSide = 700.0
 
-    /// Creates a screen.
+    /// Creates a screen at the text size whose body scale is nearest `textScale`.
     public init(
         width: Double, height: Double, safeTop: Double, safeBottom: Double, isRegularWidth: Bool, textScale: Double = 1,
         isAccessibilityTextSize: Bool = false
@@ -34,5 +38,21 @@ public struct LayoutScreen: Sendable, Hashable {
         self.isRegularWidth = isRegularWidth
         self.textScale = textScale
         self.isAccessibilityTextSize = isAccessibilityTextSize
+        self.contentSize = DialogContentSize(bodyScale: textScale)
+    }
+
+    /// Creates a screen read at the Dynamic Type size `contentSize`: its text scale is body
+    /// text's there.
+    public init(
+        width: Double, height: Double, safeTop: Double, safeBottom: Double, isRegularWidth: Bool, contentSize: DialogContentSize
+    ) {
+        self.width = width
+        self.height = height
+        self.safeTop = safeTop
+        self.safeBottom = safeBottom
+        self.isRegularWidth = isRegularWidth
+        self.textScale = contentSize.bodyScale
+        self.isAccessibilityTextSize = contentSize.isAccessibilitySize
+        self.contentSize = contentSize
     }
 }

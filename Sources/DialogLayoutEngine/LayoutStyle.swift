@@ -61,6 +61,15 @@ public struct DialogFont: Sendable, Hashable {
         writtenSize = size
         writtenWeight = weight
     }
+
+    /// A font that scales with Dynamic Type as the text style `relativeTo` does, up to `maxSize`
+    /// points (nil: no limit); size and weight as `init(size:weight:)` takes them.
+    public init(size: Double? = nil, weight: Weight? = nil, relativeTo: DialogTextStyle, maxSize: Double? = nil) {
+        writtenSize = size
+        writtenWeight = weight
+        self.relativeTo = relativeTo
+        self.maxSize = maxSize
+    }
 }
 
 /// A Dynamic Type text style a custom font scales with (`relativeTo`), as `UIFontMetrics` scales it.

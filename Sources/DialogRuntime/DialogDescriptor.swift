@@ -32,11 +32,14 @@ public struct DialogDescriptor<Action: Hashable & Sendable>: Sendable, Hashable 
     public var style: DialogStyle
     /// The numbers of the spec's `layout`, for a custom renderer.
     public var layout: DialogLayoutSettings
+    /// What VoiceOver says for the dialog as a whole instead of its title; nil: the title.
+    public var accessibilityLabel: String?
+    /// What VoiceOver says after the dialog's label, after a pause; nil: nothing.
+    public var accessibilityHint: String?
+    /// How VoiceOver announces a toast when it appears (`announcement`); other kinds take focus instead.
+    public var announcement: DialogAnnouncement = .polite
     /// Where the spec declares the dialog.
     public var source: DialogSourceLocation
-    /// How the dialog is announced to assistive technologies when it shows (a toast's
-    /// `announcement`); only a toast is announced, the others take VoiceOver's focus instead.
-    public var announcement: DialogAnnouncement = .polite
 
     /// Creates a descriptor; generated code passes every field the spec sets.
     public init(
@@ -63,15 +66,32 @@ public struct DialogDescriptor<Action: Hashable & Sendable>: Sendable, Hashable 
         self.source = source
     }
 
+    /// Creates a descriptor with what VoiceOver says for the dialog, and how it announces a
+    /// toast; generated code passes all three when the spec writes any.
+    public init(
+        id: String, kind: DialogKind, title: String?, subtitle: String?, message: String?,
+        buttons: [DialogButton<Action>], options: [String], selectedIndex: Int, textField: DialogTextField?,
+        autoHide: Double?, maxOptions: Int?, presentation: DialogPresentation, coverTapResult: Action? = nil,
+        style: DialogStyle, layout: DialogLayoutSettings = DialogLayoutSettings(), accessibilityLabel: String?,
+        accessibilityHint: String?, announcement: DialogAnnouncement, source: DialogSourceLocation
+    ) {
+        self.init(
+            id: id, kind: kind, title: title, subtitle: subtitle, message: message, buttons: buttons, options: options,
+            selectedIndex: selectedIndex, textField: textField, autoHide: autoHide, maxOptions: maxOptions,
+            presentation: presentation, coverTapResult: coverTapResult, style: style, layout: layout, source: source)
+        self.accessibilityLabel = accessibilityLabel
+        self.accessibilityHint = accessibilityHint
+        self.announcement = announcement
+    }
+
     /// The same dialog with its actions replaced by `transform`'s results.
     public func mapActions<Other: Hashable & Sendable>(_ transform: (Action) -> Other) -> DialogDescriptor<Other> {
-        var mapped = DialogDescriptor<Other>(
+        DialogDescriptor<Other>(
             id: id, kind: kind, title: title, subtitle: subtitle, message: message,
             buttons: buttons.map { $0.mapAction(transform) }, options: options, selectedIndex: selectedIndex,
             textField: textField, autoHide: autoHide, maxOptions: maxOptions, presentation: presentation,
-            coverTapResult: coverTapResult.map(transform), style: style, layout: layout, source: source)
-        mapped.announcement = announcement
-        return mapped
+            coverTapResult: coverTapResult.map(transform), style: style, layout: layout, accessibilityLabel: accessibilityLabel,
+            accessibilityHint: accessibilityHint, announcement: announcement, source: source)
     }
 
     /// The button that cancels, if any.
@@ -87,12 +107,11 @@ extension DialogDescriptor where Action == Never {
     /// The dialog (a toast, without buttons) in the form lists of every kind use.
     public var erased: DialogDescriptor<String> {
         // No button can produce `Never`, so there is nothing to map.
-        var erased = DialogDescriptor<String>(
+        DialogDescriptor<String>(
             id: id, kind: kind, title: title, subtitle: subtitle, message: message, buttons: [], options: options,
             selectedIndex: selectedIndex, textField: textField, autoHide: autoHide, maxOptions: maxOptions,
-            presentation: presentation, style: style, layout: layout, source: source)
-        erased.announcement = announcement
-        return erased
+            presentation: presentation, style: style, layout: layout, accessibilityLabel: accessibilityLabel,
+            accessibilityHint: accessibilityHint, announcement: announcement, source: source)
     }
 }
 

@@ -17,11 +17,10 @@ public struct DialogButton<Action: Hashable & Sendable>: Sendable, Hashable {
     public var color: DialogColor?
     /// The title's own font (the button's `font`), over the style's `buttonFont`.
     public var font: DialogFont?
-    /// What assistive technologies call the button when its title alone does not say it
-    /// (`accessibilityLabel`); nil: its title.
-    public var accessibilityLabel: String? = nil
-    /// What tapping the button does, for VoiceOver to read after its label (`accessibilityHint`).
-    public var accessibilityHint: String? = nil
+    /// What VoiceOver says and Voice Control answers to instead of the title; nil: the title.
+    public var accessibilityLabel: String?
+    /// What VoiceOver says after the label, after a pause; nil: nothing.
+    public var accessibilityHint: String?
 
     /// Creates a button.
     public init(
@@ -35,13 +34,22 @@ public struct DialogButton<Action: Hashable & Sendable>: Sendable, Hashable {
         self.font = font
     }
 
+    /// Creates a button VoiceOver speaks as `accessibilityLabel` (nil: the title), followed by
+    /// `accessibilityHint`; generated code passes both when the spec writes either.
+    public init(
+        action: Action, title: String, role: DialogButtonRole, isPreferred: Bool, color: DialogColor?, font: DialogFont? = nil,
+        accessibilityLabel: String?, accessibilityHint: String?
+    ) {
+        self.init(action: action, title: title, role: role, isPreferred: isPreferred, color: color, font: font)
+        self.accessibilityLabel = accessibilityLabel
+        self.accessibilityHint = accessibilityHint
+    }
+
     /// The same button producing `transform(action)`.
     public func mapAction<Other: Hashable & Sendable>(_ transform: (Action) -> Other) -> DialogButton<Other> {
-        var button = DialogButton<Other>(
-            action: transform(action), title: title, role: role, isPreferred: isPreferred, color: color, font: font)
-        button.accessibilityLabel = accessibilityLabel
-        button.accessibilityHint = accessibilityHint
-        return button
+        DialogButton<Other>(
+            action: transform(action), title: title, role: role, isPreferred: isPreferred, color: color, font: font,
+            accessibilityLabel: accessibilityLabel, accessibilityHint: accessibilityHint)
     }
 }
 

@@ -32,6 +32,11 @@ public struct DialogPresentation: Sendable, Hashable {
     public var showMotion: DialogMotionSettings
     /// The hide's curve or spring, scale, opacity, translation and cover phase, as the spec writes them.
     public var hideMotion: DialogMotionSettings
+    /// What the show becomes under Reduce Motion (`presentation.show.reducedMotion`); nil: a
+    /// cross-fade of the same duration (none stays none).
+    public var showReducedMotion: ReducedMotion?
+    /// What the hide becomes under Reduce Motion (`presentation.hide.reducedMotion`); nil: derived as the show's.
+    public var hideReducedMotion: ReducedMotion?
 
     /// Creates a presentation; generated code passes every field the spec sets.
     public init(
@@ -49,6 +54,22 @@ public struct DialogPresentation: Sendable, Hashable {
         self.hideAnimation = hideAnimation
         self.showMotion = showMotion
         self.hideMotion = hideMotion
+    }
+
+    /// Creates a presentation with the reduced-motion variants the spec writes; generated code
+    /// passes both when the spec writes either.
+    public init(
+        showType: ShowType, animation: Animation, showDuration: Double, hideDuration: Double, coverAlpha: Double,
+        dismissOnCoverTap: Bool, renderer: Renderer, hideAnimation: Animation? = nil,
+        showMotion: DialogMotionSettings = DialogMotionSettings(), hideMotion: DialogMotionSettings = DialogMotionSettings(),
+        showReducedMotion: ReducedMotion?, hideReducedMotion: ReducedMotion?
+    ) {
+        self.init(
+            showType: showType, animation: animation, showDuration: showDuration, hideDuration: hideDuration,
+            coverAlpha: coverAlpha, dismissOnCoverTap: dismissOnCoverTap, renderer: renderer, hideAnimation: hideAnimation,
+            showMotion: showMotion, hideMotion: hideMotion)
+        self.showReducedMotion = showReducedMotion
+        self.hideReducedMotion = hideReducedMotion
     }
 }
 

@@ -42,19 +42,39 @@ package struct DescriptorArguments {
             },
             Argument(label: "style", value: style),
             layout.map { Argument(label: "layout", value: $0) },
-            Argument(
-                label: "source",
-                value: .inline(
-                    "DialogSourceLocation(file: \(SwiftLiteral.string(file)), line: \(line))")),
         ]
-        return arguments.compactMap { $0 }
+        let source = Argument(
+            label: "source",
+            value: .inline(
+                "DialogSourceLocation(file: \(SwiftLiteral.string(file)), line: \(line))"))
+        return arguments.compactMap { $0 } + accessibility + [source]
+    }
+
+    /// What VoiceOver says for the dialog and how it announces a toast: all three when the spec
+    /// writes any, none otherwise, so specs without them generate as before.
+    private var accessibility: [Argument] {
+        guard dialog.accessibilityLabel != nil || dialog.accessibilityHint != nil || dialog.announcement != nil else { return [] }
+        return [
+            Argument(label: "accessibilityLabel", value: .inline(texts.expression(.accessibilityLabel, dialog.accessibilityLabel))),
+            Argument(label: "accessibilityHint", value: .inline(texts.expression(.accessibilityHint, dialog.accessibilityHint))),
+            Argument(label: "announcement", value: .inline("." + (dialog.announcement?.value ?? .polite).rawValue)),
+        ]
     }
 
     private func button(_ button: Button) -> String {
         let action = "." + SwiftNames.spelled(SwiftNames.caseName(for: button.id.value))
         return "DialogButton(action: \(action), title: \(texts.expression(.button(id: button.id.value), button.title)), "
             + "role: .\(SwiftNames.spelled(button.resolvedStyle.rawValue)), isPreferred: \(button.isPreferred), "
-            + "color: \(color(button.color?.value))" + (button.font.map { ", font: " + font($0) } ?? "") + ")"
+            + "color: \(color(button.color?.value))" + (button.font.map { ", font: " + font($0) } ?? "")
+            + buttonAccessibility(button) + ")"
+    }
+
+    /// `, accessibilityLabel: ..., accessibilityHint: ...` when the button writes either, else nothing.
+    private func buttonAccessibility(_ button: Button) -> String {
+        guard button.accessibilityLabel != nil || button.accessibilityHint != nil else { return "" }
+        let id = button.id.value
+        return ", accessibilityLabel: \(texts.expression(.buttonAccessibilityLabel(id: id), button.accessibilityLabel)), "
+            + "accessibilityHint: \(texts.expression(.buttonAccessibilityHint(id: id), button.accessibilityHint))"
     }
 
     private var textField: Argument.Value {
@@ -110,7 +130,20 @@ package struct DescriptorArguments {
                     presentation.hide?.animation.map { ("hideAnimation", "." + $0.value.rawValue) },
                     presentation.show.flatMap { motion($0.motion) }.map { ("showMotion", $0) },
                     presentation.hide.flatMap { motion($0.motion) }.map { ("hideMotion", $0) },
-                ].compactMap { $0 })
+                ].compactMap { $0 } + reducedMotion)
+    }
+
+    /// Both phases' reduced-motion variants when the spec writes either, else nothing.
+    private var reducedMotion: [(label: String, text: String)] {
+        let show = dialog.presentation.show?.motion.reducedMotion
+        let hide = dialog.presentation.hide?.motion.reducedMotion
+        guard show != nil || hide != nil else { return [] }
+        func variant(_ variant: ReducedMotionVariant?) -> String {
+            guard let resolved = variant?.resolved else { return "nil" }
+            let duration = resolved.duration.map { ", duration: \(SwiftLiteral.number($0))" } ?? ""
+            return "ReducedMotion(animation: .\(resolved.animation.rawValue)\(duration))"
+        }
+        return [("showReducedMotion", variant(show)), ("hideReducedMotion", variant(hide))]
     }
 
     /// The seconds a show or hide takes, as the plan's timeline has them: the written duration,
@@ -217,6 +250,9 @@ package struct DescriptorArguments {
         // A part the spec leaves out is the styled part's own, as in the plan, so it is not written.
         let parts = [
             font.size.map { "size: \(SwiftLiteral.number($0.value))" }, font.weight.map { "weight: .\($0.value.rawValue)" },
+            // Dynamic Type's text style, written with its default when only the cap is.
+            font.relativeTo != nil || font.maxSize != nil ? "relativeTo: .\(font.relativeTo?.value.rawValue ?? "body")" : nil,
+            font.maxSize.map { "maxSize: \(SwiftLiteral.number($0.value))" },
         ].compactMap { $0 }
         return "DialogFont(\(parts.joined(separator: ", ")))"
     }

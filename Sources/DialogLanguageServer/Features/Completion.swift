@@ -62,6 +62,7 @@ extension LanguageServer {
         case .layout: return LayoutDecoder.keys
         case .frame: return LayoutDecoder.frameKeys
         case .spring: return MotionDecoder.springKeys
+        case .reducedMotion: return MotionDecoder.reducedMotionKeys
         case .limits: return DialogDecoder.limitKeys.filter { kind?.limitKeys.contains($0) ?? true }
         case .presentation: return PresentationDecoder.keys
         case .show: return PresentationDecoder.showKeys
@@ -80,6 +81,9 @@ extension LanguageServer {
         case ("show", "animation"), ("hide", "animation"): return (ShowAnimation.allCases.map(\.rawValue), [])
         case ("show", "curve"), ("hide", "curve"): return (MotionCurve.allCases.map(\.rawValue), [])
         case ("show", "coverPhase"), ("hide", "coverPhase"): return (CoverPhase.allCases.map(\.rawValue), [])
+        case ("reducedMotion", "animation"): return (ReducedMotionAnimation.allCases.map(\.rawValue), [])
+        case ("[]", "announcement") where path == ["dialogs", "[]"]: return (DialogAnnouncement.allCases.map(\.rawValue), [])
+        case (_, "relativeTo"): return (DialogTextStyle.allCases.map(\.rawValue), [])
         case ("input", "returnKey"): return (ReturnKey.allCases.map(\.rawValue), [])
         case (_, "type") where path.count == 4 && path[2] == "parameters": return (DialogParameter.Kind.allCases.map(\.rawValue), [])
         case ("layout", "buttonArrangement"): return (ButtonArrangement.allCases.map(\.rawValue), [])

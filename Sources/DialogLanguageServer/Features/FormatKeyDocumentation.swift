@@ -25,6 +25,8 @@ package enum FormatKeyDocumentation {
         "translateY": "Points below its place the dialog starts a show or ends a hide (negative: above), -3000 to 3000.",
         "coverPhase": "together: the cover fades with the dialog (default); afterDialog: once the dialog's animation has ended.",
         "coverDuration": "Seconds the cover's fade takes, 0 to 5 (default: the dialog's duration).",
+        "reducedMotion":
+            "What the animation becomes under Reduce Motion. Default: a cross-fade of the same duration (none stays none).",
     ]
 
     /// Each object's keys and what they mean; an object whose keys the schema does not describe
@@ -56,6 +58,10 @@ package enum FormatKeyDocumentation {
             "parameters":
                 "The dialog's typed parameters, by name (an ASCII letter, then ASCII letters, digits or '_'); the generated descriptor is a function of them.",
             "comment": "A comment for the translator on every text of the dialog.",
+            "accessibilityLabel": "What VoiceOver says for the dialog as a whole instead of its title, not empty.",
+            "accessibilityHint": "What VoiceOver says after the dialog's label, after a pause, not empty.",
+            "announcement":
+                "How VoiceOver announces the toast (toast only): polite (default) waits for speech to end, assertive interrupts it, none stays silent.",
         ],
         .button: [
             "id": "Unique within its dialog; becomes a case of the dialog's action enum.",
@@ -66,6 +72,9 @@ package enum FormatKeyDocumentation {
             "renamedFrom": "The button's former id: dialogc diff reports a rename instead of a removal and an addition.",
             "font": "Font of this button's title (custom renderer), over style.buttonFont.",
             "comment": "A comment for the translator on the button's title.",
+            "accessibilityLabel":
+                "What VoiceOver says and Voice Control answers to instead of the title, not empty; it should contain the visible title.",
+            "accessibilityHint": "What VoiceOver says after the label, after a pause: what the button does, not empty.",
         ],
         .suppression: [
             "rule": "The id of the lint rule to silence, e.g. 'cancel-title'.",
@@ -98,6 +107,10 @@ package enum FormatKeyDocumentation {
             "response":
                 "Seconds of one undamped oscillation, more than 0 and at most 5 (POP: 2 * pi * sqrt(mass / tension)). Default 0.55.",
         ],
+        .reducedMotion: [
+            "animation": "fade: a change of opacity (default); none: no animation.",
+            "duration": "Seconds, 0 to 5 (default: the animation's own duration).",
+        ],
         .style: [
             "titleFont": "Font of the title.",
             "messageFont": "Font of the message.",
@@ -118,6 +131,8 @@ package enum FormatKeyDocumentation {
         .font: [
             "size": "Point size, greater than 0.",
             "weight": "Font weight.",
+            "relativeTo": "The Dynamic Type text style the font scales with, as UIFontMetrics scales it (default body).",
+            "maxSize": "The most points the font grows to under Dynamic Type, greater than 0 and at least size.",
         ],
         .layout: [
             "width": "A fixed width of the card, sheet or toast in points.",

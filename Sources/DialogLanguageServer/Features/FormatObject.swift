@@ -3,7 +3,8 @@
 /// so hover explains a key, and completion offers keys, by the object at the cursor. (The
 /// formatter's `SpecObjectKind` knows format v1's objects only, for ordering keys.)
 package enum FormatObject: Hashable, Sendable, CaseIterable {
-    case file, dialog, button, suppression, presentation, show, hide, spring, style, font, layout, frame, input, limits, text, parameter
+    case file, dialog, button, suppression, presentation, show, hide, spring, reducedMotion, style, font, layout, frame, input, limits
+    case text, parameter
 
     /// The object at `path`, the keys from the root to it (`[]` for an element of an array); nil
     /// where the format has no object.
@@ -30,6 +31,7 @@ package enum FormatObject: Hashable, Sendable, CaseIterable {
         case ["presentation", "show"]: self = .show
         case ["presentation", "hide"]: self = .hide
         case ["presentation", "show", "spring"], ["presentation", "hide", "spring"]: self = .spring
+        case ["presentation", "show", "reducedMotion"], ["presentation", "hide", "reducedMotion"]: self = .reducedMotion
         case ["style"]: self = .style
         case ["style", "titleFont"], ["style", "messageFont"], ["style", "buttonFont"], ["style", "fieldFont"], ["buttons", "[]", "font"]:
             self = .font
@@ -39,7 +41,8 @@ package enum FormatObject: Hashable, Sendable, CaseIterable {
         case ["limits"]: self = .limits
         // Format v2 writes a text as an object.
         case ["title"], ["subtitle"], ["message"], ["options", "[]"], ["buttons", "[]", "title"], ["input", "placeholder"],
-            ["input", "initialText"]:
+            ["input", "initialText"], ["accessibilityLabel"], ["accessibilityHint"], ["buttons", "[]", "accessibilityLabel"],
+            ["buttons", "[]", "accessibilityHint"]:
             self = .text
         default: return nil
         }

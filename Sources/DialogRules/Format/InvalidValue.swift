@@ -45,6 +45,7 @@ extension InvalidValue {
             DecoderMessages.InvalidValue.notAnIdentifier("id", found: "1st"),
             DecoderMessages.InvalidValue.tooFewElements("buttons", minimum: 1),
             DecoderMessages.InvalidValue.notAFraction("height", found: "2:5"),
+            DecoderMessages.InvalidValue.maxSizeBelowSize(size: "17", found: "12"),
         ]
     }
 }

@@ -97,12 +97,14 @@ extension DialogDescriptor {
     /// resolved already (generated code writes a spring's settling time), and a hide without an
     /// animation of its own follows the show.
     public var motionInput: MotionInput {
-        let show = MotionInput.Phase(
+        var show = MotionInput.Phase(
             animation: presentation.animation, duration: presentation.showDuration,
             defaultDuration: presentation.showDuration, settings: presentation.showMotion)
-        let hide = MotionInput.Phase(
+        show.reducedMotion = presentation.showReducedMotion
+        var hide = MotionInput.Phase(
             animation: presentation.hideAnimation, duration: presentation.hideDuration,
             defaultDuration: presentation.hideDuration, settings: presentation.hideMotion)
+        hide.reducedMotion = presentation.hideReducedMotion
         return MotionInput(
             show: show, hide: hide, fromBottom: presentation.showType == .fromBottom, coverAlpha: presentation.coverAlpha,
             autoHideDelay: autoHide)

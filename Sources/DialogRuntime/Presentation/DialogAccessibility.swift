@@ -37,13 +37,3 @@ public struct DialogAccessibility: Sendable, Hashable {
         return screen
     }
 }
-
-/// How a dialog is announced to assistive technologies when it shows (a toast's `announcement`).
-public enum DialogAnnouncement: String, Sendable, Hashable, CaseIterable {
-    /// Spoken after what VoiceOver is saying now.
-    case polite
-    /// Spoken at once, interrupting what VoiceOver is saying.
-    case assertive
-    /// Not announced.
-    case none
-}

@@ -91,6 +91,9 @@ package enum DecoderMessages {
         package static func tooFewElements(_ key: String, minimum: Int) -> RuleMessage {
             RuleMessage("too-few-elements", "'\(key)' must have at least \(minimum == 1 ? "one element" : "\(minimum) elements")")
         }
+        package static func maxSizeBelowSize(size: String, found text: String) -> RuleMessage {
+            RuleMessage("max-size-below-size", "'maxSize' must be at least the font's 'size' of \(size), found \(text)")
+        }
         package static func notAFraction(_ key: String, found text: String) -> RuleMessage {
             RuleMessage("not-a-fraction", "'\(key)' must be points or a fraction written 'N/M' of at most 1, found '\(text)'")
         }

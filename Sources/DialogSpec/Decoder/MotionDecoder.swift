@@ -4,8 +4,10 @@ import DialogJSONReader
 package enum MotionDecoder {
     package static let keys = [
         "curve", "spring", "fromScale", "toScale", "fromOpacity", "toOpacity", "translateY", "coverPhase", "coverDuration",
+        "reducedMotion",
     ]
     package static let springKeys = ["dampingRatio", "response"]
+    package static let reducedMotionKeys = ["animation", "duration"]
     // A spring past 2 barely moves, and a scale past 10 leaves the screen; both are typos.
     package static let scaleBounds = Bounds.between(0, 10)
 
@@ -21,7 +23,16 @@ package enum MotionDecoder {
         motion.translateY = context.number(FieldKey("translateY", offset + 6), in: fields, bounds: .between(-3000, 3000))
         motion.coverPhase = context.enumeration(FieldKey("coverPhase", offset + 7), in: fields, as: CoverPhase.self)
         motion.coverDuration = context.number(FieldKey("coverDuration", offset + 8), in: fields, bounds: PresentationDecoder.durationBounds)
+        motion.reducedMotion = fields[FieldKey("reducedMotion", offset + 9)].flatMap { decodeReducedMotion($0.value, &context) }
         return motion
+    }
+
+    private static func decodeReducedMotion(_ node: JSONNode, _ context: inout DecodingContext) -> ReducedMotionVariant? {
+        guard let fields = context.object(node, named: "'reducedMotion'", keys: reducedMotionKeys) else { return nil }
+        var variant = ReducedMotionVariant(range: context.range(of: node))
+        variant.animation = context.enumeration(FieldKey("animation", 0), in: fields, as: ReducedMotionAnimation.self)
+        variant.duration = context.number(FieldKey("duration", 1), in: fields, bounds: PresentationDecoder.durationBounds)
+        return variant
     }
 
     private static func decodeSpring(_ node: JSONNode, _ context: inout DecodingContext) -> Spring? {

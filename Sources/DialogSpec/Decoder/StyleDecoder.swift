@@ -8,7 +8,7 @@ package enum StyleDecoder {
         "textAlignment", "cornerRadius",
         "buttonFont", "toolbarColor", "toolbarTitleColor", "fieldFont", "fieldColor", "placeholderColor",
     ]
-    package static let fontKeys = ["size", "weight"]
+    package static let fontKeys = ["size", "weight", "relativeTo", "maxSize"]
 
     /// The keys of `style` by position in `keys`.
     private enum Key {
@@ -32,6 +32,8 @@ package enum StyleDecoder {
     private enum FontKey {
         static var size: FieldKey { FieldKey("size", 0) }
         static var weight: FieldKey { FieldKey("weight", 1) }
+        static var relativeTo: FieldKey { FieldKey("relativeTo", 2) }
+        static var maxSize: FieldKey { FieldKey("maxSize", 3) }
     }
 
     package static func decode(_ node: JSONNode, _ context: inout DecodingContext) -> Style {
@@ -63,6 +65,17 @@ package enum StyleDecoder {
         var font = Style.Font(range: context.range(of: member.value))
         font.size = context.number(FontKey.size, in: fields, bounds: .greaterThan(0))
         font.weight = context.enumeration(FontKey.weight, in: fields, as: FontWeight.self)
+        font.relativeTo = context.enumeration(FontKey.relativeTo, in: fields, as: DialogTextStyle.self)
+        font.maxSize = context.number(FontKey.maxSize, in: fields, bounds: .greaterThan(0))
+        // A cap below the written size would shrink the font at the default text size.
+        if let size = font.size, let maxSize = font.maxSize, maxSize.value < size.value,
+            let sizeMember = fields[FontKey.size], let member = fields[FontKey.maxSize]
+        {
+            let message = DecoderMessages.InvalidValue.maxSizeBelowSize(
+                size: context.document.numberText(sizeMember.value) ?? "", found: context.document.numberText(member.value) ?? "")
+            context.report(context.invalid(message, member.value))
+            font.maxSize = nil
+        }
         return font
     }
 }

@@ -19,12 +19,44 @@ public struct Motion: Sendable, Hashable {
     public var coverPhase: Located<CoverPhase>?
     /// Seconds the cover's fade takes; nil: the dialog's duration.
     public var coverDuration: Located<Double>?
+    /// What the phase becomes under Reduce Motion; nil: a cross-fade of the same duration.
+    public var reducedMotion: ReducedMotionVariant?
 
     /// Creates motion with nothing set.
     public init() {}
 
-    /// Whether any of the keys is written.
-    public var isEmpty: Bool { self == Motion() }
+    /// Whether any of the keys that refine the animation is written (`reducedMotion` stands
+    /// apart: it replaces the animation under Reduce Motion).
+    public var isEmpty: Bool {
+        var refining = self
+        refining.reducedMotion = nil
+        return refining == Motion()
+    }
+}
+
+/// `reducedMotion` of a show or hide: what it becomes when the user has turned on Reduce Motion.
+public struct ReducedMotionVariant: Sendable, Hashable, Locatable {
+    /// `fade` or `none`; nil: `fade`.
+    public var animation: Located<ReducedMotionAnimation>?
+    /// Seconds, 0 to 5; nil: the phase's own duration.
+    public var duration: Located<Double>?
+    /// The whole `reducedMotion` object.
+    public var range: ByteRange
+
+    /// Creates a variant with nothing set.
+    public init(range: ByteRange) {
+        self.range = range
+    }
+
+    /// The variant as the engine takes it, its defaults resolved.
+    public var resolved: ReducedMotion {
+        ReducedMotion(animation: animation?.value == ReducedMotionAnimation.none ? .none : .fade, duration: duration?.value)
+    }
+}
+
+/// The animations Reduce Motion leaves: a change of opacity, or nothing.
+public enum ReducedMotionAnimation: String, Sendable, Hashable, CaseIterable {
+    case fade, none
 }
 
 /// A spring as SwiftUI describes one: how much it bounces and how fast it settles.

@@ -86,10 +86,14 @@ public struct Style: Sendable, Hashable {
     /// Creates a style with nothing set.
     public init() {}
 
-    /// A font size and weight.
+    /// A font size and weight, and how it scales with Dynamic Type.
     public struct Font: Sendable, Hashable, Locatable {
         public var size: Located<Double>?
         public var weight: Located<FontWeight>?
+        /// The text style the font scales with under Dynamic Type; nil: `body`.
+        public var relativeTo: Located<DialogTextStyle>?
+        /// The most points the font grows to under Dynamic Type; nil: no limit.
+        public var maxSize: Located<Double>?
         /// The whole font object.
         public var range: ByteRange
 

@@ -95,6 +95,9 @@ extension Dialog.Fields: Relocatable {
         layout.move(by: distance)
         suppressions.move(by: distance)
         renamedFrom.move(by: distance)
+        accessibilityLabel.move(by: distance)
+        accessibilityHint.move(by: distance)
+        announcement.move(by: distance)
         range.move(by: distance)
         parameters.move(by: distance)
         comment.move(by: distance)
@@ -111,6 +114,8 @@ extension Button: Relocatable {
         color.move(by: distance)
         font.move(by: distance)
         renamedFrom.move(by: distance)
+        accessibilityLabel.move(by: distance)
+        accessibilityHint.move(by: distance)
         range.move(by: distance)
     }
 }
@@ -196,6 +201,15 @@ extension Motion: Relocatable {
         translateY.move(by: distance)
         coverPhase.move(by: distance)
         coverDuration.move(by: distance)
+        reducedMotion.move(by: distance)
+    }
+}
+
+extension ReducedMotionVariant: Relocatable {
+    package mutating func move(by distance: Int) {
+        animation.move(by: distance)
+        duration.move(by: distance)
+        range.move(by: distance)
     }
 }
 
@@ -229,6 +243,8 @@ extension Style.Font: Relocatable {
     package mutating func move(by distance: Int) {
         size.move(by: distance)
         weight.move(by: distance)
+        relativeTo.move(by: distance)
+        maxSize.move(by: distance)
         range.move(by: distance)
     }
 }

@@ -163,6 +163,12 @@ import Testing
         (#"{"specVersion": 2, "dialogs": [{"id": "a", "type": "toast", "message": {1️⃣}}]}"#, "\"plural\": "),
         (#"{"specVersion": 2, "dialogs": [{"id": "a", "type": "toast", "parameters": {"n": {"type": "1️⃣"}}}]}"#, "integer"),
         (#"{"dialogs": [{"id": "a", "type": "textInput", "input": {"returnKey": "1️⃣"}}]}"#, "done"),
+        (#"{"dialogs": [{"id": "a", "type": "toast", "announcement": "1️⃣"}]}"#, "assertive"),
+        (#"{"dialogs": [{"id": "a", "type": "toast", "style": {"messageFont": {"relativeTo": "1️⃣"}}}]}"#, "caption1"),
+        (#"{"dialogs": [{"id": "a", "type": "toast", "presentation": {"show": {"reducedMotion": {"animation": "1️⃣"}}}}]}"#, "fade"),
+        (#"{"dialogs": [{"id": "a", "type": "toast", "presentation": {"hide": {"reducedMotion": {1️⃣}}}}]}"#, "\"duration\": "),
+        (#"{"dialogs": [{"id": "a", "type": "toast", 1️⃣}]}"#, "\"announcement\": "),
+        (#"{"dialogs": [{"id": "a", "type": "alert", "buttons": [{1️⃣}]}]}"#, "\"accessibilityLabel\": "),
         // Keys, in each object `FormatObject` knows by its path.
         (#"{1️⃣}"#, "\"specVersion\": "),
         (#"{"suppressions": [{1️⃣}]}"#, "\"reason\": "),

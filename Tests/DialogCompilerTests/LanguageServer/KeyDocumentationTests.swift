@@ -16,6 +16,7 @@ import Testing
         .show: [["$defs", "presentation", "properties", "show"], ["$defs", "motionProperties"]],
         .hide: [["$defs", "presentation", "properties", "hide"], ["$defs", "motionProperties"]],
         .spring: [["$defs", "motionProperties", "properties", "spring"]],
+        .reducedMotion: [["$defs", "motionProperties", "properties", "reducedMotion"]],
         .style: [["$defs", "style"]],
         .font: [["$defs", "font"]],
         .layout: [["$defs", "layout"]],
@@ -59,6 +60,7 @@ import Testing
             (.show, PresentationDecoder.showKeys), (.hide, PresentationDecoder.hideKeys), (.style, StyleDecoder.keys),
             (.font, StyleDecoder.fontKeys), (.layout, LayoutDecoder.keys), (.input, DialogDecoder.inputKeys),
             (.limits, DialogDecoder.limitKeys), (.suppression, SuppressionDecoder.keys), (.spring, MotionDecoder.springKeys),
+            (.reducedMotion, MotionDecoder.reducedMotionKeys),
         ]
         for (object, keys) in read {
             for key in keys { #expect(FormatKeyDocumentation.table[object]?[key] != nil, "\(object) '\(key)' has no documentation") }
@@ -70,6 +72,8 @@ import Testing
         (["dialogs", "[]", "presentation", "show"], .show), (["dialogs", "[]", "presentation", "hide", "spring"], .spring),
         (["dialogs", "[]", "buttons", "[]", "font"], .font), (["dialogs", "[]", "parameters", "count"], .parameter),
         (["dialogs", "[]", "message"], .text), (["suppressions", "[]"], .suppression),
+        (["dialogs", "[]", "presentation", "hide", "reducedMotion"], .reducedMotion),
+        (["dialogs", "[]", "buttons", "[]", "accessibilityLabel"], .text),
     ])
     func anObjectIsKnownByItsPath(_ path: [String], _ object: FormatObject) {
         #expect(FormatObject(path: path) == object)

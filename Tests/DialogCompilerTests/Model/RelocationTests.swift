@@ -23,6 +23,8 @@ import Testing
               "type": "alert",
               "renamedFrom": "old-sink-alert",
               "title": "Delete everything?",
+              "accessibilityLabel": "Delete every photo?",
+              "accessibilityHint": "Asks before the library is emptied",
               "subtitle": "All of it",
               "message": "Every photo and album goes.",
               "autoHide": 4.5,
@@ -30,30 +32,35 @@ import Testing
                 {"id": "keep", "title": "Keep", "style": "cancel"},
                 {
                   "id": "delete", "title": "Delete", "style": "destructive", "preferred": true, "color": "#FF3B30",
-                  "renamedFrom": "remove", "font": {"size": 17, "weight": "semibold"}
+                  "renamedFrom": "remove", "font": {"size": 17, "weight": "semibold", "relativeTo": "headline", "maxSize": 34},
+                  "accessibilityLabel": "Delete every photo", "accessibilityHint": "Cannot be undone"
                 }
               ],
               "presentation": {
                 "show": {
                   "type": "center", "animation": "spring", "duration": 0.4, "coverAlpha": 0.5, "curve": "easeOut",
                   "spring": {"dampingRatio": 0.7, "response": 0.5}, "fromScale": 0.8, "toScale": 1, "fromOpacity": 0,
-                  "toOpacity": 1, "translateY": 20, "coverPhase": "together", "coverDuration": 0.3
+                  "toOpacity": 1, "translateY": 20, "coverPhase": "together", "coverDuration": 0.3,
+                  "reducedMotion": {"animation": "fade", "duration": 0.25}
                 },
                 "hide": {
                   "showType": "center", "duration": 0.2, "animation": "fade", "curve": "easeIn",
                   "spring": {"dampingRatio": 1, "response": 0.3}, "fromScale": 1, "toScale": 0.9, "fromOpacity": 1,
-                  "toOpacity": 0, "translateY": -10, "coverPhase": "afterDialog", "coverDuration": 0.1
+                  "toOpacity": 0, "translateY": -10, "coverPhase": "afterDialog", "coverDuration": 0.1,
+                  "reducedMotion": {"animation": "none", "duration": 0.1}
                 },
                 "dismissOnCoverTap": true,
                 "renderer": "custom",
                 "coverTapResult": "keep"
               },
               "style": {
-                "titleFont": {"size": 18, "weight": "bold"}, "messageFont": {"size": 13, "weight": "regular"},
+                "titleFont": {"size": 18, "weight": "bold", "relativeTo": "title3", "maxSize": 30},
+                "messageFont": {"size": 13, "weight": "regular", "relativeTo": "footnote", "maxSize": 24},
                 "titleColor": "#111111", "messageColor": "#22222280", "lineColor": "#DDDDDD", "backgroundColor": "#FFFFFF",
                 "coverColor": "#000000", "textAlignment": "left", "cornerRadius": 14,
-                "buttonFont": {"size": 16, "weight": "medium"}, "toolbarColor": "#EEEEEE", "toolbarTitleColor": "#333333",
-                "fieldFont": {"size": 15}, "fieldColor": "#F7F7F7", "placeholderColor": "#999999"
+                "buttonFont": {"size": 16, "weight": "medium", "relativeTo": "callout", "maxSize": 28}, "toolbarColor": "#EEEEEE",
+                "toolbarTitleColor": "#333333", "fieldFont": {"size": 15, "relativeTo": "body", "maxSize": 30}, "fieldColor": "#F7F7F7",
+                "placeholderColor": "#999999"
               },
               "layout": {
                 "width": 300, "sideInset": 20, "maxWidth": 420, "frame": {"x": 10, "y": "1/4", "width": "9/10", "height": 200},
@@ -75,6 +82,7 @@ import Testing
               "type": "toast",
               "message": "Saved",
               "autoHide": 2,
+              "announcement": "assertive",
               "presentation": {"show": {"type": "fromBottom", "animation": "slide"}, "hide": {"showType": "fromBottom"}}
             },
             {
@@ -122,8 +130,13 @@ import Testing
               "message": {"plural": "count", "one": "It goes everywhere", "other": "They go everywhere", "key": "sink.message"},
               "buttons": [
                 {"id": "keep", "title": {"text": "Keep", "comment": "Keeps them"}, "style": "cancel", "comment": "The safe way out"},
-                {"id": "delete", "title": "Delete {count}", "style": "destructive", "comment": "Deletes them"}
-              ]
+                {
+                  "id": "delete", "title": "Delete {count}", "style": "destructive", "comment": "Deletes them",
+                  "accessibilityLabel": {"plural": "count", "one": "Delete one photo", "other": "Delete {count} photos"},
+                  "accessibilityHint": {"text": "Cannot be undone", "key": "sink.delete.hint"}
+                }
+              ],
+              "accessibilityHint": {"text": "Asks before {album} is emptied", "comment": "Spoken after the title"}
             },
             {
               "id": "sink-v2-picker",

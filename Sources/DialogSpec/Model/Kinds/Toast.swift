@@ -3,7 +3,7 @@ extension DialogKindTable {
     public static let toast = DialogKindTable(
         type: .toast,
         name: "toast",
-        keys: ["autoHide"],
+        keys: ["autoHide", "announcement"],
         requiredKeys: ["message"],
         defaultShowType: .center,
         defaultRenderer: .custom,
