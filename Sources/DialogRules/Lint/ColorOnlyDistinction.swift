@@ -65,7 +65,8 @@ public enum ColorOnlyDistinction: DialogRule {
             if isPreferred, !isDestructive, position == laidOut.count - 1 { continue }
             findings.append(
                 diagnostic(
-                    Message.colorOnly(LintWording.name(of: dialog), id: element.id ?? "", role: isDestructive ? "destructive" : "preferred"),
+                    Message.colorOnly(
+                        LintWording.name(of: dialog), id: element.id ?? "", role: isDestructive ? "destructive" : "preferred"),
                     at: context.location(PaintedTexts.range(of: .button, id: element.id, in: dialog)),
                     suggestion: Suggestion(Message.addCue)))
         }
@@ -96,7 +97,8 @@ extension ColorOnlyDistinction {
             RuleMessage(
                 "color-only",
                 LintWording.joined(
-                    dialog, ": button '", id, "' is ", role, " but only its color sets it apart: its font is the same as the other buttons, ",
+                    dialog, ": button '", id, "' is ", role,
+                    " but only its color sets it apart: its font is the same as the other buttons, ",
                     "its title does not say so and it is not where the platform puts such a button"))
         }
         package static let addCue = RuleMessage(

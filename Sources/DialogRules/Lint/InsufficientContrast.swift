@@ -87,7 +87,8 @@ public enum InsufficientContrast: DialogRule {
                     Message.lowContrast(
                         LintWording.name(of: dialog), PaintedTexts.describe(text.kind, id: text.id),
                         ratio: PaintedTexts.decimal(worst.ratio), appearance: worst.appearance.description,
-                        needed: PaintedTexts.decimal(needed), size: PaintedTexts.points(text.font.size)),
+                        needed: PaintedTexts.decimal(needed),
+                        size: PaintedTexts.points(text.font.size) + (text.font.weight == .bold ? "-pt bold" : "-pt")),
                     at: context.location(PaintedTexts.range(of: text.kind, id: text.id, in: dialog)),
                     suggestion: Suggestion(Message.chooseColors(PaintedTexts.decimal(needed)))))
         }
@@ -104,7 +105,7 @@ extension InsufficientContrast {
                 "low-contrast",
                 LintWording.joined(
                     dialog, ": ", what, " contrasts ", ratio, ":1 with what is behind it in the '", appearance,
-                    "' appearance, below the ", needed, ":1 WCAG 2.2 asks of ", size, "-pt text"))
+                    "' appearance, below the ", needed, ":1 WCAG 2.2 asks of ", size, " text"))
         }
         package static func chooseColors(_ needed: String) -> RuleMessage {
             RuleMessage(
@@ -115,14 +116,15 @@ extension InsufficientContrast {
 
     public static var messages: [RuleMessage] {
         [
-            Message.lowContrast("alert 'a'", "the message", ratio: "2.8", appearance: "light", needed: "4.5", size: "15"),
+            Message.lowContrast("alert 'a'", "the message", ratio: "2.8", appearance: "light", needed: "4.5", size: "15-pt"),
             Message.lowContrast(
                 "alert 'a'", "the title of button 'ok'", ratio: "1.2", appearance: "dark, increased contrast", needed: "3.0",
-                size: "20"),
-            Message.lowContrast("alert 'a'", "the title", ratio: "1.5", appearance: "dark", needed: "4.5", size: "17"),
-            Message.lowContrast("alert 'a'", "the subtitle", ratio: "1.5", appearance: "dark", needed: "4.5", size: "17"),
+                size: "20-pt"),
+            Message.lowContrast("alert 'a'", "the title", ratio: "2.8", appearance: "light", needed: "3.0", size: "17-pt bold"),
+            Message.lowContrast("alert 'a'", "the title", ratio: "1.5", appearance: "dark", needed: "4.5", size: "17-pt"),
+            Message.lowContrast("alert 'a'", "the subtitle", ratio: "1.5", appearance: "dark", needed: "4.5", size: "17-pt"),
             Message.lowContrast(
-                "text input 'a'", "the text in the text field", ratio: "2.9", appearance: "light", needed: "4.5", size: "15"),
+                "text input 'a'", "the text in the text field", ratio: "2.9", appearance: "light", needed: "4.5", size: "15-pt"),
             Message.chooseColors("4.5"),
         ]
     }

@@ -59,7 +59,7 @@ public enum StyleIgnoredBySystem: DialogRule {
                  "presentation": {"renderer": "custom"},
                  "style": {"titleColor": {"light": "#1C1C1E", "dark": "#F2F2F7"}, "cornerRadius": 14},
                  "buttons": [
-                  {"id": "delete", "title": "Delete", "style": "destructive", "color": "#FF3B30"},
+                  {"id": "delete", "title": "Delete", "style": "destructive", "color": {"light": "#D70015", "dark": "#FF8A80"}},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
                 ]}
                 """)

@@ -27,8 +27,10 @@ import Testing
     }
 
     /// Each default pair below WCAG 2.2's ratio: dialog, text, the worst appearance and the
-    /// ratio to one decimal (cut). Apple's tint (#007AFF, 4.0:1 on white) and red (#FF3B30,
-    /// 3.5:1) fail 4.5:1 for 17-pt titles; `systemGray` placeholders fail on `systemGray6`.
+    /// ratio to one decimal (cut). Apple's tint fails 4.5:1 for 17-pt titles (#007AFF is 4.0:1
+    /// on white, its dark #0A84FF 3.8:1 on the dark card #2C2C2E), as does its red (#FF3B30,
+    /// 3.5:1 on white); a `systemGray` placeholder is 2.9:1 on `systemGray6`; a picker's
+    /// titles stand on its `systemGray6` toolbar.
     @Test func theDefaultColorsThatFallShortOfWCAG() throws {
         var failing: [String] = []
         for json in Self.dialogs {
@@ -39,19 +41,19 @@ import Testing
                     .min { $0.1 < $1.1 }!
                 if worst.1 < needed {
                     failing.append(
-                        "\(context.dialog.id.value) \(PaintedTexts.describe(text.kind, id: text.id)) \(worst.0) \(PaintedTexts.decimal(worst.1))")
+                        "\(context.dialog.id.value) \(PaintedTexts.describe(text.kind, id: text.id)) \(worst.0) \(PaintedTexts.decimal(worst.1))"
+                    )
                 }
             }
         }
         #expect(
             failing == [
-                "a the title of button 'delete' light 3.5", "a the title of button 'ok' light 4.0",
-                "a the title of button 'cancel' light 4.0",
-                "s the title of button 'delete' light 3.5", "s the title of button 'ok' light 4.0",
-                "s the title of button 'cancel' light 4.0",
-                "t the text in the text field light 2.9", "t the title of button 'cancel' light 4.0",
-                "t the title of button 'ok' light 4.0",
-                "p the title of button 'cancel' light 3.5", "p the title of button 'done' light 3.5",
+                "a the title of button 'delete' light 3.5", "a the title of button 'ok' dark 3.8",
+                "a the title of button 'cancel' dark 3.8", "s the title of button 'delete' light 3.5",
+                "s the title of button 'ok' dark 3.8", "s the title of button 'cancel' dark 3.8",
+                "t the text in the text field light 2.9", "t the title of button 'cancel' dark 3.8",
+                "t the title of button 'ok' dark 3.8", "p the title of button 'cancel' light 3.5",
+                "p the title of button 'done' light 3.5",
             ], "\(failing)")
     }
 
@@ -66,12 +68,13 @@ import Testing
                 if [.button, .textField, .textView, .pickerRow].contains(element.kind),
                     element.frame.width < 44 || element.frame.height < 44
                 {
-                    small.append("\(context.dialog.id.value) \(element.kind) \(element.id ?? "") \(PaintedTexts.points(element.frame.height))")
+                    small.append(
+                        "\(context.dialog.id.value) \(element.kind) \(element.id ?? "") \(PaintedTexts.points(element.frame.height))")
                 }
                 element.children.forEach(visit)
             }
             visit(context.adaptiveLayout)
         }
-        #expect(small == ["t textField  36", "p button cancel 37.9", "p button done 37.9"], "\(small)")
+        #expect(small == ["t textField  36", "p button cancel 38", "p button done 38"], "\(small)")
     }
 }
