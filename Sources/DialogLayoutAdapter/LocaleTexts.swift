@@ -69,6 +69,16 @@ public struct LocaleTexts: Sendable {
             case .option(let index): copy.options[index].value = value
             case .button(let id):
                 if let index = copy.buttons.firstIndex(where: { $0.id.value == id }) { copy.buttons[index].title.value = value }
+            case .accessibilityLabel: copy.accessibilityLabel?.value = value
+            case .accessibilityHint: copy.accessibilityHint?.value = value
+            case .buttonAccessibilityLabel(let id):
+                if let index = copy.buttons.firstIndex(where: { $0.id.value == id }) {
+                    copy.buttons[index].accessibilityLabel?.value = value
+                }
+            case .buttonAccessibilityHint(let id):
+                if let index = copy.buttons.firstIndex(where: { $0.id.value == id }) {
+                    copy.buttons[index].accessibilityHint?.value = value
+                }
             }
         }
         return copy

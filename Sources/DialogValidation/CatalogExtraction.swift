@@ -145,6 +145,10 @@ public enum CatalogExtraction {
         case .initialText: return "Text the text field of \(owner) starts with."
         case .emptyMessage: return "What the text field of \(owner) says when it is submitted empty."
         case .option(let index): return "Row \(index + 1) of \(owner)."
+        case .accessibilityLabel: return "What VoiceOver says for \(owner)."
+        case .accessibilityHint: return "What VoiceOver says after the label of \(owner)."
+        case .buttonAccessibilityLabel(let id): return "What VoiceOver says for the button '\(id)' of \(owner)."
+        case .buttonAccessibilityHint(let id): return "What VoiceOver says after the label of the button '\(id)' of \(owner)."
         }
     }
 }

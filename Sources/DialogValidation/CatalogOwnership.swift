@@ -43,10 +43,16 @@ package enum CatalogOwnership {
     /// The parts of a dialog `line` may be about: the fixed ones, the button its quotes name and
     /// the row its number names.
     private static func elements(in line: String) -> [LocalizableText.Element] {
-        var elements: [LocalizableText.Element] = [.title, .subtitle, .message, .placeholder, .initialText, .emptyMessage]
-        let button = "Title of the button '"
-        if line.hasPrefix(button), let close = line.dropFirst(button.count).firstIndex(of: "'") {
-            elements.append(.button(id: String(line[line.index(line.startIndex, offsetBy: button.count)..<close])))
+        var elements: [LocalizableText.Element] = [
+            .title, .subtitle, .message, .placeholder, .initialText, .emptyMessage, .accessibilityLabel, .accessibilityHint,
+        ]
+        let buttonPrefixes = [
+            "Title of the button '", "What VoiceOver says for the button '", "What VoiceOver says after the label of the button '",
+        ]
+        for prefix in buttonPrefixes where line.hasPrefix(prefix) {
+            guard let close = line.dropFirst(prefix.count).firstIndex(of: "'") else { continue }
+            let id = String(line[line.index(line.startIndex, offsetBy: prefix.count)..<close])
+            elements += [.button(id: id), .buttonAccessibilityLabel(id: id), .buttonAccessibilityHint(id: id)]
         }
         if line.hasPrefix("Row "), let row = Int(line.dropFirst(4).prefix { $0.isNumber }), row > 0 {
             elements.append(.option(index: row - 1))

@@ -56,6 +56,8 @@ package enum FormatKeyDocumentation {
             "parameters":
                 "The dialog's typed parameters, by name (an ASCII letter, then ASCII letters, digits or '_'); the generated descriptor is a function of them.",
             "comment": "A comment for the translator on every text of the dialog.",
+            "accessibilityLabel": "What VoiceOver says for the dialog as a whole instead of its title, not empty.",
+            "accessibilityHint": "What VoiceOver says after the dialog's label, after a pause, not empty.",
         ],
         .button: [
             "id": "Unique within its dialog; becomes a case of the dialog's action enum.",
@@ -66,6 +68,9 @@ package enum FormatKeyDocumentation {
             "renamedFrom": "The button's former id: dialogc diff reports a rename instead of a removal and an addition.",
             "font": "Font of this button's title (custom renderer), over style.buttonFont.",
             "comment": "A comment for the translator on the button's title.",
+            "accessibilityLabel":
+                "What VoiceOver says and Voice Control answers to instead of the title, not empty; it should contain the visible title.",
+            "accessibilityHint": "What VoiceOver says after the label, after a pause: what the button does, not empty.",
         ],
         .suppression: [
             "rule": "The id of the lint rule to silence, e.g. 'cancel-title'.",

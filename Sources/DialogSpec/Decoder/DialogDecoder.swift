@@ -7,10 +7,12 @@ package enum DialogDecoder {
     package static let keys = [
         "id", "type", "title", "subtitle", "message", "buttons", "options", "selectedIndex",
         "input", "autoHide", "limits", "presentation", "style", "suppressions", "renamedFrom",
-        "layout",
+        "layout", "accessibilityLabel", "accessibilityHint",
     ]
 
-    package static let buttonKeys = ["id", "title", "style", "preferred", "color", "renamedFrom", "font"]
+    package static let buttonKeys = [
+        "id", "title", "style", "preferred", "color", "renamedFrom", "font", "accessibilityLabel", "accessibilityHint",
+    ]
     package static let inputKeys = [
         "placeholder", "initialText", "multiline", "secure", "required",
         "returnKey", "allowsNewlines", "emptyMessage", "clearButton",
@@ -40,6 +42,8 @@ package enum DialogDecoder {
         static var suppressions: FieldKey { FieldKey("suppressions", 13) }
         static var renamedFrom: FieldKey { FieldKey("renamedFrom", 14) }
         static var layout: FieldKey { FieldKey("layout", 15) }
+        static var accessibilityLabel: FieldKey { FieldKey("accessibilityLabel", 16) }
+        static var accessibilityHint: FieldKey { FieldKey("accessibilityHint", 17) }
     }
     /// The keys of a button by position in `buttonKeys`, which `TextDecoder.buttonKeysV2` starts with.
     private enum ButtonKey {
@@ -50,6 +54,8 @@ package enum DialogDecoder {
         static var color: FieldKey { FieldKey("color", 4) }
         static var renamedFrom: FieldKey { FieldKey("renamedFrom", 5) }
         static var font: FieldKey { FieldKey("font", 6) }
+        static var accessibilityLabel: FieldKey { FieldKey("accessibilityLabel", 7) }
+        static var accessibilityHint: FieldKey { FieldKey("accessibilityHint", 8) }
     }
     /// The keys of `input` by position in `inputKeys`.
     private enum InputKey {
@@ -128,13 +134,18 @@ package enum DialogDecoder {
         if let member = fields[Key.layout] {
             layout = LayoutDecoder.decode(member.value, &context)
         }
+        let accessibilityLabel = TextDecoder.text(
+            Key.accessibilityLabel, in: fields, nonEmpty: true, as: .accessibilityLabel, into: &localizations, &context)
+        let accessibilityHint = TextDecoder.text(
+            Key.accessibilityHint, in: fields, nonEmpty: true, as: .accessibilityHint, into: &localizations, &context)
         let isWellFormed = context.unreadValueCount == unreadBefore
         guard let id, let type else { return nil }
         return Dialog(
             Dialog.Fields(
                 id: id, type: type, title: title, subtitle: subtitle, message: message, buttons: buttons, options: options,
                 selectedIndex: selectedIndex, input: input, autoHide: autoHide, limits: limits, presentation: presentation, style: style,
-                layout: layout, suppressions: suppressions, renamedFrom: renamedFrom, range: context.range(of: node),
+                layout: layout, suppressions: suppressions, renamedFrom: renamedFrom, accessibilityLabel: accessibilityLabel,
+                accessibilityHint: accessibilityHint, range: context.range(of: node),
                 isWellFormed: isWellFormed, specVersion: specVersion, parameters: parameters, comment: comment,
                 textLocalizations: localizations))
     }
@@ -164,11 +175,26 @@ package enum DialogDecoder {
         let color = context.color(ButtonKey.color, in: fields)
         let renamedFrom = context.identifier(ButtonKey.renamedFrom, in: fields)
         let font = fields[ButtonKey.font].flatMap { StyleDecoder.decodeFont($0, &context) }
+        let accessibilityLabel = TextDecoder.text(
+            ButtonKey.accessibilityLabel, in: fields, nonEmpty: true, as: .accessibilityLabel, into: &titleLocalizations, &context)
+        let accessibilityHint = TextDecoder.text(
+            ButtonKey.accessibilityHint, in: fields, nonEmpty: true, as: .accessibilityHint, into: &titleLocalizations, &context)
         guard let id, let title else { return nil }
         if titleLocalization != nil || comment != nil {
             var localization = titleLocalization ?? TextLocalization()
             localization.comment = localization.comment ?? comment
             localizations[.button(id: id.value)] = localization
+        }
+        // The button's comment is its texts' comment, as it is its title's.
+        if accessibilityLabel != nil, titleLocalizations[.accessibilityLabel] != nil || comment != nil {
+            var localization = titleLocalizations[.accessibilityLabel] ?? TextLocalization()
+            localization.comment = localization.comment ?? comment
+            localizations[.buttonAccessibilityLabel(id: id.value)] = localization
+        }
+        if accessibilityHint != nil, titleLocalizations[.accessibilityHint] != nil || comment != nil {
+            var localization = titleLocalizations[.accessibilityHint] ?? TextLocalization()
+            localization.comment = localization.comment ?? comment
+            localizations[.buttonAccessibilityHint(id: id.value)] = localization
         }
         var button = Button(id: id, title: title, range: context.range(of: node))
         button.style = style
@@ -176,6 +202,8 @@ package enum DialogDecoder {
         button.color = color
         button.renamedFrom = renamedFrom
         button.font = font
+        button.accessibilityLabel = accessibilityLabel
+        button.accessibilityHint = accessibilityHint
         return button
     }
 

@@ -96,6 +96,17 @@ public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable, Relocata
         get { distance == 0 ? storage.fields.renamedFrom : movedFields.renamedFrom }
         set { change { $0.renamedFrom = newValue } }
     }
+    /// What VoiceOver says for the dialog as a whole instead of its title; nil speaks the title.
+    public var accessibilityLabel: Located<String>? {
+        get { distance == 0 ? storage.fields.accessibilityLabel : movedFields.accessibilityLabel }
+        set { change { $0.accessibilityLabel = newValue } }
+    }
+    /// What VoiceOver says after the label, after a pause: what the dialog is for, when its
+    /// texts do not say.
+    public var accessibilityHint: Located<String>? {
+        get { distance == 0 ? storage.fields.accessibilityHint : movedFields.accessibilityHint }
+        set { change { $0.accessibilityHint = newValue } }
+    }
     /// The whole dialog object.
     public var range: ByteRange {
         get { distance == 0 ? storage.fields.range : movedFields.range }
@@ -193,6 +204,8 @@ public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable, Relocata
         var layout: DialogLayout = DialogLayout()
         var suppressions: [Suppression] = []
         var renamedFrom: Located<String>? = nil
+        var accessibilityLabel: Located<String>? = nil
+        var accessibilityHint: Located<String>? = nil
         var range: ByteRange
         var isWellFormed: Bool = true
         var specVersion: Int = 1
@@ -224,6 +237,11 @@ public struct Button: Sendable, Hashable, Locatable {
     public var font: Style.Font?
     /// The button's former id, so `dialogc diff` reports a rename instead of a removal and an addition.
     public var renamedFrom: Located<String>?
+    /// What VoiceOver says and Voice Control answers to instead of the title: a button whose title
+    /// is a symbol needs one, and one that differs from the title should contain it.
+    public var accessibilityLabel: Located<String>?
+    /// What VoiceOver says after the label, after a pause: what the button does, when its title does not say.
+    public var accessibilityHint: Located<String>?
     /// The whole button object.
     public var range: ByteRange
 

@@ -6,7 +6,8 @@ import DialogStringCatalogs
 /// buttons or files, so reordering a spec keeps every key: `delete-album.title`,
 /// `delete-album.subtitle`, `delete-album.message`, `delete-album.button.delete`,
 /// `delete-album.input.placeholder`, `delete-album.input.initial-text`,
-/// `delete-album.input.empty-message`, and
+/// `delete-album.input.empty-message`, `delete-album.accessibility-label`,
+/// `delete-album.button.delete.accessibility-hint`, and
 /// `pick-size.option.0` for the first picker row (rows have no id; their index is the key).
 public struct LocalizableText: Sendable, Hashable {
     /// Which part of the dialog shows the text.
@@ -17,6 +18,11 @@ public struct LocalizableText: Sendable, Hashable {
         /// What a required field says when it is submitted empty (`input.emptyMessage`).
         case emptyMessage
         case option(index: Int)
+        /// What VoiceOver says for the dialog, and the hint after it (`accessibilityLabel`, `accessibilityHint`).
+        case accessibilityLabel, accessibilityHint
+        /// What VoiceOver says for a button, and the hint after it.
+        case buttonAccessibilityLabel(id: String)
+        case buttonAccessibilityHint(id: String)
 
         /// The part of the key after the dialog id.
         public var keySuffix: String {
@@ -29,6 +35,10 @@ public struct LocalizableText: Sendable, Hashable {
             case .initialText: "input.initial-text"
             case .emptyMessage: "input.empty-message"
             case .option(let index): "option.\(index)"
+            case .accessibilityLabel: "accessibility-label"
+            case .accessibilityHint: "accessibility-hint"
+            case .buttonAccessibilityLabel(let id): "button.\(id).accessibility-label"
+            case .buttonAccessibilityHint(let id): "button.\(id).accessibility-hint"
             }
         }
     }
@@ -56,7 +66,9 @@ public struct LocalizableText: Sendable, Hashable {
 }
 
 extension Dialog {
-    /// Every text of the dialog, in display order: title, subtitle, message, input, options, buttons.
+    /// Every text of the dialog, in display order: title, subtitle, message, input, options,
+    /// buttons (each title with the label and hint VoiceOver speaks for it), then the dialog's
+    /// own label and hint.
     public var localizableTexts: [LocalizableText] {
         let dialogID = id.value
         var texts: [LocalizableText] = []
@@ -76,7 +88,14 @@ extension Dialog {
         add(.initialText, input?.initialText)
         add(.emptyMessage, input?.behaviour.emptyMessage)
         for (index, option) in options.enumerated() { add(.option(index: index), option) }
-        for button in buttons { add(.button(id: button.id.value), button.title) }
+        for button in buttons {
+            add(.button(id: button.id.value), button.title)
+            // VoiceOver speaks these: they are translated as the title they stand in for is.
+            add(.buttonAccessibilityLabel(id: button.id.value), button.accessibilityLabel)
+            add(.buttonAccessibilityHint(id: button.id.value), button.accessibilityHint)
+        }
+        add(.accessibilityLabel, accessibilityLabel)
+        add(.accessibilityHint, accessibilityHint)
         return texts
     }
 }

@@ -95,6 +95,8 @@ extension Dialog.Fields: Relocatable {
         layout.move(by: distance)
         suppressions.move(by: distance)
         renamedFrom.move(by: distance)
+        accessibilityLabel.move(by: distance)
+        accessibilityHint.move(by: distance)
         range.move(by: distance)
         parameters.move(by: distance)
         comment.move(by: distance)
@@ -111,6 +113,8 @@ extension Button: Relocatable {
         color.move(by: distance)
         font.move(by: distance)
         renamedFrom.move(by: distance)
+        accessibilityLabel.move(by: distance)
+        accessibilityHint.move(by: distance)
         range.move(by: distance)
     }
 }

@@ -23,6 +23,8 @@ import Testing
               "type": "alert",
               "renamedFrom": "old-sink-alert",
               "title": "Delete everything?",
+              "accessibilityLabel": "Delete every photo?",
+              "accessibilityHint": "Asks before the library is emptied",
               "subtitle": "All of it",
               "message": "Every photo and album goes.",
               "autoHide": 4.5,
@@ -30,7 +32,8 @@ import Testing
                 {"id": "keep", "title": "Keep", "style": "cancel"},
                 {
                   "id": "delete", "title": "Delete", "style": "destructive", "preferred": true, "color": "#FF3B30",
-                  "renamedFrom": "remove", "font": {"size": 17, "weight": "semibold"}
+                  "renamedFrom": "remove", "font": {"size": 17, "weight": "semibold"},
+                  "accessibilityLabel": "Delete every photo", "accessibilityHint": "Cannot be undone"
                 }
               ],
               "presentation": {
@@ -122,8 +125,13 @@ import Testing
               "message": {"plural": "count", "one": "It goes everywhere", "other": "They go everywhere", "key": "sink.message"},
               "buttons": [
                 {"id": "keep", "title": {"text": "Keep", "comment": "Keeps them"}, "style": "cancel", "comment": "The safe way out"},
-                {"id": "delete", "title": "Delete {count}", "style": "destructive", "comment": "Deletes them"}
-              ]
+                {
+                  "id": "delete", "title": "Delete {count}", "style": "destructive", "comment": "Deletes them",
+                  "accessibilityLabel": {"plural": "count", "one": "Delete one photo", "other": "Delete {count} photos"},
+                  "accessibilityHint": {"text": "Cannot be undone", "key": "sink.delete.hint"}
+                }
+              ],
+              "accessibilityHint": {"text": "Asks before {album} is emptied", "comment": "Spoken after the title"}
             },
             {
               "id": "sink-v2-picker",

@@ -60,7 +60,7 @@ public final class DialogKindTable: Sendable {
     /// The keys every kind allows.
     public static let commonKeys: Set<String> = [
         "id", "type", "title", "message", "presentation", "style", "suppressions", "renamedFrom",
-        "layout",
+        "layout", "accessibilityLabel", "accessibilityHint",
     ]
 
     /// Every kind's table, in the order of `DialogKind.allCases`.
