@@ -26,6 +26,16 @@ public enum LayoutGeometry {
         return LaidOutDialog(container: laidOut.container, overflows: laidOut.overflows)
     }
 
+    /// `dialog` laid out on `screen` with its colors as the spec and the palette chose them,
+    /// adaptive ones not resolved for `screen.appearance`: colors move no frame, so a check of
+    /// every appearance lays a dialog out once and resolves each color for each appearance
+    /// (`DialogColor.resolved(for:)`). Lines are not kept (see `layout(_:on:keepsLines:)`).
+    public static func adaptiveLayout(_ dialog: LayoutInput, on screen: LayoutScreen) -> LaidOutDialog {
+        let laidOut: (container: PlanElement, overflows: [PlanOverflow]) = layout(
+            dialog, on: screen, measurer: DeterministicTextMeasurer(), keepsLines: false)
+        return LaidOutDialog(container: laidOut.container, overflows: laidOut.overflows)
+    }
+
     /// What the lint rules read of `dialog`'s layout on `screen`: the same layout as `layout`'s,
     /// building only frames, line counts and button ids (`FactsElement`) instead of the plan's elements.
     public static func facts(_ dialog: LayoutInput, on screen: LayoutScreen) -> LayoutFacts {

@@ -192,4 +192,37 @@ public final class DialogContext {
         }
         return facts
     }
+
+    /// The dialog laid out on the narrowest supported device at the default text size in the
+    /// context's locale, with its colors as written (adaptive ones unresolved), laid out on
+    /// first use: the appearance rules read its colors in every appearance and its frames, and
+    /// colors move no frame, so one layout serves every appearance and every one of those rules.
+    package var adaptiveLayout: PlanElement {
+        if let keptAdaptiveLayout { return keptAdaptiveLayout }
+        let screen = Device.narrowest.screen(at: .large)
+        let container = LayoutGeometry.adaptiveLayout(layoutInput(in: locale).input, on: screen).container
+        keptAdaptiveLayout = container
+        return container
+    }
+
+    private var keptAdaptiveLayout: PlanElement?
+
+    /// `adaptiveLayout` with none of the colors the spec writes, each part in the kind's
+    /// default color, laid out on first use: what the contrast rule compares the spec's colors
+    /// with, to tell a pair the spec made fail from one the kind's palette fails itself.
+    package var defaultColorLayout: PlanElement {
+        if let keptDefaultColorLayout { return keptDefaultColorLayout }
+        var input = layoutInput(in: locale).input
+        let style = input.style
+        input.style = LayoutStyle()
+        (input.style.titleFont, input.style.messageFont) = (style.titleFont, style.messageFont)
+        (input.style.buttonFont, input.style.fieldFont) = (style.buttonFont, style.fieldFont)
+        (input.style.textAlignment, input.style.cornerRadius) = (style.textAlignment, style.cornerRadius)
+        for index in input.buttons.indices { input.buttons[index].color = nil }
+        let container = LayoutGeometry.adaptiveLayout(input, on: Device.narrowest.screen(at: .large)).container
+        keptDefaultColorLayout = container
+        return container
+    }
+
+    private var keptDefaultColorLayout: PlanElement?
 }

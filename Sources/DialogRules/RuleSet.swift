@@ -97,6 +97,9 @@ extension RuleSet {
         .dialog(TitleTooLong.self), .dialog(GenericTitle.self), .dialog(ToastTooShort.self),
         .dialog(UnboundedTextInput.self), .dialog(AutoHideWithChoice.self), .dialog(StyleIgnoredBySystem.self),
         .dialog(TextOverflow.self), .dialog(TextOverflowAccessibility.self),
+        // Accessibility (issue 38).
+        .dialog(InsufficientContrast.self), .dialog(TouchTargetTooSmall.self), .dialog(ColorOnlyDistinction.self),
+        .dialog(NoDarkAppearance.self), .dialog(TextClippedAtLargerText.self),
         // A String Catalog's translations (Localization/).
         .catalog(MissingTranslation.self), .catalog(MismatchedPlaceholders.self), .catalog(PluralCategoryMissing.self),
         .catalog(TranslationNeedsReview.self),

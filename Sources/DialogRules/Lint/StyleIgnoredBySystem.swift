@@ -57,9 +57,9 @@ public enum StyleIgnoredBySystem: DialogRule {
                 """
                 {"id": "delete-photo", "type": "alert", "title": "Delete this photo?",
                  "presentation": {"renderer": "custom"},
-                 "style": {"titleColor": "#1C1C1E", "cornerRadius": 14},
+                 "style": {"titleColor": {"light": "#1C1C1E", "dark": "#F2F2F7"}, "cornerRadius": 14},
                  "buttons": [
-                  {"id": "delete", "title": "Delete", "style": "destructive", "color": "#FF3B30"},
+                  {"id": "delete", "title": "Delete", "style": "destructive", "color": {"light": "#D70015", "dark": "#FF8A80"}},
                   {"id": "cancel", "title": "Cancel", "style": "cancel"}
                 ]}
                 """)

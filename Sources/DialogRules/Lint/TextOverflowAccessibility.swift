@@ -24,7 +24,7 @@ public enum TextOverflowAccessibility: DialogRule {
             .dialogs(
                 """
                 {"id": "terms", "type": "alert", "title": "Terms updated",
-                 "message": 1️⃣"We have updated our terms of service to explain more clearly how we handle your data, which partners we share it with, how long we keep it, and the choices you have. Please read the full text in Settings before you continue using the app, because continuing means you accept the new terms in full.",
+                 "message": 1️⃣"We have updated our terms of service to explain more clearly how we handle your data, which partners we share it with, how long we keep it, and the choices you have.",
                  "buttons": [{"id": "agree", "title": "Agree"}],
                  "presentation": {"renderer": "custom"}}
                 """)

@@ -230,9 +230,9 @@ extension Dialogs {
             ),
             style: DialogStyle(
                 messageFont: DialogFont(size: 13.0, weight: .regular),
-                messageColor: DialogColor(red: 136, green: 136, blue: 136, alpha: 255),
-                lineColor: DialogColor(red: 229, green: 229, blue: 229, alpha: 255),
-                backgroundColor: DialogColor(red: 247, green: 247, blue: 247, alpha: 255),
+                messageColor: DialogColor(light: DialogColor(red: 112, green: 112, blue: 112, alpha: 255), dark: DialogColor(red: 174, green: 174, blue: 178, alpha: 255)),
+                lineColor: DialogColor(light: DialogColor(red: 229, green: 229, blue: 229, alpha: 255), dark: DialogColor(red: 56, green: 56, blue: 58, alpha: 255)),
+                backgroundColor: DialogColor(light: DialogColor(red: 247, green: 247, blue: 247, alpha: 255), dark: DialogColor(red: 28, green: 28, blue: 30, alpha: 255)),
                 textAlignment: .center
             ),
             source: DialogSourceLocation(file: "Specs/account.json", line: 5)
@@ -321,7 +321,7 @@ extension Dialogs {
             message: "Allow access to your location to see stores near you.",
             buttons: [
                 DialogButton(action: .ok, title: "OK", role: .`default`, isPreferred: true, color: nil),
-                DialogButton(action: .cancel, title: "Cancel", role: .cancel, isPreferred: false, color: DialogColor(red: 255, green: 59, blue: 48, alpha: 255)),
+                DialogButton(action: .cancel, title: "Cancel", role: .cancel, isPreferred: false, color: DialogColor(light: DialogColor(red: 215, green: 0, blue: 21, alpha: 255), dark: DialogColor(red: 255, green: 105, blue: 97, alpha: 255), darkHighContrast: DialogColor(red: 255, green: 159, blue: 153, alpha: 255))),
             ],
             options: [],
             selectedIndex: 0,
@@ -388,8 +388,8 @@ extension Dialogs {
             ),
             style: DialogStyle(
                 titleFont: DialogFont(size: 16.0, weight: .medium),
-                lineColor: DialogColor(red: 229, green: 229, blue: 229, alpha: 255),
-                backgroundColor: DialogColor(red: 255, green: 255, blue: 255, alpha: 255),
+                lineColor: DialogColor(light: DialogColor(red: 229, green: 229, blue: 229, alpha: 255), dark: DialogColor(red: 56, green: 56, blue: 58, alpha: 255)),
+                backgroundColor: DialogColor(light: DialogColor(red: 255, green: 255, blue: 255, alpha: 255), dark: DialogColor(red: 44, green: 44, blue: 46, alpha: 255)),
                 textAlignment: .center
             ),
             source: DialogSourceLocation(file: "Specs/bottom-picker.json", line: 5)
@@ -422,8 +422,8 @@ extension Dialogs {
             subtitle: nil,
             message: "清除后，已下载的图片和视频需要重新加载。",
             buttons: [
-                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: true, color: DialogColor(red: 255, green: 106, blue: 0, alpha: 255)),
-                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: DialogColor(red: 153, green: 153, blue: 153, alpha: 255)),
+                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: true, color: DialogColor(light: DialogColor(red: 199, green: 82, blue: 0, alpha: 255), dark: DialogColor(red: 255, green: 154, blue: 77, alpha: 255))),
+                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: DialogColor(light: DialogColor(red: 118, green: 118, blue: 118, alpha: 255), dark: DialogColor(red: 174, green: 174, blue: 178, alpha: 255))),
             ],
             options: [],
             selectedIndex: 0,
@@ -442,8 +442,8 @@ extension Dialogs {
             style: DialogStyle(
                 titleFont: DialogFont(size: 18.0, weight: .bold),
                 messageFont: DialogFont(size: 14.0, weight: .regular),
-                titleColor: DialogColor(red: 255, green: 106, blue: 0, alpha: 255),
-                messageColor: DialogColor(light: DialogColor(red: 74, green: 144, blue: 226, alpha: 255), dark: DialogColor(red: 122, green: 184, blue: 255, alpha: 255)),
+                titleColor: DialogColor(light: DialogColor(red: 230, green: 95, blue: 0, alpha: 255), dark: DialogColor(red: 255, green: 154, blue: 77, alpha: 255)),
+                messageColor: DialogColor(light: DialogColor(red: 47, green: 116, blue: 192, alpha: 255), dark: DialogColor(red: 122, green: 184, blue: 255, alpha: 255)),
                 lineColor: DialogColor(light: DialogColor(red: 221, green: 221, blue: 221, alpha: 255), dark: DialogColor(red: 56, green: 56, blue: 58, alpha: 255), darkHighContrast: DialogColor(red: 90, green: 90, blue: 94, alpha: 255)),
                 textAlignment: .center,
                 cornerRadius: 12.0
@@ -478,8 +478,8 @@ extension Dialogs {
             subtitle: nil,
             message: "清除后，已下载的图片和视频需要重新加载。",
             buttons: [
-                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: DialogColor(red: 0, green: 0, blue: 0, alpha: 255)),
-                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: false, color: DialogColor(red: 0, green: 0, blue: 0, alpha: 255)),
+                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: DialogColor(light: DialogColor(red: 0, green: 0, blue: 0, alpha: 255), dark: DialogColor(red: 255, green: 255, blue: 255, alpha: 255))),
+                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: false, color: DialogColor(light: DialogColor(red: 0, green: 0, blue: 0, alpha: 255), dark: DialogColor(red: 255, green: 255, blue: 255, alpha: 255))),
             ],
             options: [],
             selectedIndex: 0,
@@ -500,10 +500,10 @@ extension Dialogs {
             style: DialogStyle(
                 titleFont: DialogFont(size: 18.0, weight: .bold),
                 messageFont: DialogFont(size: 14.0, weight: .regular),
-                titleColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255),
-                messageColor: DialogColor(red: 128, green: 128, blue: 128, alpha: 255),
-                lineColor: DialogColor(red: 170, green: 170, blue: 170, alpha: 255),
-                backgroundColor: DialogColor(red: 255, green: 255, blue: 255, alpha: 255),
+                titleColor: DialogColor(light: DialogColor(red: 0, green: 0, blue: 0, alpha: 255), dark: DialogColor(red: 255, green: 255, blue: 255, alpha: 255)),
+                messageColor: DialogColor(light: DialogColor(red: 128, green: 128, blue: 128, alpha: 255), dark: DialogColor(red: 174, green: 174, blue: 178, alpha: 255)),
+                lineColor: DialogColor(light: DialogColor(red: 170, green: 170, blue: 170, alpha: 255), dark: DialogColor(red: 56, green: 56, blue: 58, alpha: 255)),
+                backgroundColor: DialogColor(light: DialogColor(red: 255, green: 255, blue: 255, alpha: 255), dark: DialogColor(red: 44, green: 44, blue: 46, alpha: 255)),
                 coverColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255),
                 textAlignment: .center,
                 cornerRadius: 10.0,
@@ -565,7 +565,7 @@ extension Dialogs {
                 hideMotion: DialogMotionSettings(coverPhase: .afterDialog, coverDuration: 0.2)
             ),
             style: DialogStyle(
-                backgroundColor: DialogColor(red: 255, green: 255, blue: 255, alpha: 255),
+                backgroundColor: DialogColor(light: DialogColor(red: 255, green: 255, blue: 255, alpha: 255), dark: DialogColor(red: 44, green: 44, blue: 46, alpha: 255)),
                 coverColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255),
                 buttonFont: DialogFont(size: 15.0, weight: .regular),
                 toolbarColor: DialogColor(red: 0, green: 0, blue: 255, alpha: 255)
@@ -604,8 +604,8 @@ extension Dialogs {
             subtitle: nil,
             message: nil,
             buttons: [
-                DialogButton(action: .close, title: "关闭", role: .cancel, isPreferred: false, color: DialogColor(red: 0, green: 0, blue: 0, alpha: 255)),
-                DialogButton(action: .submit, title: "提交", role: .`default`, isPreferred: true, color: DialogColor(red: 0, green: 0, blue: 0, alpha: 255)),
+                DialogButton(action: .close, title: "关闭", role: .cancel, isPreferred: false, color: DialogColor(light: DialogColor(red: 0, green: 0, blue: 0, alpha: 255), dark: DialogColor(red: 255, green: 255, blue: 255, alpha: 255))),
+                DialogButton(action: .submit, title: "提交", role: .`default`, isPreferred: true, color: DialogColor(light: DialogColor(red: 0, green: 0, blue: 0, alpha: 255), dark: DialogColor(red: 255, green: 255, blue: 255, alpha: 255))),
             ],
             options: [],
             selectedIndex: 0,
@@ -632,9 +632,9 @@ extension Dialogs {
             ),
             style: DialogStyle(
                 titleFont: DialogFont(size: 20.0, weight: .regular),
-                titleColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255),
-                lineColor: DialogColor(red: 128, green: 128, blue: 128, alpha: 255),
-                backgroundColor: DialogColor(red: 255, green: 255, blue: 255, alpha: 255),
+                titleColor: DialogColor(light: DialogColor(red: 0, green: 0, blue: 0, alpha: 255), dark: DialogColor(red: 255, green: 255, blue: 255, alpha: 255)),
+                lineColor: DialogColor(light: DialogColor(red: 128, green: 128, blue: 128, alpha: 255), dark: DialogColor(red: 56, green: 56, blue: 58, alpha: 255)),
+                backgroundColor: DialogColor(light: DialogColor(red: 255, green: 255, blue: 255, alpha: 255), dark: DialogColor(red: 44, green: 44, blue: 46, alpha: 255)),
                 coverColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255),
                 cornerRadius: 5.0,
                 buttonFont: DialogFont(size: 15.0, weight: .regular),
@@ -767,8 +767,8 @@ extension Dialogs {
             subtitle: nil,
             message: "清除后，已下载的图片和视频需要重新加载。",
             buttons: [
-                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: DialogColor(red: 0, green: 0, blue: 0, alpha: 255)),
-                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: true, color: DialogColor(red: 0, green: 0, blue: 0, alpha: 255)),
+                DialogButton(action: .cancel, title: "取消", role: .cancel, isPreferred: false, color: DialogColor(light: DialogColor(red: 0, green: 0, blue: 0, alpha: 255), dark: DialogColor(red: 255, green: 255, blue: 255, alpha: 255))),
+                DialogButton(action: .confirm, title: "确定", role: .`default`, isPreferred: true, color: DialogColor(light: DialogColor(red: 0, green: 0, blue: 0, alpha: 255), dark: DialogColor(red: 255, green: 255, blue: 255, alpha: 255))),
             ],
             options: [],
             selectedIndex: 0,
@@ -789,9 +789,9 @@ extension Dialogs {
             ),
             style: DialogStyle(
                 messageFont: DialogFont(size: 15.0, weight: .regular),
-                messageColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255),
-                lineColor: DialogColor(red: 170, green: 170, blue: 170, alpha: 255),
-                backgroundColor: DialogColor(red: 255, green: 255, blue: 255, alpha: 255),
+                messageColor: DialogColor(light: DialogColor(red: 0, green: 0, blue: 0, alpha: 255), dark: DialogColor(red: 255, green: 255, blue: 255, alpha: 255)),
+                lineColor: DialogColor(light: DialogColor(red: 170, green: 170, blue: 170, alpha: 255), dark: DialogColor(red: 56, green: 56, blue: 58, alpha: 255)),
+                backgroundColor: DialogColor(light: DialogColor(red: 255, green: 255, blue: 255, alpha: 255), dark: DialogColor(red: 44, green: 44, blue: 46, alpha: 255)),
                 coverColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255),
                 cornerRadius: 10.0,
                 buttonFont: DialogFont(size: 16.0, weight: .regular)
@@ -905,7 +905,7 @@ extension Dialogs {
             ),
             style: DialogStyle(
                 messageFont: DialogFont(size: 13.0),
-                messageColor: DialogColor(red: 136, green: 136, blue: 136, alpha: 255),
+                messageColor: DialogColor(light: DialogColor(red: 110, green: 110, blue: 110, alpha: 255), dark: DialogColor(red: 174, green: 174, blue: 178, alpha: 255)),
                 coverColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 255)
             ),
             layout: DialogLayoutSettings(
@@ -1676,9 +1676,9 @@ extension Dialogs {
             ),
             style: DialogStyle(
                 titleFont: DialogFont(size: 17.0, weight: .semibold),
-                titleColor: DialogColor(red: 51, green: 51, blue: 51, alpha: 255),
-                lineColor: DialogColor(red: 238, green: 238, blue: 238, alpha: 255),
-                backgroundColor: DialogColor(red: 255, green: 255, blue: 255, alpha: 255),
+                titleColor: DialogColor(light: DialogColor(red: 51, green: 51, blue: 51, alpha: 255), dark: DialogColor(red: 255, green: 255, blue: 255, alpha: 255)),
+                lineColor: DialogColor(light: DialogColor(red: 238, green: 238, blue: 238, alpha: 255), dark: DialogColor(red: 56, green: 56, blue: 58, alpha: 255)),
+                backgroundColor: DialogColor(light: DialogColor(red: 255, green: 255, blue: 255, alpha: 255), dark: DialogColor(red: 44, green: 44, blue: 46, alpha: 255)),
                 textAlignment: .center,
                 cornerRadius: 10.0
             ),

@@ -1,0 +1,131 @@
+import DialogDiagnostics
+import DialogLayoutEngine
+import DialogSpec
+
+/// A text of a custom dialog that contrasts too little with what is behind it in some appearance.
+public enum InsufficientContrast: DialogRule {
+    public static let description = RuleDescription(
+        id: "insufficient-contrast",
+        severity: .warning,
+        stage: .lint,
+        summary: "text of a custom dialog below WCAG 2.2's contrast against what is behind it, in any appearance",
+        explanation: """
+            WCAG 2.2 asks text to contrast at least 4.5:1 with its background, 3:1 when it is \
+            large (18 pt and larger, or 14 pt bold and larger) (success criterion 1.4.3), and \
+            Apple's Sufficient Contrast label asks the same of an app. Every text a custom dialog \
+            draws, its title, subtitle, message, button titles, field text or placeholder, toolbar \
+            title and a toast's text, is checked in light and dark appearance and at increased \
+            contrast, system colors at Apple's published values, wherever the spec writes the \
+            text's color or writes one behind it that makes the text fail (a text in the kind's \
+            default color failing on the kind's default surface is the tool's to get right). A translucent color is composited over what is behind it \
+            as the screen shows it; behind a toast's bubble is the app, of which the worse of \
+            black and white is assumed. The ratio is given to one decimal, cut, not rounded. What \
+            the system renderer draws is in the platform's own colors, not the spec's, and is not \
+            checked. Give each appearance a color that contrasts enough, with an object of \
+            'light' and 'dark' values or a system color such as 'label'.
+            """,
+        triggering: [
+            .dialogs(
+                """
+                {"id": "saved", "type": "alert", "title": "Saved", "message": 1️⃣"Your changes are saved.",
+                 "style": {"messageColor": "#999999", "backgroundColor": "systemBackground", "titleColor": "label"},
+                 "buttons": [{"id": "ok", "title": "OK", "color": {"light": "#0040DD", "dark": "#7AB8FF"}}],
+                 "presentation": {"renderer": "custom"}}
+                """),
+            // Black text stays black on the card that turns dark.
+            .dialogs(
+                """
+                {"id": "saved", "type": "alert", "title": 1️⃣"Saved",
+                 "style": {"titleColor": "#000000"},
+                 "buttons": [{"id": "ok", "title": "OK", "color": {"light": "#0040DD", "dark": "#7AB8FF"}}],
+                 "presentation": {"renderer": "custom"}}
+                """),
+        ],
+        nonTriggering: [
+            .dialogs(
+                """
+                {"id": "saved", "type": "alert", "title": "Saved", "message": "Your changes are saved.",
+                 "style": {"messageColor": "label", "titleColor": "label"},
+                 "buttons": [{"id": "ok", "title": "OK", "color": {"light": "#0040DD", "dark": "#7AB8FF"}}],
+                 "presentation": {"renderer": "custom"}}
+                """),
+            // The system renderer draws in the platform's colors.
+            .dialogs(
+                """
+                {"id": "saved", "type": "alert", "title": "Saved", "message": "Your changes are saved.",
+                 "buttons": [{"id": "ok", "title": "OK"}]}
+                """),
+        ])
+
+    public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
+        let dialog = context.dialog
+        guard dialog.resolvedRenderer == .custom else { return }
+        // A dialog that writes no color is painted in the kind's defaults alone: the palette's,
+        // which `PaletteAccessibilityTests` holds.
+        guard !PaintedTexts.writtenColors(of: dialog).isEmpty else { return }
+        let texts = PaintedTexts.texts(of: context.adaptiveLayout)
+        let defaults = PaintedTexts.texts(of: context.defaultColorLayout)
+        for (index, text) in texts.enumerated() {
+            // The same text in the kind's default colors (the layouts differ in colors alone).
+            let fallback = index < defaults.count && defaults[index].kind == text.kind ? defaults[index] : nil
+            let writesColor = text.color != fallback?.color
+            let needed = ColorContrast.minimumRatio(forTextOf: text.font.size, weight: text.font.weight)
+            var worst: (ratio: Double, appearance: DialogAppearance)?
+            for appearance in DialogAppearance.allCases {
+                let ratio = PaintedTexts.ratio(of: text.color, over: text.fills, in: appearance)
+                guard ratio < needed, ratio < worst?.ratio ?? .infinity else { continue }
+                // A text in its default color that fails over the default fills too fails by the
+                // palette, not by what the spec wrote.
+                if !writesColor, let fallback, PaintedTexts.ratio(of: fallback.color, over: fallback.fills, in: appearance) < needed {
+                    continue
+                }
+                worst = (ratio, appearance)
+            }
+            guard let worst else { continue }
+            findings.append(
+                diagnostic(
+                    Message.lowContrast(
+                        LintWording.name(of: dialog), PaintedTexts.describe(text.kind, id: text.id),
+                        ratio: PaintedTexts.decimal(worst.ratio), appearance: worst.appearance.description,
+                        needed: PaintedTexts.decimal(needed),
+                        size: PaintedTexts.points(text.font.size) + (text.font.weight == .bold ? "-pt bold" : "-pt")),
+                    at: context.location(PaintedTexts.range(of: text.kind, id: text.id, in: dialog)),
+                    suggestion: Suggestion(Message.chooseColors(PaintedTexts.decimal(needed)))))
+        }
+    }
+}
+
+extension InsufficientContrast {
+    /// The rule's wording.
+    package enum Message {
+        package static func lowContrast(
+            _ dialog: String, _ what: String, ratio: String, appearance: String, needed: String, size: String
+        ) -> RuleMessage {
+            RuleMessage(
+                "low-contrast",
+                LintWording.joined(
+                    dialog, ": ", what, " contrasts ", ratio, ":1 with what is behind it in the '", appearance,
+                    "' appearance, below the ", needed, ":1 WCAG 2.2 asks of ", size, " text"))
+        }
+        package static func chooseColors(_ needed: String) -> RuleMessage {
+            RuleMessage(
+                "choose-colors",
+                LintWording.joined("choose colors that contrast at least ", needed, ":1 in every appearance"))
+        }
+    }
+
+    public static var messages: [RuleMessage] {
+        [
+            Message.lowContrast("alert 'a'", "the message", ratio: "2.8", appearance: "light", needed: "4.5", size: "15-pt"),
+            Message.lowContrast(
+                "alert 'a'", "the title of button 'ok'", ratio: "1.2", appearance: "dark, increased contrast", needed: "3.0",
+                size: "20-pt"),
+            Message.lowContrast("alert 'a'", "the title", ratio: "2.8", appearance: "light", needed: "3.0", size: "17-pt bold"),
+            Message.lowContrast("alert 'a'", "the title", ratio: "1.5", appearance: "dark", needed: "4.5", size: "17-pt"),
+            Message.lowContrast("alert 'a'", "the subtitle", ratio: "1.5", appearance: "dark", needed: "4.5", size: "17-pt"),
+            Message.lowContrast(
+                "text input 'a'", "the text in the text field", ratio: "2.9", appearance: "light", needed: "4.5", size: "15-pt"),
+            Message.chooseColors("4.5"),
+        ]
+    }
+}
