@@ -103,7 +103,9 @@ public struct PreviewSite: Sendable {
     /// A picture in other settings than its own, for the gallery's switches: the settings it
     /// shows, each `APPEARANCE/TEXTSIZE` (`darkHighContrast/AX2`), and its `<svg>` at scale 1.
     public struct Variant: Sendable, Hashable {
+        /// Every setting the picture looks like this in, e.g. `["dark/large", "darkHighContrast/large"]`.
         public var keys: [String]
+        /// The `<svg>` element drawn at scale 1.
         public var svg: String
 
         /// How the gallery names `appearance` at `textSize`.
