@@ -138,3 +138,40 @@ public enum TextSize: String, Sendable, Hashable, CaseIterable {
         }
     }
 }
+
+/// How the screen a plan is laid out for is set beyond its size and text size: light or dark,
+/// at standard or increased contrast, and whether Reduce Motion is on. Every color of a plan is
+/// resolved for its appearance, and its motion is the reduced-motion variant under Reduce Motion.
+public struct DisplaySettings: Sendable, Hashable {
+    /// Light or dark, at standard or increased contrast.
+    public var appearance: DialogAppearance
+    /// Whether Reduce Motion is on.
+    public var reducesMotion: Bool
+
+    /// Creates display settings.
+    public init(appearance: DialogAppearance = .light, reducesMotion: Bool = false) {
+        self.appearance = appearance
+        self.reducesMotion = reducesMotion
+    }
+
+    /// Light, standard contrast, Reduce Motion off: what a plan is laid out for unless told otherwise.
+    public static let standard = DisplaySettings()
+
+    /// The appearances as `--appearance` and a plan spell them: `light`, `dark`.
+    public static let schemeNames = DialogAppearance.Scheme.allCases.map(\.rawValue)
+    /// The contrasts as `--contrast` and a plan spell them: `standard`, `increased`.
+    public static let contrastNames = DialogAppearance.Contrast.allCases.map(\.rawValue)
+
+    /// This setting's appearance and its other scheme at the same contrast, light first.
+    public var bothSchemes: [DialogAppearance] {
+        DialogAppearance.Scheme.allCases.map { DialogAppearance(scheme: $0, contrast: appearance.contrast) }
+    }
+
+    /// The settings of the appearance called `scheme` (one of `schemeNames`) at the contrast
+    /// called `contrast` (one of `contrastNames`); nil when either is no such name.
+    public init?(scheme: String, contrast: String, reducesMotion: Bool) {
+        guard let scheme = DialogAppearance.Scheme(rawValue: scheme), let contrast = DialogAppearance.Contrast(rawValue: contrast)
+        else { return nil }
+        self.init(appearance: DialogAppearance(scheme: scheme, contrast: contrast), reducesMotion: reducesMotion)
+    }
+}

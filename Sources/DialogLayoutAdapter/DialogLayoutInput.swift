@@ -142,10 +142,13 @@ extension DialogMotionSettings {
 }
 
 extension Device {
-    /// This screen at `textSize`, as the layout engine reads it.
-    package func screen(at textSize: TextSize) -> LayoutScreen {
-        LayoutScreen(
+    /// This screen at `textSize`, set as `display` says, as the layout engine reads it.
+    package func screen(at textSize: TextSize, display: DisplaySettings = .standard) -> LayoutScreen {
+        var screen = LayoutScreen(
             width: width, height: height, safeTop: safeTop, safeBottom: safeBottom, isRegularWidth: isRegularWidth,
             contentSize: textSize.contentSize)
+        screen.appearance = display.appearance
+        screen.reducesMotion = display.reducesMotion
+        return screen
     }
 }

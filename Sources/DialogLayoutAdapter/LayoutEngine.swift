@@ -4,21 +4,27 @@ import DialogSpec
 
 /// Turns a validated dialog into its render plan for one device and text size.
 public enum LayoutEngine {
-    /// The plan of `dialog`, declared in `source`, on `device` at `textSize`.
-    public static func plan(_ dialog: Dialog, in source: SourceFile, device: Device, textSize: TextSize = .large) -> DialogPlan {
-        plan(dialog, in: source, reference: nil, device: device, textSize: textSize)
+    /// The plan of `dialog`, declared in `source`, on `device` at `textSize`, its colors and
+    /// motion for `display`.
+    public static func plan(
+        _ dialog: Dialog, in source: SourceFile, device: Device, textSize: TextSize = .large, display: DisplaySettings = .standard
+    ) -> DialogPlan {
+        plan(dialog, in: source, reference: nil, device: device, textSize: textSize, display: display)
     }
 
     /// The plan of `dialog`; `reference` is `source.reference(at: dialog.range.start)` when the
     /// caller has counted it already (a plan document counts along each file instead of building
     /// its line table).
-    package static func plan(_ dialog: Dialog, in source: SourceFile, reference: String?, device: Device, textSize: TextSize) -> DialogPlan
-    {
-        let screen = device.screen(at: textSize)
+    package static func plan(
+        _ dialog: Dialog, in source: SourceFile, reference: String?, device: Device, textSize: TextSize,
+        display: DisplaySettings = .standard
+    ) -> DialogPlan {
+        let screen = device.screen(at: textSize, display: display)
         let laidOut = LayoutGeometry.layout(LayoutInput(dialog), on: screen, keepsLines: true)
         var cover = PlanElement(.cover, frame: PlanFrame(x: 0, y: 0, width: device.width, height: device.height))
         let coverColor = dialog.resolvedRenderer == .custom ? dialog.style.coverColor?.value : nil
-        var fill = coverColor ?? defaultCoverColor
+        // The cover is drawn here, not by the layout: its color is resolved for the screen's appearance here too.
+        var fill = (coverColor ?? defaultCoverColor).resolved(for: display.appearance)
         fill.opacity = coverAlpha(dialog)
         cover.fill = fill
         return DialogPlan(

@@ -25,7 +25,7 @@ enum PlanCommand: Command {
             overview: "write the render plan (layout, style, motion, behaviour, actions) of every dialog",
             usage: "plan [options] [PATH ...]",
             arguments: [CheckCommand.pathArgument],
-            options: [device, textSize, output, force, CheckCommand.config] + LocaleOptions.single,
+            options: [device, textSize] + PlanOptions.displayOptions + [output, force, CheckCommand.config] + LocaleOptions.single,
             helpColumn: 23,
             discussion: """
                 The document is described by Schemas/renderplan.schema.json. With --output it is written \
@@ -43,6 +43,7 @@ enum PlanCommand: Command {
     static func run(_ parsed: ParsedArguments) throws(ExitStatus) {
         let device = try PlanOptions.device(parsed.value(Self.device), for: self)
         let textSize = try PlanOptions.textSize(parsed.value(Self.textSize), for: self)
+        let display = try PlanOptions.display(parsed, for: self)
         guard let configuration = ConfigurationLoader.load(explicitPath: parsed.value(CheckCommand.config)) else { throw .usageOrInput }
         let texts = try LocaleOptions.texts(parsed, repeatable: false, for: description, configuration: configuration)
         let sources = try ValidSpecs.read(paths: parsed.positional, configuration: configuration)
@@ -53,7 +54,8 @@ enum PlanCommand: Command {
             // The decoded dialogs are left to the process's exit instead of being freed one by one.
             ProcessEnd.keep(specs)
             Output.standardOutput { write in
-                RenderPlanWriter.writeDocument(for: specs, device: device, textSize: textSize, locale: locale, texts: texts, to: write)
+                RenderPlanWriter.writeDocument(
+                    for: specs, device: device, textSize: textSize, display: display, locale: locale, texts: texts, to: write)
             }
             return
         }
@@ -70,7 +72,7 @@ enum PlanCommand: Command {
             // Planned while validated; a temporary file with errors is removed, leaving `path` as it was.
             validation = try Output.write(to: path, discardingIf: \.hasErrors) { write in
                 RenderPlanWriter.validateAndWriteDocument(
-                    sources, device: device, textSize: textSize, locale: locale, texts: texts, to: write)
+                    sources, device: device, textSize: textSize, display: display, locale: locale, texts: texts, to: write)
             }
         } catch {
             // A spec's errors come before an output that cannot be written, as when validation came first.
@@ -89,6 +91,37 @@ enum PlanCommand: Command {
 
 /// Parsing of the options plan-based commands share.
 enum PlanOptions {
+    static let appearanceOption = CommandOption(
+        "--appearance", .value, placeholder: "light|dark", help: ["lay the dialogs out in light or dark appearance (default: light)"])
+    static let contrastOption = CommandOption(
+        "--contrast", .value, placeholder: "standard|increased",
+        help: ["lay the dialogs out at standard or increased contrast (Increase", "Contrast; default: standard)"])
+    static let reduceMotionOption = CommandOption(
+        "--reduce-motion", .flag, help: ["lay the motion out as with Reduce Motion on: each show and hide", "its reduced-motion variant"])
+
+    /// The options that set the screen's appearance, contrast and Reduce Motion.
+    static let displayOptions = [appearanceOption, contrastOption, reduceMotionOption]
+
+    /// The display settings `--appearance`, `--contrast` and `--reduce-motion` name (light,
+    /// standard, off when not given); an unknown value is a usage error of `command`.
+    static func display(_ parsed: ParsedArguments, for command: any Command.Type, appearance: CommandOption = appearanceOption)
+        throws(ExitStatus) -> DisplaySettings
+    {
+        func choice(_ option: CommandOption, _ what: String, among names: [String]) throws(ExitStatus) -> String {
+            guard let name = parsed.value(option) else { return names[0] }
+            if names.contains(name) { return name }
+            let hint = Suggestions.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw command.usageError(
+                "unknown \(what) '\(name)' (expected \(names.map { "'\($0)'" }.joined(separator: " or ")))\(hint)")
+        }
+        let scheme = try choice(appearance, "appearance", among: DisplaySettings.schemeNames)
+        let contrast = try choice(contrastOption, "contrast", among: DisplaySettings.contrastNames)
+        guard let display = DisplaySettings(scheme: scheme, contrast: contrast, reducesMotion: parsed.has(reduceMotionOption)) else {
+            throw command.usageError("unknown appearance '\(scheme)' at contrast '\(contrast)'")
+        }
+        return display
+    }
+
     /// The devices `--device` completes to: every preset, upright and turned.
     static let deviceNames = Device.presets.map(\.name) + Device.presets.map { $0.name + Device.landscapeSuffix }
 

@@ -19,6 +19,9 @@ enum PreviewCommand: Command {
             "repeat for several (default: \(defaultDevices.joined(separator: " and ")))",
         ])
     static let textSize = PlanOptions.textSizeOption
+    static let appearance = CommandOption(
+        "--appearance", .value, placeholder: "light|dark",
+        help: ["draw only this appearance (default: each dialog light and dark,", "side by side; dark files are named ID.dark.svg)"])
     static let config = CommandOption(
         "--config", .value, placeholder: "FILE",
         help: ["the lint configuration whose findings the gallery lists (default:", ".dialogc.json in the working directory, if any)"])
@@ -40,7 +43,8 @@ enum PreviewCommand: Command {
             overview: "draw every dialog on a phone screen as SVG, with an HTML gallery of them all",
             usage: "preview --output DIR [options] [PATH ...]",
             arguments: [CheckCommand.pathArgument],
-            options: [output, device, textSize, config, compare, force] + LocaleOptions.repeatable,
+            options: [output, device, textSize, appearance, PlanOptions.contrastOption, PlanOptions.reduceMotionOption]
+                + [config, compare, force] + LocaleOptions.repeatable,
             helpColumn: 23,
             discussion: """
                 index.html needs nothing but itself: styles, pictures and its layout check are inline, and it
@@ -72,6 +76,9 @@ enum PreviewCommand: Command {
             if !devices.contains(where: { $0.name == device.name }) { devices.append(device) }
         }
         let textSize = try PlanOptions.textSize(parsed.value(Self.textSize), for: self)
+        // Without --appearance each dialog is drawn light and dark, at the contrast asked for.
+        let given = try PlanOptions.display(parsed, for: self, appearance: appearance)
+        let appearances = parsed.value(appearance) != nil ? [given.appearance] : given.bothSchemes
         guard let configuration = ConfigurationLoader.load(explicitPath: parsed.value(config)) else { throw .usageOrInput }
         let texts = try LocaleOptions.texts(parsed, repeatable: true, for: description, configuration: configuration)
 
@@ -81,7 +88,8 @@ enum PreviewCommand: Command {
         guard inputs.failures.isEmpty else { throw .usageOrInput }
         let digest = PreviewStamp.inputDigest(
             sources: inputs.sources, devices: devices, textSize: textSize, configuration: configuration,
-            settings: LocaleOptions.stampSettings(texts))
+            settings: LocaleOptions.stampSettings(texts) + appearances.map { "appearance \($0.key)" }
+                + (given.reducesMotion ? ["reduce-motion"] : []))
         // A stamp is written only after a run without errors, which printed nothing: so an
         // unchanged run has nothing to print or write either.
         if parsed.value(compare) == nil, PreviewOutput(directory: output).isUpToDate(inputs: digest, devices: devices) { return }
@@ -96,7 +104,7 @@ enum PreviewCommand: Command {
         let specs = validation.files.compactMap(\.spec).filter { !failed.contains($0.path) }
         let site = PreviewSite(
             specs: specs, findings: checks.lint.diagnostics, devices: devices, textSize: textSize, failedFiles: failed,
-            sources: validation.files.map(\.source), texts: texts)
+            sources: validation.files.map(\.source), texts: texts, appearances: appearances, reducesMotion: given.reducesMotion)
         let comparison = try parsed.value(compare).map { (old) throws(ExitStatus) in
             let files = validation.files.filter { !failed.contains($0.source.path) }
             return try DiffCommand.comparePage(old: old, new: files, configuration: configuration, devices: devices, textSize: textSize)

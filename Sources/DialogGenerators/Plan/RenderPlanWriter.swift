@@ -16,23 +16,29 @@ public enum RenderPlanWriter {
     public static let formatVersion = 1
 
     /// Plans every dialog of `specs` (in path order) for `device` at `textSize`, as JSON text; in
-    /// `locale`, its texts from `texts`, mirrored when the locale is right to left.
+    /// `locale`, its texts from `texts`, mirrored when the locale is right to left; its colors and
+    /// motion for `display`.
     public static func document(
-        for specs: [SpecFile], device: Device, textSize: TextSize, locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts()
+        for specs: [SpecFile], device: Device, textSize: TextSize, display: DisplaySettings = .standard,
+        locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts()
     ) -> String {
-        String(decoding: documentBytes(for: specs, device: device, textSize: textSize, locale: locale, texts: texts), as: UTF8.self)
+        String(
+            decoding: documentBytes(for: specs, device: device, textSize: textSize, display: display, locale: locale, texts: texts),
+            as: UTF8.self)
     }
 
-    /// `document(for:device:textSize:locale:texts:)` as UTF-8 bytes, for writing to a file without a `String`.
+    /// `document(for:device:textSize:display:locale:texts:)` as UTF-8 bytes, for writing to a file without a `String`.
     public static func documentBytes(
-        for specs: [SpecFile], device: Device, textSize: TextSize, locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts()
+        for specs: [SpecFile], device: Device, textSize: TextSize, display: DisplaySettings = .standard,
+        locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts()
     ) -> [UInt8] {
         let document = CollectedOutput()
-        _ = writeDocument(for: specs, device: device, textSize: textSize, locale: locale, texts: texts, to: document.append)
+        _ = writeDocument(
+            for: specs, device: device, textSize: textSize, display: display, locale: locale, texts: texts, to: document.append)
         return document.bytes
     }
 
-    /// Hands `documentBytes(for:device:textSize:locale:texts:)` to `write` in pieces, in order,
+    /// Hands `documentBytes(for:device:textSize:display:locale:texts:)` to `write` in pieces, in order,
     /// each as soon as it and every piece before it are written, and stops at the first piece
     /// `write` refuses; whether every piece was written. `write` is called from any core, one
     /// piece at a time.
@@ -41,15 +47,15 @@ public enum RenderPlanWriter {
     /// out while later ones are still being planned, and the document is never held whole (copying
     /// the runs into one array was a serial copy of the whole document, and its pages).
     public static func writeDocument(
-        for specs: [SpecFile], device: Device, textSize: TextSize, locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts(),
-        to write: @escaping @Sendable (Span<UInt8>) -> Bool
+        for specs: [SpecFile], device: Device, textSize: TextSize, display: DisplaySettings = .standard,
+        locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts(), to write: @escaping @Sendable (Span<UInt8>) -> Bool
     ) -> Bool {
         let sorted = specs.sorted { $0.path < $1.path }
         // Where each run of dialogs is, not a copy of them: up to 64 of one file.
         let runs = sorted.indices.flatMap { spec in
             ParallelMap.runs(of: sorted[spec].dialogs.count, length: 64).map { (spec: spec, dialogs: $0) }
         }
-        let document = PlanDocument(device: device, textSize: textSize, locale: locale, texts: texts)
+        let document = PlanDocument(device: device, textSize: textSize, display: display, locale: locale, texts: texts)
         let output = InOrderOutput<WrittenRun>(runCount: runs.count, separatorLength: 1, write: write)
         guard write(document.opening.span) else { return false }
         output.renderAll { index, run in
@@ -71,10 +77,10 @@ public enum RenderPlanWriter {
     /// One pass instead of two: validating first kept every decoded model until planning (a third
     /// of the run's page faults) and left a core idle at the end of each pass.
     public static func validateAndWriteDocument(
-        _ sources: [SourceFile], device: Device, textSize: TextSize, locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts(),
-        to write: @escaping @Sendable (Span<UInt8>) -> Bool
+        _ sources: [SourceFile], device: Device, textSize: TextSize, display: DisplaySettings = .standard,
+        locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts(), to write: @escaping @Sendable (Span<UInt8>) -> Bool
     ) -> (validation: ValidationResult, written: Bool) {
-        let document = PlanDocument(device: device, textSize: textSize, locale: locale, texts: texts)
+        let document = PlanDocument(device: device, textSize: textSize, display: display, locale: locale, texts: texts)
         guard write(document.opening.span) else { return (Validator.validate(sources, keepingModels: false), false) }
         let output = InOrderOutput<WrittenRun>(runCount: sources.count, separatorLength: 1, write: write)
         let validation = Validator.validate(sources) { position, spec in
@@ -108,6 +114,7 @@ public enum RenderPlanWriter {
     private struct PlanDocument: Sendable {
         let device: Device
         let textSize: TextSize
+        let display: DisplaySettings
         let locale: LayoutLocale
         let texts: LocaleTexts
         /// Asked once, not once a dialog: the answer reads the locale's tag.
@@ -115,10 +122,11 @@ public enum RenderPlanWriter {
         /// The document up to its dialogs' array, open.
         let opening: [UInt8]
 
-        init(device: Device, textSize: TextSize, locale: LayoutLocale, texts: LocaleTexts) {
-            (self.device, self.textSize, self.locale, self.texts) = (device, textSize, locale, texts)
+        init(device: Device, textSize: TextSize, display: DisplaySettings, locale: LayoutLocale, texts: LocaleTexts) {
+            (self.device, self.textSize, self.display, self.locale, self.texts) = (device, textSize, display, locale, texts)
             mirrors = locale.isRightToLeft
-            opening = Array(RenderPlanWriter.document([], device: device, textSize: textSize).utf8.dropLast(Self.emptyEnding.count))
+            opening = Array(
+                RenderPlanWriter.document([], device: device, textSize: textSize, display: display).utf8.dropLast(Self.emptyEnding.count))
         }
 
         /// What closes the document after its last dialog, and after none.
@@ -136,10 +144,11 @@ public enum RenderPlanWriter {
                 // In the source locale the dialog is laid out where it is, not through a copy.
                 let plan =
                     locale == .source
-                    ? LayoutEngine.plan(spec.dialogs[index], in: spec.source, reference: "", device: device, textSize: textSize)
+                    ? LayoutEngine.plan(
+                        spec.dialogs[index], in: spec.source, reference: "", device: device, textSize: textSize, display: display)
                     : LayoutEngine.plan(
                         texts.dialog(spec.dialogs[index], in: locale), in: spec.source, reference: "", device: device,
-                        textSize: textSize)
+                        textSize: textSize, display: display)
                 writePlan(mirrors ? PlanMirroring.mirrored(plan, screenWidth: device.width) : plan, source: source, &writer)
             }
         }
@@ -163,14 +172,20 @@ public enum RenderPlanWriter {
         return write((output.hasWrittenBytes ? PlanDocument.ending : PlanDocument.emptyEnding).span)
     }
 
-    /// The JSON document for already computed plans.
-    public static func document(_ plans: [DialogPlan], device: Device, textSize: TextSize) -> String {
+    /// The JSON document for already computed plans, laid out for `display`.
+    public static func document(_ plans: [DialogPlan], device: Device, textSize: TextSize, display: DisplaySettings = .standard)
+        -> String
+    {
         var writer = JSONTextWriter()
         writer.beginObject()
         writer.plainKey("$schema"); writer.string(schemaURL)
         writer.plainKey("version"); writer.number(formatVersion)
         writer.plainKey("device"); writeDevice(device, &writer)
         writer.plainKey("textSize"); writer.string(textSize.rawValue)
+        // What the screen was set to: every color and motion below is resolved for it.
+        writer.plainKey("appearance"); writer.string(display.appearance.scheme.rawValue)
+        writer.plainKey("contrast"); writer.string(display.appearance.contrast.rawValue)
+        writer.plainKey("reduceMotion"); writer.bool(display.reducesMotion)
         writer.plainKey("dialogs"); writer.beginArray()
         for plan in plans { writePlan(plan, &writer) }
         writer.endArray()

@@ -50,7 +50,9 @@ public enum GalleryPage {
                     ]),
                 .element("meta", [("name", "generator"), ("content", "dialogc \(DialogCompilerInfo.version)")]),
                 .element("title", text: "Dialog preview: \(Wording.count(site.dialogCount, "dialog", "dialogs"))"),
-                .element("style", [], [.trusted(stylesheet + "\n" + PreviewMotion.stylesheet + "\n" + lazyStylesheet(site))]),
+                .element(
+                    "style", [],
+                    [.trusted(stylesheet + "\n" + switchStylesheet + "\n" + PreviewMotion.stylesheet + "\n" + lazyStylesheet(site))]),
             ])
     }
 
@@ -71,7 +73,7 @@ public enum GalleryPage {
                         "p", [("class", "summary")],
                         [
                             .text(
-                                "\(counts)\(failed) · devices: \(devices) · text size: \(site.textSize.rawValue) · dialogc \(DialogCompilerInfo.version)"
+                                "\(counts)\(failed) · devices: \(devices) · text size: \(site.textSize.rawValue)\(appearanceSummary(site)) · dialogc \(DialogCompilerInfo.version)"
                             )
                         ]),
                     .element(
@@ -79,6 +81,7 @@ public enum GalleryPage {
                     .element(
                         "button", [("type", "button"), ("id", "check-all"), ("class", "replay"), ("hidden", "")],
                         text: "Check every picture"),
+                    switches(site),
                     .element(
                         "nav", [],
                         [
@@ -108,15 +111,25 @@ public enum GalleryPage {
         // (inside <html> and <body>) and joined in order.
         let sections = ParallelMap.map(Array(site.sections.enumerated())) { index, section in
             var printer = MarkupPrinter(syntax: .html)
-            printer.print(self.section(section, number: index + 1, site.locations), level: 2)
+            printer.print(self.section(section, number: index + 1, site.locations, appearances: site.appearances), level: 2)
             return printer.text
         }
         children += sections.map(Markup.printed)
-        children.append(.element("script", [], [.trusted(script + "\n" + PreviewMotion.script + "\n" + lazyScript)]))
+        children.append(
+            .element("script", [], [.trusted(script + "\n" + PreviewMotion.script + "\n" + switchScript + "\n" + lazyScript)]))
         return .element("body", [("data-lazy", "")], children)
     }
 
-    package static func section(_ section: PreviewSite.Section, number: Int, _ locations: ReportedLocations) -> Markup {
+    /// What the summary says of the appearances and motion, when they are not light alone with full motion.
+    package static func appearanceSummary(_ site: PreviewSite) -> String {
+        let appearances =
+            site.appearances == [.light] ? "" : " · appearance: \(site.appearances.map(\.description).joined(separator: " and "))"
+        return appearances + (site.reducesMotion ? " · Reduce Motion" : "")
+    }
+
+    package static func section(
+        _ section: PreviewSite.Section, number: Int, _ locations: ReportedLocations, appearances: [DialogAppearance] = [.light]
+    ) -> Markup {
         var children: [Markup] = [.element("h2", text: section.path)]
         if !section.isDrawn {
             children.append(
@@ -125,13 +138,18 @@ public enum GalleryPage {
         } else if !section.findings.isEmpty {
             children.append(findingList(section.findings, showsFile: false, locations))
         }
-        children += section.entries.enumerated().map { entry($1, locations, motionScope: "\(number)-\($0 + 1)") }
+        children += section.entries.enumerated().map { entry($1, locations, motionScope: "\(number)-\($0 + 1)", appearances: appearances) }
         let attributes = [("class", section.isDrawn ? "spec" : "spec failed"), ("id", "spec-\(number)"), ("data-spec", section.path)]
         return .element("section", attributes, children)
     }
 
-    /// `motionScope` names the entry's pictures apart from every other entry's, for their animation.
-    package static func entry(_ entry: PreviewSite.Entry, _ locations: ReportedLocations, motionScope: String) -> Markup {
+    /// `motionScope` names the entry's pictures apart from every other entry's, for their animation;
+    /// a picture's caption names its appearance unless every picture is light (`appearances`).
+    package static func entry(
+        _ entry: PreviewSite.Entry, _ locations: ReportedLocations, motionScope: String, appearances: [DialogAppearance] = [.light]
+    ) -> Markup {
+        let namesAppearance = appearances != [.light]
+        let bothSchemes = Set(appearances.map(\.scheme)).count > 1
         var info: [Markup] = [
             .element("h3", text: entry.id),
             .element(
@@ -147,7 +165,10 @@ public enum GalleryPage {
                 ? .element("p", [("class", "clean")], text: "No lint findings.")
                 : findingList(entry.findings, showsFile: false, locations))
         let layoutNotes = entry.pictures.flatMap { picture in
-            picture.plan.overflows.map { "\(picture.device.name): \($0.element.rawValue) \(description($0.reason))" }
+            picture.plan.overflows.map { overflow in
+                let appearance = namesAppearance ? " (\(picture.appearance))" : ""
+                return "\(picture.device.name)\(appearance): \(overflow.element.rawValue) \(description(overflow.reason))"
+            }
         }
         if !layoutNotes.isEmpty {
             info.append(.element("ul", [("class", "layout-notes")], layoutNotes.map { .element("li", text: $0) }))
@@ -155,24 +176,44 @@ public enum GalleryPage {
         info.append(.element("button", [("type", "button"), ("class", "replay")], text: "Replay show and hide"))
         let figures = entry.pictures.enumerated().map { index, picture in
             let scope = "\(motionScope)-\(index + 1)"
+            // The picture in the settings the page's switches offer, inert until switched to.
+            let variants = picture.variants.map { variant in
+                Markup.element(
+                    "template", [("data-variant", variant.keys.joined(separator: " "))],
+                    [.trusted(SVGRenderer.resized(variant.svg, device: picture.device, scale: pictureScale))])
+            }
+            let alternateMotion = picture.alternateMotion.map { motion in
+                Markup.element(
+                    "template", [("data-motion-style-alternate", "")],
+                    [.element("style", [], [.trusted(PreviewMotion.css(motion, scope: scope))])])
+            }
             // The animation's styles are inert until the picture comes into view: thousands of
             // them at once made the browser match every rule against every picture.
             return Markup.element(
-                "figure", [("data-device", picture.device.name), ("data-motion", scope)],
+                "figure",
+                [
+                    ("data-device", picture.device.name), ("data-appearance", picture.appearance.key),
+                    ("data-column", bothSchemes ? picture.appearance.scheme.rawValue : nil),
+                    ("data-shows", picture.ownKeys.first), ("data-own", picture.ownKeys.joined(separator: " ")),
+                    ("data-motion", scope),
+                ],
                 [
                     .element(
                         "template", [("data-motion-style", "")],
                         [
                             .element("style", [], [.trusted(PreviewMotion.css(picture.plan.motion, scope: scope))])
-                        ]),
+                        ])
+                ] + (alternateMotion.map { [$0] } ?? []) + variants + [
                     .trusted(SVGRenderer.resized(picture.svg, device: picture.device, scale: pictureScale)),
                     .element(
                         "figcaption", [],
                         [
                             .element(
                                 "a", [("href", picture.path)],
-                                text: picture.device.name + (picture.locale == .source ? "" : " · \(picture.locale)")),
+                                text: picture.device.name + (picture.locale == .source ? "" : " · \(picture.locale)")
+                                    + (namesAppearance ? " · \(picture.appearance)" : "")),
                             .text(" · \(SVGRenderer.size(picture.device))"),
+                            .element("span", [("class", "shown-settings")], text: ""),
                         ]),
                 ])
         }
@@ -214,6 +255,138 @@ public enum GalleryPage {
                 return .element("li", [("class", finding.severity.rawValue), ("data-rule", finding.ruleID)], parts)
             })
     }
+
+    // MARK: Switches
+
+    /// The page's switches of appearance, contrast, text size and Reduce Motion, which show every
+    /// picture in other settings in place (`switchScript`); hidden until the script runs. The
+    /// switch holds the settings shown as `data-appearance` (`both` while light and dark pictures
+    /// stand side by side), `data-contrast`, `data-text-size` and `data-motion` (`full` or `reduced`).
+    package static func switches(_ site: PreviewSite) -> Markup {
+        let first = site.appearances.first ?? .light
+        let both = site.showsBothSchemes
+        func group(_ name: String, _ legend: String, _ options: [(value: String, label: String)]) -> Markup {
+            .element(
+                "fieldset", [("data-switch", name)],
+                [.element("legend", text: legend)]
+                    + options.map { option in
+                        .element("button", [("type", "button"), ("data-value", option.value)], text: option.label)
+                    })
+        }
+        let appearances =
+            (both ? [("both", "Light and dark")] : []) + DialogAppearance.Scheme.allCases.map { ($0.rawValue, $0.rawValue.capitalized) }
+        return .element(
+            "div",
+            [
+                ("id", "switches"), ("class", "switches"), ("hidden", ""),
+                ("data-appearance", both ? "both" : first.scheme.rawValue), ("data-contrast", first.contrast.rawValue),
+                ("data-text-size", site.textSize.rawValue), ("data-motion", site.reducesMotion ? "reduced" : "full"),
+                ("data-motion-drawn", site.reducesMotion ? "reduced" : "full"),
+            ],
+            [
+                group("appearance", "Appearance", appearances),
+                group("contrast", "Contrast", [("standard", "Standard"), ("increased", "Increased")]),
+                group("text-size", "Text size", PreviewSite.switchTextSizes(site.textSize).map { ($0.rawValue, $0.rawValue) }),
+                group("motion", "Motion", [("full", "Full"), ("reduced", "Reduce Motion")]),
+            ])
+    }
+
+    package static let switchStylesheet = """
+        .switches { display: flex; flex-wrap: wrap; gap: 8px 16px; margin: 8px 0; }
+        .switches[hidden] { display: none; }
+        .switches fieldset { margin: 0; padding: 2px 6px 4px; border: 1px solid #D1D1D6; border-radius: 8px; }
+        .switches legend { padding: 0 4px; font-size: 12px; color: #3C3C43; }
+        .switches button { margin: 0 2px; padding: 2px 10px; border: 1px solid #C7C7CC; border-radius: 6px; background: #FFFFFF; color: #0A63C9; font: inherit; cursor: pointer; }
+        .switches button[aria-pressed="true"] { background: #0A63C9; color: #FFFFFF; border-color: #0A63C9; }
+        figure[hidden] { display: none; }
+        .shown-settings:not(:empty)::before { content: ' · shown: '; }
+        """
+
+    /// Shows every picture in the settings the switches name, in place: a picture's `<svg>` is
+    /// replaced by its variant for the appearance, contrast and text size (its `<template
+    /// data-variant>`, or the picture as drawn), and Reduce Motion swaps its animation's styles for
+    /// the other motion and plays the show again. While light and dark pictures stand side by side,
+    /// choosing one appearance hides the pictures of the other.
+    package static let switchScript = """
+        (function () {
+          "use strict";
+          var bar = document.getElementById("switches");
+          if (!bar) { return; }
+          bar.hidden = false;
+          var drawn = new WeakMap();
+          function setting(name) { return bar.getAttribute("data-" + name); }
+          function appearanceKey(scheme) { return setting("contrast") === "increased" ? scheme + "HighContrast" : scheme; }
+          function schemeOf(figure) { return (figure.getAttribute("data-appearance") || "light").indexOf("dark") === 0 ? "dark" : "light"; }
+          function words(value) { return (value || "").split(" ").filter(function (word) { return word.length > 0; }); }
+          function show(figure) {
+            var chosen = setting("appearance");
+            var column = figure.getAttribute("data-column");
+            figure.hidden = column !== null && chosen !== "both" && column !== chosen;
+            var scheme = chosen === "both" ? schemeOf(figure) : chosen;
+            var key = appearanceKey(scheme) + "/" + setting("text-size");
+            var current = figure.querySelector(":scope > svg");
+            if (current && figure.getAttribute("data-shows") !== key) {
+              var next = null;
+              if (words(figure.getAttribute("data-own")).indexOf(key) >= 0) {
+                next = drawn.get(figure);
+              } else {
+                var templates = figure.querySelectorAll(":scope > template[data-variant]");
+                for (var i = 0; i < templates.length; i += 1) {
+                  if (words(templates[i].getAttribute("data-variant")).indexOf(key) >= 0) {
+                    next = templates[i].content.querySelector("svg").cloneNode(true);
+                    break;
+                  }
+                }
+              }
+              if (next) {
+                if (!drawn.has(figure)) { drawn.set(figure, current); }
+                figure.replaceChild(next, current);
+                figure.setAttribute("data-shows", key);
+              }
+            }
+            var own = figure.getAttribute("data-appearance") + "/" + bar.getAttribute("data-drawn-text-size");
+            var label = figure.querySelector(".shown-settings");
+            if (label) { label.textContent = figure.getAttribute("data-shows") === own ? "" : figure.getAttribute("data-shows"); }
+          }
+          function move(figure) {
+            var alternate = figure.querySelector(":scope > template[data-motion-style-alternate]");
+            var current = figure.querySelector(":scope > template[data-motion-style]");
+            if (!alternate || !current) { return; }
+            // The template the motion script puts in is always the one named data-motion-style.
+            current.removeAttribute("data-motion-style");
+            current.setAttribute("data-motion-style-alternate", "");
+            alternate.removeAttribute("data-motion-style-alternate");
+            alternate.setAttribute("data-motion-style", "");
+            var style = figure.querySelector(":scope > style");
+            if (!style) { return; }
+            style.replaceWith(alternate.content.cloneNode(true));
+            figure.classList.remove("showing", "hiding");
+            void figure.getBoundingClientRect();
+            figure.classList.add("showing");
+          }
+          function press() {
+            Array.prototype.forEach.call(bar.querySelectorAll("fieldset[data-switch]"), function (group) {
+              var value = setting(group.getAttribute("data-switch"));
+              Array.prototype.forEach.call(group.querySelectorAll("button"), function (button) {
+                button.setAttribute("aria-pressed", button.getAttribute("data-value") === value ? "true" : "false");
+              });
+            });
+          }
+          bar.setAttribute("data-drawn-text-size", setting("text-size"));
+          press();
+          bar.addEventListener("click", function (event) {
+            var button = event.target.closest("button[data-value]");
+            if (!button) { return; }
+            var name = button.closest("fieldset").getAttribute("data-switch");
+            var value = button.getAttribute("data-value");
+            if (setting(name) === value) { return; }
+            bar.setAttribute("data-" + name, value);
+            press();
+            var figures = Array.prototype.slice.call(document.querySelectorAll("figure[data-motion]"));
+            if (name === "motion") { figures.forEach(move); } else { figures.forEach(show); }
+          });
+        })();
+        """
 
     // MARK: Style and script
 

@@ -18,35 +18,99 @@ public struct PreviewFile: Sendable, Hashable {
 /// Everything `dialogc preview` shows: each spec file's dialogs planned for every chosen
 /// device, with the lint findings of each dialog beside it.
 public struct PreviewSite: Sendable {
-    /// One dialog on one device.
+    /// One dialog on one device, in one locale and appearance.
     public struct Picture: Sendable, Hashable {
         public var device: Device { didSet { draw() } }
         public var plan: DialogPlan { didSet { draw() } }
-        /// `<device>/<dialog-id>.svg`, relative to the output directory (`<dialog-id>.<locale>.svg` in a locale).
+        /// `<device>/<dialog-id>.svg`, relative to the output directory (`<dialog-id>.<locale>.svg`
+        /// in a locale; `.dark`, `.lightHighContrast` or `.darkHighContrast` before `.svg` in any
+        /// appearance but light).
         public var path: String
         /// The locale of the texts, `.source` for the spec's own.
         public var locale: LayoutLocale
+        /// The appearance the picture is drawn in; its plan's colors are resolved for it.
+        public var appearance: DialogAppearance
         /// The `<svg>` element drawn at scale 1, once for the file and the gallery; drawn again
         /// when the plan or the device is changed.
         public private(set) var svg = ""
+        /// The picture in the other settings the gallery's switches offer (see `Variant`); its
+        /// own settings are not among them. The gallery embeds them; no file is written for them.
+        public var variants: [Variant] = []
+        /// The motion with Reduce Motion the other way, which the gallery's motion switch plays.
+        public var alternateMotion: PlanMotion?
 
         /// Plans `dialog` of `source` on `device` and draws it.
         package init(dialog: Dialog, source: SourceFile, device: Device, textSize: TextSize) {
             self.init(dialog: dialog, source: source, device: device, textSize: textSize, locale: .source, texts: LocaleTexts())
         }
 
-        /// Plans `dialog` on `device` in `locale`, its texts from `texts`, mirrored when right to left, and draws it.
-        package init(dialog: Dialog, source: SourceFile, device: Device, textSize: TextSize, locale: LayoutLocale, texts: LocaleTexts) {
+        /// Plans `dialog` on `device` in `locale`, its texts from `texts`, mirrored when right to
+        /// left, its colors and motion for `display`, and draws it.
+        package init(
+            dialog: Dialog, source: SourceFile, device: Device, textSize: TextSize, locale: LayoutLocale, texts: LocaleTexts,
+            display: DisplaySettings = .standard
+        ) {
             self.device = device
             self.locale = locale
-            let laidOut = LayoutEngine.plan(texts.dialog(dialog, in: locale), in: source, device: device, textSize: textSize)
+            appearance = display.appearance
+            let laidOut = LayoutEngine.plan(
+                texts.dialog(dialog, in: locale), in: source, device: device, textSize: textSize, display: display)
             plan = PlanMirroring.plan(laidOut, in: locale, screenWidth: device.width)
-            path = "\(device.name)/\(dialog.id.value)" + (locale == .source ? "" : ".\(locale)") + ".svg"
+            path =
+                "\(device.name)/\(dialog.id.value)" + (locale == .source ? "" : ".\(locale)")
+                + (appearance == .light ? "" : ".\(appearance.key)") + ".svg"
             draw()
         }
 
         private mutating func draw() {
-            svg = SVGRenderer.svg(plan, device: device)
+            svg = SVGRenderer.svg(plan, device: device, appearance: appearance)
+        }
+
+        /// Draws the variants the gallery switches to: `dialog` in each of `appearances` at each
+        /// of `textSizes` (the picture's own settings, `appearance` at `textSize`, left out), and
+        /// the motion with Reduce Motion the other way. Variants drawn alike are one.
+        package mutating func drawVariants(
+            dialog: Dialog, source: SourceFile, textSize: TextSize, texts: LocaleTexts, reducesMotion: Bool,
+            appearances: [DialogAppearance], textSizes: [TextSize]
+        ) {
+            let localized = texts.dialog(dialog, in: locale)
+            let own = Variant.key(appearance, textSize)
+            var drawn: [Variant] = [Variant(keys: [own], svg: svg)]
+            for size in textSizes {
+                for variantAppearance in appearances where Variant.key(variantAppearance, size) != own {
+                    let display = DisplaySettings(appearance: variantAppearance, reducesMotion: reducesMotion)
+                    let laidOut = LayoutEngine.plan(localized, in: source, device: device, textSize: size, display: display)
+                    let picture = SVGRenderer.svg(
+                        PlanMirroring.plan(laidOut, in: locale, screenWidth: device.width), device: device, appearance: variantAppearance)
+                    let key = Variant.key(variantAppearance, size)
+                    if let same = drawn.firstIndex(where: { $0.svg == picture }) {
+                        drawn[same].keys.append(key)
+                    } else {
+                        drawn.append(Variant(keys: [key], svg: picture))
+                    }
+                }
+            }
+            variants = Array(drawn.dropFirst())
+            ownKeys = drawn[0].keys
+            let other = DisplaySettings(appearance: appearance, reducesMotion: !reducesMotion)
+            alternateMotion = LayoutEngine.plan(localized, in: source, device: device, textSize: textSize, display: other).motion
+        }
+
+        /// The settings the picture itself shows, beside others it looks the same in.
+        public var ownKeys: [String] = []
+    }
+
+    /// A picture in other settings than its own, for the gallery's switches: the settings it
+    /// shows, each `APPEARANCE/TEXTSIZE` (`darkHighContrast/AX2`), and its `<svg>` at scale 1.
+    public struct Variant: Sendable, Hashable {
+        /// Every setting the picture looks like this in, e.g. `["dark/large", "darkHighContrast/large"]`.
+        public var keys: [String]
+        /// The `<svg>` element drawn at scale 1.
+        public var svg: String
+
+        /// How the gallery names `appearance` at `textSize`.
+        public static func key(_ appearance: DialogAppearance, _ textSize: TextSize) -> String {
+            "\(appearance.key)/\(textSize.rawValue)"
         }
     }
 
@@ -77,6 +141,10 @@ public struct PreviewSite: Sendable {
     public var sections: [Section]
     public var devices: [Device]
     public var textSize: TextSize
+    /// The appearances each dialog is drawn in, in order: one picture of each per device and locale.
+    public var appearances: [DialogAppearance]
+    /// Whether the pictures' motion is each phase's reduced-motion variant.
+    public var reducesMotion: Bool
     /// Findings in files that are not among the specs.
     public var otherFindings: [Diagnostic]
     /// Where the findings' lines and columns come from.
@@ -87,14 +155,20 @@ public struct PreviewSite: Sendable {
     /// `failedFiles` (those with an error) get a section with their findings and no pictures,
     /// so one broken spec does not hide the others. `sources` give the lines and columns of
     /// findings in files that are not among `specs`. Each device shows the spec's texts, then
-    /// each locale of `texts`: one column per locale.
+    /// each locale of `texts`: one column per locale, and in each locale one picture per
+    /// appearance of `appearances`, their motion reduced when `reducesMotion` is set.
     public init(
         specs: [SpecFile], findings: [Diagnostic], devices: [Device], textSize: TextSize = .large, failedFiles: Set<String> = [],
-        sources: [SourceFile] = [], texts: LocaleTexts = LocaleTexts()
+        sources: [SourceFile] = [], texts: LocaleTexts = LocaleTexts(), appearances: [DialogAppearance] = [.light],
+        reducesMotion: Bool = false
     ) {
         locations = ReportedLocations(specs.map(\.source) + sources)
         self.devices = devices
         self.textSize = textSize
+        self.appearances = appearances
+        self.reducesMotion = reducesMotion
+        let showsBothSchemes = Set(appearances.map(\.scheme)).count > 1
+        let switchTextSizes = Self.switchTextSizes(textSize)
         let ordered = findings.sorted(by: Diagnostic.reportingOrder)
         let drawn = specs.filter { !failedFiles.contains($0.path) }
         let paths = Set(drawn.map(\.path)).union(failedFiles)
@@ -116,8 +190,21 @@ public struct PreviewSite: Sendable {
                     }
                     remaining.removeAll { own.contains($0) }
                     let pictures = devices.flatMap { device in
-                        ([.source] + texts.locales).map { locale in
-                            Picture(dialog: dialog, source: spec.source, device: device, textSize: textSize, locale: locale, texts: texts)
+                        ([.source] + texts.locales).flatMap { locale in
+                            appearances.map { appearance in
+                                var picture = Picture(
+                                    dialog: dialog, source: spec.source, device: device, textSize: textSize, locale: locale, texts: texts,
+                                    display: DisplaySettings(appearance: appearance, reducesMotion: reducesMotion))
+                                // Beside a picture of the other scheme, a picture switches contrast only.
+                                let switched =
+                                    showsBothSchemes
+                                    ? DialogAppearance.Contrast.allCases.map { DialogAppearance(scheme: appearance.scheme, contrast: $0) }
+                                    : DialogAppearance.allCases
+                                picture.drawVariants(
+                                    dialog: dialog, source: spec.source, textSize: textSize, texts: texts, reducesMotion: reducesMotion,
+                                    appearances: switched, textSizes: switchTextSizes)
+                                return picture
+                            }
                         }
                     }
                     return Entry(
@@ -129,6 +216,15 @@ public struct PreviewSite: Sendable {
             }
         sections.sort { $0.path < $1.path }
     }
+
+    /// The text sizes the gallery's switch offers: the run's, and AX2, about twice the default
+    /// body size (Apple's Larger Text criterion asks for 200 %), or large when the run's is AX2.
+    public static func switchTextSizes(_ textSize: TextSize) -> [TextSize] {
+        [textSize, textSize == .ax2 ? .large : .ax2]
+    }
+
+    /// Whether the pictures show both light and dark, side by side.
+    public var showsBothSchemes: Bool { Set(appearances.map(\.scheme)).count > 1 }
 
     /// The number of dialogs shown.
     public var dialogCount: Int { sections.reduce(0) { $0 + $1.entries.count } }

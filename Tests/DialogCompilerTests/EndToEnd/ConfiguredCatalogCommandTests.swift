@@ -45,6 +45,6 @@ import Testing
         let run = try Dialogc.run("preview", "--device", "iphone-se", "--locale", "de", "--output", "out", "dialogs.json", in: directory)
         #expect(run.status == 0, "\(run.standardError)\(run.standardOutput)")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out/iphone-se").path).sorted()
-        #expect(names == ["delete-album.de.svg", "delete-album.svg"])
+        #expect(names == ["delete-album.dark.svg", "delete-album.de.dark.svg", "delete-album.de.svg", "delete-album.svg"])
     }
 }

@@ -87,7 +87,7 @@ import Testing
             process.terminationReason == .exit && process.terminationStatus == 0,
             "ended by \(process.terminationReason) \(process.terminationStatus)")
         #expect(hangUps > 10, "only \(hangUps) hang-ups reached the run; the test proves little")
-        #expect(Self.gallery(gallery).count == 1 + 2 * Self.specCount)
+        #expect(Self.gallery(gallery).count == 1 + 4 * Self.specCount)
     }
 
     @Test func anInterruptedPreviewLeavesThePreviousGalleryWhole() throws {
@@ -99,7 +99,7 @@ import Testing
         #expect(try Hardening.dialogc(["preview", "specs", "--output", "reference-old"], in: root, timeout: 300).status == 0)
         let old = Self.gallery(root.appendingPathComponent("reference-old"))
         let new = Self.gallery(root.appendingPathComponent("reference-new"))
-        try #require(old.count == 1 + 2 * Self.specCount && old != new)
+        try #require(old.count == 1 + 4 * Self.specCount && old != new)
         try Self.writeSpecs(in: root, message: "new")
 
         var stoppedWhileWriting = 0

@@ -28,6 +28,8 @@ struct PreviewBrowserTests {
         let html = try String(contentsOf: page, encoding: .utf8)
         let dialogs = SpecLoading.specs(try SpecLoading.bundledSources()).flatMap(\.dialogs).count
         let devices = 2
+        // Light and dark, side by side.
+        let appearances = 2
 
         // 1. The DOM after the page's inline script ran: its verdict on <body data-verdict>, of
         // every picture since the page is opened at #check (else it checks those in view).
@@ -36,9 +38,11 @@ struct PreviewBrowserTests {
         clock.lap("chromium --dump-dom")
         try #require(dom.status == 0, "chromium --dump-dom failed (\(dom.status)):\n\(dom.standardError.suffix(2000))")
         let verdict = try PreviewBrowser.verdict(in: dom.standardOutput)
-        #expect(verdict.svgCount == dialogs * devices, "one picture per dialog and device")
+        #expect(verdict.svgCount == dialogs * devices * appearances, "one picture per dialog, device and appearance")
         #expect(verdict.svgCount == html.components(separatedBy: "<figure").count - 1)
-        let drawnTexts = html.components(separatedBy: "<text data-kind=").count - 1
+        // The texts of the pictures shown, not of those the switches show, inert in their templates.
+        let shown = html.replacing(/<template data-variant[^>]*>.*?<\/template>/.dotMatchesNewlines(), with: "")
+        let drawnTexts = shown.components(separatedBy: "<text data-kind=").count - 1
         #expect(verdict.textCount == drawnTexts, "every text was laid out by the browser with a non-empty box")
         #expect(
             verdict.overflowing.isEmpty,

@@ -8,7 +8,8 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     }
 
-    @Test func writesTheGalleryAndOneSVGPerDialogAndDevice() throws {
+    /// Each dialog is drawn light and dark by default (issue 38), the dark picture named `ID.dark.svg`.
+    @Test func writesTheGalleryAndOneSVGPerDialogDeviceAndAppearance() throws {
         let output = try PreviewFixtures.scratchDirectory("preview")
         defer { try? FileManager.default.removeItem(at: output) }
         let run = try Dialogc.run("preview", "--output", output.path, "Specs")
@@ -17,13 +18,16 @@ import Testing
         let ids = SpecLoading.specs(try SpecLoading.bundledSources()).flatMap(\.dialogs).map(\.id.value)
         #expect(try Self.names(in: output) == [PreviewStamp.fileName, "index.html", "iphone-15", "iphone-se"])
         for device in ["iphone-se", "iphone-15"] {
-            #expect(try Self.names(in: output.appendingPathComponent(device)) == ids.map { "\($0).svg" }.sorted())
+            #expect(try Self.names(in: output.appendingPathComponent(device)) == ids.flatMap { ["\($0).svg", "\($0).dark.svg"] }.sorted())
         }
         let svg = try String(contentsOf: output.appendingPathComponent("iphone-se/\(ids[0]).svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(SVGRenderer.fileHeader)\n<svg "))
         _ = try ParsedXML(svg)
         let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.components(separatedBy: "<svg ").count - 1 == ids.count * 2)
+        #expect(html.components(separatedBy: "<figure ").count - 1 == ids.count * 2 * 2)
+        let dark = try String(contentsOf: output.appendingPathComponent("iphone-se/\(ids[0]).dark.svg"), encoding: .utf8)
+        #expect(dark.contains("data-appearance=\"dark\""))
+        #expect(dark.contains("<rect data-layer=\"screen\" x=\"0\" y=\"0\" width=\"320\" height=\"568\" fill=\"#000000\"/>"))
         #expect(html.contains("Specs/alerts.json:"), "sources are shown as the user named them")
     }
 
@@ -60,7 +64,7 @@ import Testing
         #expect(run.standardOutput.isEmpty)
         #expect(!run.standardError.isEmpty)
         #expect(run.standardError == validate.standardOutput)
-        #expect(try Self.names(in: output.appendingPathComponent("iphone-se")) == ["delete-photo.svg"])
+        #expect(try Self.names(in: output.appendingPathComponent("iphone-se")) == ["delete-photo.dark.svg", "delete-photo.svg"])
         let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("1 dialog in 2 spec files (1 spec file not drawn: it has errors)"))
         let broken = try #require(html.range(of: "<section class=\"spec failed\""))
@@ -69,7 +73,7 @@ import Testing
         #expect(section.contains("broken.json"))
         #expect(section.contains("Not drawn: this file has errors."))
         #expect(section.contains("data-rule=\"unknown-key\""))
-        #expect(Self.count("<svg ", in: html) == 1)
+        #expect(Self.count("<figure ", in: html) == 2)
     }
 
     /// A directory of broken specs alone draws nothing but still writes the gallery of their errors.
@@ -112,7 +116,7 @@ import Testing
         try Data(leftover.utf8).write(to: folder.appendingPathComponent("gone.svg"))
         try Data("<svg/>\n".utf8).write(to: folder.appendingPathComponent("mine.svg"))
         #expect(try Dialogc.run("preview", "--device", "iphone-se", "--output", output.path, "Tests/Fixtures/CLI/clean").status == 0)
-        #expect(try Self.names(in: folder) == ["mine.svg", "welcome.svg"])
+        #expect(try Self.names(in: folder) == ["mine.svg", "welcome.dark.svg", "welcome.svg"])
 
         let welcome = folder.appendingPathComponent("welcome.svg")
         let past = Date(timeIntervalSince1970: 1_000_000_000)
