@@ -99,7 +99,8 @@ extension RuleSet {
         .dialog(TextOverflow.self), .dialog(TextOverflowAccessibility.self),
         // Accessibility (issue 38).
         .dialog(InsufficientContrast.self), .dialog(TouchTargetTooSmall.self), .dialog(ColorOnlyDistinction.self),
-        .dialog(NoDarkAppearance.self), .dialog(TextClippedAtLargerText.self),
+        .dialog(NoDarkAppearance.self), .dialog(TextClippedAtLargerText.self), .dialog(AccessibilityLabelMismatch.self),
+        .dialog(UnlabeledButton.self),
         // A String Catalog's translations (Localization/).
         .catalog(MissingTranslation.self), .catalog(MismatchedPlaceholders.self), .catalog(PluralCategoryMissing.self),
         .catalog(TranslationNeedsReview.self),
