@@ -168,7 +168,7 @@ extension Dialogs {
                 titleFont: DialogFont(size: 17.0, weight: .semibold, relativeTo: .headline),
                 messageFont: DialogFont(size: 13.0, relativeTo: .footnote, maxSize: 30.0),
                 titleColor: DialogSystemColor.label.color,
-                messageColor: DialogSystemColor.secondaryLabel.color,
+                messageColor: DialogColor(light: DialogColor(red: 60, green: 60, blue: 67, alpha: 255), dark: DialogColor(red: 235, green: 235, blue: 245, alpha: 255)),
                 lineColor: DialogSystemColor.separator.color,
                 backgroundColor: DialogSystemColor.secondarySystemBackground.color,
                 cornerRadius: 14.0
