@@ -12,8 +12,8 @@ public struct DialogColor: Sendable, Hashable, CustomStringConvertible {
     public var blue: UInt8
     /// 0 to 1, to a thousandth: an 8-bit alpha channel, or a palette's own opacity (a toast's 0.75).
     public var opacity: Double
-    /// The other appearances of an adaptive color; nil when it is the same in every appearance.
-    var variants: Variants?
+    /// The other appearances of an adaptive color; empty when it is the same in every appearance.
+    var variants = Variants.none
 
     /// Creates a color from 8-bit channels, the alpha channel as opacity to a thousandth.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
@@ -26,7 +26,6 @@ public struct DialogColor: Sendable, Hashable, CustomStringConvertible {
         self.green = green
         self.blue = blue
         self.opacity = opacity
-        variants = nil
     }
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` (either case); nil for anything else.
