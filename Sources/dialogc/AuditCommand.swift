@@ -26,11 +26,12 @@ enum AuditCommand: Command {
                 Each category (VoiceOver, Voice Control, Larger Text, Dark Interface, Differentiate Without Color
                 Alone, Sufficient Contrast, Reduced Motion) is supported, not supported (with the lint findings
                 that say why) or not decidable from specs (with what to test on a device), for every dialog and
-                for the app. The verdicts cover the layouts lint checks: the narrowest device at the default,
-                200 % and accessibility text sizes, in light and dark appearance at standard and increased
-                contrast, in the spec's language and every --locale. A rule turned off in the configuration
-                makes its categories not decidable. The HTML report shows the pictures of each dialog that
-                does not support a category.
+                for the app. The verdicts cover the layouts lint checks: the narrowest device at the default
+                text size, at AX3 (the smallest of at least 200 %) and at AX5, in light and dark appearance at
+                standard and increased contrast, in the spec's language and every --locale. Sufficient Contrast
+                is also judged as Apple's criteria test it, with Increase Contrast on, default colors included.
+                A rule turned off in the configuration makes its categories not decidable. The HTML report shows
+                the pictures of each dialog that does not support a category, light and dark.
                 """,
             exitStatus: [
                 "0  no category is unsupported (some may need testing on a device)",

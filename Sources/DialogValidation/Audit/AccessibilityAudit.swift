@@ -75,7 +75,10 @@ public struct AccessibilityAudit: Sendable {
                         id: dialog.id.value, source: "\(file.source.path):\(line)", kind: dialog.type.value,
                         renderer: dialog.resolvedRenderer,
                         verdicts: AccessibilityCategory.allCases.map { category in
-                            (category, Self.verdict(category, for: dialog, findings: findings, configuration: configuration))
+                            (
+                                category,
+                                Self.verdict(category, for: dialog, in: file.source, findings: findings, configuration: configuration)
+                            )
                         }))
             }
         }
@@ -85,7 +88,8 @@ public struct AccessibilityAudit: Sendable {
 
     /// One category of one dialog.
     static func verdict(
-        _ category: AccessibilityCategory, for dialog: Dialog, findings: [Diagnostic], configuration: Configuration
+        _ category: AccessibilityCategory, for dialog: Dialog, in source: SourceFile, findings: [Diagnostic],
+        configuration: Configuration
     ) -> AuditVerdict {
         let rules = Set(category.rules)
         let against = findings.filter { rules.contains($0.rule) }
@@ -95,7 +99,7 @@ public struct AccessibilityAudit: Sendable {
             return .notDecidable(
                 toTest: off.map { "rule '\($0)' is turned off in the configuration: test \(category.title) on a device" })
         }
-        return AuditReasons.verdict(category, for: dialog)
+        return AuditReasons.verdict(category, for: dialog, in: source)
     }
 
     /// One category across every dialog.

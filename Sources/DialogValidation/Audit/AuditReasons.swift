@@ -1,3 +1,4 @@
+import DialogDiagnostics
 import DialogLayoutEngine
 import DialogSpec
 
@@ -5,7 +6,7 @@ import DialogSpec
 /// the reasons the audit prints, in the domain's words, from what the spec says and what the
 /// runtime does for every dialog.
 enum AuditReasons {
-    static func verdict(_ category: AccessibilityCategory, for dialog: Dialog) -> AuditVerdict {
+    static func verdict(_ category: AccessibilityCategory, for dialog: Dialog, in source: SourceFile) -> AuditVerdict {
         let isSystem = dialog.resolvedRenderer == .system
         switch category {
         case .voiceOver:
@@ -21,11 +22,11 @@ enum AuditReasons {
             if dialog.buttons.isEmpty { return .supported(reasons: ["the dialog has no control to speak to"]) }
             return .supported(reasons: ["every button's spoken name contains its visible title and its target is at least 44 x 44 pt"])
         case .largerText:
-            var reasons = ["no text is cut at 200 % text size or at the accessibility sizes on the devices checked"]
+            var reasons = ["no text is cut at AX3, the smallest text size of at least 200 %, nor at AX5, on the devices checked"]
             if isSystem { reasons.append("UIKit grows the alert's text with the user's text size") }
             guard dialog.parameters.isEmpty else {
                 return .notDecidable(toTest: [
-                    "the texts with parameters were laid out with their example values: show the longest real values at 200 % text size on a device"
+                    "the texts with parameters were laid out as written, placeholders and all: show the longest real values at 200 % text size on a device"
                 ])
             }
             return .supported(reasons: reasons)
@@ -45,9 +46,7 @@ enum AuditReasons {
             return .supported(reasons: ["each destructive or preferred action also differs in weight, wording or position"])
         case .sufficientContrast:
             if isSystem { return .supported(reasons: ["UIKit draws it in the platform's own colors"]) }
-            return .supported(reasons: [
-                "every text reaches 4.5:1 (3:1 when large) against what is behind it, in light, dark and increased contrast"
-            ])
+            return AuditContrast.verdict(for: dialog, in: source)
         case .reducedMotion:
             if isSystem { return .supported(reasons: ["UIKit's own presentation follows Reduce Motion"]) }
             return .supported(reasons: [

@@ -75,7 +75,7 @@ import Testing
         let audit = Self.audit()
         let verdict = try #require(Self.verdict(audit, "saved", .largerText))
         #expect(verdict.name == "not-decidable")
-        #expect(verdict.lines.first?.contains("example values") == true)
+        #expect(verdict.lines.first?.contains("placeholders and all") == true)
         let app = try #require(audit.app.first { $0.category == .largerText }?.verdict)
         #expect(app.name == "not-decidable")
         #expect(app.lines.first?.hasPrefix("'saved': ") == true)
