@@ -29,7 +29,7 @@ enum AuditCommand: Command {
                 for the app. The verdicts cover the layouts lint checks: the narrowest device at the default
                 text size, at AX3 (the smallest of at least 200 %) and at AX5, in light and dark appearance at
                 standard and increased contrast, in the spec's language and every --locale. Sufficient Contrast
-                is also judged as Apple's criteria test it, with Increase Contrast on, default colors included.
+                is also measured as Apple's criteria test it, with Increase Contrast on, default colors included.
                 A rule turned off in the configuration makes its categories not decidable. The HTML report shows
                 the pictures of each dialog that does not support a category, light and dark.
                 """,

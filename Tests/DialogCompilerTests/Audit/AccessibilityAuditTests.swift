@@ -13,7 +13,10 @@ import Testing
         {"specVersion": 2, "dialogs": [
           {"id": "remove-photo", "type": "alert", "title": "Remove Photo?", "message": "It stays in Recently Deleted for 30 days.",
            "presentation": {"renderer": "custom"},
-           "buttons": [{"id": "remove", "title": "Remove", "style": "destructive"}, {"id": "keep", "title": "Keep", "style": "cancel"}]},
+           "buttons": [{"id": "remove", "title": "Remove", "style": "destructive", "color": {"light": "#C00011", "dark": "#FFFFFF"}},
+                       {"id": "keep", "title": "Keep", "style": "cancel", "color": {"light": "#0040DD", "dark": "#FFFFFF"}}]},
+          {"id": "plain-custom", "type": "alert", "title": "Sync Off", "presentation": {"renderer": "custom"},
+           "buttons": [{"id": "ok", "title": "OK"}]},
           {"id": "saved", "type": "toast", "message": "Saved {count} photos", "parameters": {"count": {"type": "integer"}}},
           {"id": "system-alert", "type": "alert", "title": "Sign Out?", "buttons": [{"id": "ok", "title": "Sign Out"}, {"id": "cancel", "title": "Cancel", "style": "cancel"}]}
         ]}
@@ -40,7 +43,7 @@ import Testing
     @Test func theSpecDecodesWithoutErrors() {
         let audit = Self.audit()
         #expect(audit.errors.isEmpty, "\(audit.errors.map(\.message))")
-        #expect(audit.dialogs.map(\.id) == ["remove-photo", "saved", "system-alert"])
+        #expect(audit.dialogs.map(\.id) == ["remove-photo", "plain-custom", "saved", "system-alert"])
         #expect(audit.dialogs.allSatisfy { $0.verdicts.map(\.category) == AccessibilityCategory.allCases })
     }
 
@@ -67,8 +70,25 @@ import Testing
         #expect(Self.verdict(audit, "system-alert", .darkInterface)?.lines == ["UIKit draws it in the platform's dark colors"])
         #expect(
             Self.verdict(audit, "remove-photo", .darkInterface)?.lines == [
+                "2 of the 2 written colors adapt to dark appearance; the kind's defaults adapt, and the fixed colors were checked against them in dark appearance"
+            ])
+        #expect(
+            Self.verdict(audit, "plain-custom", .darkInterface)?.lines == [
                 "the kind's default colors take the system colors of dark appearance"
             ])
+    }
+
+    /// Apple's criteria test Sufficient Contrast with Increase Contrast on: the kind's default tint
+    /// on its dark card falls short there, which the spec did not choose, so a device decides.
+    @Test func aDefaultColorShortWithIncreaseContrastLeavesContrastToADevice() throws {
+        let audit = Self.audit()
+        let verdict = try #require(Self.verdict(audit, "plain-custom", .sufficientContrast))
+        #expect(verdict.name == "not-decidable")
+        #expect(
+            verdict.lines.first?.hasPrefix(
+                "with Increase Contrast on, as Apple's criteria test it, the title of button 'ok' is 4.2:1 in 'dark, increased contrast' (4.5:1 needed)"
+            ) == true, "\(verdict.lines)")
+        #expect(!audit.fails)
     }
 
     @Test func textsWithParametersLeaveLargerTextToADevice() throws {

@@ -16,7 +16,9 @@ import Testing
         }
         #expect(run.standardOutput.contains("    - under Reduce Motion the runtime replaces slides"))
         #expect(!run.standardOutput.contains(": not supported\n"))
-        #expect(run.standardOutput.hasSuffix(" not supported, 1 not decidable from specs\n"))
+        #expect(run.standardOutput.hasSuffix(" 0 not supported, 2 not decidable from specs\n"))
+        // The kinds' default tint on the dark card at increased contrast, named with its ratio.
+        #expect(run.standardOutput.contains("is 4.2:1 in 'dark, increased contrast' (4.5:1 needed)"))
     }
 
     @Test func theJSONReportKeepsToItsSchema() throws {
