@@ -444,7 +444,7 @@ extension Dialogs {
                 messageFont: DialogFont(size: 14.0, weight: .regular),
                 titleColor: DialogColor(light: DialogColor(red: 230, green: 95, blue: 0, alpha: 255), dark: DialogColor(red: 255, green: 154, blue: 77, alpha: 255)),
                 messageColor: DialogColor(light: DialogColor(red: 47, green: 116, blue: 192, alpha: 255), dark: DialogColor(red: 122, green: 184, blue: 255, alpha: 255)),
-                lineColor: DialogColor(light: DialogColor(red: 221, green: 221, blue: 221, alpha: 255), dark: DialogColor(red: 56, green: 56, blue: 58, alpha: 255), darkHighContrast: DialogColor(red: 90, green: 90, blue: 94, alpha: 255)),
+                lineColor: DialogColor(light: DialogColor(red: 221, green: 221, blue: 221, alpha: 255), dark: DialogColor(red: 56, green: 56, blue: 58, alpha: 255), lightHighContrast: DialogColor(red: 174, green: 174, blue: 178, alpha: 255), darkHighContrast: DialogColor(red: 90, green: 90, blue: 94, alpha: 255)),
                 textAlignment: .center,
                 cornerRadius: 12.0
             ),
