@@ -2,7 +2,7 @@ import DialogDiagnostics
 
 /// One of the App Store's Accessibility Nutrition Labels that checking specs can speak to, and
 /// the rules whose findings say a dialog does not support it.
-public enum AccessibilityCategory: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum AccessibilityCategory: String, Sendable, Hashable, CaseIterable {
     case voiceOver
     case voiceControl
     case largerText
@@ -35,10 +35,6 @@ public enum AccessibilityCategory: String, Sendable, Hashable, CaseIterable, Com
         case .sufficientContrast: ["insufficient-contrast"]
         case .reducedMotion: []
         }
-    }
-
-    public static func < (lhs: AccessibilityCategory, rhs: AccessibilityCategory) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 

@@ -1,5 +1,6 @@
 import DialogDiagnostics
 import DialogLayoutEngine
+import DialogRules
 import DialogSpec
 
 /// Why a dialog with no finding against a category supports it, or what specs cannot decide:
@@ -32,7 +33,8 @@ enum AuditReasons {
             return .supported(reasons: reasons)
         case .darkInterface:
             if isSystem { return .supported(reasons: ["UIKit draws it in the platform's dark colors"]) }
-            let written = writtenColors(of: dialog)
+            // The colors no-dark-appearance weighs: the texts' and the surfaces behind them.
+            let written = PaintedTexts.writtenColors(of: dialog)
             if written.isEmpty { return .supported(reasons: ["the kind's default colors take the system colors of dark appearance"]) }
             let adaptive = written.filter { !$0.isSameInEveryAppearance }.count
             return .supported(reasons: [
@@ -53,15 +55,5 @@ enum AuditReasons {
                 "under Reduce Motion the runtime replaces slides, springs and scales with a cross-fade of the same duration"
             ])
         }
-    }
-
-    /// The colors the spec writes for the dialog, its buttons' included.
-    static func writtenColors(of dialog: Dialog) -> [DialogColor] {
-        let style = dialog.style
-        let colors = [
-            style.titleColor, style.messageColor, style.lineColor, style.backgroundColor, style.parts.toolbarColor,
-            style.parts.toolbarTitleColor, style.parts.fieldColor, style.parts.placeholderColor,
-        ]
-        return colors.compactMap { $0?.value } + dialog.buttons.compactMap { $0.color?.value }
     }
 }
