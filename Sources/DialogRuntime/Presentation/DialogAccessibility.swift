@@ -12,6 +12,9 @@ public struct DialogAccessibility: Sendable, Hashable {
     public var isVoiceOverRunning: Bool
     /// Whether the user prefers cross-fades to sliding transitions (Reduce Motion's sub-setting).
     public var prefersCrossFadeTransitions: Bool
+    /// The Dynamic Type size, where the settings' reader knows it (a SwiftUI view's
+    /// environment); nil keeps the screen's (`DialogScreen.contentSize`).
+    public var contentSize: DialogContentSize?
 
     /// Creates a state; every setting defaults to the platform's out of the box.
     public init(
@@ -29,11 +32,17 @@ public struct DialogAccessibility: Sendable, Hashable {
     public static let standard = DialogAccessibility()
 
     /// `screen` seen with these settings: its colors resolved for `appearance`, its motion
-    /// reduced when Reduce Motion (or its cross-fade preference) is on.
+    /// reduced when Reduce Motion (or its cross-fade preference) is on, its text at `contentSize`
+    /// when that is known.
     public func applied(to screen: DialogScreen) -> DialogScreen {
         var screen = screen
         screen.appearance = appearance
         screen.reducesMotion = reducesMotion || prefersCrossFadeTransitions
+        if let contentSize {
+            screen.contentSize = contentSize
+            screen.textScale = contentSize.bodyScale
+            screen.isAccessibilityTextSize = contentSize.isAccessibilitySize
+        }
         return screen
     }
 }

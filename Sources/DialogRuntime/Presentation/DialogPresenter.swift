@@ -19,6 +19,8 @@
     private var queue: [PresentationState] = []
     private var lastID = 0
     private var lastPhase = 0
+    /// The settings a view layer reported (`accessibilityReported(_:)`), which replace the host's.
+    var reportedAccessibility: DialogAccessibility?
 
     /// Called with every presentation's lifecycle events, after the presentation's own `onEvent`.
     public var onEvent: (@MainActor (DialogEvent) -> Void)?
@@ -28,7 +30,7 @@
         self.host = host
         self.clock = clock
         host.keyboardFrameDidChange = { [weak self] frame in self?.keyboardMoved(to: frame) }
-        host.accessibilityDidChange = { [weak self] settings in self?.accessibilityChanged(to: settings) }
+        host.accessibilityDidChange = { [weak self] settings in self?.hostAccessibilityChanged(to: settings) }
     }
 
     /// The presentation on screen, if any.
@@ -174,7 +176,7 @@
         host.setTouchesBlocked(true)
 
         let id = state.id
-        let screen = host.accessibility.applied(to: host.screen)
+        let screen = accessibility.applied(to: host.screen)
         let layout = DescriptorLayout(state.descriptor, on: screen, measurer: host.textMeasurer)
         state.screen = screen
         state.motion = DialogMotion(layout)

@@ -1,9 +1,13 @@
 // A stand-in for SwiftUI so DialogRuntime's SwiftUI adapter type-checks on Linux.
 //
 // It declares only what the adapter and its test client use, with Apple's names, labels,
-// generic shapes and isolation: `View` is @MainActor, while its modifiers and the views'
-// initializers are `nonisolated` and a button's action is a @MainActor closure, as in the
-// iOS 18 SDK. Nothing here runs: the tests only type-check against it.
+// generic shapes and isolation: `View` and `ViewModifier` are @MainActor, while their modifiers
+// and the views' initializers are `nonisolated` and a button's action is a @MainActor closure, as
+// in the iOS 18 SDK. It stays type-check only: no view, modifier or environment value here
+// behaves. What the adapter decides from the environment is decided by platform-neutral code
+// tested on Linux (`DialogAccessibility(scheme:contrast:reducesMotion:isVoiceOverRunning:
+// contentSize:)`); the environment's enums are plain values, so the adapter's own mapping of
+// each of their cases also runs there (`SwiftUIMappingTests`).
 
 @MainActor @preconcurrency public protocol View {
     associatedtype Body: View
@@ -18,6 +22,7 @@ extension Never: View {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { fatalError() }
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
@@ -31,6 +36,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+public struct AnyView: View {
     public var body: Never { fatalError() }
 }
 
@@ -122,5 +131,64 @@ extension View {
     }
     nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         fatalError()
+    }
+}
+
+// MARK: - wip-swiftui (issue 38): the environment's accessibility settings and view modifiers
+
+@MainActor @preconcurrency public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor func body(content: Content) -> Body
+}
+
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    @available(iOS, introduced: 14.0, deprecated: 17.0)
+    @available(macOS, introduced: 11.0, deprecated: 14.0)
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        self
+    }
+}
+
+public protocol DynamicProperty {}
+
+@propertyWrapper public struct Environment<Value>: DynamicProperty {
+    nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    nonisolated public var wrappedValue: Value { fatalError() }
+}
+
+public enum ColorScheme: CaseIterable, Sendable, Hashable {
+    case light, dark
+}
+
+public enum ColorSchemeContrast: CaseIterable, Sendable, Hashable {
+    case standard, increased
+}
+
+/// Apple's twelve Dynamic Type sizes, smallest first, as `Comparable` orders them.
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+extension EnvironmentValues {
+    public var colorScheme: ColorScheme {
+        get { fatalError() }
+        set {}
+    }
+    public var colorSchemeContrast: ColorSchemeContrast { fatalError() }
+    public var accessibilityReduceMotion: Bool { fatalError() }
+    public var accessibilityVoiceOverEnabled: Bool { fatalError() }
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { fatalError() }
+        set {}
     }
 }
