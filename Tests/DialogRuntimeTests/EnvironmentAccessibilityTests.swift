@@ -31,6 +31,14 @@ import Testing
         DialogAccessibility(scheme: scheme, contrast: contrast, reducesMotion: false, isVoiceOverRunning: false, contentSize: size)
     }
 
+    /// The recording host's screen read at `size`.
+    private static func screen(of stage: Stage, at size: DialogContentSize) -> DialogScreen {
+        let screen = stage.host.screen
+        return DialogScreen(
+            width: screen.width, height: screen.height, safeTop: screen.safeTop, safeBottom: screen.safeBottom,
+            isRegularWidth: screen.isRegularWidth, contentSize: size)
+    }
+
     // MARK: The mapping
 
     @Test func everyEnvironmentStateMeansItsSettingsAndScreen() {
@@ -98,9 +106,7 @@ import Testing
         stage.presenter.accessibilityReported(Self.environment(.dark, .increased, size: .ax3))
         present(Self.themed, on: stage)
 
-        var screen = DialogScreen(
-            width: stage.host.screen.width, height: stage.host.screen.height, safeTop: stage.host.screen.safeTop,
-            safeBottom: stage.host.screen.safeBottom, isRegularWidth: stage.host.screen.isRegularWidth, contentSize: .ax3)
+        var screen = Self.screen(of: stage, at: .ax3)
         screen.appearance = .darkHighContrast
         let expected = DescriptorLayout(Self.themed, on: screen)
         let layout = stage.host.layouts[first]
@@ -108,6 +114,25 @@ import Testing
         #expect(layout?.frame == expected.frame)
         // Larger than at the host's own (default) size.
         #expect((layout?.frame.height ?? 0) > DescriptorLayout(Self.themed, on: stage.host.screen).frame.height)
+    }
+
+    @Test func aTextSizeReportedWhileShownWaitsForTheNextDialog() {
+        let stage = Stage()
+        present(Self.themed, on: stage)
+        stage.clock.advance(by: 1)
+        let shown = stage.host.layouts[first]
+        _ = stage.takeLog()
+
+        stage.presenter.accessibilityReported(Self.environment(.light, size: .ax3))
+        #expect(stage.takeLog().isEmpty)
+        #expect(stage.host.layouts[first] == shown)
+
+        stage.host.tapButton("OK")
+        stage.clock.advance(by: 1)
+        present(Self.themed, on: stage)
+        let next = stage.host.layouts[DialogPresentationID(rawValue: 2)]
+        #expect(next?.frame == DescriptorLayout(Self.themed, on: Self.screen(of: stage, at: .ax3)).frame)
+        #expect((next?.frame.height ?? 0) > (shown?.frame.height ?? 0))
     }
 
     @Test func reducedMotionReportedGivesOpacityOnlyTimelines() {
