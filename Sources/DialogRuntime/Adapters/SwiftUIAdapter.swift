@@ -8,8 +8,7 @@ extension View {
         _ dialog: D.Type, isPresented: Binding<Bool>, onResult: @escaping (D.Action) -> Void
     ) -> some View {
         let descriptor = D.descriptor
-        // SwiftUI alerts need a title; an empty one leaves the message on its own, as a nil title does in UIKit.
-        return self.alert(Text(descriptor.title ?? ""), isPresented: isPresented) {
+        return self.alert(descriptor.swiftUITitle, isPresented: isPresented) {
             descriptor.swiftUIButtons(onResult: onResult)
         } message: {
             if let message = descriptor.alertMessage { Text(message) }
@@ -23,7 +22,7 @@ extension View {
     ) -> some View {
         let descriptor = D.descriptor
         return self.confirmationDialog(
-            Text(descriptor.title ?? ""), isPresented: isPresented,
+            descriptor.swiftUITitle, isPresented: isPresented,
             titleVisibility: descriptor.title == nil ? .hidden : .visible
         ) {
             descriptor.swiftUIButtons(onResult: onResult)
@@ -35,6 +34,19 @@ extension View {
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension DialogDescriptor {
+    /// The title SwiftUI's alert and confirmation dialog show, labelled for VoiceOver with the
+    /// dialog's `accessibilityLabel` when it has one.
+    ///
+    /// SwiftUI's system dialogs take no label or hint of their own, so the dialog's label goes on
+    /// the title, as the title's alternative label (what `Text.accessibilityLabel(_:)` is for, a
+    /// navigation title's say); the dialog's `accessibilityHint` has nowhere to go.
+    var swiftUITitle: Text {
+        // SwiftUI alerts need a title; an empty one leaves the message on its own, as a nil title does in UIKit.
+        let title = Text(self.title ?? "")
+        guard let label = accessibilityLabel else { return title }
+        return title.accessibilityLabel(Text(label))
+    }
+
     /// One SwiftUI button per dialog button, in spec order; SwiftUI places them by role.
     ///
     /// The `ForEach` itself rather than a view type of ours wrapping it, so alerts meet their

@@ -192,3 +192,7 @@ extension EnvironmentValues {
         set {}
     }
 }
+
+extension Text {
+    nonisolated public func accessibilityLabel(_ label: Text) -> Text { self }
+}
