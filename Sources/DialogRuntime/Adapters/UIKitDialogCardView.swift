@@ -39,6 +39,7 @@ import UIKit
             let button = buttons[index]
             let control = Self.button(button, font: font, color: part.text?.color)
             control.applyAccessibility(descriptor.accessibility(of: part))
+            control.titleLabel?.scaleFont(of: part, descriptor, in: layout)
             control.frame = frame
             let role = button.role
             control.isEnabled = entry?.entry.isEnabled(role) ?? true
