@@ -20,22 +20,26 @@ extension UIKitDialogHost {
     }
 
     /// Hears of the view's trait changes that decide how a dialog looks: dark mode, Increase
-    /// Contrast and the text size. Before iOS 17, which has no trait change registration, a
-    /// hidden view inside `view` hears of them in `traitCollectionDidChange(_:)`.
+    /// Contrast and the text size. Before iOS 17, which has no trait change registration,
+    /// `observeTraits(in:)` does it for each custom dialog while it is shown.
     func observeTraits() {
-        if #available(iOS 17, *) {
-            let traits: [UITrait] = [
-                UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitPreferredContentSizeCategory.self,
-            ]
-            view.registerForTraitChanges(traits) { [weak self] (_: UIView, _: UITraitCollection) in
-                self?.accessibilitySettingsChanged()
-            }
-        } else {
-            let relay = TraitChangeRelay(frame: .zero)
-            relay.traitsDidChange = { [weak self] in self?.accessibilitySettingsChanged() }
-            view.addSubview(relay)
-            traitRelay = relay
+        guard #available(iOS 17, *) else { return }
+        let traits: [UITrait] = [
+            UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitPreferredContentSizeCategory.self,
+        ]
+        view.registerForTraitChanges(traits) { [weak self] (_: UIView, _: UITraitCollection) in
+            self?.accessibilitySettingsChanged()
         }
+    }
+
+    /// Before iOS 17: a hidden view inside the custom dialog's own view hears of its trait
+    /// changes in `traitCollectionDidChange(_:)`. The presenter reads the settings afresh for
+    /// every dialog it shows, so only a change while one is shown needs telling.
+    func observeTraits(in dialog: UIView) {
+        if #available(iOS 17, *) { return }
+        let relay = TraitChangeRelay(frame: .zero)
+        relay.traitsDidChange = { [weak self] in self?.accessibilitySettingsChanged() }
+        dialog.addSubview(relay)
     }
 
     func observeAccessibility() {

@@ -38,8 +38,6 @@ import UIKit
     var nextSystemOptions: (animated: Bool, anchor: PopoverAnchor?)?
     /// The keyboard notifications' observer, removed when the host goes.
     private var keyboardObservation: NotificationObservation?
-    /// Before iOS 17, the hidden view in `view` that hears of its trait changes.
-    var traitRelay: UIView?
 
     /// Creates a host showing dialogs in `view`.
     public init(view: UIView) {
@@ -113,6 +111,7 @@ import UIKit
             default: DialogCardView(descriptor, layout: layout, respond: respond)
             }
         dialog.applyGroupAccessibility(descriptor.groupAccessibility)
+        observeTraits(in: dialog)
         dialogs[presentation] = dialog
         dialogTargets[presentation] = layout.laidOut.container.kind
     }

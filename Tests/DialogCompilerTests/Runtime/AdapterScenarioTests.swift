@@ -32,6 +32,7 @@ import Testing
         "custom-alert-turns-dark-with-its-window-without-the-app",
         "cover-re-resolved-when-the-appearance-changes",
         "custom-fonts-scale-with-uifontmetrics-at-ax3",
+        "custom-text-field-font-is-the-plans-and-scales",
         "system-alert-actions-carry-the-buttons-labels-and-hints",
         "custom-alert-is-a-voiceover-group-its-spec-names",
     ]

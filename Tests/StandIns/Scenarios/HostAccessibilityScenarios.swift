@@ -10,6 +10,7 @@ enum HostAccessibilityScenarios {
         ("custom-alert-turns-dark-with-its-window-without-the-app", turnsDarkWithItsWindow),
         ("cover-re-resolved-when-the-appearance-changes", coverReResolved),
         ("custom-fonts-scale-with-uifontmetrics-at-ax3", customFontsScaleAtAX3),
+        ("custom-text-field-font-is-the-plans-and-scales", textFieldFontScales),
         ("system-alert-actions-carry-the-buttons-labels-and-hints", systemAlertActionsCarryLabels),
         ("custom-alert-is-a-voiceover-group-its-spec-names", customAlertIsAGroup),
     ]
@@ -138,6 +139,35 @@ enum HostAccessibilityScenarios {
         stage.window.standInTraitCollection = UIKitStandIn.systemTraits.standInReplacing(size: .large)
         scenario.expect("the title is 14 points again at Large", title?.font.pointSize ?? 0, 14)
         scenario.expect("the message is 13 points again at Large", message?.font.pointSize ?? 0, 13)
+    }
+
+    @MainActor static func textFieldFontScales(_ scenario: Scenario) {
+        let stage = Stage()
+        stage.window.standInTraitCollection = UIKitStandIn.systemTraits.standInReplacing(size: .accessibilityExtraLarge)
+        var rename = TextInputScenarios.rename
+        rename.style.fieldFont = DialogFont(size: 14, relativeTo: .callout, maxSize: 30)
+        let layout = DescriptorLayout(rename, on: stage.host.screen, measurer: stage.host.textMeasurer)
+        stage.presenter.present(rename, as: TextInputResult<TextInputScenarios.Action>.self) { _ in }
+        stage.advance(by: 0.25)
+        let field = stage.dialogView?.allSubviews.compactMap { $0 as? UITextField }.first
+        let planned = layout.parts.first { $0.kind == .textField }?.text?.font.size
+        // 14 points relative to callout (16 at Large, 38 at AX3): 33.25, held at 30.
+        scenario.expect("the plan holds the field's text at its maxSize", planned ?? 0, 30)
+        scenario.expect("the field's font is the plan's size", field?.font?.pointSize ?? 0, CGFloat(planned ?? -1))
+        scenario.check("and follows later text size changes", field?.adjustsFontForContentSizeCategory == true)
+        stage.window.standInTraitCollection = UIKitStandIn.systemTraits.standInReplacing(size: .large)
+        scenario.expect("the field's text is the spec's 14 points again at Large", field?.font?.pointSize ?? 0, 14)
+
+        let plain = Stage()
+        plain.window.standInTraitCollection = UIKitStandIn.systemTraits.standInReplacing(size: .accessibilityExtraLarge)
+        let plainLayout = DescriptorLayout(TextInputScenarios.rename, on: plain.host.screen, measurer: plain.host.textMeasurer)
+        plain.presenter.present(TextInputScenarios.rename, as: TextInputResult<TextInputScenarios.Action>.self) { _ in }
+        plain.advance(by: 0.25)
+        let plainField = plain.dialogView?.allSubviews.compactMap { $0 as? UITextField }.first
+        scenario.expect(
+            "a field without a spec font is set at the plan's size for the text size",
+            plainField?.font?.pointSize ?? 0, CGFloat(plainLayout.parts.first { $0.kind == .textField }?.text?.font.size ?? -1))
+        scenario.check("which UIKit does not rescale", plainField?.adjustsFontForContentSizeCategory == false)
     }
 
     static let labelled = descriptor(
