@@ -87,7 +87,12 @@ extension DialogButtonRole {
 }
 
 extension UIAlertController {
-    /// A controller with one action per button; `onTap` also gets the controller, for its text fields.
+    /// A controller with one action per button, each spoken by VoiceOver as the button's
+    /// `accessibility` says; `onTap` also gets the controller, for its text fields.
+    ///
+    /// The dialog's own `accessibilityLabel` and `accessibilityHint` have no place here: UIKit's
+    /// alert speaks its title and message and offers no label or hint of the whole alert, so
+    /// the title is what VoiceOver names it by.
     static func dialog<Action>(
         _ descriptor: DialogDescriptor<Action>, style: Style,
         onTap: @escaping @MainActor (Action, UIAlertController?) -> Void
@@ -100,6 +105,9 @@ extension UIAlertController {
             let action = UIAlertAction(title: button.title, style: actionStyle) { [weak controller] _ in
                 onTap(button.action, controller)
             }
+            let accessibility = button.accessibility
+            action.accessibilityLabel = accessibility.label
+            action.accessibilityHint = accessibility.hint
             controller.addAction(action)
             // Action sheets ignore a preferred action.
             if button.isPreferred, style == .alert { controller.preferredAction = action }

@@ -22,7 +22,8 @@ import UIKit
             let part = layout.parts.first(where: { $0.kind == .textField || $0.kind == .textView })
         {
             let entry = DialogTextEntryView(
-                textField, buttons: descriptor.buttons, width: CGFloat(part.frame.width), style: descriptor.style)
+                textField, buttons: descriptor.buttons, width: CGFloat(part.frame.width), style: descriptor.style,
+                font: Self.fieldFont(of: part, descriptor, in: layout))
             entry.frame = CGRect(part.frame)
             addSubview(entry)
             self.entry = entry
@@ -39,6 +40,7 @@ import UIKit
             let button = buttons[index]
             let control = Self.button(button, font: font, color: part.text?.color)
             control.applyAccessibility(descriptor.accessibility(of: part))
+            control.titleLabel?.scaleFont(of: part, descriptor, in: layout)
             control.frame = frame
             let role = button.role
             control.isEnabled = entry?.entry.isEnabled(role) ?? true
@@ -65,6 +67,18 @@ import UIKit
         label.textAlignment = alignment
         label.numberOfLines = 0
         return label
+    }
+
+    /// The field's text font as the layout set it, from its placeholder or initial text, scaled
+    /// with `UIFontMetrics` when the spec's field font scales; nil when the field shows no text
+    /// to take it from.
+    static func fieldFont(
+        of part: PlanElement, _ descriptor: DialogDescriptor<Int>, in layout: DescriptorLayout
+    ) -> (font: UIFont, adjusts: Bool)? {
+        if let scaled = descriptor.scaledFont(of: part, laidOutAt: layout.contentSize) {
+            return (UIFont.dialog(scaled, at: layout.contentSize), true)
+        }
+        return part.text.map { (UIFont.dialog($0.font), false) }
     }
 
     static func height(of label: UILabel, width: CGFloat) -> CGFloat {

@@ -17,10 +17,11 @@ import UIKit
     public private(set) var keyboardFrame: DialogRect?
     /// Set by the presenter; called whenever the keyboard's frame changes.
     public var keyboardFrameDidChange: (@MainActor (DialogRect?) -> Void)?
-    /// Set by the presenter; called whenever the contrast, Reduce Motion or VoiceOver changes,
-    /// and when the app calls `accessibilitySettingsChanged()`.
+    /// Set by the presenter; called whenever the view's appearance, contrast or text size,
+    /// Reduce Motion or VoiceOver changes, and when the app calls `accessibilitySettingsChanged()`.
     public var accessibilityDidChange: (@MainActor (DialogAccessibility) -> Void)?
-    private var covers: [DialogPresentationID: UIControl] = [:]
+    /// The covers of the custom dialogs, by presentation.
+    var covers: [DialogPresentationID: UIControl] = [:]
     /// The custom dialogs' views, by presentation.
     var dialogs: [DialogPresentationID: UIView] = [:]
     /// The kind of each dialog's outermost part, which its timelines animate (a toast's is its bubble).
@@ -52,6 +53,7 @@ import UIKit
                 MainActor.assumeIsolated { self?.keyboardWillMove(to: end) }
             })
         observeAccessibility()
+        observeTraits()
     }
 
     /// Creates a host showing dialogs in `viewController`'s view, and system dialogs over it.
@@ -67,15 +69,16 @@ import UIKit
             top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 
-    /// The view's whole area with its safe area; an iPad's width by the plan's rule, so the
-    /// app's layouts are the plan's on the same screen.
+    /// The view's whole area with its safe area, at the view's Dynamic Type size; an iPad's
+    /// width by the plan's rule, so the app's layouts are the plan's on the same screen.
     public var screen: DialogScreen {
         let insets = view.safeAreaInsets
         let width = Double(view.bounds.width)
         let height = Double(view.bounds.height)
         return DialogScreen(
             width: width, height: height, safeTop: Double(insets.top), safeBottom: Double(insets.bottom),
-            isRegularWidth: min(width, height) >= DialogScreen.regularWidthShortSide)
+            isRegularWidth: min(width, height) >= DialogScreen.regularWidthShortSide,
+            contentSize: DialogContentSize(view.traitCollection.preferredContentSizeCategory))
     }
 
     /// UIKit's text measurement, so custom dialogs fit the fonts the device draws.
@@ -107,6 +110,8 @@ import UIKit
             case (.actionSheet, .fromBottom): DialogSheetView(descriptor, layout: layout, respond: respond)
             default: DialogCardView(descriptor, layout: layout, respond: respond)
             }
+        dialog.applyGroupAccessibility(descriptor.groupAccessibility)
+        observeTraits(in: dialog)
         dialogs[presentation] = dialog
         dialogTargets[presentation] = layout.laidOut.container.kind
     }

@@ -15,6 +15,7 @@ extension UIView {
                 let label = UILabel()
                 label.text = shown
                 label.font = UIFont.dialog(style.font)
+                label.scaleFont(of: part, descriptor, in: layout)
                 label.textColor = UIColor(style.color)
                 label.textAlignment = style.alignment.uiAlignment
                 label.numberOfLines = style.lines.count
@@ -85,6 +86,45 @@ extension UIView {
 extension UIFont {
     static func dialog(_ font: PlanFont) -> UIFont {
         .systemFont(ofSize: CGFloat(font.size), weight: font.weight.uiWeight)
+    }
+
+    /// `scaled` as `UIFontMetrics` scales it at `contentSize`, the text size its layout was made
+    /// at: the size the layout measured, and a font UIKit knows how to rescale.
+    @MainActor static func dialog(_ scaled: DialogScaledFont, at contentSize: DialogContentSize) -> UIFont {
+        let atLarge = UIFont.systemFont(ofSize: CGFloat(scaled.sizeAtLarge), weight: scaled.weight.uiWeight)
+        return UIFontMetrics(forTextStyle: scaled.textStyle.uiTextStyle).scaledFont(
+            for: atLarge, maximumPointSize: CGFloat(scaled.maxSize ?? 0),
+            compatibleWith: UITraitCollection(preferredContentSizeCategory: contentSize.category))
+    }
+}
+
+extension UILabel {
+    /// Sets `part`'s text in the spec's font scaled with Dynamic Type, when the spec scales it
+    /// (`DialogDescriptor.scaledFont(of:laidOutAt:)`), and lets UIKit rescale it when the text
+    /// size changes; a fixed font stays as set.
+    func scaleFont(of part: PlanElement, _ descriptor: DialogDescriptor<Int>, in layout: DescriptorLayout) {
+        guard let scaled = descriptor.scaledFont(of: part, laidOutAt: layout.contentSize) else { return }
+        font = UIFont.dialog(scaled, at: layout.contentSize)
+        adjustsFontForContentSizeCategory = true
+    }
+}
+
+extension DialogTextStyle {
+    /// UIKit's text style of the same name.
+    var uiTextStyle: UIFont.TextStyle {
+        switch self {
+        case .largeTitle: .largeTitle
+        case .title1: .title1
+        case .title2: .title2
+        case .title3: .title3
+        case .headline: .headline
+        case .subheadline: .subheadline
+        case .body: .body
+        case .callout: .callout
+        case .footnote: .footnote
+        case .caption1: .caption1
+        case .caption2: .caption2
+        }
     }
 }
 

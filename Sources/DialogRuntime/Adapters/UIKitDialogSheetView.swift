@@ -15,6 +15,7 @@ import UIKit
         for (index, frame, font, part) in Self.buttonParts(of: layout) {
             let control = DialogCardView.button(descriptor.buttons[index], font: font, color: part.text?.color)
             control.applyAccessibility(descriptor.accessibility(of: part))
+            control.titleLabel?.scaleFont(of: part, descriptor, in: layout)
             control.frame = frame
             control.addAction(UIAction { _ in respond(DialogResponse(button: index)) }, for: .touchUpInside)
             addSubview(control)

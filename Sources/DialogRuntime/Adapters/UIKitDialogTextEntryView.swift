@@ -28,12 +28,18 @@ import UIKit
     private var placeholder: UILabel?
     private var requiredMessage: UILabel?
 
-    init(_ field: DialogTextField, buttons: [DialogButton<Int>] = [], width: CGFloat, style: DialogStyle) {
+    /// `font` is the field's text as the layout set it, and whether UIKit is to rescale it with
+    /// the text size; without it, the style's field or message font.
+    init(
+        _ field: DialogTextField, buttons: [DialogButton<Int>] = [], width: CGFloat, style: DialogStyle,
+        font laidOut: (font: UIFont, adjusts: Bool)? = nil
+    ) {
         entry = TextEntry(field)
         self.buttons = buttons
         super.init(frame: .zero)
         let textFont = style.fieldFont ?? style.messageFont ?? Self.font
-        let font = UIFont.dialog(textFont)
+        let font = laidOut?.font ?? UIFont.dialog(textFont)
+        let adjusts = laidOut?.adjusts ?? false
         let fill = UIColor(style.fieldColor ?? CardMetrics.fieldBackground)
         let placeholderColor = style.placeholderColor ?? Self.placeholderColor
         let fieldHeight = field.isMultiline ? Self.textViewHeight : CardMetrics.fieldHeight
@@ -42,6 +48,7 @@ import UIKit
             let textView = UITextView(frame: box)
             textView.text = entry.text
             textView.font = font
+            textView.adjustsFontForContentSizeCategory = adjusts
             textView.backgroundColor = fill
             textView.returnKeyType = field.returnKey.uiReturnKey
             textView.layer.cornerRadius = CardMetrics.fieldCornerRadius
@@ -50,6 +57,8 @@ import UIKit
             self.textView = textView
             if let text = field.placeholder, !text.isEmpty {
                 let label = DialogCardView.label(text, font: textFont, color: placeholderColor, alignment: .left)
+                label.font = font
+                label.adjustsFontForContentSizeCategory = adjusts
                 let inner = width - 2 * Self.textInset
                 label.frame = CGRect(
                     x: Self.textInset, y: Self.textInset, width: inner, height: DialogCardView.height(of: label, width: inner))
@@ -65,6 +74,7 @@ import UIKit
             }
             textField.text = entry.text
             textField.font = font
+            textField.adjustsFontForContentSizeCategory = adjusts
             textField.isSecureTextEntry = field.isSecure
             textField.backgroundColor = fill
             textField.returnKeyType = field.returnKey.uiReturnKey

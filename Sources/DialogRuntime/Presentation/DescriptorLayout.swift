@@ -11,6 +11,11 @@ public struct DescriptorLayout: Sendable, Hashable {
     public var laidOut: LaidOutDialog
     /// The show and hide timelines, as the render plan gives them.
     public var motion: PlanMotion
+    /// The cover's color for the screen's appearance (`DialogDescriptor.coverColor(in:)`).
+    public var coverColor: DialogColor
+    /// The Dynamic Type size the texts were laid out at, which a font relative to a text style
+    /// is scaled for (`DialogDescriptor.scaledFont(of:laidOutAt:)`).
+    public var contentSize: DialogContentSize
 
     /// `descriptor` laid out on `screen`, its texts measured by `measurer`.
     public init<Action>(
@@ -19,6 +24,8 @@ public struct DescriptorLayout: Sendable, Hashable {
     ) {
         laidOut = LayoutGeometry.layout(descriptor.layoutInput, on: screen, measurer: measurer)
         motion = LayoutGeometry.motion(descriptor.motionInput, of: laidOut, on: screen)
+        coverColor = descriptor.coverColor(in: screen.appearance)
+        contentSize = screen.contentSize
     }
 
     /// Where the dialog rests on screen.

@@ -185,11 +185,7 @@
         }
         state.restingFrame = layout.frame
         state.frame = state.restingFrame
-        let cover = (state.descriptor.style.coverColor ?? DialogColor(red: 0, green: 0, blue: 0))
-            .resolved(for: screen.appearance)
-        host.showCover(for: id, color: DialogColor(red: cover.red, green: cover.green, blue: cover.blue)) {
-            [weak self] in self?.coverTapped(in: id)
-        }
+        host.showCover(for: id, color: layout.coverColor) { [weak self] in self?.coverTapped(in: id) }
         host.showDialog(for: id, at: state.frame)
         announce(state)
         run(state.motion.show.phases[...], of: state) { [weak self] in self?.finishShowing(state) }

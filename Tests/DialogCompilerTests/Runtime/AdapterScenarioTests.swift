@@ -29,6 +29,12 @@ import Testing
         "custom-sheet-hides-by-a-fade-once-reduce-motion-turns-on",
         "two-custom-alerts-in-a-row-give-focus-back-once",
         "system-alert-leaves-voiceover-to-uikit",
+        "custom-alert-turns-dark-with-its-window-without-the-app",
+        "cover-re-resolved-when-the-appearance-changes",
+        "custom-fonts-scale-with-uifontmetrics-at-ax3",
+        "custom-text-field-font-is-the-plans-and-scales",
+        "system-alert-actions-carry-the-buttons-labels-and-hints",
+        "custom-alert-is-a-voiceover-group-its-spec-names",
     ]
 
     @Test func scenariosPassOnTheBehavingStandIns() throws {

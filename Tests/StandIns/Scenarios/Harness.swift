@@ -15,7 +15,7 @@ import UIKit
 @main struct ScenarioRunner {
     static let scenarios: [(name: String, run: @MainActor (Scenario) -> Void)] =
         StandInScenarios.all + CustomAlertScenarios.all + TextInputScenarios.all + SheetAndPickerScenarios.all + ToastScenarios.all
-        + SystemAlertScenarios.all + AccessibilityScenarios.all
+        + SystemAlertScenarios.all + AccessibilityScenarios.all + HostAccessibilityScenarios.all
 
     @MainActor static func main() {
         let only = CommandLine.arguments.dropFirst().first

@@ -77,6 +77,12 @@ enum StandInScenarios {
         scenario.expect(
             "17 points become 40 at the third accessibility size",
             metrics.scaledValue(for: 17, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)), 40)
+        let title1 = UIFont.systemFont(ofSize: 28, weight: .regular)
+        scenario.expect(
+            "another style grows by its own sizes: title1's 28 points are 48 at the third accessibility size",
+            UIFontMetrics(forTextStyle: .title1).scaledFont(
+                for: title1, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
+            ).pointSize, 48)
 
         let label = UILabel()
         label.font = metrics.scaledFont(for: body)

@@ -141,6 +141,25 @@
         return visit(root)
     }
 
+    /// The semantic groups VoiceOver enters in moving its cursor from `previous` to `element`,
+    /// outermost first: the views around `element` (itself not included) that are
+    /// `.semanticGroup` containers with a label or hint and do not hold `previous`. VoiceOver
+    /// speaks each one's label and hint before the element's own.
+    public static func groupsEntered(movingTo element: UIView, from previous: UIView?) -> [UIView] {
+        var groups: [UIView] = []
+        var view = element.superview
+        while let current = view {
+            if current.accessibilityContainerType == .semanticGroup,
+                current.accessibilityLabel != nil || current.accessibilityHint != nil,
+                previous.map({ !$0.isDescendant(of: current) }) ?? true
+            {
+                groups.insert(current, at: 0)
+            }
+            view = current.superview
+        }
+        return groups
+    }
+
     static func record(_ post: AccessibilityPost) {
         accessibilityPosts.append(post)
         guard post.notification == .screenChanged || post.notification == .layoutChanged else { return }

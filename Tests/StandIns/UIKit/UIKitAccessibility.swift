@@ -33,6 +33,16 @@ public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable, CustomString
     }
 }
 
+/// What kind of container a view is to assistive technologies.
+public enum UIAccessibilityContainerType: Int, Sendable {
+    case none = 0
+    case dataTable = 1
+    case list = 2
+    case landmark = 3
+    /// A group of related elements: VoiceOver speaks its label (and hint) on moving into it.
+    case semanticGroup = 4
+}
+
 /// How urgently VoiceOver speaks an announcement (an attribute of its attributed string).
 public struct UIAccessibilityPriority: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

@@ -171,6 +171,12 @@ extension UIKitStandIn {
     public let style: UIAlertAction.Style
     open var isEnabled: Bool = true
     let handler: ((UIAlertAction) -> Void)?
+
+    // On NSObject in UIKit: the alert's button for the action is spoken by them.
+    /// What VoiceOver calls the action's button; nil: its title.
+    open var accessibilityLabel: String?
+    /// What VoiceOver says the action's button does, after a pause.
+    open var accessibilityHint: String?
 }
 
 /// An alert or action sheet: its texts, actions and text fields; `standInTap` stands for a

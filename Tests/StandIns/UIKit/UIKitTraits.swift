@@ -36,8 +36,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
     /// The sizes in order, with the body text's point size at each: the stand-in's Dynamic Type
-    /// table. Every text style scales by the body's ratio to its size at `.large` (UIKit's own
-    /// tables differ from that by a point here and there for the other styles).
+    /// table. The other text styles have their own columns (`UIFont.TextStyle.sizes`), and each
+    /// scales by its own size's ratio to its size at `.large`.
     static let bodySizes: [(category: UIContentSizeCategory, size: CGFloat)] = [
         (.extraSmall, 14), (.small, 15), (.medium, 16), (.large, 17), (.extraLarge, 19), (.extraExtraLarge, 21),
         (.extraExtraExtraLarge, 23), (.accessibilityMedium, 28), (.accessibilityLarge, 33), (.accessibilityExtraLarge, 40),
@@ -305,6 +305,30 @@ open class UIFont: @unchecked Sendable, CustomStringConvertible {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
+        /// The style's point size at each text size, smallest first in `UIContentSizeCategory.bodySizes`'
+        /// order, as Apple's Human Interface Guidelines tabulate Dynamic Type for iOS.
+        var sizes: [CGFloat] {
+            switch self {
+            case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+            case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+            case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+            case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+            case .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+            case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+            case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+            case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+            case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+            case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+            default: UIContentSizeCategory.bodySizes.map(\.size)
+            }
+        }
+
+        /// How much larger than at `.large` the style is set at `category`: the factor
+        /// `UIFontMetrics(forTextStyle:)` scales by.
+        func scale(at category: UIContentSizeCategory) -> CGFloat {
+            sizes[category.order] / sizes[UIContentSizeCategory.large.order]
+        }
+
         /// Each style's point size at `.large` and its weight, as Apple publishes them.
         var base: (size: CGFloat, weight: Weight) {
             switch self {
@@ -404,11 +428,11 @@ public final class UIFontMetrics: Sendable {
     @MainActor public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
 
     @MainActor public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
-        value * Self.category(Self.traits(traitCollection)).scale
+        value * style.scale(at: Self.category(Self.traits(traitCollection)))
     }
 
     func scaled(_ size: CGFloat, weight: UIFont.Weight, maximum: CGFloat?, _ traits: UITraitCollection) -> UIFont {
-        let scaledSize = size * Self.category(traits).scale
+        let scaledSize = size * style.scale(at: Self.category(traits))
         return UIFont(
             size: maximum.map { min($0, scaledSize) } ?? scaledSize, weight: weight,
             scaling: UIFont.Scaling(style: style, size: size, maximum: maximum))

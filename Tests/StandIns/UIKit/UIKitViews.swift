@@ -331,6 +331,8 @@
         set { storedTraits = newValue }
     }
     open var accessibilityViewIsModal = false
+    /// A semantic group's label and hint are spoken on entering it (`UIKitStandIn.groupsEntered`).
+    open var accessibilityContainerType: UIAccessibilityContainerType = .none
     open var accessibilityElementsHidden = false
     open var shouldGroupAccessibilityChildren = false
     open var accessibilityElements: [Any]?
