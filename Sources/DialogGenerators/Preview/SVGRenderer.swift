@@ -52,10 +52,8 @@ public enum SVGRenderer {
 
     package static func root(_ plan: DialogPlan, device: Device, scale: Double, appearance: DialogAppearance = .light) -> Markup {
         let dark = appearance.scheme == .dark
-        // A light picture stays as it was drawn before appearances: its title names no appearance.
-        let named = appearance == .light ? "" : ", \(appearance)"
         var children: [Markup] = [
-            .element("title", text: "\(plan.id) (\(plan.type.rawValue)) on \(device.name), \(size(device))\(named)"),
+            .element("title", text: "\(plan.id) (\(plan.type.rawValue)) on \(device.name), \(size(device))\(titleSuffix(appearance))"),
             rect(
                 PlanFrame(x: 0, y: 0, width: device.width, height: device.height),
                 [("data-layer", "screen"), ("fill", dark ? darkScreenColor : screenColor)]),
@@ -82,6 +80,12 @@ public enum SVGRenderer {
                 ("data-appearance", appearance == .light ? nil : appearance.key),
             ],
             children)
+    }
+
+    /// What a picture's title says of `appearance` at its end: a light picture stays as it was
+    /// drawn before appearances, its title naming no appearance.
+    package static func titleSuffix(_ appearance: DialogAppearance) -> String {
+        appearance == .light ? "" : ", \(appearance)"
     }
 
     package static func size(_ device: Device) -> String {
