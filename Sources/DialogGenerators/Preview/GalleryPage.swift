@@ -7,6 +7,8 @@ import DialogWriters
 /// The preview's `index.html`: one self-contained page (inline CSS, one inline script, the
 /// pictures inlined as `<svg>`, nothing fetched) that shows every dialog grouped by spec file,
 /// each with its id, type, source location and lint findings beside one picture per device.
+/// The pictures of a device and locale in every appearance share their drawings, which the
+/// script paints for each (`GalleryDrawings`, `switchScript`).
 ///
 /// The page draws lazily, so a gallery of thousands of dialogs opens at once: a dialog's article
 /// is laid out and painted only near the viewport (`content-visibility: auto`, sized meanwhile by
