@@ -354,7 +354,12 @@ public enum GalleryPage {
                 if (list) { return list; }
                 list = [];
                 var own = leader.querySelector(":scope > svg");
-                if (own) { list.push({ keys: words(leader.getAttribute("data-source")), svg: own.cloneNode(true) }); }
+                if (own) {
+                  // The check may have outlined a text of the picture as drawn; the other settings start clean.
+                  var clean = own.cloneNode(true);
+                  Array.prototype.forEach.call(clean.querySelectorAll("[data-outline]"), function (mark) { mark.remove(); });
+                  list.push({ keys: words(leader.getAttribute("data-source")), svg: clean });
+                }
                 Array.prototype.forEach.call(leader.querySelectorAll(":scope > template[data-source]"), function (template) {
                   list.push({ keys: words(template.getAttribute("data-source")), svg: template.content.querySelector("svg") });
                 });
@@ -606,6 +611,7 @@ public enum GalleryPage {
             rect.setAttribute("stroke", "#FF3B30");
             rect.setAttribute("stroke-width", "2");
             rect.setAttribute("stroke-dasharray", "4 2");
+            rect.setAttribute("data-outline", "");
             svg.appendChild(rect);
           }
           var pictures = Array.prototype.slice.call(document.querySelectorAll("svg[data-dialog]"));

@@ -271,4 +271,46 @@ struct GallerySwitchBrowserTests {
         #expect(record[0][custom].container == "rgb(44, 44, 46)")
         #expect(record[1][custom].container == "rgb(54, 54, 56)")
     }
+
+    /// The check outlines a text that spills out of the picture as drawn; the picture in other
+    /// settings, painted from the same drawing, starts without that outline, and the picture as
+    /// drawn comes back with it.
+    @Test func aSwitchedPictureDoesNotInheritTheChecksOutline() throws {
+        let browser = try #require(
+            PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
+        let scratch = try PreviewFixtures.scratchDirectory("preview-browser-switch-outline")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var site = PreviewSite(specs: [try PreviewFixtures.spec(Self.spec)], findings: [], devices: [PreviewFixtures.iPhone15])
+        var plan = site.sections[0].entries[0].pictures[0].plan
+        let container = try #require(plan.elements.firstIndex { $0.children.contains { $0.kind == .title } })
+        let title = try #require(plan.elements[container].children.firstIndex { $0.kind == .title })
+        plan.elements[container].children[title].frame.x += 400
+        site.sections[0].entries[0].pictures[0].plan = plan
+        let probe = """
+            <script>
+            addEventListener("load", function () {
+              setTimeout(function () {
+                function outlines() { return document.querySelectorAll('article[data-dialog="custom"] figure > svg [data-outline]').length; }
+                var record = [outlines()];
+                [["appearance", "dark"], ["appearance", "light"]].forEach(function (step) {
+                  document.querySelector('#switches fieldset[data-switch="' + step[0] + '"] button[data-value="' + step[1] + '"]').click();
+                  record.push(outlines());
+                });
+                document.body.setAttribute("data-outline-probe", JSON.stringify(record));
+              }, 300);
+            });
+            </script>
+            """
+        let html = GalleryPage.html(site)
+        let end = try #require(html.range(of: "</body>", options: .backwards))
+        let page = scratch.appendingPathComponent("index.html")
+        try Data((html[..<end.lowerBound] + probe + "\n" + html[end.lowerBound...]).utf8).write(to: page)
+        let dom = try PreviewBrowser.run(
+            browser, ["--window-size=1280,1600", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString],
+            profile: scratch.appendingPathComponent("profile"))
+        try #require(dom.status == 0, "chromium --dump-dom failed (\(dom.status)):\n\(dom.standardError.suffix(2000))")
+        let record = try JSONDecoder().decode(
+            [Int].self, from: Data(try PreviewBrowser.attribute("data-outline-probe", in: dom.standardOutput).utf8))
+        #expect(record == [1, 0, 1], "outlines as drawn, in dark, and back in light: \(record)")
+    }
 }
