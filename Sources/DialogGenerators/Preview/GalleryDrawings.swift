@@ -68,6 +68,21 @@ package struct GalleryDrawings {
         }
     }
 
+    /// `markup` (a drawing's `<svg>`) with each of its root's children that `base` (the first
+    /// drawing of the same device and locale, on the page) has alike, paint included, left out
+    /// for a `<g data-shared="N">` naming the `N`th child of `base`'s root: the screen, its status
+    /// bar and its title, often the cover, are the same at every text size. The page's script
+    /// puts a copy of that child in its place.
+    package static func sharing(_ markup: Markup, with base: Markup) -> Markup {
+        guard case .element(let name, let attributes, let children, let isInline) = markup.content,
+            case .element(_, _, let baseChildren, _) = base.content
+        else { return markup }
+        let shared = children.map { child in
+            baseChildren.firstIndex(of: child).map { Markup.element("g", [("data-shared", String($0))]) } ?? child
+        }
+        return Markup(content: .element(name: name, attributes: attributes, children: shared, isInline: isInline))
+    }
+
     /// `base` with each painted element naming its paint in `palette`: its paint in each of
     /// `members` (drawings of the same shape, `base` among them) at their appearance's column.
     static func annotate(_ base: Markup, _ members: [(column: Int, markup: Markup)], palette: inout Palette) -> Markup {

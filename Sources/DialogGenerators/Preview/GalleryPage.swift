@@ -207,8 +207,9 @@ public enum GalleryPage {
                     }, palette: &palette)
                 drawings =
                     sources.dropFirst().map { source in
-                        Markup.element(
-                            "template", [("data-source", source.keys.joined(separator: " "))], [.printed(drawing(source.markup))])
+                        let markup = GalleryDrawings.sharing(source.markup, with: sources[0].markup)
+                        return Markup.element(
+                            "template", [("data-source", source.keys.joined(separator: " "))], [.printed(drawing(markup))])
                     } + sources.prefix(1).map { .printed(drawing($0.markup)) }
             }
             let alternateMotion = picture.alternateMotion.map { motions.id($0) }
@@ -379,6 +380,10 @@ public enum GalleryPage {
                 var source = sourcesOf(leader).filter(function (candidate) { return candidate.keys.indexOf(key) >= 0; })[0];
                 if (!source) { return null; }
                 var svg = source.svg.cloneNode(true);
+                var base = sourcesOf(leader)[0].svg;
+                Array.prototype.forEach.call(svg.querySelectorAll(":scope > [data-shared]"), function (mark) {
+                  mark.replaceWith(base.children[Number(mark.getAttribute("data-shared"))].cloneNode(true));
+                });
                 var appearance = key.slice(0, key.indexOf("/"));
                 var entries = palette(figure.closest("article"), appearance);
                 Array.prototype.forEach.call(svg.querySelectorAll("[data-paint]"), function (element) {

@@ -1,5 +1,6 @@
 import DialogDiagnostics
 import DialogGenerators
+import DialogLayoutEngine
 import DialogValidation
 import Foundation
 import Testing
@@ -186,5 +187,27 @@ import Testing
                 failedFiles: ["Specs/controls.json"]))
         #expect(html.contains(#"a\u0007b\u202ec"#), "\(html)")
         #expect(!html.contains("\u{202E}"))
+    }
+
+    /// Colors move no frame: a dialog on one device is drawn once per text size the switches
+    /// offer, whatever the appearances, and painted from a palette per appearance; what the
+    /// drawing at the other text size has alike (the screen, its status bar) it takes from the
+    /// first. The pictures' own files keep their literal colors.
+    @Test func eachDialogIsDrawnOncePerDeviceAndTextSize() throws {
+        let specs = SpecLoading.specs(try SpecLoading.bundledSources())
+        let devices = [PreviewFixtures.iPhoneSE, PreviewFixtures.iPhone15]
+        let site = PreviewSite(specs: specs, findings: [], devices: devices, appearances: [.light, .dark])
+        let html = GalleryPage.html(site)
+        let groups = site.dialogCount * devices.count
+        #expect(Self.count("<figure ", in: html) == 2 * groups)
+        #expect(Self.count("<svg ", in: html) == 2 * groups, "the first picture's own drawing and one template at AX2")
+        #expect(Self.count("<template data-source=\"light/AX2 dark/AX2 lightHighContrast/AX2 darkHighContrast/AX2\">", in: html) == groups)
+        #expect(Self.count("<g data-shared=\"", in: html) >= 3 * groups, "the title, the screen and the status bar at least")
+        for appearance in DialogAppearance.allCases {
+            #expect(Self.count(" data-paint-\(appearance.key)=\"", in: html) == site.dialogCount)
+        }
+        for file in site.files where file.path.hasSuffix(".svg") {
+            #expect(!file.contents.contains("data-paint") && !file.contents.contains("data-shared"), "\(file.path)")
+        }
     }
 }
