@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogLayoutAdapter
 import DialogLayoutEngine
 import DialogValidation
 import DialogWriters
@@ -6,6 +7,8 @@ import DialogWriters
 /// The preview's `index.html`: one self-contained page (inline CSS, one inline script, the
 /// pictures inlined as `<svg>`, nothing fetched) that shows every dialog grouped by spec file,
 /// each with its id, type, source location and lint findings beside one picture per device.
+/// The pictures of a device and locale in every appearance share their drawings, which the
+/// script paints for each (`GalleryDrawings`, `switchScript`).
 ///
 /// The page draws lazily, so a gallery of thousands of dialogs opens at once: a dialog's article
 /// is laid out and painted only near the viewport (`content-visibility: auto`, sized meanwhile by
@@ -107,16 +110,22 @@ public enum GalleryPage {
                         findingList(site.otherFindings, showsFile: true, site.locations),
                     ]))
         }
+        let motions = Motions(site)
         // Sections are independent, so each is printed on its own core at the level it stands at
         // (inside <html> and <body>) and joined in order.
         let sections = ParallelMap.map(Array(site.sections.enumerated())) { index, section in
             var printer = MarkupPrinter(syntax: .html)
-            printer.print(self.section(section, number: index + 1, site.locations, appearances: site.appearances), level: 2)
+            printer.print(
+                self.section(
+                    section, number: index + 1, site.locations, appearances: site.appearances, textSize: site.textSize, motions: motions),
+                level: 2)
             return printer.text
         }
         children += sections.map(Markup.printed)
+        children += motions.templates
+        // The pictures' script runs first: it draws the pictures the others then check and animate.
         children.append(
-            .element("script", [], [.trusted(script + "\n" + PreviewMotion.script + "\n" + switchScript + "\n" + lazyScript)]))
+            .element("script", [], [.trusted(switchScript + "\n" + script + "\n" + PreviewMotion.script + "\n" + lazyScript)]))
         return .element("body", [("data-lazy", "")], children)
     }
 
@@ -128,7 +137,8 @@ public enum GalleryPage {
     }
 
     package static func section(
-        _ section: PreviewSite.Section, number: Int, _ locations: ReportedLocations, appearances: [DialogAppearance] = [.light]
+        _ section: PreviewSite.Section, number: Int, _ locations: ReportedLocations, appearances: [DialogAppearance] = [.light],
+        textSize: TextSize = .large, motions: Motions
     ) -> Markup {
         var children: [Markup] = [.element("h2", text: section.path)]
         if !section.isDrawn {
@@ -138,15 +148,16 @@ public enum GalleryPage {
         } else if !section.findings.isEmpty {
             children.append(findingList(section.findings, showsFile: false, locations))
         }
-        children += section.entries.enumerated().map { entry($1, locations, motionScope: "\(number)-\($0 + 1)", appearances: appearances) }
+        children += section.entries.map { entry($0, locations, appearances: appearances, textSize: textSize, motions: motions) }
         let attributes = [("class", section.isDrawn ? "spec" : "spec failed"), ("id", "spec-\(number)"), ("data-spec", section.path)]
         return .element("section", attributes, children)
     }
 
-    /// `motionScope` names the entry's pictures apart from every other entry's, for their animation;
-    /// a picture's caption names its appearance unless every picture is light (`appearances`).
+    /// A picture's caption names its appearance unless every picture is light (`appearances`);
+    /// `textSize` is the one the pictures are drawn at, and `motions` names their animations.
     package static func entry(
-        _ entry: PreviewSite.Entry, _ locations: ReportedLocations, motionScope: String, appearances: [DialogAppearance] = [.light]
+        _ entry: PreviewSite.Entry, _ locations: ReportedLocations, appearances: [DialogAppearance] = [.light],
+        textSize: TextSize = .large, motions: Motions
     ) -> Markup {
         let namesAppearance = appearances != [.light]
         let bothSchemes = Set(appearances.map(\.scheme)).count > 1
@@ -174,51 +185,62 @@ public enum GalleryPage {
             info.append(.element("ul", [("class", "layout-notes")], layoutNotes.map { .element("li", text: $0) }))
         }
         info.append(.element("button", [("type", "button"), ("class", "replay")], text: "Replay show and hide"))
-        let figures = entry.pictures.enumerated().map { index, picture in
-            let scope = "\(motionScope)-\(index + 1)"
-            // The picture in the settings the page's switches offer, inert until switched to.
-            let variants = picture.variants.map { variant in
-                Markup.element(
-                    "template", [("data-variant", variant.keys.joined(separator: " "))],
-                    [.trusted(SVGRenderer.resized(variant.svg, device: picture.device, scale: pictureScale))])
+        var palette = GalleryDrawings.Palette()
+        var figures: [Markup] = []
+        var group = 0
+        var sources: [GalleryDrawings.Source] = []
+        for (index, picture) in entry.pictures.enumerated() {
+            // The pictures of one device and locale follow each other; the first of them holds
+            // the drawings they all show, its own drawn in place, the others as templates.
+            let leads =
+                index == 0 || entry.pictures[index - 1].device != picture.device || entry.pictures[index - 1].locale != picture.locale
+            var drawings: [Markup] = []
+            if leads {
+                group += 1
+                let pictures = entry.pictures[index...].prefix { $0.device == picture.device && $0.locale == picture.locale }
+                let drawn =
+                    pictures.map { ($0.key(textSize), $0.appearance, $0.plan) }
+                    + picture.variants.map { ($0.key, $0.appearance, $0.plan) }
+                sources = GalleryDrawings.sources(
+                    drawn.map { key, appearance, plan in
+                        (key, appearance, SVGRenderer.root(plan, device: picture.device, scale: pictureScale, appearance: appearance))
+                    }, palette: &palette)
+                drawings =
+                    sources.dropFirst().map { source in
+                        let markup = GalleryDrawings.sharing(source.markup, with: sources[0].markup)
+                        return Markup.element(
+                            "template", [("data-source", source.keys.joined(separator: " "))], [.printed(drawing(markup))])
+                    } + sources.prefix(1).map { .printed(drawing($0.markup)) }
             }
-            let alternateMotion = picture.alternateMotion.map { motion in
-                Markup.element(
-                    "template", [("data-motion-style-alternate", "")],
-                    [.element("style", [], [.trusted(PreviewMotion.css(motion, scope: scope))])])
-            }
+            let alternateMotion = picture.alternateMotion.map { motions.id($0) }
             // The animation's styles are inert until the picture comes into view: thousands of
             // them at once made the browser match every rule against every picture.
-            return Markup.element(
-                "figure",
-                [
-                    ("data-device", picture.device.name), ("data-appearance", picture.appearance.key),
-                    ("data-column", bothSchemes ? picture.appearance.scheme.rawValue : nil),
-                    ("data-shows", picture.ownKeys.first), ("data-own", picture.ownKeys.joined(separator: " ")),
-                    ("data-motion", scope),
-                ],
-                [
-                    .element(
-                        "template", [("data-motion-style", "")],
-                        [
-                            .element("style", [], [.trusted(PreviewMotion.css(picture.plan.motion, scope: scope))])
-                        ])
-                ] + (alternateMotion.map { [$0] } ?? []) + variants + [
-                    .trusted(SVGRenderer.resized(picture.svg, device: picture.device, scale: pictureScale)),
-                    .element(
-                        "figcaption", [],
-                        [
-                            .element(
-                                "a", [("href", picture.path)],
-                                text: picture.device.name + (picture.locale == .source ? "" : " · \(picture.locale)")
-                                    + (namesAppearance ? " · \(picture.appearance)" : "")),
-                            .text(" · \(SVGRenderer.size(picture.device))"),
-                            .element("span", [("class", "shown-settings")], text: ""),
-                        ]),
-                ])
+            figures.append(
+                Markup.element(
+                    "figure",
+                    [
+                        ("data-device", picture.device.name), ("data-appearance", picture.appearance.key),
+                        ("data-column", bothSchemes ? picture.appearance.scheme.rawValue : nil),
+                        ("data-shows", picture.key(textSize)), ("data-group", String(group)),
+                        ("data-source", leads ? sources.first?.keys.joined(separator: " ") : nil),
+                        ("data-motion", motions.id(picture.plan.motion)), ("data-motion-alternate", alternateMotion),
+                    ],
+                    drawings + [
+                        .element(
+                            "figcaption", [],
+                            [
+                                .element(
+                                    "a", [("href", picture.path)],
+                                    text: picture.device.name + (picture.locale == .source ? "" : " · \(picture.locale)")
+                                        + (namesAppearance ? " · \(picture.appearance)" : "")),
+                                .text(" · \(SVGRenderer.size(picture.device))"),
+                                .element("span", [("class", "shown-settings")], text: ""),
+                            ])
+                    ]))
         }
+        let paints = DialogAppearance.allCases.map { ("data-paint-\($0.key)", Optional(palette.entries($0))) }
         return .element(
-            "article", [("class", "dialog"), ("id", "dialog-\(entry.id)"), ("data-dialog", entry.id)],
+            "article", [("class", "dialog"), ("id", "dialog-\(entry.id)"), ("data-dialog", entry.id)] + paints,
             [
                 .element("div", [("class", "info")], info),
                 .element("div", [("class", "pictures")], figures),
@@ -302,91 +324,192 @@ public enum GalleryPage {
         .shown-settings:not(:empty)::before { content: ' · shown: '; }
         """
 
-    /// Shows every picture in the settings the switches name, in place: a picture's `<svg>` is
-    /// replaced by its variant for the appearance, contrast and text size (its `<template
-    /// data-variant>`, or the picture as drawn), and Reduce Motion swaps its animation's styles for
-    /// the other motion and plays the show again. While light and dark pictures stand side by side,
-    /// choosing one appearance hides the pictures of the other.
-    package static let switchScript = """
-        (function () {
-          "use strict";
-          var bar = document.getElementById("switches");
-          if (!bar) { return; }
-          bar.hidden = false;
-          var drawn = new WeakMap();
-          function setting(name) { return bar.getAttribute("data-" + name); }
-          function appearanceKey(scheme) { return setting("contrast") === "increased" ? scheme + "HighContrast" : scheme; }
-          function schemeOf(figure) { return (figure.getAttribute("data-appearance") || "light").indexOf("dark") === 0 ? "dark" : "light"; }
-          function words(value) { return (value || "").split(" ").filter(function (word) { return word.length > 0; }); }
-          function show(figure) {
-            var chosen = setting("appearance");
-            var column = figure.getAttribute("data-column");
-            figure.hidden = column !== null && chosen !== "both" && column !== chosen;
-            var scheme = chosen === "both" ? schemeOf(figure) : chosen;
-            var key = appearanceKey(scheme) + "/" + setting("text-size");
-            var current = figure.querySelector(":scope > svg");
-            if (current && figure.getAttribute("data-shows") !== key) {
-              var next = null;
-              if (words(figure.getAttribute("data-own")).indexOf(key) >= 0) {
-                next = drawn.get(figure);
-              } else {
-                var templates = figure.querySelectorAll(":scope > template[data-variant]");
-                for (var i = 0; i < templates.length; i += 1) {
-                  if (words(templates[i].getAttribute("data-variant")).indexOf(key) >= 0) {
-                    next = templates[i].content.querySelector("svg").cloneNode(true);
-                    break;
+    /// Draws the pictures and shows every picture in the settings the switches name, in place.
+    ///
+    /// At load it draws each picture that is not drawn in place (the second and later pictures
+    /// of a device and locale) from its group's drawings. A picture in other settings is a copy
+    /// of the drawing for its appearance and text size (the first picture's own `<svg>`, or a
+    /// `<template data-source>` of it) painted from the article's palette of that appearance
+    /// (`data-paint-APPEARANCE`, see `GalleryDrawings`), with the appearance named on its root
+    /// and in its title; the picture as drawn comes back when its own settings are chosen again.
+    /// Reduce Motion swaps a picture's animation for the other motion (`data-motion` and
+    /// `data-motion-alternate`) and plays the show again. While light and dark pictures stand side
+    /// by side, choosing one appearance hides the pictures of the other.
+    package static var switchScript: String {
+        let titles = DialogAppearance.allCases.map { "\"\($0.key)\": \"\(SVGRenderer.titleSuffix($0))\"" }.joined(separator: ", ")
+        let attributes = GalleryDrawings.paintAttributes.map { "\"\($0)\"" }.joined(separator: ", ")
+        return """
+            (function () {
+              "use strict";
+              var paintAttributes = [\(attributes)];
+              var titles = { \(titles) };
+              var palettes = new WeakMap();
+              var sources = new WeakMap();
+              function words(value) { return (value || "").split(" ").filter(function (word) { return word.length > 0; }); }
+              function leaderOf(figure) {
+                return figure.parentNode.querySelector(':scope > figure[data-group="' + figure.getAttribute("data-group") + '"]');
+              }
+              // The drawings of a device and locale: the first picture's own (kept as drawn), then its templates.
+              function sourcesOf(leader) {
+                var list = sources.get(leader);
+                if (list) { return list; }
+                list = [];
+                var own = leader.querySelector(":scope > svg");
+                if (own) {
+                  // The check may have outlined a text of the picture as drawn; the other settings start clean.
+                  var clean = own.cloneNode(true);
+                  Array.prototype.forEach.call(clean.querySelectorAll("[data-outline]"), function (mark) { mark.remove(); });
+                  list.push({ keys: words(leader.getAttribute("data-source")), svg: clean });
+                }
+                Array.prototype.forEach.call(leader.querySelectorAll(":scope > template[data-source]"), function (template) {
+                  list.push({ keys: words(template.getAttribute("data-source")), svg: template.content.querySelector("svg") });
+                });
+                sources.set(leader, list);
+                return list;
+              }
+              function palette(article, appearance) {
+                var all = palettes.get(article);
+                if (!all) { all = {}; palettes.set(article, all); }
+                if (!all[appearance]) { all[appearance] = (article.getAttribute("data-paint-" + appearance) || "").split(" "); }
+                return all[appearance];
+              }
+              // The figure's picture in the settings of key (APPEARANCE/TEXTSIZE), or null when none is drawn.
+              function picture(figure, key) {
+                var leader = leaderOf(figure);
+                if (!leader) { return null; }
+                var source = sourcesOf(leader).filter(function (candidate) { return candidate.keys.indexOf(key) >= 0; })[0];
+                if (!source) { return null; }
+                var svg = source.svg.cloneNode(true);
+                var base = sourcesOf(leader)[0].svg;
+                Array.prototype.forEach.call(svg.querySelectorAll(":scope > [data-shared]"), function (mark) {
+                  mark.replaceWith(base.children[Number(mark.getAttribute("data-shared"))].cloneNode(true));
+                });
+                var appearance = key.slice(0, key.indexOf("/"));
+                var entries = palette(figure.closest("article"), appearance);
+                Array.prototype.forEach.call(svg.querySelectorAll("[data-paint]"), function (element) {
+                  var values = (entries[Number(element.getAttribute("data-paint"))] || "").split(",");
+                  paintAttributes.forEach(function (name, index) {
+                    if (values[index]) { element.setAttribute(name, values[index]); } else { element.removeAttribute(name); }
+                  });
+                });
+                var drawnIn = svg.getAttribute("data-appearance") || "light";
+                var title = svg.querySelector(":scope > title");
+                if (title && drawnIn !== appearance) {
+                  var text = title.textContent;
+                  title.textContent = text.slice(0, text.length - titles[drawnIn].length) + titles[appearance];
+                }
+                if (appearance === "light") { svg.removeAttribute("data-appearance"); } else { svg.setAttribute("data-appearance", appearance); }
+                return svg;
+              }
+              Array.prototype.forEach.call(document.querySelectorAll("figure[data-group]"), function (figure) {
+                if (figure.querySelector(":scope > svg")) { return; }
+                var svg = picture(figure, figure.getAttribute("data-shows"));
+                if (svg) { figure.insertBefore(svg, figure.querySelector(":scope > figcaption")); }
+              });
+              var bar = document.getElementById("switches");
+              if (!bar) { return; }
+              bar.hidden = false;
+              var drawn = new WeakMap();
+              function setting(name) { return bar.getAttribute("data-" + name); }
+              function appearanceKey(scheme) { return setting("contrast") === "increased" ? scheme + "HighContrast" : scheme; }
+              function schemeOf(figure) { return (figure.getAttribute("data-appearance") || "light").indexOf("dark") === 0 ? "dark" : "light"; }
+              function show(figure) {
+                var chosen = setting("appearance");
+                var column = figure.getAttribute("data-column");
+                figure.hidden = column !== null && chosen !== "both" && column !== chosen;
+                var scheme = chosen === "both" ? schemeOf(figure) : chosen;
+                var key = appearanceKey(scheme) + "/" + setting("text-size");
+                var own = figure.getAttribute("data-appearance") + "/" + bar.getAttribute("data-drawn-text-size");
+                var current = figure.querySelector(":scope > svg");
+                if (current && figure.getAttribute("data-shows") !== key) {
+                  var next = key === own && drawn.has(figure) ? drawn.get(figure) : picture(figure, key);
+                  if (next) {
+                    if (!drawn.has(figure)) { drawn.set(figure, current); }
+                    figure.replaceChild(next, current);
+                    figure.setAttribute("data-shows", key);
                   }
                 }
+                var label = figure.querySelector(".shown-settings");
+                if (label) { label.textContent = figure.getAttribute("data-shows") === own ? "" : figure.getAttribute("data-shows"); }
               }
-              if (next) {
-                if (!drawn.has(figure)) { drawn.set(figure, current); }
-                figure.replaceChild(next, current);
-                figure.setAttribute("data-shows", key);
+              function move(figure) {
+                var alternate = figure.getAttribute("data-motion-alternate");
+                if (alternate === null) { return; }
+                figure.setAttribute("data-motion-alternate", figure.getAttribute("data-motion"));
+                figure.setAttribute("data-motion", alternate);
+                var style = figure.querySelector(":scope > style");
+                var template = document.querySelector('template[data-motion-css="' + alternate + '"]');
+                if (!style || !template) { return; }
+                style.replaceWith(template.content.cloneNode(true));
+                figure.classList.remove("showing", "hiding");
+                void figure.getBoundingClientRect();
+                figure.classList.add("showing");
               }
-            }
-            var own = figure.getAttribute("data-appearance") + "/" + bar.getAttribute("data-drawn-text-size");
-            var label = figure.querySelector(".shown-settings");
-            if (label) { label.textContent = figure.getAttribute("data-shows") === own ? "" : figure.getAttribute("data-shows"); }
-          }
-          function move(figure) {
-            var alternate = figure.querySelector(":scope > template[data-motion-style-alternate]");
-            var current = figure.querySelector(":scope > template[data-motion-style]");
-            if (!alternate || !current) { return; }
-            // The template the motion script puts in is always the one named data-motion-style.
-            current.removeAttribute("data-motion-style");
-            current.setAttribute("data-motion-style-alternate", "");
-            alternate.removeAttribute("data-motion-style-alternate");
-            alternate.setAttribute("data-motion-style", "");
-            var style = figure.querySelector(":scope > style");
-            if (!style) { return; }
-            style.replaceWith(alternate.content.cloneNode(true));
-            figure.classList.remove("showing", "hiding");
-            void figure.getBoundingClientRect();
-            figure.classList.add("showing");
-          }
-          function press() {
-            Array.prototype.forEach.call(bar.querySelectorAll("fieldset[data-switch]"), function (group) {
-              var value = setting(group.getAttribute("data-switch"));
-              Array.prototype.forEach.call(group.querySelectorAll("button"), function (button) {
-                button.setAttribute("aria-pressed", button.getAttribute("data-value") === value ? "true" : "false");
+              function press() {
+                Array.prototype.forEach.call(bar.querySelectorAll("fieldset[data-switch]"), function (group) {
+                  var value = setting(group.getAttribute("data-switch"));
+                  Array.prototype.forEach.call(group.querySelectorAll("button"), function (button) {
+                    button.setAttribute("aria-pressed", button.getAttribute("data-value") === value ? "true" : "false");
+                  });
+                });
+              }
+              bar.setAttribute("data-drawn-text-size", setting("text-size"));
+              press();
+              bar.addEventListener("click", function (event) {
+                var button = event.target.closest("button[data-value]");
+                if (!button) { return; }
+                var name = button.closest("fieldset").getAttribute("data-switch");
+                var value = button.getAttribute("data-value");
+                if (setting(name) === value) { return; }
+                bar.setAttribute("data-" + name, value);
+                press();
+                var figures = Array.prototype.slice.call(document.querySelectorAll("figure[data-motion]"));
+                if (name === "motion") { figures.forEach(move); } else { figures.forEach(show); }
               });
-            });
-          }
-          bar.setAttribute("data-drawn-text-size", setting("text-size"));
-          press();
-          bar.addEventListener("click", function (event) {
-            var button = event.target.closest("button[data-value]");
-            if (!button) { return; }
-            var name = button.closest("fieldset").getAttribute("data-switch");
-            var value = button.getAttribute("data-value");
-            if (setting(name) === value) { return; }
-            bar.setAttribute("data-" + name, value);
-            press();
-            var figures = Array.prototype.slice.call(document.querySelectorAll("figure[data-motion]"));
-            if (name === "motion") { figures.forEach(move); } else { figures.forEach(show); }
-          });
-        })();
-        """
+            })();
+            """
+    }
+
+    /// An `<svg>` the page inlines, its lines not indented: a page holds thousands of them, and
+    /// indenting each line to where it stands on the page made a sixth of the page's size.
+    package static func drawing(_ markup: Markup) -> String {
+        var printer = MarkupPrinter(syntax: .xml, indentUnit: "")
+        printer.print(markup)
+        return printer.text
+    }
+
+    /// The animations of the page's pictures, each stored once in a `<template data-motion-css>`
+    /// and named by its number: many pictures move alike (light and dark, one kind's default
+    /// motion on every device), and a figure names its own (`data-motion`) and the one with
+    /// Reduce Motion the other way (`data-motion-alternate`).
+    package struct Motions: Sendable {
+        private var numbers: [PlanMotion: Int] = [:]
+        private var ordered: [PlanMotion] = []
+
+        /// Numbers the motions of `site`'s pictures in their order.
+        package init(_ site: PreviewSite) {
+            for picture in site.sections.lazy.flatMap(\.entries).flatMap(\.pictures) {
+                for motion in [picture.plan.motion, picture.alternateMotion].compactMap({ $0 }) where numbers[motion] == nil {
+                    ordered.append(motion)
+                    numbers[motion] = ordered.count
+                }
+            }
+        }
+
+        /// The name of `motion`, one of the site's.
+        package func id(_ motion: PlanMotion) -> String {
+            String(numbers[motion] ?? 0)
+        }
+
+        /// The templates of every motion, in their order.
+        package var templates: [Markup] {
+            ordered.enumerated().map { index, motion in
+                let id = String(index + 1)
+                return .element(
+                    "template", [("data-motion-css", id)], [.element("style", [], [.trusted(PreviewMotion.css(motion, scope: id))])])
+            }
+        }
+    }
 
     // MARK: Style and script
 
@@ -493,6 +616,7 @@ public enum GalleryPage {
             rect.setAttribute("stroke", "#FF3B30");
             rect.setAttribute("stroke-width", "2");
             rect.setAttribute("stroke-dasharray", "4 2");
+            rect.setAttribute("data-outline", "");
             svg.appendChild(rect);
           }
           var pictures = Array.prototype.slice.call(document.querySelectorAll("svg[data-dialog]"));

@@ -5,16 +5,17 @@ import Foundation
 /// played on the picture's cover and container, and the inline script of the replay control.
 ///
 /// A figure with class `showing` plays the show and stays at its end, which is the picture the
-/// plan lays out; class `hiding` plays the hide. A figure's rules wait in its `<template
-/// data-motion-style>` until its dialog comes into view (`dialogc-enter`): then they are put in
-/// and the figure plays its show; when the dialog leaves the view (`dialogc-leave`) they are
-/// taken out again, and the picture rests where the plan lays it out.
+/// plan lays out; class `hiding` plays the hide. A figure's rules wait in the page's `<template
+/// data-motion-css>` its `data-motion` names (pictures that move alike share one) until its
+/// dialog comes into view (`dialogc-enter`): then a copy is put into the figure and it plays its
+/// show; when the dialog leaves the view (`dialogc-leave`) the copy is taken out again, and the
+/// picture rests where the plan lays it out.
 /// Every number comes from the plan's timelines; nothing here decides how a dialog moves.
 package enum PreviewMotion {
     /// Points sampled along a spring, which CSS has no timing function for.
     package static let springSamples = 24
 
-    /// The `<style>` rules animating the figure whose `data-motion` is `scope`.
+    /// The `<style>` rules animating the figures whose `data-motion` is `scope`.
     package static func css(_ motion: PlanMotion, scope: String) -> String {
         var rules: [String] = []
         for (name, timeline) in [("show", motion.show), ("hide", motion.hide)] {
@@ -129,9 +130,13 @@ package enum PreviewMotion {
               })();
             });
           }
+          var motions = new Map();
+          Array.prototype.forEach.call(document.querySelectorAll("template[data-motion-css]"), function (template) {
+            motions.set(template.getAttribute("data-motion-css"), template);
+          });
           // Puts the figure's animation styles in and plays its show, unless they are in already.
           function activate(figure) {
-            var template = figure.querySelector(":scope > template[data-motion-style]");
+            var template = motions.get(figure.getAttribute("data-motion"));
             if (!template || figure.querySelector(":scope > style")) { return; }
             figure.appendChild(template.content.cloneNode(true));
             figure.classList.add("showing");

@@ -33,8 +33,10 @@ public struct PreviewSite: Sendable {
         /// The `<svg>` element drawn at scale 1, once for the file and the gallery; drawn again
         /// when the plan or the device is changed.
         public private(set) var svg = ""
-        /// The picture in the other settings the gallery's switches offer (see `Variant`); its
-        /// own settings are not among them. The gallery embeds them; no file is written for them.
+        /// The dialog on this picture's device and in its locale in the other settings the
+        /// gallery's switches offer (see `Variant`), planned once for the pictures of that device
+        /// and locale: the first of them carries them, the others none. The gallery shares their
+        /// drawings among those pictures; no file is written for them.
         public var variants: [Variant] = []
         /// The motion with Reduce Motion the other way, which the gallery's motion switch plays.
         public var alternateMotion: PlanMotion?
@@ -66,47 +68,43 @@ public struct PreviewSite: Sendable {
             svg = SVGRenderer.svg(plan, device: device, appearance: appearance)
         }
 
-        /// Draws the variants the gallery switches to: `dialog` in each of `appearances` at each
-        /// of `textSizes` (the picture's own settings, `appearance` at `textSize`, left out), and
-        /// the motion with Reduce Motion the other way. Variants drawn alike are one.
-        package mutating func drawVariants(
+        /// How the gallery names the picture's own settings at `textSize`, the run's.
+        package func key(_ textSize: TextSize) -> String { Variant.key(appearance, textSize) }
+
+        /// Plans the variants the gallery switches to: `dialog` in each of `appearances` at each
+        /// of `textSizes`, but for the settings of `drawn` (the pictures of this device and locale,
+        /// which are drawn already), and the motion with Reduce Motion the other way.
+        package mutating func planVariants(
             dialog: Dialog, source: SourceFile, textSize: TextSize, texts: LocaleTexts, reducesMotion: Bool,
-            appearances: [DialogAppearance], textSizes: [TextSize]
+            appearances: [DialogAppearance], textSizes: [TextSize], drawn: [DialogAppearance]
         ) {
             let localized = texts.dialog(dialog, in: locale)
-            let own = Variant.key(appearance, textSize)
-            var drawn: [Variant] = [Variant(keys: [own], svg: svg)]
-            for size in textSizes {
-                for variantAppearance in appearances where Variant.key(variantAppearance, size) != own {
+            let own = Set(drawn.map { Variant.key($0, textSize) })
+            variants = textSizes.flatMap { size in
+                appearances.compactMap { variantAppearance -> Variant? in
+                    guard !own.contains(Variant.key(variantAppearance, size)) else { return nil }
                     let display = DisplaySettings(appearance: variantAppearance, reducesMotion: reducesMotion)
                     let laidOut = LayoutEngine.plan(localized, in: source, device: device, textSize: size, display: display)
-                    let picture = SVGRenderer.svg(
-                        PlanMirroring.plan(laidOut, in: locale, screenWidth: device.width), device: device, appearance: variantAppearance)
-                    let key = Variant.key(variantAppearance, size)
-                    if let same = drawn.firstIndex(where: { $0.svg == picture }) {
-                        drawn[same].keys.append(key)
-                    } else {
-                        drawn.append(Variant(keys: [key], svg: picture))
-                    }
+                    return Variant(
+                        appearance: variantAppearance, textSize: size,
+                        plan: PlanMirroring.plan(laidOut, in: locale, screenWidth: device.width))
                 }
             }
-            variants = Array(drawn.dropFirst())
-            ownKeys = drawn[0].keys
             let other = DisplaySettings(appearance: appearance, reducesMotion: !reducesMotion)
             alternateMotion = LayoutEngine.plan(localized, in: source, device: device, textSize: textSize, display: other).motion
         }
-
-        /// The settings the picture itself shows, beside others it looks the same in.
-        public var ownKeys: [String] = []
     }
 
-    /// A picture in other settings than its own, for the gallery's switches: the settings it
-    /// shows, each `APPEARANCE/TEXTSIZE` (`darkHighContrast/AX2`), and its `<svg>` at scale 1.
+    /// The dialog in other settings than its pictures' own, for the gallery's switches: an
+    /// appearance at a text size, and its plan.
     public struct Variant: Sendable, Hashable {
-        /// Every setting the picture looks like this in, e.g. `["dark/large", "darkHighContrast/large"]`.
-        public var keys: [String]
-        /// The `<svg>` element drawn at scale 1.
-        public var svg: String
+        public var appearance: DialogAppearance
+        public var textSize: TextSize
+        /// The plan, its colors resolved for `appearance`.
+        public var plan: DialogPlan
+
+        /// How the gallery names the settings, `APPEARANCE/TEXTSIZE` (`darkHighContrast/AX2`).
+        public var key: String { Self.key(appearance, textSize) }
 
         /// How the gallery names `appearance` at `textSize`.
         public static func key(_ appearance: DialogAppearance, _ textSize: TextSize) -> String {
@@ -167,7 +165,6 @@ public struct PreviewSite: Sendable {
         self.textSize = textSize
         self.appearances = appearances
         self.reducesMotion = reducesMotion
-        let showsBothSchemes = Set(appearances.map(\.scheme)).count > 1
         let switchTextSizes = Self.switchTextSizes(textSize)
         let ordered = findings.sorted(by: Diagnostic.reportingOrder)
         let drawn = specs.filter { !failedFiles.contains($0.path) }
@@ -191,20 +188,23 @@ public struct PreviewSite: Sendable {
                     remaining.removeAll { own.contains($0) }
                     let pictures = devices.flatMap { device in
                         ([.source] + texts.locales).flatMap { locale in
-                            appearances.map { appearance in
-                                var picture = Picture(
+                            var group = appearances.map { appearance in
+                                Picture(
                                     dialog: dialog, source: spec.source, device: device, textSize: textSize, locale: locale, texts: texts,
                                     display: DisplaySettings(appearance: appearance, reducesMotion: reducesMotion))
-                                // Beside a picture of the other scheme, a picture switches contrast only.
-                                let switched =
-                                    showsBothSchemes
-                                    ? DialogAppearance.Contrast.allCases.map { DialogAppearance(scheme: appearance.scheme, contrast: $0) }
-                                    : DialogAppearance.allCases
-                                picture.drawVariants(
-                                    dialog: dialog, source: spec.source, textSize: textSize, texts: texts, reducesMotion: reducesMotion,
-                                    appearances: switched, textSizes: switchTextSizes)
-                                return picture
                             }
+                            // The pictures of one device and locale share the drawings the switches show (in
+                            // any appearance, one picture switches contrast, beside the other scheme's, or
+                            // appearance too); the motion does not depend on the appearance.
+                            if !group.isEmpty {
+                                group[0].planVariants(
+                                    dialog: dialog, source: spec.source, textSize: textSize, texts: texts, reducesMotion: reducesMotion,
+                                    appearances: DialogAppearance.allCases, textSizes: switchTextSizes, drawn: appearances)
+                                for index in group.indices.dropFirst() {
+                                    group[index].alternateMotion = group[0].alternateMotion
+                                }
+                            }
+                            return group
                         }
                     }
                     return Entry(

@@ -1,6 +1,7 @@
 import DialogGenerators
 import DialogLayoutAdapter
 import DialogLayoutEngine
+import DialogSpec
 import Foundation
 import Testing
 
@@ -148,5 +149,168 @@ struct GallerySwitchBrowserTests {
         #expect(increased.customFills == ["#363638"])
         #expect(both.visibleFigures == 4)
         #expect(both.customFills == ["#FFFFFF", "#363638"], "light at increased contrast is white, dark is #363638")
+    }
+
+    /// What the paint probe saw of one figure: the settings it shows, each painted element's
+    /// `fill,fill-opacity,stroke,stroke-opacity` in document order, and the container's computed fill.
+    struct Painted: Decodable {
+        var shows: String
+        var paints: [String]
+        var container: String?
+        var containerFill: String?
+    }
+
+    static let paintProbe = """
+        <script>
+        (function () {
+          var steps = STEPS;
+          var names = ["fill", "fill-opacity", "stroke", "stroke-opacity"];
+          function painted(element) { return names.some(function (name) { return element.hasAttribute(name); }); }
+          function seen() {
+            return Array.prototype.map.call(document.querySelectorAll("figure[data-group]"), function (figure) {
+              var svg = figure.querySelector(":scope > svg");
+              var container = svg.querySelector("[data-container]");
+              return {
+                shows: figure.getAttribute("data-shows"),
+                paints: Array.prototype.filter.call(svg.querySelectorAll("*"), painted).map(function (element) {
+                  return names.map(function (name) { return element.getAttribute(name) || ""; }).join(",");
+                }),
+                container: container ? getComputedStyle(container).fill : null,
+                containerFill: container ? container.getAttribute("fill") : null
+              };
+            });
+          }
+          addEventListener("load", function () {
+            setTimeout(function () {
+              var record = [seen()];
+              steps.forEach(function (step) {
+                document.querySelector('#switches fieldset[data-switch="' + step[0] + '"] button[data-value="' + step[1] + '"]').click();
+                record.push(seen());
+              });
+              document.body.setAttribute("data-paint-probe", JSON.stringify(record));
+            }, 300);
+          });
+        })();
+        </script>
+        """
+
+    /// Each painted element's paint attributes in `svg`, in document order, as the probe lists them.
+    static func paints(_ svg: String) -> [String] {
+        let names = ["fill", "fill-opacity", "stroke", "stroke-opacity"]
+        return svg.matches(of: /<[a-z]+ ([^>]*?)\/?>/).compactMap { tag in
+            var attributes: [String: String] = [:]
+            for attribute in tag.output.1.matches(of: /([a-z-]+)="([^"]*)"/) {
+                attributes[String(attribute.output.1)] = String(attribute.output.2)
+            }
+            let values = names.map { attributes[$0] ?? "" }
+            return values.allSatisfy(\.isEmpty) ? nil : values.joined(separator: ",")
+        }
+    }
+
+    /// Every picture of `Specs/`, light and dark side by side: the pictures the page paints from
+    /// the drawings they share carry, in every setting, the colors the renderer gives that
+    /// setting's plan (the picture's own file where it shows its own), and show them.
+    @Test func thePicturesPaintedFromSharedDrawingsHaveTheRenderersColors() throws {
+        let browser = try #require(
+            PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
+        let scratch = try PreviewFixtures.scratchDirectory("preview-browser-switch-paints")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let specs = SpecLoading.specs(try SpecLoading.bundledSources())
+        let site = PreviewSite(specs: specs, findings: [], devices: [PreviewFixtures.iPhoneSE], appearances: [.light, .dark])
+        let steps = [("contrast", "increased"), ("text-size", "AX2"), ("contrast", "standard")]
+        let html = GalleryPage.html(site)
+        let end = try #require(html.range(of: "</body>", options: .backwards))
+        let stepsJSON = "[" + steps.map { "[\"\($0.0)\", \"\($0.1)\"]" }.joined(separator: ", ") + "]"
+        let page = scratch.appendingPathComponent("index.html")
+        try Data(
+            (html[..<end.lowerBound] + Self.paintProbe.replacingOccurrences(of: "STEPS", with: stepsJSON) + "\n" + html[end.lowerBound...])
+                .utf8
+        )
+        .write(to: page)
+        let dom = try PreviewBrowser.run(
+            browser, ["--window-size=1280,1600", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString],
+            profile: scratch.appendingPathComponent("profile"))
+        try #require(dom.status == 0, "chromium --dump-dom failed (\(dom.status)):\n\(dom.standardError.suffix(2000))")
+        let record = try JSONDecoder().decode(
+            [[Painted]].self, from: Data(try PreviewBrowser.attribute("data-paint-probe", in: dom.standardOutput).utf8))
+        try #require(record.count == steps.count + 1)
+
+        // The pictures in page order, each with the variants its device and locale share.
+        var pictures: [(picture: PreviewSite.Picture, variants: [PreviewSite.Variant])] = []
+        for entry in site.sections.flatMap(\.entries) {
+            for picture in entry.pictures {
+                let variants = picture.variants.isEmpty ? pictures.last?.variants ?? [] : picture.variants
+                pictures.append((picture, variants))
+            }
+        }
+        let expectedKeys: [(DialogAppearance.Contrast, TextSize)] = [
+            (.standard, site.textSize), (.increased, site.textSize), (.increased, .ax2), (.standard, .ax2),
+        ]
+        for (step, (contrast, size)) in zip(record, expectedKeys) {
+            try #require(step.count == pictures.count)
+            for (seen, (picture, variants)) in zip(step, pictures) {
+                let appearance = DialogAppearance(scheme: picture.appearance.scheme, contrast: contrast)
+                let key = PreviewSite.Variant.key(appearance, size)
+                #expect(seen.shows == key)
+                let svg =
+                    if key == picture.key(site.textSize) {
+                        picture.svg
+                    } else {
+                        try SVGRenderer.svg(
+                            #require(variants.first { $0.key == key }).plan, device: picture.device, appearance: appearance)
+                    }
+                #expect(seen.paints == Self.paints(svg), "\(picture.plan.id) in \(key)")
+                if let fill = seen.containerFill, fill.hasPrefix("#") {
+                    let channels = stride(from: 1, to: 7, by: 2).map { Int(fill.dropFirst($0).prefix(2), radix: 16) ?? -1 }
+                    #expect(seen.container == "rgb(\(channels.map(String.init).joined(separator: ", ")))", "\(picture.plan.id) in \(key)")
+                }
+            }
+        }
+        // Dark at standard contrast shows the dark card, at increased contrast the darker one.
+        let custom = try #require(pictures.firstIndex { $0.picture.plan.id == "share-album-alert" && $0.picture.appearance == .dark })
+        #expect(record[0][custom].container == "rgb(44, 44, 46)")
+        #expect(record[1][custom].container == "rgb(54, 54, 56)")
+    }
+
+    /// The check outlines a text that spills out of the picture as drawn; the picture in other
+    /// settings, painted from the same drawing, starts without that outline, and the picture as
+    /// drawn comes back with it.
+    @Test func aSwitchedPictureDoesNotInheritTheChecksOutline() throws {
+        let browser = try #require(
+            PreviewBrowser.executable, "neither 'chromium' nor 'chromium-browser' is on PATH; apt-get install chromium")
+        let scratch = try PreviewFixtures.scratchDirectory("preview-browser-switch-outline")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var site = PreviewSite(specs: [try PreviewFixtures.spec(Self.spec)], findings: [], devices: [PreviewFixtures.iPhone15])
+        var plan = site.sections[0].entries[0].pictures[0].plan
+        let container = try #require(plan.elements.firstIndex { $0.children.contains { $0.kind == .title } })
+        let title = try #require(plan.elements[container].children.firstIndex { $0.kind == .title })
+        plan.elements[container].children[title].frame.x += 400
+        site.sections[0].entries[0].pictures[0].plan = plan
+        let probe = """
+            <script>
+            addEventListener("load", function () {
+              setTimeout(function () {
+                function outlines() { return document.querySelectorAll('article[data-dialog="custom"] figure > svg [data-outline]').length; }
+                var record = [outlines()];
+                [["appearance", "dark"], ["appearance", "light"]].forEach(function (step) {
+                  document.querySelector('#switches fieldset[data-switch="' + step[0] + '"] button[data-value="' + step[1] + '"]').click();
+                  record.push(outlines());
+                });
+                document.body.setAttribute("data-outline-probe", JSON.stringify(record));
+              }, 300);
+            });
+            </script>
+            """
+        let html = GalleryPage.html(site)
+        let end = try #require(html.range(of: "</body>", options: .backwards))
+        let page = scratch.appendingPathComponent("index.html")
+        try Data((html[..<end.lowerBound] + probe + "\n" + html[end.lowerBound...]).utf8).write(to: page)
+        let dom = try PreviewBrowser.run(
+            browser, ["--window-size=1280,1600", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString],
+            profile: scratch.appendingPathComponent("profile"))
+        try #require(dom.status == 0, "chromium --dump-dom failed (\(dom.status)):\n\(dom.standardError.suffix(2000))")
+        let record = try JSONDecoder().decode(
+            [Int].self, from: Data(try PreviewBrowser.attribute("data-outline-probe", in: dom.standardOutput).utf8))
+        #expect(record == [1, 0, 1], "outlines as drawn, in dark, and back in light: \(record)")
     }
 }

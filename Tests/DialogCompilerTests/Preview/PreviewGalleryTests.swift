@@ -1,5 +1,6 @@
 import DialogDiagnostics
 import DialogGenerators
+import DialogLayoutEngine
 import DialogValidation
 import Foundation
 import Testing
@@ -121,10 +122,11 @@ import Testing
         let html = GalleryPage.html(PreviewSite(specs: specs, findings: [], devices: [PreviewFixtures.iPhoneSE, PreviewFixtures.iPhone15]))
         let figures = Self.count("<figure", in: html)
         #expect(figures > 0)
-        #expect(Self.count("<template data-motion-style=\"\">", in: html) == figures)
-        #expect(
-            Self.count("<style>", in: html) == 2 * figures + 1,
-            "the page's own, and two per picture inert in their templates: its motion, and the other with Reduce Motion")
+        // Each picture names its motion and the other with Reduce Motion; pictures that move alike share one.
+        let motions = Self.count("<template data-motion-css=", in: html)
+        #expect(motions > 0 && motions < figures)
+        #expect(Self.count(" data-motion-alternate=\"", in: html) == figures)
+        #expect(Self.count("<style>", in: html) == motions + 1, "the page's own, and one per motion inert in its template")
         #expect(!html.contains("class=\"showing\""), "no picture plays its show before it is in view")
         // The height of a dialog on the tallest device (iPhone 15, 852 pt at 0.6) until it is drawn.
         #expect(html.contains("body[data-lazy] article.dialog { content-visibility: auto; contain-intrinsic-size: auto none auto 585px; }"))
@@ -185,5 +187,27 @@ import Testing
                 failedFiles: ["Specs/controls.json"]))
         #expect(html.contains(#"a\u0007b\u202ec"#), "\(html)")
         #expect(!html.contains("\u{202E}"))
+    }
+
+    /// Colors move no frame: a dialog on one device is drawn once per text size the switches
+    /// offer, whatever the appearances, and painted from a palette per appearance; what the
+    /// drawing at the other text size has alike (the screen, its status bar) it takes from the
+    /// first. The pictures' own files keep their literal colors.
+    @Test func eachDialogIsDrawnOncePerDeviceAndTextSize() throws {
+        let specs = SpecLoading.specs(try SpecLoading.bundledSources())
+        let devices = [PreviewFixtures.iPhoneSE, PreviewFixtures.iPhone15]
+        let site = PreviewSite(specs: specs, findings: [], devices: devices, appearances: [.light, .dark])
+        let html = GalleryPage.html(site)
+        let groups = site.dialogCount * devices.count
+        #expect(Self.count("<figure ", in: html) == 2 * groups)
+        #expect(Self.count("<svg ", in: html) == 2 * groups, "the first picture's own drawing and one template at AX2")
+        #expect(Self.count("<template data-source=\"light/AX2 dark/AX2 lightHighContrast/AX2 darkHighContrast/AX2\">", in: html) == groups)
+        #expect(Self.count("<g data-shared=\"", in: html) >= 3 * groups, "the title, the screen and the status bar at least")
+        for appearance in DialogAppearance.allCases {
+            #expect(Self.count(" data-paint-\(appearance.key)=\"", in: html) == site.dialogCount)
+        }
+        for file in site.files where file.path.hasSuffix(".svg") {
+            #expect(!file.contents.contains("data-paint") && !file.contents.contains("data-shared"), "\(file.path)")
+        }
     }
 }

@@ -205,4 +205,36 @@ import Testing
         #expect(field.lines == ["Holiday"])
         #expect(field.attributes["fill"] == "#000000")
     }
+
+    /// The two colors the picture draws that no plan carries, a text field's border and a
+    /// picker's selected-row highlight, keep the components' numbers in light (at both contrasts)
+    /// and take the system colors of the same role in dark: `systemGray3`, `tertiarySystemFill`.
+    @Test func aFieldsBorderAndAPickersSelectionAdaptToDarkAppearance() throws {
+        let json = """
+            {"specVersion": 1, "dialogs": [
+              {"id": "rename", "type": "textInput", "title": "Rename", "input": {"placeholder": "Name"},
+               "buttons": [{"id": "save", "title": "Save"}], "presentation": {"renderer": "custom"}},
+              {"id": "time", "type": "picker", "options": ["Morning", "Noon"], "selectedIndex": 0,
+               "buttons": [{"id": "cancel", "title": "Cancel", "style": "cancel"}, {"id": "done", "title": "Done"}]}
+            ]}
+            """
+        let spec = try PreviewFixtures.spec(json)
+        let device = PreviewFixtures.iPhoneSE
+        func svg(_ index: Int, _ appearance: DialogAppearance) -> String {
+            let display = DisplaySettings(appearance: appearance, reducesMotion: false)
+            let plan = LayoutEngine.plan(spec.dialogs[index], in: spec.source, device: device, display: display)
+            return SVGRenderer.svg(plan, device: device, appearance: appearance)
+        }
+        for appearance in [DialogAppearance.light, .lightHighContrast] {
+            #expect(svg(0, appearance).contains(##"stroke="#C7C7CC" stroke-width="0.5""##))
+            #expect(svg(1, appearance).contains(##"data-element="selection" x="8""##))
+            #expect(svg(1, appearance).contains(##"fill="#767680" fill-opacity="0.12""##))
+        }
+        #expect(svg(0, .dark).contains(##"stroke="#48484A" stroke-width="0.5""##))
+        #expect(svg(0, .darkHighContrast).contains(##"stroke="#545456" stroke-width="0.5""##))
+        for appearance in [DialogAppearance.dark, .darkHighContrast] {
+            #expect(svg(1, appearance).contains(##"fill="#767680" fill-opacity="0.24""##))
+            #expect(!svg(0, appearance).contains("#C7C7CC") && !svg(1, appearance).contains(##"fill-opacity="0.12""##))
+        }
+    }
 }
