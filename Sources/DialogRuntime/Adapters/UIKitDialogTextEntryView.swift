@@ -13,7 +13,10 @@ import UIKit
     static let messageFont = DialogFont(size: 13, weight: .regular)
     static let messageHeight: CGFloat = 18
     static let messageGap: CGFloat = 4
-    static let placeholderColor = DialogColor(red: 0xC7, green: 0xC7, blue: 0xCD)
+    /// UIKit's light placeholder gray, as the source components drew it; in dark appearance
+    /// `placeholderText`, so a multi-line field's placeholder does not glare on the dark field.
+    static let placeholderColor = DialogColor(
+        light: DialogColor(red: 0xC7, green: 0xC7, blue: 0xCD), dark: DialogSystemColor.placeholderText.color.resolved(for: .dark))
 
     private(set) var entry: TextEntry
     private(set) var height: CGFloat = 0
