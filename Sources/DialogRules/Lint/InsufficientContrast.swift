@@ -183,8 +183,8 @@ extension InsufficientContrast {
             RuleMessage(
                 "faint-button-boundary",
                 LintWording.joined(
-                    dialog, ": button '", button, "' is told apart from the card only by its ", part, ", and its ", part, "'s ", color,
-                    " contrasts ", ratio, ":1 with the card's ", card, " in the '", appearance,
+                    dialog, ": button '", button, "' is told apart from the card only by its ", part, ", and the ", part, " '", color,
+                    "' contrasts ", ratio, ":1 with the card '", card, "' in the '", appearance,
                     "' appearance, below the 3.0:1 WCAG 2.2 asks of what identifies a control; its title contrasts ", title,
                     ":1 with the card"))
         }
