@@ -37,16 +37,27 @@ package enum ButtonBoundaries {
     private static func collect(_ element: PlanElement, fills: inout [DialogColor], into found: inout [Button]) {
         let paints = element.fill != nil
         if let fill = element.fill { fills.append(fill) }
-        for child in element.children where child.kind == .button {
-            if let fill = child.fill {
-                found.append(Button(id: child.id, title: child.text?.color, boundary: fill, isFill: true, card: fills))
-            } else if let line = element.children.first(where: { $0.kind == .separator && $0.fill != nil && touches($0.frame, child.frame) }
-            )?.fill {
-                found.append(Button(id: child.id, title: child.text?.color, boundary: line, isFill: false, card: fills))
+        let children = element.children
+        // Read where the list keeps them: a copy of each child retained all it holds.
+        for index in children.indices where children[index].kind == .button {
+            if let fill = children[index].fill {
+                found.append(
+                    Button(id: children[index].id, title: children[index].text?.color, boundary: fill, isFill: true, card: fills))
+            } else if let line = border(of: children[index].frame, among: children) {
+                found.append(
+                    Button(id: children[index].id, title: children[index].text?.color, boundary: line, isFill: false, card: fills))
             }
         }
-        for child in element.children where !child.children.isEmpty { collect(child, fills: &fills, into: &found) }
+        for index in children.indices where !children[index].children.isEmpty { collect(children[index], fills: &fills, into: &found) }
         if paints { fills.removeLast() }
+    }
+
+    /// The color of the first separator of `siblings` along a button at `frame`.
+    private static func border(of frame: PlanFrame, among siblings: [PlanElement]) -> DialogColor? {
+        for index in siblings.indices where siblings[index].kind == .separator && touches(siblings[index].frame, frame) {
+            if let fill = siblings[index].fill { return fill }
+        }
+        return nil
     }
 
     /// Whether a line's frame lies along an edge of a button's frame or across it: within a

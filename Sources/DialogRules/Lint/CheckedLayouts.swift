@@ -37,10 +37,9 @@ extension PlanFindings {
     }
 
     /// The devices and text sizes of `checkedLayouts`, as a reader says them.
-    package static var checkedScreens: String {
+    package static let checkedScreens =
         "'\(device(for: .large).name)' at the default text size and '\(device(for: .ax5).name)' at "
-            + "\(TextClippedAtLargerText.textSize.rawValue) and \(TextSize.ax5.rawValue)"
-    }
+        + "\(TextClippedAtLargerText.textSize.rawValue) and \(TextSize.ax5.rawValue)"
 
     /// Appends `rule`'s findings at the accessibility size `textSize`: the overflows of the
     /// spec's texts, then those of each locale of the run. A text only grows from a smaller

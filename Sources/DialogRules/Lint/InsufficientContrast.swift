@@ -91,14 +91,20 @@ public enum InsufficientContrast: DialogRule {
         guard dialog.resolvedRenderer == .custom else { return }
         // A dialog that writes no color is painted in the kind's defaults alone: the palette's,
         // which `PaletteAccessibilityTests` holds.
-        let writesTextColors = !PaintedTexts.writtenColors(of: dialog).isEmpty
-        guard writesTextColors || dialog.style.lineColor != nil else { return }
-        if writesTextColors { checkTexts(context, into: &findings) }
-        checkButtonBoundaries(context, into: &findings)
+        guard !PaintedTexts.writtenColors(of: dialog).isEmpty else { return }
+        // Only a title the spec colors, or a surface it writes, can fall short of 3:1 against
+        // the card (the kind's titles reach it everywhere), and the texts' check measures each
+        // title against what is behind it: only a button it finds so needs its fill or border
+        // judged, or a button on a fill of its own, whose title is measured against that fill.
+        let unmarked = checkTexts(context, into: &findings)
+        if !unmarked.isEmpty { checkButtonBoundaries(context, of: unmarked, into: &findings) }
     }
 
-    /// Each text against what is behind it (success criterion 1.4.3).
-    private static func checkTexts(_ context: DialogContext, into findings: inout [Diagnostic]) {
+    /// Each text against what is behind it (success criterion 1.4.3). The ids of the buttons
+    /// whose titles may not mark them against the card: below 3:1 over what is behind them in
+    /// some appearance, or drawn on the button's own fill.
+    private static func checkTexts(_ context: DialogContext, into findings: inout [Diagnostic]) -> [String?] {
+        var unmarked: [String?] = []
         let dialog = context.dialog
         let texts = PaintedTexts.texts(of: context.adaptiveLayout)
         let defaults = PaintedTexts.texts(of: context.defaultColorLayout)
@@ -108,8 +114,10 @@ public enum InsufficientContrast: DialogRule {
             let writesColor = text.color != fallback?.color
             let needed = ColorContrast.minimumRatio(forTextOf: text.font.size, weight: text.font.weight)
             var worst: (ratio: Double, appearance: DialogAppearance)?
+            var marksButton = text.kind != .button || !text.isOnOwnFill
             for appearance in DialogAppearance.allCases {
                 let ratio = PaintedTexts.ratio(of: text.color, over: text.fills, in: appearance)
+                if ratio < ButtonBoundaries.minimumRatio { marksButton = false }
                 guard ratio < needed, ratio < worst?.ratio ?? .infinity else { continue }
                 // A text in its default color that fails over the default fills too fails by the
                 // palette, not by what the spec wrote.
@@ -118,6 +126,7 @@ public enum InsufficientContrast: DialogRule {
                 }
                 worst = (ratio, appearance)
             }
+            if !marksButton, text.kind == .button { unmarked.append(text.id) }
             guard let worst else { continue }
             findings.append(
                 diagnostic(
@@ -129,27 +138,20 @@ public enum InsufficientContrast: DialogRule {
                     at: context.location(PaintedTexts.range(of: text.kind, id: text.id, in: dialog)),
                     suggestion: Suggestion(Message.chooseColors(PaintedTexts.decimal(needed)))))
         }
+        return unmarked
     }
 
-    /// Each button whose fill or border alone shows it as a button against the card
-    /// (success criterion 1.4.11; see `ButtonBoundaries.shortfall(of:in:)`).
-    private static func checkButtonBoundaries(_ context: DialogContext, into findings: inout [Diagnostic]) {
+    /// Each button of `unmarked` whose fill or border alone shows it as a button against the
+    /// card (success criterion 1.4.11; see `ButtonBoundaries.shortfall(of:in:)`). The kind's
+    /// own titles reach 3:1 on its card in every appearance (`PaletteAccessibilityTests` holds
+    /// it), so a shortfall is always made by colors the spec writes.
+    private static func checkButtonBoundaries(_ context: DialogContext, of unmarked: [String?], into findings: inout [Diagnostic]) {
         let dialog = context.dialog
-        var defaults: [ButtonBoundaries.Button]?
-        for button in ButtonBoundaries.buttons(of: context.adaptiveLayout) {
+        for button in ButtonBoundaries.buttons(of: context.adaptiveLayout) where unmarked.contains(button.id) {
             var worst: (ratio: Double, boundary: DialogColor, card: DialogColor, title: Double, appearance: DialogAppearance)?
             for appearance in DialogAppearance.allCases {
                 guard let short = ButtonBoundaries.shortfall(of: button, in: appearance), short.ratio < worst?.ratio ?? .infinity
                 else { continue }
-                // The same button in the kind's default colors falling short too is the
-                // palette's, not what the spec wrote; laid out only once a button falls short.
-                let fallbacks = defaults ?? ButtonBoundaries.buttons(of: context.defaultColorLayout)
-                defaults = fallbacks
-                if let fallback = fallbacks.first(where: { $0.id == button.id }),
-                    ButtonBoundaries.shortfall(of: fallback, in: appearance) != nil
-                {
-                    continue
-                }
                 worst = (short.ratio, short.boundary, short.card, short.title, appearance)
             }
             guard let worst else { continue }
