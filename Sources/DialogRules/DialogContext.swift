@@ -207,6 +207,15 @@ public final class DialogContext {
 
     private var keptAdaptiveLayout: PlanElement?
 
+    /// The dialog laid out on `device` at `textSize` in `locale`, its colors as written, as
+    /// `adaptiveLayout` is: what the touch-target rule measures in each layout the run checks.
+    /// The layout `adaptiveLayout` keeps is not laid out again; the others are not kept, as the
+    /// one rule that asks reads each once.
+    package func adaptiveLayout(device: Device, textSize: TextSize, locale: LayoutLocale) -> PlanElement {
+        if textSize == .large, locale == self.locale, device == .narrowest { return adaptiveLayout }
+        return LayoutGeometry.adaptiveLayout(layoutInput(in: locale).input, on: device.screen(at: textSize)).container
+    }
+
     /// `adaptiveLayout` with none of the colors the spec writes, each part in the kind's
     /// default color, laid out on first use: what the contrast rule compares the spec's colors
     /// with, to tell a pair the spec made fail from one the kind's palette fails itself.

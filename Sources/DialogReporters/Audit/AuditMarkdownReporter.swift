@@ -19,10 +19,10 @@ public struct AuditMarkdownReporter: Reporter {
         for (category, verdict) in audit.app {
             lines.append("| \(category.title) | \(Self.mark(verdict)) | \(Self.cell(verdict.lines.joined(separator: "; "))) |")
         }
-        let remarkable = audit.dialogs.filter { entry in entry.verdicts.contains { $0.verdict.name != "supported" } }
+        let remarkable = audit.dialogs.filter { entry in entry.verdicts.contains { !$0.verdict.isSupported } }
         for entry in remarkable {
             lines += ["", "## \(entry.id)", "", "\(entry.kind.rawValue), \(entry.renderer.rawValue) renderer, `\(entry.source)`", ""]
-            for (category, verdict) in entry.verdicts where verdict.name != "supported" {
+            for (category, verdict) in entry.verdicts where !verdict.isSupported {
                 lines.append("- **\(category.title)**: \(Self.mark(verdict))")
                 if case .notSupported(_, let findings) = verdict {
                     lines += findings.map { "  - `\(audit.locations.prefix($0.location))` \(Self.cell($0.message)) (`\($0.rule)`)" }

@@ -50,11 +50,15 @@ enum AuditWording {
     }
 
     static func summary(_ audit: AccessibilityAudit) -> String {
-        let counts = AccessibilityCategory.allCases.reduce(into: [String: Int]()) { counts, category in
-            let name = audit.app.first { $0.category == category }?.verdict.name ?? "supported"
-            counts[name, default: 0] += 1
+        var (supported, notSupported, notDecidable) = (0, 0, 0)
+        for category in AccessibilityCategory.allCases {
+            switch audit.app.first(where: { $0.category == category })?.verdict {
+            case .supported, nil: supported += 1
+            case .notSupported: notSupported += 1
+            case .notDecidable: notDecidable += 1
+            }
         }
-        return "\(counts["supported"] ?? 0) of \(AccessibilityCategory.allCases.count) categories supported, "
-            + "\(counts["not-supported"] ?? 0) not supported, \(counts["not-decidable"] ?? 0) not decidable from specs"
+        return "\(supported) of \(AccessibilityCategory.allCases.count) categories supported, "
+            + "\(notSupported) not supported, \(notDecidable) not decidable from specs"
     }
 }

@@ -16,6 +16,8 @@ package enum PaintedTexts {
         package var font: PlanFont
         /// The fills it is drawn over, the outermost (the dialog's surface) first.
         package var fills: [DialogColor]
+        /// Whether the last of `fills` is the element's own: a button's fill, not the card.
+        package var isOnOwnFill = false
     }
 
     /// The colors `dialog` writes that a custom renderer paints a text or what is behind one
@@ -50,7 +52,8 @@ package enum PaintedTexts {
         let paints = element.fill != nil
         if let fill = element.fill { fills.append(fill) }
         if let text = element.text, !text.lines.isEmpty {
-            found.append(Text(kind: element.kind, id: element.id, color: text.color, font: text.font, fills: fills))
+            found.append(
+                Text(kind: element.kind, id: element.id, color: text.color, font: text.font, fills: fills, isOnOwnFill: paints))
         }
         for child in element.children { collect(child, fills: &fills, into: &found) }
         if paints { fills.removeLast() }

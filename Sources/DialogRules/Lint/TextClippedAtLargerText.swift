@@ -54,25 +54,7 @@ public enum TextClippedAtLargerText: DialogRule {
         ])
 
     public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
-        guard PlanFindings.mayHaveActionableOverflows(context, textSize: textSize) else { return }
-        // Every text only grows from AX3 to AX5 on the same screen, so a text cut at AX3 is cut
-        // at AX5 too: where the largest size (laid out for 'text-overflow-accessibility' and
-        // kept by the context) cuts nothing, AX3 needs no layout of its own.
-        if cutsText(PlanFindings.facts(context, textSize: .ax5)) {
-            PlanFindings.findings(self, context, textSize: textSize, setting: setting, into: &findings)
-        }
-        guard !context.texts.isEmpty else { return }
-        let device = PlanFindings.device(for: .ax5)
-        let localesCut = context.texts.locales.contains { locale in
-            cutsText(context.layoutFacts(device: device, textSize: .ax5, locale: locale))
-        }
-        if localesCut {
-            PlanFindings.localeFindings(self, context, textSize: textSize, setting: setting, into: &findings)
-        }
-    }
-
-    private static func cutsText(_ facts: LayoutFacts) -> Bool {
-        facts.overflows.contains { PlanFindings.isActionable($0, in: facts, textSize: .ax5) }
+        PlanFindings.accessibilitySizeFindings(self, context, textSize: textSize, setting: setting, into: &findings)
     }
 }
 

@@ -51,8 +51,7 @@ public enum TextOverflowAccessibility: DialogRule {
         ])
 
     public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
-        PlanFindings.findings(self, context, textSize: .ax5, setting: setting, into: &findings)
-        PlanFindings.localeFindings(self, context, textSize: .ax5, setting: setting, into: &findings)
+        PlanFindings.accessibilitySizeFindings(self, context, textSize: .ax5, setting: setting, into: &findings)
     }
 }
 

@@ -19,7 +19,7 @@ public struct AccessibilityAudit: Sendable {
         public var verdicts: [(category: AccessibilityCategory, verdict: AuditVerdict)]
 
         /// Whether any category is not supported.
-        public var hasUnsupported: Bool { verdicts.contains { $0.verdict.name == "not-supported" } }
+        public var hasUnsupported: Bool { verdicts.contains { $0.verdict.isNotSupported } }
     }
 
     /// What the run checked: the layouts every verdict covers.
@@ -50,7 +50,7 @@ public struct AccessibilityAudit: Sendable {
 
     /// Whether the app fails a category, or a spec has errors, or an input could not be read.
     public var fails: Bool {
-        !errors.isEmpty || !inputFailures.isEmpty || app.contains { $0.verdict.name == "not-supported" }
+        !errors.isEmpty || !inputFailures.isEmpty || app.contains { $0.verdict.isNotSupported }
     }
 
     /// Audits the dialogs of `result` (a lint result that kept its models) under `configuration`.

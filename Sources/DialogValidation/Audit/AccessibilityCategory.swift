@@ -56,6 +56,22 @@ public enum AuditVerdict: Sendable, Hashable {
         }
     }
 
+    /// Whether the specs support the category.
+    public var isSupported: Bool {
+        switch self {
+        case .supported: true
+        case .notSupported, .notDecidable: false
+        }
+    }
+
+    /// Whether the specs do not support the category.
+    public var isNotSupported: Bool {
+        switch self {
+        case .notSupported: true
+        case .supported, .notDecidable: false
+        }
+    }
+
     /// The verdict as a reader says it.
     public var label: String {
         switch self {

@@ -7,6 +7,11 @@ import DialogSpec
 /// the reasons the audit prints, in the domain's words, from what the spec says and what the
 /// runtime does for every dialog.
 enum AuditReasons {
+    /// Where lint measured a custom dialog's targets, the same for every dialog of a run.
+    static let measuredTargets =
+        "measured on \(PlanFindings.checkedScreens), with the spec's own texts and in each locale of the run, "
+        + "no button, picker row or text field is under 44 x 44 pt by the sizes the spec writes"
+
     static func verdict(_ category: AccessibilityCategory, for dialog: Dialog, in source: SourceFile) -> AuditVerdict {
         let isSystem = dialog.resolvedRenderer == .system
         switch category {
@@ -21,7 +26,18 @@ enum AuditReasons {
             ])
         case .voiceControl:
             if dialog.buttons.isEmpty { return .supported(reasons: ["the dialog has no control to speak to"]) }
-            return .supported(reasons: ["every button's spoken name contains its visible title and its target is at least 44 x 44 pt"])
+            let named = "every button's spoken name contains its visible title"
+            if isSystem { return .supported(reasons: [named, "UIKit draws the buttons at its own sizes, not the spec's"]) }
+            // A spec that keeps smaller targets on purpose says so in a suppression, which the
+            // reasons repeat rather than claim a size that was not kept.
+            if let kept = dialog.suppressions.first(where: { $0.rule.value == TouchTargetTooSmall.description.id }) {
+                return .supported(reasons: [
+                    named,
+                    "the spec suppresses 'touch-target-too-small' for this dialog"
+                        + (kept.reason.map { ": \($0.value)" } ?? ", so its targets were not judged"),
+                ])
+            }
+            return .supported(reasons: [named, measuredTargets])
         case .largerText:
             var reasons = ["no text is cut at AX3, the smallest text size of at least 200 %, nor at AX5, on the devices checked"]
             if isSystem { reasons.append("UIKit grows the alert's text with the user's text size") }

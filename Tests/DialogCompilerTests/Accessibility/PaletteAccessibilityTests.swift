@@ -57,6 +57,23 @@ import Testing
             ], "\(failing)")
     }
 
+    /// The kind's buttons are marked by their titles, tinted or red, at 3:1 or more against the
+    /// card in every appearance, so their faint hairlines (#E5E5E5 is 1.2:1 on white) are never
+    /// the only cue and `insufficient-contrast` never weighs them against the card.
+    @Test func theDefaultButtonsAreMarkedByTheirTitles() throws {
+        var bordered: [String] = []
+        for json in Self.dialogs {
+            let context = try Self.context(json)
+            for button in ButtonBoundaries.buttons(of: context.defaultColorLayout) {
+                bordered.append("\(context.dialog.id.value) \(button.id ?? "")")
+                for appearance in DialogAppearance.allCases {
+                    #expect(ButtonBoundaries.shortfall(of: button, in: appearance) == nil, "\(button.id ?? "") \(appearance)")
+                }
+            }
+        }
+        #expect(bordered == ["a delete", "a ok", "a cancel", "s delete", "s ok", "s cancel", "t cancel", "t ok"], "\(bordered)")
+    }
+
     /// The tappable parts under 44 pt on the narrowest iPhone at the default text size, where
     /// the spec writes no numbers: a custom text field is 36 pt tall, and a picker's toolbar
     /// (a sixth of two fifths of 568 pt) makes its buttons 38 pt tall.

@@ -40,6 +40,28 @@ import Testing
         audit.dialogs.first { $0.id == dialog }?.verdicts.first { $0.category == category }?.verdict
     }
 
+    /// Voice Control's reasons say where the targets were measured: a custom dialog in every
+    /// layout lint checks, a system one not at all (UIKit sizes its buttons).
+    @Test func voiceControlNamesTheLayoutsItsTargetsWereMeasuredIn() {
+        let audit = Self.audit()
+        #expect(
+            Self.verdict(audit, "plain-custom", .voiceControl)?.lines == [
+                "every button's spoken name contains its visible title",
+                "measured on 'iphone-se' at the default text size and 'iphone-15' at AX3 and AX5, with the spec's own texts and in each locale of the run, no button, picker row or text field is under 44 x 44 pt by the sizes the spec writes",
+            ])
+        #expect(
+            Self.verdict(audit, "system-alert", .voiceControl)?.lines == [
+                "every button's spoken name contains its visible title", "UIKit draws the buttons at its own sizes, not the spec's",
+            ])
+    }
+
+    @Test func aVerdictIsToldByItsCase() {
+        let verdicts: [AuditVerdict] = [.supported(reasons: []), .notSupported(reasons: [], findings: []), .notDecidable(toTest: [])]
+        #expect(verdicts.map(\.isSupported) == [true, false, false])
+        #expect(verdicts.map(\.isNotSupported) == [false, true, false])
+        #expect(verdicts.map(\.name) == ["supported", "not-supported", "not-decidable"])
+    }
+
     @Test func theSpecDecodesWithoutErrors() {
         let audit = Self.audit()
         #expect(audit.errors.isEmpty, "\(audit.errors.map(\.message))")
