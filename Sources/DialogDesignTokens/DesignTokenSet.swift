@@ -27,7 +27,7 @@ package struct DesignTokenSet: Sendable {
             indexByPath[raw.path] = tokens.count
             tokens.append(
                 DesignToken(
-                    path: raw.path, type: type, value: value, aliasOf: aliasOf, description: raw.description,
+                    path: raw.path, type: type, value: value, aliasOf: aliasOf ?? raw.figmaAlias, description: raw.description,
                     deprecation: raw.deprecation,
                     location: file.file.location(file.document.start(raw.value), file.document.end(raw.value)),
                     extensions: raw.extensions))

@@ -15,6 +15,10 @@ package struct RawToken: Sendable {
     package var description: String?
     package var deprecation: TokenDeprecation?
     package var extensions: ByteRange?
+    /// The path of the variable a Figma Variables export says the value was an alias of
+    /// (`$extensions["com.figma.aliasData"].targetVariableName`, `/` read as `.`); Figma writes
+    /// the value itself already resolved.
+    package var figmaAlias: String?
     /// Which of the token set's files writes it.
     package var fileIndex: Int
 }
@@ -25,6 +29,9 @@ package struct DesignTokenFile: Sendable {
     package let document: JSONDocument
     package private(set) var tokens: [RawToken] = []
     package private(set) var diagnostics: [Diagnostic] = []
+    /// The mode a Figma Variables export is of (`$extensions["com.figma.modeName"]` at its top
+    /// level): Figma writes one file per mode.
+    package private(set) var figmaModeName: String?
 
     /// The keys a token or group may write besides its children's names.
     static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]
@@ -59,7 +66,7 @@ package struct DesignTokenFile: Sendable {
             tokenFile.report(.tokenInvalidValue, TokenMessages.notAnObject("an inline token source"), at: node)
             return tokenFile
         }
-        tokenFile.readGroup(node, path: [], inheritedType: nil, isRoot: true)
+        tokenFile.readGroup(node, path: [], inheritedType: nil, deprecation: nil, isRoot: true)
         return tokenFile
     }
 
@@ -69,7 +76,7 @@ package struct DesignTokenFile: Sendable {
             report(.tokenInvalidValue, TokenMessages.notAnObject("a token file"), at: root)
             return
         }
-        readGroup(root, path: [], inheritedType: nil, isRoot: true)
+        readGroup(root, path: [], inheritedType: nil, deprecation: nil, isRoot: true)
     }
 
     private mutating func report(_ rule: RuleID, _ message: RuleMessage, at node: JSONNode, severity: Severity = .error) {
@@ -81,9 +88,13 @@ package struct DesignTokenFile: Sendable {
     }
 
     /// Reads the members of a group: its own properties, then each child, a token when it writes
-    /// `$value` and a group otherwise. Nesting is bounded by the reader's depth limit.
-    private mutating func readGroup(_ group: JSONNode, path: [String], inheritedType: DesignTokenType?, isRoot: Bool) {
+    /// `$value` and a group otherwise. A group's `$type` and `$deprecated` hold for what it
+    /// holds unless a member says otherwise. Nesting is bounded by the reader's depth limit.
+    private mutating func readGroup(
+        _ group: JSONNode, path: [String], inheritedType: DesignTokenType?, deprecation inherited: TokenDeprecation?, isRoot: Bool
+    ) {
         var type = inheritedType
+        var deprecation = inherited
         var seen: [String: JSONNode] = [:]
         for member in document.members(group) {
             let key = document.string(member.key) ?? ""
@@ -98,11 +109,15 @@ package struct DesignTokenFile: Sendable {
             switch key {
             case "$type":
                 if let declared = readType(member.value) { type = declared }
-            case "$description", "$deprecated":
+            case "$description":
                 _ = readProperty(key, member.value)
+            case "$deprecated":
+                if case .deprecation(let value)? = readProperty(key, member.value) { deprecation = value }
             case "$extensions":
                 if document.kind(member.value) != .object {
                     report(.tokenInvalidValue, TokenMessages.notAnObject("'$extensions'"), at: member.value)
+                } else if isRoot {
+                    figmaModeName = extensionMember(member.value, "com.figma.modeName").flatMap { document.string($0) }
                 }
             case "$schema" where isRoot:
                 continue
@@ -132,7 +147,7 @@ package struct DesignTokenFile: Sendable {
             }
             let isToken = document.members(member.value).contains { document.string($0.key, equals: "$value") }
             if isToken {
-                readToken(member.value, path: childPath, groupType: type)
+                readToken(member.value, path: childPath, groupType: type, deprecation: deprecation)
             } else if document.members(member.value).contains(where: { document.string($0.key, equals: "$ref") }) {
                 report(.tokenUnsupported, TokenMessages.unsupported("a token's '$ref'"), at: member.value)
             } else if key == "$root" {
@@ -140,9 +155,14 @@ package struct DesignTokenFile: Sendable {
                     .tokenInvalidValue, TokenMessages.invalidValue(childPath.joined(separator: "."), "a '$root' token needs a '$value'"),
                     at: member.value)
             } else {
-                readGroup(member.value, path: childPath, inheritedType: type, isRoot: false)
+                readGroup(member.value, path: childPath, inheritedType: type, deprecation: deprecation, isRoot: false)
             }
         }
+    }
+
+    /// The value of `key` in the object `node`, if it is one and has the key.
+    private func extensionMember(_ node: JSONNode, _ key: String) -> JSONNode? {
+        document.members(node).first { document.string($0.key, equals: key) }?.value
     }
 
     /// A name the Format module allows for a token or group.
@@ -150,10 +170,10 @@ package struct DesignTokenFile: Sendable {
         !name.isEmpty && !name.hasPrefix("$") && !name.contains { $0 == "{" || $0 == "}" || $0 == "." }
     }
 
-    private mutating func readToken(_ node: JSONNode, path: [String], groupType: DesignTokenType?) {
+    private mutating func readToken(_ node: JSONNode, path: [String], groupType: DesignTokenType?, deprecation: TokenDeprecation?) {
         var token = RawToken(
             path: path.joined(separator: "."), ownType: nil, groupType: groupType, hasUnknownType: false, value: node,
-            fileIndex: 0)
+            deprecation: deprecation, fileIndex: 0)
         var seen: Set<String> = []
         for member in document.members(node) {
             let key = document.string(member.key) ?? ""
@@ -169,10 +189,13 @@ package struct DesignTokenFile: Sendable {
             case "$description":
                 token.description = readProperty(key, member.value).flatMap { if case .description(let text) = $0 { text } else { nil } }
             case "$deprecated":
-                token.deprecation = readProperty(key, member.value).flatMap { if case .deprecation(let value) = $0 { value } else { nil } }
+                if case .deprecation(let value)? = readProperty(key, member.value) { token.deprecation = value }
             case "$extensions":
                 if document.kind(member.value) == .object {
                     token.extensions = ByteRange(document.start(member.value), document.end(member.value))
+                    token.figmaAlias = extensionMember(member.value, "com.figma.aliasData")
+                        .flatMap { extensionMember($0, "targetVariableName") }.flatMap { document.string($0) }
+                        .map { $0.split(separator: "/").joined(separator: ".") }
                 } else {
                     report(.tokenInvalidValue, TokenMessages.notAnObject("'$extensions'"), at: member.value)
                 }

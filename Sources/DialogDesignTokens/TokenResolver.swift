@@ -174,6 +174,57 @@ package struct AppearanceTokens: Sendable {
     /// The findings of every appearance, each once.
     package var diagnostics: [Diagnostic]
 
+    package init(sets: [DialogAppearance: DesignTokenSet], diagnostics: [Diagnostic]) {
+        self.sets = sets
+        self.diagnostics = diagnostics
+    }
+
+    /// The appearance a mode's or context's name means: `light`, `dark`, or either with an
+    /// increased-contrast ending (`Light HC`, `dark_ax`, `Dark High Contrast`); nil for another name.
+    package static func appearance(named name: String) -> DialogAppearance? {
+        let normalized = TokenResolver.normalized(name)
+        for scheme in DialogAppearance.Scheme.allCases {
+            if normalized == scheme.rawValue { return DialogAppearance(scheme: scheme) }
+            if TokenResolver.highContrastSuffixes.contains(where: { normalized == scheme.rawValue + $0 }) {
+                return DialogAppearance(scheme: scheme, contrast: .increased)
+            }
+        }
+        return nil
+    }
+
+    /// The sets of a Figma Variables export: one file per mode, named in `com.figma.modeName`, each
+    /// mode an appearance by its name; a file with no mode (a collection of one mode, such as
+    /// primitives) is part of every appearance, written before the modes. A mode that names no
+    /// appearance is a finding.
+    package init(figmaModes files: [DesignTokenFile]) {
+        var findings: [Diagnostic] = []
+        let shared = files.filter { $0.figmaModeName == nil }
+        var byAppearance: [DialogAppearance: [DesignTokenFile]] = [:]
+        for file in files {
+            guard let mode = file.figmaModeName else { continue }
+            guard let appearance = Self.appearance(named: mode) else {
+                findings.append(
+                    Diagnostic(
+                        .error, rule: .tokenUnknownContext,
+                        RuleMessage(
+                            "unknown-mode",
+                            "mode '\(mode)' is not an appearance; dialogc reads 'light', 'dark' and their high-contrast modes"),
+                        at: SourceLocation(file: file.file.path)))
+                continue
+            }
+            byAppearance[appearance, default: []].append(file)
+        }
+        if byAppearance.isEmpty { byAppearance[.light] = [] }
+        var sets: [DialogAppearance: DesignTokenSet] = [:]
+        for appearance in DialogAppearance.allCases {
+            guard let modeFiles = byAppearance[appearance] else { continue }
+            let set = DesignTokenSet(files: shared + modeFiles)
+            sets[appearance] = set
+            for finding in set.diagnostics where !findings.contains(finding) { findings.append(finding) }
+        }
+        self.init(sets: sets, diagnostics: findings)
+    }
+
     /// The set of `appearance`, or its scheme's standard set when it writes no increased contrast.
     package func set(for appearance: DialogAppearance) -> DesignTokenSet? {
         sets[appearance] ?? sets[DialogAppearance(scheme: appearance.scheme)] ?? sets[.light]

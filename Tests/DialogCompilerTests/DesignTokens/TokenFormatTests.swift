@@ -80,6 +80,12 @@ import Testing
         #expect(set["b"]?.deprecation == .deprecatedWithMessage("use 'a'"))
         #expect(set["c"]?.deprecation == nil)
         #expect(set.diagnostics.map(\.rule) == [.tokenInvalidValue])
+        let grouped = Self.tokens(
+            """
+            {"old": {"$type": "number", "$deprecated": "use 'new'", "a": {"$value": 1}, "kept": {"$value": 2, "$deprecated": false}}}
+            """)
+        #expect(grouped["old.a"]?.deprecation == .deprecatedWithMessage("use 'new'"), "a group's deprecation holds for its tokens")
+        #expect(grouped["old.kept"]?.deprecation == nil)
     }
 
     @Test func everyTypeDialogsUseIsReadInItsObjectForm() throws {
