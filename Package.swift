@@ -12,6 +12,8 @@ let stages: [(name: String, dependencies: [String])] = [
     ("DialogJSONReader", ["DialogDiagnostics"]),
     // String Catalogs, plural rules and format specifiers.
     ("DialogStringCatalogs", ["DialogLayoutEngine", "DialogDiagnostics", "DialogJSONReader"]),
+    // Design tokens (the Design Tokens Format, Color and Resolver modules) read and resolved.
+    ("DialogDesignTokens", ["DialogLayoutEngine", "DialogDiagnostics", "DialogJSONReader"]),
     // The spec model and its decoder.
     ("DialogSpec", ["DialogLayoutEngine", "DialogDiagnostics", "DialogJSONReader", "DialogStringCatalogs"]),
     // A decoded dialog as the layout engine's input, and the render plan it lays out.

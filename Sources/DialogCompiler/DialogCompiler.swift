@@ -1,6 +1,7 @@
 // The compiler library as one import, for tools that use all of it (the benchmarks, the fuzzers,
 // other packages); dialogc itself and each stage import only the stages they use.
 @_exported import DialogConfiguration
+@_exported import DialogDesignTokens
 @_exported import DialogDiagnostics
 @_exported import DialogEditing
 @_exported import DialogGenerators

@@ -3,8 +3,8 @@
 #
 #   Tests/Fuzz/run.sh [SECONDS-PER-HARNESS] [HARNESS ...]
 #
-# SECONDS defaults to 60; HARNESS is any of reader, pipeline, generator, cli (default: all four,
-# one after another). CI runs `bash Tests/Fuzz/run.sh 10` as a smoke; a long run is e.g.
+# SECONDS defaults to 60; HARNESS is any of reader, pipeline, generator, tokens, cli (default: all
+# five, one after another). CI runs `bash Tests/Fuzz/run.sh 10` as a smoke; a long run is e.g.
 # `bash Tests/Fuzz/run.sh 1200` (see Tests/Fuzz/RESULTS.md).
 #
 # `cli` is Tests/Fuzz/cli_fuzz.py: it runs the built executable ($DIALOGC_CLI_EXECUTABLE, default
@@ -31,18 +31,18 @@ root=$(pwd)
 seconds=${1:-60}
 shift || true
 harnesses=("$@")
-if [ ${#harnesses[@]} -eq 0 ]; then harnesses=(reader pipeline generator cli); fi
+if [ ${#harnesses[@]} -eq 0 ]; then harnesses=(reader pipeline generator tokens cli); fi
 if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
-    echo "usage: Tests/Fuzz/run.sh [SECONDS-PER-HARNESS] [reader|pipeline|generator|cli ...]" >&2
+    echo "usage: Tests/Fuzz/run.sh [SECONDS-PER-HARNESS] [reader|pipeline|generator|tokens|cli ...]" >&2
     exit 2
 fi
 # The libFuzzer harnesses share a build and seeds; the command-line harness needs neither.
 libfuzzer=false
 for harness in "${harnesses[@]}"; do
     case "$harness" in
-        reader | pipeline | generator) libfuzzer=true ;;
+        reader | pipeline | generator | tokens) libfuzzer=true ;;
         cli) ;;
-        *) echo "error: unknown harness '$harness' (expected reader, pipeline, generator or cli)" >&2; exit 2 ;;
+        *) echo "error: unknown harness '$harness' (expected reader, pipeline, generator, tokens or cli)" >&2; exit 2 ;;
     esac
 done
 
@@ -85,7 +85,7 @@ while IFS= read -r file; do all_sources+=("$file"); done < <(
 version=$( (printf '%s\n' "${flags[*]}" "${modules[*]}" "$(swiftc --version 2>&1)"; cat "${all_sources[@]}" Tests/Fuzz/*.swift) \
     | sha256sum | cut -c1-16)
 build="$work/build-$version"
-if [ ! -x "$build/generator-fuzzer" ]; then
+if [ ! -x "$build/tokens-fuzzer" ]; then
     echo "building the fuzzers into $build ..."
     rm -rf "$build.partial"
     mkdir -p "$build.partial"
@@ -99,7 +99,7 @@ if [ ! -x "$build/generator-fuzzer" ]; then
             -o "$build.partial/lib$module.a" "${sources[@]}"
         libraries=("-l$module" "${libraries[@]}")
     done
-    for harness in reader pipeline generator; do
+    for harness in reader pipeline generator tokens; do
         harness_file=Tests/Fuzz/$(tr '[:lower:]' '[:upper:]' <<< "${harness:0:1}")${harness:1}Fuzzer.swift
         swiftc "${flags[@]}" -parse-as-library -package-name dialogc -I "$build.partial" -L "$build.partial" "${libraries[@]}" \
             "$harness_file" Tests/Fuzz/FuzzChecks.swift -o "$build.partial/$harness-fuzzer" 2>&1 \

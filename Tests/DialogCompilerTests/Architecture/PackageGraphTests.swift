@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct PackageGraphTests {
     static let stages = [
-        "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogStringCatalogs", "DialogSpec",
+        "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogStringCatalogs", "DialogDesignTokens", "DialogSpec",
         "DialogLayoutAdapter", "DialogRules", "DialogConfiguration", "DialogValidation", "DialogGenerators",
         "DialogReporters", "DialogEditing", "DialogLanguageServerProtocol", "DialogLanguageServer",
     ]
