@@ -1,12 +1,13 @@
 import DialogGenerators
 import DialogLayoutAdapter
+import DialogRules
 import DialogValidation
 
 /// What `dialogc audit` covers, as its reports state it, and the pictures its HTML report shows.
 enum AuditScope {
     static func scope(texts: LocaleTexts) -> AccessibilityAudit.Scope {
         AccessibilityAudit.Scope(
-            devices: [Device.narrowest.name],
+            devices: PlanFindings.checkedDevices.map(\.name),
             textSizes: [TextSize.large.rawValue, "AX3 (Larger Text's 200 %)", "AX5"],
             appearances: AccessibilityAudit.Scope.everyAppearance,
             locales: ["the spec's own"] + texts.locales.map(\.description))

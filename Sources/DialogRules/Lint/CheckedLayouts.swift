@@ -36,6 +36,15 @@ extension PlanFindings {
         return layouts
     }
 
+    /// The devices of `checkedLayouts`, each once, in the order of `checkedTextSizes`.
+    package static var checkedDevices: [Device] {
+        var devices: [Device] = []
+        for (textSize, _) in checkedTextSizes where !devices.contains(where: { $0.name == device(for: textSize).name }) {
+            devices.append(device(for: textSize))
+        }
+        return devices
+    }
+
     /// The devices and text sizes of `checkedLayouts`, as a reader says them.
     package static let checkedScreens =
         "'\(device(for: .large).name)' at the default text size and '\(device(for: .ax5).name)' at "

@@ -8,6 +8,9 @@ import Testing
         let run = try Dialogc.run("audit")
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("Accessibility audit of "))
+        // The scope names every device lint's layout rules measured: the narrowest at the default
+        // text size, the next at the accessibility sizes.
+        #expect(run.standardOutput.contains("  checked on: iphone-se, iphone-15 · large, AX3"))
         for title in [
             "VoiceOver", "Voice Control", "Larger Text", "Dark Interface", "Differentiate Without Color Alone",
             "Sufficient Contrast", "Reduced Motion",
