@@ -66,25 +66,6 @@ package enum ButtonBoundaries {
         line.maxX >= button.x - 1 && line.x <= button.maxX + 1 && line.maxY >= button.y - 1 && line.y <= button.maxY + 1
     }
 
-    /// How `color` shows over `fills` in `appearance`: the lowest contrast ratio and the
-    /// backdrop it is measured on. Where the outermost fill is translucent the app shows
-    /// through it, whatever the app draws: the lower ratio over black and over white is taken,
-    /// as `PaintedTexts.ratio(of:over:in:)` takes it.
-    package static func contrast(
-        of color: DialogColor, over fills: [DialogColor], in appearance: DialogAppearance
-    ) -> (ratio: Double, backdrop: DialogColor) {
-        let shown = color.resolved(for: appearance)
-        var lowest: (ratio: Double, backdrop: DialogColor) = (.infinity, DialogColor(red: 255, green: 255, blue: 255))
-        for behind in [DialogColor(red: 255, green: 255, blue: 255), DialogColor(red: 0, green: 0, blue: 0)] {
-            var backdrop = behind
-            for fill in fills { backdrop = ColorContrast.composited(fill.resolved(for: appearance), over: backdrop) }
-            let ratio = ColorContrast.ratio(of: shown, on: backdrop)
-            if ratio < lowest.ratio { lowest = (ratio, backdrop) }
-            if let first = fills.first, first.resolved(for: appearance).opacity >= 1 { break }
-        }
-        return lowest
-    }
-
     /// Whether `button`'s fill or border is the only thing that shows it as a button in
     /// `appearance` and contrasts too little with the card to do so: its title is below 3:1
     /// against the card (a title that reaches it marks the button by itself, as the tinted
@@ -93,9 +74,9 @@ package enum ButtonBoundaries {
     package static func shortfall(
         of button: Button, in appearance: DialogAppearance
     ) -> (ratio: Double, boundary: DialogColor, card: DialogColor, title: Double)? {
-        let title = button.title.map { contrast(of: $0, over: button.card, in: appearance).ratio } ?? 1
+        let title = button.title.map { PaintedTexts.ratio(of: $0, over: button.card, in: appearance) } ?? 1
         guard title < minimumRatio else { return nil }
-        let boundary = contrast(of: button.boundary, over: button.card, in: appearance)
+        let boundary = PaintedTexts.contrast(of: button.boundary, over: button.card, in: appearance)
         guard boundary.ratio < minimumRatio else { return nil }
         return (boundary.ratio, button.boundary.resolved(for: appearance), boundary.backdrop, title)
     }

@@ -63,12 +63,21 @@ package enum PaintedTexts {
     /// translucent the app shows through it, whatever the app draws: the lower ratio over black
     /// and over white is taken.
     package static func ratio(of color: DialogColor, over fills: [DialogColor], in appearance: DialogAppearance) -> Double {
-        let text = color.resolved(for: appearance)
-        var lowest = Double.infinity
+        contrast(of: color, over: fills, in: appearance).ratio
+    }
+
+    /// `ratio(of:over:in:)` with the backdrop it was measured on: `fills` composited over white,
+    /// or over black where that is lower.
+    package static func contrast(
+        of color: DialogColor, over fills: [DialogColor], in appearance: DialogAppearance
+    ) -> (ratio: Double, backdrop: DialogColor) {
+        let shown = color.resolved(for: appearance)
+        var lowest: (ratio: Double, backdrop: DialogColor) = (.infinity, DialogColor(red: 255, green: 255, blue: 255))
         for behind in [DialogColor(red: 255, green: 255, blue: 255), DialogColor(red: 0, green: 0, blue: 0)] {
             var backdrop = behind
             for fill in fills { backdrop = ColorContrast.composited(fill.resolved(for: appearance), over: backdrop) }
-            lowest = min(lowest, ColorContrast.ratio(of: text, on: backdrop))
+            let ratio = ColorContrast.ratio(of: shown, on: backdrop)
+            if ratio < lowest.ratio { lowest = (ratio, backdrop) }
             if let first = fills.first, first.resolved(for: appearance).opacity >= 1 { break }
         }
         return lowest
