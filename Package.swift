@@ -15,14 +15,14 @@ let stages: [(name: String, dependencies: [String])] = [
     // Design tokens (the Design Tokens Format, Color and Resolver modules) read and resolved.
     ("DialogDesignTokens", ["DialogLayoutEngine", "DialogDiagnostics", "DialogJSONReader"]),
     // The spec model and its decoder.
-    ("DialogSpec", ["DialogLayoutEngine", "DialogDiagnostics", "DialogJSONReader", "DialogStringCatalogs"]),
+    ("DialogSpec", ["DialogLayoutEngine", "DialogDiagnostics", "DialogJSONReader", "DialogStringCatalogs", "DialogDesignTokens"]),
     // A decoded dialog as the layout engine's input, and the render plan it lays out.
     ("DialogLayoutAdapter", ["DialogLayoutEngine", "DialogDiagnostics", "DialogStringCatalogs", "DialogSpec"]),
     // Every rule, its documentation and the per-dialog context rules read.
     (
         "DialogRules",
         [
-            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogSpec",
+            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogDesignTokens", "DialogSpec",
             "DialogLayoutAdapter",
         ]
     ),

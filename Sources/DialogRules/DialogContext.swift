@@ -1,3 +1,4 @@
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogLayoutAdapter
 import DialogLayoutEngine
@@ -24,6 +25,9 @@ public final class DialogContext {
     public let findings: FindingStore
     /// The translations and pseudo-locales the run checks besides the spec's texts.
     public let texts: LocaleTexts
+    /// The design tokens the run reads, against which raw values and references are checked;
+    /// nil when it reads none.
+    package var tokens: DesignTokenTheme?
     /// The dialog's texts in each language of the run's catalog, read once for the four catalog rules.
     package lazy var catalogTranslations: [CatalogTranslations.Translation] = CatalogTranslations.translations(self)
 

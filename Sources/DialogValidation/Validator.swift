@@ -227,6 +227,7 @@ public enum Validator {
         // By index: iterating the dialogs copied each one once more before its context did.
         for index in spec.dialogs.indices where spec.dialogs[index].isWellFormed {
             let context = DialogContext(spec.dialogs[index], source: spec.source, options: options, findings: findings, texts: texts)
+            context.tokens = spec.tokens
             let start = found.count
             for rule in rules { rule.check(context, into: &found) }
             context.giveSubjects(to: &found, from: start)

@@ -1,3 +1,4 @@
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogJSONReader
 import Foundation
@@ -20,6 +21,10 @@ package struct DecodingContext {
     package let placesMisplacedKeys: Bool
     /// The file's `specVersion`, once read: from 2 on, dialogs take parameters and texts objects.
     package var specVersion = 1
+    /// The design tokens a `"{color.accent}"` reference resolves against; nil when the run reads none.
+    package var tokens: DesignTokenTheme?
+    /// The token references of the dialog being decoded, in file order; the dialog decoder takes them.
+    package var tokenReferences: [TokenReference] = []
     /// The key tables of the objects met so far, few enough to be searched one by one.
     private var keyTables: [KeyTable] = []
     /// The arrays of keys met so far with their tables.
@@ -54,6 +59,12 @@ package struct DecodingContext {
             report(Diagnostic(.error, rule: rule, details.message, at: file.location(details.start, details.end)))
             return nil
         }
+    }
+
+    /// The token references read since the last call, handed to the dialog that wrote them.
+    package mutating func takeTokenReferences() -> [TokenReference] {
+        defer { tokenReferences = [] }
+        return tokenReferences
     }
 
     package mutating func report(_ diagnostic: Diagnostic) {

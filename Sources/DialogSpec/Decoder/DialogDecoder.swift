@@ -79,6 +79,7 @@ package enum DialogDecoder {
     /// A dialog, or nil when its `id` or `type` could not be read; everything wrong is reported.
     package static func decode(_ node: JSONNode, _ context: inout DecodingContext) -> Dialog? {
         let unreadBefore = context.unreadValueCount
+        _ = context.takeTokenReferences()
         // The type decides which keys are allowed, so read it before judging the other keys.
         let type = peekType(node, &context)
         let isV2 = context.specVersion >= 2
@@ -149,7 +150,7 @@ package enum DialogDecoder {
                 layout: layout, suppressions: suppressions, renamedFrom: renamedFrom, accessibilityLabel: accessibilityLabel,
                 accessibilityHint: accessibilityHint, announcement: announcement, range: context.range(of: node),
                 isWellFormed: isWellFormed, specVersion: specVersion, parameters: parameters, comment: comment,
-                textLocalizations: localizations))
+                textLocalizations: localizations, tokenReferences: context.takeTokenReferences()))
     }
 
     /// Reads `type` alone, reporting it when it is wrong; the main pass skips it as already judged.

@@ -1,3 +1,4 @@
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogJSONReader
 
@@ -29,7 +30,13 @@ public enum SpecDecoder {
 
     /// Reads and decodes one file.
     public static func decode(_ source: SourceFile, reader: JSONReader = JSONReader()) -> DecodedFile {
+        decode(source, tokens: nil, reader: reader)
+    }
+
+    /// Reads and decodes one file, its token references resolved against `tokens`.
+    package static func decode(_ source: SourceFile, tokens: DesignTokenTheme?, reader: JSONReader = JSONReader()) -> DecodedFile {
         var context = DecodingContext(file: source, placesMisplacedKeys: true)
+        context.tokens = tokens
         guard let root = context.parseRoot(with: reader) else {
             return DecodedFile(source: source, spec: nil, diagnostics: context.diagnostics)
         }
@@ -58,9 +65,11 @@ public enum SpecDecoder {
     /// from the earlier decoding), else decoded; and which findings each element made. So the
     /// language server re-decodes the one dialog an edit changed, and everything outside the dialogs.
     package static func decode(
-        _ source: SourceFile, document: JSONDocument, reusing reused: (_ element: Int, _ range: ByteRange) -> Dialog?
+        _ source: SourceFile, document: JSONDocument, tokens: DesignTokenTheme? = nil,
+        reusing reused: (_ element: Int, _ range: ByteRange) -> Dialog?
     ) -> (file: DecodedFile, dialogFindings: DialogFindings) {
         var context = DecodingContext(file: source, document: document, placesMisplacedKeys: true)
+        context.tokens = tokens
         var decoded = DialogFindings()
         let spec = decodeTopLevel(document.root, &context, reusing: reused, decoded: &decoded)
         return (DecodedFile(source: source, spec: spec, diagnostics: context.diagnostics), decoded)
@@ -70,9 +79,10 @@ public enum SpecDecoder {
     /// (read alone with `JSONReader.readValue`): the dialog, or nil where `id` or `type` could not
     /// be read, and its findings, as decoding the whole file finds them for it.
     package static func decodeDialog(
-        _ source: SourceFile, document: JSONDocument, specVersion: Int
+        _ source: SourceFile, document: JSONDocument, specVersion: Int, tokens: DesignTokenTheme? = nil
     ) -> (dialog: Dialog?, diagnostics: [Diagnostic]) {
         var context = DecodingContext(file: source, document: document, placesMisplacedKeys: true)
+        context.tokens = tokens
         context.specVersion = specVersion
         let dialog = DialogDecoder.decode(document.root, &context)
         return (dialog, context.diagnostics)
@@ -132,6 +142,7 @@ public enum SpecDecoder {
             isComplete && fields["dialogs"].map { context.document.kind($0.value) == .array } == true
             && dialogs.count == elements.count
         var spec = SpecFile(source: context.file, dialogs: dialogs)
+        spec.tokens = context.tokens
         spec.everyDialogIsWellFormed =
             isComplete && context.unreadValueCount == unreadBefore && dialogs.allSatisfy(\.isWellFormed)
         spec.suppressions = SuppressionDecoder.decode(fields, &context)

@@ -146,6 +146,12 @@ public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable, Relocata
         set { change { $0.textLocalizations = newValue } }
     }
 
+    /// The values written as design token references, in file order.
+    public var tokenReferences: [TokenReference] {
+        get { distance == 0 ? storage.fields.tokenReferences : movedFields.tokenReferences }
+        set { change { $0.tokenReferences = newValue } }
+    }
+
     /// Creates a dialog with the given id and type and nothing else set.
     public init(id: Located<String>, type: Located<DialogKind>, range: ByteRange) {
         storage = Storage(Fields(id: id, type: type, range: range))
@@ -218,6 +224,7 @@ public struct Dialog: Sendable, Hashable, Locatable, CustomReflectable, Relocata
         var parameters: [DialogParameter] = []
         var comment: Located<String>? = nil
         var textLocalizations: [LocalizableText.Element: TextLocalization] = [:]
+        var tokenReferences: [TokenReference] = []
     }
 
     /// The box of a dialog's fields, never changed once made, so dialogs cross threads as values do.

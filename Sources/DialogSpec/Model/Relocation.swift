@@ -102,6 +102,7 @@ extension Dialog.Fields: Relocatable {
         parameters.move(by: distance)
         comment.move(by: distance)
         textLocalizations.move(by: distance)
+        tokenReferences.move(by: distance)
     }
 }
 

@@ -1,3 +1,4 @@
+import DialogDesignTokens
 import DialogDiagnostics
 
 /// One decoded spec file: the dialogs it declares, in file order, and the source they were read from.
@@ -11,6 +12,8 @@ public struct SpecFile: Sendable, Hashable {
     /// False when a dialog of the file was dropped or is not well-formed, so the rules did not
     /// see all of the file and cannot tell whether a file-wide suppression is used.
     public var everyDialogIsWellFormed = true
+    /// The design tokens the file was decoded with; nil when the run reads none.
+    package var tokens: DesignTokenTheme?
 
     /// Creates a spec file holding `dialogs`, decoded from `source`.
     public init(source: SourceFile, dialogs: [Dialog]) {
