@@ -71,6 +71,11 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     /// The String Catalog (`.xcstrings` text) the example is linted with, for the rules that
     /// check translations; nil for a spec alone.
     public var catalog: String?
+    /// The design token file the example is linted with, for the rules that judge a spec against
+    /// its design system; nil for a spec alone.
+    public var tokens: String?
+    /// Whether the example is a design token file, not a spec: the rules of the token reader.
+    public private(set) var isTokenFile = false
 
     /// An example that is a whole spec file.
     public static func file(_ text: String) -> RuleExample {
@@ -87,7 +92,17 @@ public struct RuleExample: Sendable, CustomStringConvertible {
         RuleExample(text: text, isWholeFile: false, catalog: catalog)
     }
 
-    /// The complete spec file text, markers included.
+    /// An example of dialog objects linted with the design token file `tokens`.
+    public static func dialogs(_ text: String, tokens: String) -> RuleExample {
+        RuleExample(text: text, isWholeFile: false, catalog: nil, tokens: tokens)
+    }
+
+    /// An example that is a design token file, read as a run's tokens.
+    public static func tokenFile(_ text: String) -> RuleExample {
+        RuleExample(text: text, isWholeFile: true, catalog: nil, isTokenFile: true)
+    }
+
+    /// The complete file text, markers included: the spec, or the token file of a token file's example.
     public var fileText: String {
         isWholeFile ? text : "{\"specVersion\": 1, \"dialogs\": [\n" + text + "\n]}\n"
     }

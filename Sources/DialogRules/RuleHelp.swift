@@ -8,9 +8,13 @@ extension RuleDescription {
     public var helpText: String {
         var text = explanation
         if suggestionIsSafe { text += "\n\n" + Self.safeSuggestions }
-        for (heading, examples) in exampleSections where !examples.isEmpty {
-            let bodies = examples.map { example in
-                Self.indented(example.plainText) + (example.catalog.map { "\n\n    with the catalog:\n\n" + Self.indented($0) } ?? "")
+        for (heading, examples) in attachedExamples where !examples.isEmpty {
+            let bodies = examples.map { example, attachments in
+                var body = (example.isTokenFile ? "    in a token file:\n\n" : "") + Self.indented(example.plainText)
+                for (label, attached) in attachments {
+                    body += "\n\n    \(label)" + (attached.map { ":\n\n" + Self.indented($0) } ?? "")
+                }
+                return body
             }
             text += "\n\n\(heading):\n\n" + bodies.joined(separator: "\n\n")
         }
@@ -21,14 +25,37 @@ extension RuleDescription {
     public var helpMarkdown: String {
         var text = explanation
         if suggestionIsSafe { text += "\n\n" + Self.safeSuggestions.replacingOccurrences(of: "'--fix'", with: "`--fix`") }
-        for (heading, examples) in exampleSections where !examples.isEmpty {
+        for (heading, examples) in attachedExamples where !examples.isEmpty {
             text += "\n\n**\(heading):**"
-            for example in examples {
-                text += "\n\n" + Self.fenced(example.plainText)
-                if let catalog = example.catalog { text += "\n\nwith the catalog:\n\n" + Self.fenced(catalog) }
+            for (example, attachments) in examples {
+                text += "\n\n" + (example.isTokenFile ? "in a token file:\n\n" : "") + Self.fenced(example.plainText)
+                for (label, attached) in attachments { text += "\n\n\(label)" + (attached.map { ":\n\n" + Self.fenced($0) } ?? "") }
             }
         }
         return text
+    }
+
+    /// Each section's examples with what they are read with, each under the words the help puts
+    /// before it: the String Catalog, the design tokens. Tokens an earlier example of the rule
+    /// showed are named, not shown again (nil).
+    private var attachedExamples: [(String, [(RuleExample, [(label: String, text: String?)])])] {
+        var shownTokens: String?
+        return exampleSections.map { heading, examples in
+            let attached = examples.map { example in
+                var attachments: [(label: String, text: String?)] = []
+                if let catalog = example.catalog { attachments.append(("with the catalog", catalog)) }
+                if let tokens = example.tokens {
+                    if tokens == shownTokens {
+                        attachments.append(("with the same tokens", nil))
+                    } else {
+                        attachments.append(("with the tokens", tokens))
+                        shownTokens = tokens
+                    }
+                }
+                return (example, attachments)
+            }
+            return (heading, attached)
+        }
     }
 
     private static let safeSuggestions = "Its suggestions are mechanical and safe: '--fix' applies them."

@@ -101,6 +101,8 @@ extension RuleSet {
         .dialog(InsufficientContrast.self), .dialog(TouchTargetTooSmall.self), .dialog(ColorOnlyDistinction.self),
         .dialog(NoDarkAppearance.self), .dialog(TextClippedAtLargerText.self), .dialog(AccessibilityLabelMismatch.self),
         .dialog(UnlabeledButton.self),
+        // Design tokens (issue 39): the token files' own findings, and specs judged against the tokens.
+        .pipeline(TokenCycle.self), .dialog(OffTokenValue.self), .dialog(DeprecatedToken.self),
         // A String Catalog's translations (Localization/).
         .catalog(MissingTranslation.self), .catalog(MismatchedPlaceholders.self), .catalog(PluralCategoryMissing.self),
         .catalog(TranslationNeedsReview.self),

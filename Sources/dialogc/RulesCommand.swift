@@ -56,23 +56,8 @@ enum ExplainCommand: Command {
             throw usageError("unknown rule '\(id)'\(hint)")
         }
         var output = "\(rule.id) (\(rule.severity.rawValue), reported by \(rule.stage.rawValue))\n"
-        output += rule.summary + "\n\n" + rule.explanation + "\n"
-        if rule.suggestionIsSafe {
-            output += "\nIts suggestions are mechanical and safe: '--fix' applies them.\n"
-        }
-        output += examples("Triggers", rule.triggeringExamples)
-        output += examples("Does not trigger", rule.nonTriggeringExamples)
+        // The help SARIF and the rules page show, so the three never word an example differently.
+        output += rule.summary + "\n\n" + rule.helpText + "\n"
         Output.standardOutput(output)
-    }
-
-    private static func examples(_ heading: String, _ examples: [RuleExample]) -> String {
-        guard !examples.isEmpty else { return "" }
-        func indented(_ text: String) -> String {
-            text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
-        }
-        let bodies = examples.map { example in
-            indented(example.plainText) + (example.catalog.map { "\n\n    with the catalog:\n\n" + indented($0) } ?? "")
-        }
-        return "\n\(heading):\n\n" + bodies.joined(separator: "\n\n") + "\n"
     }
 }

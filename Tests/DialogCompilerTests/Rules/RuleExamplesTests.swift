@@ -24,10 +24,19 @@ import Testing
 
     static func validate(_ example: RuleExample, _ rule: RuleCase) -> (MarkedSource, [Diagnostic]) {
         let marked = MarkedSource(example.fileText)
+        // A token file's example is read as a run's tokens, its findings in the token file.
+        if example.isTokenFile { return (marked, TokenLinting.theme(marked.text).diagnostics) }
         let source = SourceFile(path: "example.json", text: marked.text)
         // Lint rules run through the whole lint pipeline, suppressions included, with the
         // example's catalog when it has one (every language of it checked).
         let texts = LocaleTexts(catalog: example.catalog.flatMap { try? StringCatalogParser.parse($0) })
+        if let tokens = example.tokens {
+            let theme = TokenLinting.theme(tokens)
+            let result =
+                rule.isLintRule
+                ? TokenLinting.lint([source], tokens: theme, texts: texts) : TokenLinting.validate([source], tokens: theme, texts: texts)
+            return (marked, result.diagnostics)
+        }
         let result = rule.isLintRule ? Linter.lint([source], texts: texts) : Validator.validate([source])
         return (marked, result.diagnostics)
     }

@@ -1,0 +1,156 @@
+import DialogDesignTokens
+import DialogLayoutEngine
+import DialogSpec
+
+/// The token of a run's design system nearest to a value a spec writes raw, for `off-token-value`.
+///
+/// A value is compared with a token in every appearance, since the spec's value shows in all of
+/// them: the distance is the largest of the appearances', so a raw hex is far from a semantic
+/// color that turns dark in dark appearance, and it is 0 only for a token equal to the value in
+/// every appearance, the one a spec can name instead without changing what it shows.
+package struct NearestToken {
+    /// A token the search may name.
+    struct Candidate {
+        var token: DesignToken
+        /// The value in each of `DialogAppearance.allCases`: OKLab and opacity for a color; the
+        /// points, seconds, weight or control points of the others.
+        var values: [[Double]]
+        var colors: [DialogColor]
+    }
+
+    /// What the search found: the token, and how far it is, in the appearance where it is furthest.
+    package struct Match {
+        package var token: DesignToken
+        /// deltaEOK for a color; points, seconds or weight for a number; the largest difference
+        /// of a control point for a curve.
+        package var distance: Double
+        /// The appearance the distance is measured in, when it differs by appearance.
+        package var appearance: DialogAppearance?
+        /// The token's color in each of `DialogAppearance.allCases`, for a color.
+        package var colors: [DialogColor]
+
+        /// Whether the spec may name the token instead of its value: the same in every appearance.
+        package var isExact: Bool
+    }
+
+    /// How close two numbers must be to be the same value: a thousandth of a point or a second.
+    package static let numberTolerance = 0.001
+
+    private let theme: DesignTokenTheme
+    private var candidates: [DesignTokenType: [Candidate]] = [:]
+
+    package init(theme: DesignTokenTheme) {
+        self.theme = theme
+    }
+
+    /// Whether the run's tokens define any value of `type` a spec could name.
+    package mutating func defines(_ type: DesignTokenType) -> Bool {
+        !candidates(of: type).isEmpty
+    }
+
+    /// The token nearest to `value`, of the type `place` takes; nil when the tokens define none.
+    /// Of tokens equally near, the first written wins.
+    package mutating func nearest(to value: TokenPlace.Value, of type: DesignTokenType) -> Match? {
+        let candidates = candidates(of: type)
+        guard !candidates.isEmpty, let values = Self.values(of: value) else { return nil }
+        let colors = Self.colors(of: value)
+        var best: Match?
+        for candidate in candidates {
+            let distances = values.indices.map { Self.distance(values[$0], candidate.values[$0], type: type) }
+            let largest = distances.max() ?? 0
+            if let best, best.distance <= largest { continue }
+            let isExact = type == .color ? candidate.colors == colors : largest <= Self.numberTolerance
+            let differs = distances.contains { $0 != distances[0] }
+            best = Match(
+                token: candidate.token, distance: largest,
+                appearance: differs ? distances.firstIndex(of: largest).map { DialogAppearance.allCases[$0] } : nil,
+                colors: candidate.colors, isExact: isExact)
+        }
+        return best
+    }
+
+    /// The tokens of `type` a spec could name, built the first time the type is asked for: a
+    /// deprecated token is left out, since naming it would trade one finding for another.
+    private mutating func candidates(of type: DesignTokenType) -> [Candidate] {
+        if let built = candidates[type] { return built }
+        var built: [Candidate] = []
+        for token in theme.tokens where token.type == type && token.deprecation == nil {
+            var values: [[Double]] = []
+            var colors: [DialogColor] = []
+            for appearance in DialogAppearance.allCases {
+                guard let value = theme.token(token.path, in: appearance)?.value else { break }
+                switch value {
+                case .color(let color):
+                    colors.append(color.srgb.plain)
+                    values.append(ColorDistance.oklab(color.srgb) + [color.srgb.opacity])
+                case .dimension(let dimension): values.append([dimension.points])
+                case .duration(let duration): values.append([duration.seconds])
+                case .fontWeight(let weight): values.append([weight])
+                case .cubicBezier(let points): values.append(points)
+                default: break
+                }
+            }
+            guard values.count == DialogAppearance.allCases.count else { continue }
+            built.append(Candidate(token: token, values: values, colors: colors))
+        }
+        candidates[type] = built
+        return built
+    }
+
+    /// A spec's value in each appearance, as the candidates hold theirs; nil for a value no
+    /// token is compared with (a whole font).
+    static func values(of value: TokenPlace.Value) -> [[Double]]? {
+        let single: [Double]
+        switch value {
+        case .color:
+            return colors(of: value).map { ColorDistance.oklab($0) + [$0.opacity] }
+        case .number(let number): single = [number]
+        case .fontWeight(let weight): single = [weight.tokenWeight]
+        case .curve(let curve): single = curve.controlPoints
+        case .font: return nil
+        }
+        return Array(repeating: single, count: DialogAppearance.allCases.count)
+    }
+
+    /// A color's value in each of `DialogAppearance.allCases`, alone; none for another value.
+    static func colors(of value: TokenPlace.Value) -> [DialogColor] {
+        guard case .color(let color) = value else { return [] }
+        return DialogAppearance.allCases.map { color.resolved(for: $0).plain }
+    }
+
+    static func distance(_ first: [Double], _ second: [Double], type: DesignTokenType) -> Double {
+        guard first.count == second.count else { return .infinity }
+        if type == .color {
+            return ColorDistance.deltaEOK(
+                Array(first[0..<3]), opacity: first[3], Array(second[0..<3]), opacity: second[3])
+        }
+        var largest = 0.0
+        for index in first.indices { largest = max(largest, abs(first[index] - second[index])) }
+        return largest
+    }
+}
+
+extension FontWeight {
+    /// The weight as the Format module and CSS number it: regular 400 to bold 700.
+    package var tokenWeight: Double {
+        switch self {
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        }
+    }
+}
+
+extension MotionCurve {
+    /// The curve's control points, `x1, y1, x2, y2`, as CSS and Core Animation define the named
+    /// timing functions.
+    package var controlPoints: [Double] {
+        switch self {
+        case .linear: [0, 0, 1, 1]
+        case .easeIn: [0.42, 0, 1, 1]
+        case .easeOut: [0, 0, 0.58, 1]
+        case .easeInOut: [0.42, 0, 0.58, 1]
+        }
+    }
+}

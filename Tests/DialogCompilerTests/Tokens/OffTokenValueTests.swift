@@ -1,0 +1,159 @@
+import DialogDesignTokens
+import DialogDiagnostics
+import DialogEditing
+import DialogLayoutEngine
+import DialogRules
+import DialogSpec
+import DialogValidation
+import Testing
+
+/// `off-token-value`: the nearest token named, the fix written only for a token equal in every
+/// appearance, and nothing without tokens.
+@Suite struct OffTokenValueTests {
+    static let tokens = TokenLinting.theme(ExampleTokens.text)
+
+    /// The rule's findings for `dialogs` linted with `tokens`.
+    static func findings(_ dialogs: String, tokens: DesignTokenTheme? = OffTokenValueTests.tokens) -> [Diagnostic] {
+        let source = SourceFile(path: "spec.json", text: RuleExample.dialogs(dialogs).fileText)
+        let result = tokens.map { TokenLinting.lint([source], tokens: $0) } ?? Linter.lint([source])
+        return result.diagnostics.filter { $0.ruleID == OffTokenValue.id }
+    }
+
+    /// A theme whose light and dark tokens come from two token files.
+    static func theme(light: String, dark: String) -> DesignTokenTheme {
+        let lightSet = DesignTokenSet(file: SourceFile(path: "light.tokens.json", text: light))
+        let darkSet = DesignTokenSet(file: SourceFile(path: "dark.tokens.json", text: dark))
+        return DesignTokenTheme(appearances: AppearanceTokens(sets: [.light: lightSet, .dark: darkSet], diagnostics: []), sources: [])
+    }
+
+    static let toast =
+        ##"{"id": "saved", "type": "toast", "message": "Saved", "style": {"backgroundColor": "#1C1C1E", "messageColor": "#FF6A10"}}"##
+
+    @Test func withoutTokensNothingIsReported() {
+        #expect(Self.findings(Self.toast, tokens: nil).isEmpty)
+    }
+
+    @Test func aNearMissNamesTheNearestTokenByPerceptualDistance() throws {
+        let findings = Self.findings(Self.toast)
+        #expect(findings.count == 2)
+        let near = try #require(findings.last)
+        #expect(
+            near.message
+                == "'style.messageColor' of toast 'saved' is '#FF6A10', not a token; the nearest color token is 'color.brand' ('#FF6A00'), deltaEOK 0.003 away"
+        )
+        #expect(near.suggestion == nil, "a near miss is named, never written")
+        #expect(near.severity == .warning)
+    }
+
+    @Test func anEqualTokenIsWrittenByTheFix() throws {
+        let equal = try #require(Self.findings(Self.toast).first)
+        #expect(
+            equal.message
+                == "'style.backgroundColor' of toast 'saved' is '#1C1C1E', the value of token 'color.surface.inverse' in every appearance")
+        #expect(equal.suggestion?.message == "write '{color.surface.inverse}' instead")
+        #expect(equal.suggestion?.replacement == "\"{color.surface.inverse}\"")
+    }
+
+    @Test func numbersAreComparedByDifferenceAndEqualToAThousandth() {
+        let messages = Self.findings(
+            """
+            {"id": "saved", "type": "toast", "message": "Saved", "style": {"cornerRadius": 13.9995},
+             "layout": {"padding": 15.998}, "presentation": {"show": {"duration": 0.25}}, "autoHide": 4}
+            """
+        ).map { "\($0.message) | \($0.suggestion?.replacement ?? "-")" }
+        #expect(
+            messages == [
+                "'style.cornerRadius' of toast 'saved' is 14, the value of token 'radius.card' | \"{radius.card}\"",
+                "'layout.padding' of toast 'saved' is 15.998, not a token; the nearest dimension token is 'space.md' (16 pt), 0.002 pt away | -",
+                "'presentation.show.duration' of toast 'saved' is 0.25, not a token; the nearest duration token is 'duration.quick' (0.2 s), 0.05 s away | -",
+                "'autoHide' of toast 'saved' is 4, the value of token 'duration.toast' | \"{duration.toast}\"",
+            ])
+    }
+
+    @Test func aTypeTheTokensDoNotDefineIsNotReported() {
+        let tokens = TokenLinting.theme(##"{"space": {"$type": "dimension", "md": {"$value": "16px"}}}"##)
+        let findings = Self.findings(Self.toast, tokens: tokens)
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    @Test func aSystemColorNameIsNotReported() {
+        let findings = Self.findings(
+            ##"{"id": "saved", "type": "toast", "message": "Saved", "style": {"backgroundColor": "systemBackground", "messageColor": "label"}}"##
+        )
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    @Test func aDeprecatedTokenIsNeverProposed() {
+        // '#FF3B30' is 'color.alert', which is deprecated: the nearest token that is not is named instead.
+        let findings = Self.findings(
+            ##"{"id": "saved", "type": "toast", "message": "Saved", "style": {"backgroundColor": "#1C1C1E", "messageColor": "#FF3B30"}}"##)
+        #expect(findings.count == 2)
+        #expect(findings.last?.message.contains("the nearest color token is 'color.brand'") == true, "\(findings.map(\.message))")
+        #expect(findings.last?.suggestion == nil)
+    }
+
+    /// A raw hex is the same in light and dark: a semantic token equal to it only in light is
+    /// named with its distance in dark, and never written by the fix.
+    @Test func aTokenEqualOnlyInLightIsNeverTheFix() throws {
+        let theme = Self.theme(
+            light: ##"{"color": {"$type": "color", "surface": {"$value": "#FFFFFF"}}}"##,
+            dark: ##"{"color": {"$type": "color", "surface": {"$value": "#1C1C1E"}}}"##)
+        let finding = try #require(
+            Self.findings(
+                ##"{"id": "saved", "type": "toast", "message": "Saved", "style": {"backgroundColor": "#FFFFFF"}}"##, tokens: theme
+            )
+            .first)
+        #expect(
+            finding.message
+                == "'style.backgroundColor' of toast 'saved' is '#FFFFFF', not a token; the nearest color token is 'color.surface' ('#FFFFFF' light, '#1C1C1E' dark), deltaEOK 0.773 away in the 'dark' appearance"
+        )
+        #expect(finding.suggestion == nil)
+    }
+
+    /// A color written per appearance is the token that has the same value in each.
+    @Test func anAdaptiveValueEqualInEveryAppearanceIsFixed() throws {
+        let theme = Self.theme(
+            light: ##"{"color": {"$type": "color", "surface": {"$value": "#FFFFFF"}, "white": {"$value": "#FFFFFF"}}}"##,
+            dark: ##"{"color": {"$type": "color", "surface": {"$value": "#1C1C1E"}, "white": {"$value": "#FFFFFF"}}}"##)
+        let spec =
+            ##"{"id": "saved", "type": "toast", "message": "Saved", "style": {"backgroundColor": {"light": "#FFFFFF", "dark": "#1C1C1E"}, "messageColor": "#FFFFFF"}}"##
+        let findings = Self.findings(spec, tokens: theme)
+        #expect(findings.map { $0.suggestion?.replacement } == ["\"{color.surface}\"", "\"{color.white}\""])
+    }
+
+    @Test func theApplesSystemColorsAreMatchedInEveryAppearance() throws {
+        let theme = try AppleTokens.theme()
+        // systemBlue in each of its four appearances, written out: the token, fixed.
+        let spec = """
+            {"id": "saved", "type": "toast", "message": "Saved",
+             "style": {"backgroundColor": "#1C1C1E", "messageColor": {"light": "#007AFF", "dark": "#0A84FF", "lightHighContrast": "#0040DD", "darkHighContrast": "#409CFF"}}}
+            """
+        let findings = Self.findings(spec, tokens: theme).filter { $0.message.hasPrefix("'style.messageColor'") }
+        #expect(findings.map { $0.suggestion?.replacement } == ["\"{color.systemBlue}\""], "\(findings.map(\.message))")
+        // Light's blue alone is systemBlue only in light.
+        let plain = Self.findings(
+            ##"{"id": "saved", "type": "toast", "message": "Saved", "style": {"backgroundColor": "#1C1C1E", "messageColor": "#007AFF"}}"##,
+            tokens: theme
+        ).filter { $0.message.hasPrefix("'style.messageColor'") }
+        #expect(plain.count == 1 && plain.allSatisfy { $0.suggestion == nil }, "\(plain.map(\.message))")
+    }
+
+    /// `--fix` writes the reference in place of the value, and leaves a near miss as it is.
+    @Test func theFixReplacesTheValueWithTheReference() throws {
+        let source = SourceFile(path: "spec.json", text: RuleExample.dialogs(Self.toast).fileText)
+        let result = TokenLinting.lint([source], tokens: Self.tokens)
+        let fix = SpecFixer.fix(source, diagnostics: result.diagnostics, rules: .lint)
+        #expect(fix.applied.count == 1)
+        let fixed = String(decoding: fix.bytes, as: UTF8.self)
+        #expect(fixed.contains(##""backgroundColor": "{color.surface.inverse}""##))
+        #expect(fixed.contains(##""messageColor": "#FF6A10""##))
+    }
+}
+
+/// Apple's system colors of the HIG fixture, in their four appearances.
+enum AppleTokens {
+    static func theme() throws -> DesignTokenTheme {
+        let resolver = try TokenResolverTests.resolver("apple-hig.resolver.json")
+        return DesignTokenTheme(appearances: resolver.appearanceTokens(), sources: [])
+    }
+}
