@@ -94,7 +94,7 @@ import Testing
         #expect(
             safe == [
                 "cancel-preferred", "destructive-preferred", "hide-missing-show-type", "hide-show-type-mismatch", "invalid-value",
-                "multiple-cancel", "renderer-unsupported", "unknown-key",
+                "multiple-cancel", "off-token-value", "renderer-unsupported", "unknown-key",
             ])
     }
 
