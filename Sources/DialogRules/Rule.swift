@@ -71,8 +71,9 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     /// The String Catalog (`.xcstrings` text) the example is linted with, for the rules that
     /// check translations; nil for a spec alone.
     public var catalog: String?
-    /// The design token file the example is linted with, for the rules that judge a spec against
-    /// its design system; nil for a spec alone.
+    /// The design token file (`.tokens.json` text) the example is decoded and linted with, for
+    /// the rules about token references and those that judge a spec against its design system;
+    /// nil for a spec alone.
     public var tokens: String?
     /// Whether the example is a design token file, not a spec: the rules of the token reader.
     public private(set) var isTokenFile = false

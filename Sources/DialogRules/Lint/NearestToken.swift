@@ -33,7 +33,8 @@ package struct NearestToken {
         package var isExact: Bool
     }
 
-    /// How close two numbers must be to be the same value: a thousandth of a point or a second.
+    /// How close two numbers must be to be the same value: less than a thousandth of a point or
+    /// a second.
     package static let numberTolerance = 0.001
 
     private let theme: DesignTokenTheme
@@ -59,7 +60,8 @@ package struct NearestToken {
             let distances = values.indices.map { Self.distance(values[$0], candidate.values[$0], type: type) }
             let largest = distances.max() ?? 0
             if let best, best.distance <= largest { continue }
-            let isExact = type == .color ? candidate.colors == colors : largest <= Self.numberTolerance
+            // Within a thousandth, as the decoder matches a curve token to a named curve.
+            let isExact = type == .color ? candidate.colors == colors : largest < Self.numberTolerance
             let differs = distances.contains { $0 != distances[0] }
             best = Match(
                 token: candidate.token, distance: largest,
@@ -85,6 +87,7 @@ package struct NearestToken {
                     values.append(ColorDistance.oklab(color.srgb) + [color.srgb.opacity])
                 case .dimension(let dimension): values.append([dimension.points])
                 case .duration(let duration): values.append([duration.seconds])
+                case .number(let number): values.append([number])
                 case .fontWeight(let weight): values.append([weight])
                 case .cubicBezier(let points): values.append(points)
                 default: break
@@ -131,26 +134,19 @@ package struct NearestToken {
 }
 
 extension FontWeight {
-    /// The weight as the Format module and CSS number it: regular 400 to bold 700.
+    /// The weight as the Format module and CSS number it, the number whose token the decoder
+    /// reads as this weight.
     package var tokenWeight: Double {
-        switch self {
-        case .regular: 400
-        case .medium: 500
-        case .semibold: 600
-        case .bold: 700
-        }
+        Self.tokenWeights.first { DecodingContext.fontWeight($0) == self } ?? 400
     }
+
+    /// The numbers of the weights a dialog's font takes.
+    private static let tokenWeights: [Double] = [400, 500, 600, 700]
 }
 
 extension MotionCurve {
-    /// The curve's control points, `x1, y1, x2, y2`, as CSS and Core Animation define the named
-    /// timing functions.
+    /// The curve's control points, `x1, y1, x2, y2`, as the decoder matches a `cubicBezier` token to it.
     package var controlPoints: [Double] {
-        switch self {
-        case .linear: [0, 0, 1, 1]
-        case .easeIn: [0.42, 0, 1, 1]
-        case .easeOut: [0, 0, 0.58, 1]
-        case .easeInOut: [0.42, 0, 0.58, 1]
-        }
+        DecodingContext.curveControlPoints.first { $0.curve == self }?.points ?? []
     }
 }

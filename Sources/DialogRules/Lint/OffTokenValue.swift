@@ -10,22 +10,23 @@ public enum OffTokenValue: DialogRule {
         severity: .warning,
         stage: .lint,
         suggestionIsSafe: true,
-        summary: "a raw color, dimension, duration, font weight or curve where the run's design tokens define values of that type",
+        summary: "a raw color, dimension, duration, number, font weight or curve where the run's design tokens define values of that type",
         explanation: """
             A design system names its values so that a change of the brand's orange, or of the \
             card's corner radius, reaches every screen: a spec that writes '#FF6A01' where the \
             tokens have 'color.brand' is a near miss nobody sees until the brand changes, and one \
             that writes the brand's exact value still drifts when it does. When a run reads design \
             tokens, every color, dimension (layout numbers, corner radius, font size and cap), \
-            duration, font weight and timing curve a spec writes as a value, where the tokens \
+            duration, number (scales, opacities), font weight and timing curve a spec writes as a \
+            value, where the tokens \
             define values of that type, is reported with the nearest token: colors by their \
             perceptual distance (deltaEOK, the Euclidean distance in OKLab, where 0.02 is about \
             the smallest difference people see; a difference of opacity counts as one more axis), \
             numbers by their difference. A value shows in every appearance, so it is compared with \
             a token in each, and the distance is the largest of them: a raw hex is far from a \
             semantic color that turns dark in dark appearance, even where their light values are \
-            equal. A token equal to the value in every appearance (numbers to a thousandth of a \
-            point or second) can stand for it without changing anything the dialog shows, and \
+            equal. A token equal to the value in every appearance (numbers within a thousandth of \
+            a point or second) can stand for it without changing anything the dialog shows, and \
             '--fix' writes its reference; a token equal only in light is named, never written. A \
             deprecated token is never proposed. A system color's name ('label') is a name \
             already and is not reported; nor is a whole font object, whose size and weight are \
@@ -46,8 +47,14 @@ public enum OffTokenValue: DialogRule {
         nonTriggering: [
             .dialogs(
                 """
-                {"id": "saved", "type": "toast", "message": "Saved", "style": {"textAlignment": "left"}}
-                """, tokens: ExampleTokens.text)
+                {"id": "saved", "type": "toast", "message": "Saved",
+                 "style": {"backgroundColor": "{color.surface.inverse}", "messageColor": "{color.brand}", "cornerRadius": "{radius.card}"},
+                 "presentation": {"show": {"duration": "{duration.quick}"}}, "autoHide": "{duration.toast}"}
+                """, tokens: ExampleTokens.text),
+            .dialogs(
+                """
+                {"id": "saved", "type": "toast", "message": "Saved", "presentation": {"show": {"fromScale": 0.9}}}
+                """, tokens: ExampleTokens.text),
         ])
 
     public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {

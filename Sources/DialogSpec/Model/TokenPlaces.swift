@@ -3,7 +3,7 @@ import DialogDiagnostics
 import DialogLayoutEngine
 
 /// A place of a dialog where a spec may write a design token reference instead of a value: a
-/// color, a dimension, a duration, a font weight, a timing curve or a whole font.
+/// color, a dimension, a duration, a number, a font weight, a timing curve or a whole font.
 ///
 /// The table of every such place is `Dialog.tokenPlaces`, the one list the rules, the diff and
 /// the decoder read, so a place added to the format is added once.
@@ -12,7 +12,7 @@ package struct TokenPlace: Sendable, Hashable {
     /// token's value when `Dialog.token(at: range)` finds one.
     package enum Value: Sendable, Hashable {
         case color(Color)
-        /// Points, for a dimension; seconds, for a duration.
+        /// Points, for a dimension; seconds, for a duration; a number as it is.
         case number(Double)
         case fontWeight(FontWeight)
         case curve(MotionCurve)
@@ -38,8 +38,9 @@ package struct TokenPlace: Sendable, Hashable {
 
 extension Dialog {
     /// Every place of the dialog where the spec writes a value a token could stand for, in file
-    /// order: a place the spec leaves out is not listed. A frame length written as a fraction of
-    /// the screen is not a distance, so it is not a dimension's place.
+    /// order: a place the spec leaves out is not listed. They are the places the decoder reads a
+    /// reference in (`TokenDecoder.swift`); a frame length written as a fraction of the screen is
+    /// not a distance, so it is not a dimension's place.
     package var tokenPlaces: [TokenPlace] {
         var places = TokenPlaceList()
         let style = self.style
@@ -81,6 +82,7 @@ extension Dialog {
         places.dimension("layout.toolbarButtonWidth", layout.toolbarButtonWidth)
         if let show = presentation.show {
             places.duration("presentation.show.duration", show.duration)
+            places.number("presentation.show.coverAlpha", show.coverAlpha)
             places.motion("presentation.show", show.motion)
         }
         if let hide = presentation.hide {
@@ -118,10 +120,17 @@ private struct TokenPlaceList {
         places.append(TokenPlace(name: name, range: value.range, type: .duration, value: .number(value.value)))
     }
 
+    mutating func number(_ name: String, _ value: Located<Double>?) {
+        guard let value else { return }
+        places.append(TokenPlace(name: name, range: value.range, type: .number, value: .number(value.value)))
+    }
+
     /// A font: the whole object a typography token may stand for, and its size, cap and weight.
     mutating func font(_ name: String, _ font: Style.Font?) {
         guard let font else { return }
         places.append(TokenPlace(name: name, range: font.range, type: .typography, value: .font(font)))
+        // A typography reference gives the size and weight at its own bytes: one place.
+        if let size = font.size, size.range == font.range { return }
         dimension(name + ".size", font.size)
         dimension(name + ".maxSize", font.maxSize)
         if let weight = font.weight {
@@ -133,6 +142,13 @@ private struct TokenPlaceList {
         if let curve = motion.curve {
             places.append(TokenPlace(name: name + ".curve", range: curve.range, type: .cubicBezier, value: .curve(curve.value)))
         }
+        number(name + ".spring.dampingRatio", motion.spring?.dampingRatio)
+        duration(name + ".spring.response", motion.spring?.response)
+        number(name + ".fromScale", motion.fromScale)
+        number(name + ".toScale", motion.toScale)
+        number(name + ".fromOpacity", motion.fromOpacity)
+        number(name + ".toOpacity", motion.toOpacity)
+        dimension(name + ".translateY", motion.translateY)
         duration(name + ".coverDuration", motion.coverDuration)
         duration(name + ".reducedMotion.duration", motion.reducedMotion?.duration)
     }

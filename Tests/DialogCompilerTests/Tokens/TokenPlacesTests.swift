@@ -68,4 +68,46 @@ import Testing
         #expect(dialog.tokenPlaces.map(\.name) == ["autoHide"])
         #expect(dialog.tokenPlaces.map(\.type) == [.duration])
     }
+
+    /// Every reference the decoder records stands at a place of the table, of the type it takes:
+    /// the table and the decoder name the same places.
+    @Test func everyReferenceTheDecoderReadsIsAtAPlace() throws {
+        let tokens = TokenLinting.theme(
+            """
+            {"c": {"$type": "color", "x": {"$value": "#FF0000"}}, "d": {"$type": "dimension", "x": {"$value": "16px"}},
+             "t": {"$type": "duration", "x": {"$value": "200ms"}}, "n": {"$type": "number", "x": {"$value": 0.5}},
+             "w": {"$type": "fontWeight", "x": {"$value": 600}}, "b": {"$type": "cubicBezier", "x": {"$value": [0.42, 0, 0.58, 1]}},
+             "f": {"$type": "typography", "x": {"$value": {"fontFamily": "SF Pro", "fontSize": "17px", "fontWeight": 600,
+                   "letterSpacing": "0px", "lineHeight": 1.2}}}}
+            """)
+        let text = RuleExample.dialogs(
+            """
+            {"id": "a", "type": "alert", "title": "Delete?", "buttons": [
+              {"id": "cancel", "title": "Cancel", "style": "cancel", "font": "{f.x}"},
+              {"id": "delete", "title": "Delete", "color": "{c.x}", "font": {"size": "{d.x}", "weight": "{w.x}", "maxSize": "{d.x}"}}],
+             "style": {"titleColor": "{c.x}", "messageColor": "{c.x}", "lineColor": "{c.x}", "backgroundColor": "{c.x}",
+                       "coverColor": "{c.x}", "cornerRadius": "{d.x}", "titleFont": "{f.x}", "messageFont": {"size": "{d.x}"}},
+             "layout": {"width": "{d.x}", "sideInset": "{d.x}", "maxWidth": "{d.x}", "padding": "{d.x}", "headerHeight": "{d.x}",
+                        "footerHeight": "{d.x}", "buttonHeight": "{d.x}", "labelWidth": "{d.x}",
+                        "frame": {"x": "{d.x}", "y": "{d.x}", "width": "{d.x}", "height": "{d.x}"}},
+             "presentation": {"renderer": "custom",
+               "show": {"duration": "{t.x}", "coverAlpha": "{n.x}", "curve": "{b.x}", "fromScale": "{n.x}", "toScale": "{n.x}",
+                        "fromOpacity": "{n.x}", "toOpacity": "{n.x}", "translateY": "{d.x}", "coverDuration": "{t.x}",
+                        "reducedMotion": {"duration": "{t.x}"}},
+               "hide": {"showType": "center", "duration": "{t.x}", "animation": "spring", "spring": {"dampingRatio": "{n.x}", "response": "{t.x}"}}}}
+            """
+        ).fileText
+        let decoded = SpecDecoder.decode(SourceFile(path: "all.json", text: text), tokens: tokens)
+        let dialog = try #require(decoded.spec?.dialogs.first)
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics.map(\.message))")
+        #expect(dialog.tokenReferences.count == 38)
+        let places = dialog.tokenPlaces
+        for reference in dialog.tokenReferences {
+            #expect(
+                places.contains { $0.range == reference.range && $0.type == reference.type },
+                "'\(reference.path)' at \(reference.range) has no place of its type")
+        }
+        // A font written as a typography reference is one place, not its size and weight again.
+        #expect(places.filter { $0.name.hasPrefix("buttons[0].font") }.map(\.name) == ["buttons[0].font"])
+    }
 }
