@@ -46,4 +46,20 @@ import Testing
     @Test func withoutTokensNothingIsReported() throws {
         #expect(try Self.findings(referencing: "color.alert", tokens: nil).isEmpty)
     }
+
+    /// Through the decoder and the linter: each reference to a retired token, at its own bytes.
+    @Test func decodedReferencesAreReportedWhereTheyStand() {
+        let marked = MarkedSource(
+            RuleExample.dialogs(
+                """
+                {"id": "saved", "type": "toast", "message": "Saved",
+                 "style": {"backgroundColor": "{color.surface.inverse}", "messageColor": 1️⃣"{color.link}"}},
+                {"id": "sent", "type": "toast", "message": "Sent", "style": {"messageColor": 2️⃣"{color.alert}"}}
+                """
+            ).fileText)
+        let result = TokenLinting.lint([SourceFile(path: "spec.json", text: marked.text)], tokens: Self.tokens)
+        let own = result.diagnostics.filter { $0.ruleID == DeprecatedToken.id }
+        #expect(own.map { $0.position(in: marked.text) } == marked.positions)
+        #expect(own.map(\.subject) == ["saved", "sent"])
+    }
 }

@@ -148,6 +148,57 @@ import Testing
         #expect(fixed.contains(##""backgroundColor": "{color.surface.inverse}""##))
         #expect(fixed.contains(##""messageColor": "#FF6A10""##))
     }
+
+    /// The fixed spec reads the token in place of the value: nothing left to report, and every
+    /// value the same as before.
+    @Test func theFixedSpecDecodesToTheSameValuesWithoutFindings() throws {
+        let spec = """
+            {"id": "saved", "type": "toast", "message": "Saved",
+             "style": {"backgroundColor": "#1C1C1E", "messageColor": "#FF6A00", "cornerRadius": 14},
+             "presentation": {"show": {"duration": 0.2}}, "autoHide": 4}
+            """
+        let source = SourceFile(path: "spec.json", text: RuleExample.dialogs(spec).fileText)
+        let before = TokenLinting.lint([source], tokens: Self.tokens)
+        #expect(before.diagnostics.filter { $0.ruleID == OffTokenValue.id }.count == 5)
+        let fix = SpecFixer.fix(source, diagnostics: before.diagnostics, rules: .lint)
+        #expect(fix.applied.count == 5)
+        let fixed = SourceFile(path: "spec.json", bytes: fix.bytes)
+        let after = TokenLinting.lint([fixed], tokens: Self.tokens)
+        #expect(after.diagnostics.isEmpty, "\(after.diagnostics.map(\.message))")
+        let old = try #require(before.files.first?.spec?.dialogs.first)
+        let new = try #require(after.files.first?.spec?.dialogs.first)
+        #expect(
+            new.tokenReferences.map(\.path) == ["color.surface.inverse", "color.brand", "radius.card", "duration.quick", "duration.toast"])
+        #expect(new.style.backgroundColor?.value == old.style.backgroundColor?.value)
+        #expect(new.style.messageColor?.value == old.style.messageColor?.value)
+        #expect(new.style.cornerRadius?.value == old.style.cornerRadius?.value)
+        #expect(new.presentation.show?.duration?.value == old.presentation.show?.duration?.value)
+        #expect(new.autoHide?.value == old.autoHide?.value)
+    }
+
+    /// Weights and curves are fixed to the tokens the decoder reads as the same weight and curve.
+    @Test func weightsCurvesAndNumbersAreFixedToTheirTokens() {
+        let tokens = TokenLinting.theme(
+            """
+            {"weight": {"$type": "fontWeight", "bold": {"$value": "bold"}, "light": {"$value": 300}},
+             "curve": {"$type": "cubicBezier", "standard": {"$value": [0.42, 0, 0.58, 1]}, "decelerate": {"$value": [0, 0, 0.2, 1]}},
+             "opacity": {"$type": "number", "half": {"$value": 0.5}}}
+            """)
+        let messages = Self.findings(
+            """
+            {"id": "saved", "type": "toast", "message": "Saved", "style": {"messageFont": {"weight": "bold"}, "titleFont": {"weight": "regular"}},
+             "presentation": {"show": {"curve": "easeInOut", "fromOpacity": 0.5}, "hide": {"showType": "center", "curve": "easeOut"}}}
+            """, tokens: tokens
+        ).map { "\($0.message) | \($0.suggestion?.replacement ?? "-")" }
+        #expect(
+            messages == [
+                "'style.messageFont.weight' of toast 'saved' is 'bold' (700), the value of token 'weight.bold' | \"{weight.bold}\"",
+                "'style.titleFont.weight' of toast 'saved' is 'regular' (400), not a token; the nearest fontWeight token is 'weight.light' (300), 100 away | -",
+                "'presentation.show.curve' of toast 'saved' is 'easeInOut' (0.42, 0, 0.58, 1), the value of token 'curve.standard' | \"{curve.standard}\"",
+                "'presentation.show.fromOpacity' of toast 'saved' is 0.5, the value of token 'opacity.half' | \"{opacity.half}\"",
+                "'presentation.hide.curve' of toast 'saved' is 'easeOut' (0, 0, 0.58, 1), not a token; the nearest cubicBezier token is 'curve.decelerate' (0, 0, 0.2, 1), 0.38 away | -",
+            ], "\(messages)")
+    }
 }
 
 /// Apple's system colors of the HIG fixture, in their four appearances.
