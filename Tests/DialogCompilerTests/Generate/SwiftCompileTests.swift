@@ -67,6 +67,14 @@ import Testing
         return SwiftGenerator.generateFile(SpecLoading.specs(sources), options: options)
     }
 
+    /// Public code of a spec whose colours came from design tokens.
+    static func tokenCode() -> String {
+        var options = SwiftGenerationOptions()
+        options.access = .public
+        options.namespace = "TokenDialogs"
+        return SwiftGenerator.generateFile([TokenColorSpecs.spec()], options: options)
+    }
+
     /// The spec files' dialogs as Foundation reads them.
     static func expectedDialogs(_ urls: [URL]) throws -> [[String: Any]] {
         try urls.sorted { $0.path < $1.path }.flatMap { url -> [[String: Any]] in
@@ -107,6 +115,8 @@ import Testing
                 ("Specs.swift", Self.generated(specSources, namespace: "SpecsDialogs")),
                 ("Public.swift", Self.generated(tricky, namespace: "Gallery", access: .public)),
                 ("Parameters.swift", Self.generated(parameters, namespace: "ParamDialogs", access: .public)),
+                // Colours from design tokens, named after their colour sets.
+                ("Tokens.swift", Self.tokenCode()),
             ]
                 + directoryFiles.map { ($0.name, $0.contents) },
             flags: ["-enable-upcoming-feature", "InternalImportsByDefault"], in: directory)
