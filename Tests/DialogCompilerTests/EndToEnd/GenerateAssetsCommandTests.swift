@@ -16,7 +16,8 @@ import Testing
         #expect(run.standardError == "note: the specs use no colour tokens; the catalog has no colour sets\n")
         #expect(run.standardOutput.isEmpty)
         let catalog = directory.appendingPathComponent("Dialogs.xcassets")
-        #expect(try Self.contents(catalog.appendingPathComponent("Contents.json")).hasPrefix("{\n  \"info\" : {\n    \"author\" : \"xcode\""))
+        #expect(
+            try Self.contents(catalog.appendingPathComponent("Contents.json")).hasPrefix("{\n  \"info\" : {\n    \"author\" : \"xcode\""))
         let stamp = try Self.contents(catalog.appendingPathComponent(".dialogc-stamp"))
         let lines = stamp.split(separator: "\n")
         #expect(lines.count == 2, "\(stamp)")
@@ -44,7 +45,8 @@ import Testing
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data("{}\n".utf8).write(to: folder.appendingPathComponent("Contents.json"))
         }
-        let oldStamp = "# Written by 'dialogc generate assets'\n# dialogc-stamp: assets inputs 0000000000000001 output 0000000000000002\nColorOld\n"
+        let oldStamp =
+            "# Written by 'dialogc generate assets'\n# dialogc-stamp: assets inputs 0000000000000001 output 0000000000000002\nColorOld\n"
         try Data(oldStamp.utf8).write(to: catalog.appendingPathComponent(".dialogc-stamp"))
         let stale = try Dialogc.run("generate", "assets", "--check", "--output", "Dialogs.xcassets", in: directory)
         #expect(stale.status == 1)
