@@ -19,6 +19,13 @@ extension UIColor {
         guard let name = layout.colorName(of: color) else { return UIColor(color) }
         return DialogNamedColor(name, color: color).uiColor()
     }
+
+    /// `color`, a colour the descriptor of `layout` writes (adaptive, not yet resolved): the app's
+    /// colour set when it came from a design token, else the colour itself.
+    static func dialog(written color: DialogColor, in layout: DescriptorLayout) -> UIColor {
+        guard let name = layout.colorName(of: color.resolved(for: layout.appearance)) else { return UIColor(color) }
+        return DialogNamedColor(name, color: color).uiColor()
+    }
 }
 #endif
 
