@@ -56,6 +56,7 @@ package struct DescriptorArguments {
     /// token's values the fallback. Empty when the spec names no colour token, so specs without
     /// tokens generate as before.
     package var namedColors: [String] {
+        guard !dialog.tokenReferences.isEmpty else { return [] }
         let style = dialog.style
         let places: [Located<Color>?] =
             [
