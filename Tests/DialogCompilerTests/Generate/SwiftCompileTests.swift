@@ -17,6 +17,7 @@ import Testing
                 "tricky": TrickyDialogs.all.map(dump),
                 "public": Gallery.all.map(dump),
                 "parameters": parametersDocument(bundlePath: CommandLine.arguments[1]),
+                "namedColors": TokenDialogs.all.map { $0.namedColors.map(\\.name) },
                 "layouts": layoutDocument(SpecsDialogs.all),
                 "cases": [
                     "logout": SpecsDialogs.LogoutSheet.Action.allCases.map(\\.rawValue),
@@ -100,6 +101,7 @@ import Testing
                 ("Public.swift", Self.generated(tricky, namespace: "Gallery", access: .public)),
                 ("Parameters.swift", Self.generated(parameters, namespace: "ParamDialogs")),
                 ("Literal.swift", Self.generated(parameters, namespace: "LiteralDialogs", localization: .none)),
+                ("Tokens.swift", Self.tokenCode()),
                 ("ParametersDriver.swift", ParameterizedCode.driver),
                 ("LayoutDriver.swift", try Self.layoutDriver()),
                 ("main.swift", Self.driver),
@@ -133,6 +135,12 @@ import Testing
 
         try ParameterizedCode.check(document["parameters"])
         try Self.checkLayouts(document["layouts"], specs: SpecLoading.specs(specSources))
+
+        // A token colour's descriptor carries the names of its colour sets, through `erased` too.
+        #expect(
+            document["namedColors"] as? [[String]] == [
+                ["ColorBorderSubtle", "ColorBrandAccent", "ColorSurfacePrimary", "ColorTextPrimary"]
+            ])
 
         let cases = document["cases"] as? [String: [String]]
         #expect(cases?["logout"] == ["log-out", "login-trouble", "contact-support", "cancel"])
