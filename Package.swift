@@ -40,7 +40,7 @@ let stages: [(name: String, dependencies: [String])] = [
     (
         "DialogGenerators",
         [
-            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogSpec", "DialogLayoutAdapter",
+            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogSpec", "DialogLayoutAdapter",
             "DialogConfiguration", "DialogValidation",
         ]
     ),
