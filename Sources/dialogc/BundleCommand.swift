@@ -12,8 +12,13 @@ enum BundleCommand: Command {
         "--locale", .repeatable, placeholder: "CODE",
         help: [
             "also carry the texts of this language of the catalog ('--catalog', else the",
-            "configuration's); repeat for several (default: the spec's texts alone)",
+            "configuration's) (default: the spec's texts alone)",
         ])
+    static let catalog = CommandOption(
+        "--catalog", .value, placeholder: "FILE", help: ["the String Catalog (.xcstrings) the '--locale' texts come from"])
+    static let sourceRoot = CommandOption(
+        "--source-root", .value, placeholder: "DIR",
+        help: ["name each dialog's spec relative to DIR in the bundle (default: the", "working directory)"])
     static let check = CommandOption("--check", .flag, help: ["write nothing; exit 1 when the bundle at '--output' is out of date"])
     static let force = CommandOption("--force", .flag, help: ["replace the file at '--output' even when dialogc did not write it"])
 
@@ -23,13 +28,13 @@ enum BundleCommand: Command {
         overview: "write the dialogs of spec files as a bundle (JSON) that DialogRuntime's DialogBundle presents",
         usage: "bundle [options] [PATH ...]",
         arguments: [CheckCommand.pathArgument],
-        options: [output, locales, LocaleOptions.catalog, GenerateCommand.sourceRoot, check, force, CheckCommand.config],
+        options: [output, locales, catalog, sourceRoot, check, force, CheckCommand.config],
         discussion: """
-            The specs are linted as 'dialogc lint' lints them, and a finding at 'error' stops the bundle. The \
-            document is described by Schemas/dialogc-bundle.schema.json; each dialog holds every resolved \
-            number its generated code holds, so the app lays it out and animates it alike. With --output the \
-            file is written only when its content changes, atomically, and a file there that dialogc did not \
-            write is never replaced without --force.
+            The specs are linted as 'dialogc lint' lints them; a finding at 'error' stops the bundle.
+            The document is described by Schemas/dialogc-bundle.schema.json: each dialog holds every
+            resolved number its generated code holds, so the app lays it out and animates it alike.
+            The file is written only when its content changes, atomically; a file at --output that
+            dialogc did not write is never replaced without --force.
             """,
         exitStatus: [
             "0  the bundle is written (or, with --check, is up to date)",
@@ -48,12 +53,12 @@ enum BundleCommand: Command {
             throw usageError("'--check' compares with the bundle at '--output', which is missing")
         }
         let (sources, configuration) = try ValidSpecs.readWithConfiguration(
-            paths: parsed.positional, relativeTo: parsed.value(GenerateCommand.sourceRoot),
+            paths: parsed.positional, relativeTo: parsed.value(sourceRoot),
             configurationPath: parsed.value(CheckCommand.config))
         var writer = BundleWriter(sourceLanguage: configuration.sourceLanguage)
         let languages = parsed.values(locales)
         if !languages.isEmpty {
-            guard let path = parsed.value(LocaleOptions.catalog) ?? configuration.catalogPath else {
+            guard let path = parsed.value(catalog) ?? configuration.catalogPath else {
                 throw usageError("'--locale' needs '--catalog FILE', the catalog its texts come from")
             }
             writer.translations = LocaleTexts(catalog: try LocaleOptions.load(path), languages: languages)

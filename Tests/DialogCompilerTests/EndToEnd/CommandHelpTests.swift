@@ -20,7 +20,7 @@ import Testing
         return try ExternalTools.run(executable.path, arguments, in: Paths.packageRoot)
     }
 
-    @Test(arguments: [["validate"], ["lint"], ["generate", "swift"], ["plan"], ["preview"], ["format"], ["strings"]])
+    @Test(arguments: [["validate"], ["lint"], ["generate", "swift"], ["bundle"], ["plan"], ["preview"], ["format"], ["strings"]])
     func everyOptionInTheHelpIsParsed(_ command: [String]) throws {
         let help = try Self.run(command + ["--help"])
         #expect(help.status == 0)
@@ -43,8 +43,8 @@ import Testing
             .split(separator: "\n").map { $0.split(separator: " ")[0] }
         #expect(
             commands == [
-                "validate", "lint", "generate", "plan", "preview", "strings", "audit", "rules", "explain", "diff", "lsp", "format",
-                "init", "completions",
+                "validate", "lint", "generate", "bundle", "plan", "preview", "strings", "audit", "rules", "explain", "diff", "lsp",
+                "format", "init", "completions",
             ])
         for command in commands {
             let help = try Dialogc.run(String(command), "--help")
