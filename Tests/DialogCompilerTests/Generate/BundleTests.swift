@@ -1,3 +1,4 @@
+import DialogConfiguration
 @testable import DialogDiagnostics
 import DialogWriters
 @testable import DialogGenerators
@@ -78,6 +79,9 @@ import Testing
         #expect(!generator.isUpToDate(stamped, inputs: 43))
         #expect(!generator.isUpToDate(stamped.replacingOccurrences(of: "\"alert\"", with: "\"toast\""), inputs: 42))
         #expect(!generator.isGenerated(#"{"a": 1}"#, name: "b.json"))
+        // A folder search passes over a bundle beside the specs, as over a plan.
+        #expect(SpecSearch.isOtherDocument(Array(stamped.utf8)) && SpecSearch.isOtherDocument(Array(text.utf8)))
+        #expect(!SpecSearch.isOtherDocument(Array(#"{"generatedBy": "someone", "dialogs": []}"#.utf8)))
         // Still JSON, which the runtime reads, the stamp ignored.
         let bundle = try DialogBundle(data: Data(stamped.utf8))
         #expect(bundle.dialogIDs.count > 30)
