@@ -51,12 +51,15 @@ public enum SpecSearch {
 
     /// Whether `bytes` are a JSON document of another kind that says so in its first member: a
     /// render plan, configuration or diff report by its `$schema`, a JSON Schema by the
-    /// meta-schema it names (`json-schema.org`), or a `--format json` report by its first key,
-    /// `diagnostics`, which no spec has. Baselines are told by `Baseline.isBaselineFile`.
+    /// meta-schema it names (`json-schema.org`), a `--format json` report by its first key,
+    /// `diagnostics`, which no spec has, or a dialog bundle by its first member, `generatedBy`
+    /// naming dialogc. Baselines are told by `Baseline.isBaselineFile`.
     public static func isOtherDocument(_ bytes: [UInt8]) -> Bool {
         guard let member = firstMember(of: bytes) else { return false }
         switch member.key {
         case "diagnostics": return true
+        // A bundle is written beside the specs it is made of, and holds dialogs of another shape.
+        case "generatedBy": return member.string?.hasPrefix("dialogc") ?? false
         case "$schema":
             guard let schema = member.string else { return false }
             return schema.contains("json-schema.org/") || otherDocumentSchemas.contains { schema.hasSuffix($0) }

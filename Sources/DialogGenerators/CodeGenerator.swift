@@ -19,6 +19,13 @@ public protocol CodeGenerator: Sendable {
     var headerLine: String { get }
     /// Every choice that shapes the output, as text: part of the stamp, so changing an option regenerates.
     var settings: String { get }
+    /// What comes before the stamp on its line: the line comment and a space, or in a format
+    /// without comments (a JSON bundle) the start of the member that holds it.
+    var stampLinePrefix: String { get }
+    /// What ends the stamp's line after it: nothing, or the end of the member that holds it.
+    var stampLineSuffix: String { get }
+    /// The command that writes the files, as a stale file's message names it: `generate swift`.
+    var commandName: String { get }
 
     /// One file holding every dialog.
     func generateFile(_ specs: [SpecFile]) -> String
@@ -30,9 +37,17 @@ public protocol CodeGenerator: Sendable {
 }
 
 extension CodeGenerator {
+    /// A comment line: the line comment and a space.
+    public var stampLinePrefix: String { lineComment + " " }
+    /// Nothing after the stamp: a comment ends with its line.
+    public var stampLineSuffix: String { "" }
+    /// `generate` and the language.
+    public var commandName: String { "generate " + language }
+
     /// The stamp line for a file made from `inputs` whose other lines are `contents`.
     public func stampLine(inputs: UInt64, contents: String) -> String {
-        GenerationStamp(inputs: inputs, output: GenerationStamp.digest(of: contents)).line(comment: lineComment, language: language)
+        GenerationStamp(inputs: inputs, output: GenerationStamp.digest(of: contents)).line(
+            prefix: stampLinePrefix, suffix: stampLineSuffix, language: language)
     }
 
     /// `contents` with its stamp as the second line (after the header line).
@@ -65,13 +80,14 @@ extension CodeGenerator {
     /// wrote, which it may replace or remove: it carries this generator's stamp, whatever its name, or,
     /// as files of dialogc before the stamp did, starts with the header line and has the generator's extension.
     public func isGenerated(_ text: String, name: String) -> Bool {
-        if GenerationStamp.find(in: text, comment: lineComment, language: language) != nil { return true }
+        if GenerationStamp.find(in: text, prefix: stampLinePrefix, suffix: stampLineSuffix, language: language) != nil { return true }
         return text.hasPrefix(headerLine) && name.lowercased().hasSuffix("." + fileExtension)
     }
 
     /// Whether `text` is a stamped file made from inputs with digest `inputs` and not edited since.
     public func isUpToDate(_ text: String, inputs: UInt64) -> Bool {
-        guard let (stamp, range) = GenerationStamp.find(in: text, comment: lineComment, language: language), stamp.inputs == inputs
+        guard let (stamp, range) = GenerationStamp.find(in: text, prefix: stampLinePrefix, suffix: stampLineSuffix, language: language),
+            stamp.inputs == inputs
         else { return false }
         let rest = String(Substring(text.utf8[..<range.lowerBound])) + String(Substring(text.utf8[range.upperBound...]))
         return GenerationStamp.digest(of: rest) == stamp.output
@@ -103,20 +119,33 @@ public struct GenerationStamp: Sendable, Hashable {
 
     /// The stamp as a comment line, without its newline.
     public func line(comment: String, language: String) -> String {
-        "\(comment) \(Self.marker) \(language) inputs \(Self.hex(inputs)) output \(Self.hex(output))"
+        line(prefix: comment + " ", suffix: "", language: language)
+    }
+
+    /// The stamp between `prefix` and `suffix`, without a newline.
+    public func line(prefix: String, suffix: String, language: String) -> String {
+        "\(prefix)\(Self.marker) \(language) inputs \(Self.hex(inputs)) output \(Self.hex(output))\(suffix)"
     }
 
     /// The stamp of the generator of `language` in the first lines of `text` and the range of its line (with the newline), if any.
     package static func find(in text: String, comment: String, language: String) -> (GenerationStamp, Range<String.UTF8View.Index>)? {
+        find(in: text, prefix: comment + " ", suffix: "", language: language)
+    }
+
+    /// The stamp of the generator of `language` written between `prefix` and `suffix` in the
+    /// first lines of `text`, and the range of its line (with the newline), if any.
+    package static func find(
+        in text: String, prefix linePrefix: String, suffix: String, language: String
+    ) -> (GenerationStamp, Range<String.UTF8View.Index>)? {
         let utf8 = text.utf8
         var start = utf8.startIndex
         // The stamp is the second line; looking a little further keeps that a choice of the generator.
         for _ in 0..<4 where start < utf8.endIndex {
             let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
             let line = Substring(utf8[start..<end])
-            let prefix = "\(comment) \(marker) \(language) inputs "
-            if line.hasPrefix(prefix) {
-                let fields = line.dropFirst(prefix.count).split(separator: " ")
+            let prefix = "\(linePrefix)\(marker) \(language) inputs "
+            if line.hasPrefix(prefix), line.hasSuffix(suffix) {
+                let fields = line.dropFirst(prefix.count).dropLast(suffix.count).split(separator: " ")
                 if fields.count == 3, fields[1] == "output", let inputs = UInt64(fields[0], radix: 16),
                     let output = UInt64(fields[2], radix: 16), fields[0].count == 16, fields[2].count == 16
                 {

@@ -6,7 +6,7 @@ enum CommandLineTool {
     /// Every command, in the order `dialogc --help` lists them.
     static var commands: [any Command.Type] {
         [
-            ValidateCommand.self, LintCommand.self, GenerateCommand.self, PlanCommand.self, PreviewCommand.self,
+            ValidateCommand.self, LintCommand.self, GenerateCommand.self, BundleCommand.self, PlanCommand.self, PreviewCommand.self,
             StringsCommand.self,
             AuditCommand.self, RulesCommand.self, ExplainCommand.self, DiffCommand.self, LSPCommand.self,
             FormatCommand.self, InitCommand.self, CompletionsCommand.self,

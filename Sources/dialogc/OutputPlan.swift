@@ -89,7 +89,7 @@ struct OutputPlan {
         let stale =
             desired.filter { Self.existingContents($0.path) != $0.contents }.map(\.path) + orphans(keeping: Set(desired.map(\.path)))
         for path in stale.sorted() {
-            Output.standardError("\(path): error: generated code is out of date; run 'dialogc generate \(generator.language)' again\n")
+            Output.standardError("\(path): error: generated code is out of date; run 'dialogc \(generator.commandName)' again\n")
         }
         if !stale.isEmpty { throw .specErrors }
     }

@@ -3,8 +3,8 @@
 #
 #   Tests/Fuzz/run.sh [SECONDS-PER-HARNESS] [HARNESS ...]
 #
-# SECONDS defaults to 60; HARNESS is any of reader, pipeline, generator, tokens, cli (default: all
-# five, one after another). CI runs `bash Tests/Fuzz/run.sh 10` as a smoke; a long run is e.g.
+# SECONDS defaults to 60; HARNESS is any of reader, pipeline, generator, tokens, bundle, cli (default:
+# all six, one after another). CI runs `bash Tests/Fuzz/run.sh 10` as a smoke; a long run is e.g.
 # `bash Tests/Fuzz/run.sh 1200` (see Tests/Fuzz/RESULTS.md).
 #
 # `cli` is Tests/Fuzz/cli_fuzz.py: it runs the built executable ($DIALOGC_CLI_EXECUTABLE, default
@@ -31,18 +31,18 @@ root=$(pwd)
 seconds=${1:-60}
 shift || true
 harnesses=("$@")
-if [ ${#harnesses[@]} -eq 0 ]; then harnesses=(reader pipeline generator tokens cli); fi
+if [ ${#harnesses[@]} -eq 0 ]; then harnesses=(reader pipeline generator tokens bundle cli); fi
 if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
-    echo "usage: Tests/Fuzz/run.sh [SECONDS-PER-HARNESS] [reader|pipeline|generator|tokens|cli ...]" >&2
+    echo "usage: Tests/Fuzz/run.sh [SECONDS-PER-HARNESS] [reader|pipeline|generator|tokens|bundle|cli ...]" >&2
     exit 2
 fi
 # The libFuzzer harnesses share a build and seeds; the command-line harness needs neither.
 libfuzzer=false
 for harness in "${harnesses[@]}"; do
     case "$harness" in
-        reader | pipeline | generator | tokens) libfuzzer=true ;;
+        reader | pipeline | generator | tokens | bundle) libfuzzer=true ;;
         cli) ;;
-        *) echo "error: unknown harness '$harness' (expected reader, pipeline, generator, tokens or cli)" >&2; exit 2 ;;
+        *) echo "error: unknown harness '$harness' (expected reader, pipeline, generator, tokens, bundle or cli)" >&2; exit 2 ;;
     esac
 done
 
@@ -75,7 +75,7 @@ while IFS= read -r module; do modules+=("$module"); done < <(
     swift package dump-package --scratch-path "$work/manifest" | python3 -c '
 import json, sys
 for target in json.load(sys.stdin)["targets"]:
-    if target["type"] == "regular" and target["name"] != "DialogRuntime":
+    if target["type"] == "regular":
         print(target["name"])')
 [ "${modules[0]}" = DialogLayoutEngine ] && [ "${modules[-1]}" = DialogCompiler ] \
     || { echo "error: unexpected targets in Package.swift: ${modules[*]}" >&2; exit 2; }
@@ -85,7 +85,7 @@ while IFS= read -r file; do all_sources+=("$file"); done < <(
 version=$( (printf '%s\n' "${flags[*]}" "${modules[*]}" "$(swiftc --version 2>&1)"; cat "${all_sources[@]}" Tests/Fuzz/*.swift) \
     | sha256sum | cut -c1-16)
 build="$work/build-$version"
-if [ ! -x "$build/tokens-fuzzer" ]; then
+if [ ! -x "$build/bundle-fuzzer" ]; then
     echo "building the fuzzers into $build ..."
     rm -rf "$build.partial"
     mkdir -p "$build.partial"
@@ -99,10 +99,13 @@ if [ ! -x "$build/tokens-fuzzer" ]; then
             -o "$build.partial/lib$module.a" "${sources[@]}"
         libraries=("-l$module" "${libraries[@]}")
     done
-    for harness in reader pipeline generator tokens; do
+    for harness in reader pipeline generator tokens bundle; do
         harness_file=Tests/Fuzz/$(tr '[:lower:]' '[:upper:]' <<< "${harness:0:1}")${harness:1}Fuzzer.swift
+        # The bundle harness is the app's side: the runtime alone, without the compiler's oracles.
+        checks=(Tests/Fuzz/FuzzChecks.swift)
+        if [ "$harness" = bundle ]; then checks=(); fi
         swiftc "${flags[@]}" -parse-as-library -package-name dialogc -I "$build.partial" -L "$build.partial" "${libraries[@]}" \
-            "$harness_file" Tests/Fuzz/FuzzChecks.swift -o "$build.partial/$harness-fuzzer" 2>&1 \
+            "$harness_file" "${checks[@]}" -o "$build.partial/$harness-fuzzer" 2>&1 \
             | grep -v "Cannot export local symbol '__asan" || true
         test -x "$build.partial/$harness-fuzzer"
     done
@@ -117,6 +120,13 @@ mkdir -p "$seeds"
 while IFS= read -r file; do
     cp "$file" "$seeds/$(echo "${file#./}" | tr '/' '_')"
 done < <(find Specs Tests/Fixtures -name '*.json' -type f | LC_ALL=C sort)
+# The bundle harness starts from bundles: that of Specs, with its translations, stamped as written.
+if [[ " ${harnesses[*]} " == *" bundle "* ]]; then
+    swift build --product dialogc > "$work/logs/bundle-seeds.log" 2>&1
+    .build/debug/dialogc bundle --output "$seeds/bundle-specs.json" Specs > /dev/null
+    .build/debug/dialogc bundle --locale ru --locale ja --locale ar --catalog Specs/localized/Localizable.xcstrings \
+        --output "$seeds/bundle-localized.json" Specs/localized > /dev/null
+fi
 suite="$root/../shared/conformance/JSONTestSuite/test_parsing"
 if [ -d "$suite" ]; then
     cp "$suite"/*.json "$seeds/"

@@ -170,7 +170,7 @@ package struct DescriptorArguments {
 
     /// The seconds a show or hide takes, as the plan's timeline has them: the written duration,
     /// else a written spring's settling time, else the format's default.
-    private static func duration(_ written: Located<Double>?, _ motion: Motion?, default fallback: Double) -> Double {
+    package static func duration(_ written: Located<Double>?, _ motion: Motion?, default fallback: Double) -> Double {
         if let written { return written.value }
         guard let spring = motion?.spring else { return fallback }
         return MotionInput.Spring(

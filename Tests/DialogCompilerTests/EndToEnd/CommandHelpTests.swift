@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ["validate"], ["lint"], ["generate", "swift"], ["generate", "assets"], ["plan"], ["preview"], ["format"], ["strings"],
+        ["validate"], ["lint"], ["generate", "swift"], ["generate", "assets"], ["bundle"], ["plan"], ["preview"], ["format"], ["strings"],
     ])
     func everyOptionInTheHelpIsParsed(_ command: [String]) throws {
         let help = try Self.run(command + ["--help"])
@@ -45,8 +45,8 @@ import Testing
             .split(separator: "\n").map { $0.split(separator: " ")[0] }
         #expect(
             commands == [
-                "validate", "lint", "generate", "plan", "preview", "strings", "audit", "rules", "explain", "diff", "lsp", "format",
-                "init", "completions",
+                "validate", "lint", "generate", "bundle", "plan", "preview", "strings", "audit", "rules", "explain", "diff", "lsp",
+                "format", "init", "completions",
             ])
         for command in commands {
             let help = try Dialogc.run(String(command), "--help")

@@ -19,6 +19,7 @@ import Testing
                 "parameters": parametersDocument(bundlePath: CommandLine.arguments[1]),
                 "namedColors": TokenDialogs.all.map { $0.namedColors.map(\\.name) },
                 "layouts": layoutDocument(SpecsDialogs.all),
+                "bundleMismatches": bundleMismatches(SpecsDialogs.all, path: CommandLine.arguments[2]),
                 "cases": [
                     "logout": SpecsDialogs.LogoutSheet.Action.allCases.map(\\.rawValue),
                     "default": TrickyDialogs.Default.Action.allCases.map(\\.rawValue),
@@ -56,6 +57,30 @@ import Testing
             }
             """
     }
+
+    /// Reads the bundle `dialogc bundle` writes of the same specs and names each dialog whose
+    /// descriptor differs from the generated code's: the app presents a bundled dialog exactly
+    /// as the compiled-in one, every text, font, colour, number and motion.
+    static let bundleDriver = """
+        import DialogRuntime
+        import Foundation
+
+        func bundleMismatches(_ dialogs: [DialogDescriptor<String>], path: String) -> [String] {
+            guard let data = FileManager.default.contents(atPath: path) else { return ["no bundle at \\(path)"] }
+            let bundle: DialogBundle
+            do { bundle = try DialogBundle(data: data) } catch { return ["\\(error)"] }
+            var mismatches = dialogs.compactMap { generated -> String? in
+                do {
+                    let bundled = try bundle.dialog(id: generated.id, arguments: [:])
+                    return bundled == generated ? nil : "\\(generated.id): \\(bundled) is not \\(generated)"
+                } catch {
+                    return "\\(generated.id): \\(error)"
+                }
+            }
+            if dialogs.count < 30 { mismatches.append("only \\(dialogs.count) dialogs compared") }
+            return mismatches
+        }
+        """
 
     static func generated(
         _ sources: [SourceFile], namespace: String, access: SwiftGenerationOptions.AccessLevel = .internal,
@@ -104,6 +129,7 @@ import Testing
                 ("Tokens.swift", Self.tokenCode()),
                 ("ParametersDriver.swift", ParameterizedCode.driver),
                 ("LayoutDriver.swift", try Self.layoutDriver()),
+                ("BundleDriver.swift", Self.bundleDriver),
                 ("main.swift", Self.driver),
             ], in: directory)
         // Swift 6's upcoming default makes a plain import internal: public code needs `public import`,
@@ -123,7 +149,9 @@ import Testing
                 + directoryFiles.map { ($0.name, $0.contents) },
             flags: ["-enable-upcoming-feature", "InternalImportsByDefault"], in: directory)
 
-        let run = try ExternalTools.run(executable, [bundle.path])
+        let bundlePath = directory.appendingPathComponent("dialogs.json")
+        try Data(BundleWriter().document(SpecLoading.specs(specSources)).utf8).write(to: bundlePath)
+        let run = try ExternalTools.run(executable, [bundle.path, bundlePath.path])
         try #require(run.status == 0, "\(run.standardError)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
 
@@ -135,6 +163,8 @@ import Testing
 
         try ParameterizedCode.check(document["parameters"])
         try Self.checkLayouts(document["layouts"], specs: SpecLoading.specs(specSources))
+        let mismatches = try #require(document["bundleMismatches"] as? [String])
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
 
         // A token colour's descriptor carries the names of its colour sets, through `erased` too.
         #expect(

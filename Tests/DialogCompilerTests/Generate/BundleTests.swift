@@ -1,0 +1,212 @@
+import DialogConfiguration
+@testable import DialogDiagnostics
+import DialogWriters
+@testable import DialogGenerators
+@testable import DialogLayoutAdapter
+@testable import DialogLayoutEngine
+import DialogRuntime
+@testable import DialogSpec
+import DialogStringCatalogs
+import Foundation
+import Testing
+
+/// `dialogc bundle`'s document: deterministic, held to a golden, valid under its schema, stamped
+/// as generated code is.
+@Suite struct BundleWriterTests {
+    static func bundle(_ sources: [SourceFile], writer: BundleWriter = BundleWriter()) -> String {
+        writer.document(SpecLoading.specs(sources))
+    }
+
+    /// The catalog of the localized example spec.
+    static func catalog() throws -> StringCatalog {
+        let url = Paths.specs.appendingPathComponent("localized/Localizable.xcstrings")
+        return try StringCatalogParser.parse(String(decoding: try Data(contentsOf: url), as: UTF8.self))
+    }
+
+    @Test func theBundleOfTheBundledSpecsIsItsGolden() throws {
+        try Snapshot.assert(Self.bundle(try SpecLoading.bundledSources()), matches: "Bundle-Specs.json")
+    }
+
+    @Test func theOrderOfTheInputsDoesNotMatter() throws {
+        let sources = try SpecLoading.bundledSources()
+        #expect(Self.bundle(sources) == Self.bundle(sources.reversed()))
+    }
+
+    /// A text with parameters is pieces, each parameter one piece: a value with `%` or braces
+    /// in it can never be read as a format.
+    @Test func aParameterIsAPieceOfItsOwn() throws {
+        let text = """
+            {"specVersion": 2, "dialogs": [{"id": "quota", "type": "alert", "parameters": {"used": {"type": "number"}, "name": {"type": "string"}},
+              "title": "{name} uses {used} % of {{the}} quota", "buttons": [{"id": "ok", "title": "OK"}]}]}
+            """
+        let document = Self.bundle([SourceFile(path: "q.json", text: text)])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+        let dialog = try #require((object["dialogs"] as? [[String: Any]])?.first)
+        let title = try #require(dialog["title"] as? [String: Any])
+        let pieces = try #require(title["pieces"] as? [Any])
+        #expect(pieces.count == 4)
+        #expect((pieces[0] as? [String: String]) == ["parameter": "name"])
+        #expect(pieces[1] as? String == " uses ")
+        #expect((pieces[2] as? [String: String]) == ["parameter": "used"])
+        #expect(pieces[3] as? String == " % of {the} quota")
+        #expect(title["key"] as? String == "quota.title")
+    }
+
+    /// A translation's format string comes apart into the same pieces, positional specifiers
+    /// naming their parameter.
+    @Test func aTranslationsFormatBecomesPieces() throws {
+        let sources = try SpecLoading.bundledSources().filter { $0.path.hasPrefix("Specs/localized/") }
+        let catalog = try BundleWriterTests.catalog()
+        let document = Self.bundle(sources, writer: BundleWriter(translations: LocaleTexts(catalog: catalog, languages: ["ru", "ja"])))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+        #expect(object["locales"] as? [String] == ["ru", "ja"])
+        let bundle = try DialogBundle(data: Data(document.utf8))
+        let russian = try bundle.dialog(
+            id: "photos-deleted-toast", arguments: ["count": DialogArgument.integer(3)], locale: Locale(identifier: "ru_RU"))
+        #expect(russian.message == "3 фотографии удалены")
+        let english = try bundle.dialog(
+            id: "photos-deleted-toast", arguments: ["count": DialogArgument.integer(1)], locale: Locale(identifier: "en_US"))
+        #expect(english.message == "1 photo deleted")
+    }
+
+    @Test func theStampRecognisesTheBundleAndItsEdits() throws {
+        let generator = BundleGenerator()
+        let text = generator.generateFile(SpecLoading.specs(try SpecLoading.bundledSources()))
+        let stamped = generator.stamped(text, inputs: 42)
+        #expect(stamped.split(separator: "\n")[1].hasPrefix(#"  "stamp": "dialogc-stamp: bundle inputs "#))
+        #expect(generator.isGenerated(stamped, name: "b.json"))
+        #expect(generator.isUpToDate(stamped, inputs: 42))
+        #expect(!generator.isUpToDate(stamped, inputs: 43))
+        #expect(!generator.isUpToDate(stamped.replacingOccurrences(of: "\"alert\"", with: "\"toast\""), inputs: 42))
+        #expect(!generator.isGenerated(#"{"a": 1}"#, name: "b.json"))
+        // A folder search passes over a bundle beside the specs, as over a plan.
+        #expect(SpecSearch.isOtherDocument(Array(stamped.utf8)) && SpecSearch.isOtherDocument(Array(text.utf8)))
+        #expect(!SpecSearch.isOtherDocument(Array(#"{"generatedBy": "someone", "dialogs": []}"#.utf8)))
+        // Still JSON, which the runtime reads, the stamp ignored.
+        let bundle = try DialogBundle(data: Data(stamped.utf8))
+        #expect(bundle.dialogIDs.count > 30)
+        // Swift's stamp is the comment line it always was.
+        #expect(
+            SwiftCodeGenerator().stampLine(inputs: 1, contents: "x").hasPrefix("// dialogc-stamp: swift inputs 0000000000000001 output "))
+    }
+
+    @Test func theRuntimeVersionIsThePackagesVersion() {
+        #expect(DialogBundle.runtimeVersion == DialogCompilerInfo.version)
+        #expect(DialogBundle.newestFormatVersion == BundleWriter.formatVersion)
+    }
+}
+
+/// Every bundle validates against `Schemas/dialogc-bundle.schema.json`.
+@Suite(.enabled(if: ExternalTools.runsJSONSchemaTests, "needs python3 with the jsonschema package"))
+struct BundleSchemaTests {
+    @Test func bundlesValidateAgainstTheirSchema() throws {
+        let directory = try SwiftCompiler.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sources = try SpecLoading.bundledSources()
+        let catalog = try BundleWriterTests.catalog()
+        var generator = RandomSpecs(seed: 17)
+        let random = [SourceFile(path: "random.json", text: generator.file(dialogs: 120))]
+        let documents = [
+            ("specs", BundleWriterTests.bundle(sources)),
+            ("translated", BundleWriterTests.bundle(sources, writer: BundleWriter(translations: LocaleTexts(catalog: catalog)))),
+            ("random", BundleWriterTests.bundle(random)),
+            ("stamped", BundleGenerator().stamped(BundleWriterTests.bundle(sources), inputs: 7)),
+        ]
+        var files: [URL] = []
+        for (name, text) in documents {
+            let url = directory.appendingPathComponent(name + ".json")
+            try Data(text.utf8).write(to: url)
+            files.append(url)
+        }
+        let script = Paths.scripts.appendingPathComponent("jsonschema_check.py").path
+        let schema = Paths.schemas.appendingPathComponent("dialogc-bundle.schema.json").path
+        let run = try ExternalTools.run("python3", [script, schema] + files.map(\.path))
+        #expect(run.status == 0, "\(run.standardError)")
+        let invalid = run.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("valid\t") }
+        #expect(invalid.isEmpty, "\(invalid.joined(separator: "\n"))")
+        #expect(run.standardOutput.split(separator: "\n").count == files.count)
+    }
+}
+
+/// A dialog presented from the bundle is laid out and animated as `dialogc plan` lays out its
+/// spec, which the generated code's descriptor is held to as well (`SwiftCompileTests`): the
+/// same container tree (frames, texts, fonts, colours) and motion on two devices, in every
+/// appearance's colours.
+@Suite struct BundleLayoutParityTests {
+    @Test func everyBundledDialogIsLaidOutAsItsPlan() throws {
+        let specs = SpecLoading.specs(try SpecLoading.bundledSources())
+        let bundle = try DialogBundle(data: Data(BundleWriter().document(specs).utf8))
+        var checked = 0
+        for spec in specs {
+            for dialog in spec.dialogs where dialog.parameters.isEmpty {
+                let descriptor = try bundle.dialog(id: dialog.id.value)
+                for name in SwiftCompileTests.layoutDevices {
+                    let device = try #require(Device.named(name))
+                    let plan = LayoutEngine.plan(dialog, in: spec.source, device: device)
+                    let layout = DescriptorLayout(descriptor, on: device.screen(at: .large))
+                    let ids = dialog.buttons.map(\.id.value)
+                    #expect(
+                        layout.laidOut.container == RuntimeLayoutParityTests.indexed(PlanTestSupport.container(plan), ids: ids),
+                        "'\(dialog.id.value)' on \(name)")
+                    #expect(layout.motion == plan.motion, "motion of '\(dialog.id.value)' on \(name)")
+                    #expect(layout.laidOut.overflows.map(\.reason) == plan.overflows.map(\.reason), "'\(dialog.id.value)' on \(name)")
+                }
+                #expect(descriptor.buttons.map(\.action) == dialog.buttons.map(\.id.value))
+                checked += 1
+            }
+        }
+        #expect(checked > 30, "every bundled dialog is compared")
+    }
+}
+
+/// `dialogc bundle` end to end: written, checked, refused.
+@Suite struct BundleCommandTests {
+    @Test func writesChecksAndRefuses() throws {
+        let directory = try SwiftCompiler.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out/dialogs.json").path
+        let written = try Dialogc.run("bundle", "--output", output, "Specs")
+        #expect(written.status == 0, "\(written.standardError)")
+        let bundle = try DialogBundle(data: try Data(contentsOf: URL(fileURLWithPath: output)))
+        #expect(bundle.dialogIDs.contains("logout-sheet"))
+        #expect(try Dialogc.run("bundle", "--output", output, "--check", "Specs").status == 0)
+        let printed = try Dialogc.run("bundle", "Specs")
+        #expect(printed.status == 0)
+        #expect(printed.standardOutput.hasPrefix(BundleWriter.headerLine + "\n  \"formatVersion\": 1,"))
+        // Another spec set makes another bundle: --check names it.
+        let stale = try Dialogc.run("bundle", "--output", output, "--check", "Specs/alerts.json")
+        #expect(stale.status == 1)
+        #expect(stale.standardError.contains("run 'dialogc bundle' again"))
+        // Someone's JSON is not replaced.
+        let foreign = directory.appendingPathComponent("settings.json")
+        try Data(#"{"theme": "dark"}"#.utf8).write(to: foreign)
+        #expect(try Dialogc.run("bundle", "--output", foreign.path, "Specs").status == 2)
+        #expect(try Dialogc.run("bundle", "--output", directory.appendingPathComponent("b.txt").path, "Specs").status == 2)
+        #expect(try Dialogc.run("bundle", "--locale", "de", "Specs/alerts.json").status == 2)
+    }
+
+    /// A finding at `error`, validation's or lint's, stops the bundle: nothing is written.
+    @Test func anErrorStopsTheBundle() throws {
+        let directory = try SwiftCompiler.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("bad.json")
+        try Data(#"{"specVersion": 1, "dialogs": [{"id": "x", "type": "alert", "title": "Hi"}]}"#.utf8).write(to: spec)
+        let output = directory.appendingPathComponent("b.json").path
+        let run = try Dialogc.run("bundle", "--output", output, spec.path)
+        #expect(run.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: output))
+        // A guideline's warning does not stop it; the same finding set to `error` does.
+        let spec4 = directory.appendingPathComponent("four.json")
+        try Data(
+            (#"{"specVersion": 1, "dialogs": [{"id": "y", "type": "alert", "title": "Hi", "buttons": [{"id": "a", "title": "A"}, "#
+                + #"{"id": "b", "title": "B"}, {"id": "c", "title": "C"}, {"id": "d", "title": "D"}]}]}"#).utf8
+        ).write(to: spec4)
+        #expect(try Dialogc.run("bundle", spec4.path).status == 0)
+        let config = directory.appendingPathComponent("strict.json")
+        try Data(#"{"rules": {"alert-too-many-buttons": "error"}}"#.utf8).write(to: config)
+        let strict = try Dialogc.run("bundle", "--config", config.path, spec4.path)
+        #expect(strict.status == 1)
+        #expect(strict.standardOutput.isEmpty)
+        #expect(strict.standardError.contains("[alert-too-many-buttons]"))
+    }
+}
