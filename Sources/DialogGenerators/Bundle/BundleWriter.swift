@@ -141,6 +141,20 @@ private struct DialogEntry {
         }
         writeStyle(into: &json)
         writeLayout(into: &json)
+        let named = DescriptorArguments.tokenColors(of: dialog)
+        if !named.isEmpty {
+            // The app draws these from its asset catalog (`generate assets`), the values the fallback.
+            json.plainKey("namedColors")
+            json.beginArray()
+            for (name, color) in named {
+                json.beginObject()
+                json.plainKey("name")
+                json.string(name)
+                member("color", color, into: &json)
+                json.endObject()
+            }
+            json.endArray()
+        }
         text("accessibilityLabel", .accessibilityLabel, dialog.accessibilityLabel, into: &json)
         text("accessibilityHint", .accessibilityHint, dialog.accessibilityHint, into: &json)
         if let announcement = dialog.announcement {

@@ -56,6 +56,12 @@ package struct DescriptorArguments {
     /// token's values the fallback. Empty when the spec names no colour token, so specs without
     /// tokens generate as before.
     package var namedColors: [String] {
+        Self.tokenColors(of: dialog).map { "DialogNamedColor(\(SwiftLiteral.string($0.name)), color: \(color($0.color)))" }
+    }
+
+    /// Each colour `dialog` took from a design token, named as its colour set, once per set and
+    /// sorted by name: what the generated Swift and a bundle name for the app's asset catalog.
+    package static func tokenColors(of dialog: Dialog) -> [(name: String, color: Color)] {
         guard !dialog.tokenReferences.isEmpty else { return [] }
         let style = dialog.style
         let places: [Located<Color>?] =
@@ -63,13 +69,13 @@ package struct DescriptorArguments {
                 style.titleColor, style.messageColor, style.lineColor, style.backgroundColor, style.coverColor,
                 style.parts.toolbarColor, style.parts.toolbarTitleColor, style.parts.fieldColor, style.parts.placeholderColor,
             ] + dialog.buttons.map(\.color)
-        var byName: [String: String] = [:]
+        var byName: [String: Color] = [:]
         for case let place? in places {
             guard let reference = dialog.token(of: place), reference.type == .color else { continue }
             let name = AssetCatalog.colorSetName(forTokenPath: reference.path)
-            if byName[name] == nil { byName[name] = "DialogNamedColor(\(SwiftLiteral.string(name)), color: \(color(place.value)))" }
+            if byName[name] == nil { byName[name] = place.value }
         }
-        return byName.sorted { $0.key < $1.key }.map(\.value)
+        return byName.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// What VoiceOver says for the dialog and how it announces a toast: all three when the spec

@@ -59,6 +59,13 @@ struct BundleDialog: Decodable, Sendable {
     var accessibilityLabel: BundleText?
     var accessibilityHint: BundleText?
     var announcement: String?
+    var namedColors: [BundleNamedColor]?
+}
+
+/// A colour of the app's asset catalog the dialog draws, with its value as the fallback.
+struct BundleNamedColor: Decodable, Sendable {
+    var name: String
+    var color: BundleColor
 }
 
 struct BundleSource: Decodable, Sendable {

@@ -26,6 +26,8 @@ public struct DialogBundle: Sendable {
     static let maxOptions = 1_000
     static let maxParameters = 64
     static let maxPieces = 1_000
+    /// The most named colours a dialog may have: more than it has colour places.
+    static let maxNamedColors = 64
 
     /// The ids of the bundle's dialogs, in the bundle's order.
     public let dialogIDs: [String]
@@ -163,6 +165,15 @@ private struct BundledDescriptor {
         descriptor.accessibilityLabel = try text(dialog.accessibilityLabel, "accessibilityLabel")
         descriptor.accessibilityHint = try text(dialog.accessibilityHint, "accessibilityHint")
         if let announcement = dialog.announcement { descriptor.announcement = try name(announcement, "announcement") }
+        if let named = dialog.namedColors {
+            try limit("namedColors", named.count, DialogBundle.maxNamedColors)
+            descriptor.namedColors = try named.map { entry throws(DialogBundleError) in
+                guard !entry.name.isEmpty, let value = try color(entry.color, "namedColors") else {
+                    throw .invalidValue(dialog: id, field: "namedColors")
+                }
+                return DialogNamedColor(entry.name, color: value)
+            }
+        }
         return descriptor
     }
 

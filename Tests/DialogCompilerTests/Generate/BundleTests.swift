@@ -1,4 +1,5 @@
 import DialogConfiguration
+import DialogDesignTokens
 @testable import DialogDiagnostics
 import DialogWriters
 @testable import DialogGenerators
@@ -50,6 +51,23 @@ import Testing
         #expect((pieces[2] as? [String: String]) == ["parameter": "used"])
         #expect(pieces[3] as? String == " % of {the} quota")
         #expect(title["key"] as? String == "quota.title")
+    }
+
+    /// A colour taken from a design token names its colour set, as the generated Swift does, so
+    /// the app draws it from its asset catalog; the runtime reads it back with its value.
+    @Test func aTokenColourNamesItsColourSet() throws {
+        let tokens = DesignTokenTheme(files: [
+            SourceFile(path: "t.tokens.json", text: ##"{"color": {"$type": "color", "accent": {"$value": "#ff6a00"}}}"##)
+        ])
+        let text = ##"""
+            {"specVersion": 1, "dialogs": [{"id": "sale", "type": "toast", "message": "Sale",
+              "style": {"backgroundColor": "{color.accent}", "messageColor": "#ffffff"}}]}
+            """##
+        let spec = try #require(SpecDecoder.decode(SourceFile(path: "s.json", text: text), tokens: tokens).spec)
+        let document = BundleWriter().document([spec])
+        let bundle = try DialogBundle(data: Data(document.utf8))
+        let descriptor = try bundle.dialog(id: "sale", arguments: [:])
+        #expect(descriptor.namedColors == [DialogNamedColor("ColorAccent", color: DialogColor(hex: "#ff6a00")!)])
     }
 
     /// A translation's format string comes apart into the same pieces, positional specifiers
