@@ -9,7 +9,8 @@ import Testing
     /// Every version the fixtures hold (each side of each pair) and `Specs/`.
     static func versions() throws -> [(name: String, result: ValidationResult)] {
         var versions = [("Specs", Validator.validate(try SpecLoading.bundledSources()))]
-        for name in try DiffFixtures.names() {
+        // The pairs with token files are validated with their tokens only by `DiffFixtures.report`.
+        for name in try DiffFixtures.names() where !DiffFixtures.hasTokens(name) {
             for side in ["old", "new"] {
                 versions.append(
                     (
@@ -47,7 +48,7 @@ import Testing
     @Test func swappingTheVersionsSwapsAddedAndRemoved() throws {
         let specs = Validator.validate(try SpecLoading.bundledSources())
         var pairs: [(String, ValidationResult, ValidationResult)] = []
-        for name in try DiffFixtures.names() where !name.contains("renamed") {
+        for name in try DiffFixtures.names() where !name.contains("renamed") && !DiffFixtures.hasTokens(name) {
             let folder = DiffFixtures.directory.appendingPathComponent(name)
             let old = try DiffFixtures.validated(folder.appendingPathComponent("old"))
             let new = try DiffFixtures.validated(folder.appendingPathComponent("new"))

@@ -37,16 +37,24 @@ enum TokenSpecs {
         return spec
     }
 
-    /// The bytes of the value of the first `fragment` in `text`: what follows its first `": `.
+    /// The bytes of the value that starts in the first `fragment` of `text`, after its first
+    /// `": `: a string to its closing quote, a number to its last digit.
     static func valueRange(of fragment: String, in text: String) -> ByteRange? {
         let bytes = Array(text.utf8)
         let needle = Array(fragment.utf8)
         guard needle.count <= bytes.count,
             let start = (0...(bytes.count - needle.count)).first(where: { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }),
-            let colon = fragment.utf8.firstIndex(of: UInt8(ascii: ":"))
+            let colon = needle.firstIndex(of: UInt8(ascii: ":"))
         else { return nil }
-        let valueStart = fragment.utf8.distance(from: fragment.utf8.startIndex, to: colon) + 2
-        return ByteRange(start + valueStart, start + needle.count)
+        let valueStart = start + colon + 2
+        var end = valueStart + 1
+        if bytes[valueStart] == UInt8(ascii: "\"") {
+            while bytes[end] != UInt8(ascii: "\"") { end += 1 }
+            end += 1
+        } else {
+            while end < bytes.count, !",}] \n".utf8.contains(bytes[end]) { end += 1 }
+        }
+        return ByteRange(valueStart, end)
     }
 
     private static func type(ofValueAt range: ByteRange, in text: String) -> DesignTokenType {
