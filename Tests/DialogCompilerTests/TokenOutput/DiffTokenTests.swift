@@ -125,6 +125,19 @@ import Testing
         #expect(changes.map(\.message) == ["token 'c' of alert 'clear-cache' is now #FFFFFF, dark #1C1C1E (was #FFFFFF, dark #000000)"])
     }
 
+    @Test func theCompareGalleryNamesTheTokenChangeAndEachPicturesTokens() throws {
+        let old = try Self.spec(references: Self.brandReferences, theme: Self.tokens(brand: "#E65F00"))
+        let new = try Self.spec(brand: "#D04A00", references: Self.brandReferences, theme: Self.tokens(brand: "#D04A00"))
+        let report = DiffReport(
+            oldFiles: [DecodedFile(source: old.source, spec: old, diagnostics: [])],
+            newFiles: [DecodedFile(source: new.source, spec: new, diagnostics: [])], devices: Self.devices)
+        let html = CompareGallery.html(report, devices: Self.devices)
+        #expect(html.contains("data-change=\"token-value-changed\""), "\(html)")
+        #expect(html.contains("token 'color.brand' of alert 'clear-cache' is now #D04A00 (was #E65F00)"))
+        // Both pictures, old and new, name the title's token on hover.
+        #expect(html.components(separatedBy: "data-tokens=\"text.color: color.brand\"").count - 1 == 4, "title and button, old and new")
+    }
+
     @Test func tokenValuesAreNamedAsTheTokenFilesWriteThem() {
         #expect(TokenValues.describe(.dimension(TokenDimension(value: 1.5, unit: .rem))) == "1.5rem")
         #expect(TokenValues.describe(.duration(TokenDuration(value: 250, unit: .ms))) == "250ms")
