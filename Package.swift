@@ -32,8 +32,8 @@ let stages: [(name: String, dependencies: [String])] = [
     (
         "DialogValidation",
         [
-            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogSpec", "DialogLayoutAdapter",
-            "DialogRules", "DialogConfiguration",
+            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogDesignTokens", "DialogSpec",
+            "DialogLayoutAdapter", "DialogRules", "DialogConfiguration",
         ]
     ),
     // Swift code, render plans and preview pictures.

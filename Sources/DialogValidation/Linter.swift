@@ -1,4 +1,5 @@
 import DialogConfiguration
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogLayoutAdapter
 import DialogRules
@@ -14,13 +15,14 @@ public enum Linter {
     /// ran, keeping only its dialogs' ids and its suppressions.
     public static func lint(
         _ sources: [SourceFile], configuration: Configuration = Configuration(), texts: LocaleTexts = LocaleTexts(),
-        keepingModels: Bool = true
+        tokens: DesignTokenTheme? = nil, keepingModels: Bool = true
     ) -> ValidationResult {
         let rules = configuration.ruleSet
         let indexed = rules.crossFileRules.compactMap { $0.indexed }
         guard !keepingModels, indexed.count == rules.crossFileRules.count else {
             let result = finish(
-                Validator.validate(sources, rules: rules, options: configuration.options, texts: texts), configuration: configuration)
+                Validator.validate(sources, rules: rules, options: configuration.options, texts: texts, tokens: tokens),
+                configuration: configuration)
             guard !keepingModels else { return result }
             return Validator.withoutModels(
                 sources.sorted { $0.path < $1.path }, diagnostics: result.diagnostics, dialogCount: result.dialogCount)
@@ -29,7 +31,7 @@ public enum Linter {
         // A variable, so that the findings are changed in place: a copy of them shared their storage,
         // and the first change copied every finding, retaining each of its fields.
         var run = Validator.checkWithoutModels(
-            ordered, rules: rules, crossFileRules: indexed, options: configuration.options, texts: texts,
+            ordered, rules: rules, crossFileRules: indexed, options: configuration.options, texts: texts, tokens: tokens,
             summarizing: { suppressionScopes(of: $0) })
         var unused = applySuppressions(to: &run.diagnostics, scopes: Array(run.summaries.joined()), configuration: configuration)
         // The validator gave every finding it could its subject over the same index: only the new ones lack one.
