@@ -6,7 +6,7 @@ import Testing
 /// Each fixture pair reports exactly the changes its `expected.txt` lists, in that order; the
 /// `same-*` pairs (formatting, key order, file layout, dialog order, defaults written out) none.
 @Suite struct DiffFixtureTests {
-    @Test(arguments: try DiffFixtures.readableNames())
+    @Test(arguments: try DiffFixtures.names())
     func fixtureReportsExactlyItsChanges(_ name: String) throws {
         let report = try DiffFixtures.report(name)
         let expected = try DiffFixtures.expected(name)
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func messagesFollowTheHouseStyle() throws {
-        for name in try DiffFixtures.readableNames() {
+        for name in try DiffFixtures.names() {
             for change in try DiffFixtures.report(name).changes {
                 #expect(change.message.first.map { !$0.isUppercase } ?? false, "'\(change.message)' starts uppercase")
                 #expect(!change.message.hasSuffix("."), "'\(change.message)' ends with a period")

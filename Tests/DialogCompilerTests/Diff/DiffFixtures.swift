@@ -3,7 +3,6 @@ import DialogDiagnostics
 import DialogEditing
 import DialogLayoutAdapter
 import DialogReporters
-import DialogSpec
 import DialogValidation
 import Foundation
 import Testing
@@ -21,14 +20,6 @@ enum DiffFixtures {
         return names
     }
 
-    /// The pairs the decoder can read: every pair once it reads token references.
-    static func readableNames() throws -> [String] {
-        let names = try names()
-        guard !decoderReadsTokens else { return names }
-        print("note: skipping the diff fixtures with token files: the decoder does not read token references yet")
-        return names.filter { !hasTokens($0) }
-    }
-
     /// The spec files below `folder`, with display paths relative to the package root.
     static func sources(_ folder: URL) throws -> [SourceFile] {
         let root = Paths.packageRoot.path + "/"
@@ -38,8 +29,8 @@ enum DiffFixtures {
             .map { try SpecLoading.source($0, display: String($0.path.dropFirst(root.count))) }
     }
 
-    static func validated(_ folder: URL) throws -> ValidationResult {
-        let result = Validator.validate(try sources(folder))
+    static func validated(_ folder: URL, tokens: DesignTokenTheme? = nil) throws -> ValidationResult {
+        let result = Validator.validate(try sources(folder), tokens: tokens)
         #expect(!result.hasErrors, "\(folder.path) has errors:\n\(TextReporter().report(result))")
         return result
     }
@@ -48,16 +39,14 @@ enum DiffFixtures {
     /// design tokens has their token file beside `old/` and `new/`: `tokens.json` for both, or
     /// `old.tokens.json` and `new.tokens.json`.
     static func report(_ name: String, reversed: Bool = false) throws -> DiffReport {
-        let pair = directory.appendingPathComponent(name)
         let (oldSide, newSide) = reversed ? ("new", "old") : ("old", "new")
-        if let oldTokens = try tokens(pair, side: oldSide), let newTokens = try tokens(pair, side: newSide) {
-            let old = try decoded(pair.appendingPathComponent(oldSide), tokens: oldTokens)
-            let new = try decoded(pair.appendingPathComponent(newSide), tokens: newTokens)
-            return DiffReport(oldFiles: old, newFiles: new, devices: devices)
-        }
-        let old = try validated(pair.appendingPathComponent(oldSide))
-        let new = try validated(pair.appendingPathComponent(newSide))
-        return DiffReport(old: old, new: new, devices: devices)
+        return DiffReport(old: try version(name, oldSide), new: try version(name, newSide), devices: devices)
+    }
+
+    /// One side of the pair `name`, validated with its tokens.
+    static func version(_ name: String, _ side: String) throws -> ValidationResult {
+        let pair = directory.appendingPathComponent(name)
+        return try validated(pair.appendingPathComponent(side), tokens: try tokens(pair, side: side))
     }
 
     /// The token file of one side of `pair`, read; nil when the pair has none.
@@ -69,30 +58,6 @@ enum DiffFixtures {
         let theme = DesignTokenTheme(files: [try SpecLoading.source(url, display: String(url.path.dropFirst(root.count)))])
         #expect(theme.diagnostics.isEmpty, "\(url.path): \(theme.diagnostics.map(\.message))")
         return theme
-    }
-
-    /// The specs below `folder`, decoded with `tokens`, without an error.
-    static func decoded(_ folder: URL, tokens: DesignTokenTheme) throws -> [DecodedFile] {
-        let files = try sources(folder).map { SpecDecoder.decode($0, tokens: tokens) }
-        for file in files {
-            #expect(!file.diagnostics.contains { $0.severity == .error }, "\(file.source.path): \(file.diagnostics.map(\.message))")
-        }
-        return files
-    }
-
-    /// Whether the decoder reads token references (`"{color.brand}"`): until it does, the pairs
-    /// with token files are left out.
-    static let decoderReadsTokens: Bool = {
-        let tokens = DesignTokenTheme(files: [SourceFile(path: "tokens.json", text: ##"{"c": {"$type": "color", "$value": "#000000"}}"##)])
-        let spec = #"{"specVersion": 1, "dialogs": [{"id": "a", "type": "toast", "message": "A", "style": {"messageColor": "{c}"}}]}"#
-        let decoded = SpecDecoder.decode(SourceFile(path: "probe.json", text: spec), tokens: tokens)
-        return decoded.spec?.dialogs.first?.tokenReferences.isEmpty == false
-    }()
-
-    /// Whether the pair `name` has token files.
-    static func hasTokens(_ name: String) -> Bool {
-        let pair = directory.appendingPathComponent(name)
-        return ["tokens.json", "old.tokens.json"].contains { FileManager.default.fileExists(atPath: pair.appendingPathComponent($0).path) }
     }
 
     /// A change as `expected.txt` writes it.

@@ -9,14 +9,9 @@ import Testing
     /// Every version the fixtures hold (each side of each pair) and `Specs/`.
     static func versions() throws -> [(name: String, result: ValidationResult)] {
         var versions = [("Specs", Validator.validate(try SpecLoading.bundledSources()))]
-        // The pairs with token files are validated with their tokens only by `DiffFixtures.report`.
-        for name in try DiffFixtures.names() where !DiffFixtures.hasTokens(name) {
+        for name in try DiffFixtures.names() {
             for side in ["old", "new"] {
-                versions.append(
-                    (
-                        "\(name)/\(side)",
-                        try DiffFixtures.validated(DiffFixtures.directory.appendingPathComponent(name).appendingPathComponent(side))
-                    ))
+                versions.append(("\(name)/\(side)", try DiffFixtures.version(name, side)))
             }
         }
         return versions
@@ -48,10 +43,9 @@ import Testing
     @Test func swappingTheVersionsSwapsAddedAndRemoved() throws {
         let specs = Validator.validate(try SpecLoading.bundledSources())
         var pairs: [(String, ValidationResult, ValidationResult)] = []
-        for name in try DiffFixtures.names() where !name.contains("renamed") && !DiffFixtures.hasTokens(name) {
-            let folder = DiffFixtures.directory.appendingPathComponent(name)
-            let old = try DiffFixtures.validated(folder.appendingPathComponent("old"))
-            let new = try DiffFixtures.validated(folder.appendingPathComponent("new"))
+        for name in try DiffFixtures.names() where !name.contains("renamed") {
+            let old = try DiffFixtures.version(name, "old")
+            let new = try DiffFixtures.version(name, "new")
             pairs += [(name, old, new), ("Specs vs \(name)", specs, new)]
         }
         #expect(pairs.count > 50)

@@ -12,7 +12,7 @@ struct DiffSchemaTests {
         let directory = try PreviewFixtures.scratchDirectory("diff-schema")
         defer { try? FileManager.default.removeItem(at: directory) }
         var files: [URL] = []
-        for name in try DiffFixtures.readableNames() {
+        for name in try DiffFixtures.names() {
             let file = directory.appendingPathComponent("\(name).json")
             try Data(DiffFormat.json.report(try DiffFixtures.report(name)).utf8).write(to: file)
             files.append(file)

@@ -3,6 +3,7 @@ import DialogGenerators
 import DialogLayoutAdapter
 import DialogLayoutEngine
 import DialogSpec
+import DialogValidation
 import Foundation
 import Testing
 
@@ -108,6 +109,34 @@ import Testing
         var unmarked = spec
         unmarked.tokens = nil
         #expect(document == RenderPlanWriter.document(for: [unmarked], device: Self.device, textSize: .large))
+    }
+
+    /// Written as the designer writes them, `"{path}"`, and read by the validator with the tokens.
+    @Test func referencesTheDecoderReadsAreNamedInThePlan() throws {
+        let text = """
+            {"specVersion": 1, "dialogs": [{
+              "id": "clear-cache", "type": "alert", "title": "Clear the cache?",
+              "buttons": [{"id": "confirm", "title": "Clear", "color": "{color.brand}"}],
+              "presentation": {"show": {"duration": "{motion.enter}"}, "renderer": "custom"},
+              "style": {"titleFont": {"size": "{size.title}"}, "titleColor": "{color.brand}", "backgroundColor": "{color.surface}",
+                        "cornerRadius": "{radius.dialog}"}
+            }]}
+            """
+        let result = Validator.validate([SourceFile(path: "t.json", text: text)], tokens: Self.tokens)
+        #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
+        let spec = try #require(result.files.first?.spec)
+        let plan = LayoutEngine.plan(spec.dialogs[0], in: spec.source, device: Self.device)
+        let container = plan.elements[1]
+        let title = try #require(container.children.firstIndex { $0.kind == .title })
+        let confirm = try #require(container.children.firstIndex { $0.kind == .button })
+        #expect(plan.tokens(ofElementAt: [1]).map(\.path) == ["color.surface", "radius.dialog"])
+        #expect(plan.tokens(ofElementAt: [1, title]).map(\.path) == ["size.title", "color.brand"])
+        #expect(plan.tokens(ofElementAt: [1, confirm]).map(\.path) == ["color.brand"])
+        #expect(plan.motionTokens.map(\.path) == ["motion.enter"])
+        // The values are the tokens', read in place.
+        #expect(container.fill?.hex == "#FFFFFF")
+        #expect(container.cornerRadius == 12)
+        #expect(plan.motion.show.duration == 0.35)
     }
 
     @Test func eachFieldsKeyIsItsName() {

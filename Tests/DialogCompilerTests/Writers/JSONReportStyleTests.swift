@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func everyDiffReportIsFoundationsBytes() throws {
-        for name in try DiffFixtures.readableNames() {
+        for name in try DiffFixtures.names() {
             let diff = try DiffFixtures.report(name)
             try Self.expectFoundationsBytes(DiffFormat.json.report(diff), "json of \(name)")
             try Self.expectFoundationsBytes(DiffFormat.sarif.report(diff), "sarif of \(name)")
