@@ -56,7 +56,7 @@ let stages: [(name: String, dependencies: [String])] = [
     (
         "DialogEditing",
         [
-            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogSpec",
+            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogDesignTokens", "DialogSpec",
             "DialogLayoutAdapter", "DialogRules", "DialogValidation", "DialogGenerators", "DialogReporters",
         ]
     ),

@@ -27,12 +27,14 @@ public enum LayoutEngine {
         var fill = (coverColor ?? defaultCoverColor).resolved(for: display.appearance)
         fill.opacity = coverAlpha(dialog)
         cover.fill = fill
-        return DialogPlan(
+        var plan = DialogPlan(
             id: dialog.id.value, type: dialog.type.value, source: reference ?? source.reference(at: dialog.range.start),
             renderer: dialog.resolvedRenderer, elements: [cover, laidOut.container],
             motion: LayoutGeometry.motion(MotionInput(dialog), of: laidOut, on: screen),
             behaviour: behaviour(dialog, device: device), actions: actions(dialog, device: device),
             overflows: laidOut.overflows)
+        if !dialog.tokenReferences.isEmpty { plan.tokens = PlanTokens.uses(dialog, plan: plan, appearance: display.appearance) }
+        return plan
     }
 
     /// The cover's color when the spec sets none.

@@ -18,6 +18,9 @@ public struct DialogPlan: Sendable, Hashable {
     public var actions: [PlanAction]
     /// Texts the layout had to cut or that push the dialog past the screen.
     public var overflows: [PlanOverflow]
+    /// The values above that the spec wrote as design token references, elements' first; empty
+    /// when it wrote none.
+    public var tokens: [PlanTokenUse] = []
 }
 
 /// The behaviour a runtime must follow, which hand-written dialogs kept getting wrong.

@@ -47,11 +47,15 @@ public struct ChangeKind: Sendable, Hashable {
     public static let wrappingChanged = ChangeKind("wrapping-changed", .visual, "a text now wraps onto more or fewer lines on a device")
     public static let overflowChanged = ChangeKind(
         "overflow-changed", .visual, "a text now overflows its dialog on a device, or no longer does")
+    public static let tokenValueChanged = ChangeKind(
+        "token-value-changed", .visual, "a design token a dialog uses has another value in the token files")
 
     public static let dialogAdded = ChangeKind("dialog-added", .added, "a new dialog")
     public static let buttonAdded = ChangeKind("button-added", .added, "a new button")
     public static let textAdded = ChangeKind("text-added", .added, "a new text")
     public static let optionAdded = ChangeKind("option-added", .added, "a new picker row")
+    public static let tokenSwitched = ChangeKind(
+        "token-switched", .added, "a value is now written as a design token, or raw where it was one, or as another token")
 
     /// Every kind, strictest category first.
     public static let all: [ChangeKind] = [
@@ -59,7 +63,7 @@ public struct ChangeKind: Sendable, Hashable {
         buttonRoleChanged, preferredChanged, buttonOrderChanged, coverTapChanged, autoHideChanged, limitChanged,
         rendererChanged, selectionChanged, inputChanged, optionRemoved,
         textChanged, textRemoved,
-        styleChanged, presentationChanged, sizeChanged, wrappingChanged, overflowChanged,
-        dialogAdded, buttonAdded, textAdded, optionAdded,
+        styleChanged, presentationChanged, sizeChanged, wrappingChanged, overflowChanged, tokenValueChanged,
+        dialogAdded, buttonAdded, textAdded, optionAdded, tokenSwitched,
     ]
 }

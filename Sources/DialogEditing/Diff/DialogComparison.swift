@@ -1,5 +1,6 @@
 import DialogDiagnostics
 import DialogLayoutAdapter
+import DialogLayoutEngine
 import DialogRules
 import DialogSpec
 
@@ -20,6 +21,8 @@ package struct DialogComparison {
         compareTexts()
         compareBehaviour()
         compareLooks()
+        compareTokenValues()
+        compareTokenOnlyValues()
         changes += PlanComparison(self, devices: devices, textSize: textSize).changes
     }
 
@@ -280,10 +283,16 @@ package struct DialogComparison {
         _ kind: ChangeKind, _ element: String, _ subject: String, _ before: Located<Value>?, _ after: Located<Value>?,
         oldParent: ByteRange? = nil, newParent: ByteRange? = nil, target: ChangeTarget
     ) {
-        guard before?.value != after?.value else { return }
+        let tokens = tokens(before, after)
+        let (oldRange, newRange) = (before?.range ?? oldParent, after?.range ?? newParent)
+        reportSwitch(
+            element, subject, tokens, before: Self.describe(before?.value), after: Self.describe(after?.value), old: oldRange,
+            new: newRange, target: target)
+        // A token both versions name reports its own change of value, once for the dialog.
+        guard before?.value != after?.value, !tokens.isSameToken else { return }
         add(
             kind, element, "\(subject) is now \(Self.describe(after?.value)) (was \(Self.describe(before?.value)))",
-            old: before?.range ?? oldParent, new: after?.range ?? newParent, target: target)
+            old: oldRange, new: newRange, target: target)
     }
 
     /// A value with its default applied, so writing the default out changes nothing.
@@ -291,7 +300,11 @@ package struct DialogComparison {
         _ kind: ChangeKind, _ element: String, _ subject: String, _ before: Value, _ after: Value,
         _ oldWritten: Located<Written>?, _ newWritten: Located<Written>?, target: ChangeTarget
     ) {
-        guard before != after else { return }
+        let tokens = tokens(oldWritten, newWritten)
+        reportSwitch(
+            element, subject, tokens, before: Self.describe(before), after: Self.describe(after), old: oldWritten?.range,
+            new: newWritten?.range, target: target)
+        guard before != after, !tokens.isSameToken else { return }
         add(
             kind, element, "\(subject) is now \(Self.describe(after)) (was \(Self.describe(before)))",
             old: oldWritten?.range, new: newWritten?.range, target: target)
@@ -303,6 +316,9 @@ package struct DialogComparison {
         case nil: "unset"
         case let number as Double: LintWording.seconds(number)
         case let number as Int: String(number)
+        case .points(let points) as Length: LintWording.seconds(points)
+        case .fraction(let numerator, let denominator) as Length:
+            "'\(LintWording.seconds(numerator))/\(LintWording.seconds(denominator))'"
         case let value?: "'\(value)'"
         }
     }

@@ -11,7 +11,8 @@ public enum ChangeCategory: String, Sendable, Hashable, CaseIterable, Comparable
     case text
     /// How the dialog looks: style, presentation, and the layout's size and wrapping on a device.
     case visual
-    /// New dialogs, buttons and texts.
+    /// New dialogs, buttons and texts, and values the design system now names (or no longer
+    /// does): nothing a user sees or the generated API changes.
     case added
 
     /// 0 for the strictest.

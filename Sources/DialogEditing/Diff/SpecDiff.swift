@@ -1,3 +1,4 @@
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogLayoutAdapter
 import DialogRules
@@ -14,6 +15,8 @@ public enum SpecDiff {
     package struct Placed {
         package var dialog: Dialog
         package var source: SourceFile
+        /// The design tokens the file was decoded with, which its token references name.
+        package var tokens: DesignTokenTheme? = nil
         /// The display path of the file.
         package var file: String { source.path }
     }
@@ -73,6 +76,8 @@ public enum SpecDiff {
     }
 
     private static func placed(_ files: [SpecFile]) -> [Placed] {
-        files.sorted { $0.path < $1.path }.flatMap { file in file.dialogs.map { Placed(dialog: $0, source: file.source) } }
+        files.sorted { $0.path < $1.path }.flatMap { file in
+            file.dialogs.map { Placed(dialog: $0, source: file.source, tokens: file.tokens) }
+        }
     }
 }

@@ -1,3 +1,4 @@
+import DialogLayoutAdapter
 import DialogLayoutEngine
 
 /// The raw values a plan writes most often (about 45 a dialog), as static strings: written as
@@ -86,6 +87,26 @@ extension PlanTrack.Property {
         case .opacity: "opacity"
         case .translateY: "translateY"
         case .scale: "scale"
+        }
+    }
+}
+
+extension PlanTokenField {
+    /// The key of a plan's `tokens` object that names this member, with its colon.
+    package var planPiece: PlanPiece {
+        switch self {
+        case .frameWidth: .tokenFrameWidth
+        case .frameHeight: .tokenFrameHeight
+        case .fill: .tokenFill
+        case .cornerRadius: .tokenCornerRadius
+        case .fontSize: .tokenFontSize
+        case .fontWeight: .tokenFontWeight
+        case .textColor: .tokenTextColor
+        case .showDuration: .tokenShowDuration
+        case .showCurve: .tokenShowCurve
+        case .hideDuration: .tokenHideDuration
+        case .hideCurve: .tokenHideCurve
+        case .autoHideDelay: .tokenAutoHideDelay
         }
     }
 }

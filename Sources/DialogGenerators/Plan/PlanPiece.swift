@@ -70,6 +70,21 @@ package enum PlanPiece: Int, JSONPiece {
     case textAlignment
     case textLineHeight
     case elementChildren
+    // A `tokens` object: opened in an element, opened in the motion, and its keys.
+    case elementTokens
+    case motionTokens
+    case tokenFrameWidth
+    case tokenFrameHeight
+    case tokenFill
+    case tokenCornerRadius
+    case tokenFontSize
+    case tokenFontWeight
+    case tokenTextColor
+    case tokenShowDuration
+    case tokenShowCurve
+    case tokenHideDuration
+    case tokenHideCurve
+    case tokenAutoHideDelay
     // Before an array's items, `n` levels deeper than the depth; after them; after none.
     case line2
     case commaLine2
@@ -151,6 +166,20 @@ package enum PlanPiece: Int, JSONPiece {
         case .textAlignment: ",\n    \"alignment\": "
         case .textLineHeight: ",\n    \"lineHeight\": "
         case .elementChildren: ",\n  \"children\": ["
+        case .elementTokens: ",\n  \"tokens\": {"
+        case .motionTokens: ",\n    \"tokens\": {"
+        case .tokenFrameWidth: "\"frame.width\": "
+        case .tokenFrameHeight: "\"frame.height\": "
+        case .tokenFill: "\"fill\": "
+        case .tokenCornerRadius: "\"cornerRadius\": "
+        case .tokenFontSize: "\"text.font.size\": "
+        case .tokenFontWeight: "\"text.font.weight\": "
+        case .tokenTextColor: "\"text.color\": "
+        case .tokenShowDuration: "\"show.duration\": "
+        case .tokenShowCurve: "\"show.curve\": "
+        case .tokenHideDuration: "\"hide.duration\": "
+        case .tokenHideCurve: "\"hide.curve\": "
+        case .tokenAutoHideDelay: "\"autoHideDelay\": "
         case .line2: "\n    "
         case .commaLine2: ",\n    "
         case .line3: "\n      "

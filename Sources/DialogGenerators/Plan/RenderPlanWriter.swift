@@ -215,13 +215,18 @@ public enum RenderPlanWriter {
         writer.write(.dialogRenderer, pieces); writer.write(plan.renderer.rawValue)
         writer.write(.dialogElements, pieces)
         let elementPieces = writer.pieces(PlanPiece.self, depth: pieces.depth + 2)
+        // Plans of specs without token references write no `tokens` and look for none.
+        let tokens = plan.tokens.isEmpty ? nil : plan.tokens
         writeItems(plan.elements, (.line2, .commaLine2, .endArray1), pieces, &writer) { elements, index, writer in
-            writeElement(elements, index, elementPieces, &writer)
+            writeElement(elements, index, elementPieces, &writer, tokens: tokens, place: [index])
         }
         writer.write(.motionShow, pieces); writeTimeline(plan.motion.show, pieces, &writer)
         writer.write(.motionHide, pieces); writeTimeline(plan.motion.hide, pieces, &writer)
         writer.write(.motionAutoHideDelay, pieces)
         if let delay = plan.motion.autoHideDelay { writer.write(delay) } else { writer.writeNull() }
+        if let tokens {
+            writeTokens(tokens.filter { $0.element == nil }, (.motionTokens, .line3, .commaLine3, .endObject2), pieces, &writer)
+        }
         writer.write(.endObject1, pieces)
         writeBehaviour(plan.behaviour, pieces, &writer)
         writer.write(.dialogActions, pieces)
@@ -264,8 +269,11 @@ public enum RenderPlanWriter {
     }
 
     /// Writes `element` at the depth of `pieces`, its children two levels deeper.
+    /// `tokens` are the plan's token uses, nil when it has none; `place` is the element's place
+    /// in the plan, which they name.
     private static func writeElement(
-        _ elements: [PlanElement], _ index: Int, _ pieces: JSONPieces<PlanPiece>, _ writer: inout JSONTextWriter
+        _ elements: [PlanElement], _ index: Int, _ pieces: JSONPieces<PlanPiece>, _ writer: inout JSONTextWriter,
+        tokens: [PlanTokenUse]? = nil, place: [Int] = []
     ) {
         writer.write(.elementKind, pieces); writer.write(name: elements[index].kind.planName)
         if let id = elements[index].id { writer.write(.elementID, pieces); writer.write(id) }
@@ -292,14 +300,33 @@ public enum RenderPlanWriter {
             writer.write(.textLineHeight, pieces); writer.write(text.lineHeight)
             writer.write(.endObject1, pieces)
         }
+        if let tokens {
+            writeTokens(tokens.filter { $0.element == place }, (.elementTokens, .line2, .commaLine2, .endObject1), pieces, &writer)
+        }
         if !elements[index].children.isEmpty {
             writer.write(.elementChildren, pieces)
             let childPieces = writer.pieces(PlanPiece.self, depth: pieces.depth + 2)
-            writeItems(elements[index].children, (.line2, .commaLine2, .endArray1), pieces, &writer) { children, index, writer in
-                writeElement(children, index, childPieces, &writer)
+            writeItems(elements[index].children, (.line2, .commaLine2, .endArray1), pieces, &writer) { children, child, writer in
+                writeElement(children, child, childPieces, &writer, tokens: tokens, place: tokens == nil ? [] : place + [child])
             }
         }
         writer.write(.endObject0, pieces)
+    }
+
+    /// Writes the `tokens` object `keys` open and close, naming the token of each of `uses`'
+    /// members; nothing when there are none.
+    private static func writeTokens(
+        _ uses: [PlanTokenUse], _ keys: (open: PlanPiece, first: PlanPiece, next: PlanPiece, end: PlanPiece),
+        _ pieces: JSONPieces<PlanPiece>, _ writer: inout JSONTextWriter
+    ) {
+        guard !uses.isEmpty else { return }
+        writer.write(keys.open, pieces)
+        for (offset, use) in uses.enumerated() {
+            writer.write(offset == 0 ? keys.first : keys.next, pieces)
+            writer.write(use.field.planPiece, pieces)
+            writer.write(use.path)
+        }
+        writer.write(keys.end, pieces)
     }
 
     /// Writes `color` as the object `keys` open and close, a fill or a text's color.

@@ -55,7 +55,11 @@ public enum GalleryPage {
                 .element("title", text: "Dialog preview: \(Wording.count(site.dialogCount, "dialog", "dialogs"))"),
                 .element(
                     "style", [],
-                    [.trusted(stylesheet + "\n" + switchStylesheet + "\n" + PreviewMotion.stylesheet + "\n" + lazyStylesheet(site))]),
+                    [
+                        .trusted(
+                            stylesheet + "\n" + switchStylesheet + "\n" + PreviewMotion.stylesheet + "\n" + lazyStylesheet(site)
+                                + (hasTokens(site) ? "\n" + tokenCardStylesheet : ""))
+                    ]),
             ])
     }
 
@@ -126,8 +130,50 @@ public enum GalleryPage {
         // The pictures' script runs first: it draws the pictures the others then check and animate.
         children.append(
             .element("script", [], [.trusted(switchScript + "\n" + script + "\n" + PreviewMotion.script + "\n" + lazyScript)]))
+        if hasTokens(site) {
+            children.append(.element("div", [("id", "token-card"), ("class", "token-card"), ("role", "tooltip"), ("hidden", "")]))
+            children.append(.element("script", [], [.trusted(tokenCardScript)]))
+        }
         return .element("body", [("data-lazy", "")], children)
     }
+
+    /// Whether a picture of `site` is drawn from design tokens: only then does the page carry
+    /// the token card, so galleries of specs without tokens stay as they were.
+    package static func hasTokens(_ site: PreviewSite) -> Bool {
+        site.sections.contains { section in
+            section.entries.contains { entry in entry.pictures.contains { !$0.plan.tokens.isEmpty } }
+        }
+    }
+
+    package static let tokenCardStylesheet = """
+        .token-card { position: absolute; z-index: 10; max-width: 360px; padding: 6px 10px; border: 1px solid #C7C7CC; border-radius: 8px; background: #FFFFFF; color: #1C1C1E; font: 12px ui-monospace, Menlo, monospace; box-shadow: 0 2px 8px rgba(0, 0, 0, 0.15); pointer-events: none; }
+        .token-card[hidden] { display: none; }
+        .token-card div + div { margin-top: 2px; }
+        """
+
+    /// The card that names, beside the pointer, the design tokens of the part of a picture under
+    /// it: what the spec wrote for that part (`data-tokens`, see `SVGRenderer.tokenMarked`), one
+    /// `member: token` line each, as the designer named them.
+    package static let tokenCardScript = """
+        (function () {
+          var card = document.getElementById("token-card");
+          function hide() { card.hidden = true; card.textContent = ""; }
+          document.addEventListener("mouseover", function (event) {
+            var marked = event.target.closest ? event.target.closest("[data-tokens]") : null;
+            if (!marked) { hide(); return; }
+            card.textContent = "";
+            marked.getAttribute("data-tokens").split("; ").forEach(function (entry) {
+              var line = document.createElement("div");
+              line.textContent = entry;
+              card.appendChild(line);
+            });
+            card.style.left = (event.pageX + 12) + "px";
+            card.style.top = (event.pageY + 12) + "px";
+            card.hidden = false;
+          });
+          document.addEventListener("mouseleave", hide);
+        })();
+        """
 
     /// What the summary says of the appearances and motion, when they are not light alone with full motion.
     package static func appearanceSummary(_ site: PreviewSite) -> String {

@@ -74,8 +74,10 @@ public enum SVGRenderer {
                 [("data-layer", "screen"), ("fill", dark ? darkScreenColor : screenColor)]),
             statusBar(device, ink: dark ? "#FFFFFF" : "#000000"),
         ]
-        for element in plan.elements {
-            children += draw(element, device: device, appearance: appearance)
+        // Plans of specs without token references mark nothing and look for no marks.
+        let tokens = plan.tokens.isEmpty ? nil : plan.tokens
+        for index in plan.elements.indices {
+            children += draw(plan.elements[index], device: device, appearance: appearance, tokens: tokens, place: [index])
         }
         if device.safeBottom > 0 {
             children.append(homeIndicator(device, ink: dark ? "#FFFFFF" : "#000000"))
@@ -110,8 +112,50 @@ public enum SVGRenderer {
     // MARK: Elements
 
     /// `element` and what is inside it; the few colors the plan does not carry (a field's
-    /// border, a picker's selection) are drawn in `appearance`.
-    package static func draw(_ element: PlanElement, device: Device, appearance: DialogAppearance = .light) -> [Markup] {
+    /// border, a picker's selection) are drawn in `appearance`. `tokens` are the plan's token
+    /// uses (nil when it has none) and `place` the element's place in the plan, which they name:
+    /// an element drawn from tokens names them (`tokenMarked`).
+    package static func draw(
+        _ element: PlanElement, device: Device, appearance: DialogAppearance = .light, tokens: [PlanTokenUse]? = nil,
+        place: [Int] = []
+    ) -> [Markup] {
+        guard let tokens else { return drawElement(element, device: device, appearance: appearance, tokens: nil, place: place) }
+        let drawn = drawElement(element, device: device, appearance: appearance, tokens: tokens, place: place)
+        // A toolbar and the labels name their tokens on their own drawing, not on their children's.
+        guard ![.toolbar, .title, .subtitle, .message].contains(element.kind) else { return drawn }
+        return tokenMarked(drawn, element, uses: tokens.filter { $0.element == place })
+    }
+
+    /// `drawn`, the drawing of `element`, naming the tokens of `uses`: a `data-tokens` attribute,
+    /// which the gallery's hover card reads, and a `<title>`, which a browser shows on hover.
+    /// The cover and the container keep their place as the root's children, which the motion's
+    /// styles select, and take both themselves; anything else is wrapped in a group that has them.
+    package static func tokenMarked(_ drawn: [Markup], _ element: PlanElement, uses: [PlanTokenUse]) -> [Markup] {
+        guard !uses.isEmpty, !drawn.isEmpty else { return drawn }
+        let names = uses.map { "\($0.field.rawValue): \($0.path)" }
+        let title = Markup.element("title", text: names.joined(separator: "\n"))
+        let attribute = Markup.Attribute("data-tokens", names.joined(separator: "; "))
+        switch element.kind {
+        case .cover, .container, .bubble:
+            guard drawn.count == 1, case .element(let name, var attributes, let children, let isInline) = drawn[0].content else {
+                return drawn
+            }
+            attributes.append(attribute)
+            return [Markup(content: .element(name: name, attributes: attributes, children: [title] + children, isInline: isInline))]
+        default:
+            return [Markup(content: .element(name: "g", attributes: [attribute], children: [title] + drawn, isInline: false))]
+        }
+    }
+
+    private static func drawElement(
+        _ element: PlanElement, device: Device, appearance: DialogAppearance, tokens: [PlanTokenUse]?, place: [Int]
+    ) -> [Markup] {
+        /// The drawings of `element`'s children, each at its place.
+        func children() -> [Markup] {
+            element.children.indices.flatMap { index in
+                draw(element.children[index], device: device, appearance: appearance, tokens: tokens, place: place + [index])
+            }
+        }
         switch element.kind {
         case .cover:
             return [rect(element.frame, [("data-kind", "cover")] + paint(element.fill))]
@@ -131,8 +175,7 @@ public enum SVGRenderer {
             }
             let body = roundedRect(
                 element.frame, radius: element.cornerRadius, background, squareBottom: element.frame.maxY >= device.height - 0.01)
-            let children = element.children.flatMap { draw($0, device: device, appearance: appearance) }
-            return [.element("g", [("data-element", element.kind.rawValue)], groups + [body] + children)]
+            return [.element("g", [("data-element", element.kind.rawValue)], groups + [body] + children())]
         case .separator:
             return [rect(element.frame, [("data-element", "separator")] + paint(element.fill))]
         case .textField, .textView:
@@ -181,7 +224,9 @@ public enum SVGRenderer {
             if let text = element.text, !text.lines.isEmpty {
                 drawn.append(label(text, kind: element.kind, frame: element.frame))
             }
-            return drawn + element.children.flatMap { draw($0, device: device, appearance: appearance) }
+            // A toolbar's own drawing names its tokens; its children name their own.
+            guard let tokens else { return drawn + children() }
+            return tokenMarked(drawn, element, uses: tokens.filter { $0.element == place }) + children()
         }
     }
 

@@ -1,3 +1,4 @@
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogEditing
 import DialogLayoutAdapter
@@ -28,17 +29,35 @@ enum DiffFixtures {
             .map { try SpecLoading.source($0, display: String($0.path.dropFirst(root.count))) }
     }
 
-    static func validated(_ folder: URL) throws -> ValidationResult {
-        let result = Validator.validate(try sources(folder))
+    static func validated(_ folder: URL, tokens: DesignTokenTheme? = nil) throws -> ValidationResult {
+        let result = Validator.validate(try sources(folder), tokens: tokens)
         #expect(!result.hasErrors, "\(folder.path) has errors:\n\(TextReporter().report(result))")
         return result
     }
 
-    /// The report of one fixture, old to new (or the other way round).
+    /// The report of one fixture, old to new (or the other way round). A pair whose specs name
+    /// design tokens has their token file beside `old/` and `new/`: `tokens.json` for both, or
+    /// `old.tokens.json` and `new.tokens.json`.
     static func report(_ name: String, reversed: Bool = false) throws -> DiffReport {
-        let old = try validated(directory.appendingPathComponent(name).appendingPathComponent(reversed ? "new" : "old"))
-        let new = try validated(directory.appendingPathComponent(name).appendingPathComponent(reversed ? "old" : "new"))
-        return DiffReport(old: old, new: new, devices: devices)
+        let (oldSide, newSide) = reversed ? ("new", "old") : ("old", "new")
+        return DiffReport(old: try version(name, oldSide), new: try version(name, newSide), devices: devices)
+    }
+
+    /// One side of the pair `name`, validated with its tokens.
+    static func version(_ name: String, _ side: String) throws -> ValidationResult {
+        let pair = directory.appendingPathComponent(name)
+        return try validated(pair.appendingPathComponent(side), tokens: try tokens(pair, side: side))
+    }
+
+    /// The token file of one side of `pair`, read; nil when the pair has none.
+    static func tokens(_ pair: URL, side: String) throws -> DesignTokenTheme? {
+        let fileManager = FileManager.default
+        let candidates = [pair.appendingPathComponent("\(side).tokens.json"), pair.appendingPathComponent("tokens.json")]
+        guard let url = candidates.first(where: { fileManager.fileExists(atPath: $0.path) }) else { return nil }
+        let root = Paths.packageRoot.path + "/"
+        let theme = DesignTokenTheme(files: [try SpecLoading.source(url, display: String(url.path.dropFirst(root.count)))])
+        #expect(theme.diagnostics.isEmpty, "\(url.path): \(theme.diagnostics.map(\.message))")
+        return theme
     }
 
     /// A change as `expected.txt` writes it.

@@ -11,11 +11,7 @@ import Testing
         var versions = [("Specs", Validator.validate(try SpecLoading.bundledSources()))]
         for name in try DiffFixtures.names() {
             for side in ["old", "new"] {
-                versions.append(
-                    (
-                        "\(name)/\(side)",
-                        try DiffFixtures.validated(DiffFixtures.directory.appendingPathComponent(name).appendingPathComponent(side))
-                    ))
+                versions.append(("\(name)/\(side)", try DiffFixtures.version(name, side)))
             }
         }
         return versions
@@ -48,9 +44,8 @@ import Testing
         let specs = Validator.validate(try SpecLoading.bundledSources())
         var pairs: [(String, ValidationResult, ValidationResult)] = []
         for name in try DiffFixtures.names() where !name.contains("renamed") {
-            let folder = DiffFixtures.directory.appendingPathComponent(name)
-            let old = try DiffFixtures.validated(folder.appendingPathComponent("old"))
-            let new = try DiffFixtures.validated(folder.appendingPathComponent("new"))
+            let old = try DiffFixtures.version(name, "old")
+            let new = try DiffFixtures.version(name, "new")
             pairs += [(name, old, new), ("Specs vs \(name)", specs, new)]
         }
         #expect(pairs.count > 50)
