@@ -27,6 +27,9 @@ package struct TokenResolver: Sendable {
     package let file: SourceFile
     package private(set) var modifiers: [Modifier] = []
     package private(set) var diagnostics: [Diagnostic] = []
+    /// The token files the resolver's sources read and write inline, each once, in the order first
+    /// met: what a run shows excerpts of and the paths it has written.
+    package private(set) var files: [DesignTokenFile] = []
     private var steps: [Step] = []
 
     /// Reads the resolver `file`; `load` reads a source file it references, given the reference
@@ -46,6 +49,7 @@ package struct TokenResolver: Sendable {
         modifiers = reading.modifiers
         steps = reading.steps
         diagnostics = reading.diagnostics
+        files = reading.files
     }
 
     /// The tokens for a context per modifier, by name; a modifier not chosen takes its
@@ -255,6 +259,7 @@ private struct ResolverReading {
     var sets: [String: [DesignTokenFile]] = [:]
     var loaded: [String: DesignTokenFile] = [:]
     var modifierNodes: [String: JSONNode] = [:]
+    var files: [DesignTokenFile] = []
 
     init(file: SourceFile, document: JSONDocument, load: @escaping (String) -> SourceFile?) {
         self.file = file
@@ -379,7 +384,9 @@ private struct ResolverReading {
         var files: [DesignTokenFile] = []
         for source in document.elements(node) {
             guard let referenceMember = member("$ref", of: source) else {
-                files.append(DesignTokenFile.read(inline: source, of: document, in: file))
+                let inline = DesignTokenFile.read(inline: source, of: document, in: file)
+                self.files.append(inline)
+                files.append(inline)
                 continue
             }
             let reference = document.string(referenceMember.value) ?? ""
@@ -396,6 +403,7 @@ private struct ResolverReading {
             } else if let source = load(reference) {
                 let file = DesignTokenFile.read(source)
                 loaded[reference] = file
+                self.files.append(file)
                 files.append(file)
             } else {
                 report(.tokenMissingSource, TokenMessages.missingSource(reference), at: referenceMember.value)
