@@ -32,15 +32,15 @@ let stages: [(name: String, dependencies: [String])] = [
     (
         "DialogValidation",
         [
-            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogSpec", "DialogLayoutAdapter",
-            "DialogRules", "DialogConfiguration",
+            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogDesignTokens", "DialogSpec",
+            "DialogLayoutAdapter", "DialogRules", "DialogConfiguration",
         ]
     ),
     // Swift code, render plans and preview pictures.
     (
         "DialogGenerators",
         [
-            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogSpec", "DialogLayoutAdapter",
+            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogDesignTokens", "DialogSpec", "DialogLayoutAdapter",
             "DialogConfiguration", "DialogValidation",
         ]
     ),
@@ -67,7 +67,7 @@ let stages: [(name: String, dependencies: [String])] = [
     (
         "DialogLanguageServer",
         [
-            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogSpec",
+            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogDesignTokens", "DialogSpec",
             "DialogLayoutAdapter", "DialogRules", "DialogConfiguration", "DialogValidation", "DialogGenerators",
             "DialogLanguageServerProtocol",
         ]

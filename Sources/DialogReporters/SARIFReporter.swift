@@ -45,7 +45,7 @@ public struct SARIFReporter: Reporter {
     public func reportBytes(_ result: ValidationResult) -> [UInt8] {
         let rules = context.rules.all.map { $0.description }
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let paths = Set(result.files.map(\.source.path)).sorted()
+        let paths = Set(result.reportedSources.map(\.path)).sorted()
         let artifactIndex = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
 
         let locations = ReportedLocations(result)

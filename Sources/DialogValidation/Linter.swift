@@ -1,4 +1,5 @@
 import DialogConfiguration
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogLayoutAdapter
 import DialogRules
@@ -16,20 +17,32 @@ public enum Linter {
         _ sources: [SourceFile], configuration: Configuration = Configuration(), texts: LocaleTexts = LocaleTexts(),
         keepingModels: Bool = true
     ) -> ValidationResult {
+        lint(sources, configuration: configuration, texts: texts, tokens: nil, keepingModels: keepingModels)
+    }
+
+    /// `lint(_:configuration:texts:keepingModels:)` with the specs' token references resolved
+    /// against `tokens`, whose own findings join the run's.
+    package static func lint(
+        _ sources: [SourceFile], configuration: Configuration = Configuration(), texts: LocaleTexts = LocaleTexts(),
+        tokens: DesignTokenTheme?, keepingModels: Bool = true
+    ) -> ValidationResult {
         let rules = configuration.ruleSet
         let indexed = rules.crossFileRules.compactMap { $0.indexed }
         guard !keepingModels, indexed.count == rules.crossFileRules.count else {
             let result = finish(
-                Validator.validate(sources, rules: rules, options: configuration.options, texts: texts), configuration: configuration)
+                Validator.validate(sources, rules: rules, options: configuration.options, texts: texts, tokens: tokens),
+                configuration: configuration)
             guard !keepingModels else { return result }
-            return Validator.withoutModels(
+            var withoutModels = Validator.withoutModels(
                 sources.sorted { $0.path < $1.path }, diagnostics: result.diagnostics, dialogCount: result.dialogCount)
+            withoutModels.tokenSources = result.tokenSources
+            return withoutModels
         }
         let ordered = sources.sorted { $0.path < $1.path }
         // A variable, so that the findings are changed in place: a copy of them shared their storage,
         // and the first change copied every finding, retaining each of its fields.
         var run = Validator.checkWithoutModels(
-            ordered, rules: rules, crossFileRules: indexed, options: configuration.options, texts: texts,
+            ordered, rules: rules, crossFileRules: indexed, options: configuration.options, texts: texts, tokens: tokens,
             summarizing: { suppressionScopes(of: $0) })
         var unused = applySuppressions(to: &run.diagnostics, scopes: Array(run.summaries.joined()), configuration: configuration)
         // The validator gave every finding it could its subject over the same index: only the new ones lack one.
@@ -40,7 +53,7 @@ public enum Linter {
         // again cost a pass over every finding to learn only where the few new ones go.
         run.diagnostics.insertForReporting(unused)
         // Only now is it known which files a finding points into: an unused suppression may be a file's only one.
-        return Validator.withoutModels(ordered, diagnostics: run.diagnostics, dialogCount: run.index.dialogCount)
+        return Validator.withoutModels(ordered, diagnostics: run.diagnostics, dialogCount: run.index.dialogCount).including(tokens)
     }
 
     /// Lints what `validation` (from `Validator.validate` with the standard rules and options)

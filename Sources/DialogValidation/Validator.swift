@@ -1,3 +1,4 @@
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogLayoutAdapter
 import DialogRules
@@ -14,6 +15,9 @@ public struct ValidationResult: Sendable {
     public var inputFailures: [InputFailure] = []
     /// The dialogs a validation counted before it dropped the models; nil while `files` hold them.
     package var countedDialogs: Int?
+    /// The design-token files the run read, which findings may point into: the reports quote them
+    /// as they quote specs, but they are no spec files and not counted as such.
+    package var tokenSources: [SourceFile] = []
 
     /// The number of dialogs whose id and type could be read.
     public var dialogCount: Int { countedDialogs ?? files.reduce(0) { $0 + ($1.spec?.dialogs.count ?? 0) } }
@@ -39,6 +43,21 @@ public struct ValidationResult: Sendable {
         self.inputFailures = inputFailures
         self.countedDialogs = countedDialogs
     }
+
+    /// Every file a finding may point into: the specs, then the token files.
+    package var reportedSources: [SourceFile] {
+        tokenSources.isEmpty ? files.map(\.source) : files.map(\.source) + tokenSources
+    }
+
+    /// The result with the findings in the token files of `tokens` and their sources added, so a
+    /// token file's error fails the run as a spec's does.
+    package func including(_ tokens: DesignTokenTheme?) -> ValidationResult {
+        guard let tokens else { return self }
+        var result = self
+        result.tokenSources = tokens.sources
+        result.diagnostics.insertForReporting(tokens.diagnostics)
+        return result
+    }
 }
 
 /// The validation pipeline: read and decode every file, then run every rule over the result.
@@ -54,18 +73,27 @@ public enum Validator {
         _ sources: [SourceFile], rules: RuleSet = .standard, options: RuleOptions = RuleOptions(), texts: LocaleTexts = LocaleTexts(),
         keepingModels: Bool = true
     ) -> ValidationResult {
+        validate(sources, rules: rules, options: options, texts: texts, tokens: nil, keepingModels: keepingModels)
+    }
+
+    /// `validate(_:rules:options:texts:keepingModels:)` with the specs' token references resolved
+    /// against `tokens`, whose own findings join the run's.
+    package static func validate(
+        _ sources: [SourceFile], rules: RuleSet = .standard, options: RuleOptions = RuleOptions(), texts: LocaleTexts = LocaleTexts(),
+        tokens: DesignTokenTheme?, keepingModels: Bool = true
+    ) -> ValidationResult {
         // Path order makes "first defined here" notes and the output independent of argument order.
         let ordered = sources.sorted { $0.path < $1.path }
         let indexed = rules.crossFileRules.compactMap { $0.indexed }
         if !keepingModels, indexed.count == rules.crossFileRules.count {
-            return validateWithoutModels(ordered, rules: rules, crossFileRules: indexed, options: options, texts: texts)
+            return validateWithoutModels(ordered, rules: rules, crossFileRules: indexed, options: options, texts: texts, tokens: tokens)
         }
         // Files are independent until the cross-file rules, so each is read, decoded and checked on
         // its own core, every one reporting into the run's findings.
         let findings = FindingStore()
         let dialogRules = rules.dialogRules.thatApply(to: texts)
         let files = ParallelMap.map(ordered) {
-            check($0, rules: rules, applying: dialogRules, options: options, texts: texts, into: findings)
+            check($0, rules: rules, applying: dialogRules, options: options, texts: texts, tokens: tokens, into: findings)
         }
         var diagnostics = findings.takeAll()
         let specs = files.compactMap(\.spec)
@@ -76,54 +104,62 @@ public enum Validator {
         diagnostics.sortForReporting()
         guard keepingModels else {
             return withoutModels(ordered, diagnostics: diagnostics, dialogCount: specs.reduce(0) { $0 + $1.dialogs.count })
+                .including(tokens)
         }
-        return ValidationResult(files: files, diagnostics: diagnostics)
+        return ValidationResult(files: files, diagnostics: diagnostics).including(tokens)
     }
 
     /// `validate(sources, keepingModels: false)` with the standard rules, handing each file's
     /// spec (nil when it did not decode) and its place in path order to `visit`, on the file's
     /// core, once the file's own checks ran: `plan` lays a file out while it is in memory, instead
     /// of keeping every model for a second pass.
-    package static func validate(_ sources: [SourceFile], visiting visit: @escaping @Sendable (Int, SpecFile?) -> Void) -> ValidationResult
-    {
+    package static func validate(
+        _ sources: [SourceFile], tokens: DesignTokenTheme? = nil, visiting visit: @escaping @Sendable (Int, SpecFile?) -> Void
+    ) -> ValidationResult {
         let ordered = sources.sorted { $0.path < $1.path }
         let rules = RuleSet.standard
         let indexed = rules.crossFileRules.compactMap { $0.indexed }
         guard indexed.count == rules.crossFileRules.count else {
-            let result = validate(ordered)
+            let result = validate(ordered, tokens: tokens)
             for (position, file) in result.files.enumerated() { visit(position, file.spec) }
             return result
         }
         let run = checkWithoutModels(
-            ordered, rules: rules, crossFileRules: indexed, options: RuleOptions(), texts: LocaleTexts(), summarizing: { _ in () },
-            visiting: visit)
-        return withoutModels(ordered, diagnostics: run.diagnostics, dialogCount: run.index.dialogCount)
+            ordered, rules: rules, crossFileRules: indexed, options: RuleOptions(), texts: LocaleTexts(), tokens: tokens,
+            summarizing: { _ in () }, visiting: visit)
+        return withoutModels(ordered, diagnostics: run.diagnostics, dialogCount: run.index.dialogCount).including(tokens)
     }
 
     /// `validate` keeping of each file only its dialogs' ids and ranges, once its dialog rules and
     /// the within-file part of the cross-file rules ran on it.
     private static func validateWithoutModels(
-        _ ordered: [SourceFile], rules: RuleSet, crossFileRules: [any IndexedCrossFileRule.Type], options: RuleOptions, texts: LocaleTexts
+        _ ordered: [SourceFile], rules: RuleSet, crossFileRules: [any IndexedCrossFileRule.Type], options: RuleOptions, texts: LocaleTexts,
+        tokens: DesignTokenTheme?
     ) -> ValidationResult {
         let run = checkWithoutModels(
-            ordered, rules: rules, crossFileRules: crossFileRules, options: options, texts: texts, summarizing: { _ in () })
-        return withoutModels(ordered, diagnostics: run.diagnostics, dialogCount: run.index.dialogCount)
+            ordered, rules: rules, crossFileRules: crossFileRules, options: options, texts: texts, tokens: tokens,
+            summarizing: { _ in () })
+        return withoutModels(ordered, diagnostics: run.diagnostics, dialogCount: run.index.dialogCount).including(tokens)
     }
 
     /// `validate`'s findings over `ordered` (sorted, with their subjects), the index of its dialogs
     /// and `summarizing`'s summary of each file that decoded, in the order of `ordered`: all that
     /// is kept of a file once its dialog rules and the within-file part of the cross-file rules ran.
     /// `visiting`, when given, sees each file's spec (nil when it did not decode) and its position
-    /// in `ordered` last, on the file's core.
+    /// in `ordered` last, on the file's core. The specs' token references resolve against `tokens`,
+    /// whose own findings are not among those returned.
     package static func checkWithoutModels<Summary: Sendable>(
         _ ordered: [SourceFile], rules: RuleSet, crossFileRules: [any IndexedCrossFileRule.Type], options: RuleOptions,
-        texts: LocaleTexts, summarizing: @Sendable (SpecFile) -> Summary, visiting visit: (@Sendable (Int, SpecFile?) -> Void)? = nil
+        texts: LocaleTexts, tokens: DesignTokenTheme? = nil, summarizing: @Sendable (SpecFile) -> Summary,
+        visiting visit: (@Sendable (Int, SpecFile?) -> Void)? = nil
     ) -> (diagnostics: [Diagnostic], index: DialogIndex, summaries: [Summary]) {
         let findings = FindingStore(expectedCount: FindingStore.room(for: ordered))
         let dialogRules = rules.dialogRules.thatApply(to: texts)
         // As many files are in flight as there are cores, each dropped as soon as it is indexed.
         let indexed = ParallelMap.map(Array(ordered.indices)) { position -> (file: DialogIndex.File, summary: Summary)? in
-            let spec = check(ordered[position], rules: rules, applying: dialogRules, options: options, texts: texts, into: findings).spec
+            let spec = check(
+                ordered[position], rules: rules, applying: dialogRules, options: options, texts: texts, tokens: tokens, into: findings
+            ).spec
             defer { visit?(position, spec) }
             guard let spec else { return nil }
             var file = DialogIndex.File(spec)
@@ -181,18 +217,21 @@ public enum Validator {
     /// each dialog's handed over on its own took the store's lock thousands of times in a lint run,
     /// and the cores queued for it (a futex wait and wake-up each time), and copied every finding.
     package static func check(
-        _ source: SourceFile, rules: RuleSet, options: RuleOptions, texts: LocaleTexts = LocaleTexts(), into findings: FindingStore
+        _ source: SourceFile, rules: RuleSet, options: RuleOptions, texts: LocaleTexts = LocaleTexts(), tokens: DesignTokenTheme? = nil,
+        into findings: FindingStore
     ) -> DecodedFile {
-        check(source, rules: rules, applying: rules.dialogRules.thatApply(to: texts), options: options, texts: texts, into: findings)
+        check(
+            source, rules: rules, applying: rules.dialogRules.thatApply(to: texts), options: options, texts: texts, tokens: tokens,
+            into: findings)
     }
 
     /// `check(_:rules:options:texts:into:)` with `dialogRules`, the rules' dialog rules that apply
     /// to `texts`, chosen once for every file of a run rather than for each.
     private static func check(
         _ source: SourceFile, rules: RuleSet, applying dialogRules: [any DialogRule.Type], options: RuleOptions, texts: LocaleTexts,
-        into findings: FindingStore
+        tokens: DesignTokenTheme?, into findings: FindingStore
     ) -> DecodedFile {
-        var file = SpecDecoder.decode(source)
+        var file = SpecDecoder.decode(source, tokens: tokens)
         var fileFindings = file.diagnostics
         // Looked at before changing anything: changing the spec copies every dialog of the file.
         if var spec = file.spec, SuppressionNames.hasInvalid(spec) {

@@ -1,4 +1,5 @@
 import DialogConfiguration
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogLayoutAdapter
 import DialogValidation
@@ -14,7 +15,12 @@ public struct PreviewChecks: Sendable {
     /// Validates `sources` once and lints that validation, so nothing is read, decoded or
     /// checked twice.
     public init(_ sources: [SourceFile], configuration: Configuration, texts: LocaleTexts = LocaleTexts()) {
-        validation = Validator.validate(sources)
+        self.init(sources, configuration: configuration, texts: texts, tokens: nil)
+    }
+
+    /// The checks of `sources` with their token references resolved against `tokens`.
+    package init(_ sources: [SourceFile], configuration: Configuration, texts: LocaleTexts = LocaleTexts(), tokens: DesignTokenTheme?) {
+        validation = Validator.validate(sources, tokens: tokens)
         lint = Linter.lint(validation, configuration: configuration, texts: texts)
     }
 }
