@@ -1,3 +1,4 @@
+import DialogConfiguration
 import DialogDiagnostics
 import DialogReporters
 import DialogSpec
@@ -16,7 +17,10 @@ enum SpecLoading {
     /// sorted by path; throws when it finds fewer than the bundled seven.
     static func bundledFiles() throws -> [URL] {
         let enumerator = FileManager.default.enumerator(at: Paths.specs, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        let found = (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "json" }
+        // The design tokens beside the specs (`Specs/Tokens/`) are passed over, as the command line's search does.
+        let found = (enumerator?.compactMap { $0 as? URL } ?? []).filter {
+            $0.pathExtension == "json" && !SpecSearch.skipsFile(named: $0.lastPathComponent)
+        }
         guard found.count >= 7 else { throw Paths.TooFewCases(directory: Paths.specs, found: found.count, minimum: 7) }
         return found.sorted { displayPath($0) < displayPath($1) }
     }
