@@ -140,4 +140,20 @@ import Testing
         #expect(TokenSources.path("./a/../b.json", besideFile: "/abs/r.json") == "/abs/b.json")
         #expect(TokenSources.path("/etc/t.json", besideFile: "x/r.json") == "/etc/t.json")
     }
+
+    /// The bundled specs' tokens, `Specs/Tokens/`: a resolver with a light/dark theme over shared
+    /// type, shapes and motion, read without a finding.
+    @Test func theBundledTokensResolveInLightAndDark() throws {
+        let theme = TokenSources.load(["Specs/Tokens/app.resolver.json"]) { path in
+            (try? Data(contentsOf: Paths.packageRoot.appendingPathComponent(path))).map { SourceFile(path: path, bytes: Array($0)) }
+        }.theme
+        #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics.map(\.message))")
+        let accent = try #require(theme.color("color.accent"))
+        #expect(accent.resolved(for: .light).hex == "#007AFF" && accent.resolved(for: .dark).hex == "#0A84FF")
+        #expect(try #require(theme.color("color.text.secondary")).resolved(for: .dark).opacity == 0.6)
+        #expect(theme.token("radius.dialog")?.value == .dimension(TokenDimension(value: 14, unit: .px)))
+        guard case .typography(let headline)? = theme.token("font.headline")?.value else { throw TokenTestFailure("no headline") }
+        #expect(headline.fontSize.points == 17 && headline.fontWeight == 600 && headline.fontFamily == ["SF Pro"])
+        #expect(theme.writtenPaths.contains("motion.duration.present"))
+    }
 }
