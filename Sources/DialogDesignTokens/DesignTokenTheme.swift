@@ -7,7 +7,7 @@ import DialogLayoutEngine
 /// A spec's `"{color.surface.primary}"` resolves against it while decoding, and the rules look
 /// at it for the values a spec writes raw. It is shared by every file of a run and never changes,
 /// so it is a class: a spec holding it holds one reference, and two specs of one run compare equal.
-package final class DesignTokenTheme: Sendable, Hashable {
+public final class DesignTokenTheme: Sendable, Hashable {
     /// The token set of each appearance the token files write.
     package let appearances: AppearanceTokens
     /// The token and resolver files read, for the excerpts of findings in them.
@@ -24,8 +24,17 @@ package final class DesignTokenTheme: Sendable, Hashable {
 
     /// The tokens of plain token files (no resolver, no modes): the same in every appearance.
     package convenience init(files: [SourceFile]) {
-        let set = DesignTokenSet(files: files.map { DesignTokenFile.read($0) })
-        self.init(appearances: AppearanceTokens(sets: [.light: set], diagnostics: set.diagnostics), sources: files)
+        let read = files.map { DesignTokenFile.read($0) }
+        let set = DesignTokenSet(files: read)
+        self.init(
+            appearances: AppearanceTokens(sets: [.light: set], diagnostics: set.diagnostics), sources: files,
+            writtenPaths: Self.writtenPaths(of: read))
+    }
+
+    /// The path of every token `files` write, each once, in the order first written.
+    package static func writtenPaths(of files: [DesignTokenFile]) -> [String] {
+        var seen = Set<String>()
+        return files.flatMap { $0.tokens.map(\.path) }.filter { seen.insert($0).inserted }
     }
 
     /// The findings in the token files, each once.
@@ -50,9 +59,9 @@ package final class DesignTokenTheme: Sendable, Hashable {
     /// The resolved tokens of the light appearance, in the order written.
     package var tokens: [DesignToken] { appearances.set(for: .light)?.tokens ?? [] }
 
-    package static func == (lhs: DesignTokenTheme, rhs: DesignTokenTheme) -> Bool { lhs === rhs }
+    public static func == (lhs: DesignTokenTheme, rhs: DesignTokenTheme) -> Bool { lhs === rhs }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 }

@@ -71,10 +71,18 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     /// The String Catalog (`.xcstrings` text) the example is linted with, for the rules that
     /// check translations; nil for a spec alone.
     public var catalog: String?
+    /// The design token file (`.tokens.json` text) the example is decoded with, for the rules
+    /// about token references; nil for a spec alone.
+    public var tokens: String?
 
     /// An example that is a whole spec file.
     public static func file(_ text: String) -> RuleExample {
         RuleExample(text: text, isWholeFile: true, catalog: nil)
+    }
+
+    /// An example of dialog objects decoded with the design tokens of the token file `tokens`.
+    public static func dialogs(_ text: String, tokens: String) -> RuleExample {
+        RuleExample(text: text, isWholeFile: false, catalog: nil, tokens: tokens)
     }
 
     /// An example of one or more dialog objects (comma-separated), placed in a minimal valid file.

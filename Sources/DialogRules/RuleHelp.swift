@@ -11,6 +11,7 @@ extension RuleDescription {
         for (heading, examples) in exampleSections where !examples.isEmpty {
             let bodies = examples.map { example in
                 Self.indented(example.plainText) + (example.catalog.map { "\n\n    with the catalog:\n\n" + Self.indented($0) } ?? "")
+                    + (example.tokens.map { "\n\n    with the tokens:\n\n" + Self.indented($0) } ?? "")
             }
             text += "\n\n\(heading):\n\n" + bodies.joined(separator: "\n\n")
         }
@@ -26,6 +27,7 @@ extension RuleDescription {
             for example in examples {
                 text += "\n\n" + Self.fenced(example.plainText)
                 if let catalog = example.catalog { text += "\n\nwith the catalog:\n\n" + Self.fenced(catalog) }
+                if let tokens = example.tokens { text += "\n\nwith the tokens:\n\n" + Self.fenced(tokens) }
             }
         }
         return text

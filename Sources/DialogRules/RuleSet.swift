@@ -80,6 +80,7 @@ extension RuleSet {
         .pipeline(JSONSyntax.self), .pipeline(DuplicateKey.self), .pipeline(UnknownKey.self),
         .pipeline(KeyNotAllowedForType.self), .pipeline(MissingKey.self), .pipeline(TypeMismatch.self),
         .pipeline(InvalidValue.self), .pipeline(UnsupportedVersion.self), .pipeline(LimitExceeded.self),
+        .pipeline(UnknownToken.self), .pipeline(TokenTypeMismatch.self),
         // The platform's hard constraints (Semantic/).
         .dialog(DuplicateButtonID.self), .dialog(MissingContent.self), .dialog(OptionCap.self),
         .dialog(HideMissingShowType.self), .dialog(HideShowTypeMismatch.self), .dialog(MultipleCancel.self),

@@ -15,16 +15,7 @@ public enum Linter {
     /// ran, keeping only its dialogs' ids and its suppressions.
     public static func lint(
         _ sources: [SourceFile], configuration: Configuration = Configuration(), texts: LocaleTexts = LocaleTexts(),
-        keepingModels: Bool = true
-    ) -> ValidationResult {
-        lint(sources, configuration: configuration, texts: texts, tokens: nil, keepingModels: keepingModels)
-    }
-
-    /// `lint(_:configuration:texts:keepingModels:)` with the specs' token references resolved
-    /// against `tokens`, whose own findings join the run's.
-    package static func lint(
-        _ sources: [SourceFile], configuration: Configuration = Configuration(), texts: LocaleTexts = LocaleTexts(),
-        tokens: DesignTokenTheme?, keepingModels: Bool = true
+        tokens: DesignTokenTheme? = nil, keepingModels: Bool = true
     ) -> ValidationResult {
         let rules = configuration.ruleSet
         let indexed = rules.crossFileRules.compactMap { $0.indexed }

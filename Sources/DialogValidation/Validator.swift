@@ -71,16 +71,7 @@ public enum Validator {
     /// linted, planned or generated from.
     public static func validate(
         _ sources: [SourceFile], rules: RuleSet = .standard, options: RuleOptions = RuleOptions(), texts: LocaleTexts = LocaleTexts(),
-        keepingModels: Bool = true
-    ) -> ValidationResult {
-        validate(sources, rules: rules, options: options, texts: texts, tokens: nil, keepingModels: keepingModels)
-    }
-
-    /// `validate(_:rules:options:texts:keepingModels:)` with the specs' token references resolved
-    /// against `tokens`, whose own findings join the run's.
-    package static func validate(
-        _ sources: [SourceFile], rules: RuleSet = .standard, options: RuleOptions = RuleOptions(), texts: LocaleTexts = LocaleTexts(),
-        tokens: DesignTokenTheme?, keepingModels: Bool = true
+        tokens: DesignTokenTheme? = nil, keepingModels: Bool = true
     ) -> ValidationResult {
         // Path order makes "first defined here" notes and the output independent of argument order.
         let ordered = sources.sorted { $0.path < $1.path }
@@ -146,8 +137,7 @@ public enum Validator {
     /// and `summarizing`'s summary of each file that decoded, in the order of `ordered`: all that
     /// is kept of a file once its dialog rules and the within-file part of the cross-file rules ran.
     /// `visiting`, when given, sees each file's spec (nil when it did not decode) and its position
-    /// in `ordered` last, on the file's core. The specs' token references resolve against `tokens`,
-    /// whose own findings are not among those returned.
+    /// in `ordered` last, on the file's core.
     package static func checkWithoutModels<Summary: Sendable>(
         _ ordered: [SourceFile], rules: RuleSet, crossFileRules: [any IndexedCrossFileRule.Type], options: RuleOptions,
         texts: LocaleTexts, tokens: DesignTokenTheme? = nil, summarizing: @Sendable (SpecFile) -> Summary,
@@ -204,10 +194,10 @@ public enum Validator {
 
     /// One file's share of the work: decoding, the rule names of its suppressions, and the dialog rules.
     public static func checkFile(
-        _ source: SourceFile, rules: RuleSet = .standard, options: RuleOptions = RuleOptions()
+        _ source: SourceFile, rules: RuleSet = .standard, options: RuleOptions = RuleOptions(), tokens: DesignTokenTheme? = nil
     ) -> (file: DecodedFile, findings: [Diagnostic]) {
         let findings = FindingStore()
-        let file = check(source, rules: rules, options: options, into: findings)
+        let file = check(source, rules: rules, options: options, tokens: tokens, into: findings)
         return (file, findings.takeAll())
     }
 

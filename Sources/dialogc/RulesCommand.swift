@@ -72,6 +72,7 @@ enum ExplainCommand: Command {
         }
         let bodies = examples.map { example in
             indented(example.plainText) + (example.catalog.map { "\n\n    with the catalog:\n\n" + indented($0) } ?? "")
+                + (example.tokens.map { "\n\n    with the tokens:\n\n" + indented($0) } ?? "")
         }
         return "\n\(heading):\n\n" + bodies.joined(separator: "\n\n") + "\n"
     }

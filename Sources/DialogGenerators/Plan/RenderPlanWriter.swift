@@ -79,17 +79,7 @@ public enum RenderPlanWriter {
     /// of the run's page faults) and left a core idle at the end of each pass.
     public static func validateAndWriteDocument(
         _ sources: [SourceFile], device: Device, textSize: TextSize, display: DisplaySettings = .standard,
-        locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts(), to write: @escaping @Sendable (Span<UInt8>) -> Bool
-    ) -> (validation: ValidationResult, written: Bool) {
-        validateAndWriteDocument(
-            sources, device: device, textSize: textSize, display: display, locale: locale, texts: texts, tokens: nil, to: write)
-    }
-
-    /// `validateAndWriteDocument(_:device:textSize:display:locale:texts:to:)` with the specs'
-    /// token references resolved against `tokens`.
-    package static func validateAndWriteDocument(
-        _ sources: [SourceFile], device: Device, textSize: TextSize, display: DisplaySettings = .standard,
-        locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts(), tokens: DesignTokenTheme?,
+        locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts(), tokens: DesignTokenTheme? = nil,
         to write: @escaping @Sendable (Span<UInt8>) -> Bool
     ) -> (validation: ValidationResult, written: Bool) {
         let document = PlanDocument(device: device, textSize: textSize, display: display, locale: locale, texts: texts)

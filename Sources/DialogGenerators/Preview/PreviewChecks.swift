@@ -12,14 +12,11 @@ public struct PreviewChecks: Sendable {
     /// As `Linter.lint(sources, configuration:)` returns it.
     public var lint: ValidationResult
 
-    /// Validates `sources` once and lints that validation, so nothing is read, decoded or
-    /// checked twice.
-    public init(_ sources: [SourceFile], configuration: Configuration, texts: LocaleTexts = LocaleTexts()) {
-        self.init(sources, configuration: configuration, texts: texts, tokens: nil)
-    }
-
-    /// The checks of `sources` with their token references resolved against `tokens`.
-    package init(_ sources: [SourceFile], configuration: Configuration, texts: LocaleTexts = LocaleTexts(), tokens: DesignTokenTheme?) {
+    /// Validates `sources` once, their token references resolved against `tokens`, and lints that
+    /// validation, so nothing is read, decoded or checked twice.
+    public init(
+        _ sources: [SourceFile], configuration: Configuration, texts: LocaleTexts = LocaleTexts(), tokens: DesignTokenTheme? = nil
+    ) {
         validation = Validator.validate(sources, tokens: tokens)
         lint = Linter.lint(validation, configuration: configuration, texts: texts)
     }

@@ -16,7 +16,8 @@ package enum FormatKeyDocumentation {
 
     /// The keys `presentation.show` and `presentation.hide` share: one motion, told for both directions.
     private static let motion: [String: String] = [
-        "curve": "Timing curve of a non-spring animation. Default: easeOut to show, easeIn to hide.",
+        "curve":
+            "Timing curve of a non-spring animation, or a reference to a cubicBezier token equal to one of them. Default: easeOut to show, easeIn to hide.",
         "spring": "A spring as SwiftUI describes it; without 'duration' the animation lasts until the spring settles.",
         "fromScale": "Scale the dialog starts at (show) or rests at (hide).",
         "toScale": "Scale the dialog rests at (show) or ends at (hide).",
@@ -130,7 +131,7 @@ package enum FormatKeyDocumentation {
         ],
         .font: [
             "size": "Point size, greater than 0.",
-            "weight": "Font weight.",
+            "weight": "Font weight, or a reference to a fontWeight token of 400, 500, 600 or 700.",
             "relativeTo": "The Dynamic Type text style the font scales with, as UIFontMetrics scales it (default body).",
             "maxSize": "The most points the font grows to under Dynamic Type, greater than 0 and at least size.",
         ],

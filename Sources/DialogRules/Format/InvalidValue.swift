@@ -1,3 +1,4 @@
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogSpec
 
@@ -46,6 +47,10 @@ extension InvalidValue {
             DecoderMessages.InvalidValue.tooFewElements("buttons", minimum: 1),
             DecoderMessages.InvalidValue.notAFraction("height", found: "2:5"),
             DecoderMessages.InvalidValue.maxSizeBelowSize(size: "17", found: "12"),
+            TokenReferenceMessages.outOfBounds("cornerRadius", path: "radius.inset", value: -4, type: .dimension, bounds: "at least 0"),
+            TokenReferenceMessages.unsupportedWeight("font.weight.light", 300),
+            TokenReferenceMessages.unsupportedCurve("motion.emphasized", [0.2, 0, 0, 1]),
+            TokenReferenceMessages.insideColorObject("dark"),
         ]
     }
 }

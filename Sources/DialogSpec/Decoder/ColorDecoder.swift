@@ -5,7 +5,7 @@ import DialogLayoutEngine
 /// A color as a spec writes it: `#RRGGBB` or `#RRGGBBAA` (the same in every appearance), a
 /// system color's name (`secondaryLabel`, with Apple's values in each appearance), or an object
 /// of `light` and `dark` and, optionally, `lightHighContrast` and `darkHighContrast`, each a hex
-/// or a system color's name (taken in that appearance).
+/// or a system color's name (taken in that appearance), or a design token reference (`TokenDecoder.swift`).
 extension DecodingContext {
     /// The keys of a color object, light first.
     package static let colorAppearanceKeys = DialogAppearance.allCases.map(\.key)
@@ -19,6 +19,7 @@ extension DecodingContext {
     package mutating func color(_ node: JSONNode, named keyName: String) -> Located<Color>? {
         switch document.kind(node) {
         case .string:
+            if let path = referencePath(node) { return tokenColor(path, at: node, named: keyName) }
             guard let color = singleColor(node, named: keyName, in: nil) else { return nil }
             return Located(color, at: range(of: node))
         case .object:
@@ -42,6 +43,11 @@ extension DecodingContext {
             }
             guard document.kind(member.value) == .string else {
                 report(mismatch("'\(keys[index])'", expected: "a hex string or a system color's name", found: member.value))
+                isComplete = false
+                continue
+            }
+            if referencePath(member.value) != nil {
+                report(invalid(TokenReferenceMessages.insideColorObject(keys[index]), member.value))
                 isComplete = false
                 continue
             }

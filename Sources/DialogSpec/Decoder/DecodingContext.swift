@@ -61,10 +61,12 @@ package struct DecodingContext {
         }
     }
 
-    /// The token references read since the last call, handed to the dialog that wrote them.
+    /// The token references read since the last call, in file order (the decoder reads a dialog's
+    /// keys in an order of its own), handed to the dialog that wrote them.
     package mutating func takeTokenReferences() -> [TokenReference] {
+        guard !tokenReferences.isEmpty else { return [] }
         defer { tokenReferences = [] }
-        return tokenReferences
+        return tokenReferences.sorted { $0.range.startOffset < $1.range.startOffset }
     }
 
     package mutating func report(_ diagnostic: Diagnostic) {

@@ -117,7 +117,7 @@ package enum DialogDecoder {
         let selectedIndex = context.integer(Key.selectedIndex, in: fields, bounds: .atLeast(0))
         var input: TextInputSettings?
         if let member = fields[Key.input] { input = decodeInput(member.value, into: &localizations, &context) }
-        let autoHide = context.number(Key.autoHide, in: fields, bounds: .greaterThan(0, atMost: 60))
+        let autoHide = context.number(Key.autoHide, in: fields, bounds: .greaterThan(0, atMost: 60), token: .duration)
         var limits = Limits()
         if let member = fields[Key.limits] {
             limits = decodeLimits(member.value, type: type?.value, &context)

@@ -38,18 +38,18 @@ package enum LayoutDecoder {
         var layout = DialogLayout()
         guard let fields = context.object(node, named: "'layout'", keys: keys) else { return layout }
         layout.range = context.range(of: node)
-        layout.width = context.number(Key.width, in: fields, bounds: positive)
-        layout.sideInset = context.number(Key.sideInset, in: fields, bounds: points)
-        layout.maxWidth = context.number(Key.maxWidth, in: fields, bounds: positive)
+        layout.width = context.number(Key.width, in: fields, bounds: positive, token: .dimension)
+        layout.sideInset = context.number(Key.sideInset, in: fields, bounds: points, token: .dimension)
+        layout.maxWidth = context.number(Key.maxWidth, in: fields, bounds: positive, token: .dimension)
         layout.frame = fields[Key.frame].flatMap { decodeFrame($0.value, &context) }
-        layout.padding = context.number(Key.padding, in: fields, bounds: points)
-        layout.headerHeight = context.number(Key.headerHeight, in: fields, bounds: points)
-        layout.footerHeight = context.number(Key.footerHeight, in: fields, bounds: positive)
-        layout.buttonHeight = context.number(Key.buttonHeight, in: fields, bounds: positive)
+        layout.padding = context.number(Key.padding, in: fields, bounds: points, token: .dimension)
+        layout.headerHeight = context.number(Key.headerHeight, in: fields, bounds: points, token: .dimension)
+        layout.footerHeight = context.number(Key.footerHeight, in: fields, bounds: positive, token: .dimension)
+        layout.buttonHeight = context.number(Key.buttonHeight, in: fields, bounds: positive, token: .dimension)
         layout.buttonArrangement = context.enumeration(Key.buttonArrangement, in: fields, as: ButtonArrangement.self)
-        layout.labelWidth = context.number(Key.labelWidth, in: fields, bounds: positive)
+        layout.labelWidth = context.number(Key.labelWidth, in: fields, bounds: positive, token: .dimension)
         layout.toolbarHeight = length(Key.toolbarHeight, in: fields, &context)
-        layout.toolbarButtonWidth = context.number(Key.toolbarButtonWidth, in: fields, bounds: positive)
+        layout.toolbarButtonWidth = context.number(Key.toolbarButtonWidth, in: fields, bounds: positive, token: .dimension)
         return layout
     }
 
@@ -63,11 +63,16 @@ package enum LayoutDecoder {
         return frame
     }
 
-    /// Points (a number, 0 to 3000) or a fraction written `"N/M"`, at most 1.
+    /// Points (a number, 0 to 3000, or a dimension token) or a fraction written `"N/M"`, at most 1.
     private static func length(_ key: some ObjectKey, in fields: ObjectFields, _ context: inout DecodingContext) -> Located<Length>? {
         guard let member = key.member(of: fields) else { return nil }
         if context.document.numberText(member.value) != nil {
             return context.number(key, in: fields, bounds: points).map { Located(.points($0.value), at: $0.range) }
+        }
+        if let path = context.referencePath(member.value) {
+            return context.tokenNumber(path, at: member.value, named: key.keyName, bounds: points, type: .dimension).map {
+                Located(.points($0.value), at: $0.range)
+            }
         }
         guard let text = context.document.string(member.value) else {
             context.report(context.mismatch("'\(key.keyName)'", expected: "a number or a fraction string", found: member.value))

@@ -49,8 +49,8 @@ package enum PresentationDecoder {
         var show = Presentation.Show(range: context.range(of: node))
         show.type = context.enumeration(ShowKey.type, in: fields, as: ShowType.self)
         show.animation = context.enumeration(ShowKey.animation, in: fields, as: ShowAnimation.self)
-        show.duration = context.number(ShowKey.duration, in: fields, bounds: durationBounds)
-        show.coverAlpha = context.number(ShowKey.coverAlpha, in: fields, bounds: .between(0, 1))
+        show.duration = context.number(ShowKey.duration, in: fields, bounds: durationBounds, token: .duration)
+        show.coverAlpha = context.number(ShowKey.coverAlpha, in: fields, bounds: .between(0, 1), token: .number)
         show.motion = MotionDecoder.decode(fields, from: showKeys.count - MotionDecoder.keys.count, &context)
         return show
     }
@@ -61,7 +61,7 @@ package enum PresentationDecoder {
         else { return nil }
         var hide = Presentation.Hide(range: context.range(of: node))
         hide.showType = context.enumeration(HideKey.showType, in: fields, as: ShowType.self)
-        hide.duration = context.number(HideKey.duration, in: fields, bounds: durationBounds)
+        hide.duration = context.number(HideKey.duration, in: fields, bounds: durationBounds, token: .duration)
         hide.animation = context.enumeration(HideKey.animation, in: fields, as: ShowAnimation.self)
         hide.motion = MotionDecoder.decode(fields, from: hideKeys.count - MotionDecoder.keys.count, &context)
         return hide

@@ -1,3 +1,4 @@
+import DialogDesignTokens
 import DialogJSONReader
 import DialogLayoutEngine
 
@@ -48,7 +49,7 @@ package enum StyleDecoder {
         style.backgroundColor = context.color(Key.backgroundColor, in: fields)
         style.coverColor = context.color(Key.coverColor, in: fields)
         style.textAlignment = context.enumeration(Key.textAlignment, in: fields, as: TextAlignment.self)
-        style.cornerRadius = context.number(Key.cornerRadius, in: fields, bounds: .atLeast(0))
+        style.cornerRadius = context.number(Key.cornerRadius, in: fields, bounds: .atLeast(0), token: .dimension)
         style.parts.buttonFont = fields[Key.buttonFont].flatMap { decodeFont($0, &context) }
         style.parts.toolbarColor = context.color(Key.toolbarColor, in: fields)
         style.parts.toolbarTitleColor = context.color(Key.toolbarTitleColor, in: fields)
@@ -59,14 +60,15 @@ package enum StyleDecoder {
     }
 
     package static func decodeFont(_ member: JSONMember, _ context: inout DecodingContext) -> Style.Font? {
+        if let path = context.referencePath(member.value) { return typography(path, at: member.value, named: member.key, &context) }
         guard let fields = context.object(member.value, named: .key(member.key), keys: fontKeys) else {
             return nil
         }
         var font = Style.Font(range: context.range(of: member.value))
-        font.size = context.number(FontKey.size, in: fields, bounds: .greaterThan(0))
-        font.weight = context.enumeration(FontKey.weight, in: fields, as: FontWeight.self)
+        font.size = context.number(FontKey.size, in: fields, bounds: .greaterThan(0), token: .dimension)
+        font.weight = context.fontWeight(FontKey.weight, in: fields)
         font.relativeTo = context.enumeration(FontKey.relativeTo, in: fields, as: DialogTextStyle.self)
-        font.maxSize = context.number(FontKey.maxSize, in: fields, bounds: .greaterThan(0))
+        font.maxSize = context.number(FontKey.maxSize, in: fields, bounds: .greaterThan(0), token: .dimension)
         // A cap below the written size would shrink the font at the default text size.
         if let size = font.size, let maxSize = font.maxSize, maxSize.value < size.value,
             let sizeMember = fields[FontKey.size], let member = fields[FontKey.maxSize]
@@ -76,6 +78,29 @@ package enum StyleDecoder {
             context.report(context.invalid(message, member.value))
             font.maxSize = nil
         }
+        return font
+    }
+
+    /// A font written as a reference to a typography token: its size and weight. A dialog's text
+    /// is in the system font, so the token's family, line height and letter spacing are not read.
+    private static func typography(_ path: String, at node: JSONNode, named key: String, _ context: inout DecodingContext) -> Style.Font? {
+        guard case .typography(let typography)? = context.token(path, at: node, named: key, type: .typography)?.value else { return nil }
+        let range = context.range(of: node)
+        let size = typography.fontSize.points
+        guard size.isFinite, size > 0 else {
+            context.report(
+                context.invalid(
+                    TokenReferenceMessages.outOfBounds(key, path: path, value: size, type: .dimension, bounds: "greater than 0"), node))
+            return nil
+        }
+        guard let weight = DecodingContext.fontWeight(typography.fontWeight) else {
+            context.report(context.invalid(TokenReferenceMessages.unsupportedWeight(path, typography.fontWeight), node))
+            return nil
+        }
+        context.recordReference(path, at: node, type: .typography)
+        var font = Style.Font(range: range)
+        font.size = Located(size, at: range)
+        font.weight = Located(weight, at: range)
         return font
     }
 }

@@ -1,3 +1,4 @@
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogSpec
 import Foundation
@@ -162,9 +163,48 @@ import Testing
         }
         """#
 
-    /// A decodable spec and where it came from, for the failure's message.
+    /// Design token references in every kind of place that takes them, decoded with `sinkTokens`.
+    static let kitchenSinkTokens = #"""
+        {
+          "specVersion": 1,
+          "dialogs": [
+            {"id": "first", "type": "toast", "message": "Saved", "autoHide": "{motion.pause}",
+             "style": {"backgroundColor": "{color.surface}", "cornerRadius": "{size.radius}", "messageFont": "{type.body}"}},
+            {
+              "id": "sink-tokens", "type": "alert", "title": "Tokens", "message": "Every place",
+              "buttons": [{"id": "ok", "title": "OK", "color": "{color.accent}",
+                           "font": {"size": "{size.body}", "weight": "{weight.bold}"}}],
+              "presentation": {"renderer": "custom", "show": {"type": "center", "duration": "{motion.short}", "curve": "{motion.ease}",
+                               "fromOpacity": "{opacity.hidden}"}},
+              "layout": {"width": "{size.card}", "padding": "{size.inset}"}
+            }
+          ]
+        }
+        """#
+
+    /// The tokens `kitchenSinkTokens` names.
+    static let sinkTokens = DesignTokenTheme(files: [
+        SourceFile(
+            path: "sink.tokens.json",
+            text: #"""
+                {
+                  "color": {"$type": "color", "surface": {"$value": "#f2f2f7"}, "accent": {"$value": "#007aff"}},
+                  "size": {"$type": "dimension", "radius": {"$value": "14px"}, "body": {"$value": "17px"},
+                           "card": {"$value": {"value": 17, "unit": "rem"}}, "inset": {"$value": "16px"}},
+                  "motion": {"pause": {"$type": "duration", "$value": "3s"}, "short": {"$type": "duration", "$value": {"value": 250, "unit": "ms"}},
+                             "ease": {"$type": "cubicBezier", "$value": [0.42, 0, 0.58, 1]}},
+                  "weight": {"$type": "fontWeight", "bold": {"$value": 700}},
+                  "opacity": {"$type": "number", "hidden": {"$value": 0}},
+                  "type": {"$type": "typography", "body": {"$value": {"fontFamily": "SF Pro", "fontSize": "{size.body}", "fontWeight": 400,
+                           "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.3}}}
+                }
+                """#)
+    ])
+
+    /// A decodable spec and where it came from, for the failure's message, with the tokens it is decoded with.
     struct Case: CustomTestStringConvertible, Sendable {
         var source: SourceFile
+        var tokens: DesignTokenTheme? = nil
         var testDescription: String { source.path }
     }
 
@@ -178,7 +218,8 @@ import Testing
         sources.append(SourceFile(path: "kitchen-sink-v2.json", bytes: Array(kitchenSinkV2.utf8)))
         // The reader skips a byte-order mark, but every offset still counts its three bytes.
         sources.append(SourceFile(path: "kitchen-sink-bom.json", bytes: SourceFile.byteOrderMark + Array(kitchenSinkV1.utf8)))
-        let found = sources.filter { !(SpecDecoder.decode($0).spec?.dialogs.isEmpty ?? true) }.map { Case(source: $0) }
+        var found = sources.filter { !(SpecDecoder.decode($0).spec?.dialogs.isEmpty ?? true) }.map { Case(source: $0) }
+        found.append(Case(source: SourceFile(path: "kitchen-sink-tokens.json", bytes: Array(kitchenSinkTokens.utf8)), tokens: sinkTokens))
         guard found.count >= 40 else { throw Paths.TooFewCases(directory: Paths.fixtures, found: found.count, minimum: 40) }
         return found
     }
@@ -191,13 +232,13 @@ import Testing
     @Test(arguments: try cases())
     func movedDialogsEqualTheDialogsOfTheEditedFile(_ spec: Case) throws {
         let source = spec.source
-        let original = try #require(SpecDecoder.decode(source).spec)
+        let original = try #require(SpecDecoder.decode(source, tokens: spec.tokens).spec)
         for index in Self.insertionPoints(count: original.dialogs.count) {
             for distance in [1, 7] {
                 let offset = original.dialogs[index].range.startOffset
                 var bytes = source.bytes
                 bytes.insert(contentsOf: repeatElement(UInt8(ascii: " "), count: distance), at: offset)
-                let edited = try #require(SpecDecoder.decode(SourceFile(path: source.path, bytes: bytes)).spec)
+                let edited = try #require(SpecDecoder.decode(SourceFile(path: source.path, bytes: bytes), tokens: spec.tokens).spec)
                 try #require(edited.dialogs.count == original.dialogs.count)
 
                 var moved = original
@@ -225,7 +266,9 @@ import Testing
         var present = Set<String>()
         var absent = Set<String>()
         for spec in try Self.cases() {
-            for dialog in SpecDecoder.decode(spec.source).spec?.dialogs ?? [] {
+            let decoded = SpecDecoder.decode(spec.source, tokens: spec.tokens)
+            if spec.tokens != nil { #expect(decoded.diagnostics.isEmpty, "\(spec.source.path): \(decoded.diagnostics)") }
+            for dialog in decoded.spec?.dialogs ?? [] {
                 Self.survey(dialog, path: "Dialog", present: &present, absent: &absent)
             }
         }

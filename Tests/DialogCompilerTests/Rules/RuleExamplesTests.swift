@@ -1,3 +1,4 @@
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogLayoutAdapter
 import DialogRules
@@ -28,7 +29,8 @@ import Testing
         // Lint rules run through the whole lint pipeline, suppressions included, with the
         // example's catalog when it has one (every language of it checked).
         let texts = LocaleTexts(catalog: example.catalog.flatMap { try? StringCatalogParser.parse($0) })
-        let result = rule.isLintRule ? Linter.lint([source], texts: texts) : Validator.validate([source])
+        let tokens = example.tokens.map { DesignTokenTheme(files: [SourceFile(path: "example.tokens.json", text: $0)]) }
+        let result = rule.isLintRule ? Linter.lint([source], texts: texts, tokens: tokens) : Validator.validate([source], tokens: tokens)
         return (marked, result.diagnostics)
     }
 
@@ -71,6 +73,16 @@ import Testing
                     #expect(!message.hasSuffix("."), "'\(message)' ends with a period")
                 }
             }
+        }
+    }
+
+    /// A token file with a finding would leave its example decoded without some of its tokens.
+    @Test(arguments: rules)
+    func examplesTokenFilesRead(_ rule: RuleCase) {
+        for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
+            guard let tokens = example.tokens else { continue }
+            let theme = DesignTokenTheme(files: [SourceFile(path: "example.tokens.json", text: tokens)])
+            #expect(theme.diagnostics.isEmpty, "the tokens of '\(rule.description.id)' have findings: \(theme.diagnostics)")
         }
     }
 
