@@ -149,7 +149,7 @@ import Testing
         }.theme
         #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics.map(\.message))")
         let accent = try #require(theme.color("color.accent"))
-        #expect(accent.resolved(for: .light).hex == "#007AFF" && accent.resolved(for: .dark).hex == "#0A84FF")
+        #expect(accent.resolved(for: .light).hex == "#0040DD" && accent.resolved(for: .dark).hex == "#0A84FF")
         #expect(try #require(theme.color("color.text.secondary")).resolved(for: .dark).opacity == 0.6)
         #expect(theme.token("radius.dialog")?.value == .dimension(TokenDimension(value: 14, unit: .px)))
         guard case .typography(let headline)? = theme.token("font.headline")?.value else { throw TokenTestFailure("no headline") }

@@ -1,4 +1,5 @@
 import DialogConfiguration
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogReporters
 import DialogSpec
@@ -36,9 +37,23 @@ enum SpecLoading {
         SourceFile(path: display, bytes: Array(try Data(contentsOf: url)))
     }
 
-    /// Validates `sources` and returns the decoded specs; records an issue when any has an error.
+    /// The design tokens the bundled specs use: those the package root's `.dialogc.json` names, read
+    /// as the command line reads them from the root, so `dialogc validate Specs` and the tests agree.
+    static let bundledTokens: DesignTokenTheme? = {
+        let root = Paths.packageRoot
+        guard let data = try? Data(contentsOf: root.appendingPathComponent(Configuration.fileName)),
+            let configuration = ConfigurationDecoder.decode(SourceFile(path: Configuration.fileName, bytes: Array(data))).configuration,
+            !configuration.tokens.isEmpty
+        else { return nil }
+        return TokenSources.load(configuration.tokens) { path in
+            (try? Data(contentsOf: root.appendingPathComponent(path))).map { SourceFile(path: path, bytes: Array($0)) }
+        }.theme
+    }()
+
+    /// Validates `sources` with the bundled tokens and returns the decoded specs; records an issue
+    /// when any has an error.
     static func specs(_ sources: [SourceFile]) -> [SpecFile] {
-        let result = Validator.validate(sources)
+        let result = Validator.validate(sources, tokens: bundledTokens)
         if result.hasErrors {
             Issue.record("specs have errors:\n\(TextReporter().report(result))")
         }
