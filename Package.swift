@@ -40,8 +40,8 @@ let stages: [(name: String, dependencies: [String])] = [
     (
         "DialogGenerators",
         [
-            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogDesignTokens", "DialogSpec", "DialogLayoutAdapter",
-            "DialogConfiguration", "DialogValidation",
+            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogDesignTokens", "DialogSpec",
+            "DialogLayoutAdapter", "DialogConfiguration", "DialogValidation",
         ]
     ),
     // Findings as text, JSON, SARIF, JUnit and GitHub annotations.

@@ -31,6 +31,8 @@ package struct DesignTokenFile: Sendable {
     package private(set) var diagnostics: [Diagnostic] = []
     /// The mode a Figma Variables export is of (`$extensions["com.figma.modeName"]` at its top
     /// level): Figma writes one file per mode.
+    /// Whether a token in Tokens Studio's legacy form was reported (once per file).
+    private var reportedLegacyForm = false
     package private(set) var figmaModeName: String?
 
     /// The keys a token or group may write besides its children's names.
@@ -146,6 +148,14 @@ package struct DesignTokenFile: Sendable {
                 continue
             }
             let isToken = document.members(member.value).contains { document.string($0.key, equals: "$value") }
+            if !isToken, isLegacyTokensStudioToken(member.value) {
+                // Reported once: a file in that form writes every token so.
+                if !reportedLegacyForm {
+                    reportedLegacyForm = true
+                    report(.tokenUnsupported, TokenMessages.legacyTokensStudio(childPath.joined(separator: ".")), at: member.value)
+                }
+                continue
+            }
             if isToken {
                 readToken(member.value, path: childPath, groupType: type, deprecation: deprecation)
             } else if document.members(member.value).contains(where: { document.string($0.key, equals: "$ref") }) {
@@ -158,6 +168,14 @@ package struct DesignTokenFile: Sendable {
                 readGroup(member.value, path: childPath, inheritedType: type, deprecation: deprecation, isRoot: false)
             }
         }
+    }
+
+    /// Whether `node` is a token as Tokens Studio's legacy form writes it: `value` and `type`
+    /// without the Format module's `$`.
+    private func isLegacyTokensStudioToken(_ node: JSONNode) -> Bool {
+        let members = document.members(node)
+        return members.contains { document.string($0.key, equals: "value") }
+            && members.contains { document.string($0.key, equals: "type") && document.kind($0.value) == .string }
     }
 
     /// The value of `key` in the object `node`, if it is one and has the key.

@@ -47,6 +47,9 @@ package enum TokenMessages {
     package static func notAString(_ key: String) -> RuleMessage {
         RuleMessage("not-a-string", "'\(key)' must be a string")
     }
+    package static func notAnArray(_ what: String) -> RuleMessage {
+        RuleMessage("not-an-array", "\(what) must be an array")
+    }
     package static func notAnObject(_ what: String) -> RuleMessage {
         RuleMessage("not-an-object", "\(what) must be an object")
     }
@@ -74,6 +77,12 @@ package enum TokenMessages {
             "unknown-context",
             "modifier '\(modifier)' has no context '\(context)'; it has "
                 + known.map { "'\($0)'" }.joined(separator: ", "))
+    }
+    package static func legacyTokensStudio(_ path: String) -> RuleMessage {
+        RuleMessage(
+            "legacy-tokens-studio",
+            "token '\(path)' is in Tokens Studio's legacy form ('value' and 'type' without '$'), which dialogc does not read; set Tokens Studio's token format to W3C DTCG"
+        )
     }
     package static func missingSource(_ reference: String) -> RuleMessage {
         RuleMessage("missing-source", "no token source at '\(reference)'")

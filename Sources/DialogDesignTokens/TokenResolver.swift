@@ -52,6 +52,15 @@ package struct TokenResolver: Sendable {
         files = reading.files
     }
 
+    /// A resolver built by another reader (Tokens Studio's themes) from its modifiers, each a step
+    /// of the resolution in the order given.
+    init(file: SourceFile, modifiers: [Modifier], diagnostics: [Diagnostic]) {
+        self.file = file
+        self.modifiers = modifiers
+        self.steps = modifiers.indices.map { .modifier($0) }
+        self.diagnostics = diagnostics
+    }
+
     /// The tokens for a context per modifier, by name; a modifier not chosen takes its
     /// `default`. An unknown modifier or context, or a modifier with no choice and no default,
     /// is a finding, and the set is built without it.

@@ -24,16 +24,17 @@ package enum TokenSources {
     /// resolver that is not about appearance (`brand: acme`).
     package static func load(_ paths: [String], contexts: [String: String] = [:], read: @escaping (String) -> SourceFile?) -> Loaded {
         var unreadable: [String] = []
-        var resolvers: [(path: String, file: SourceFile)] = []
+        var resolvers: [(path: String, file: SourceFile, isThemes: Bool)] = []
         var tokenFiles: [DesignTokenFile] = []
         for path in paths {
             guard let file = read(path) else {
                 unreadable.append(path)
                 continue
             }
-            if isResolver(file) {
-                resolvers.append((path, file))
-            } else {
+            switch kind(of: file) {
+            case .resolver: resolvers.append((path, file, false))
+            case .tokensStudioThemes: resolvers.append((path, file, true))
+            case .tokens:
                 tokenFiles.append(DesignTokenFile.read(file))
             }
         }
@@ -41,10 +42,10 @@ package enum TokenSources {
     }
 
     private static func theme(
-        resolvers: [(path: String, file: SourceFile)], tokenFiles: [DesignTokenFile], contexts: [String: String],
+        resolvers: [(path: String, file: SourceFile, isThemes: Bool)], tokenFiles: [DesignTokenFile], contexts: [String: String],
         read: @escaping (String) -> SourceFile?
     ) -> DesignTokenTheme {
-        guard let (resolverPath, resolverFile) = resolvers.first else {
+        guard let (resolverPath, resolverFile, isThemes) = resolvers.first else {
             var appearances: AppearanceTokens
             if tokenFiles.contains(where: { $0.figmaModeName != nil }) {
                 appearances = AppearanceTokens(figmaModes: tokenFiles)
@@ -61,8 +62,15 @@ package enum TokenSources {
             }
             return DesignTokenTheme(appearances: appearances, sources: tokenFiles.map(\.file), writtenPaths: writtenPaths(tokenFiles))
         }
-        let resolver = TokenResolver(file: resolverFile) { reference in
-            read(path(reference, besideFile: resolverPath))
+        let load = { (reference: String) in read(path(reference, besideFile: resolverPath)) }
+        let resolver =
+            isThemes ? TokenResolver(tokensStudioThemes: resolverFile, load: load) : TokenResolver(file: resolverFile, load: load)
+        // Every token file the resolver reads, each once: its own sources, and its modifiers' (all
+        // that Tokens Studio's themes have).
+        var readFiles: [DesignTokenFile] = []
+        for file in resolver.files + resolver.modifiers.flatMap({ $0.contexts.flatMap(\.sources) })
+        where !readFiles.contains(where: { $0.file.path == file.file.path }) {
+            readFiles.append(file)
         }
         var findings = resolver.diagnostics
         for extra in resolvers.dropFirst() {
@@ -82,11 +90,11 @@ package enum TokenSources {
         for finding in appearances.diagnostics where !findings.contains(finding) { findings.append(finding) }
         appearances.diagnostics = findings
         var sources = [resolverFile]
-        for file in resolver.files + tokenFiles where !sources.contains(where: { $0.path == file.file.path }) {
+        for file in readFiles + tokenFiles where !sources.contains(where: { $0.path == file.file.path }) {
             sources.append(file.file)
         }
         sources += resolvers.dropFirst().map(\.file)
-        return DesignTokenTheme(appearances: appearances, sources: sources, writtenPaths: writtenPaths(resolver.files))
+        return DesignTokenTheme(appearances: appearances, sources: sources, writtenPaths: writtenPaths(readFiles))
     }
 
     /// The contexts chosen for the resolver's modifiers that are not about appearance, and a
@@ -116,20 +124,28 @@ package enum TokenSources {
         return (others, findings)
     }
 
-    /// Whether `file` is a resolver document rather than a token file: its top level writes a
-    /// `resolutionOrder`, which no token file can (a group's name is no `$` key, but a group may be
-    /// called anything else, so the `$schema` of the Resolver module also counts).
-    static func isResolver(_ file: SourceFile) -> Bool {
-        guard let document = try? JSONReader().read(file), document.kind(document.root) == .object else { return false }
+    /// What a named file is, read off its content.
+    enum Kind {
+        case resolver, tokensStudioThemes, tokens
+    }
+
+    /// A resolver document writes a `resolutionOrder` at its top level, which no token file can (a
+    /// group may be called anything, so the `$schema` of the Resolver module also counts); Tokens
+    /// Studio's themes are an array of themes that select token sets; anything else is read as a
+    /// token file, which reports what is wrong with it.
+    static func kind(of file: SourceFile) -> Kind {
+        guard let document = try? JSONReader().read(file) else { return .tokens }
+        if TokenResolver.isTokensStudioThemes(document) { return .tokensStudioThemes }
+        guard document.kind(document.root) == .object else { return .tokens }
         for member in document.members(document.root) {
-            if document.string(member.key, equals: "resolutionOrder") { return true }
+            if document.string(member.key, equals: "resolutionOrder") { return .resolver }
             if document.string(member.key, equals: "$schema"), let schema = document.string(member.value),
                 schema.hasSuffix("/resolver.json")
             {
-                return true
+                return .resolver
             }
         }
-        return false
+        return .tokens
     }
 
     /// Every token path `files` write, in the order first written.

@@ -95,6 +95,12 @@ public struct GenerationStamp: Sendable, Hashable {
 
     package static let marker = "dialogc-stamp:"
 
+    /// The stamp of a file made from inputs with digest `inputs` whose text has digest `output`.
+    package init(inputs: UInt64, output: UInt64) {
+        self.inputs = inputs
+        self.output = output
+    }
+
     /// The stamp as a comment line, without its newline.
     public func line(comment: String, language: String) -> String {
         "\(comment) \(Self.marker) \(language) inputs \(Self.hex(inputs)) output \(Self.hex(output))"

@@ -40,6 +40,9 @@ public struct DialogDescriptor<Action: Hashable & Sendable>: Sendable, Hashable 
     public var announcement: DialogAnnouncement = .polite
     /// Where the spec declares the dialog.
     public var source: DialogSourceLocation
+    /// The colours that came from design tokens, each with the colour set the app draws it from;
+    /// empty when the spec names none (`namingColors(_:)`).
+    public var namedColors: [DialogNamedColor] = []
 
     /// Creates a descriptor; generated code passes every field the spec sets.
     public init(
@@ -91,7 +94,8 @@ public struct DialogDescriptor<Action: Hashable & Sendable>: Sendable, Hashable 
             buttons: buttons.map { $0.mapAction(transform) }, options: options, selectedIndex: selectedIndex,
             textField: textField, autoHide: autoHide, maxOptions: maxOptions, presentation: presentation,
             coverTapResult: coverTapResult.map(transform), style: style, layout: layout, accessibilityLabel: accessibilityLabel,
-            accessibilityHint: accessibilityHint, announcement: announcement, source: source)
+            accessibilityHint: accessibilityHint, announcement: announcement, source: source
+        ).namingColors(namedColors)
     }
 
     /// The button that cancels, if any.
@@ -111,7 +115,8 @@ extension DialogDescriptor where Action == Never {
             id: id, kind: kind, title: title, subtitle: subtitle, message: message, buttons: [], options: options,
             selectedIndex: selectedIndex, textField: textField, autoHide: autoHide, maxOptions: maxOptions,
             presentation: presentation, style: style, layout: layout, accessibilityLabel: accessibilityLabel,
-            accessibilityHint: accessibilityHint, announcement: announcement, source: source)
+            accessibilityHint: accessibilityHint, announcement: announcement, source: source
+        ).namingColors(namedColors)
     }
 }
 

@@ -52,6 +52,7 @@ struct CompletedCommand {
         switch word {
         case "explain": subwords = RuleSet.lint.all.map { $0.id }
         case "completions": subwords = CompletionsCommand.shells
+        case "generate": subwords = GenerateCommand.languages
         default: subwords = Array(words.dropFirst())
         }
         summary = description.summary

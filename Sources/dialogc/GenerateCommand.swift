@@ -40,7 +40,7 @@ enum GenerateCommand: Command {
 
     static let description = CommandDescription(
         name: "generate swift",
-        summary: "generate typed Swift model code ('dialogc generate swift')",
+        summary: "generate typed Swift model code, or the asset catalog of its colours",
         overview: "generate typed Swift model code from spec files",
         usage: "generate swift [options] [PATH ...]",
         arguments: [CheckCommand.pathArgument],
@@ -57,17 +57,18 @@ enum GenerateCommand: Command {
             "   at '--output' that dialogc did not generate (without --force)",
         ])
 
-    /// The languages `dialogc generate` knows.
-    static let languages = ["swift"]
+    /// What `dialogc generate` makes: Swift, and the asset catalog of its colours.
+    static let languages = ["swift", "assets"]
 
     static func main(_ arguments: [String]) throws(ExitStatus) {
+        if arguments.first == "assets" { return try GenerateAssetsCommand.main(Array(arguments.dropFirst())) }
         guard let language = arguments.first, languages.contains(language) else {
             if arguments.contains("-h") || arguments.contains("--help") {
                 Output.standardOutput(description.help + "\n")
                 return
             }
             let language = arguments.first.map { "unknown language '\($0)'; " } ?? ""
-            throw usageError("\(language)dialogc generates 'swift'")
+            throw usageError("\(language)dialogc generates 'swift' or 'assets'")
         }
         guard let parsed = try description.parse(Array(arguments.dropFirst())) else { return }
         try run(parsed)

@@ -1,3 +1,4 @@
+import DialogDesignTokens
 import DialogLayoutEngine
 import DialogSpec
 import DialogWriters
@@ -48,6 +49,27 @@ package struct DescriptorArguments {
             value: .inline(
                 "DialogSourceLocation(file: \(SwiftLiteral.string(file)), line: \(line))"))
         return arguments.compactMap { $0 } + accessibility + [source]
+    }
+
+    /// `DialogNamedColor(...)` of each colour the spec took from a design token, once per colour
+    /// set, sorted by name: the app draws those from its asset catalog (`generate assets`), the
+    /// token's values the fallback. Empty when the spec names no colour token, so specs without
+    /// tokens generate as before.
+    package var namedColors: [String] {
+        guard !dialog.tokenReferences.isEmpty else { return [] }
+        let style = dialog.style
+        let places: [Located<Color>?] =
+            [
+                style.titleColor, style.messageColor, style.lineColor, style.backgroundColor, style.coverColor,
+                style.parts.toolbarColor, style.parts.toolbarTitleColor, style.parts.fieldColor, style.parts.placeholderColor,
+            ] + dialog.buttons.map(\.color)
+        var byName: [String: String] = [:]
+        for case let place? in places {
+            guard let reference = dialog.token(of: place), reference.type == .color else { continue }
+            let name = AssetCatalog.colorSetName(forTokenPath: reference.path)
+            if byName[name] == nil { byName[name] = "DialogNamedColor(\(SwiftLiteral.string(name)), color: \(color(place.value)))" }
+        }
+        return byName.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// What VoiceOver says for the dialog and how it announces a toast: all three when the spec

@@ -63,6 +63,7 @@ package struct DialogTypePrinter {
             printer.block("\(access) static let descriptor = DialogDescriptor<Action>(", closing: ")") { printer in
                 printDescriptorArguments(texts, into: &printer)
             }
+            printNamedColors(texts, into: &printer)
             return
         }
         let localization = TextExpressions.localizationName
@@ -78,6 +79,16 @@ package struct DialogTypePrinter {
             printer.block("DialogDescriptor<Action>(", closing: ")") { printer in
                 printDescriptorArguments(texts, into: &printer)
             }
+            printNamedColors(texts, into: &printer)
+        }
+    }
+
+    /// `.namingColors([...])` after the descriptor when the spec takes colours from tokens.
+    private func printNamedColors(_ texts: TextExpressions, into printer: inout CodePrinter) {
+        let colors = DescriptorArguments(dialog: dialog, file: file, line: line, texts: texts).namedColors
+        guard !colors.isEmpty else { return }
+        printer.block(".namingColors([", closing: "])") { printer in
+            for color in colors { printer.line(color + ",") }
         }
     }
 

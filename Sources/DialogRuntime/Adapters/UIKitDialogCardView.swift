@@ -16,7 +16,7 @@ import UIKit
         _ descriptor: DialogDescriptor<Int>, layout: DescriptorLayout, respond: @escaping @MainActor (DialogResponse) -> Void
     ) {
         super.init(frame: .zero)
-        applySurface(of: descriptor.style)
+        applySurface(of: descriptor.style, in: layout)
         addParts(of: layout, descriptor: descriptor)
         if let textField = descriptor.textField,
             let part = layout.parts.first(where: { $0.kind == .textField || $0.kind == .textView })
@@ -38,7 +38,7 @@ import UIKit
         entry?.returnTapsButton = tap
         for (index, frame, font, part) in Self.buttonParts(of: layout) {
             let button = buttons[index]
-            let control = Self.button(button, font: font, color: part.text?.color)
+            let control = Self.button(button, font: font, color: part.text?.color, in: layout)
             control.applyAccessibility(descriptor.accessibility(of: part))
             control.titleLabel?.scaleFont(of: part, descriptor, in: layout)
             control.frame = frame
@@ -88,11 +88,11 @@ import UIKit
     /// A button's control: its title in the colour and the font the layout engine gave its part
     /// (its own, else the style's `buttonFont`, else the card's, semibold when preferred), the
     /// colour resolved for the screen's appearance.
-    static func button(_ button: DialogButton<Int>, font: PlanFont?, color: DialogColor? = nil) -> UIButton {
+    static func button(_ button: DialogButton<Int>, font: PlanFont?, color: DialogColor? = nil, in layout: DescriptorLayout) -> UIButton {
         let control = UIButton(type: .system)
         control.setTitle(button.title, for: .normal)
         let tint = button.role == .destructive ? CardMetrics.destructive : CardMetrics.tint
-        control.setTitleColor(UIColor(color ?? button.color ?? tint), for: .normal)
+        control.setTitleColor(color.map { UIColor.dialog($0, in: layout) } ?? UIColor(button.color ?? tint), for: .normal)
         let fallback = PlanFont(size: CardMetrics.buttonSize, weight: button.isPreferred ? .semibold : .regular)
         control.titleLabel?.font = UIFont.dialog(font ?? fallback)
         return control
@@ -117,8 +117,8 @@ enum CardMetrics {
 
 extension UIView {
     /// The spec's background and corner radius, or the custom card's.
-    func applySurface(of style: DialogStyle) {
-        backgroundColor = UIColor(style.backgroundColor ?? CardMetrics.background)
+    func applySurface(of style: DialogStyle, in layout: DescriptorLayout) {
+        backgroundColor = UIColor.dialog(written: style.backgroundColor ?? CardMetrics.background, in: layout)
         layer.cornerRadius = CGFloat(style.cornerRadius ?? CardMetrics.cornerRadius)
         layer.masksToBounds = true
     }

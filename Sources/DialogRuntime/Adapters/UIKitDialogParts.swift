@@ -16,7 +16,7 @@ extension UIView {
                 label.text = shown
                 label.font = UIFont.dialog(style.font)
                 label.scaleFont(of: part, descriptor, in: layout)
-                label.textColor = UIColor(style.color)
+                label.textColor = UIColor.dialog(style.color, in: layout)
                 label.textAlignment = style.alignment.uiAlignment
                 label.numberOfLines = style.lines.count
                 label.frame = CGRect(part.frame)
@@ -25,7 +25,7 @@ extension UIView {
                 addSubview(label)
             case .separator, .toolbar:
                 let line = UIView(frame: CGRect(part.frame))
-                line.backgroundColor = part.fill.map { UIColor($0) }
+                line.backgroundColor = part.fill.map { UIColor.dialog($0, in: layout) }
                 line.tag = Self.partTag(index)
                 addSubview(line)
             default:
@@ -49,19 +49,19 @@ extension UIView {
     /// Gives the texts, lines and surface `layout`'s colors, resolved for a new appearance; the
     /// frames stay.
     func recolorParts(of layout: DescriptorLayout) {
-        if let fill = layout.laidOut.container.fill { backgroundColor = UIColor(fill) }
+        if let fill = layout.laidOut.container.fill { backgroundColor = UIColor.dialog(fill, in: layout) }
         for (index, part) in layout.parts.enumerated() {
             guard let view = viewWithTag(Self.partTag(index)) else { continue }
             if let label = view as? UILabel {
-                if let text = part.text { label.textColor = UIColor(text.color) }
+                if let text = part.text { label.textColor = UIColor.dialog(text.color, in: layout) }
             } else if let fill = part.fill {
-                view.backgroundColor = UIColor(fill)
+                view.backgroundColor = UIColor.dialog(fill, in: layout)
             }
         }
         // The buttons are this view's own, added in the order of their parts.
         let buttons = subviews.compactMap { $0 as? UIButton }
         for ((_, _, _, part), button) in zip(Self.buttonParts(of: layout), buttons) {
-            if let text = part.text { button.setTitleColor(UIColor(text.color), for: .normal) }
+            if let text = part.text { button.setTitleColor(UIColor.dialog(text.color, in: layout), for: .normal) }
         }
     }
 

@@ -25,13 +25,13 @@ import UIKit
         rowColor = style.messageColor ?? CardMetrics.title
         rowHeight = CGFloat(layout.parts.first { $0.kind == .pickerRow }?.frame.height ?? 44)
         super.init(frame: .zero)
-        applySurface(of: style)
+        applySurface(of: style, in: layout)
         layer.cornerRadius = CGFloat(layout.laidOut.container.cornerRadius ?? 0)
 
         addParts(of: layout, descriptor: descriptor)
         let picker = self.picker
         for (index, frame, font, part) in Self.buttonParts(of: layout) {
-            let control = DialogCardView.button(descriptor.buttons[index], font: font, color: part.text?.color)
+            let control = DialogCardView.button(descriptor.buttons[index], font: font, color: part.text?.color, in: layout)
             control.applyAccessibility(descriptor.accessibility(of: part))
             control.titleLabel?.scaleFont(of: part, descriptor, in: layout)
             control.frame = frame

@@ -10,10 +10,10 @@ import UIKit
         _ descriptor: DialogDescriptor<Int>, layout: DescriptorLayout, respond: @escaping @MainActor (DialogResponse) -> Void
     ) {
         super.init(frame: .zero)
-        applySurface(of: descriptor.style)
+        applySurface(of: descriptor.style, in: layout)
         addParts(of: layout, descriptor: descriptor)
         for (index, frame, font, part) in Self.buttonParts(of: layout) {
-            let control = DialogCardView.button(descriptor.buttons[index], font: font, color: part.text?.color)
+            let control = DialogCardView.button(descriptor.buttons[index], font: font, color: part.text?.color, in: layout)
             control.applyAccessibility(descriptor.accessibility(of: part))
             control.titleLabel?.scaleFont(of: part, descriptor, in: layout)
             control.frame = frame

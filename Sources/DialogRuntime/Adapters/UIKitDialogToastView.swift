@@ -11,7 +11,7 @@ import UIKit
     init(_ descriptor: DialogDescriptor<Int>, layout: DescriptorLayout) {
         super.init(frame: .zero)
         let style = descriptor.style
-        backgroundColor = UIColor(style.backgroundColor ?? Self.bubble)
+        backgroundColor = UIColor.dialog(written: style.backgroundColor ?? Self.bubble, in: layout)
         layer.cornerRadius = CGFloat(style.cornerRadius ?? Self.cornerRadius)
         layer.masksToBounds = true
         addParts(of: layout, descriptor: descriptor)

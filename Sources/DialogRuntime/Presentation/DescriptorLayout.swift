@@ -16,6 +16,10 @@ public struct DescriptorLayout: Sendable, Hashable {
     /// The Dynamic Type size the texts were laid out at, which a font relative to a text style
     /// is scaled for (`DialogDescriptor.scaledFont(of:laidOutAt:)`).
     public var contentSize: DialogContentSize
+    /// The appearance the colours were resolved for.
+    public var appearance: DialogAppearance
+    /// The descriptor's colours from design tokens, which `colorName(of:)` finds a part's colour among.
+    public var namedColors: [DialogNamedColor]
 
     /// `descriptor` laid out on `screen`, its texts measured by `measurer`.
     public init<Action>(
@@ -26,6 +30,8 @@ public struct DescriptorLayout: Sendable, Hashable {
         motion = LayoutGeometry.motion(descriptor.motionInput, of: laidOut, on: screen)
         coverColor = descriptor.coverColor(in: screen.appearance)
         contentSize = screen.contentSize
+        appearance = screen.appearance
+        namedColors = descriptor.namedColors
     }
 
     /// Where the dialog rests on screen.

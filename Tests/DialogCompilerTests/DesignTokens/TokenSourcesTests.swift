@@ -156,4 +156,16 @@ import Testing
         #expect(headline.fontSize.points == 17 && headline.fontWeight == 600 && headline.fontFamily == ["SF Pro"])
         #expect(theme.writtenPaths.contains("motion.duration.present"))
     }
+
+    /// Tokens Studio's `$themes.json` is told by its content too, and read as its resolver; a brand
+    /// theme is chosen with a context as a resolver's modifier is.
+    @Test func tokensStudioThemesAreReadAsAResolver() throws {
+        let read = Self.reader()
+        let theme = TokenSources.load(["tokens-studio/$themes.json"], read: read).theme
+        #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics.map(\.message))")
+        #expect(theme.color("surface.card")?.resolved(for: .dark) == DialogColor(hex: "#3a3a3c"))
+        #expect(theme.sources.map(\.path).contains("tokens-studio/mode/dark.json"))
+        let ocean = TokenSources.load(["tokens-studio/$themes.json"], contexts: ["Brand": "Ocean"], read: read).theme
+        #expect(ocean.color("brand.accent")?.resolved(for: .light) == DialogColor(hex: "#0a84a0"))
+    }
 }

@@ -32,6 +32,8 @@ enum GeneratedPages {
         var text = "`dialogc --help` prints:\n\n" + fenced(CommandLineTool.usage) + "\n"
         for command in CommandLineTool.commands {
             text += "\n" + reference(of: command.description)
+            // `generate assets` is reached through `generate`, and documented beside it.
+            if command == GenerateCommand.self { text += "\n" + reference(of: GenerateAssetsCommand.description) }
         }
         return text
     }

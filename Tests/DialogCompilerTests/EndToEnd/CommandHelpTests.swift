@@ -20,7 +20,9 @@ import Testing
         return try ExternalTools.run(executable.path, arguments, in: Paths.packageRoot)
     }
 
-    @Test(arguments: [["validate"], ["lint"], ["generate", "swift"], ["plan"], ["preview"], ["format"], ["strings"]])
+    @Test(arguments: [
+        ["validate"], ["lint"], ["generate", "swift"], ["generate", "assets"], ["plan"], ["preview"], ["format"], ["strings"],
+    ])
     func everyOptionInTheHelpIsParsed(_ command: [String]) throws {
         let help = try Self.run(command + ["--help"])
         #expect(help.status == 0)

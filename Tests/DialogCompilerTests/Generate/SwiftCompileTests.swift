@@ -18,6 +18,7 @@ import Testing
                 "tricky": TrickyDialogs.all.map(dump),
                 "public": Gallery.all.map(dump),
                 "parameters": parametersDocument(bundlePath: CommandLine.arguments[1]),
+                "namedColors": TokenDialogs.all.map { $0.namedColors.map(\\.name) },
                 "layouts": layoutDocument(SpecsDialogs.all),
                 "cases": [
                     "logout": SpecsDialogs.LogoutSheet.Action.allCases.map(\\.rawValue),
@@ -68,6 +69,14 @@ import Testing
         return SwiftGenerator.generateFile(SpecLoading.specs(sources), options: options)
     }
 
+    /// Public code of a spec whose colours came from design tokens.
+    static func tokenCode() -> String {
+        var options = SwiftGenerationOptions()
+        options.access = .public
+        options.namespace = "TokenDialogs"
+        return SwiftGenerator.generateFile([TokenColorSpecs.spec()], options: options)
+    }
+
     /// The spec files' dialogs as Foundation reads them.
     static func expectedDialogs(_ urls: [URL]) throws -> [[String: Any]] {
         try urls.sorted { $0.path < $1.path }.flatMap { url -> [[String: Any]] in
@@ -93,6 +102,7 @@ import Testing
                 ("Public.swift", Self.generated(tricky, namespace: "Gallery", access: .public)),
                 ("Parameters.swift", Self.generated(parameters, namespace: "ParamDialogs")),
                 ("Literal.swift", Self.generated(parameters, namespace: "LiteralDialogs", localization: .none)),
+                ("Tokens.swift", Self.tokenCode()),
                 ("ParametersDriver.swift", ParameterizedCode.driver),
                 ("LayoutDriver.swift", try Self.layoutDriver()),
                 ("main.swift", Self.driver),
@@ -108,6 +118,8 @@ import Testing
                 ("Specs.swift", Self.generated(specSources, namespace: "SpecsDialogs")),
                 ("Public.swift", Self.generated(tricky, namespace: "Gallery", access: .public)),
                 ("Parameters.swift", Self.generated(parameters, namespace: "ParamDialogs", access: .public)),
+                // Colours from design tokens, named after their colour sets.
+                ("Tokens.swift", Self.tokenCode()),
             ]
                 + directoryFiles.map { ($0.name, $0.contents) },
             flags: ["-enable-upcoming-feature", "InternalImportsByDefault"], in: directory)
@@ -124,6 +136,12 @@ import Testing
 
         try ParameterizedCode.check(document["parameters"])
         try Self.checkLayouts(document["layouts"], specs: SpecLoading.specs(specSources))
+
+        // A token colour's descriptor carries the names of its colour sets, through `erased` too.
+        #expect(
+            document["namedColors"] as? [[String]] == [
+                ["ColorBorderSubtle", "ColorBrandAccent", "ColorSurfacePrimary", "ColorTextPrimary"]
+            ])
 
         let cases = document["cases"] as? [String: [String]]
         #expect(cases?["logout"] == ["log-out", "login-trouble", "contact-support", "cancel"])

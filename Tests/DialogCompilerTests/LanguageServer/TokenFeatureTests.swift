@@ -60,6 +60,20 @@ import Testing
         #expect(Self.hover(client, uri, source)?.contains("light: `#FFFFFF`") == true)
     }
 
+    @Test func aReferenceIsCheckedAgainstTheTokensAsTheyAreOnDisk() throws {
+        let root = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (client, _) = LSPClient.initialized(encodings: ["utf-16"], root: root)
+        let uri = DocumentURI.uri(of: root.appendingPathComponent("a.json").path)
+        client.open(uri, FeatureTests.spec(#""title": "Delete?", "style": {"titleColor": "{color.accent}"},"#))
+        #expect(client.diagnostics(uri)?.contains { $0["code"] == "unknown-token" } == false)
+        // The token is renamed in the light file: the reference names nothing any more.
+        let light = root.appendingPathComponent("Tokens/light.tokens.json")
+        try ##"{"color": {"brand": {"$type": "color", "$value": "#007AFF"}}}"##.write(to: light, atomically: true, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(DocumentURI.uri(of: light.path)), "type": 2]]])
+        #expect(client.diagnostics(uri)?.contains { $0["code"] == "unknown-token" } == true, "\(client.diagnostics(uri) ?? [])")
+    }
+
     @Test func aStringBegunWithABraceCompletesTokenPaths() throws {
         let root = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: root) }

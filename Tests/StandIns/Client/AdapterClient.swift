@@ -144,3 +144,11 @@ struct PresenterRoot: View {
         Text("相册").dialogPresenter(presenter)
     }
 }
+
+/// A colour from a design token, drawn from the app's asset catalog in either framework.
+@MainActor func drawTokenColor(in view: UIView) -> Color {
+    let surface = DialogNamedColor("ColorSurfacePrimary", color: DialogColor(red: 0xF2, green: 0xF2, blue: 0xF7))
+    view.backgroundColor = surface.uiColor()
+    view.backgroundColor = surface.uiColor(in: nil, compatibleWith: view.traitCollection)
+    return surface.swiftUIColor()
+}

@@ -9,6 +9,8 @@
 // contentSize:)`); the environment's enums are plain values, so the adapter's own mapping of
 // each of their cases also runs there (`SwiftUIMappingTests`).
 
+import Foundation
+
 @MainActor @preconcurrency public protocol View {
     associatedtype Body: View
     @ViewBuilder @MainActor var body: Body { get }
@@ -47,6 +49,12 @@ public struct Binding<Value> {}
 
 public struct Text: View {
     nonisolated public init<S: StringProtocol>(_ content: S) {}
+    public var body: Never { fatalError() }
+}
+
+/// A colour; the stand-in only names an asset catalog's colour set.
+public struct Color: View, Sendable {
+    nonisolated public init(_ name: String, bundle: Bundle? = nil) {}
     public var body: Never { fatalError() }
 }
 

@@ -1,5 +1,7 @@
 // Traits, colors and fonts of the UIKit test double (see UIKit.swift).
 
+import Foundation
+
 public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified = 0
     case light = 1
@@ -198,6 +200,12 @@ open class UIColor: @unchecked Sendable, CustomStringConvertible {
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+
+    /// A colour set of `bundle`'s asset catalog; the stand-in has no catalog, so every name is
+    /// missing, as in an app without the set.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        return nil
+    }
 
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         components = nil
