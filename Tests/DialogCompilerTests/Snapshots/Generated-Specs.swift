@@ -454,6 +454,12 @@ extension Dialogs {
             ),
             source: DialogSourceLocation(file: "Specs/branded-dialogs.json", line: 5)
         )
+        .namingColors([
+            DialogNamedColor("ColorAccent", color: DialogColor(light: DialogColor(red: 0, green: 64, blue: 221, alpha: 255), dark: DialogColor(red: 10, green: 132, blue: 255, alpha: 255))),
+            DialogNamedColor("ColorDestructive", color: DialogColor(light: DialogColor(red: 215, green: 0, blue: 21, alpha: 255), dark: DialogColor(red: 255, green: 69, blue: 58, alpha: 255))),
+            DialogNamedColor("ColorSurface", color: DialogColor(light: DialogColor(red: 255, green: 255, blue: 255, alpha: 255), dark: DialogColor(red: 28, green: 28, blue: 30, alpha: 255))),
+            DialogNamedColor("ColorTextPrimary", color: DialogColor(light: DialogColor(red: 0, green: 0, blue: 0, alpha: 255), dark: DialogColor(red: 255, green: 255, blue: 255, alpha: 255))),
+        ])
     }
 
     /// Your notes are up to date.
@@ -493,6 +499,9 @@ extension Dialogs {
             ),
             source: DialogSourceLocation(file: "Specs/branded-dialogs.json", line: 47)
         )
+        .namingColors([
+            DialogNamedColor("ColorToast", color: DialogColor(red: 0, green: 0, blue: 0, alpha: 191)),
+        ])
     }
 }
 
