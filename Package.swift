@@ -67,7 +67,7 @@ let stages: [(name: String, dependencies: [String])] = [
     (
         "DialogLanguageServer",
         [
-            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogSpec",
+            "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogJSONReader", "DialogDesignTokens", "DialogSpec",
             "DialogLayoutAdapter", "DialogRules", "DialogConfiguration", "DialogValidation", "DialogGenerators",
             "DialogLanguageServerProtocol",
         ]

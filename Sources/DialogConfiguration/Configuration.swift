@@ -25,6 +25,13 @@ public struct Configuration: Sendable, Hashable {
     /// The String Catalog commands read and `dialogc strings` writes when `--catalog` is not given,
     /// as the file spells it (`"catalog"`, relative to `directory`); nil when it names none.
     public var catalog: String?
+    /// The design-token files every spec-reading command reads when `--tokens` is not given, as
+    /// the file spells them (`"tokens"`, relative to `directory`): a resolver document, a Figma
+    /// Variables export's mode files, or plain token files merged in order.
+    public var tokens: [String] = []
+    /// The context chosen for each of a token resolver's modifiers that is not about appearance
+    /// (`"tokenContext": {"brand": "acme"}`); `--token-context` chooses over it.
+    public var tokenContext: [String: String] = [:]
 
     /// The defaults: every rule on at its own severity, nothing excluded.
     public init() {}
@@ -44,9 +51,17 @@ public struct Configuration: Sendable, Hashable {
     /// `catalog` as a path from the working directory: relative to the configuration's folder
     /// unless absolute.
     public var catalogPath: String? {
-        guard let catalog else { return nil }
-        guard !catalog.hasPrefix("/"), let directory else { return catalog }
-        return directory.hasSuffix("/") ? directory + catalog : directory + "/" + catalog
+        catalog.map(path(relativeToDirectory:))
+    }
+
+    /// `tokens` as paths from the working directory: relative to the configuration's folder unless absolute.
+    public var tokenPaths: [String] {
+        tokens.map(path(relativeToDirectory:))
+    }
+
+    private func path(relativeToDirectory path: String) -> String {
+        guard !path.hasPrefix("/"), let directory else { return path }
+        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
 
     /// Whether the configuration turns `rule` off.

@@ -8,7 +8,7 @@ import DialogSpec
 public enum ConfigurationDecoder {
     package static let keys =
         ["$schema", "rules", "exclude", "limits", "plugin"]
-        + ["sourceLanguage", "catalog"]
+        + ["sourceLanguage", "catalog", "tokens", "tokenContext"]
     package static let severityNames = ["off", "note", "warning", "error"]
 
     /// The configuration, or nil with the errors that prevent using it.
@@ -36,6 +36,7 @@ public enum ConfigurationDecoder {
             if let limits = fields["limits"] { configuration.options = decodeLimits(limits.value, &context) }
             if let plugin = fields["plugin"] { configuration.pluginLints = decodePlugin(plugin.value, &context) }
             decodeCatalogSettings(fields, into: &configuration, &context)
+            decodeTokenSettings(fields, into: &configuration, &context)
         }
         let hasErrors = context.diagnostics.contains { $0.severity == .error }
         return (hasErrors ? nil : configuration, context.diagnostics)
@@ -120,6 +121,33 @@ public enum ConfigurationDecoder {
         }
         if let catalog = context.string("catalog", in: fields, nonEmpty: true) {
             configuration.catalog = catalog.value
+        }
+    }
+
+    /// `tokens` and `tokenContext`, which every spec-reading command and the language server use.
+    private static func decodeTokenSettings(
+        _ fields: ObjectFields, into configuration: inout Configuration, _ context: inout DecodingContext
+    ) {
+        configuration.tokens = (context.array("tokens", in: fields) ?? []).compactMap { element in
+            guard let path = context.document.string(element), !path.isEmpty else {
+                context.report(context.mismatch("'tokens' element", expected: "a non-empty string", found: element))
+                return nil
+            }
+            return path
+        }
+        guard let member = fields["tokenContext"] else { return }
+        guard context.document.kind(member.value) == .object else {
+            context.report(context.mismatch("'tokenContext'", expected: "an object", found: member.value))
+            return
+        }
+        for choice in context.firstOccurrences(member.value) {
+            let modifier = context.key(of: choice)
+            guard let value = context.document.string(choice.value), !value.isEmpty, !modifier.isEmpty else {
+                context.report(
+                    context.mismatch("'tokenContext' member '\(modifier)'", expected: "a non-empty context name", found: choice.value))
+                continue
+            }
+            configuration.tokenContext[modifier] = value
         }
     }
 

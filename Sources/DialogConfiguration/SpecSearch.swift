@@ -17,12 +17,18 @@ public enum SpecSearch {
     /// (an asset catalog has a `Contents.json` in every folder).
     public static let otherToolsFolderSuffixes = ["node_modules", ".xcassets", ".xcodeproj", ".xcworkspace"]
 
+    /// The endings of design-token files' names: the Format module's `.tokens.json` and the
+    /// Resolver module's `.resolver.json`. Tokens live beside the specs that use them, and are read
+    /// as tokens (`tokens` in the configuration), never as specs.
+    public static let designTokenFileSuffixes = [".tokens.json", ".resolver.json"]
+
     /// Whether a search leaves out the file called `name` without reading it.
     public static func skipsFile(named name: String) -> Bool {
         // `*.schema.json` is how JSON Schemas are named (Schemas/ here, SchemaStore), and
         // `tsconfig.*.json` how TypeScript's shared settings are.
         otherToolsFileNames.contains(name) || name.hasSuffix(".schema.json")
             || (name.hasPrefix("tsconfig.") && name.hasSuffix(".json"))
+            || designTokenFileSuffixes.contains { name.hasSuffix($0) }
     }
 
     /// Whether a search leaves out the folder called `name` and everything below it.
@@ -51,7 +57,8 @@ public enum SpecSearch {
 
     /// Whether `bytes` are a JSON document of another kind that says so in its first member: a
     /// render plan, configuration or diff report by its `$schema`, a JSON Schema by the
-    /// meta-schema it names (`json-schema.org`), a `--format json` report by its first key,
+    /// meta-schema it names (`json-schema.org`), a design-token file or resolver by the Design
+    /// Tokens schema it names (`designtokens.org`), a `--format json` report by its first key,
     /// `diagnostics`, which no spec has, or a dialog bundle by its first member, `generatedBy`
     /// naming dialogc. Baselines are told by `Baseline.isBaselineFile`.
     public static func isOtherDocument(_ bytes: [UInt8]) -> Bool {
@@ -62,7 +69,8 @@ public enum SpecSearch {
         case "generatedBy": return member.string?.hasPrefix("dialogc") ?? false
         case "$schema":
             guard let schema = member.string else { return false }
-            return schema.contains("json-schema.org/") || otherDocumentSchemas.contains { schema.hasSuffix($0) }
+            return schema.contains("json-schema.org/") || schema.contains("designtokens.org/")
+                || otherDocumentSchemas.contains { schema.hasSuffix($0) }
         default: return false
         }
     }

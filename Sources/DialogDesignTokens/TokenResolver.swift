@@ -27,6 +27,9 @@ package struct TokenResolver: Sendable {
     package let file: SourceFile
     package private(set) var modifiers: [Modifier] = []
     package private(set) var diagnostics: [Diagnostic] = []
+    /// The token files the resolver's sources read and write inline, each once, in the order first
+    /// met: what a run shows excerpts of and the paths it has written.
+    package private(set) var files: [DesignTokenFile] = []
     private var steps: [Step] = []
 
     /// Reads the resolver `file`; `load` reads a source file it references, given the reference
@@ -46,6 +49,7 @@ package struct TokenResolver: Sendable {
         modifiers = reading.modifiers
         steps = reading.steps
         diagnostics = reading.diagnostics
+        files = reading.files
     }
 
     /// A resolver built by another reader (Tokens Studio's themes) from its modifiers, each a step
@@ -264,6 +268,7 @@ private struct ResolverReading {
     var sets: [String: [DesignTokenFile]] = [:]
     var loaded: [String: DesignTokenFile] = [:]
     var modifierNodes: [String: JSONNode] = [:]
+    var files: [DesignTokenFile] = []
 
     init(file: SourceFile, document: JSONDocument, load: @escaping (String) -> SourceFile?) {
         self.file = file
@@ -388,7 +393,9 @@ private struct ResolverReading {
         var files: [DesignTokenFile] = []
         for source in document.elements(node) {
             guard let referenceMember = member("$ref", of: source) else {
-                files.append(DesignTokenFile.read(inline: source, of: document, in: file))
+                let inline = DesignTokenFile.read(inline: source, of: document, in: file)
+                self.files.append(inline)
+                files.append(inline)
                 continue
             }
             let reference = document.string(referenceMember.value) ?? ""
@@ -405,6 +412,7 @@ private struct ResolverReading {
             } else if let source = load(reference) {
                 let file = DesignTokenFile.read(source)
                 loaded[reference] = file
+                self.files.append(file)
                 files.append(file)
             } else {
                 report(.tokenMissingSource, TokenMessages.missingSource(reference), at: referenceMember.value)

@@ -220,8 +220,20 @@ public final class LanguageServer {
     }
 
     private func didSave(_ notification: DidSaveNotification) {
-        workspace.reloadFile(DocumentURI.path(of: notification.textDocument.uri))
+        let path = DocumentURI.path(of: notification.textDocument.uri)
+        if workspace.isTokenFile(path) {
+            reloadTokens()
+            checkAll()
+            return
+        }
+        workspace.reloadFile(path)
         runPendingChecks()
+    }
+
+    /// Reads the workspace's tokens again; every spec is checked against them afresh.
+    private func reloadTokens() {
+        workspace.reloadTokens().forEach(log)
+        linter = nil
     }
 
     private func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
@@ -231,6 +243,8 @@ public final class LanguageServer {
                 workspace.reload()
                 workspace.problems.forEach(log)
                 linter = nil
+            } else if workspace.isTokenFile(path) {
+                reloadTokens()
             } else {
                 workspace.reloadFile(path)
             }
@@ -291,7 +305,8 @@ public final class LanguageServer {
         let edits = store.takeEdits(checking: Set(open.map(\.uri)))
         guard !open.isEmpty else { return }
         let sources = workspace.sources(with: open)
-        var linter = self.linter ?? IncrementalLinter(configuration: workspace.configuration, baseline: workspace.baseline)
+        var linter =
+            self.linter ?? IncrementalLinter(configuration: workspace.configuration, baseline: workspace.baseline, tokens: workspace.tokens)
         // Taken out while it checks, so that what it keeps changes in place.
         self.linter = nil
         let linted = linter.lint(sources, edits: edits)

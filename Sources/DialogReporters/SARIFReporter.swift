@@ -45,7 +45,10 @@ public struct SARIFReporter: Reporter {
     public func reportBytes(_ result: ValidationResult) -> [UInt8] {
         let rules = context.rules.all.map { $0.description }
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let paths = Set(result.files.map(\.source.path)).sorted()
+        // The token files are artifacts only where a finding points: a run that reads them but finds
+        // nothing in them reports the specs alone, as it did before they were read.
+        let pointedInto = Set(result.diagnostics.map(\.location.file))
+        let paths = Set(result.files.map(\.source.path) + result.tokenSources.map(\.path).filter(pointedInto.contains)).sorted()
         let artifactIndex = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
 
         let locations = ReportedLocations(result)

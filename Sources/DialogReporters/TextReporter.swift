@@ -35,7 +35,7 @@ public struct TextReporter: Reporter, Sendable {
     public func writeReport(_ result: ValidationResult, to write: @escaping @Sendable (Span<UInt8>) -> Bool) -> Bool {
         var head = ReportBytes(capacity: 256)
         append(result.inputFailures, to: &head)
-        guard head.withBytes(write), writeLines(result.diagnostics, sources: result.files.map(\.source), to: write) else {
+        guard head.withBytes(write), writeLines(result.diagnostics, sources: result.reportedSources, to: write) else {
             return false
         }
         var tail = ReportBytes(capacity: 128)

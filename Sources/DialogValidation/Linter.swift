@@ -24,8 +24,10 @@ public enum Linter {
                 Validator.validate(sources, rules: rules, options: configuration.options, texts: texts, tokens: tokens),
                 configuration: configuration)
             guard !keepingModels else { return result }
-            return Validator.withoutModels(
+            var withoutModels = Validator.withoutModels(
                 sources.sorted { $0.path < $1.path }, diagnostics: result.diagnostics, dialogCount: result.dialogCount)
+            withoutModels.tokenSources = result.tokenSources
+            return withoutModels
         }
         let ordered = sources.sorted { $0.path < $1.path }
         // A variable, so that the findings are changed in place: a copy of them shared their storage,
@@ -42,7 +44,7 @@ public enum Linter {
         // again cost a pass over every finding to learn only where the few new ones go.
         run.diagnostics.insertForReporting(unused)
         // Only now is it known which files a finding points into: an unused suppression may be a file's only one.
-        return Validator.withoutModels(ordered, diagnostics: run.diagnostics, dialogCount: run.index.dialogCount)
+        return Validator.withoutModels(ordered, diagnostics: run.diagnostics, dialogCount: run.index.dialogCount).including(tokens)
     }
 
     /// Lints what `validation` (from `Validator.validate` with the standard rules and options)

@@ -11,9 +11,9 @@ package struct ReportedLocations: Sendable {
         self.sources = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The locations of the files `result` decoded.
+    /// The locations of the files `result` decoded and of the token files it read.
     package init(_ result: ValidationResult) {
-        self.init(result.files.map(\.source))
+        self.init(result.reportedSources)
     }
 
     /// The file a location points into, when its bytes are known.

@@ -15,6 +15,9 @@ public struct ValidationResult: Sendable {
     public var inputFailures: [InputFailure] = []
     /// The dialogs a validation counted before it dropped the models; nil while `files` hold them.
     package var countedDialogs: Int?
+    /// The design-token files the run read, which findings may point into: the reports quote them
+    /// as they quote specs, but they are no spec files and not counted as such.
+    package var tokenSources: [SourceFile] = []
 
     /// The number of dialogs whose id and type could be read.
     public var dialogCount: Int { countedDialogs ?? files.reduce(0) { $0 + ($1.spec?.dialogs.count ?? 0) } }
@@ -39,6 +42,21 @@ public struct ValidationResult: Sendable {
         self.diagnostics = diagnostics
         self.inputFailures = inputFailures
         self.countedDialogs = countedDialogs
+    }
+
+    /// Every file a finding may point into: the specs, then the token files.
+    package var reportedSources: [SourceFile] {
+        tokenSources.isEmpty ? files.map(\.source) : files.map(\.source) + tokenSources
+    }
+
+    /// The result with the findings in the token files of `tokens` and their sources added, so a
+    /// token file's error fails the run as a spec's does.
+    package func including(_ tokens: DesignTokenTheme?) -> ValidationResult {
+        guard let tokens else { return self }
+        var result = self
+        result.tokenSources = tokens.sources
+        result.diagnostics.insertForReporting(tokens.diagnostics)
+        return result
     }
 }
 
@@ -77,8 +95,9 @@ public enum Validator {
         diagnostics.sortForReporting()
         guard keepingModels else {
             return withoutModels(ordered, diagnostics: diagnostics, dialogCount: specs.reduce(0) { $0 + $1.dialogs.count })
+                .including(tokens)
         }
-        return ValidationResult(files: files, diagnostics: diagnostics)
+        return ValidationResult(files: files, diagnostics: diagnostics).including(tokens)
     }
 
     /// `validate(sources, keepingModels: false)` with the standard rules, handing each file's
@@ -99,7 +118,7 @@ public enum Validator {
         let run = checkWithoutModels(
             ordered, rules: rules, crossFileRules: indexed, options: RuleOptions(), texts: LocaleTexts(), tokens: tokens,
             summarizing: { _ in () }, visiting: visit)
-        return withoutModels(ordered, diagnostics: run.diagnostics, dialogCount: run.index.dialogCount)
+        return withoutModels(ordered, diagnostics: run.diagnostics, dialogCount: run.index.dialogCount).including(tokens)
     }
 
     /// `validate` keeping of each file only its dialogs' ids and ranges, once its dialog rules and
@@ -111,7 +130,7 @@ public enum Validator {
         let run = checkWithoutModels(
             ordered, rules: rules, crossFileRules: crossFileRules, options: options, texts: texts, tokens: tokens,
             summarizing: { _ in () })
-        return withoutModels(ordered, diagnostics: run.diagnostics, dialogCount: run.index.dialogCount)
+        return withoutModels(ordered, diagnostics: run.diagnostics, dialogCount: run.index.dialogCount).including(tokens)
     }
 
     /// `validate`'s findings over `ordered` (sorted, with their subjects), the index of its dialogs

@@ -21,7 +21,7 @@ enum AuditCommand: Command {
                 "audit every dialog for the App Store's Accessibility Nutrition Labels that specs can speak to",
             usage: "audit [options] [PATH ...]",
             arguments: [CheckCommand.pathArgument],
-            options: [format, CheckCommand.output, CheckCommand.config] + LocaleOptions.repeatable,
+            options: [format, CheckCommand.output, CheckCommand.config] + LocaleOptions.repeatable + TokenOptions.all,
             discussion: """
                 Each category (VoiceOver, Voice Control, Larger Text, Dark Interface, Differentiate Without Color
                 Alone, Sufficient Contrast, Reduced Motion) is supported, not supported (with the lint findings
@@ -53,9 +53,10 @@ enum AuditCommand: Command {
             throw .usageOrInput
         }
         let texts = try LocaleOptions.texts(parsed, repeatable: true, for: description, configuration: configuration)
+        let tokens = try TokenOptions.theme(parsed, configuration: configuration, for: description)
         let paths = parsed.positional.isEmpty ? [CheckCommand.defaultPath] : parsed.positional
         let inputs = InputFiles(paths: paths, configuration: configuration)
-        var result = Linter.lint(inputs.sources, configuration: configuration, texts: texts)
+        var result = Linter.lint(inputs.sources, configuration: configuration, texts: texts, tokens: tokens)
         result.inputFailures = inputs.failures.sorted()
         let audit = AccessibilityAudit(result, configuration: configuration, scope: AuditScope.scope(texts: texts))
         let pictures =

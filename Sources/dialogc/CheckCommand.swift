@@ -51,7 +51,7 @@ enum CheckCommand {
             usage: "\(mode.rawValue) [options] [PATH ...]",
             arguments: [pathArgument],
             options: [format, output, strict, config] + (mode == .lint ? [baseline, writeBaseline] + LocaleOptions.repeatable : [])
-                + [FixRun.fix, FixRun.dryRun, stdinPath],
+                + TokenOptions.all + [FixRun.fix, FixRun.dryRun, stdinPath],
             exitStatus: [
                 "0  no spec has an error (nor a warning, with --strict)",
                 "1  a spec has an error (or a warning, with --strict)",
@@ -87,11 +87,12 @@ enum CheckCommand {
         let texts =
             mode == .lint
             ? try LocaleOptions.texts(parsed, repeatable: true, for: description, configuration: configuration) : LocaleTexts()
+        let tokens = try TokenOptions.theme(parsed, configuration: configuration, for: description)
         let check = { (sources: [SourceFile]) -> ValidationResult in
             switch mode {
             // The reports and fixes of validate read findings and counts only, never a model.
-            case .validate: Validator.validate(sources, keepingModels: false)
-            case .lint: Linter.lint(sources, configuration: configuration, texts: texts, keepingModels: false)
+            case .validate: Validator.validate(sources, tokens: tokens, keepingModels: false)
+            case .lint: Linter.lint(sources, configuration: configuration, texts: texts, tokens: tokens, keepingModels: false)
             }
         }
         let rules = mode == .lint ? configuration.ruleSet : RuleSet.standard

@@ -1,4 +1,5 @@
 import DialogConfiguration
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogEditing
 import DialogGenerators
@@ -37,7 +38,7 @@ enum DiffCommand: Command {
                 ),
                 CheckCommand.pathArgument,
             ],
-            options: [format, output, against, failOn, device, PlanOptions.textSizeOption, CheckCommand.config],
+            options: [format, output, against, failOn, device, PlanOptions.textSizeOption, CheckCommand.config] + TokenOptions.all,
             discussion: "Specs with errors are reported as 'validate' reports them, and nothing is compared.",
             exitStatus: [
                 "0  the report is written (whatever changed, without --fail-on)",
@@ -63,6 +64,7 @@ enum DiffCommand: Command {
         }
         let textSize = try PlanOptions.textSize(parsed.value(PlanOptions.textSizeOption), for: self)
         guard let configuration = ConfigurationLoader.load(explicitPath: parsed.value(CheckCommand.config)) else { throw .usageOrInput }
+        let tokens = try TokenOptions.theme(parsed, configuration: configuration, for: description)
 
         let oldSources: [SourceFile]
         let newSources: [SourceFile]
@@ -82,7 +84,9 @@ enum DiffCommand: Command {
             oldSources = try read([parsed.positional[0]], configuration)
             newSources = try read([parsed.positional[1]], configuration)
         }
-        let report = DiffReport(old: try validate(oldSources), new: try validate(newSources), devices: devices, textSize: textSize)
+        let report = DiffReport(
+            old: try validate(oldSources, tokens: tokens), new: try validate(newSources, tokens: tokens), devices: devices,
+            textSize: textSize)
         let written = destinations.map { $0.deliver(report: report, by: $0.format.makeReporter()) }
         guard !written.contains(false) else { throw .usageOrInput }
         if let threshold, report.hasChange(atLeast: threshold) { throw .specErrors }
@@ -90,9 +94,9 @@ enum DiffCommand: Command {
 
     /// `preview --compare OLD`: the compare gallery of the specs at `old` against the valid `new` files.
     static func comparePage(
-        old: String, new: [DecodedFile], configuration: Configuration, devices: [Device], textSize: TextSize
+        old: String, new: [DecodedFile], configuration: Configuration, tokens: DesignTokenTheme?, devices: [Device], textSize: TextSize
     ) throws(ExitStatus) -> PreviewFile {
-        let oldResult = try validate(read([old], configuration))
+        let oldResult = try validate(read([old], configuration), tokens: tokens)
         let report = DiffReport(oldFiles: oldResult.files, newFiles: new, devices: devices, textSize: textSize)
         return PreviewFile(path: CompareGallery.fileName, contents: CompareGallery.html(report, devices: devices, textSize: textSize))
     }
@@ -113,8 +117,9 @@ enum DiffCommand: Command {
         return inputs.sources
     }
 
-    /// One version validated; its errors are printed as `validate` prints them and end the command.
-    static func validate(_ sources: [SourceFile]) throws(ExitStatus) -> ValidationResult {
-        try ValidSpecs.validated(sources, failingWith: .usageOrInput)
+    /// One version validated, its token references resolved against `tokens` (the working
+    /// tree's, for both versions); its errors are printed as `validate` prints them and end the command.
+    static func validate(_ sources: [SourceFile], tokens: DesignTokenTheme?) throws(ExitStatus) -> ValidationResult {
+        try ValidSpecs.validated(sources, tokens: tokens, failingWith: .usageOrInput)
     }
 }

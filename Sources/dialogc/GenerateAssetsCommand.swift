@@ -17,7 +17,7 @@ enum GenerateAssetsCommand: Command {
         overview: "generate an asset catalog of the colour tokens the specs use",
         usage: "generate assets --output DIR.xcassets [options] [PATH ...]",
         arguments: [CheckCommand.pathArgument],
-        options: [output, check, force, CheckCommand.config],
+        options: [output, check, force, CheckCommand.config] + TokenOptions.all,
         discussion: """
             One colour set per colour token the specs reference, named from the token's path
             (color.surface.primary is ColorSurfacePrimary), with its light, dark and high-contrast
@@ -40,9 +40,10 @@ enum GenerateAssetsCommand: Command {
         guard output.lowercased().hasSuffix(".xcassets") || output.lowercased().hasSuffix(".xcassets/") else {
             throw usageError("'--output' must name an asset catalog, a folder ending in '.xcassets'")
         }
-        let (sources, _) = try ValidSpecs.readWithConfiguration(
+        let (sources, configuration) = try ValidSpecs.readWithConfiguration(
             paths: parsed.positional, configurationPath: parsed.value(CheckCommand.config))
-        let specs = try ValidSpecs.validate(sources)
+        let tokens = try TokenOptions.theme(parsed, configuration: configuration, for: description)
+        let specs = try ValidSpecs.validate(sources, tokens: tokens)
         let colors = AssetCatalog.colors(in: specs)
         let collisions = AssetCatalog.collisions(colors)
         for collision in collisions {

@@ -44,7 +44,7 @@ enum GenerateCommand: Command {
         overview: "generate typed Swift model code from spec files",
         usage: "generate swift [options] [PATH ...]",
         arguments: [CheckCommand.pathArgument],
-        options: [output, access, namespace, localization, sourceRoot, check, force, lint, CheckCommand.config],
+        options: [output, access, namespace, localization, sourceRoot, check, force, lint, CheckCommand.config] + TokenOptions.all,
         discussion: """
             Files are written only when their content changes, and atomically; missing folders are
             created. A file that does not start with dialogc's header is never replaced without --force.
@@ -82,21 +82,22 @@ enum GenerateCommand: Command {
         }
         let (sources, configuration) = try ValidSpecs.readWithConfiguration(
             paths: parsed.positional, relativeTo: parsed.value(sourceRoot), configurationPath: parsed.value(CheckCommand.config))
+        let tokens = try TokenOptions.theme(parsed, configuration: configuration, for: description)
         // Before the up-to-date shortcut: the guideline findings depend on the configuration too,
         // which the stamps do not cover, and a build that runs this wants them printed again.
         if parsed.has(lint), configuration.pluginLints {
             try ValidSpecs.lint(
-                sources, configuration: configuration, relativeTo: parsed.value(sourceRoot))
+                sources, configuration: configuration, tokens: tokens, relativeTo: parsed.value(sourceRoot))
         }
         guard let output else {
-            Output.standardOutput(generator.generateFile(try ValidSpecs.validate(sources)))
+            Output.standardOutput(generator.generateFile(try ValidSpecs.validate(sources, tokens: tokens)))
             return
         }
-        let plan = OutputPlan(generator: generator, output: output)
+        let plan = OutputPlan(generator: generator, output: output, tokenSources: TokenOptions.stampSources(tokens))
         // The stamps record the inputs of valid specs: unchanged inputs are still valid and would make
         // the same files, so a hash of the inputs stands in for validating and generating again.
         if plan.isUpToDate(sources) { return }
-        let desired = plan.desiredFiles(try ValidSpecs.validate(sources), sources: sources)
+        let desired = plan.desiredFiles(try ValidSpecs.validate(sources, tokens: tokens), sources: sources)
         if parsed.has(check) {
             try plan.check(desired)
         } else {

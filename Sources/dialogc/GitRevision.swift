@@ -30,7 +30,8 @@ enum GitRevision {
         var sources: [SourceFile] = []
         for name in names.sorted() where name.hasSuffix(".json") {
             let named = paths.contains { $0 == name || $0 == "./" + name }
-            guard named || (!name.split(separator: "/").contains { $0.hasPrefix(".") } && !isExcluded(name)) else { continue }
+            // As the working tree's search: other tools' files and the design tokens beside the specs are no specs.
+            guard named || (!SpecSearch.skipsFile(at: name) && !isExcluded(name)) else { continue }
             let file = try run(["show", "\(revision):./\(name)"])
             guard file.status == 0 else {
                 throw Failure(

@@ -12,10 +12,13 @@ struct OutputPlan {
     /// The single output file, or the directory of one file per spec.
     let path: String
     let isDirectory: Bool
+    /// The design-token files the specs' references resolved against: every file is made from them too.
+    let tokenSources: [SourceFile]
 
     /// `path` is one file when it ends in the generator's extension, else a directory.
-    init(generator: any CodeGenerator, output: String) {
+    init(generator: any CodeGenerator, output: String, tokenSources: [SourceFile] = []) {
         self.generator = generator
+        self.tokenSources = tokenSources
         path = output
         // `Dialogs.Swift` is a file too: on macOS disks the case of an extension is not significant.
         isDirectory = !output.lowercased().hasSuffix("." + generator.fileExtension)
@@ -26,14 +29,15 @@ struct OutputPlan {
         let ordered = sources.sorted { $0.path < $1.path }
         guard isDirectory else {
             let name = OutputPath.lastComponent(of: path)
-            return [(path, name, generator.inputDigest(name: name, sources: ordered, layout: .oneFile))]
+            return [(path, name, generator.inputDigest(name: name, sources: ordered + tokenSources, layout: .oneFile))]
         }
         let byPath = Dictionary(ordered.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let generator = generator
+        let tokenSources = tokenSources
         // Each digest hashes its specs' bytes: on every core, as the checks of the specs ran.
         let names = generator.fileNames(forSpecPaths: ordered.map(\.path))
         let digests = ParallelMap.map(names) { name, sourcePaths in
-            generator.inputDigest(name: name, sources: sourcePaths.compactMap { byPath[$0] })
+            generator.inputDigest(name: name, sources: sourcePaths.compactMap { byPath[$0] } + tokenSources)
         }
         return zip(names, digests).map { file, digest in (join(file.name), file.name, digest) }
     }

@@ -25,7 +25,8 @@ enum PlanCommand: Command {
             overview: "write the render plan (layout, style, motion, behaviour, actions) of every dialog",
             usage: "plan [options] [PATH ...]",
             arguments: [CheckCommand.pathArgument],
-            options: [device, textSize] + PlanOptions.displayOptions + [output, force, CheckCommand.config] + LocaleOptions.single,
+            options: [device, textSize] + PlanOptions.displayOptions + [output, force, CheckCommand.config] + LocaleOptions.single
+                + TokenOptions.all,
             helpColumn: 23,
             discussion: """
                 The document is described by Schemas/renderplan.schema.json. With --output it is written \
@@ -46,11 +47,12 @@ enum PlanCommand: Command {
         let display = try PlanOptions.display(parsed, for: self)
         guard let configuration = ConfigurationLoader.load(explicitPath: parsed.value(CheckCommand.config)) else { throw .usageOrInput }
         let texts = try LocaleOptions.texts(parsed, repeatable: false, for: description, configuration: configuration)
+        let tokens = try TokenOptions.theme(parsed, configuration: configuration, for: description)
         let sources = try ValidSpecs.read(paths: parsed.positional, configuration: configuration)
         let locale = LocaleOptions.planLocale(texts)
         guard let path = parsed.value(output) else {
             // Standard output cannot take back what it was given: the specs are validated first.
-            let specs = try ValidSpecs.validate(sources)
+            let specs = try ValidSpecs.validate(sources, tokens: tokens)
             // The decoded dialogs are left to the process's exit instead of being freed one by one.
             ProcessEnd.keep(specs)
             Output.standardOutput { write in
@@ -63,7 +65,8 @@ enum PlanCommand: Command {
             let foreign = ForeignFiles.find([path]) { text, _ in isPlan(text) }
             if !foreign.isEmpty {
                 // A spec's errors come before an output that cannot be written, as below.
-                try ValidSpecs.requireNoErrors(Validator.validate(sources, keepingModels: false), failingWith: .specErrors)
+                try ValidSpecs.requireNoErrors(
+                    Validator.validate(sources, tokens: tokens, keepingModels: false), failingWith: .specErrors)
                 try ForeignFiles.refuse(foreign, why: "it is no render plan")
             }
         }
@@ -72,11 +75,13 @@ enum PlanCommand: Command {
             // Planned while validated; a temporary file with errors is removed, leaving `path` as it was.
             validation = try Output.write(to: path, discardingIf: \.hasErrors) { write in
                 RenderPlanWriter.validateAndWriteDocument(
-                    sources, device: device, textSize: textSize, display: display, locale: locale, texts: texts, to: write)
+                    sources, device: device, textSize: textSize, display: display, locale: locale, texts: texts, tokens: tokens,
+                    to: write)
             }
         } catch {
             // A spec's errors come before an output that cannot be written, as when validation came first.
-            try ValidSpecs.requireNoErrors(Validator.validate(sources, keepingModels: false), failingWith: .specErrors)
+            try ValidSpecs.requireNoErrors(
+                Validator.validate(sources, tokens: tokens, keepingModels: false), failingWith: .specErrors)
             Output.standardError("\(path): error: cannot write the plan: \(Output.reason(error))\n")
             throw .usageOrInput
         }

@@ -44,7 +44,7 @@ enum PreviewCommand: Command {
             usage: "preview --output DIR [options] [PATH ...]",
             arguments: [CheckCommand.pathArgument],
             options: [output, device, textSize, appearance, PlanOptions.contrastOption, PlanOptions.reduceMotionOption]
-                + [config, compare, force] + LocaleOptions.repeatable,
+                + [config, compare, force] + LocaleOptions.repeatable + TokenOptions.all,
             helpColumn: 23,
             discussion: """
                 index.html needs nothing but itself: styles, pictures and its layout check are inline, and it
@@ -81,13 +81,14 @@ enum PreviewCommand: Command {
         let appearances = parsed.value(appearance) != nil ? [given.appearance] : given.bothSchemes
         guard let configuration = ConfigurationLoader.load(explicitPath: parsed.value(config)) else { throw .usageOrInput }
         let texts = try LocaleOptions.texts(parsed, repeatable: true, for: description, configuration: configuration)
+        let tokens = try TokenOptions.theme(parsed, configuration: configuration, for: description)
 
         let paths = parsed.positional.isEmpty ? [CheckCommand.defaultPath] : parsed.positional
         let inputs = InputFiles(paths: paths, configuration: configuration)
         Output.standardError(TextReporter().render(inputs.failures))
         guard inputs.failures.isEmpty else { throw .usageOrInput }
         let digest = PreviewStamp.inputDigest(
-            sources: inputs.sources, devices: devices, textSize: textSize, configuration: configuration,
+            sources: inputs.sources + TokenOptions.stampSources(tokens), devices: devices, textSize: textSize, configuration: configuration,
             settings: LocaleOptions.stampSettings(texts) + appearances.map { "appearance \($0.key)" }
                 + (given.reducesMotion ? ["reduce-motion"] : []))
         // A stamp is written only after a run without errors, which printed nothing: so an
@@ -95,7 +96,7 @@ enum PreviewCommand: Command {
         if parsed.value(compare) == nil, PreviewOutput(directory: output).isUpToDate(inputs: digest, devices: devices) { return }
         // A spec with an error is printed as `validate` prints it and shown in the gallery
         // with its errors instead of pictures; the other specs are still drawn.
-        let checks = PreviewChecks(inputs.sources, configuration: configuration, texts: texts)
+        let checks = PreviewChecks(inputs.sources, configuration: configuration, texts: texts, tokens: tokens)
         let validation = checks.validation
         if validation.hasErrors {
             Output.standardError(ValidSpecs.terminalReporter(rules: .standard).report(validation))
@@ -107,7 +108,8 @@ enum PreviewCommand: Command {
             sources: validation.files.map(\.source), texts: texts, appearances: appearances, reducesMotion: given.reducesMotion)
         let comparison = try parsed.value(compare).map { (old) throws(ExitStatus) in
             let files = validation.files.filter { !failed.contains($0.source.path) }
-            return try DiffCommand.comparePage(old: old, new: files, configuration: configuration, devices: devices, textSize: textSize)
+            return try DiffCommand.comparePage(
+                old: old, new: files, configuration: configuration, tokens: tokens, devices: devices, textSize: textSize)
         }
         let files = site.files + (comparison.map { [$0] } ?? [])
         try write(files, to: output, devices: devices, force: parsed.has(force))

@@ -17,7 +17,7 @@ enum StringsCommand: Command {
         overview: "create or update a String Catalog (.xcstrings) with every text of the specs, keeping its translations",
         usage: "strings [options] [PATH ...]",
         arguments: [CheckCommand.pathArgument],
-        options: [catalog, check, CheckCommand.config],
+        options: [catalog, check, CheckCommand.config] + TokenOptions.all,
         discussion: """
             Each text becomes a key such as 'delete-album.title' with its source text in the \
             configuration's 'sourceLanguage' (default: en), a comment and extractionState 'manual'. \
@@ -46,7 +46,8 @@ enum StringsCommand: Command {
             throw usageError("'strings' needs '--catalog FILE' or 'catalog' in \(Configuration.fileName)")
         }
         let display = InputFiles.displayPath(path, relativeTo: FileManager.default.currentDirectoryPath)
-        let specs = try ValidSpecs.validate(sources)
+        let tokens = try TokenOptions.theme(parsed, configuration: configuration, for: description)
+        let specs = try ValidSpecs.validate(sources, tokens: tokens)
         let existing = try CatalogFile.read(path, display: display)
         let previous = existing ?? StringCatalog(sourceLanguage: configuration.sourceLanguage)
         guard previous.sourceLanguage == configuration.sourceLanguage else {

@@ -1,4 +1,5 @@
 import DialogConfiguration
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogReporters
 import DialogRules
@@ -37,13 +38,13 @@ enum ValidSpecs {
     /// the working directory): a build system runs this from a folder of its own, and Xcode places a
     /// finding against the spec line only when it can find the file.
     static func lint(
-        _ sources: [SourceFile], configuration: Configuration, relativeTo root: String?
+        _ sources: [SourceFile], configuration: Configuration, tokens: DesignTokenTheme? = nil, relativeTo root: String?
     ) throws(ExitStatus) {
         let base = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath, isDirectory: true)
         let located = sources.map { source in
             SourceFile(path: URL(fileURLWithPath: source.path, relativeTo: base).standardizedFileURL.path, bytes: source.bytes)
         }
-        let result = Linter.lint(located, configuration: configuration, keepingModels: false)
+        let result = Linter.lint(located, configuration: configuration, tokens: tokens, keepingModels: false)
         if !result.diagnostics.isEmpty {
             Output.standardError(terminalReporter(rules: configuration.ruleSet).report(result))
         }
@@ -51,14 +52,17 @@ enum ValidSpecs {
     }
 
     /// The specs of `sources` when none has an error; else the errors are printed as `validate` prints them.
-    static func validate(_ sources: [SourceFile]) throws(ExitStatus) -> [SpecFile] {
-        try validated(sources, failingWith: .specErrors).files.compactMap(\.spec)
+    static func validate(_ sources: [SourceFile], tokens: DesignTokenTheme? = nil) throws(ExitStatus) -> [SpecFile] {
+        try validated(sources, tokens: tokens, failingWith: .specErrors).files.compactMap(\.spec)
     }
 
-    /// The validation of `sources` when none has an error; else the errors are printed as
-    /// `validate` prints them and `status` is thrown.
-    static func validated(_ sources: [SourceFile], failingWith status: ExitStatus) throws(ExitStatus) -> ValidationResult {
-        let result = Validator.validate(sources)
+    /// The validation of `sources`, their token references resolved against `tokens`, when neither
+    /// a spec nor a token file has an error; else the errors are printed as `validate` prints them
+    /// and `status` is thrown.
+    static func validated(
+        _ sources: [SourceFile], tokens: DesignTokenTheme? = nil, failingWith status: ExitStatus
+    ) throws(ExitStatus) -> ValidationResult {
+        let result = Validator.validate(sources, tokens: tokens)
         try requireNoErrors(result, failingWith: status)
         return result
     }

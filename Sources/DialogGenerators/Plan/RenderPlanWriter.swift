@@ -1,3 +1,4 @@
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogLayoutAdapter
 import DialogLayoutEngine
@@ -78,12 +79,13 @@ public enum RenderPlanWriter {
     /// of the run's page faults) and left a core idle at the end of each pass.
     public static func validateAndWriteDocument(
         _ sources: [SourceFile], device: Device, textSize: TextSize, display: DisplaySettings = .standard,
-        locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts(), to write: @escaping @Sendable (Span<UInt8>) -> Bool
+        locale: LayoutLocale = .source, texts: LocaleTexts = LocaleTexts(), tokens: DesignTokenTheme? = nil,
+        to write: @escaping @Sendable (Span<UInt8>) -> Bool
     ) -> (validation: ValidationResult, written: Bool) {
         let document = PlanDocument(device: device, textSize: textSize, display: display, locale: locale, texts: texts)
-        guard write(document.opening.span) else { return (Validator.validate(sources, keepingModels: false), false) }
+        guard write(document.opening.span) else { return (Validator.validate(sources, tokens: tokens, keepingModels: false), false) }
         let output = InOrderOutput<WrittenRun>(runCount: sources.count, separatorLength: 1, write: write)
-        let validation = Validator.validate(sources) { position, spec in
+        let validation = Validator.validate(sources, tokens: tokens) { position, spec in
             // A dialog that did not decode whole is an error already: there is no document to write.
             guard let spec, !output.hasFailed, spec.dialogs.allSatisfy(\.isWellFormed) else { return output.abandon() }
             let expected = spec.source.bytes.count * planBytesPerSourceByte

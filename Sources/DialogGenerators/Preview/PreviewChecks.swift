@@ -1,4 +1,5 @@
 import DialogConfiguration
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogLayoutAdapter
 import DialogValidation
@@ -11,10 +12,12 @@ public struct PreviewChecks: Sendable {
     /// As `Linter.lint(sources, configuration:)` returns it.
     public var lint: ValidationResult
 
-    /// Validates `sources` once and lints that validation, so nothing is read, decoded or
-    /// checked twice.
-    public init(_ sources: [SourceFile], configuration: Configuration, texts: LocaleTexts = LocaleTexts()) {
-        validation = Validator.validate(sources)
+    /// Validates `sources` once, their token references resolved against `tokens`, and lints that
+    /// validation, so nothing is read, decoded or checked twice.
+    public init(
+        _ sources: [SourceFile], configuration: Configuration, texts: LocaleTexts = LocaleTexts(), tokens: DesignTokenTheme? = nil
+    ) {
+        validation = Validator.validate(sources, tokens: tokens)
         lint = Linter.lint(validation, configuration: configuration, texts: texts)
     }
 }

@@ -1,4 +1,5 @@
 import DialogConfiguration
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogJSONReader
 import DialogRules
@@ -24,6 +25,8 @@ import DialogValidation
 package struct IncrementalLinter {
     package let configuration: Configuration
     package let baseline: Baseline?
+    /// The design tokens the specs' references resolve against; a change of them makes a new linter.
+    package let tokens: DesignTokenTheme?
     private let rules: RuleSet
     /// The cross-file rules when every one of them compares files by an index; else nil.
     private let indexedRules: [any IndexedCrossFileRule.Type]?
@@ -72,9 +75,10 @@ package struct IncrementalLinter {
         package var finished: [Diagnostic] = []
     }
 
-    package init(configuration: Configuration, baseline: Baseline?) {
+    package init(configuration: Configuration, baseline: Baseline?, tokens: DesignTokenTheme? = nil) {
         self.configuration = configuration
         self.baseline = baseline
+        self.tokens = tokens
         rules = configuration.ruleSet
         let indexed = rules.crossFileRules.compactMap { $0.indexed }
         indexedRules = indexed.count == rules.crossFileRules.count ? indexed : nil
@@ -233,7 +237,8 @@ package struct IncrementalLinter {
         let range = old.range.startOffset..<(old.range.endOffset + distance)
         // The dialog stands in the top level's object and its `dialogs` array.
         guard let document = try? JSONReader().readValue(of: source, in: range, depth: 2) else { return nil }
-        let (decoded, decoderFindings) = SpecDecoder.decodeDialog(source, document: document, specVersion: old.specVersion)
+        let (decoded, decoderFindings) = SpecDecoder.decodeDialog(
+            source, document: document, specVersion: old.specVersion, tokens: tokens)
         guard let dialog = decoded, !SuppressionNames.hasInvalid(SpecFile(source: source, dialogs: [dialog])),
             let kept = findings(of: dialog, in: source, reusing: nil, into: &lint).kept
         else { return nil }
@@ -294,7 +299,7 @@ package struct IncrementalLinter {
             let isPlain = previous?.isPlain == true
             let keptDialogs = isPlain ? previous?.file.spec?.dialogs ?? [] : []
             let keptFindings = isPlain ? previous?.decoderFindings ?? [] : []
-            (decoded, shape) = SpecDecoder.decode(source, document: document) { index, range in
+            (decoded, shape) = SpecDecoder.decode(source, document: document, tokens: tokens) { index, range in
                 guard let edit, index < keptDialogs.count, keptDialogs[index].range == range, edit.leaves(byteRange(of: range))
                 else { return nil }
                 return keptDialogs[index]
@@ -312,7 +317,7 @@ package struct IncrementalLinter {
             trailing = Array(made[(shape.ranges.last?.upperBound ?? made.count)...])
             decoded.diagnostics = leading + decoderFindings.joined() + trailing
         } else {
-            decoded = SpecDecoder.decode(source)
+            decoded = SpecDecoder.decode(source, tokens: tokens)
         }
         // As `Validator.check` does: a suppression naming no rule is corrected in the spec.
         var isPlain = shape.isPlain
@@ -379,6 +384,7 @@ package struct IncrementalLinter {
             checkedDialogs += 1
             let findings = FindingStore()
             let context = DialogContext(dialog, source: source, options: configuration.options, findings: findings)
+            context.tokens = tokens
             var found: [Diagnostic] = []
             for rule in rules.dialogRules {
                 rule.check(context, into: &found)

@@ -1,4 +1,5 @@
 import DialogConfiguration
+import DialogDesignTokens
 import DialogDiagnostics
 import Foundation
 
@@ -15,6 +16,11 @@ package struct Workspace {
     package private(set) var files: [String: SourceFile] = [:]
     /// Messages about the configuration or baseline, for the client's log.
     package private(set) var problems: [String] = []
+    /// The design tokens the configuration's `tokens` name, read at start and again when one of
+    /// their files changes; nil when it names none.
+    package private(set) var tokens: DesignTokenTheme?
+    /// The absolute paths of the token files read, whose change reads the tokens again.
+    package private(set) var tokenFilePaths: Set<String> = []
 
     package var configurationPath: String? { root.map { ($0 as NSString).appendingPathComponent(Configuration.fileName) } }
 
@@ -30,6 +36,7 @@ package struct Workspace {
             }
             problems += decoded.diagnostics.map { "\(path): \($0.message)" }
         }
+        problems += reloadTokens()
         baseline = nil
         if let baselinePath {
             let path = baselinePath.hasPrefix("/") || root == nil ? baselinePath : (root! as NSString).appendingPathComponent(baselinePath)
@@ -48,6 +55,30 @@ package struct Workspace {
         for path in search.files(below: root).files {
             reloadFile(path)
         }
+    }
+
+    /// Reads the configuration's token files again; returns what is wrong with them, for the
+    /// client's log, as the configuration's problems go there (the editor shows findings in specs only).
+    package mutating func reloadTokens() -> [String] {
+        tokens = nil
+        tokenFilePaths = []
+        let paths = configuration.tokenPaths
+        guard !paths.isEmpty else { return [] }
+        var read: Set<String> = []
+        let loaded = TokenSources.load(paths, contexts: configuration.tokenContext) { path in
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            return SourceFile(path: path, bytes: Array(data))
+        }
+        for source in loaded.theme.sources { read.insert(source.path) }
+        tokens = loaded.theme
+        tokenFilePaths = read.union(paths)
+        return loaded.unreadable.map { "\($0): cannot read the token file" }
+            + loaded.theme.diagnostics.map { "\($0.location.file): \($0.message)" }
+    }
+
+    /// Whether `path` is one of the token files read, or one the configuration names.
+    package func isTokenFile(_ path: String) -> Bool {
+        tokenFilePaths.contains(path)
     }
 
     /// Reads one file again after it changed on disk; a file that is gone, or is not a spec, is dropped.

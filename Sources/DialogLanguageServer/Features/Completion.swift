@@ -7,7 +7,8 @@ import DialogWriters
 
 extension LanguageServer {
     /// `textDocument/completion`: the keys the object at the cursor allows (for a dialog, those of
-    /// its `type`), the values of an enumerated key, and rule ids inside a suppression.
+    /// its `type`), the values of an enumerated key, rule ids inside a suppression, and the
+    /// workspace's token paths in a string begun with `{`.
     package func completion(_ request: CompletionRequest) throws(ResponseError) -> JSONValue {
         let document = try openDocument(request.textDocument)
         let converter = PositionConverter(bytes: document.bytes, encoding: encoding)
@@ -31,6 +32,11 @@ extension LanguageServer {
             let keys = Self.allowedKeys(context, bytes: document.bytes).filter { present[$0] == nil || $0 == typed }
             return .array(keys.map { item($0, kind: 10, text: isQuoted ? $0 : "\(JSONTextWriter.quoted($0)): ") })
         case .value(let key):
+            if let start = context.stringStart, start < cursor, document.bytes[start] == UInt8(ascii: "{"),
+                let tokens = workspace.tokens
+            {
+                return .array(Self.tokenCompletions(in: tokens).map { item("{\($0)}", kind: 21, text: "{\($0)}") })
+            }
             var values = Self.values(for: key, path: context.path)
             if key == "coverTapResult", context.path.last == "presentation" {
                 values.strings = Self.buttonIDs(ofDialogAt: cursor, in: document.bytes)

@@ -13,7 +13,8 @@ extension LanguageServer {
     package static var defaultDevice: Device { Device.narrowest }
 
     /// `textDocument/hover`: on a finding, its rule's explanation; on a key, what the format says
-    /// it means where it stands; on a dialog id, the dialog's type, buttons and size on the default device.
+    /// it means where it stands; on a dialog id, the dialog's type, buttons and size on the default
+    /// device; on a token reference, the token's value in each appearance.
     package func hover(_ request: HoverRequest) throws(ResponseError) -> JSONValue {
         let entry = try checkedDocument(request.textDocument)
         let offset = entry.converter.offset(of: request.position)
@@ -31,6 +32,12 @@ extension LanguageServer {
         if let dialog = entry.spec?.dialogs.first(where: { byteRange(of: $0.id).contains(offset) }) {
             sections.append(Self.summary(of: dialog, in: SourceFile(path: entry.document.path, bytes: entry.document.bytes)))
             hovered = hovered ?? byteRange(of: dialog.id)
+        } else if let document = try? JSONReader().parse(SourceFile(path: "", bytes: entry.document.bytes)),
+            let tokens = workspace.tokens, let reference = Self.tokenReference(at: offset, in: document),
+            let section = Self.tokenHover(reference.path, in: tokens)
+        {
+            sections.append(section)
+            hovered = hovered ?? reference.span
         } else if let document = try? JSONReader().parse(SourceFile(path: "", bytes: entry.document.bytes)),
             case let (steps, key?) = JSONPath.steps(at: offset, in: document), let name = document.string(key)
         {

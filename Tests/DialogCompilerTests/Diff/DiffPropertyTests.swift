@@ -8,7 +8,7 @@ import Testing
 @Suite struct DiffPropertyTests {
     /// Every version the fixtures hold (each side of each pair) and `Specs/`.
     static func versions() throws -> [(name: String, result: ValidationResult)] {
-        var versions = [("Specs", Validator.validate(try SpecLoading.bundledSources()))]
+        var versions = [("Specs", Validator.validate(try SpecLoading.bundledSources(), tokens: SpecLoading.bundledTokens))]
         for name in try DiffFixtures.names() {
             for side in ["old", "new"] {
                 versions.append(("\(name)/\(side)", try DiffFixtures.version(name, side)))
@@ -41,7 +41,7 @@ import Testing
     /// Every pair without a rename (a rename is recorded on the new side only, so it is one-way),
     /// and pairs of unrelated versions (`Specs/` against each fixture), where everything is added or removed.
     @Test func swappingTheVersionsSwapsAddedAndRemoved() throws {
-        let specs = Validator.validate(try SpecLoading.bundledSources())
+        let specs = Validator.validate(try SpecLoading.bundledSources(), tokens: SpecLoading.bundledTokens)
         var pairs: [(String, ValidationResult, ValidationResult)] = []
         for name in try DiffFixtures.names() where !name.contains("renamed") {
             let old = try DiffFixtures.version(name, "old")

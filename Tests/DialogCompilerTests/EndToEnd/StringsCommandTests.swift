@@ -274,7 +274,10 @@ import Testing
             #expect(script.contains("catalog"), "\(shell) completes '--catalog'")
         }
         let bash = try Dialogc.run("completions", "bash").standardOutput
-        #expect(bash.contains("        strings)\n            words=''\n            options='--catalog --check --config --help'\n"))
+        #expect(
+            bash.contains(
+                "        strings)\n            words=''\n            options='--catalog --check --config --tokens --token-context --help'\n"
+            ))
     }
 
     /// The example in `Specs/localized` ships with its catalog: it must be what `strings` writes.

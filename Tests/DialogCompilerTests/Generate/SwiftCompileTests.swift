@@ -1,3 +1,4 @@
+@testable import DialogDesignTokens
 @testable import DialogDiagnostics
 @testable import DialogGenerators
 @testable import DialogLayoutAdapter
@@ -266,6 +267,21 @@ import Testing
         return (min(5, log(1000) / rate) * 100).rounded() / 100
     }
 
+    /// A number a spec writes, or the number of the bundled token a `"{path}"` it writes names (a
+    /// duration in seconds, a dimension in points), as the token file says it.
+    static func number(_ value: Any?) -> Double? {
+        if let number = value as? Double { return number }
+        guard let text = value as? String, let path = DesignTokenSet.aliasPath(text),
+            let token = SpecLoading.bundledTokens?.token(path)
+        else { return nil }
+        switch token.value {
+        case .duration(let duration): return duration.seconds
+        case .dimension(let dimension): return dimension.points
+        case .number(let number): return number
+        default: return nil
+        }
+    }
+
     /// Format v1's defaults, restated from Documentation/SpecFormat.md rather than taken from dialogc.
     static func checkDefaults(_ got: [String: Any], spec: [String: Any]) throws {
         let id = spec["id"] as? String ?? "?"
@@ -280,10 +296,10 @@ import Testing
         #expect(
             got["renderer"] as? String == presentation["renderer"] as? String ?? (systemByDefault ? "system" : "custom"),
             "renderer of '\(id)'")
-        #expect(got["showDuration"] as? Double == show["duration"] as? Double ?? settlingTime(show) ?? 0.3, "show duration of '\(id)'")
-        #expect(got["hideDuration"] as? Double == hide["duration"] as? Double ?? settlingTime(hide) ?? 0.2, "hide duration of '\(id)'")
-        #expect(got["coverAlpha"] as? Double == show["coverAlpha"] as? Double ?? 0.3, "coverAlpha of '\(id)'")
-        let autoHide = spec["autoHide"] as? Double ?? (type == "toast" ? 2.0 : nil)
+        #expect(got["showDuration"] as? Double == number(show["duration"]) ?? settlingTime(show) ?? 0.3, "show duration of '\(id)'")
+        #expect(got["hideDuration"] as? Double == number(hide["duration"]) ?? settlingTime(hide) ?? 0.2, "hide duration of '\(id)'")
+        #expect(got["coverAlpha"] as? Double == number(show["coverAlpha"]) ?? 0.3, "coverAlpha of '\(id)'")
+        let autoHide = number(spec["autoHide"]) ?? (type == "toast" ? 2.0 : nil)
         #expect(got["autoHide"] as? Double == autoHide, "autoHide of '\(id)'")
         if let maxLength = (spec["limits"] as? [String: Any])?["maxLength"] as? Int {
             #expect(got["maxLength"] as? Int == maxLength)

@@ -58,7 +58,7 @@ import Testing
             try Paths.files(in: example).map { try SpecLoading.source($0, display: $0.lastPathComponent) }
             + SpecLoading.bundledSources()
         #expect(sources.count > 7)
-        let result = Linter.lint(sources)
+        let result = Linter.lint(sources, tokens: SpecLoading.bundledTokens)
         // Only the example's one deliberate finding, which CI looks for in its build log.
         #expect(result.diagnostics.map(\.ruleID) == ["style-ignored-by-system"], "\(TextReporter().report(result))")
         #expect(result.diagnostics.map(\.location.file) == ["delete-photo.json"])

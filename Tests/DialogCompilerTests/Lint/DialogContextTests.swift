@@ -52,9 +52,9 @@ import Testing
                             #"{"id": "ok", "type": "alert", "title": "Are You Sure?", "buttons": [{"id": "yes", "title": "Yes"}, {"id": "no", "title": "No"}]}"#
                         ).fileText.utf8))
             ]
-        let lint = Linter.lint(sources)
+        let lint = Linter.lint(sources, tokens: SpecLoading.bundledTokens)
         #expect(lint.diagnostics.contains { $0.rule == YesNoButtons.ruleID }, "the guideline rules ran")
-        let fromValidation = Linter.lint(Validator.validate(sources))
+        let fromValidation = Linter.lint(Validator.validate(sources, tokens: SpecLoading.bundledTokens))
         #expect(fromValidation.diagnostics == lint.diagnostics)
         #expect(fromValidation.files.map(\.spec) == lint.files.map(\.spec))
     }

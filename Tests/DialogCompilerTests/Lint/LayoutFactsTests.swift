@@ -49,7 +49,7 @@ import Testing
         """
 
     static func dialogs(_ sources: [SourceFile]) -> [(Dialog, SourceFile)] {
-        let result = Validator.validate(sources)
+        let result = Validator.validate(sources, tokens: SpecLoading.bundledTokens)
         return result.files.flatMap { file in (file.spec?.dialogs ?? []).filter(\.isWellFormed).map { ($0, file.source) } }
     }
 

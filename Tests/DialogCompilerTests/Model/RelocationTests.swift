@@ -218,7 +218,10 @@ import Testing
         sources.append(SourceFile(path: "kitchen-sink-v2.json", bytes: Array(kitchenSinkV2.utf8)))
         // The reader skips a byte-order mark, but every offset still counts its three bytes.
         sources.append(SourceFile(path: "kitchen-sink-bom.json", bytes: SourceFile.byteOrderMark + Array(kitchenSinkV1.utf8)))
-        var found = sources.filter { !(SpecDecoder.decode($0).spec?.dialogs.isEmpty ?? true) }.map { Case(source: $0) }
+        // The bundled specs use the bundled tokens, as `dialogc validate Specs` reads them from the root.
+        var found = sources.filter { !(SpecDecoder.decode($0).spec?.dialogs.isEmpty ?? true) }.map { source in
+            Case(source: source, tokens: source.path.hasPrefix("Specs/") ? SpecLoading.bundledTokens : nil)
+        }
         found.append(Case(source: SourceFile(path: "kitchen-sink-tokens.json", bytes: Array(kitchenSinkTokens.utf8)), tokens: sinkTokens))
         guard found.count >= 40 else { throw Paths.TooFewCases(directory: Paths.fixtures, found: found.count, minimum: 40) }
         return found

@@ -20,7 +20,7 @@ import Testing
 
     @Test func listsEveryDialogOfTheSpecsWithItsSourceLocation() throws {
         let sources = try SpecLoading.bundledSources()
-        let result = Linter.lint(sources)
+        let result = Linter.lint(sources, tokens: SpecLoading.bundledTokens)
         let specs = result.files.compactMap(\.spec)
         let devices = [PreviewFixtures.iPhoneSE, PreviewFixtures.iPhone15]
         let site = PreviewSite(specs: specs, findings: result.diagnostics, devices: devices)

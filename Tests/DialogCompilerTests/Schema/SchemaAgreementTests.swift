@@ -50,7 +50,7 @@ struct SchemaAgreementTests {
         let sources = try Paths.files(in: Paths.specs).map { url in
             SourceFile(path: "Specs/" + url.lastPathComponent, bytes: Array(try Data(contentsOf: url)))
         }
-        let result = Validator.validate(sources)
+        let result = Validator.validate(sources, tokens: SpecLoading.bundledTokens)
         #expect(result.diagnostics.isEmpty, "\(TextReporter().report(result))")
         #expect(result.dialogCount >= 20)
     }

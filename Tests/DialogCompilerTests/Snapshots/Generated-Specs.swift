@@ -5,6 +5,7 @@
 // Source: Specs/account.json
 // Source: Specs/alerts.json
 // Source: Specs/bottom-picker.json
+// Source: Specs/branded-dialogs.json
 // Source: Specs/colored-alert.json
 // Source: Specs/d-alert.json
 // Source: Specs/lh-edit-picker.json
@@ -34,6 +35,8 @@ internal enum Dialogs {
         ShareAlbumAlert.descriptor.erased,
         LocationAccessAlert.descriptor.erased,
         TimeOfDayPicker.descriptor.erased,
+        DiscardDraftBranded.descriptor.erased,
+        NoteSyncedToastBranded.descriptor.erased,
         ClearCacheAlert.descriptor.erased,
         DAlert.descriptor.erased,
         LhEditPicker.descriptor.erased,
@@ -394,6 +397,111 @@ extension Dialogs {
             ),
             source: DialogSourceLocation(file: "Specs/bottom-picker.json", line: 5)
         )
+    }
+}
+
+// MARK: - Specs/branded-dialogs.json
+
+extension Dialogs {
+    /// Discard this draft?
+    /// Your changes to this note will be lost.
+    ///
+    /// Alert `discard-draft-branded`, declared at `Specs/branded-dialogs.json:5`.
+    internal enum DiscardDraftBranded: AlertDialog {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// Discard
+            case discard = "discard"
+            /// Cancel
+            case cancel = "cancel"
+        }
+
+        internal typealias Result = Action
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "discard-draft-branded",
+            kind: .alert,
+            title: "Discard this draft?",
+            subtitle: nil,
+            message: "Your changes to this note will be lost.",
+            buttons: [
+                DialogButton(action: .discard, title: "Discard", role: .destructive, isPreferred: false, color: DialogColor(light: DialogColor(red: 215, green: 0, blue: 21, alpha: 255), dark: DialogColor(red: 255, green: 69, blue: 58, alpha: 255))),
+                DialogButton(action: .cancel, title: "Cancel", role: .cancel, isPreferred: false, color: DialogColor(light: DialogColor(red: 0, green: 64, blue: 221, alpha: 255), dark: DialogColor(red: 10, green: 132, blue: 255, alpha: 255))),
+            ],
+            options: [],
+            selectedIndex: 0,
+            textField: nil,
+            autoHide: nil,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .fade,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: false,
+                renderer: .custom,
+                showMotion: DialogMotionSettings(curve: .easeOut),
+                hideMotion: DialogMotionSettings(curve: .easeInOut)
+            ),
+            style: DialogStyle(
+                titleFont: DialogFont(size: 17.0, weight: .semibold),
+                messageFont: DialogFont(size: 13.0, weight: .regular),
+                titleColor: DialogColor(light: DialogColor(red: 0, green: 0, blue: 0, alpha: 255), dark: DialogColor(red: 255, green: 255, blue: 255, alpha: 255)),
+                messageColor: DialogColor(light: DialogColor(red: 0, green: 0, blue: 0, alpha: 255), dark: DialogColor(red: 255, green: 255, blue: 255, alpha: 255)),
+                backgroundColor: DialogColor(light: DialogColor(red: 255, green: 255, blue: 255, alpha: 255), dark: DialogColor(red: 28, green: 28, blue: 30, alpha: 255)),
+                cornerRadius: 14.0
+            ),
+            source: DialogSourceLocation(file: "Specs/branded-dialogs.json", line: 5)
+        )
+        .namingColors([
+            DialogNamedColor("ColorAccent", color: DialogColor(light: DialogColor(red: 0, green: 64, blue: 221, alpha: 255), dark: DialogColor(red: 10, green: 132, blue: 255, alpha: 255))),
+            DialogNamedColor("ColorDestructive", color: DialogColor(light: DialogColor(red: 215, green: 0, blue: 21, alpha: 255), dark: DialogColor(red: 255, green: 69, blue: 58, alpha: 255))),
+            DialogNamedColor("ColorSurface", color: DialogColor(light: DialogColor(red: 255, green: 255, blue: 255, alpha: 255), dark: DialogColor(red: 28, green: 28, blue: 30, alpha: 255))),
+            DialogNamedColor("ColorTextPrimary", color: DialogColor(light: DialogColor(red: 0, green: 0, blue: 0, alpha: 255), dark: DialogColor(red: 255, green: 255, blue: 255, alpha: 255))),
+        ])
+    }
+
+    /// Your notes are up to date.
+    ///
+    /// Toast `note-synced-toast-branded`, declared at `Specs/branded-dialogs.json:47`.
+    internal enum NoteSyncedToastBranded: ToastDialog {
+        /// A toast has no buttons, so no action.
+        internal typealias Action = Never
+
+        internal typealias Result = Never
+
+        internal static let descriptor = DialogDescriptor<Action>(
+            id: "note-synced-toast-branded",
+            kind: .toast,
+            title: nil,
+            subtitle: nil,
+            message: "Your notes are up to date.",
+            buttons: [],
+            options: [],
+            selectedIndex: 0,
+            textField: nil,
+            autoHide: 3.0,
+            maxOptions: nil,
+            presentation: DialogPresentation(
+                showType: .center,
+                animation: .fade,
+                showDuration: 0.3,
+                hideDuration: 0.2,
+                coverAlpha: 0.3,
+                dismissOnCoverTap: false,
+                renderer: .custom
+            ),
+            style: DialogStyle(
+                messageFont: DialogFont(size: 17.0, weight: .regular),
+                backgroundColor: DialogColor(red: 0, green: 0, blue: 0, alpha: 191),
+                cornerRadius: 10.0
+            ),
+            source: DialogSourceLocation(file: "Specs/branded-dialogs.json", line: 47)
+        )
+        .namingColors([
+            DialogNamedColor("ColorToast", color: DialogColor(red: 0, green: 0, blue: 0, alpha: 191)),
+        ])
     }
 }
 

@@ -1,3 +1,5 @@
+import DialogConfiguration
+import DialogDesignTokens
 import DialogDiagnostics
 import DialogReporters
 import DialogSpec
@@ -16,7 +18,10 @@ enum SpecLoading {
     /// sorted by path; throws when it finds fewer than the bundled seven.
     static func bundledFiles() throws -> [URL] {
         let enumerator = FileManager.default.enumerator(at: Paths.specs, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        let found = (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "json" }
+        // The design tokens beside the specs (`Specs/Tokens/`) are passed over, as the command line's search does.
+        let found = (enumerator?.compactMap { $0 as? URL } ?? []).filter {
+            $0.pathExtension == "json" && !SpecSearch.skipsFile(named: $0.lastPathComponent)
+        }
         guard found.count >= 7 else { throw Paths.TooFewCases(directory: Paths.specs, found: found.count, minimum: 7) }
         return found.sorted { displayPath($0) < displayPath($1) }
     }
@@ -32,9 +37,23 @@ enum SpecLoading {
         SourceFile(path: display, bytes: Array(try Data(contentsOf: url)))
     }
 
-    /// Validates `sources` and returns the decoded specs; records an issue when any has an error.
+    /// The design tokens the bundled specs use: those the package root's `.dialogc.json` names, read
+    /// as the command line reads them from the root, so `dialogc validate Specs` and the tests agree.
+    static let bundledTokens: DesignTokenTheme? = {
+        let root = Paths.packageRoot
+        guard let data = try? Data(contentsOf: root.appendingPathComponent(Configuration.fileName)),
+            let configuration = ConfigurationDecoder.decode(SourceFile(path: Configuration.fileName, bytes: Array(data))).configuration,
+            !configuration.tokens.isEmpty
+        else { return nil }
+        return TokenSources.load(configuration.tokens) { path in
+            (try? Data(contentsOf: root.appendingPathComponent(path))).map { SourceFile(path: path, bytes: Array($0)) }
+        }.theme
+    }()
+
+    /// Validates `sources` with the bundled tokens and returns the decoded specs; records an issue
+    /// when any has an error.
     static func specs(_ sources: [SourceFile]) -> [SpecFile] {
-        let result = Validator.validate(sources)
+        let result = Validator.validate(sources, tokens: bundledTokens)
         if result.hasErrors {
             Issue.record("specs have errors:\n\(TextReporter().report(result))")
         }
