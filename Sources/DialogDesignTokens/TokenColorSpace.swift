@@ -29,13 +29,13 @@ package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The color in sRGB, gamut-mapped, with `alpha` as its opacity; a `none` component is 0.
+    /// The opacity is kept to 8 bits as the channels are, as `#RRGGBBAA` writes it: the plan, the
+    /// bundle, the asset catalog and the generated Swift all write the color so, and the app must
+    /// draw the very color the layout checked.
     package func srgb(_ components: [Double], alpha: Double) -> DialogColor {
         let mapped = ColorMath.gamutMapped(xyz: xyzD65(components))
         func channel(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
-        let color = DialogColor(red: channel(mapped[0]), green: channel(mapped[1]), blue: channel(mapped[2]))
-        var withAlpha = color
-        withAlpha.opacity = (alpha * 1000).rounded() / 1000
-        return withAlpha
+        return DialogColor(red: channel(mapped[0]), green: channel(mapped[1]), blue: channel(mapped[2]), alpha: channel(alpha))
     }
 
     /// The color as CIE XYZ relative to D65.

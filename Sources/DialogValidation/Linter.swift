@@ -113,19 +113,28 @@ public enum Linter {
 
     /// The suppressions of `spec`, file-wide ones first, then its dialogs' in source order.
     private static func suppressionScopes(of spec: SpecFile) -> [SuppressionScope] {
+        // Without design tokens the token rules judge nothing, so their suppressions cannot be
+        // found unused: a spec moving onto its team's tokens is linted without them too.
+        let judgedByTokens = spec.tokens != nil
+        func wasChecked(_ suppression: Suppression, _ checked: Bool) -> Bool {
+            checked && (judgedByTokens || !tokenRuleIDs.contains(suppression.rule.value))
+        }
         var scopes = spec.suppressions.map {
-            SuppressionScope(suppression: $0, file: spec.path, range: nil, wasChecked: spec.everyDialogIsWellFormed)
+            SuppressionScope(suppression: $0, file: spec.path, range: nil, wasChecked: wasChecked($0, spec.everyDialogIsWellFormed))
         }
         // By index: a loop over the dialogs copied every dialog of the run, with or without suppressions.
         for index in spec.dialogs.indices where !spec.dialogs[index].suppressions.isEmpty {
             let range = spec.dialogs[index].range
-            let wasChecked = spec.dialogs[index].isWellFormed
+            let checked = spec.dialogs[index].isWellFormed
             scopes += spec.dialogs[index].suppressions.map {
-                SuppressionScope(suppression: $0, file: spec.path, range: range, wasChecked: wasChecked)
+                SuppressionScope(suppression: $0, file: spec.path, range: range, wasChecked: wasChecked($0, checked))
             }
         }
         return scopes
     }
+
+    /// The rules that judge a spec against the run's design tokens.
+    private static let tokenRuleIDs: Set<String> = [OffTokenValue.description.id, DeprecatedToken.description.id]
 
     /// Drops from `diagnostics` the findings a suppression covers, keeping the others' order, and
     /// returns a finding for each suppression that covered none.

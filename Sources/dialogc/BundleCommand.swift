@@ -28,7 +28,7 @@ enum BundleCommand: Command {
         overview: "write the dialogs of spec files as a bundle (JSON) that DialogRuntime's DialogBundle presents",
         usage: "bundle [options] [PATH ...]",
         arguments: [CheckCommand.pathArgument],
-        options: [output, locales, catalog, sourceRoot, check, force, CheckCommand.config],
+        options: [output, locales, catalog, sourceRoot, check, force, CheckCommand.config] + TokenOptions.all,
         discussion: """
             The specs are linted as 'dialogc lint' lints them; a finding at 'error' stops the bundle.
             The document is described by Schemas/dialogc-bundle.schema.json: each dialog holds every
@@ -55,6 +55,7 @@ enum BundleCommand: Command {
         let (sources, configuration) = try ValidSpecs.readWithConfiguration(
             paths: parsed.positional, relativeTo: parsed.value(sourceRoot),
             configurationPath: parsed.value(CheckCommand.config))
+        let tokens = try TokenOptions.theme(parsed, configuration: configuration, for: description)
         var writer = BundleWriter(sourceLanguage: configuration.sourceLanguage)
         let languages = parsed.values(locales)
         if !languages.isEmpty {
@@ -65,7 +66,7 @@ enum BundleCommand: Command {
         }
         // Lint's errors stop the bundle as validation's do: a dialog an app receives at run time
         // gets no review at build time.
-        let result = Linter.lint(sources, configuration: configuration)
+        let result = Linter.lint(sources, configuration: configuration, tokens: tokens)
         if result.hasErrors {
             Output.standardError(ValidSpecs.terminalReporter(rules: configuration.ruleSet).report(result))
             throw .specErrors
@@ -76,7 +77,7 @@ enum BundleCommand: Command {
             Output.standardOutput(generator.generateFile(specs))
             return
         }
-        let plan = OutputPlan(generator: generator, output: output)
+        let plan = OutputPlan(generator: generator, output: output, tokenSources: TokenOptions.stampSources(tokens))
         let desired = plan.desiredFiles(specs, sources: sources)
         if parsed.has(check) {
             try plan.check(desired)

@@ -60,7 +60,7 @@ import Testing
 
     @Test func alphaIsTheOpacityAndTheHexStaysSixDigits() throws {
         let color = try Self.color("oklch", "0.628, 0.2577, 29.23", alpha: "0.25")
-        #expect(color.srgb.opacity == 0.25 && color.alpha == 0.25)
+        #expect(color.srgb.alpha == 64 && color.alpha == 0.25, "the token keeps its alpha; its sRGB color has it in 8 bits")
         #expect(color.srgb.description.count == 9, "the sRGB color carries the alpha: \(color.srgb)")
     }
 

@@ -29,7 +29,7 @@ import Testing
         // An alias within the collection is written `{…}` and resolved as any other.
         let text = try #require(appearances.color("Text.on card"))
         #expect(text.resolved(for: .light).hex == "#130433" && text.resolved(for: .dark).hex == "#FFFFFF")
-        #expect(try #require(appearances.color("Surface.scrim 70%")).opacity == 0.7)
+        #expect(try #require(appearances.color("Surface.scrim 70%")).alpha == 178, "0.7 in 8 bits")
         #expect(appearances.sets[.light]?["Radius.card"]?.value == .number(14))
     }
 

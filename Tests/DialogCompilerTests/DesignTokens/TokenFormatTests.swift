@@ -104,7 +104,7 @@ import Testing
             """)
         #expect(set.diagnostics.isEmpty, "\(set.diagnostics.map(\.message))")
         guard case .color(let color) = set["c"]?.value else { throw TokenTestFailure("no color") }
-        #expect(color.srgb == DialogColor(red: 255, green: 128, blue: 0, opacity: 0.5))
+        #expect(color.srgb == DialogColor(red: 255, green: 128, blue: 0, alpha: 128), "the opacity in 8 bits, as #RRGGBBAA writes it")
         #expect(color.hex == "#ff8000" && color.alpha == 0.5, "alpha is kept apart from the 6-digit hex")
         #expect(set["d"]?.value == .dimension(TokenDimension(value: 2, unit: .rem)))
         guard case .duration(let duration) = set["t"]?.value, case .duration(let seconds) = set["t2"]?.value else {

@@ -29,6 +29,19 @@ import Testing
     static let toast =
         ##"{"id": "saved", "type": "toast", "message": "Saved", "style": {"backgroundColor": "#1C1C1E", "messageColor": "#FF6A10"}}"##
 
+    /// A suppression of the rule is judged only by a run that reads tokens: without them the rule
+    /// judged nothing, so the suppression is not "unused"; with them and nothing to suppress, it is.
+    @Test func aSuppressionIsUnusedOnlyWhereTheTokensJudgedTheSpec() {
+        let text = ##"""
+            {"specVersion": 1, "dialogs": [{"id": "saved", "type": "toast", "message": "Saved"}],
+             "suppressions": [{"rule": "off-token-value", "reason": "moving onto the tokens"}]}
+            """##
+        let source = SourceFile(path: "spec.json", text: text)
+        #expect(Linter.lint([source]).diagnostics.isEmpty)
+        let judged = TokenLinting.lint([source], tokens: Self.tokens).diagnostics.map(\.ruleID)
+        #expect(judged == ["unused-suppression"])
+    }
+
     @Test func withoutTokensNothingIsReported() {
         #expect(Self.findings(Self.toast, tokens: nil).isEmpty)
     }
