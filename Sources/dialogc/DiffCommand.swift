@@ -68,7 +68,11 @@ enum DiffCommand: Command {
 
         let oldSources: [SourceFile]
         let newSources: [SourceFile]
+        var oldTokens = tokens
         if let revision = parsed.value(against) {
+            if tokens != nil {
+                oldTokens = try TokenOptions.theme(atRevision: revision, parsed, configuration: configuration, for: description) ?? tokens
+            }
             let paths = parsed.positional.isEmpty ? [CheckCommand.defaultPath] : parsed.positional
             do {
                 oldSources = try GitRevision.sources(at: revision, paths: paths, configuration: configuration)
@@ -85,7 +89,7 @@ enum DiffCommand: Command {
             newSources = try read([parsed.positional[1]], configuration)
         }
         let report = DiffReport(
-            old: try validate(oldSources, tokens: tokens), new: try validate(newSources, tokens: tokens), devices: devices,
+            old: try validate(oldSources, tokens: oldTokens), new: try validate(newSources, tokens: tokens), devices: devices,
             textSize: textSize)
         let written = destinations.map { $0.deliver(report: report, by: $0.format.makeReporter()) }
         guard !written.contains(false) else { throw .usageOrInput }

@@ -46,6 +46,17 @@ enum GitRevision {
         return sources
     }
 
+    /// The file at `path` (absolute, or relative to the working directory) as it was at `revision`,
+    /// shown as the working tree's file is; nil when it did not exist there or git cannot say.
+    static func file(at revision: String, path: String, display: String) -> SourceFile? {
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL.path
+        guard absolute.hasPrefix(directory + "/") else { return nil }
+        let relative = String(absolute.dropFirst(directory.count + 1))
+        guard let shown = try? run(["show", "\(revision):./\(relative)"]), shown.status == 0 else { return nil }
+        return SourceFile(path: display, bytes: [UInt8](shown.output))
+    }
+
     /// Runs `git` in the working directory; its standard error is kept for messages.
     private static func run(_ arguments: [String]) throws(Failure) -> (status: Int32, output: Data, error: String) {
         let process = Process()

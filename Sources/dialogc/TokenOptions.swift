@@ -28,6 +28,29 @@ enum TokenOptions {
     static func theme(
         _ parsed: ParsedArguments, configuration: Configuration, for command: CommandDescription
     ) throws(ExitStatus) -> DesignTokenTheme? {
+        guard let (paths, contexts) = try choice(parsed, configuration: configuration, for: command) else { return nil }
+        return try load(paths, contexts: contexts)
+    }
+
+    /// The tokens the options name as their files were at git `revision`, for the old side of
+    /// `diff --against`: a token whose value a commit changed then shows as a change of the dialogs
+    /// naming it. Nil when no token file is named or one did not exist at the revision (the
+    /// working tree's tokens then stand for both sides).
+    static func theme(
+        atRevision revision: String, _ parsed: ParsedArguments, configuration: Configuration, for command: CommandDescription
+    ) throws(ExitStatus) -> DesignTokenTheme? {
+        guard let (paths, contexts) = try choice(parsed, configuration: configuration, for: command) else { return nil }
+        let directory = FileManager.default.currentDirectoryPath
+        let loaded = TokenSources.load(paths, contexts: contexts) { path in
+            GitRevision.file(at: revision, path: path, display: InputFiles.displayPath(path, relativeTo: directory))
+        }
+        return loaded.unreadable.isEmpty ? loaded.theme : nil
+    }
+
+    /// The token files and contexts the options name; nil when they name no token file.
+    private static func choice(
+        _ parsed: ParsedArguments, configuration: Configuration, for command: CommandDescription
+    ) throws(ExitStatus) -> (paths: [String], contexts: [String: String])? {
         var contexts = configuration.tokenContext
         for choice in parsed.values(context) {
             let parts = choice.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -44,7 +67,7 @@ enum TokenOptions {
             }
             return nil
         }
-        return try load(paths, contexts: contexts)
+        return (paths, contexts)
     }
 
     /// The tokens of the files at `paths`, shown relative to the working directory; one that cannot

@@ -102,6 +102,35 @@ import Testing
         #expect(unknown.standardError == "error: unknown git revision 'no-such-branch'\n")
     }
 
+    /// `--against` reads the old side's token files at the revision: a commit that changed a token's
+    /// value shows as a change of the dialogs naming it, the specs themselves unchanged.
+    @Test func againstAGitRevisionReadsItsTokens() throws {
+        let directory = try PreviewFixtures.scratchDirectory("diff-git-tokens")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let specs = directory.appendingPathComponent("Specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let fixture = Paths.fixtures.appendingPathComponent("Diff/token-value-changed")
+        try FileManager.default.copyItem(
+            at: fixture.appendingPathComponent("old/photos.json"), to: specs.appendingPathComponent("photos.json"))
+        let tokens = directory.appendingPathComponent("brand.tokens.json")
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("old.tokens.json"), to: tokens)
+        try Data(#"{"tokens": ["brand.tokens.json"]}"#.utf8).write(to: directory.appendingPathComponent(".dialogc.json"))
+        let git = ["-c", "user.name=dialogc", "-c", "user.email=dialogc@example.com", "-c", "commit.gpgsign=false"]
+        for arguments in [["init", "-q"], ["add", "."], git + ["commit", "-q", "-m", "specs"]] {
+            let run = try ExternalTools.run("git", arguments, in: directory)
+            try #require(run.status == 0, "git \(arguments): \(run.standardError)")
+        }
+        let unchanged = try Dialogc.run("diff", "--against", "HEAD", in: directory)
+        #expect(unchanged.status == 0, "\(unchanged.standardError)")
+        #expect(!unchanged.standardOutput.contains("token-value-changed"))
+        try FileManager.default.removeItem(at: tokens)
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("new.tokens.json"), to: tokens)
+        let run = try Dialogc.run("diff", "--against", "HEAD", in: directory)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("[token-value-changed]"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("token 'color.brand'"), "\(run.standardOutput)")
+    }
+
     @Test func theHelpDescribesTheCommand() throws {
         let run = try Dialogc.run("diff", "--help")
         #expect(run.status == 0)
