@@ -62,18 +62,12 @@ package struct DescriptorArguments {
     /// Each colour `dialog` took from a design token, named as its colour set, once per set and
     /// sorted by name: what the generated Swift and a bundle name for the app's asset catalog.
     package static func tokenColors(of dialog: Dialog) -> [(name: String, color: Color)] {
-        guard !dialog.tokenReferences.isEmpty else { return [] }
-        let style = dialog.style
-        let places: [Located<Color>?] =
-            [
-                style.titleColor, style.messageColor, style.lineColor, style.backgroundColor, style.coverColor,
-                style.parts.toolbarColor, style.parts.toolbarTitleColor, style.parts.fieldColor, style.parts.placeholderColor,
-            ] + dialog.buttons.map(\.color)
+        guard dialog.tokenReferences.contains(where: { $0.type == .color }) else { return [] }
         var byName: [String: Color] = [:]
-        for case let place? in places {
-            guard let reference = dialog.token(of: place), reference.type == .color else { continue }
+        for place in dialog.tokenPlaces {
+            guard case .color(let color) = place.value, let reference = dialog.token(at: place.range) else { continue }
             let name = AssetCatalog.colorSetName(forTokenPath: reference.path)
-            if byName[name] == nil { byName[name] = place.value }
+            if byName[name] == nil { byName[name] = color }
         }
         return byName.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
