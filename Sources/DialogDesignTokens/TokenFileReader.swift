@@ -42,10 +42,7 @@ package struct DesignTokenFile: Sendable {
     /// object, has no tokens and one finding.
     package static func read(_ file: SourceFile, reader: JSONReader = JSONReader()) -> DesignTokenFile {
         do {
-            let document = try reader.read(file)
-            var tokenFile = DesignTokenFile(file: file, document: document)
-            tokenFile.readRoot()
-            return tokenFile
+            return read(file, document: try reader.read(file))
         } catch {
             let rule: RuleID = if case .limitExceeded = error { .limitExceeded } else { .jsonSyntax }
             var tokenFile = DesignTokenFile(file: file, document: .empty)
@@ -54,6 +51,13 @@ package struct DesignTokenFile: Sendable {
                 Diagnostic(.error, rule: rule, details.message, at: file.location(details.start, details.end)))
             return tokenFile
         }
+    }
+
+    /// Reads the groups and tokens of `file`, already read into `document`.
+    package static func read(_ file: SourceFile, document: JSONDocument) -> DesignTokenFile {
+        var tokenFile = DesignTokenFile(file: file, document: document)
+        tokenFile.readRoot()
+        return tokenFile
     }
 
     private init(file: SourceFile, document: JSONDocument) {

@@ -31,11 +31,15 @@ package enum TokenSources {
                 unreadable.append(path)
                 continue
             }
-            switch kind(of: file) {
+            // Read once: a token file's document is the one its kind was told by.
+            guard let document = try? JSONReader().read(file) else {
+                tokenFiles.append(DesignTokenFile.read(file))
+                continue
+            }
+            switch kind(of: document) {
             case .resolver: resolvers.append((path, file, false))
             case .tokensStudioThemes: resolvers.append((path, file, true))
-            case .tokens:
-                tokenFiles.append(DesignTokenFile.read(file))
+            case .tokens: tokenFiles.append(DesignTokenFile.read(file, document: document))
             }
         }
         return Loaded(theme: theme(resolvers: resolvers, tokenFiles: tokenFiles, contexts: contexts, read: read), unreadable: unreadable)
@@ -60,7 +64,8 @@ package enum TokenSources {
                         at: SourceLocation(file: first.file.path)),
                     at: 0)
             }
-            return DesignTokenTheme(appearances: appearances, sources: tokenFiles.map(\.file), writtenPaths: writtenPaths(tokenFiles))
+            return DesignTokenTheme(
+                appearances: appearances, sources: tokenFiles.map(\.file), writtenPaths: DesignTokenTheme.writtenPaths(of: tokenFiles))
         }
         let load = { (reference: String) in read(path(reference, besideFile: resolverPath)) }
         let resolver =
@@ -94,7 +99,7 @@ package enum TokenSources {
             sources.append(file.file)
         }
         sources += resolvers.dropFirst().map(\.file)
-        return DesignTokenTheme(appearances: appearances, sources: sources, writtenPaths: writtenPaths(readFiles))
+        return DesignTokenTheme(appearances: appearances, sources: sources, writtenPaths: DesignTokenTheme.writtenPaths(of: readFiles))
     }
 
     /// The contexts chosen for the resolver's modifiers that are not about appearance, and a
@@ -132,9 +137,9 @@ package enum TokenSources {
     /// A resolver document writes a `resolutionOrder` at its top level, which no token file can (a
     /// group may be called anything, so the `$schema` of the Resolver module also counts); Tokens
     /// Studio's themes are an array of themes that select token sets; anything else is read as a
-    /// token file, which reports what is wrong with it.
-    static func kind(of file: SourceFile) -> Kind {
-        guard let document = try? JSONReader().read(file) else { return .tokens }
+    /// token file, which reports what is wrong with it (a file that is not JSON is read as one
+    /// too, for its syntax finding).
+    static func kind(of document: JSONDocument) -> Kind {
         if TokenResolver.isTokensStudioThemes(document) { return .tokensStudioThemes }
         guard document.kind(document.root) == .object else { return .tokens }
         for member in document.members(document.root) {
@@ -146,16 +151,6 @@ package enum TokenSources {
             }
         }
         return .tokens
-    }
-
-    /// Every token path `files` write, in the order first written.
-    private static func writtenPaths(_ files: [DesignTokenFile]) -> [String] {
-        var seen: Set<String> = []
-        var paths: [String] = []
-        for file in files {
-            for token in file.tokens where seen.insert(token.path).inserted { paths.append(token.path) }
-        }
-        return paths
     }
 
     /// `reference`, a path relative to the file at `path` (or absolute), as a path from where

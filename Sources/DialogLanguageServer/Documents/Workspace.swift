@@ -64,14 +64,12 @@ package struct Workspace {
         tokenFilePaths = []
         let paths = configuration.tokenPaths
         guard !paths.isEmpty else { return [] }
-        var read: Set<String> = []
         let loaded = TokenSources.load(paths, contexts: configuration.tokenContext) { path in
             guard let data = FileManager.default.contents(atPath: path) else { return nil }
             return SourceFile(path: path, bytes: Array(data))
         }
-        for source in loaded.theme.sources { read.insert(source.path) }
         tokens = loaded.theme
-        tokenFilePaths = read.union(paths)
+        tokenFilePaths = Set(loaded.theme.sources.map(\.path)).union(paths)
         return loaded.unreadable.map { "\($0): cannot read the token file" }
             + loaded.theme.diagnostics.map { "\($0.location.file): \($0.message)" }
     }
