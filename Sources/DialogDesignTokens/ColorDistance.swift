@@ -18,9 +18,4 @@ package enum ColorDistance {
         let distance = ColorMath.deltaEOK(first, second)
         return (distance * distance + opacity * opacity).squareRoot()
     }
-
-    /// The deltaEOK between two colors, their opacities' difference a fourth axis.
-    package static func deltaEOK(_ first: DialogColor, _ second: DialogColor) -> Double {
-        deltaEOK(oklab(first), opacity: first.opacity, oklab(second), opacity: second.opacity)
-    }
 }

@@ -31,9 +31,9 @@ package struct DesignTokenFile: Sendable {
     package private(set) var diagnostics: [Diagnostic] = []
     /// The mode a Figma Variables export is of (`$extensions["com.figma.modeName"]` at its top
     /// level): Figma writes one file per mode.
+    package private(set) var figmaModeName: String?
     /// Whether a token in Tokens Studio's legacy form was reported (once per file).
     private var reportedLegacyForm = false
-    package private(set) var figmaModeName: String?
 
     /// The keys a token or group may write besides its children's names.
     static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]

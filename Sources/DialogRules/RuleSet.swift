@@ -111,6 +111,12 @@ extension RuleSet {
     ]
 }
 
+extension RuleSet {
+    /// The rules that judge a spec against the run's design tokens, and find nothing in a run
+    /// without them: their suppressions are judged only where tokens were read.
+    package static let tokenRules: [any DialogRule.Type] = [OffTokenValue.self, DeprecatedToken.self]
+}
+
 extension [any DialogRule.Type] {
     /// These rules but those that can find nothing in a run of `texts`: without a catalog, the
     /// catalog's rules, which each asked every dialog for its (no) translations.

@@ -133,8 +133,7 @@ public enum Linter {
         return scopes
     }
 
-    /// The rules that judge a spec against the run's design tokens.
-    private static let tokenRuleIDs: Set<String> = [OffTokenValue.description.id, DeprecatedToken.description.id]
+    private static let tokenRuleIDs = Set(RuleSet.tokenRules.map { $0.description.id })
 
     /// Drops from `diagnostics` the findings a suppression covers, keeping the others' order, and
     /// returns a finding for each suppression that covered none.

@@ -70,15 +70,16 @@ enum DiffCommand: Command {
         let newSources: [SourceFile]
         var oldTokens = tokens
         if let revision = parsed.value(against) {
-            if tokens != nil {
-                oldTokens = try TokenOptions.theme(atRevision: revision, parsed, configuration: configuration, for: description) ?? tokens
-            }
             let paths = parsed.positional.isEmpty ? [CheckCommand.defaultPath] : parsed.positional
             do {
                 oldSources = try GitRevision.sources(at: revision, paths: paths, configuration: configuration)
             } catch {
                 Output.standardError("error: \(error.message)\n")
                 throw .usageOrInput
+            }
+            // Once the revision is known good: its token files are read with `git show` too.
+            if tokens != nil {
+                oldTokens = try TokenOptions.theme(atRevision: revision, parsed, configuration: configuration, for: description) ?? tokens
             }
             newSources = try read(paths, configuration)
         } else {

@@ -74,15 +74,18 @@ enum TokenOptions {
     /// be read is printed and ends the run.
     static func load(_ paths: [String], contexts: [String: String] = [:]) throws(ExitStatus) -> DesignTokenTheme {
         let directory = FileManager.default.currentDirectoryPath
+        // Why each unreadable file could not be read, kept from the one attempt.
+        var failures: [String: String] = [:]
         let loaded = TokenSources.load(paths, contexts: contexts) { path in
-            guard case .success(let bytes) = InputFiles.contents(of: path, atMost: JSONReader.defaultMaximumFileSize + 1) else {
+            switch InputFiles.contents(of: path, atMost: JSONReader.defaultMaximumFileSize + 1) {
+            case .success(let bytes): return SourceFile(path: InputFiles.displayPath(path, relativeTo: directory), bytes: bytes)
+            case .failure(let failure):
+                failures[path] = failure.message
                 return nil
             }
-            return SourceFile(path: InputFiles.displayPath(path, relativeTo: directory), bytes: bytes)
         }
         for path in loaded.unreadable {
-            let reason =
-                if case .failure(let failure) = InputFiles.contents(of: path, atMost: 0) { failure.message } else { "cannot read the file" }
+            let reason = failures[path] ?? "cannot read the file"
             let message = reason.replacingOccurrences(of: "cannot read the file", with: "cannot read the token file")
             Output.standardError("\(InputFiles.displayPath(path, relativeTo: directory)): error: \(message)\n")
         }

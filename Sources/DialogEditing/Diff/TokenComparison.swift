@@ -43,7 +43,7 @@ extension DialogComparison {
     }
 
     /// The switches of the values the diff compares only through the render plan (fonts of the
-    /// parts, layout numbers, motion curves): a switch changes nothing the plan shows.
+    /// parts, layout numbers, motion): a switch changes nothing the plan shows.
     mutating func compareTokenOnlyValues() {
         guard !old.dialog.tokenReferences.isEmpty || !new.dialog.tokenReferences.isEmpty else { return }
         let (before, after) = (old.dialog, new.dialog)
@@ -68,28 +68,21 @@ extension DialogComparison {
         for (key, path) in colors {
             switchOnly("style.\(key)", before.style.parts[keyPath: path], after.style.parts[keyPath: path], target: .dialog)
         }
-        let numbers: [(String, KeyPath<DialogLayout, Located<Double>?>)] = [
-            ("width", \.width), ("sideInset", \.sideInset), ("maxWidth", \.maxWidth), ("padding", \.padding),
-            ("headerHeight", \.headerHeight), ("footerHeight", \.footerHeight), ("buttonHeight", \.buttonHeight),
-            ("labelWidth", \.labelWidth), ("toolbarButtonWidth", \.toolbarButtonWidth),
-        ]
-        for (key, path) in numbers {
-            switchOnly("layout.\(key)", before.layout[keyPath: path], after.layout[keyPath: path], target: .dialog)
+        // The layout's numbers, the frame, the motion's numbers and curves and `autoHide`, from the
+        // table of token places: the places the diff compares itself are left to it.
+        let oldPlaces = Dictionary(before.tokenPlaces.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let newPlaces = after.tokenPlaces
+        let names = newPlaces.map(\.name) + before.tokenPlaces.map(\.name).filter { name in !newPlaces.contains { $0.name == name } }
+        let newByName = Dictionary(newPlaces.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for name in names where Self.isComparedOnlyForSwitches(name) {
+            let (oldPlace, newPlace) = (oldPlaces[name], newByName[name])
+            let tokens = ValueTokens(
+                old: oldPlace.flatMap { before.token(at: $0.range) }, new: newPlace.flatMap { after.token(at: $0.range) })
+            guard !tokens.isEmpty else { continue }
+            reportSwitch(
+                name, "'\(name)' of \(self.name)", tokens, before: Self.describe(oldPlace?.value),
+                after: Self.describe(newPlace?.value), old: oldPlace?.range, new: newPlace?.range, target: .dialog)
         }
-        switchOnly("layout.toolbarHeight", before.layout.toolbarHeight, after.layout.toolbarHeight, target: .dialog)
-        let frames: [(String, KeyPath<LayoutFrame, Located<Length>?>)] = [
-            ("x", \.x), ("y", \.y), ("width", \.width), ("height", \.height),
-        ]
-        for (key, path) in frames {
-            switchOnly("layout.frame.\(key)", before.layout.frame?[keyPath: path], after.layout.frame?[keyPath: path], target: .dialog)
-        }
-        switchOnly(
-            "presentation.show.motion.curve", before.presentation.show?.motion.curve, after.presentation.show?.motion.curve,
-            target: .dialog)
-        switchOnly(
-            "presentation.hide.motion.curve", before.presentation.hide?.motion.curve, after.presentation.hide?.motion.curve,
-            target: .dialog)
-        switchOnly("autoHide", before.autoHide, after.autoHide, target: .dialog)
         for (oldButton, newButton) in buttonPairs {
             let element = "button '\(newButton.id.value)'"
             let target = ChangeTarget.button(old: oldButton.id.value, new: newButton.id.value)
@@ -97,6 +90,26 @@ extension DialogComparison {
             switchOnly(element + " font.weight", oldButton.font?.weight, newButton.font?.weight, target: target)
             switchOnly(element + " font.maxSize", oldButton.font?.maxSize, newButton.font?.maxSize, target: target)
         }
+    }
+
+    /// A place's value as the diff's messages quote it.
+    static func describe(_ value: TokenPlace.Value?) -> String {
+        switch value {
+        case nil: describe(String?.none)
+        case .color(let color): describe(color)
+        case .number(let number): describe(number)
+        case .fontWeight(let weight): describe(weight)
+        case .curve(let curve): describe(curve)
+        case .font(let font): describe(font)
+        }
+    }
+
+    /// Whether the place `name` of `Dialog.tokenPlaces` is one the diff compares only for a switch
+    /// to or from a token: the plan shows what it changes. The show and hide durations and the
+    /// cover alpha are compared as presentation changes, switches included.
+    static func isComparedOnlyForSwitches(_ name: String) -> Bool {
+        guard name.hasPrefix("layout.") || name.hasPrefix("presentation.") || name == "autoHide" else { return false }
+        return !["presentation.show.duration", "presentation.hide.duration", "presentation.show.coverAlpha"].contains(name)
     }
 
     private mutating func switchOnly<Value>(_ key: String, _ before: Located<Value>?, _ after: Located<Value>?, target: ChangeTarget) {

@@ -32,23 +32,22 @@ extension LanguageServer {
         if let dialog = entry.spec?.dialogs.first(where: { byteRange(of: $0.id).contains(offset) }) {
             sections.append(Self.summary(of: dialog, in: SourceFile(path: entry.document.path, bytes: entry.document.bytes)))
             hovered = hovered ?? byteRange(of: dialog.id)
-        } else if let document = try? JSONReader().parse(SourceFile(path: "", bytes: entry.document.bytes)),
-            let tokens = workspace.tokens, let reference = Self.tokenReference(at: offset, in: document),
-            let section = Self.tokenHover(reference.path, in: tokens)
-        {
-            sections.append(section)
-            hovered = hovered ?? reference.span
-        } else if let document = try? JSONReader().parse(SourceFile(path: "", bytes: entry.document.bytes)),
-            case let (steps, key?) = JSONPath.steps(at: offset, in: document), let name = document.string(key)
-        {
-            // A key means what it means in the object it stands in (a dialog's `type` is its kind,
-            // `presentation.show.type` where it appears): the root's path is empty, and an element
-            // of an array stands under `[]`.
-            let object = FormatObject(path: steps.dropFirst().map { $0.key ?? "[]" })
-            let descriptions = FormatKeyDocumentation.descriptions(of: name, in: object)
-            if !descriptions.isEmpty {
-                sections.append("`\(name)`: " + descriptions.joined(separator: "\n\nOr, elsewhere: "))
-                hovered = hovered ?? document.range(key)
+        } else if let document = try? JSONReader().parse(SourceFile(path: "", bytes: entry.document.bytes)) {
+            if let tokens = workspace.tokens, let reference = Self.tokenReference(at: offset, in: document),
+                let section = Self.tokenHover(reference.path, in: tokens)
+            {
+                sections.append(section)
+                hovered = hovered ?? reference.span
+            } else if case let (steps, key?) = JSONPath.steps(at: offset, in: document), let name = document.string(key) {
+                // A key means what it means in the object it stands in (a dialog's `type` is its kind,
+                // `presentation.show.type` where it appears): the root's path is empty, and an element
+                // of an array stands under `[]`.
+                let object = FormatObject(path: steps.dropFirst().map { $0.key ?? "[]" })
+                let descriptions = FormatKeyDocumentation.descriptions(of: name, in: object)
+                if !descriptions.isEmpty {
+                    sections.append("`\(name)`: " + descriptions.joined(separator: "\n\nOr, elsewhere: "))
+                    hovered = hovered ?? document.range(key)
+                }
             }
         }
         guard let hovered else { return .null }

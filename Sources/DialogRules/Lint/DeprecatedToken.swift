@@ -34,12 +34,13 @@ public enum DeprecatedToken: DialogRule {
 
     public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
         guard let tokens = context.tokens else { return }
-        let references = context.dialog.tokenReferences
-        guard !references.isEmpty else { return }
-        for reference in references {
+        let dialog = context.dialog
+        // The places are listed only for a dialog that names a deprecated token, and once.
+        var places: [TokenPlace]?
+        for reference in dialog.tokenReferences {
             guard let deprecation = tokens.token(reference.path)?.deprecation else { continue }
-            let dialog = context.dialog
-            let place = dialog.tokenPlaces.first { $0.range == reference.range }?.name
+            if places == nil { places = dialog.tokenPlaces }
+            let place = places?.first { $0.range == reference.range }?.name
             let message: RuleMessage =
                 switch deprecation {
                 case .deprecated: Message.deprecated(reference.path, at: place, of: LintWording.name(of: dialog))

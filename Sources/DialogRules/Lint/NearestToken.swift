@@ -1,6 +1,7 @@
 import DialogDesignTokens
 import DialogLayoutEngine
 import DialogSpec
+import Synchronization
 
 /// The token of a run's design system nearest to a value a spec writes raw, for `off-token-value`.
 ///
@@ -8,9 +9,9 @@ import DialogSpec
 /// them: the distance is the largest of the appearances', so a raw hex is far from a semantic
 /// color that turns dark in dark appearance, and it is 0 only for a token equal to the value in
 /// every appearance, the one a spec can name instead without changing what it shows.
-package struct NearestToken {
+package struct NearestToken: Sendable {
     /// A token the search may name.
-    struct Candidate {
+    struct Candidate: Sendable {
         var token: DesignToken
         /// The value in each of `DialogAppearance.allCases`: OKLab and opacity for a color; the
         /// points, seconds, weight or control points of the others.
@@ -38,21 +39,36 @@ package struct NearestToken {
     package static let numberTolerance = 0.001
 
     private let theme: DesignTokenTheme
-    private var candidates: [DesignTokenType: [Candidate]] = [:]
+    /// The tokens of each type a spec could name, in the order written: a deprecated token is
+    /// left out, since naming it would trade one finding for another.
+    private let candidates: [DesignTokenType: [Candidate]]
 
-    package init(theme: DesignTokenTheme) {
-        self.theme = theme
+    /// The search over `theme`'s tokens, built once per theme: every dialog of a run searches the
+    /// same tokens, and building the candidates walks every token in every appearance.
+    package static func search(over theme: DesignTokenTheme) -> NearestToken {
+        built.withLock { built in
+            if let built, built.theme === theme { return built }
+            let search = NearestToken(theme: theme)
+            built = search
+            return search
+        }
     }
 
-    /// Whether the run's tokens define any value of `type` a spec could name.
-    package mutating func defines(_ type: DesignTokenType) -> Bool {
-        !candidates(of: type).isEmpty
+    private static let built = Mutex<NearestToken?>(nil)
+
+    private init(theme: DesignTokenTheme) {
+        self.theme = theme
+        var candidates: [DesignTokenType: [Candidate]] = [:]
+        for token in theme.tokens where token.deprecation == nil {
+            if let candidate = Self.candidate(token, in: theme) { candidates[token.type, default: []].append(candidate) }
+        }
+        self.candidates = candidates
     }
 
     /// The token nearest to `value`, of the type `place` takes; nil when the tokens define none.
     /// Of tokens equally near, the first written wins.
-    package mutating func nearest(to value: TokenPlace.Value, of type: DesignTokenType) -> Match? {
-        let candidates = candidates(of: type)
+    package func nearest(to value: TokenPlace.Value, of type: DesignTokenType) -> Match? {
+        let candidates = self.candidates[type] ?? []
         guard !candidates.isEmpty, let values = Self.values(of: value) else { return nil }
         let colors = Self.colors(of: value)
         var best: Match?
@@ -71,33 +87,27 @@ package struct NearestToken {
         return best
     }
 
-    /// The tokens of `type` a spec could name, built the first time the type is asked for: a
-    /// deprecated token is left out, since naming it would trade one finding for another.
-    private mutating func candidates(of type: DesignTokenType) -> [Candidate] {
-        if let built = candidates[type] { return built }
-        var built: [Candidate] = []
-        for token in theme.tokens where token.type == type && token.deprecation == nil {
-            var values: [[Double]] = []
-            var colors: [DialogColor] = []
-            for appearance in DialogAppearance.allCases {
-                guard let value = theme.token(token.path, in: appearance)?.value else { break }
-                switch value {
-                case .color(let color):
-                    colors.append(color.srgb.plain)
-                    values.append(ColorDistance.oklab(color.srgb) + [color.srgb.opacity])
-                case .dimension(let dimension): values.append([dimension.points])
-                case .duration(let duration): values.append([duration.seconds])
-                case .number(let number): values.append([number])
-                case .fontWeight(let weight): values.append([weight])
-                case .cubicBezier(let points): values.append(points)
-                default: break
-                }
+    /// `token` as the search compares it, its value in every appearance; nil for a token some
+    /// appearance has no value of, or of a type no place takes.
+    private static func candidate(_ token: DesignToken, in theme: DesignTokenTheme) -> Candidate? {
+        var values: [[Double]] = []
+        var colors: [DialogColor] = []
+        for appearance in DialogAppearance.allCases {
+            guard let value = theme.token(token.path, in: appearance)?.value else { break }
+            switch value {
+            case .color(let color):
+                colors.append(color.srgb.plain)
+                values.append(ColorDistance.oklab(color.srgb) + [color.srgb.opacity])
+            case .dimension(let dimension): values.append([dimension.points])
+            case .duration(let duration): values.append([duration.seconds])
+            case .number(let number): values.append([number])
+            case .fontWeight(let weight): values.append([weight])
+            case .cubicBezier(let points): values.append(points)
+            default: break
             }
-            guard values.count == DialogAppearance.allCases.count else { continue }
-            built.append(Candidate(token: token, values: values, colors: colors))
         }
-        candidates[type] = built
-        return built
+        guard values.count == DialogAppearance.allCases.count else { return nil }
+        return Candidate(token: token, values: values, colors: colors)
     }
 
     /// A spec's value in each appearance, as the candidates hold theirs; nil for a value no
@@ -137,11 +147,8 @@ extension FontWeight {
     /// The weight as the Format module and CSS number it, the number whose token the decoder
     /// reads as this weight.
     package var tokenWeight: Double {
-        Self.tokenWeights.first { DecodingContext.fontWeight($0) == self } ?? 400
+        DecodingContext.fontWeightNumbers.first { $0.weight == self }?.number ?? 400
     }
-
-    /// The numbers of the weights a dialog's font takes.
-    private static let tokenWeights: [Double] = [400, 500, 600, 700]
 }
 
 extension MotionCurve {

@@ -63,7 +63,7 @@ public enum OffTokenValue: DialogRule {
         let places = dialog.tokenPlaces
         guard !places.isEmpty else { return }
         let references = dialog.tokenReferences
-        var search = NearestToken(theme: tokens)
+        let search = NearestToken.search(over: tokens)
         for place in places {
             // A reference is decoded in place: its value is the token's, not a raw one.
             guard !references.contains(where: { $0.range.start <= place.range.start && place.range.end <= $0.range.end }) else {

@@ -88,13 +88,7 @@ public struct DialogBundle: Sendable {
 
     /// The bundle's language that best fits `locale` (`pt-BR`, then `pt`), or nil for the source texts.
     func language(for locale: Locale) -> String? {
-        func normalized(_ identifier: String) -> String { identifier.replacingOccurrences(of: "_", with: "-").lowercased() }
-        var candidate = normalized(locale.identifier.split(separator: "@").first.map(String.init) ?? "")
-        while !candidate.isEmpty {
-            if let match = locales.first(where: { normalized($0) == candidate }) { return match }
-            candidate = candidate.split(separator: "-").dropLast().joined(separator: "-")
-        }
-        return nil
+        DialogLocalization.bestLanguage(for: locale, among: locales)
     }
 
     /// Whether a runtime of `version` can present a dialog that needs `minimum`; nil when

@@ -41,13 +41,20 @@ public struct DialogLocalization: Sendable {
     /// development localization; nil when the bundle has neither.
     public var language: String? {
         let available = bundle.localizations
+        if let match = Self.bestLanguage(for: locale, among: available) { return match }
+        return developmentLanguage.flatMap { development in available.first { $0 == development } }
+    }
+
+    /// The language of `available` that best fits `locale`: its whole identifier (`pt-BR`), then
+    /// shorter ones (`pt`), compared without case or the `_`/`-` difference; nil when none fits.
+    static func bestLanguage(for locale: Locale, among available: [String]) -> String? {
         func normalized(_ identifier: String) -> String { identifier.replacingOccurrences(of: "_", with: "-").lowercased() }
         var candidate = normalized(locale.identifier.split(separator: "@").first.map(String.init) ?? "")
         while !candidate.isEmpty {
             if let match = available.first(where: { normalized($0) == candidate }) { return match }
             candidate = candidate.split(separator: "-").dropLast().joined(separator: "-")
         }
-        return developmentLanguage.flatMap { development in available.first { $0 == development } }
+        return nil
     }
 
     /// The language the spec's texts are written in: the bundle's development region. Read from

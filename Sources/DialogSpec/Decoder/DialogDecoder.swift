@@ -79,7 +79,8 @@ package enum DialogDecoder {
     /// A dialog, or nil when its `id` or `type` could not be read; everything wrong is reported.
     package static func decode(_ node: JSONNode, _ context: inout DecodingContext) -> Dialog? {
         let unreadBefore = context.unreadValueCount
-        _ = context.takeTokenReferences()
+        // A dialog dropped for its id or type leaves the references it read behind.
+        context.tokenReferences.removeAll()
         // The type decides which keys are allowed, so read it before judging the other keys.
         let type = peekType(node, &context)
         let isV2 = context.specVersion >= 2

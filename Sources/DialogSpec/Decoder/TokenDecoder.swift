@@ -112,14 +112,13 @@ extension DecodingContext {
 
     /// The weight a number means, for the four weights a spec's font takes.
     package static func fontWeight(_ number: Double) -> FontWeight? {
-        switch number {
-        case 400: .regular
-        case 500: .medium
-        case 600: .semibold
-        case 700: .bold
-        default: nil
-        }
+        fontWeightNumbers.first { $0.number == number }?.weight
     }
+
+    /// The four weights a spec's font takes, as the Format module and CSS number them.
+    package static let fontWeightNumbers: [(weight: FontWeight, number: Double)] = [
+        (.regular, 400), (.medium, 500), (.semibold, 600), (.bold, 700),
+    ]
 
     /// A motion curve: one of the format's names, or a reference to a `cubicBezier` token equal
     /// to one of them (UIKit's four curves, the only ones the runtime animates).

@@ -6,7 +6,8 @@ import DialogLayoutEngine
 /// color, a dimension, a duration, a number, a font weight, a timing curve or a whole font.
 ///
 /// The table of every such place is `Dialog.tokenPlaces`, the one list the rules, the diff and
-/// the decoder read, so a place added to the format is added once.
+/// the generators read (`TokenPlacesTests` holds the decoder's places to it), so a place added
+/// to the format is added once.
 package struct TokenPlace: Sendable, Hashable {
     /// What the spec writes there, decoded: a reference is decoded in place too, so this is its
     /// token's value when `Dialog.token(at: range)` finds one.

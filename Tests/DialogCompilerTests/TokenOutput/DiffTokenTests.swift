@@ -108,6 +108,26 @@ import Testing
         #expect(!kinds.contains(.tokenSwitched))
     }
 
+    /// Every place of the token table the diff does not compare itself reports its switch, the
+    /// motion's numbers included.
+    @Test func aMotionNumberSwitchedToATokenIsReported() throws {
+        let theme = TokenSpecs.theme(#"{"scale": {"$type": "number", "start": {"$value": 0.9}}}"#)
+        func spec(_ fromScale: String) throws -> SpecFile {
+            let text = """
+                {"specVersion": 1, "dialogs": [{"id": "saved", "type": "toast", "message": "Saved",
+                  "presentation": {"renderer": "custom", "show": {"type": "center", "fromScale": \(fromScale)}}}]}
+                """
+            let decoded = SpecDecoder.decode(SourceFile(path: "t.json", text: text), tokens: theme)
+            #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics.map(\.message))")
+            return try #require(decoded.spec)
+        }
+        let changes = Self.changes(try spec("0.9"), try spec(#""{scale.start}""#))
+        #expect(changes.map(\.kind) == [.tokenSwitched])
+        #expect(
+            changes.first?.message
+                == "'presentation.show.fromScale' of toast 'saved' is now token 'scale.start' (was written raw, of the same value 0.9)")
+    }
+
     @Test func aTokenChangedInDarkOnlyNamesTheDarkValue() throws {
         func theme(dark: String) -> DesignTokenTheme {
             let light = DesignTokenSet(
