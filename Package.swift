@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The compiler's stages in pipeline order: each depends only on stages before it, and on the
-// layout engine. `PackageGraphTests` holds this order, and Documentation/Architecture.md draws it.
+// The compiler's stages in pipeline order: each depends only on stages before it, on the
+// layout engine, and (for the capabilities each runtime version presents) on the runtime. `PackageGraphTests` holds this order, and Documentation/Architecture.md draws it.
 let stages: [(name: String, dependencies: [String])] = [
     // Findings, rule ids and source positions: what every later stage reports in.
     ("DialogDiagnostics", []),
@@ -24,6 +24,8 @@ let stages: [(name: String, dependencies: [String])] = [
         [
             "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogDesignTokens", "DialogSpec",
             "DialogLayoutAdapter",
+            // The runtime's table of capabilities, which tells the runtime a spec needs.
+            "DialogRuntime",
         ]
     ),
     // .dialogc.json, baselines and the search for spec files.
@@ -41,7 +43,7 @@ let stages: [(name: String, dependencies: [String])] = [
         "DialogGenerators",
         [
             "DialogLayoutEngine", "DialogDiagnostics", "DialogWriters", "DialogStringCatalogs", "DialogDesignTokens", "DialogSpec",
-            "DialogLayoutAdapter", "DialogConfiguration", "DialogValidation",
+            "DialogLayoutAdapter", "DialogRules", "DialogConfiguration", "DialogValidation", "DialogRuntime",
         ]
     ),
     // Findings as text, JSON, SARIF, JUnit and GitHub annotations.

@@ -1,7 +1,7 @@
 /// Facts about this build of the compiler.
 public enum DialogCompilerInfo {
     /// The version printed by `dialogc --version` and written into reports.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
     /// Where the README is published.
     public static let readmeURL = "https://dialogc.dev/README.md"
     /// Where the rule reference is published (`Documentation/Rules.md`); rule links point into it.

@@ -166,6 +166,10 @@ package enum FormatKeyDocumentation {
             "maxOptions": "Most buttons (actionSheet, at most 6, cancel not counted) or rows (picker) allowed.",
             "maxLength": "Most characters the text field accepts (textInput).",
         ],
+        .parameter: [
+            "default":
+                "The value shown when the app passes none, of the parameter's type (runtime 0.2.0 on): adding a parameter with a default does not break apps built before it."
+        ],
         .text: [
             "plural": "The integer parameter the forms vary by.",
             "comment": "A comment for the translator.",

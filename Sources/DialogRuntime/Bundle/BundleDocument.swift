@@ -40,6 +40,9 @@ struct BundleDialog: Decodable, Sendable {
     var id: String
     var kind: String
     var minimumRuntime: String
+    /// The names of the capabilities the dialog uses (`DialogRuntimeCapability`), from format 1 as
+    /// written by dialogc 0.2.0 on; a runtime refuses a dialog requiring one it lacks.
+    var requires: [String]?
     var digest: String?
     var source: BundleSource?
     var parameters: [BundleParameter]?

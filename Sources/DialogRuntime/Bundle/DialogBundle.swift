@@ -17,7 +17,9 @@ public struct DialogBundle: Sendable {
     /// The newest bundle format this runtime reads.
     public static let newestFormatVersion = 1
     /// This runtime's version, the package's: a dialog whose `minimumRuntime` is later is refused.
-    public static let runtimeVersion = "0.1.0"
+    public static let runtimeVersion = "0.2.0"
+    /// What this runtime presents, each with the version it arrived in.
+    public static let capabilities = DialogRuntimeCapability.all
 
     /// The most dialogs a bundle may hold.
     static let maxDialogs = 1_000
@@ -28,6 +30,9 @@ public struct DialogBundle: Sendable {
     static let maxPieces = 1_000
     /// The most named colours a dialog may have: more than it has colour places.
     static let maxNamedColors = 64
+    /// The most capabilities a dialog may require: many more than this runtime has.
+    static let maxRequirements = 256
+    static let capabilityNames = Set(capabilities.map(\.name))
 
     /// The ids of the bundle's dialogs, in the bundle's order.
     public let dialogIDs: [String]
@@ -136,6 +141,7 @@ private struct BundledDescriptor {
             throw .needsNewerRuntime(dialog: id, minimumRuntime: dialog.minimumRuntime, runtime: DialogBundle.runtimeVersion)
         }
         guard let kind = DialogKind(rawValue: dialog.kind) else { throw .unknownKind(dialog: id, kind: dialog.kind) }
+        try checkRequirements()
         try checkArguments()
         let buttons = dialog.buttons ?? []
         let options = dialog.options ?? []
@@ -173,6 +179,16 @@ private struct BundledDescriptor {
 
     private func limit(_ what: String, _ count: Int, _ limit: Int) throws(DialogBundleError) {
         guard count <= limit else { throw .tooMany(what: "\(what) in dialog '\(id)'", count: count, limit: limit) }
+    }
+
+    /// Every capability the dialog requires is one this runtime has.
+    private func checkRequirements() throws(DialogBundleError) {
+        let required = dialog.requires ?? []
+        try limit("requires", required.count, DialogBundle.maxRequirements)
+        let known = DialogBundle.capabilityNames
+        if let missing = required.first(where: { !known.contains($0) }) {
+            throw .unsupportedFeature(dialog: id, feature: missing)
+        }
     }
 
     /// Every parameter has an argument of its type.

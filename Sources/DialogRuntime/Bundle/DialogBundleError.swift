@@ -27,6 +27,9 @@ public enum DialogBundleError: Error, Sendable, Hashable, CustomStringConvertibl
     case invalidValue(dialog: String, field: String)
     /// The dialog needs a newer runtime than this one.
     case needsNewerRuntime(dialog: String, minimumRuntime: String, runtime: String)
+    /// The dialog requires a capability this runtime lacks (`feature`, a name a newer runtime's
+    /// ``DialogRuntimeCapability`` table has).
+    case unsupportedFeature(dialog: String, feature: String)
     /// The dialog takes a parameter the arguments lack.
     case missingArgument(dialog: String, parameter: String)
     /// An argument is not of its parameter's type (`string`, `integer` or `number`).
@@ -51,6 +54,8 @@ public enum DialogBundleError: Error, Sendable, Hashable, CustomStringConvertibl
         case .invalidValue(let dialog, let field): "dialog '\(dialog)' has an invalid '\(field)'"
         case .needsNewerRuntime(let dialog, let minimum, let runtime):
             "dialog '\(dialog)' needs runtime \(minimum) or later; this is \(runtime)"
+        case .unsupportedFeature(let dialog, let feature):
+            "dialog '\(dialog)' requires '\(feature)', which this runtime cannot present"
         case .missingArgument(let dialog, let parameter): "dialog '\(dialog)' takes '\(parameter)', which the arguments lack"
         case .argumentType(let dialog, let parameter, let expected):
             "dialog '\(dialog)' takes '\(parameter)' as \(expected), which the argument is not"

@@ -12,7 +12,7 @@ package enum TextDecoder {
     /// The keys v2 adds to a button.
     package static let buttonKeys = ["comment"]
     package static let textKeys = ["text", "plural"] + PluralCategory.allCases.map(\.rawValue) + ["comment", "key"]
-    package static let parameterKeys = ["type", "comment"]
+    package static let parameterKeys = ["type", "comment", "default"]
 
     // Built once: a v1 file, the common case, must not pay for v2 with an allocation per dialog.
     package static let dialogKeysV2 = DialogDecoder.keys + dialogKeys
@@ -102,7 +102,21 @@ package enum TextDecoder {
             var parameter = DialogParameter(
                 name: Located(name, at: context.range(of: entry.key)), type: type, range: context.range(of: entry.value))
             parameter.comment = context.string("comment", in: object)
+            parameter.defaultValue = defaultValue(of: type.value, in: object, &context)
             return parameter
+        }
+    }
+
+    /// The parameter's `default`, read as its type: a string, an integer, or any number.
+    private static func defaultValue(
+        of type: DialogParameter.Kind, in object: ObjectFields, _ context: inout DecodingContext
+    ) -> Located<DialogParameter.DefaultValue>? {
+        // A sample of any size a dialog could show; the bounds only keep a number printable as Swift.
+        let bounds = Bounds.between(-1e15, 1e15)
+        switch type {
+        case .string: return context.string("default", in: object).map { Located(.string($0.value), at: $0.range) }
+        case .integer: return context.integer("default", in: object, bounds: bounds).map { Located(.integer($0.value), at: $0.range) }
+        case .number: return context.number("default", in: object, bounds: bounds).map { Located(.number($0.value), at: $0.range) }
         }
     }
 }

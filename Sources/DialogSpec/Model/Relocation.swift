@@ -296,6 +296,7 @@ extension DialogParameter: Relocatable {
         name.move(by: distance)
         type.move(by: distance)
         comment.move(by: distance)
+        defaultValue.move(by: distance)
         range.move(by: distance)
     }
 }

@@ -18,6 +18,10 @@ public struct DialogParameter: Sendable, Hashable, Locatable {
     public var type: Located<Kind>
     /// What the value is, for the translator.
     public var comment: Located<String>?
+    /// The value shown when the app passes none, of the parameter's type: an app built before the
+    /// parameter was added can still present the dialog (the generated
+    /// function's argument has it as its default).
+    public var defaultValue: Located<DefaultValue>?
     /// The parameter's object.
     public var range: ByteRange
 
@@ -26,6 +30,13 @@ public struct DialogParameter: Sendable, Hashable, Locatable {
         self.name = name
         self.type = type
         self.range = range
+    }
+
+    /// A parameter's `default`, of its type.
+    public enum DefaultValue: Sendable, Hashable {
+        case string(String)
+        case integer(Int)
+        case number(Double)
     }
 
     /// Whether `name` can name a parameter: an ASCII letter, then ASCII letters, digits or `_`,

@@ -124,7 +124,7 @@ import Testing
               "id": "sink-v2-alert",
               "type": "alert",
               "comment": "Asked before photos are deleted",
-              "parameters": {"count": {"type": "integer", "comment": "How many photos"}, "album": {"type": "string"}},
+              "parameters": {"count": {"type": "integer", "comment": "How many photos"}, "album": {"type": "string", "default": "Recents"}},
               "title": {"text": "Delete from {album}?", "comment": "The question", "key": "sink.title"},
               "subtitle": {"plural": "count", "zero": "No photos", "one": "One photo", "two": "Two photos",
                 "few": "{count} photos (few)", "many": "{count} photos (many)", "other": "{count} photos", "comment": "How many"},
