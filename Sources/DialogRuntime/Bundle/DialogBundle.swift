@@ -195,6 +195,11 @@ private struct BundledDescriptor {
     private mutating func checkArguments() throws(DialogBundleError) {
         let declared = dialog.parameters ?? []
         try limit("parameters", declared.count, DialogBundle.maxParameters)
+        // A type a newer writer added is one no app of this runtime can pass: refused as the
+        // unknown name it is, not as an argument the app forgot.
+        if let unknown = declared.first(where: { !["string", "integer", "number"].contains($0.type) }) {
+            throw .unsupportedValue(dialog: id, field: "parameters", value: unknown.type)
+        }
         for parameter in declared {
             guard let argument = arguments[parameter.name] else { throw .missingArgument(dialog: id, parameter: parameter.name) }
             let fits: Bool
