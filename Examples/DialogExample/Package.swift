@@ -19,7 +19,10 @@ let package = Package(
         ),
         .testTarget(
             name: "DialogExampleTests",
-            dependencies: ["DialogExample", .product(name: "DialogRuntime", package: "dialogc")]
+            dependencies: ["DialogExample", .product(name: "DialogRuntime", package: "dialogc")],
+            // The bundle of Delivered/server-notice.json, which the tests read by path as an app
+            // reads the data it received.
+            exclude: ["Bundles"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -11,6 +11,8 @@ public enum PhotoCommand: Hashable, Sendable {
     case share(ShareChannel)
     case sortPhotos(by: String)
     case renameAlbum(to: String)
+    /// Open the page saying which services are down and when they are back.
+    case showServiceStatus
     /// The user backed out; nothing changes.
     case none
 }
@@ -58,6 +60,14 @@ enum PhotoDialogHandlers {
             return name.isEmpty ? .none : .renameAlbum(to: name)
         case .cancel:
             return .none
+        }
+    }
+
+    /// `server-notice` (an alert), compiled in or delivered in a bundle: both have the same button ids.
+    static func handle(_ action: Dialogs.ServerNotice.Action) -> PhotoCommand {
+        switch action {
+        case .status: .showServiceStatus
+        case .dismiss: .none
         }
     }
 

@@ -6,10 +6,10 @@ import Testing
 /// The code DialogcPlugin generated from `Sources/DialogExample/Specs/*.json`.
 @Suite struct GeneratedDialogsTests {
     @Test func everySpecBecomesOneDialog() {
-        #expect(Dialogs.all.count == 4)
+        #expect(Dialogs.all.count == 5)
         // Spec files in sorted path order, dialogs in file order.
-        #expect(Dialogs.all.map(\.id) == ["delete-photo", "rename-album", "share-sheet", "sort-order-picker"])
-        #expect(Dialogs.all.map(\.kind) == [.alert, .textInput, .actionSheet, .picker])
+        #expect(Dialogs.all.map(\.id) == ["delete-photo", "rename-album", "server-notice", "share-sheet", "sort-order-picker"])
+        #expect(Dialogs.all.map(\.kind) == [.alert, .textInput, .alert, .actionSheet, .picker])
     }
 
     @Test func alertWithDestructiveAndCancel() {
