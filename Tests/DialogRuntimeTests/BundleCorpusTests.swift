@@ -2,10 +2,10 @@ import DialogRuntime
 import Foundation
 import Testing
 
-/// Bundles this runtime did not write the writer of: `Tests/Fixtures/Bundles/` keeps the bundle
-/// the first writer wrote (dialogc 0.1.0-dev, frozen), bundles a newer dialogc may write within
-/// format 1 (members and names this runtime does not know, capabilities and runtimes it lacks)
-/// and one of a newer format. Each file is paired with what an app in the field must make of it.
+/// Bundles from writers other than this runtime's dialogc: `Tests/Fixtures/Bundles/` keeps the
+/// bundle the first writer wrote (dialogc 0.1.0-dev, frozen), bundles a newer dialogc may write
+/// within format 1 (members and names this runtime does not know, capabilities and runtimes it
+/// lacks) and one of a newer format. Each file is paired with what an app in the field must make of it.
 ///
 /// The dialogs that present are held by a golden of their descriptors beside each bundle
 /// (`NAME.descriptors.txt`), not by the current writer's bundle of the same specs: a frozen
