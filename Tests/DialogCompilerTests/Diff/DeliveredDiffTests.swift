@@ -153,4 +153,14 @@ import Testing
         let removed = try #require(try DiffFixtures.report("parameter-removed").changes.first { $0.kind == .parameterRemoved })
         #expect(removed.new?.file == "Tests/Fixtures/Diff/parameter-removed/new/outage.json", "its dialog in the new version")
     }
+
+    /// The compare gallery says it beside the change, as the reports do.
+    @Test func theCompareGalleryMarksWhatBreaksDeliveredDialogs() throws {
+        let report = try DiffFixtures.report("button-removed")
+        let html = CompareGallery.html(report, devices: DiffFixtures.devices)
+        #expect(html.components(separatedBy: "<span class=\"delivered\">breaks delivered dialogs</span>").count == 2, "one change marked")
+        #expect(
+            !CompareGallery.html(try DiffFixtures.report("text-changed"), devices: DiffFixtures.devices).contains(
+                "span class=\"delivered\""))
+    }
 }
