@@ -4,8 +4,8 @@ import DialogWriters
 import Foundation
 
 /// `markdown`: a pull-request comment, a heading with the counts, then one table per category
-/// that has changes (strictest first): dialog, element, change (in bold, `breaks delivered dialogs`
-/// where it does), and where it is now (or was, when removed).
+/// that has changes (strictest first): dialog, element, change (then `breaks delivered dialogs` in
+/// bold where it does), and where it is now (or was, when removed).
 package struct DiffMarkdownReporter: Reporter {
     package init() {}
 
