@@ -129,14 +129,20 @@ package enum SARIF {
         }
     }
 
-    /// A rule's own properties: the category of a kind of change.
+    /// A rule's or a result's own properties: the category of a kind of change, and whether the
+    /// kind, or the change, breaks delivered dialogs.
     package struct Properties: JSONWritable {
-        package var category: String
+        package var category: String?
+        package var breaksDeliveredDialogs: Bool?
 
-        package init(category: String) { self.category = category }
+        package init(category: String? = nil, breaksDeliveredDialogs: Bool? = nil) {
+            self.category = category
+            self.breaksDeliveredDialogs = breaksDeliveredDialogs
+        }
 
         package func write(to writer: inout JSONTextWriter) {
             writer.beginObject()
+            writer.member("breaksDeliveredDialogs", breaksDeliveredDialogs)
             writer.member("category", category)
             writer.endObject()
         }
@@ -266,10 +272,11 @@ package enum SARIF {
         package var relatedLocations: [Location]?
         package var fixes: [Fix]?
         package var partialFingerprints: [String: String]
+        package var properties: Properties?
 
         package init(
             ruleId: String, ruleIndex: Int?, level: String, message: Text, locations: [Location], relatedLocations: [Location]? = nil,
-            fixes: [Fix]? = nil, partialFingerprints: [String: String]
+            fixes: [Fix]? = nil, partialFingerprints: [String: String], properties: Properties? = nil
         ) {
             self.ruleId = ruleId
             self.ruleIndex = ruleIndex
@@ -279,6 +286,7 @@ package enum SARIF {
             self.relatedLocations = relatedLocations
             self.fixes = fixes
             self.partialFingerprints = partialFingerprints
+            self.properties = properties
         }
 
         package func write(to writer: inout JSONTextWriter) {
@@ -288,6 +296,7 @@ package enum SARIF {
             writer.member("locations", locations)
             writer.member("message", message)
             writer.member("partialFingerprints", partialFingerprints)
+            writer.member("properties", properties)
             writer.member("relatedLocations", relatedLocations)
             writer.member("ruleId", ruleId)
             writer.member("ruleIndex", ruleIndex)

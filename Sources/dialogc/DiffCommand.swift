@@ -20,9 +20,29 @@ enum DiffCommand: Command {
         help: ["compare the specs of the working tree (PATH ..., default: Specs) with", "those of a git revision"])
     /// The categories `--fail-on` takes: every one but `added`, which never fails a run.
     static let failCategories = ChangeCategory.allCases.filter { $0 != .added }
+    /// What `--fail-on` takes besides a category: fail on a change that breaks delivered dialogs, whatever its category.
+    static let failOnDelivered = "delivered"
     static let failOn = CommandOption(
-        "--fail-on", .value, placeholder: failCategories.map(\.rawValue).joined(separator: "|"),
-        help: ["exit 1 when a change of this category or a stricter one is found"])
+        "--fail-on", .value, placeholder: (failCategories.map(\.rawValue) + [failOnDelivered]).joined(separator: "|"),
+        help: [
+            "exit 1 when a change of this category or a stricter one is found;",
+            "delivered: when a change breaks apps in the field delivered the new dialogs",
+        ])
+
+    /// When `--fail-on` ends a run with exit status 1.
+    enum FailCondition: Equatable {
+        /// A change of the category or a stricter one.
+        case category(ChangeCategory)
+        /// A change that breaks delivered dialogs.
+        case delivered
+
+        func isMet(by report: DiffReport) -> Bool {
+            switch self {
+            case .category(let category): report.hasChange(atLeast: category)
+            case .delivered: report.breaksDeliveredDialogs
+            }
+        }
+    }
     static let device = PreviewCommand.device
 
     static var description: CommandDescription {
@@ -42,7 +62,8 @@ enum DiffCommand: Command {
             discussion: "Specs with errors are reported as 'validate' reports them, and nothing is compared.",
             exitStatus: [
                 "0  the report is written (whatever changed, without --fail-on)",
-                "1  --fail-on: a change of that category or a stricter one was found",
+                "1  --fail-on: a change of that category or a stricter one was found, or",
+                "   with 'delivered' a change that breaks delivered dialogs",
                 "2  usage error, an input that cannot be read, a spec with an error, or no git repository",
             ])
     }
@@ -94,7 +115,7 @@ enum DiffCommand: Command {
             textSize: textSize)
         let written = destinations.map { $0.deliver(report: report, by: $0.format.makeReporter()) }
         guard !written.contains(false) else { throw .usageOrInput }
-        if let threshold, report.hasChange(atLeast: threshold) { throw .specErrors }
+        if let threshold, threshold.isMet(by: report) { throw .specErrors }
     }
 
     /// `preview --compare OLD`: the compare gallery of the specs at `old` against the valid `new` files.
@@ -106,10 +127,11 @@ enum DiffCommand: Command {
         return PreviewFile(path: CompareGallery.fileName, contents: CompareGallery.html(report, devices: devices, textSize: textSize))
     }
 
-    static func failThreshold(_ name: String?) throws(ExitStatus) -> ChangeCategory? {
+    static func failThreshold(_ name: String?) throws(ExitStatus) -> FailCondition? {
         guard let name else { return nil }
-        if let category = ChangeCategory(rawValue: name), failCategories.contains(category) { return category }
-        let names = failCategories.map(\.rawValue)
+        if let category = ChangeCategory(rawValue: name), failCategories.contains(category) { return .category(category) }
+        if name == failOnDelivered { return .delivered }
+        let names = failCategories.map(\.rawValue) + [failOnDelivered]
         let hint = Suggestions.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
         throw usageError("unknown category '\(name)' for '--fail-on' (expected \(names.map { "'\($0)'" }.joined(separator: ", ")))\(hint)")
     }

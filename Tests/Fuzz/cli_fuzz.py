@@ -450,7 +450,7 @@ def pick_command(rng, box):
             command.argv += ["--output", path]
             command.output_files.append(path)
     if rng.random() < 0.2:
-        command.argv += ["--fail-on", rng.choice(["breaking", "behaviour", "text", "visual", "added"])]
+        command.argv += ["--fail-on", rng.choice(["breaking", "behaviour", "text", "visual", "delivered", "added"])]
     if rng.random() < 0.15:
         command.argv += ["--device", rng.choice(DEVICES[:6])]
     pair = rng.choice([["Specs/" + box.spec_names[0], "Specs/" + box.spec_names[-1]], ["Specs", "SpecsLink"],

@@ -91,7 +91,9 @@ public enum CompareGallery {
                         .element("span", [("class", "severity")], text: change.category.rawValue),
                         .text(" "),
                         .element("span", [("class", "message")], text: VisibleText.escape(change.message)),
-                    ])
+                    ]
+                        + (change.breaksDeliveredDialogs
+                            ? [.text(" "), .element("span", [("class", "delivered")], text: DiffTextReporter.deliveredMarker)] : []))
             })
         let rows = devices.map { device in
             Markup.element(
@@ -186,6 +188,7 @@ public enum CompareGallery {
         ul.changes li.text { border-color: #007AFF; }
         ul.changes li.visual { border-color: #AF52DE; }
         ul.changes li.added { border-color: #34C759; }
+        ul.changes span.delivered { font-weight: 600; color: #FF3B30; }
         """
 
     package static let script = """

@@ -18,6 +18,7 @@ package struct DialogComparison {
         self.new = new
         compareType()
         compareButtons()
+        compareParameters()
         compareTexts()
         compareBehaviour()
         compareLooks()
@@ -32,15 +33,17 @@ package struct DialogComparison {
     package var name: String { LintWording.name(of: newDialog) }
 
     /// Records a change of this dialog; a missing location falls back to the dialog's object in that version.
+    /// `breaksDeliveredDialogs` nil takes the kind's.
     package mutating func add(
         _ kind: ChangeKind, _ element: String, _ message: String, old: ByteRange?, new: ByteRange?, target: ChangeTarget,
-        added: Bool = false
+        added: Bool = false, breaksDeliveredDialogs: Bool? = nil
     ) {
         changes.append(
             SpecChange(
                 kind: kind, dialog: newDialog.id.value, element: element, message: message,
                 old: added ? nil : ChangeLocation(file: self.old.file, range: old ?? oldDialog.range),
-                new: ChangeLocation(file: self.new.file, range: new ?? newDialog.range), target: target))
+                new: ChangeLocation(file: self.new.file, range: new ?? newDialog.range), target: target,
+                breaksDeliveredDialogs: breaksDeliveredDialogs))
     }
 
     // MARK: Type and buttons
@@ -49,10 +52,14 @@ package struct DialogComparison {
         let before = oldDialog.type.value
         let after = newDialog.type.value
         guard before != after else { return }
+        // An app in the field reads the result its code was written for (the text of a text
+        // input, the row of a picker); between kinds of the same result, the tapped button's id
+        // reaches its code as before.
         add(
             .dialogTypeChanged, "type",
             "\(before.table.name) '\(newDialog.id.value)' is now \(article(after.table.name)) \(after.table.name)",
-            old: oldDialog.type.range, new: newDialog.type.range, target: .dialog)
+            old: oldDialog.type.range, new: newDialog.type.range, target: .dialog,
+            breaksDeliveredDialogs: before.table.resultType != after.table.resultType)
     }
 
     private func article(_ noun: String) -> String { noun.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
@@ -121,6 +128,64 @@ package struct DialogComparison {
     }
 
     package static func quoted(_ names: [String]) -> String { LintWording.list(names.map { "'\($0)'" }) }
+
+    // MARK: Parameters
+
+    /// The parameters, matched by name: each is an argument of the generated function and an
+    /// argument an app passes a bundled dialog by name.
+    private mutating func compareParameters() {
+        let oldByName = Dictionary(oldDialog.parameters.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let newNames = Set(newDialog.parameters.map(\.name.value))
+        for parameter in newDialog.parameters {
+            let name = parameter.name.value
+            let element = "parameter '\(name)'"
+            let subject = "parameter '\(name)' of \(self.name)"
+            guard let previous = oldByName[name] else {
+                if let value = parameter.defaultValue {
+                    add(
+                        .parameterAddedWithDefault, element, "\(subject) was added with the default \(Self.describe(value.value))",
+                        old: nil, new: parameter.range, target: .dialog, added: true)
+                } else {
+                    add(
+                        .parameterAdded, element, "\(subject) was added without a default", old: nil, new: parameter.range, target: .dialog,
+                        added: true)
+                }
+                continue
+            }
+            let (before, after) = (previous.type.value, parameter.type.value)
+            guard before == after else {
+                // A default of the other type changed with it; the type's change says all of it.
+                add(
+                    .parameterTypeChanged, element,
+                    "\(subject) is now \(article(after.rawValue)) \(after.rawValue) (was \(article(before.rawValue)) \(before.rawValue))",
+                    old: previous.type.range, new: parameter.type.range, target: .dialog)
+                continue
+            }
+            switch (previous.defaultValue, parameter.defaultValue) {
+            case let (nil, value?):
+                add(
+                    .parameterDefaultAdded, element, "\(subject) now has the default \(Self.describe(value.value))",
+                    old: previous.range, new: value.range, target: .dialog)
+            case let (value?, nil):
+                add(
+                    .parameterDefaultRemoved, element, "\(subject) no longer has a default (was \(Self.describe(value.value)))",
+                    old: value.range, new: parameter.range, target: .dialog)
+            case let (was?, value?) where was.value != value.value:
+                add(
+                    .parameterDefaultChanged, element,
+                    "the default of \(subject) is now \(Self.describe(value.value)) (was \(Self.describe(was.value)))",
+                    old: was.range, new: value.range, target: .dialog)
+            default:
+                break
+            }
+        }
+        for parameter in oldDialog.parameters where !newNames.contains(parameter.name.value) {
+            let name = parameter.name.value
+            add(
+                .parameterRemoved, "parameter '\(name)'", "parameter '\(name)' of \(self.name) was removed",
+                old: parameter.range, new: nil, target: .dialog)
+        }
+    }
 
     // MARK: Texts
 
@@ -319,6 +384,11 @@ package struct DialogComparison {
         case .points(let points) as Length: LintWording.seconds(points)
         case .fraction(let numerator, let denominator) as Length:
             "'\(LintWording.seconds(numerator))/\(LintWording.seconds(denominator))'"
+        case .string(let text) as DialogParameter.DefaultValue: "'\(text)'"
+        case .integer(let number) as DialogParameter.DefaultValue: String(number)
+        // Every digit a default has, since two defaults a rounding would show alike still differ.
+        case .number(let number) as DialogParameter.DefaultValue:
+            number == number.rounded() ? String(Int(number)) : String(number)
         case let value?: "'\(value)'"
         }
     }

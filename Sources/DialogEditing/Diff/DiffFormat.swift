@@ -28,8 +28,11 @@ public enum DiffFormat: String, Sendable, CaseIterable {
 }
 
 /// `text`: the changes grouped by dialog, dialogs with a breaking change first, each change with
-/// its category, message and kind, then where it was and is.
+/// its category (and `breaks delivered dialogs` where it does), message and kind, then where it was and is.
 package struct DiffTextReporter: Reporter {
+    /// What the formats people read say of a change that breaks apps in the field delivered the new dialog.
+    package static let deliveredMarker = "breaks delivered dialogs"
+
     package init() {}
 
     package func report(_ diff: DiffReport) -> String {
@@ -37,7 +40,8 @@ package struct DiffTextReporter: Reporter {
         for (dialog, changes) in diff.byDialog {
             output += "dialog '\(VisibleText.escape(dialog))'\n"
             for change in changes {
-                output += "  \(change.category.rawValue): \(VisibleText.escape(change.message)) [\(change.kind.id)]\n"
+                output += "  \(change.category.rawValue)\(change.breaksDeliveredDialogs ? ", \(Self.deliveredMarker)" : ""): "
+                output += "\(VisibleText.escape(change.message)) [\(change.kind.id)]\n"
                 let places = [("old", true), ("new", false)].compactMap { label, old in
                     diff.location(of: change, old: old).map { "\(label) \($0.text)" }
                 }
@@ -64,7 +68,8 @@ package struct DiffPlace {
 
 /// `github`: a workflow command per change at its new location (its dialog for a removed button,
 /// the file-less form for a removed dialog): breaking changes as errors, behaviour as warnings,
-/// the rest as notices; the summary ends the output.
+/// the rest as notices, a change that breaks delivered dialogs saying so after its message; the
+/// summary ends the output.
 package struct DiffGitHubReporter: Reporter {
     package init() {}
 
@@ -75,7 +80,7 @@ package struct DiffGitHubReporter: Reporter {
             output += GitHubReporter.command(
                 GitHubReporter.name(DiffSeverity.of(change.category)), file: location?.file, range: location?.range,
                 title: "dialogc diff: \(change.kind.id)",
-                VisibleText.escape(change.message))
+                VisibleText.escape(change.message) + (change.breaksDeliveredDialogs ? " (\(DiffTextReporter.deliveredMarker))" : ""))
         }
         return output + diff.summaryLine + "\n"
     }

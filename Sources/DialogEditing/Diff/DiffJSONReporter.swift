@@ -1,8 +1,9 @@
 import DialogReporters
 import DialogWriters
 
-/// `json`: one document, `Schemas/dialogc-diff.schema.json`: the counts per category and every
-/// change with its kind, category, dialog, element, message, fingerprint and both locations
+/// `json`: one document, `Schemas/dialogc-diff.schema.json`: the counts per category (and of the
+/// changes that break delivered dialogs) and every change with its kind, category, whether it
+/// breaks delivered dialogs, dialog, element, message, fingerprint and both locations
 /// (1-based lines, columns in Unicode scalars, exclusive ends). Keys are sorted, so the bytes are stable.
 package struct DiffJSONReporter: Reporter {
     /// The version of this document's layout; bumped only on an incompatible change.
@@ -20,10 +21,11 @@ package struct DiffJSONReporter: Reporter {
             summary: Summary(
                 changes: diff.changes.count, breaking: diff.count(.breaking), behaviour: diff.count(.behaviour),
                 text: diff.count(.text), visual: diff.count(.visual), added: diff.count(.added),
-                oldDialogs: diff.oldDialogCount, newDialogs: diff.newDialogCount),
+                oldDialogs: diff.oldDialogCount, newDialogs: diff.newDialogCount, breaksDeliveredDialogs: diff.deliveredBreakingCount),
             changes: diff.changes.map { change in
                 Entry(
-                    id: change.kind.id, category: change.category.rawValue, dialog: change.dialog, element: change.element,
+                    id: change.kind.id, category: change.category.rawValue, breaksDeliveredDialogs: change.breaksDeliveredDialogs,
+                    dialog: change.dialog, element: change.element,
                     message: change.message, fingerprint: change.fingerprint,
                     old: diff.location(of: change, old: true).map(Place.init), new: diff.location(of: change, old: false).map(Place.init))
             })
@@ -53,12 +55,14 @@ package struct DiffJSONReporter: Reporter {
         var added: Int
         var oldDialogs: Int
         var newDialogs: Int
+        var breaksDeliveredDialogs: Int
 
         func write(to writer: inout JSONTextWriter) {
             writer.beginObject()
             writer.member("added", added)
             writer.member("behaviour", behaviour)
             writer.member("breaking", breaking)
+            writer.member("breaksDeliveredDialogs", breaksDeliveredDialogs)
             writer.member("changes", changes)
             writer.member("newDialogs", newDialogs)
             writer.member("oldDialogs", oldDialogs)
@@ -71,6 +75,7 @@ package struct DiffJSONReporter: Reporter {
     private struct Entry: JSONWritable {
         var id: String
         var category: String
+        var breaksDeliveredDialogs: Bool
         var dialog: String
         var element: String
         var message: String
@@ -80,6 +85,7 @@ package struct DiffJSONReporter: Reporter {
 
         func write(to writer: inout JSONTextWriter) {
             writer.beginObject()
+            writer.member("breaksDeliveredDialogs", breaksDeliveredDialogs)
             writer.member("category", category)
             writer.member("dialog", dialog)
             writer.member("element", element)

@@ -4,7 +4,8 @@ import DialogWriters
 import Foundation
 
 /// `markdown`: a pull-request comment, a heading with the counts, then one table per category
-/// that has changes (strictest first): dialog, element, change, and where it is now (or was, when removed).
+/// that has changes (strictest first): dialog, element, change (then `breaks delivered dialogs` in
+/// bold where it does), and where it is now (or was, when removed).
 package struct DiffMarkdownReporter: Reporter {
     package init() {}
 
@@ -14,7 +15,7 @@ package struct DiffMarkdownReporter: Reporter {
             return (lines + ["No changes to the dialogs."]).joined(separator: "\n") + "\n"
         }
         let counts = ChangeCategory.allCases.filter { diff.count($0) > 0 }.map { "\(diff.count($0)) \($0.rawValue)" }
-        lines.append("\(Wording.count(diff.changes.count, "change")): \(counts.joined(separator: ", ")).")
+        lines.append("\(Wording.count(diff.changes.count, "change")): \(counts.joined(separator: ", "))\(diff.deliveredSummary).")
         for category in ChangeCategory.allCases {
             let changes = diff.byDialog.flatMap(\.changes).filter { $0.category == category }
             guard !changes.isEmpty else { continue }
@@ -25,7 +26,9 @@ package struct DiffMarkdownReporter: Reporter {
                     diff.location(of: change, old: false).map { Self.code($0.text) }
                     ?? diff.location(of: change, old: true).map { Self.code($0.text) + " (old)" } ?? ""
                 let cells = [
-                    Self.code(change.dialog), Self.escape(change.element), Self.escape(change.message) + " " + Self.code(change.kind.id),
+                    Self.code(change.dialog), Self.escape(change.element),
+                    Self.escape(change.message) + " " + Self.code(change.kind.id)
+                        + (change.breaksDeliveredDialogs ? " **\(DiffTextReporter.deliveredMarker)**" : ""),
                     place,
                 ]
                 lines.append("| " + cells.joined(separator: " | ") + " |")

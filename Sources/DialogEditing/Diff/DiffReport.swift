@@ -42,10 +42,23 @@ public struct DiffReport: Sendable {
     /// Whether a change of `category` or a stricter one is present (what `--fail-on` asks).
     public func hasChange(atLeast category: ChangeCategory) -> Bool { changes.contains { $0.category <= category } }
 
-    /// `3 changes: 1 breaking, 0 behaviour, 1 text, 0 visual, 1 added`.
+    /// The number of changes that break apps in the field delivered the new dialogs as a bundle.
+    public var deliveredBreakingCount: Int { changes.count(where: \.breaksDeliveredDialogs) }
+
+    /// Whether a change breaks apps in the field delivered the new dialogs (what `--fail-on delivered` asks).
+    public var breaksDeliveredDialogs: Bool { changes.contains(where: \.breaksDeliveredDialogs) }
+
+    /// `3 changes: 1 breaking, 0 behaviour, 1 text, 0 visual, 1 added`, then, when there are
+    /// any, `; 1 breaks delivered dialogs`.
     public var summaryLine: String {
         Wording.count(changes.count, "change") + ": "
-            + ChangeCategory.allCases.map { "\(count($0)) \($0.rawValue)" }.joined(separator: ", ")
+            + ChangeCategory.allCases.map { "\(count($0)) \($0.rawValue)" }.joined(separator: ", ") + deliveredSummary
+    }
+
+    /// `; 2 break delivered dialogs`, or nothing when none does.
+    package var deliveredSummary: String {
+        let count = deliveredBreakingCount
+        return count == 0 ? "" : "; \(count) \(count == 1 ? "breaks" : "break") delivered dialogs"
     }
 
     /// Where a change's element was (`old`) or is, with line and column: the one place offsets are converted.

@@ -7,7 +7,8 @@ import DialogWriters
 /// a removed dialog) and its old location a related location, so code scanning shows it on the
 /// pull request's files; breaking changes are errors, behaviour changes warnings, the rest notes.
 /// `partialFingerprints` hold the change's fingerprint (kind, dialog and element), so a change
-/// keeps its identity when lines move.
+/// keeps its identity when lines move. Each rule's properties name its category and whether its
+/// kind breaks delivered dialogs; each result's whether the change does.
 package struct DiffSARIFReporter: Reporter {
     package static let fingerprintKey = "dialogcDiff/v1"
 
@@ -22,7 +23,7 @@ package struct DiffSARIFReporter: Reporter {
         let rules = kinds.map { kind in
             SARIF.ReportingDescriptor(
                 id: kind.id, shortDescription: SARIF.Text(kind.summary), level: SARIFReporter.level(DiffSeverity.of(kind.category)),
-                properties: SARIF.Properties(category: kind.category.rawValue))
+                properties: SARIF.Properties(category: kind.category.rawValue, breaksDeliveredDialogs: kind.breaksDeliveredDialogs))
         }
         let results = diff.changes.map { change in
             let new = diff.location(of: change, old: false)
@@ -34,7 +35,8 @@ package struct DiffSARIFReporter: Reporter {
                 relatedLocations: old.map {
                     [SARIF.Location(id: 1, message: SARIF.Text("in the old version"), physicalLocation: Self.physical($0))]
                 },
-                partialFingerprints: [Self.fingerprintKey: change.fingerprint])
+                partialFingerprints: [Self.fingerprintKey: change.fingerprint],
+                properties: SARIF.Properties(breaksDeliveredDialogs: change.breaksDeliveredDialogs))
         }
         let driver = SARIF.Driver(name: "dialogc-diff", version: DialogCompilerInfo.version, rules: rules)
         return JSONTextWriter.report(SARIF.Log(runs: [SARIF.Run(tool: SARIF.Tool(driver: driver), results: results)]))

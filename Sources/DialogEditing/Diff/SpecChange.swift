@@ -73,7 +73,27 @@ public struct SpecChange: Sendable, Hashable {
     /// What to outline in the compare gallery.
     public var target: ChangeTarget
     /// The device a change of the render plan was measured on; nil for a change of the spec itself.
-    public var device: String? = nil
+    public var device: String?
+    /// Whether the change breaks an app in the field that receives the new dialog as a bundle:
+    /// its kind's `breaksDeliveredDialogs`, unless the two versions say otherwise (a dialog whose
+    /// type changed but whose result did not, from an alert to an action sheet).
+    public var breaksDeliveredDialogs: Bool
+
+    /// A change of `kind`; `breaksDeliveredDialogs` nil takes the kind's.
+    package init(
+        kind: ChangeKind, dialog: String, element: String, message: String, old: ChangeLocation?, new: ChangeLocation?,
+        target: ChangeTarget, device: String? = nil, breaksDeliveredDialogs: Bool? = nil
+    ) {
+        self.kind = kind
+        self.dialog = dialog
+        self.element = element
+        self.message = message
+        self.old = old
+        self.new = new
+        self.target = target
+        self.device = device
+        self.breaksDeliveredDialogs = breaksDeliveredDialogs ?? kind.breaksDeliveredDialogs
+    }
 
     /// The change's category, from its kind.
     public var category: ChangeCategory { kind.category }

@@ -9,7 +9,8 @@ import DialogSpec
 /// Dialogs are matched by id across all files of each version, so moving a dialog to another file
 /// or reordering the dialogs of a file changes nothing; a new dialog whose `renamedFrom` names an
 /// old id no new dialog has is that old dialog renamed. Buttons are matched the same way within
-/// their dialog. Both versions must be valid: a half-read spec would report changes that are not there.
+/// their dialog, parameters by name. Both versions must be valid: a half-read spec would report
+/// changes that are not there.
 public enum SpecDiff {
     /// A dialog and the file it is declared in.
     package struct Placed {
@@ -52,7 +53,13 @@ public enum SpecDiff {
                 comparison.add(
                     .dialogRenamed, "id", "\(LintWording.name(of: previous.dialog)) was renamed to '\(dialog.id.value)'",
                     old: previous.dialog.id.range, new: dialog.id.range, target: .dialog)
-                changes += comparison.changes
+                // Apps in the field ask a bundle for the old id, which it no longer has, and present
+                // their compiled-in dialog: none of the renamed dialog's changes reaches them.
+                changes += comparison.changes.map { change in
+                    var change = change
+                    change.breaksDeliveredDialogs = false
+                    return change
+                }
             } else {
                 var message = "\(LintWording.name(of: dialog)) was added"
                 if let former = dialog.renamedFrom {

@@ -8,7 +8,8 @@ import Foundation
 import Testing
 
 /// The fixture pairs of `Tests/Fixtures/Diff/`: each folder holds `old/` and `new/` and, for a
-/// change, an `expected.txt` with one `category kind dialog | element` line per change it must report.
+/// change, an `expected.txt` with one `category kind dialog | element` line per change it must
+/// report, ending `(breaks delivered dialogs)` where the change does.
 enum DiffFixtures {
     static let directory = Paths.fixtures.appendingPathComponent("Diff")
     static let devices = [Device.presets[0], Device.presets[1]]
@@ -60,9 +61,10 @@ enum DiffFixtures {
         return theme
     }
 
-    /// A change as `expected.txt` writes it.
+    /// A change as `expected.txt` writes it, marked when it breaks delivered dialogs.
     static func line(_ change: SpecChange) -> String {
         "\(change.category.rawValue) \(change.kind.id) \(change.dialog) | \(change.element)"
+            + (change.breaksDeliveredDialogs ? " (breaks delivered dialogs)" : "")
     }
 
     static func expected(_ name: String) throws -> [String] {

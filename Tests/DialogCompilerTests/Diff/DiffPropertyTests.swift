@@ -20,11 +20,15 @@ import Testing
     static let swapped: [ChangeKind: ChangeKind] = [
         .dialogAdded: .dialogRemoved, .dialogRemoved: .dialogAdded, .buttonAdded: .buttonRemoved, .buttonRemoved: .buttonAdded,
         .textAdded: .textRemoved, .textRemoved: .textAdded, .optionAdded: .optionRemoved, .optionRemoved: .optionAdded,
+        .parameterAdded: .parameterRemoved, .parameterRemoved: .parameterAdded,
+        .parameterDefaultAdded: .parameterDefaultRemoved, .parameterDefaultRemoved: .parameterDefaultAdded,
     ]
 
     static func keys(_ changes: [SpecChange], swapping: Bool) -> [String] {
         changes.map { change in
-            let kind = swapping ? swapped[change.kind] ?? change.kind : change.kind
+            // Whether a parameter came with a default is the new side's to say: swapped, it is a removal either way.
+            let unswapped = change.kind == .parameterAddedWithDefault ? .parameterAdded : change.kind
+            let kind = swapping ? swapped[unswapped] ?? unswapped : unswapped
             return "\(kind.id) \(change.dialog) | \(change.element)"
         }.sorted()
     }

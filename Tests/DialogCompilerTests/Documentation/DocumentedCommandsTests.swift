@@ -32,8 +32,9 @@ import Testing
     /// pages lost some, and the test would pass by checking less.
     static let minimumCommands = 70
 
-    /// What the CI system's expressions in a recipe (`${{ ... }}`) stand for in the test's checkout.
-    static let ciStandIns = ["${{ github.base_ref }}": "main"]
+    /// What the CI system's expressions in a recipe (`${{ ... }}`) stand for in the test's checkout:
+    /// the pull request's base branch, and an app release a job's matrix names, are `main`.
+    static let ciStandIns = ["${{ github.base_ref }}": "main", "${{ matrix.release }}": "main"]
 
     /// Makes `folder` a checkout of a pull request's job: a git repository whose `main` holds what
     /// the folder holds, with the remote's `origin/main` at the same commit.

@@ -13,7 +13,8 @@ import Testing
         #expect(run.status == 0, "\(run.standardError)")
         #expect(
             run.standardOutput.hasPrefix(
-                "dialog 'photo-size'\n  breaking: button 'cancel' of picker 'photo-size' was removed [button-removed]\n"))
+                "dialog 'photo-size'\n  breaking, breaks delivered dialogs: button 'cancel' of picker 'photo-size' was removed [button-removed]\n"
+            ))
         #expect(run.standardError.isEmpty)
     }
 
@@ -36,6 +37,10 @@ import Testing
         #expect(unknown.standardError.hasPrefix("error: unknown category 'breakng' for '--fail-on'"))
         #expect(unknown.standardError.contains("did you mean 'breaking'?"))
         #expect(try Dialogc.run("diff", "--fail-on", "added", old, new).status == 2)
+        let misspelt = try Dialogc.run("diff", "--fail-on", "deliverd", old, new)
+        #expect(misspelt.status == 2)
+        #expect(misspelt.standardError.contains("'visual', 'delivered')"), "\(misspelt.standardError)")
+        #expect(misspelt.standardError.contains("did you mean 'delivered'?"), "\(misspelt.standardError)")
         let one = try Dialogc.run("diff", old)
         #expect(one.status == 2)
         #expect(one.standardError.hasPrefix("error: 'diff' compares two versions"))
@@ -95,7 +100,9 @@ import Testing
         try FileManager.default.copyItem(at: fixture.appendingPathComponent("new/photos.json"), to: file)
         let run = try Dialogc.run("diff", "--against", "HEAD", "--fail-on", "breaking", in: directory)
         #expect(run.status == 1, "\(run.standardError)")
-        #expect(run.standardOutput.contains("breaking: button 'delete' of alert 'delete-photo' was renamed to 'remove' [button-renamed]"))
+        #expect(
+            run.standardOutput.contains(
+                "breaking, breaks delivered dialogs: button 'delete' of alert 'delete-photo' was renamed to 'remove' [button-renamed]"))
         #expect(run.standardOutput.contains("old Specs/photos.json:"), "old locations name the revision's file by its path")
         let unknown = try Dialogc.run("diff", "--against", "no-such-branch", in: directory)
         #expect(unknown.status == 2)
@@ -134,7 +141,53 @@ import Testing
     @Test func theHelpDescribesTheCommand() throws {
         let run = try Dialogc.run("diff", "--help")
         #expect(run.status == 0)
-        #expect(run.standardOutput.contains("--fail-on breaking|behaviour|text|visual"))
+        #expect(run.standardOutput.contains("--fail-on breaking|behaviour|text|visual|delivered"))
         #expect(run.standardOutput.contains("--format text|json|markdown|github|sarif"))
+    }
+
+    /// `--fail-on delivered` fails on what breaks apps in the field delivered the new dialogs,
+    /// whatever its category, and on nothing else.
+    @Test func failOnDeliveredExitsOneWhenAChangeBreaksDeliveredDialogs() throws {
+        let cases: [(String, Int32)] = [
+            ("button-removed", 1), ("button-renamed", 1), ("parameter-added", 1), ("parameter-type-changed", 1),
+            ("parameter-default-removed", 1), ("dialog-type-changed", 1), ("option-removed", 1), ("option-added", 1),
+            ("parameter-removed", 0), ("parameter-added-with-default", 0), ("parameter-default-added", 0),
+            ("parameter-default-changed", 0), ("dialog-removed", 0), ("dialog-renamed", 0), ("renamed-dialog-button-removed", 0),
+            ("dialog-type-changed-same-result", 0), ("text-changed", 0), ("button-added", 0),
+        ]
+        for (name, status) in cases {
+            let (old, new) = Self.pair(name)
+            let run = try Dialogc.run("diff", "--fail-on", "delivered", old, new)
+            #expect(run.status == status, "\(name): \(run.standardOutput)\(run.standardError)")
+            #expect(run.standardOutput.contains("breaks delivered dialogs") == (status == 1), "\(name): \(run.standardOutput)")
+        }
+        // A picker row removed is a behaviour change: '--fail-on breaking' lets it through, 'delivered' does not.
+        let (old, new) = Self.pair("option-removed")
+        #expect(try Dialogc.run("diff", "--fail-on", "breaking", old, new).status == 0)
+    }
+
+    /// Each kind of parameter change, end to end through the command on two versions of a spec,
+    /// in the text and JSON reports.
+    @Test func parameterChangesEndToEnd() throws {
+        let kinds: [(kind: String, category: String, delivered: Bool, parameter: String)] = [
+            ("parameter-added", "breaking", true, "minutes"), ("parameter-removed", "breaking", false, "minutes"),
+            ("parameter-type-changed", "breaking", true, "minutes"), ("parameter-default-removed", "breaking", true, "service"),
+            ("parameter-default-changed", "text", false, "service"), ("parameter-added-with-default", "added", false, "region"),
+            ("parameter-default-added", "added", false, "service"),
+        ]
+        for (kind, category, delivered, parameter) in kinds {
+            let (old, new) = Self.pair(kind)
+            let text = try Dialogc.run("diff", old, new)
+            #expect(text.status == 0, "\(kind): \(text.standardError)")
+            let marker = delivered ? ", breaks delivered dialogs" : ""
+            #expect(text.standardOutput.contains("  \(category)\(marker): "), "\(kind): \(text.standardOutput)")
+            #expect(text.standardOutput.contains("[\(kind)]\n"), "\(kind): \(text.standardOutput)")
+            let json = try Dialogc.run("diff", "--format", "json", old, new)
+            let document = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+            let change = try #require((document?["changes"] as? [[String: Any]])?.first { $0["id"] as? String == kind }, "\(kind)")
+            #expect(change["category"] as? String == category)
+            #expect(change["breaksDeliveredDialogs"] as? Bool == delivered)
+            #expect(change["element"] as? String == "parameter '\(parameter)'")
+        }
     }
 }
