@@ -82,6 +82,28 @@ import Testing
         }
     }
 
+    /// The delivered dialogs of `Specs/` present from the bundle as an app in the field calls
+    /// them: a parameter with a default may be left out, one without may not.
+    @Test func theDeliveredDialogsPresentWithTheirDefaults() throws {
+        let sources = try SpecLoading.bundledSources().filter { $0.path == "Specs/delivered-dialogs.json" }
+        #expect(sources.count == 1)
+        let bundle = try DialogBundle(data: Data(Self.bundle(sources).utf8))
+        #expect(bundle.dialogIDs == ["forced-update-alert", "outage-notice", "seasonal-offer-alert"])
+        let english = Locale(identifier: "en_US")
+        #expect(try bundle.dialog(id: "outage-notice", locale: english).title == "Sync Is Unavailable")
+        #expect(
+            try bundle.dialog(id: "outage-notice", arguments: ["service": .string("Mail")], locale: english).title == "Mail Is Unavailable")
+        #expect(try bundle.dialog(id: "seasonal-offer-alert", locale: english).message == "Premium is half price for 3 more days.")
+        #expect(
+            try bundle.dialog(id: "seasonal-offer-alert", arguments: ["days": .integer(1)], locale: english).message
+                == "Premium is half price for one more day.")
+        #expect(throws: DialogBundleError.missingArgument(dialog: "forced-update-alert", parameter: "version")) {
+            try bundle.dialog(id: "forced-update-alert")
+        }
+        let update = try bundle.dialog(id: "forced-update-alert", arguments: ["version": .string("4.2")], locale: english)
+        #expect(update.message == "This version of the app is no longer supported. Update to version 4.2 to keep going.")
+    }
+
     /// A colour taken from a design token names its colour set, as the generated Swift does, so
     /// the app draws it from its asset catalog; the runtime reads it back with its value.
     @Test func aTokenColourNamesItsColourSet() throws {
