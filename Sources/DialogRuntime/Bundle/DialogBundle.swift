@@ -79,8 +79,9 @@ public struct DialogBundle: Sendable {
     /// The dialog `id` with `arguments` (by parameter name) in its texts, in the language of
     /// `locale` the bundle carries (else its source texts), numbers in `locale`'s notation.
     ///
-    /// An argument is shown as text, never read as a format. The descriptor's actions are the
-    /// buttons' ids, which the presenter hands back.
+    /// An argument is shown as text, never read as a format; a parameter the arguments lack shows
+    /// its default where the bundle gives one. The descriptor's actions are the buttons' ids,
+    /// which the presenter hands back.
     public func dialog(
         id: String, arguments: [String: DialogArgument] = [:], locale: Locale = .current
     ) throws(DialogBundleError) -> DialogDescriptor<String> {
@@ -198,9 +199,8 @@ private struct BundledDescriptor {
         try limit("parameters", declared.count, DialogBundle.maxParameters)
         for parameter in declared {
             let fallback = try defaultArgument(of: parameter)
-            guard let argument = arguments[parameter.name] ?? fallback else {
-                throw .missingArgument(dialog: id, parameter: parameter.name)
-            }
+            let given = arguments[parameter.name]
+            guard let argument = given ?? fallback else { throw .missingArgument(dialog: id, parameter: parameter.name) }
             let fits: Bool
             switch (parameter.type, argument) {
             case ("string", .string), ("integer", .integer), ("number", .number): fits = true
@@ -208,7 +208,7 @@ private struct BundledDescriptor {
             default: throw .unsupportedValue(dialog: id, field: "parameters", value: parameter.type)
             }
             guard fits else { throw .argumentType(dialog: id, parameter: parameter.name, expected: parameter.type) }
-            arguments[parameter.name] = argument
+            if given == nil { arguments[parameter.name] = argument }
             parameters.insert(parameter.name)
         }
     }
