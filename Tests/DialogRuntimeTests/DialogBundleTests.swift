@@ -72,6 +72,72 @@ import Testing
         #expect(throws: DialogBundleError.unknownDialog(id: "nope")) { try bundle.dialog(id: "nope", arguments: [:]) }
     }
 
+    /// The outage dialog with a default for each parameter: `service` "Sync", `count` 1, `ratio` 2.5.
+    static let alertWithDefaults = alert.replacingOccurrences(
+        of: #"{"name": "service", "type": "string"}"#, with: #"{"name": "service", "type": "string", "default": "Sync"}"#
+    )
+    .replacingOccurrences(of: #"{"name": "count", "type": "integer"}"#, with: #"{"name": "count", "type": "integer", "default": 1}"#)
+    .replacingOccurrences(of: #"{"name": "ratio", "type": "number"}"#, with: #"{"name": "ratio", "type": "number", "default": 2.5}"#)
+
+    /// A missing argument takes the parameter's default, so an app built before the parameter
+    /// was added presents the dialog; an argument given wins over it.
+    @Test func aMissingArgumentTakesTheDefault() throws {
+        #expect(Self.alertWithDefaults != Self.alert)
+        let bundle = try DialogBundle(data: Self.bundle([Self.alertWithDefaults]))
+        let english = Locale(identifier: "en_US")
+        let none = try bundle.dialog(id: "outage", arguments: [:], locale: english)
+        #expect(none.title == "Sync is down")
+        #expect(none.message == "1 request failed (2.5)")
+        let some = try bundle.dialog(id: "outage", arguments: ["service": .string("Mail"), "count": .integer(4)], locale: english)
+        #expect(some.title == "Mail is down")
+        #expect(some.message == "4 requests failed (2.5)")
+        // The default is shown as an argument is: a number in the locale's notation, a plural by its value.
+        #expect(try bundle.dialog(id: "outage", arguments: [:], locale: Locale(identifier: "de_AT")).message == "1 request failed (2,5)")
+        // A whole number is a number parameter's default as JSON writes it.
+        let whole = Self.alertWithDefaults.replacingOccurrences(of: #""default": 2.5"#, with: #""default": 2"#)
+        let two = try DialogBundle(data: Self.bundle([whole])).dialog(id: "outage", arguments: [:], locale: english)
+        #expect(two.message == "1 request failed (2)")
+    }
+
+    /// A default changes nothing about an argument of the wrong type, nor a parameter without one.
+    @Test func aDefaultKeepsTheArgumentsChecks() throws {
+        let partial = Self.alertWithDefaults.replacingOccurrences(of: #", "default": 1}"#, with: "}")
+        #expect(partial != Self.alertWithDefaults)
+        let bundle = try DialogBundle(data: Self.bundle([partial]))
+        #expect(throws: DialogBundleError.missingArgument(dialog: "outage", parameter: "count")) {
+            try bundle.dialog(id: "outage", arguments: [:])
+        }
+        #expect(throws: DialogBundleError.argumentType(dialog: "outage", parameter: "service", expected: "string")) {
+            try bundle.dialog(id: "outage", arguments: ["service": .integer(3), "count": .integer(1)])
+        }
+        #expect(throws: DialogBundleError.argumentType(dialog: "outage", parameter: "ratio", expected: "number")) {
+            try bundle.dialog(id: "outage", arguments: ["count": .integer(1), "ratio": .integer(2)])
+        }
+    }
+
+    /// A default not of its parameter's type is an invalid bundle, even where the app passes the argument.
+    @Test func aDefaultOfTheWrongTypeIsInvalid() throws {
+        let cases: [(String, String)] = [
+            (#""default": "Sync""#, #""default": 7"#),
+            (#""default": 1}"#, #""default": 1.5}"#),
+            (#""default": 1}"#, #""default": "one"}"#),
+            (#""default": 2.5"#, #""default": "2.5""#),
+            (#""default": 2.5"#, #""default": true"#),
+            (#""default": "Sync""#, #""default": ["Sync"]"#),
+        ]
+        for (original, replacement) in cases {
+            let dialog = Self.alertWithDefaults.replacingOccurrences(of: original, with: replacement)
+            #expect(dialog != Self.alertWithDefaults)
+            let bundle = try DialogBundle(data: Self.bundle([dialog]))
+            #expect(throws: DialogBundleError.invalidValue(dialog: "outage", field: "parameters")) {
+                try bundle.dialog(id: "outage", arguments: [:])
+            }
+            #expect(throws: DialogBundleError.invalidValue(dialog: "outage", field: "parameters")) {
+                try bundle.dialog(id: "outage", arguments: Self.arguments)
+            }
+        }
+    }
+
     /// Members the format does not know are ignored, at the top, in a dialog and in its parts.
     @Test func unknownMembersAreIgnored() throws {
         let future = Self.alert.replacingOccurrences(of: #""id": "ok","#, with: #""id": "ok", "haptics": {"style": "rigid"},"#)

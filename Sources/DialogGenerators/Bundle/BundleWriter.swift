@@ -104,6 +104,15 @@ private struct DialogEntry {
                 json.string(parameter.name.value)
                 json.plainKey("type")
                 json.string(parameter.type.value.rawValue)
+                if let value = parameter.defaultValue?.value {
+                    // Shown when the app passes no argument: one built before the parameter was added.
+                    json.plainKey("default")
+                    switch value {
+                    case .string(let text): json.string(text)
+                    case .integer(let number): json.number(number)
+                    case .number(let number): json.number(number)
+                    }
+                }
                 json.endObject()
             }
             json.endArray()

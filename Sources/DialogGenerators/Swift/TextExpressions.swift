@@ -23,10 +23,23 @@ package struct TextExpressions {
         looksUp ? "\(Self.localizationName): DialogLocalization = .main" : nil
     }
 
-    /// The parameters of the descriptor function, as declared: `album argument0: String`.
+    /// The parameters of the descriptor function, as declared: `album argument0: String`, with
+    /// the spec's default where it has one (`service argument0: String = "Sync"`), so code written
+    /// before the parameter was added still compiles.
     package var parameterList: [String] {
         dialog.parameters.enumerated().map { index, parameter in
-            "\(Self.label(for: parameter.name.value)) \(Self.argumentName(index)): \(Self.swiftType(parameter.type.value))"
+            let declared = "\(Self.label(for: parameter.name.value)) \(Self.argumentName(index)): \(Self.swiftType(parameter.type.value))"
+            guard let value = parameter.defaultValue?.value else { return declared }
+            return declared + " = " + Self.literal(value)
+        }
+    }
+
+    /// A default as a Swift literal of its parameter's type.
+    package static func literal(_ value: DialogParameter.DefaultValue) -> String {
+        switch value {
+        case .string(let text): SwiftLiteral.string(text)
+        case .integer(let number): String(number)
+        case .number(let number): SwiftLiteral.number(number)
         }
     }
 

@@ -6,6 +6,7 @@ import DialogLayoutAdapter
 import DialogLayoutEngine
 import DialogRules
 import DialogSpec
+import DialogWriters
 
 extension LanguageServer {
     /// The device hovers and previews measure on unless told otherwise: the narrowest, which the
@@ -32,6 +33,11 @@ extension LanguageServer {
         if let dialog = entry.spec?.dialogs.first(where: { byteRange(of: $0.id).contains(offset) }) {
             sections.append(Self.summary(of: dialog, in: SourceFile(path: entry.document.path, bytes: entry.document.bytes)))
             hovered = hovered ?? byteRange(of: dialog.id)
+        } else if let parameter = entry.spec?.dialogs.lazy.flatMap(\.parameters).first(where: {
+            byteRange(of: $0.name).contains(offset)
+        }) {
+            sections.append(Self.summary(of: parameter))
+            hovered = hovered ?? byteRange(of: parameter.name)
         } else if let document = try? JSONReader().parse(SourceFile(path: "", bytes: entry.document.bytes)) {
             if let tokens = workspace.tokens, let reference = Self.tokenReference(at: offset, in: document),
                 let section = Self.tokenHover(reference.path, in: tokens)
@@ -71,6 +77,22 @@ extension LanguageServer {
             }
         }
         return lines.joined(separator: "\n\n")
+    }
+
+    /// A parameter in a line or two: its type, the default the dialog shows when the app passes
+    /// no argument (or that it has none, so the app must pass one), and its comment.
+    package static func summary(of parameter: DialogParameter) -> String {
+        var line = "**\(parameter.name.value)**: \(parameter.type.value.rawValue) parameter"
+        switch parameter.defaultValue?.value {
+        case nil: line += ", no default: every app must pass it"
+        // As the spec writes it, in full: the value a dialog shows, not a rounded one.
+        case .string(let text)?: line += ", default `\(JSONTextWriter.quoted(text))`"
+        case .integer(let number)?: line += ", default `\(number)`"
+        case .number(let number)?:
+            line += ", default `\(number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))`"
+        }
+        guard let comment = parameter.comment else { return line }
+        return line + "\n\n" + comment.value
     }
 
     private static func container(in elements: [PlanElement]) -> PlanElement? {

@@ -79,6 +79,31 @@ struct BundleSource: Decodable, Sendable {
 struct BundleParameter: Decodable, Sendable {
     var name: String
     var type: String
+    /// The value shown when the app passes no argument, from dialogc 0.2.0 on.
+    var `default`: BundleDefault?
+}
+
+/// A parameter's default as written: checked against the parameter's type when the dialog is
+/// presented, so a default of the wrong type is an error of that dialog alone.
+enum BundleDefault: Decodable, Sendable {
+    case string(String)
+    case integer(Int)
+    case number(Double)
+    /// A value of none of the types a parameter has (`true`, an array, an object).
+    case other
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else if let integer = try? container.decode(Int.self) {
+            self = .integer(integer)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else {
+            self = .other
+        }
+    }
 }
 
 /// A text: a string shown as it is, or pieces with parameters, plural forms and translations.

@@ -79,8 +79,9 @@ public struct DialogBundle: Sendable {
     /// The dialog `id` with `arguments` (by parameter name) in its texts, in the language of
     /// `locale` the bundle carries (else its source texts), numbers in `locale`'s notation.
     ///
-    /// An argument is shown as text, never read as a format. The descriptor's actions are the
-    /// buttons' ids, which the presenter hands back.
+    /// An argument is shown as text, never read as a format; a parameter the arguments lack shows
+    /// its default where the bundle gives one. The descriptor's actions are the buttons' ids,
+    /// which the presenter hands back.
     public func dialog(
         id: String, arguments: [String: DialogArgument] = [:], locale: Locale = .current
     ) throws(DialogBundleError) -> DialogDescriptor<String> {
@@ -115,7 +116,8 @@ public struct DialogBundle: Sendable {
 /// range a dialog can be laid out with, each text resolved with the arguments.
 private struct BundledDescriptor {
     let dialog: BundleDialog
-    let arguments: [String: DialogArgument]
+    /// The app's arguments, and once checked, each missing one's default.
+    var arguments: [String: DialogArgument]
     let locale: Locale
     /// The bundle's language the texts are shown in; nil: the source texts.
     let language: String?
@@ -191,7 +193,7 @@ private struct BundledDescriptor {
         }
     }
 
-    /// Every parameter has an argument of its type.
+    /// Every parameter has an argument of its type, the app's or else the parameter's default.
     private mutating func checkArguments() throws(DialogBundleError) {
         let declared = dialog.parameters ?? []
         try limit("parameters", declared.count, DialogBundle.maxParameters)
@@ -201,7 +203,9 @@ private struct BundledDescriptor {
             throw .unsupportedValue(dialog: id, field: "parameters", value: unknown.type)
         }
         for parameter in declared {
-            guard let argument = arguments[parameter.name] else { throw .missingArgument(dialog: id, parameter: parameter.name) }
+            let fallback = try defaultArgument(of: parameter)
+            let given = arguments[parameter.name]
+            guard let argument = given ?? fallback else { throw .missingArgument(dialog: id, parameter: parameter.name) }
             let fits: Bool
             switch (parameter.type, argument) {
             case ("string", .string), ("integer", .integer), ("number", .number): fits = true
@@ -209,7 +213,23 @@ private struct BundledDescriptor {
             default: throw .unsupportedValue(dialog: id, field: "parameters", value: parameter.type)
             }
             guard fits else { throw .argumentType(dialog: id, parameter: parameter.name, expected: parameter.type) }
+            if given == nil { arguments[parameter.name] = argument }
             parameters.insert(parameter.name)
+        }
+    }
+
+    /// The parameter's default as an argument of its type, nil when it has none (or its type is
+    /// one this runtime does not know, which the caller reports). A default of another type is
+    /// invalid even when the app passes an argument: the bundle is wrong.
+    private func defaultArgument(of parameter: BundleParameter) throws(DialogBundleError) -> DialogArgument? {
+        guard let value = parameter.default, ["string", "integer", "number"].contains(parameter.type) else { return nil }
+        switch (parameter.type, value) {
+        case ("string", .string(let text)): return .string(text)
+        case ("integer", .integer(let number)): return .integer(number)
+        // JSON has one kind of number: a whole one is a number parameter's default too.
+        case ("number", .integer(let number)): return .number(Double(number))
+        case ("number", .number(let number)): return .number(number)
+        default: throw .invalidValue(dialog: id, field: "parameters")
         }
     }
 

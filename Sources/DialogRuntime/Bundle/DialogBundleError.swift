@@ -30,7 +30,7 @@ public enum DialogBundleError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The dialog requires a capability this runtime lacks (`feature`, a name a newer runtime's
     /// ``DialogRuntimeCapability`` table has).
     case unsupportedFeature(dialog: String, feature: String)
-    /// The dialog takes a parameter the arguments lack.
+    /// The dialog takes a parameter the arguments lack, and the bundle gives it no default.
     case missingArgument(dialog: String, parameter: String)
     /// An argument is not of its parameter's type (`string`, `integer` or `number`).
     case argumentType(dialog: String, parameter: String, expected: String)

@@ -101,7 +101,7 @@ import Testing
         let url = Paths.fixtures.appendingPathComponent("Generate/parameters.json")
         let result = Validator.validate([SourceFile(path: "parameters.json", bytes: Array(try Data(contentsOf: url)))])
         #expect(result.diagnostics.isEmpty, "\(TextReporter().report(result))")
-        #expect(result.dialogCount == 5)
+        #expect(result.dialogCount == 6)
     }
 
     @Test(.enabled(if: ExternalTools.runsJSONSchemaTests, "needs python3 with the jsonschema package"))

@@ -7,7 +7,7 @@ import Testing
         let run = try Dialogc.run("validate")
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.hasSuffix(": 0 errors, 0 warnings\n"))
-        #expect(run.standardOutput.hasPrefix("18 files, "))
+        #expect(run.standardOutput.hasPrefix("19 files, "))
         #expect(run.standardError.isEmpty)
     }
 

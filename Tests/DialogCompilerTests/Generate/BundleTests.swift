@@ -53,6 +53,57 @@ import Testing
         #expect(title["key"] as? String == "quota.title")
     }
 
+    /// Each parameter's default is written as a value of its type, and the runtime shows it when
+    /// the app passes no argument: an app built before the parameter was added.
+    @Test func aParametersDefaultIsWrittenAndShown() throws {
+        let text = #"""
+            {"specVersion": 2, "dialogs": [{"id": "outage", "type": "alert",
+              "parameters": {"service": {"type": "string", "default": "Sync \"β\" {x} %@"}, "count": {"type": "integer", "default": 3},
+                "ratio": {"type": "number", "default": 2.5}, "whole": {"type": "number", "default": 2}, "region": {"type": "string"}},
+              "title": "{service} is down in {region}", "message": "{count} ({ratio}, {whole})", "buttons": [{"id": "ok", "title": "OK"}]}]}
+            """#
+        let document = Self.bundle([SourceFile(path: "o.json", text: text)])
+        #expect(document.contains(#""name": "count","#))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+        let dialog = try #require((object["dialogs"] as? [[String: Any]])?.first)
+        let parameters = try #require(dialog["parameters"] as? [[String: Any]])
+        #expect(parameters.map { $0["name"] as? String } == ["service", "count", "ratio", "whole", "region"])
+        #expect(parameters[0]["default"] as? String == #"Sync "β" {x} %@"#)
+        #expect((parameters[1]["default"] as? NSNumber)?.intValue == 3)
+        #expect((parameters[2]["default"] as? NSNumber)?.doubleValue == 2.5)
+        #expect((parameters[3]["default"] as? NSNumber)?.doubleValue == 2)
+        #expect(parameters[4]["default"] == nil)
+        let bundle = try DialogBundle(data: Data(document.utf8))
+        let descriptor = try bundle.dialog(id: "outage", arguments: ["region": .string("EU")], locale: Locale(identifier: "en_US"))
+        #expect(descriptor.title == #"Sync "β" {x} %@ is down in EU"#)
+        #expect(descriptor.message == "3 (2.5, 2)")
+        #expect(throws: DialogBundleError.missingArgument(dialog: "outage", parameter: "region")) {
+            try bundle.dialog(id: "outage", arguments: [:])
+        }
+    }
+
+    /// The delivered dialogs of `Specs/` present from the bundle as an app in the field calls
+    /// them: a parameter with a default may be left out, one without may not.
+    @Test func theDeliveredDialogsPresentWithTheirDefaults() throws {
+        let sources = try SpecLoading.bundledSources().filter { $0.path == "Specs/delivered-dialogs.json" }
+        #expect(sources.count == 1)
+        let bundle = try DialogBundle(data: Data(Self.bundle(sources).utf8))
+        #expect(bundle.dialogIDs == ["forced-update-alert", "outage-notice", "seasonal-offer-alert"])
+        let english = Locale(identifier: "en_US")
+        #expect(try bundle.dialog(id: "outage-notice", locale: english).title == "Sync Is Unavailable")
+        #expect(
+            try bundle.dialog(id: "outage-notice", arguments: ["service": .string("Mail")], locale: english).title == "Mail Is Unavailable")
+        #expect(try bundle.dialog(id: "seasonal-offer-alert", locale: english).message == "Premium is half price for 3 more days.")
+        #expect(
+            try bundle.dialog(id: "seasonal-offer-alert", arguments: ["days": .integer(1)], locale: english).message
+                == "Premium is half price for one more day.")
+        #expect(throws: DialogBundleError.missingArgument(dialog: "forced-update-alert", parameter: "version")) {
+            try bundle.dialog(id: "forced-update-alert")
+        }
+        let update = try bundle.dialog(id: "forced-update-alert", arguments: ["version": .string("4.2")], locale: english)
+        #expect(update.message == "This version of the app is no longer supported. Update to version 4.2 to keep going.")
+    }
+
     /// A colour taken from a design token names its colour set, as the generated Swift does, so
     /// the app draws it from its asset catalog; the runtime reads it back with its value.
     @Test func aTokenColourNamesItsColourSet() throws {

@@ -80,6 +80,10 @@ enum ParameterizedCode {
                     "literalRenameEmpty": LiteralDialogs.Rename.descriptor(name: "b.txt", count: 1).textField?.requiredMessage ?? "-",
                     "renameField": ParamDialogs.Rename.descriptor(name: "a", count: 1).textField.map { "\($0.returnKey) \($0.showsClearButton)" } ?? "-",
                     "presented": presentedRename(language("en")),
+                    // Defaults: called as code written before the parameters were added calls it.
+                    "outage": texts(ParamDialogs.Outage.descriptor()),
+                    "outageGiven": texts(ParamDialogs.Outage.descriptor(service: "Mail", count: 1, localization: language("en"))),
+                    "literalOutage": texts(LiteralDialogs.Outage.descriptor()),
                     "plurals": Dictionary(uniqueKeysWithValues: languages.map { code in
                         (code, numbers.map { DialogPluralRules.category(for: $0, language: code).rawValue })
                     }),
@@ -167,6 +171,11 @@ enum ParameterizedCode {
         #expect(document["literalRenameEmpty"] as? String == "Name b.txt first")
         #expect(document["renameField"] as? String == "done true")
         #expect(document["presented"] as? String == "rename b.txt")
+        // Each default is the spec's value, escapes and all, shown as an argument is.
+        let service = "Sync \"β\" \\ {x} \u{202E}%@"
+        #expect(document["outage"] as? [String] == ["\(service) is down", "-2 retries (2.5, 3)", "OK", "-", "-"])
+        #expect(document["literalOutage"] as? [String] == ["\(service) is down", "-2 retries (2.5, 3)", "OK", "-", "-"])
+        #expect(document["outageGiven"] as? [String] == ["Mail is down", "1 retry (2.5, 3)", "OK", "-", "-"])
 
         // One CLDR table in meaning: the runtime's agrees with dialogc's for every language it has.
         let plurals = try #require(document["plurals"] as? [String: [String]])

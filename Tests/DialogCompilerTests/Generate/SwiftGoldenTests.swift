@@ -56,7 +56,8 @@ import Testing
         #expect(
             files.map(\.name) == [
                 "Dialogs.swift", "Specs_accessible-dialogs.swift", "Specs_account.swift", "Specs_alerts.swift", "Specs_bottom-picker.swift",
-                "Specs_branded-dialogs.swift", "Specs_colored-alert.swift", "Specs_d-alert.swift", "Specs_lh-edit-picker.swift",
+                "Specs_branded-dialogs.swift", "Specs_colored-alert.swift", "Specs_d-alert.swift",
+                "Specs_delivered-dialogs.swift", "Specs_lh-edit-picker.swift",
                 "Specs_lh-pop-text.swift",
                 "Specs_localized_photos.swift", "Specs_pop-buttons-alert.swift", "Specs_pop-message-toast.swift",
                 "Specs_sgq-action-sheet.swift", "Specs_sgq-alert.swift", "Specs_system-dialogs.swift", "Specs_text-dialogs.swift",

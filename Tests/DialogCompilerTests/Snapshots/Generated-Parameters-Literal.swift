@@ -246,4 +246,48 @@ extension Dialogs {
             source: DialogSourceLocation(file: "Tests/Fixtures/Generate/parameters.json", line: 60)
         )
     }
+
+    /// {service} is down
+    /// {count} retries ({ratio}, {whole})
+    ///
+    /// Alert `outage`, declared at `Tests/Fixtures/Generate/parameters.json:67`.
+    internal enum Outage {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// OK
+            case ok = "ok"
+        }
+
+        internal typealias Result = Action
+
+        /// The dialog showing the arguments.
+        internal static func descriptor(service argument0: String = "Sync \"β\" \\ {x} \u{202E}%@", count argument1: Int = -2, ratio argument2: Double = 2.5, whole argument3: Double = 3.0) -> DialogDescriptor<Action> {
+            DialogDescriptor<Action>(
+                id: "outage",
+                kind: .alert,
+                title: DialogLocalization.sourceText.string(DialogLocalizedText("outage.title", default: "%@ is down"), [.string(argument0)]),
+                subtitle: nil,
+                message: DialogLocalization.sourceText.string(DialogLocalizedText("outage.message", default: "%1$lld retries (%2$@, %3$@)", pluralArgument: 1, forms: [.one: "%1$lld retry (%2$@, %3$@)"]), [.integer(argument1), .number(argument2), .number(argument3)]),
+                buttons: [
+                    DialogButton(action: .ok, title: "OK", role: .`default`, isPreferred: false, color: nil),
+                ],
+                options: [],
+                selectedIndex: 0,
+                textField: nil,
+                autoHide: nil,
+                maxOptions: nil,
+                presentation: DialogPresentation(
+                    showType: .center,
+                    animation: .fade,
+                    showDuration: 0.3,
+                    hideDuration: 0.2,
+                    coverAlpha: 0.3,
+                    dismissOnCoverTap: false,
+                    renderer: .system
+                ),
+                style: DialogStyle(),
+                source: DialogSourceLocation(file: "Tests/Fixtures/Generate/parameters.json", line: 67)
+            )
+        }
+    }
 }

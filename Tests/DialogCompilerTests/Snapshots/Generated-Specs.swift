@@ -8,6 +8,7 @@
 // Source: Specs/branded-dialogs.json
 // Source: Specs/colored-alert.json
 // Source: Specs/d-alert.json
+// Source: Specs/delivered-dialogs.json
 // Source: Specs/lh-edit-picker.json
 // Source: Specs/lh-pop-text.json
 // Source: Specs/localized/photos.json
@@ -624,6 +625,145 @@ extension Dialogs {
             ),
             source: DialogSourceLocation(file: "Specs/d-alert.json", line: 5)
         )
+    }
+}
+
+// MARK: - Specs/delivered-dialogs.json
+
+extension Dialogs {
+    /// Update Required
+    /// This version of the app is no longer supported. Update to version {version} to keep going.
+    ///
+    /// Alert `forced-update-alert`, declared at `Specs/delivered-dialogs.json:5`.
+    internal enum ForcedUpdateAlert {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// Update
+            case update = "update"
+        }
+
+        internal typealias Result = Action
+
+        /// The dialog showing the arguments, with its texts from `localization`.
+        internal static func descriptor(version argument0: String, localization: DialogLocalization = .main) -> DialogDescriptor<Action> {
+            DialogDescriptor<Action>(
+                id: "forced-update-alert",
+                kind: .alert,
+                title: localization.string(DialogLocalizedText("forced-update-alert.title", default: "Update Required")),
+                subtitle: nil,
+                message: localization.string(DialogLocalizedText("forced-update-alert.message", default: "This version of the app is no longer supported. Update to version %@ to keep going."), [.string(argument0)]),
+                buttons: [
+                    DialogButton(action: .update, title: localization.string(DialogLocalizedText("forced-update-alert.button.update", default: "Update")), role: .`default`, isPreferred: true, color: nil),
+                ],
+                options: [],
+                selectedIndex: 0,
+                textField: nil,
+                autoHide: nil,
+                maxOptions: nil,
+                presentation: DialogPresentation(
+                    showType: .center,
+                    animation: .fade,
+                    showDuration: 0.3,
+                    hideDuration: 0.2,
+                    coverAlpha: 0.3,
+                    dismissOnCoverTap: false,
+                    renderer: .system
+                ),
+                style: DialogStyle(),
+                source: DialogSourceLocation(file: "Specs/delivered-dialogs.json", line: 5)
+            )
+        }
+    }
+
+    /// {service} Is Unavailable
+    /// We are working on it. Your changes are kept on this device until {service} is back.
+    ///
+    /// Alert `outage-notice`, declared at `Specs/delivered-dialogs.json:27`.
+    internal enum OutageNotice {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// OK
+            case ok = "ok"
+        }
+
+        internal typealias Result = Action
+
+        /// The dialog showing the arguments, with its texts from `localization`.
+        internal static func descriptor(service argument0: String = "Sync", localization: DialogLocalization = .main) -> DialogDescriptor<Action> {
+            DialogDescriptor<Action>(
+                id: "outage-notice",
+                kind: .alert,
+                title: localization.string(DialogLocalizedText("outage-notice.title", default: "%@ Is Unavailable"), [.string(argument0)]),
+                subtitle: nil,
+                message: localization.string(DialogLocalizedText("outage-notice.message", default: "We are working on it. Your changes are kept on this device until %@ is back."), [.string(argument0)]),
+                buttons: [
+                    DialogButton(action: .ok, title: localization.string(DialogLocalizedText("outage-notice.button.ok", default: "OK")), role: .cancel, isPreferred: false, color: nil),
+                ],
+                options: [],
+                selectedIndex: 0,
+                textField: nil,
+                autoHide: nil,
+                maxOptions: nil,
+                presentation: DialogPresentation(
+                    showType: .center,
+                    animation: .fade,
+                    showDuration: 0.3,
+                    hideDuration: 0.2,
+                    coverAlpha: 0.3,
+                    dismissOnCoverTap: false,
+                    renderer: .system
+                ),
+                style: DialogStyle(),
+                source: DialogSourceLocation(file: "Specs/delivered-dialogs.json", line: 27)
+            )
+        }
+    }
+
+    /// Winter Offer
+    /// Premium is half price for {days} more days.
+    ///
+    /// Alert `seasonal-offer-alert`, declared at `Specs/delivered-dialogs.json:47`.
+    internal enum SeasonalOfferAlert {
+        /// The buttons, in display order; the raw value is the button's id.
+        internal enum Action: String, CaseIterable, Sendable, Hashable {
+            /// Not Now
+            case notNow = "not-now"
+            /// See Offer
+            case seeOffer = "see-offer"
+        }
+
+        internal typealias Result = Action
+
+        /// The dialog showing the arguments, with its texts from `localization`.
+        internal static func descriptor(days argument0: Int = 3, localization: DialogLocalization = .main) -> DialogDescriptor<Action> {
+            DialogDescriptor<Action>(
+                id: "seasonal-offer-alert",
+                kind: .alert,
+                title: localization.string(DialogLocalizedText("seasonal-offer-alert.title", default: "Winter Offer")),
+                subtitle: nil,
+                message: localization.string(DialogLocalizedText("seasonal-offer-alert.message", default: "Premium is half price for %lld more days.", pluralArgument: 1, forms: [.one: "Premium is half price for one more day."]), [.integer(argument0)]),
+                buttons: [
+                    DialogButton(action: .notNow, title: localization.string(DialogLocalizedText("seasonal-offer-alert.button.not-now", default: "Not Now")), role: .cancel, isPreferred: false, color: nil),
+                    DialogButton(action: .seeOffer, title: localization.string(DialogLocalizedText("seasonal-offer-alert.button.see-offer", default: "See Offer")), role: .`default`, isPreferred: true, color: nil),
+                ],
+                options: [],
+                selectedIndex: 0,
+                textField: nil,
+                autoHide: nil,
+                maxOptions: nil,
+                presentation: DialogPresentation(
+                    showType: .center,
+                    animation: .fade,
+                    showDuration: 0.3,
+                    hideDuration: 0.2,
+                    coverAlpha: 0.3,
+                    dismissOnCoverTap: false,
+                    renderer: .system
+                ),
+                style: DialogStyle(),
+                source: DialogSourceLocation(file: "Specs/delivered-dialogs.json", line: 47)
+            )
+        }
     }
 }
 
