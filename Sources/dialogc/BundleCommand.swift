@@ -16,6 +16,13 @@ enum BundleCommand: Command {
         ])
     static let catalog = CommandOption(
         "--catalog", .value, placeholder: "FILE", help: ["the String Catalog (.xcstrings) the '--locale' texts come from"])
+    static let texts = CommandOption(
+        "--texts", .value, placeholder: BundleWriter.TextSource.allCases.map(\.rawValue).joined(separator: "|"),
+        help: [
+            "where the app finds the texts of specVersion 2: in the bundle (default:",
+            "bundled), or by their keys in its String Catalog, the spec's texts the",
+            "fallback (catalog; no '--locale')",
+        ])
     static let sourceRoot = CommandOption(
         "--source-root", .value, placeholder: "DIR",
         help: ["name each dialog's spec relative to DIR in the bundle (default: the", "working directory)"])
@@ -28,11 +35,14 @@ enum BundleCommand: Command {
         overview: "write the dialogs of spec files as a bundle (JSON) that DialogRuntime's DialogBundle presents",
         usage: "bundle [options] [PATH ...]",
         arguments: [CheckCommand.pathArgument],
-        options: [output, locales, catalog, sourceRoot, check, force, CheckCommand.config] + TokenOptions.all,
+        options: [output, locales, catalog, texts, sourceRoot, check, force, CheckCommand.config] + TokenOptions.all,
         discussion: """
             The specs are linted as 'dialogc lint' lints them; a finding at 'error' stops the bundle.
             The document is described by Schemas/dialogc-bundle.schema.json: each dialog holds every
             resolved number its generated code holds, so the app lays it out and animates it alike.
+            With --texts catalog, each text of specVersion 2 is its key in the app's String Catalog
+            (the key 'dialogc strings' writes), which DialogRuntime looks up as generated code does,
+            the spec's text where the app's table lacks it; such a dialog requires 'catalog-texts'.
             The file is written only when its content changes, atomically; a file at --output that
             dialogc did not write is never replaced without --force.
             """,
@@ -57,7 +67,18 @@ enum BundleCommand: Command {
             configurationPath: parsed.value(CheckCommand.config))
         let tokens = try TokenOptions.theme(parsed, configuration: configuration, for: description)
         var writer = BundleWriter(sourceLanguage: configuration.sourceLanguage)
+        if let source = parsed.value(texts) {
+            guard let value = BundleWriter.TextSource(rawValue: source) else {
+                throw usageError("unknown texts '\(source)' (expected 'bundled' or 'catalog')")
+            }
+            writer.texts = value
+        }
         let languages = parsed.values(locales)
+        // Texts the app looks up are translated by its own tables: a translation carried beside
+        // them would never be shown, and one that differs from the app's would be a second truth.
+        if writer.texts == .catalog, !languages.isEmpty {
+            throw usageError("'--locale' cannot go with '--texts catalog': the app's own catalog translates the texts it looks up")
+        }
         if !languages.isEmpty {
             guard let path = parsed.value(catalog) ?? configuration.catalogPath else {
                 throw usageError("'--locale' needs '--catalog FILE', the catalog its texts come from")

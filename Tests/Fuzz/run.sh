@@ -120,12 +120,14 @@ mkdir -p "$seeds"
 while IFS= read -r file; do
     cp "$file" "$seeds/$(echo "${file#./}" | tr '/' '_')"
 done < <(find Specs Tests/Fixtures -name '*.json' -type f | LC_ALL=C sort)
-# The bundle harness starts from bundles: that of Specs, with its translations, stamped as written.
+# The bundle harness starts from bundles: that of Specs, with its translations, with its texts kept
+# in the app's catalog, stamped as written.
 if [[ " ${harnesses[*]} " == *" bundle "* ]]; then
     swift build --product dialogc > "$work/logs/bundle-seeds.log" 2>&1
     .build/debug/dialogc bundle --output "$seeds/bundle-specs.json" Specs > /dev/null
     .build/debug/dialogc bundle --locale ru --locale ja --locale ar --catalog Specs/localized/Localizable.xcstrings \
         --output "$seeds/bundle-localized.json" Specs/localized > /dev/null
+    .build/debug/dialogc bundle --texts catalog --output "$seeds/bundle-catalog.json" Specs/localized > /dev/null
 fi
 suite="$root/../shared/conformance/JSONTestSuite/test_parsing"
 if [ -d "$suite" ]; then

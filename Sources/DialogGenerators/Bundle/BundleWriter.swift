@@ -1,5 +1,6 @@
 import DialogLayoutAdapter
 import DialogLayoutEngine
+import DialogRuntime
 import DialogSpec
 import DialogStringCatalogs
 import DialogWriters
@@ -21,8 +22,21 @@ package struct BundleWriter: Sendable {
     /// The language the specs' texts are written in (`.dialogc.json`'s `sourceLanguage`), whose
     /// plural rules pick a form of a source text.
     package var sourceLanguage = "en"
-    /// The translations the bundle carries beside the spec's texts, and their languages.
+    /// The translations the bundle carries beside the spec's texts, and their languages; none
+    /// of texts kept in the app's catalog, which its own tables translate.
     package var translations: LocaleTexts?
+    /// Where the app finds the texts of format v2: in the bundle, or in its own String Catalog.
+    package var texts: TextSource = .bundled
+
+    /// Where a bundled dialog's texts come from (`dialogc bundle --texts`).
+    package enum TextSource: String, Sendable, CaseIterable {
+        /// The spec's texts, and the translations of `translations`, carried in the bundle.
+        case bundled
+        /// Each text's localization key, which the runtime looks up in the app's tables as
+        /// generated code does, with the spec's text as the fallback; format v1 texts, which
+        /// generated code does not look up, stay as they are.
+        case catalog
+    }
 
     /// A writer of the spec's texts alone.
     package init(sourceLanguage: String = "en", translations: LocaleTexts? = nil) {
@@ -40,7 +54,7 @@ package struct BundleWriter: Sendable {
         writer.string(sourceLanguage)
         writer.plainKey("locales")
         writer.beginArray()
-        for language in translations?.languages ?? [] { writer.string(language) }
+        for language in texts == .bundled ? translations?.languages ?? [] : [] { writer.string(language) }
         writer.endArray()
         writer.plainKey("dialogs")
         writer.beginArray()
@@ -84,6 +98,12 @@ private struct DialogEntry {
         json.string(dialog.type.value.rawValue)
         json.plainKey("minimumRuntime")
         json.string(DialogCompilerInfo.version)
+        if looksUpTexts {
+            json.plainKey("requires")
+            json.beginArray()
+            json.string(DialogRuntimeCapability.catalogTexts.name)
+            json.endArray()
+        }
         if let digest {
             json.plainKey("digest")
             json.string(digest)
@@ -175,6 +195,10 @@ private struct DialogEntry {
 
     // MARK: Texts
 
+    /// Whether the dialog's texts are looked up in the app's catalog: those of format v2, as
+    /// generated code looks them up.
+    private var looksUpTexts: Bool { writer.texts == .catalog && dialog.specVersion >= 2 && !dialog.localizableTexts.isEmpty }
+
     /// The member `key` with the text `element` shows, or nothing when the spec has none.
     private func text(_ key: StaticString, _ element: LocalizableText.Element, _ text: Located<String>?, into json: inout JSONTextWriter) {
         guard let text else { return }
@@ -183,18 +207,25 @@ private struct DialogEntry {
     }
 
     /// A text: a string shown as it is, or an object of pieces where it takes parameters, varies
-    /// by a plural or has translations.
+    /// by a plural or has translations. Kept in the app's catalog, always an object: the key
+    /// `dialogc strings` gives the text, to look up, and the parameters in the order its formats
+    /// number them, the spec's text the fallback, as generated code's `DialogLocalizedText` holds them.
     private func textValue(_ element: LocalizableText.Element, _ text: Located<String>, into json: inout JSONTextWriter) {
         guard dialog.specVersion >= 2, let entry = dialog.localizableTexts.first(where: { $0.element == element }) else {
             json.string(text.value)
             return
         }
         let arguments = entry.arguments(from: dialog.parameters).map(\.name.value)
-        let translated = (writer.translations?.languages ?? []).compactMap { language in
-            Translation(entry: entry, language: language, catalog: writer.translations?.catalog, arguments: arguments)
-        }
+        let looksUp = writer.texts == .catalog
+        // The app's own tables translate a text it looks up.
+        let translated =
+            looksUp
+            ? []
+            : (writer.translations?.languages ?? []).compactMap { language in
+                Translation(entry: entry, language: language, catalog: writer.translations?.catalog, arguments: arguments)
+            }
         let plural = entry.plural.flatMap { arguments.contains($0.parameter.value) ? $0 : nil }
-        guard !arguments.isEmpty || plural != nil || !translated.isEmpty else {
+        guard looksUp || !arguments.isEmpty || plural != nil || !translated.isEmpty else {
             // What the generated code shows: the text with its escapes resolved.
             json.string(TextTemplate(text.value).rendered { "{\($0)}" })
             return
@@ -202,6 +233,16 @@ private struct DialogEntry {
         json.beginObject()
         json.plainKey("key")
         json.string(entry.key)
+        if looksUp {
+            json.plainKey("lookup")
+            json.bool(true)
+            if !arguments.isEmpty {
+                json.plainKey("arguments")
+                json.beginArray()
+                for argument in arguments { json.string(argument) }
+                json.endArray()
+            }
+        }
         json.plainKey("pieces")
         Self.pieces(TextTemplate(text.value), arguments: arguments, into: &json)
         if let plural {
@@ -637,7 +678,8 @@ public struct BundleGenerator: CodeGenerator {
         let translations = writer.translations.map { texts in
             texts.languages.map { " locale=\($0)" }.joined() + (texts.catalog.map { " catalog=" + $0.serialized() } ?? "")
         }
-        return "format=\(BundleWriter.formatVersion) sourceLanguage=\(writer.sourceLanguage)" + (translations ?? "")
+        let texts = writer.texts == .catalog ? " texts=catalog" : ""
+        return "format=\(BundleWriter.formatVersion) sourceLanguage=\(writer.sourceLanguage)" + texts + (translations ?? "")
     }
 
     public func generateFile(_ specs: [SpecFile]) -> String { writer.document(specs) }

@@ -106,14 +106,21 @@ enum BundleDefault: Decodable, Sendable {
     }
 }
 
-/// A text: a string shown as it is, or pieces with parameters, plural forms and translations.
+/// A text: a string shown as it is, or pieces with parameters, plural forms and translations;
+/// or a key the app's tables are asked for, the pieces and forms its source text.
 struct BundleText: Decodable, Sendable {
     var pieces: [BundlePiece]
     var plural: String?
     var forms: [String: [BundlePiece]]?
     var translations: [String: BundleTranslation]?
+    /// The key the app's String Catalog knows the text by.
+    var key: String?
+    /// Whether the text is looked up by `key` in the app's tables (`--texts catalog`).
+    var lookup: Bool?
+    /// The parameters a looked-up text takes, in the order its formats number their specifiers.
+    var arguments: [String]?
 
-    private enum Keys: String, CodingKey { case pieces, plural, forms, translations }
+    private enum Keys: String, CodingKey { case pieces, plural, forms, translations, key, lookup, arguments }
 
     init(from decoder: any Decoder) throws {
         if let literal = try? decoder.singleValueContainer().decode(String.self) {
@@ -125,6 +132,11 @@ struct BundleText: Decodable, Sendable {
         plural = try container.decodeIfPresent(String.self, forKey: .plural)
         forms = try container.decodeIfPresent([String: [BundlePiece]].self, forKey: .forms)
         translations = try container.decodeIfPresent([String: BundleTranslation].self, forKey: .translations)
+        // The key of a text shown from the bundle is the catalog's name for it, which the runtime does not read.
+        lookup = try container.decodeIfPresent(Bool.self, forKey: .lookup)
+        guard lookup == true else { return }
+        key = try container.decode(String.self, forKey: .key)
+        arguments = try container.decodeIfPresent([String].self, forKey: .arguments)
     }
 }
 

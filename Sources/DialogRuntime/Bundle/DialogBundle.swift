@@ -78,6 +78,8 @@ public struct DialogBundle: Sendable {
 
     /// The dialog `id` with `arguments` (by parameter name) in its texts, in the language of
     /// `locale` the bundle carries (else its source texts), numbers in `locale`'s notation.
+    /// Texts the bundle keeps in the app's String Catalog (`dialogc bundle --texts catalog`) are
+    /// looked up in the app's `Localizable` table in `locale`'s language.
     ///
     /// An argument is shown as text, never read as a format; a parameter the arguments lack shows
     /// its default where the bundle gives one. The descriptor's actions are the buttons' ids,
@@ -85,10 +87,27 @@ public struct DialogBundle: Sendable {
     public func dialog(
         id: String, arguments: [String: DialogArgument] = [:], locale: Locale = .current
     ) throws(DialogBundleError) -> DialogDescriptor<String> {
+        try dialog(id: id, arguments: arguments, localization: DialogLocalization(locale: locale))
+    }
+
+    /// The dialog `id` with `arguments` (by parameter name) in its texts, as generated code
+    /// shows them with `localization`: a text the bundle keeps in the app's String Catalog
+    /// (`dialogc bundle --texts catalog`) is looked up by its key in `localization`'s tables
+    /// (its plural form by the language's rules; the spec's source text where the table lacks
+    /// the key or its format does not fit the arguments); a text the bundle carries is shown in
+    /// the bundle's language that best fits `localization.locale`. Numbers are in the locale's notation.
+    ///
+    /// An argument is shown as text, never read as a format: the only formats are the app's own
+    /// tables' and ones made of the bundle's pieces. The descriptor's actions are the buttons'
+    /// ids, which the presenter hands back.
+    public func dialog(
+        id: String, arguments: [String: DialogArgument] = [:], localization: DialogLocalization
+    ) throws(DialogBundleError) -> DialogDescriptor<String> {
         guard let entry = dialogs[id] else { throw .unknownDialog(id: id) }
         let dialog = try entry.get()
         var builder = BundledDescriptor(
-            dialog: dialog, arguments: arguments, locale: locale, language: language(for: locale), sourceLanguage: sourceLanguage)
+            dialog: dialog, arguments: arguments, localization: localization, language: language(for: localization.locale),
+            sourceLanguage: sourceLanguage)
         return try builder.descriptor()
     }
 
@@ -118,20 +137,28 @@ private struct BundledDescriptor {
     let dialog: BundleDialog
     /// The app's arguments, and once checked, each missing one's default.
     var arguments: [String: DialogArgument]
-    let locale: Locale
+    /// Where texts kept in the app's catalog are looked up, and the locale numbers are shown in.
+    let localization: DialogLocalization
     /// The bundle's language the texts are shown in; nil: the source texts.
     let language: String?
     let sourceLanguage: String
     /// The dialog's parameters by name, once checked against the arguments.
     var parameters: Set<String> = []
+    /// The integer parameters, whose specifier in a format is `lld`.
+    var integerParameters: Set<String> = []
 
-    init(dialog: BundleDialog, arguments: [String: DialogArgument], locale: Locale, language: String?, sourceLanguage: String) {
+    init(
+        dialog: BundleDialog, arguments: [String: DialogArgument], localization: DialogLocalization, language: String?,
+        sourceLanguage: String
+    ) {
         self.dialog = dialog
         self.arguments = arguments
-        self.locale = locale
+        self.localization = localization
         self.language = language
         self.sourceLanguage = sourceLanguage
     }
+
+    private var locale: Locale { localization.locale }
 
     private var id: String { dialog.id }
 
@@ -215,6 +242,7 @@ private struct BundledDescriptor {
             guard fits else { throw .argumentType(dialog: id, parameter: parameter.name, expected: parameter.type) }
             if given == nil { arguments[parameter.name] = argument }
             parameters.insert(parameter.name)
+            if parameter.type == "integer" { integerParameters.insert(parameter.name) }
         }
     }
 
@@ -238,6 +266,7 @@ private struct BundledDescriptor {
     /// The text in the chosen language (its plural form for its argument), the arguments shown as text.
     private func text(_ text: BundleText?, _ field: String) throws(DialogBundleError) -> String? {
         guard let text else { return nil }
+        if text.lookup == true { return try catalogText(text, field) }
         let translation = language.flatMap { text.translations?[$0] }
         var pieces = translation?.pieces ?? text.pieces
         if let plural = text.plural {
@@ -266,6 +295,57 @@ private struct BundledDescriptor {
             }
         }
         return shown
+    }
+
+    /// A text kept in the app's catalog, resolved as generated code resolves it: `localization`
+    /// is asked for its key with the source text, in `String(format:)` form, as the default.
+    private func catalogText(_ text: BundleText, _ field: String) throws(DialogBundleError) -> String {
+        guard let key = text.key, !key.isEmpty else { throw .invalidValue(dialog: id, field: field) }
+        let names = text.arguments ?? []
+        guard names.count <= DialogBundle.maxParameters, Set(names).count == names.count else {
+            throw .invalidValue(dialog: id, field: field)
+        }
+        var values: [DialogArgument] = []
+        for name in names {
+            guard parameters.contains(name), let argument = arguments[name] else { throw .invalidValue(dialog: id, field: field) }
+            values.append(argument)
+        }
+        var pluralArgument: Int?
+        if let plural = text.plural {
+            guard integerParameters.contains(plural), let index = names.firstIndex(of: plural) else {
+                throw .invalidValue(dialog: id, field: field)
+            }
+            pluralArgument = index + 1
+        }
+        var forms: [DialogPluralCategory: String] = [:]
+        for (name, pieces) in text.forms ?? [:] {
+            // A category this runtime's rules never pick is never shown.
+            guard let category = DialogPluralCategory(rawValue: name) else { continue }
+            forms[category] = try format(pieces, arguments: names, field)
+        }
+        let localized = DialogLocalizedText(
+            key, default: try format(text.pieces, arguments: names, field), pluralArgument: pluralArgument, forms: forms)
+        return localization.string(localized, values)
+    }
+
+    /// The source text's pieces as generated code's default value: a format whose only
+    /// specifiers are the parameters' (`%2$lld`), every `%` of the text doubled, so nothing the
+    /// bundle writes is read as a specifier; without arguments the text as it is, never formatted.
+    private func format(_ pieces: [BundlePiece], arguments names: [String], _ field: String) throws(DialogBundleError) -> String {
+        guard pieces.count <= DialogBundle.maxPieces else {
+            throw .tooMany(what: "pieces in '\(field)' of '\(id)'", count: pieces.count, limit: DialogBundle.maxPieces)
+        }
+        var format = ""
+        for piece in pieces {
+            switch piece {
+            case .literal(let literal):
+                format += names.isEmpty ? literal : literal.replacingOccurrences(of: "%", with: "%%")
+            case .parameter(let name):
+                guard let index = names.firstIndex(of: name) else { throw .invalidValue(dialog: id, field: field) }
+                format += "%\(index + 1)$" + (integerParameters.contains(name) ? "lld" : "@")
+            }
+        }
+        return format
     }
 
     // MARK: Parts

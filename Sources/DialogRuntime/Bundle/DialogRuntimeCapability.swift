@@ -46,11 +46,14 @@ extension DialogRuntimeCapability {
         "reduced-motion", since: first, "a show or hide animation of its own under Reduce Motion")
     public static let parameterDefaults = DialogRuntimeCapability(
         "parameter-defaults", since: first, "a parameter with a 'default', shown when the app passes no argument")
+    /// Texts of `dialogc bundle --texts catalog`, resolved by ``DialogLocalization`` as generated code resolves them.
+    public static let catalogTexts = DialogRuntimeCapability(
+        "catalog-texts", since: first, "texts looked up by key in the app's String Catalog, the spec's text where it has none")
 
     /// Every capability of this runtime, oldest first.
     public static let all: [DialogRuntimeCapability] = [
         bundle, alert, actionSheet, toast, picker, textInput, parameters, pluralTexts, translations, namedColors,
-        springMotion, reducedMotion, parameterDefaults,
+        springMotion, reducedMotion, parameterDefaults, catalogTexts,
     ]
 
     /// The capability a dialog of `kind` needs.

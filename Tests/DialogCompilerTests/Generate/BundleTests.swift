@@ -8,6 +8,7 @@ import DialogWriters
 import DialogRuntime
 @testable import DialogSpec
 import DialogStringCatalogs
+import DialogValidation
 import Foundation
 import Testing
 
@@ -159,6 +160,56 @@ import Testing
             SwiftCodeGenerator().stampLine(inputs: 1, contents: "x").hasPrefix("// dialogc-stamp: swift inputs 0000000000000001 output "))
     }
 
+    /// Every text of a v2 dialog kept in the app's catalog is looked up by the key `dialogc
+    /// strings` writes for it; v1 texts, which generated code shows as written, stay as they are.
+    @Test func catalogTextsAreTheKeysOfDialogcStrings() throws {
+        let sources =
+            try SpecLoading.bundledSources().filter { $0.path.hasPrefix("Specs/localized/") || $0.path == "Specs/alerts.json" }
+            + ParameterizedCode.sources()
+        let specs = SpecLoading.specs(sources)
+        var writer = BundleWriter(translations: LocaleTexts(catalog: try Self.catalog(), languages: ["ru"]))
+        writer.texts = .catalog
+        let document = writer.document(specs)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+        // The app's tables translate looked-up texts: the bundle carries no translation.
+        #expect(object["locales"] as? [String] == [])
+        #expect(!document.contains(#""translations""#))
+        let dialogs = try #require(object["dialogs"] as? [[String: Any]])
+        var lookedUp = 0
+        for spec in specs {
+            for dialog in spec.dialogs {
+                let entry = try #require(dialogs.first { $0["id"] as? String == dialog.id.value })
+                let keys = Self.lookedUpKeys(entry)
+                if dialog.specVersion >= 2 {
+                    #expect(entry["requires"] as? [String] == ["catalog-texts"], "\(dialog.id.value)")
+                    #expect(keys.sorted() == CatalogExtraction.catalogEntries(for: dialog).map(\.key).sorted(), "\(dialog.id.value)")
+                    lookedUp += 1
+                } else {
+                    #expect(entry["requires"] == nil && keys.isEmpty, "\(dialog.id.value)")
+                    #expect(entry["title"] is String, "\(dialog.id.value)")
+                }
+            }
+        }
+        #expect(lookedUp == 7)
+        // A key the spec gives a text is the one looked up; the arguments in the order its formats number them.
+        let hostile = try #require(dialogs.first { $0["id"] as? String == "hostile" })
+        let title = try #require(hostile["title"] as? [String: Any])
+        #expect(title["key"] as? String == "custom.hostile.title")
+        #expect(title["arguments"] as? [String] == ["default", "String", "localization", "self", "Type", "inout"])
+        // The bundled form of the same specs is unchanged by the option's existence.
+        #expect(BundleWriter().document(specs) != document)
+        #expect(!BundleWriter().document(specs).contains(#""lookup""#))
+    }
+
+    /// The keys of every looked-up text in a bundle's dialog object.
+    static func lookedUpKeys(_ value: Any) -> [String] {
+        if let object = value as? [String: Any] {
+            let own = object["lookup"] as? Bool == true ? [object["key"] as? String ?? "?"] : []
+            return own + object.values.flatMap(lookedUpKeys)
+        }
+        return (value as? [Any])?.flatMap(lookedUpKeys) ?? []
+    }
+
     @Test func theRuntimeVersionIsThePackagesVersion() {
         #expect(DialogBundle.runtimeVersion == DialogCompilerInfo.version)
         #expect(DialogBundle.newestFormatVersion == BundleWriter.formatVersion)
@@ -174,11 +225,14 @@ struct BundleSchemaTests {
         let sources = try SpecLoading.bundledSources()
         let catalog = try BundleWriterTests.catalog()
         var generator = RandomSpecs(seed: 17)
+        var catalogWriter = BundleWriter()
+        catalogWriter.texts = .catalog
         let random = [SourceFile(path: "random.json", text: generator.file(dialogs: 120))]
         let documents = [
             ("specs", BundleWriterTests.bundle(sources)),
             ("translated", BundleWriterTests.bundle(sources, writer: BundleWriter(translations: LocaleTexts(catalog: catalog)))),
             ("random", BundleWriterTests.bundle(random)),
+            ("catalog", BundleWriterTests.bundle(sources + (try ParameterizedCode.sources()), writer: catalogWriter)),
             ("stamped", BundleGenerator().stamped(BundleWriterTests.bundle(sources), inputs: 7)),
         ]
         var files: [URL] = []
@@ -252,6 +306,29 @@ struct BundleSchemaTests {
         #expect(try Dialogc.run("bundle", "--output", foreign.path, "Specs").status == 2)
         #expect(try Dialogc.run("bundle", "--output", directory.appendingPathComponent("b.txt").path, "Specs").status == 2)
         #expect(try Dialogc.run("bundle", "--locale", "de", "Specs/alerts.json").status == 2)
+    }
+
+    /// `--texts catalog` writes keys the app looks up; it refuses translations of its own and
+    /// values it does not know, and the stamp tells the two kinds of bundle apart.
+    @Test func catalogTexts() throws {
+        let directory = try SwiftCompiler.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("dialogs.json").path
+        let written = try Dialogc.run("bundle", "--texts", "catalog", "--output", output, "Specs/localized")
+        #expect(written.status == 0, "\(written.standardError)")
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self)
+        #expect(text.contains(#""requires": [\#n        "catalog-texts"\#n      ],"#) && text.contains(#""lookup": true"#))
+        #expect(try Dialogc.run("bundle", "--texts", "catalog", "--output", output, "--check", "Specs/localized").status == 0)
+        #expect(try Dialogc.run("bundle", "--output", output, "--check", "Specs/localized").status == 1)
+        let refused = try Dialogc.run("bundle", "--texts", "catalog", "--locale", "ru", "Specs/localized")
+        #expect(refused.status == 2)
+        #expect(refused.standardError.contains("'--locale' cannot go with '--texts catalog'"))
+        let unknown = try Dialogc.run("bundle", "--texts", "app", "Specs/localized")
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("unknown texts 'app' (expected 'bundled' or 'catalog')"))
+        #expect(
+            try Dialogc.run("bundle", "--texts", "bundled", "Specs/localized").standardOutput
+                == Dialogc.run("bundle", "Specs/localized").standardOutput)
     }
 
     /// A finding at `error`, validation's or lint's, stops the bundle: nothing is written.

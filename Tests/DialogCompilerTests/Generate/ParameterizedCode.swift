@@ -93,6 +93,62 @@ enum ParameterizedCode {
             """#
     }
 
+    /// Presents each dialog from the bundle `dialogc bundle --texts catalog` writes of the same
+    /// spec, with the same localization as the generated function, and names each whose
+    /// descriptor differs: translated, reordered, plural, missing and turned-off lookups alike.
+    static let catalogDriver = #"""
+        import DialogRuntime
+        import Foundation
+
+        func catalogMismatches(tablesPath: String, bundlePath: String) -> [String] {
+            let tables = Bundle(path: tablesPath)!
+            guard let data = FileManager.default.contents(atPath: bundlePath) else { return ["no bundle at \(bundlePath)"] }
+            let bundle: DialogBundle
+            do { bundle = try DialogBundle(data: data) } catch { return ["\(error)"] }
+            var mismatches: [String] = []
+            var compared = 0
+            func compare(_ generated: DialogDescriptor<String>, _ arguments: [String: DialogArgument], _ localization: DialogLocalization) {
+                compared += 1
+                do {
+                    let bundled = try bundle.dialog(id: generated.id, arguments: arguments, localization: localization)
+                    if bundled != generated {
+                        mismatches.append("\(generated.id) in \(localization.locale.identifier): \(bundled) is not \(generated)")
+                    }
+                } catch {
+                    mismatches.append("\(generated.id) in \(localization.locale.identifier): \(error)")
+                }
+            }
+            var localizations = ["de", "ru_RU", "en_US", "fr"].map { DialogLocalization(bundle: tables, locale: Locale(identifier: $0)) }
+            var off = DialogLocalization(bundle: tables, locale: Locale(identifier: "de"))
+            off.looksUpTranslations = false
+            localizations.append(off)
+            for localization in localizations {
+                for count in [0, 1, 3, 5, 21] {
+                    compare(
+                        ParamDialogs.DeleteAlbum.descriptor(album: "Лето %@ 100%", count: count, localization: localization).erased,
+                        ["album": .string("Лето %@ 100%"), "count": .integer(count)], localization)
+                    compare(
+                        ParamDialogs.Rename.descriptor(name: "a.txt", count: count, localization: localization).erased,
+                        ["name": .string("a.txt"), "count": .integer(count)], localization)
+                }
+                compare(ParamDialogs.Rating.descriptor(stars: 4.5, localization: localization).erased, ["stars": .number(4.5)], localization)
+                compare(
+                    ParamDialogs.Hostile.descriptor(
+                        default: "d", String: 2, localization_: 1.5, self: "s", Type: 3, `inout`: "io", DialogDescriptor: "dd",
+                        argument0: 7, Action: "a", localization: localization
+                    ).erased,
+                    [
+                        "default": .string("d"), "String": .integer(2), "localization": .number(1.5), "self": .string("s"),
+                        "Type": .integer(3), "inout": .string("io"), "DialogDescriptor": .string("dd"), "argument0": .integer(7),
+                        "Action": .string("a"),
+                    ], localization)
+                compare(ParamDialogs.Size.descriptor(localization: localization).erased, [:], localization)
+            }
+            if compared != 65 { mismatches.append("\(compared) dialogs compared") }
+            return mismatches
+        }
+        """#
+
     /// German and Russian tables, the Russian plural as the `.stringsdict` Xcode builds from a catalog.
     static func writeBundle(in directory: URL) throws -> URL {
         let bundle = directory.appendingPathComponent("Texts.bundle")

@@ -21,6 +21,7 @@ import Testing
                 "namedColors": TokenDialogs.all.map { $0.namedColors.map(\\.name) },
                 "layouts": layoutDocument(SpecsDialogs.all),
                 "bundleMismatches": bundleMismatches(SpecsDialogs.all, path: CommandLine.arguments[2]),
+                "catalogMismatches": catalogMismatches(tablesPath: CommandLine.arguments[1], bundlePath: CommandLine.arguments[3]),
                 "cases": [
                     "logout": SpecsDialogs.LogoutSheet.Action.allCases.map(\\.rawValue),
                     "default": TrickyDialogs.Default.Action.allCases.map(\\.rawValue),
@@ -131,6 +132,7 @@ import Testing
                 ("ParametersDriver.swift", ParameterizedCode.driver),
                 ("LayoutDriver.swift", try Self.layoutDriver()),
                 ("BundleDriver.swift", Self.bundleDriver),
+                ("CatalogDriver.swift", ParameterizedCode.catalogDriver),
                 ("main.swift", Self.driver),
             ], in: directory)
         // Swift 6's upcoming default makes a plain import internal: public code needs `public import`,
@@ -152,7 +154,12 @@ import Testing
 
         let bundlePath = directory.appendingPathComponent("dialogs.json")
         try Data(BundleWriter().document(SpecLoading.specs(specSources)).utf8).write(to: bundlePath)
-        let run = try ExternalTools.run(executable, [bundle.path, bundlePath.path])
+        // The parameterized dialogs with their texts kept in the app's catalog, the tables of `bundle`.
+        var catalogWriter = BundleWriter()
+        catalogWriter.texts = .catalog
+        let catalogPath = directory.appendingPathComponent("catalog-dialogs.json")
+        try Data(catalogWriter.document(SpecLoading.specs(parameters)).utf8).write(to: catalogPath)
+        let run = try ExternalTools.run(executable, [bundle.path, bundlePath.path, catalogPath.path])
         try #require(run.status == 0, "\(run.standardError)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
 
@@ -166,6 +173,8 @@ import Testing
         try Self.checkLayouts(document["layouts"], specs: SpecLoading.specs(specSources))
         let mismatches = try #require(document["bundleMismatches"] as? [String])
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+        let catalogMismatches = try #require(document["catalogMismatches"] as? [String])
+        #expect(catalogMismatches.isEmpty, "\(catalogMismatches.joined(separator: "\n"))")
 
         // A token colour's descriptor carries the names of its colour sets, through `erased` too.
         #expect(
