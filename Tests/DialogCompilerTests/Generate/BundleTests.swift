@@ -190,7 +190,7 @@ import Testing
                 }
             }
         }
-        #expect(lookedUp == 7)
+        #expect(lookedUp == 8)
         // A key the spec gives a text is the one looked up; the arguments in the order its formats number them.
         let hostile = try #require(dialogs.first { $0["id"] as? String == "hostile" })
         let title = try #require(hostile["title"] as? [String: Any])
