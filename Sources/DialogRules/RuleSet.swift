@@ -108,6 +108,8 @@ extension RuleSet {
         .catalog(MissingTranslation.self), .catalog(MismatchedPlaceholders.self), .catalog(PluralCategoryMissing.self),
         .catalog(TranslationNeedsReview.self),
         .crossFile(StaleRenamedFrom.self),
+        // What the oldest runtime a bundle is delivered to presents (issue 40).
+        .dialog(RuntimeUnsupported.self),
     ]
 }
 

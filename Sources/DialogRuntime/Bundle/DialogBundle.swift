@@ -98,7 +98,7 @@ public struct DialogBundle: Sendable {
 
     /// Whether a runtime of `version` can present a dialog that needs `minimum`; nil when
     /// `minimum` is no version (`1.2.3`).
-    static func version(_ version: String, satisfies minimum: String) -> Bool? {
+    package static func version(_ version: String, satisfies minimum: String) -> Bool? {
         func parts(_ text: String) -> [Int]? {
             let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
             guard !parts.isEmpty, parts.count <= 4, parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
