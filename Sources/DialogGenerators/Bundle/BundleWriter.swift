@@ -1,5 +1,6 @@
 import DialogLayoutAdapter
 import DialogLayoutEngine
+import DialogRules
 import DialogSpec
 import DialogStringCatalogs
 import DialogWriters
@@ -65,10 +66,11 @@ private struct DialogEntry {
     let writer: BundleWriter
 
     func write(into json: inout JSONTextWriter) {
+        let requirements = RuntimeRequirements(dialog, translations: writer.translations)
         // The digest covers what the dialog shows and does, not where its spec keeps it.
         var content = JSONTextWriter()
-        writeObject(into: &content, digest: nil)
-        writeObject(into: &json, digest: Self.hex(GenerationStamp.digest(of: content.text)))
+        writeObject(into: &content, requirements: requirements, digest: nil)
+        writeObject(into: &json, requirements: requirements, digest: Self.hex(GenerationStamp.digest(of: content.text)))
     }
 
     private static func hex(_ value: UInt64) -> String {
@@ -76,15 +78,22 @@ private struct DialogEntry {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    private func writeObject(into json: inout JSONTextWriter, digest: String?) {
+    private func writeObject(into json: inout JSONTextWriter, requirements: RuntimeRequirements, digest: String?) {
         json.beginObject()
         json.plainKey("id")
         json.string(dialog.id.value)
         json.plainKey("kind")
         json.string(dialog.type.value.rawValue)
+        // The oldest runtime that has every capability the dialog uses, not this compiler's version:
+        // a dialog of old features stays presentable by old apps.
         json.plainKey("minimumRuntime")
-        json.string(DialogCompilerInfo.version)
+        json.string(requirements.minimumRuntime)
         if let digest {
+            // Read off the content, which the digest covers: written beside the digest, not in it.
+            json.plainKey("requires")
+            json.beginArray()
+            for name in requirements.names { json.string(name) }
+            json.endArray()
             json.plainKey("digest")
             json.string(digest)
             json.plainKey("source")
