@@ -176,6 +176,18 @@ import Testing
         #expect(findings.map { $0.position(in: source) }.sorted() == Self.everything.positions)
     }
 
+    /// Linting a validation (as preview does) reports what linting the sources does, the
+    /// standard rules' findings reused under a runtime version.
+    @Test func lintingAValidationChecksTheRuntimeToo() throws {
+        let source = SourceFile(path: "a.json", text: Self.everything.text)
+        var configuration = Configuration()
+        configuration.options.runtimeVersion = "0.1.9"
+        let fromValidation = Linter.lint(Validator.validate([source]), configuration: configuration)
+        let direct = Linter.lint([source], configuration: configuration)
+        #expect(fromValidation.diagnostics.map(\.message) == direct.diagnostics.map(\.message))
+        #expect(fromValidation.diagnostics.filter { $0.ruleID == "runtime-unsupported" }.count == Self.everything.markers.count)
+    }
+
     @Test func theConfigurationSetsTheMinimumRuntime() {
         let (configuration, diagnostics) = ConfigurationDecoder.decode(
             SourceFile(path: ".dialogc.json", text: #"{"minimumRuntime": "0.2"}"#))
