@@ -106,8 +106,8 @@ public enum ConfigurationDecoder {
         _ fields: ObjectFields, into configuration: inout Configuration, _ context: inout DecodingContext
     ) {
         guard let version = context.string("minimumRuntime", in: fields) else { return }
-        if RuntimeRequirements.isVersion(version.value) {
-            configuration.options.runtimeVersion = version.value
+        if let runtime = RuntimeVersion(version.value) {
+            configuration.options.runtimeVersion = runtime
         } else if let member = fields["minimumRuntime"] {
             context.report(
                 context.invalid(

@@ -13,7 +13,7 @@ public struct RuleOptions: Sendable, Hashable {
     public var titleMaxLines = 2
     /// The oldest runtime version that presents the specs' dialogs from a bundle
     /// (`--runtime-version`, `minimumRuntime`); nil: no runtime is checked (`runtime-unsupported`).
-    public var runtimeVersion: String?
+    public var runtimeVersion: RuntimeVersion?
 
     /// The defaults.
     public init() {}

@@ -17,10 +17,10 @@ enum RuntimeVersionOption {
         _ parsed: ParsedArguments, to configuration: inout Configuration, for command: CommandDescription
     ) throws(ExitStatus) {
         guard let version = parsed.value(option) else { return }
-        guard RuntimeRequirements.isVersion(version) else {
+        guard let runtime = RuntimeVersion(version) else {
             throw command.usageError(
                 "'--runtime-version' is a runtime version such as '0.2.0' (up to four numbers separated by dots), not '\(version)'")
         }
-        configuration.options.runtimeVersion = version
+        configuration.options.runtimeVersion = runtime
     }
 }

@@ -47,12 +47,6 @@ package struct RuntimeRequirements: Sendable {
         uses.filter { DialogBundle.version(version, satisfies: $0.capability.since) == false }
     }
 
-    /// Whether `text` is a version as runtimes and bundles write them: one to four dot-separated
-    /// numbers (`0.2`, `1.2.3`).
-    package static func isVersion(_ text: String) -> Bool {
-        DialogBundle.version(text, satisfies: text) != nil
-    }
-
     /// The first place of `dialog` that uses each capability, by the capability's name.
     private static func firstUses(of dialog: Dialog, translations: LocaleTexts?) -> [String: ByteRange] {
         var found: [String: ByteRange] = [:]
@@ -96,5 +90,27 @@ package struct RuntimeRequirements: Sendable {
             use(.reducedMotion, motion.reducedMotion?.range)
         }
         return found
+    }
+}
+
+/// A runtime version as `--runtime-version` and `minimumRuntime` write it: one to four
+/// dot-separated numbers (`0.2`, `1.2.3`). Kept as numbers rather than text, so the rules'
+/// options, which the context of every dialog holds, stay plain values a copy does not retain.
+public struct RuntimeVersion: Sendable, Hashable, CustomStringConvertible {
+    private var first, second, third, fourth: Int
+    private var count: Int
+
+    /// The version `text` spells, or nil when it is no version.
+    public init?(_ text: String) {
+        guard DialogBundle.version(text, satisfies: text) != nil else { return nil }
+        let parts = text.split(separator: ".").compactMap { Int($0) }
+        guard (1...4).contains(parts.count) else { return nil }
+        let padded = parts + Array(repeating: 0, count: 4 - parts.count)
+        (first, second, third, fourth, count) = (padded[0], padded[1], padded[2], padded[3], parts.count)
+    }
+
+    /// The version as written, its parts as numbers (`0.2`, `1.2.3`).
+    public var description: String {
+        [first, second, third, fourth].prefix(count).map(String.init).joined(separator: ".")
     }
 }

@@ -54,9 +54,9 @@ public enum RuntimeUnsupported: DialogRule {
         ])
 
     public static func check(_ context: DialogContext, into findings: inout [Diagnostic]) {
-        // Most runs deliver to no runtime: they pay for this question alone.
+        // A run without a runtime version leaves the rule out (`thatApply(to:options:)`).
         guard let runtime = context.options.runtimeVersion else { return }
-        check(context, runtime: runtime, capabilities: DialogBundle.capabilities, into: &findings)
+        check(context, runtime: runtime.description, capabilities: DialogBundle.capabilities, into: &findings)
     }
 
     /// The findings of the dialog of `context` for a runtime of version `runtime`, whose

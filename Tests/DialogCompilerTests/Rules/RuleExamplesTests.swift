@@ -34,7 +34,7 @@ import Testing
         let texts = LocaleTexts(catalog: example.catalog.flatMap { try? StringCatalogParser.parse($0) })
         let tokens = example.tokens.map { DesignTokenTheme(files: [SourceFile(path: "example.tokens.json", text: $0)]) }
         var configuration = Configuration()
-        configuration.options.runtimeVersion = example.runtimeVersion
+        configuration.options.runtimeVersion = example.runtimeVersion.flatMap(RuntimeVersion.init)
         let result =
             rule.isLintRule
             ? Linter.lint([source], configuration: configuration, texts: texts, tokens: tokens)

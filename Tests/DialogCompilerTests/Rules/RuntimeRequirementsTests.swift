@@ -134,9 +134,9 @@ import Testing
     }
 
     @Test func versionsAreUpToFourNumbers() {
-        for version in ["0", "0.2", "0.2.0", "1.2.3.4", "10.0.1"] { #expect(RuntimeRequirements.isVersion(version), "\(version)") }
+        for version in ["0", "0.2", "0.2.0", "1.2.3.4", "10.0.1"] { #expect(RuntimeVersion(version)?.description == version, "\(version)") }
         for text in ["", "v1", "1.2.3.4.5", "1..2", "1.2.", "-1", "0.2.0-beta", "1.x"] {
-            #expect(!RuntimeRequirements.isVersion(text), "\(text)")
+            #expect(RuntimeVersion(text) == nil, "\(text)")
         }
     }
 
@@ -168,10 +168,10 @@ import Testing
         var configuration = Configuration()
         #expect(Linter.lint([source], configuration: configuration).diagnostics.filter { $0.ruleID == "runtime-unsupported" }.isEmpty)
         for version in ["0.2.0", "0.2.1", "1.0"] {
-            configuration.options.runtimeVersion = version
+            configuration.options.runtimeVersion = RuntimeVersion(version)
             #expect(Linter.lint([source], configuration: configuration).diagnostics.filter { $0.ruleID == "runtime-unsupported" }.isEmpty)
         }
-        configuration.options.runtimeVersion = "0.1.9"
+        configuration.options.runtimeVersion = RuntimeVersion("0.1.9")
         let findings = Linter.lint([source], configuration: configuration).diagnostics.filter { $0.ruleID == "runtime-unsupported" }
         #expect(findings.map { $0.position(in: source) }.sorted() == Self.everything.positions)
     }
@@ -181,7 +181,7 @@ import Testing
     @Test func lintingAValidationChecksTheRuntimeToo() throws {
         let source = SourceFile(path: "a.json", text: Self.everything.text)
         var configuration = Configuration()
-        configuration.options.runtimeVersion = "0.1.9"
+        configuration.options.runtimeVersion = RuntimeVersion("0.1.9")
         let fromValidation = Linter.lint(Validator.validate([source]), configuration: configuration)
         let direct = Linter.lint([source], configuration: configuration)
         #expect(fromValidation.diagnostics.map(\.message) == direct.diagnostics.map(\.message))
@@ -192,12 +192,12 @@ import Testing
         let (configuration, diagnostics) = ConfigurationDecoder.decode(
             SourceFile(path: ".dialogc.json", text: #"{"minimumRuntime": "0.2"}"#))
         #expect(diagnostics.isEmpty)
-        #expect(configuration?.options.runtimeVersion == "0.2")
+        #expect(configuration?.options.runtimeVersion?.description == "0.2")
         // Beside limits, whichever comes first.
         let both = ConfigurationDecoder.decode(
             SourceFile(path: ".dialogc.json", text: #"{"minimumRuntime": "0.1", "limits": {"alertMaxButtons": 2}}"#)
         ).configuration
-        #expect(both?.options.runtimeVersion == "0.1")
+        #expect(both?.options.runtimeVersion?.description == "0.1")
         #expect(both?.options.alertMaxButtons == 2)
         #expect(ConfigurationDecoder.decode(SourceFile(path: ".dialogc.json", text: "{}")).configuration?.options.runtimeVersion == nil)
     }
