@@ -8,7 +8,7 @@ import DialogSpec
 public enum ConfigurationDecoder {
     package static let keys =
         ["$schema", "rules", "exclude", "limits", "plugin"]
-        + ["sourceLanguage", "catalog", "tokens", "tokenContext"]
+        + ["sourceLanguage", "catalog", "tokens", "tokenContext", "minimumRuntime"]
     package static let severityNames = ["off", "note", "warning", "error"]
 
     /// The configuration, or nil with the errors that prevent using it.
@@ -34,6 +34,7 @@ public enum ConfigurationDecoder {
                 return pattern
             }
             if let limits = fields["limits"] { configuration.options = decodeLimits(limits.value, &context) }
+            decodeMinimumRuntime(fields, into: &configuration, &context)
             if let plugin = fields["plugin"] { configuration.pluginLints = decodePlugin(plugin.value, &context) }
             decodeCatalogSettings(fields, into: &configuration, &context)
             decodeTokenSettings(fields, into: &configuration, &context)
@@ -97,6 +98,22 @@ public enum ConfigurationDecoder {
             }
         }
         return options
+    }
+
+    /// `minimumRuntime`, the oldest runtime the project delivers bundles to, which lint checks the
+    /// dialogs against (`runtime-unsupported`) unless `--runtime-version` names another.
+    private static func decodeMinimumRuntime(
+        _ fields: ObjectFields, into configuration: inout Configuration, _ context: inout DecodingContext
+    ) {
+        guard let version = context.string("minimumRuntime", in: fields) else { return }
+        if let runtime = RuntimeVersion(version.value) {
+            configuration.options.runtimeVersion = runtime
+        } else if let member = fields["minimumRuntime"] {
+            context.report(
+                context.invalid(
+                    "'minimumRuntime' must be a runtime version such as '0.2.0' (up to four numbers separated by dots), not '\(version.value)'",
+                    member.value))
+        }
     }
 
     /// `plugin.lint`, which `generate --lint` (the build plugin's command) obeys; decoded, as every

@@ -77,6 +77,9 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     public var tokens: String?
     /// Whether the example is a design token file, not a spec: the rules of the token reader.
     public private(set) var isTokenFile = false
+    /// The runtime version the example is linted for (`--runtime-version`), for the rule about
+    /// what a runtime presents; nil for a run that sets none.
+    public var runtimeVersion: String?
 
     /// An example that is a whole spec file.
     public static func file(_ text: String) -> RuleExample {
@@ -96,6 +99,16 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     /// An example of dialog objects linted with the design token file `tokens`.
     public static func dialogs(_ text: String, tokens: String) -> RuleExample {
         RuleExample(text: text, isWholeFile: false, catalog: nil, tokens: tokens)
+    }
+
+    /// An example of dialog objects linted for a runtime of version `runtimeVersion`.
+    public static func dialogs(_ text: String, runtimeVersion: String) -> RuleExample {
+        RuleExample(text: text, isWholeFile: false, catalog: nil, runtimeVersion: runtimeVersion)
+    }
+
+    /// An example that is a whole spec file, linted for a runtime of version `runtimeVersion`.
+    public static func file(_ text: String, runtimeVersion: String) -> RuleExample {
+        RuleExample(text: text, isWholeFile: true, catalog: nil, runtimeVersion: runtimeVersion)
     }
 
     /// An example that is a design token file, read as a run's tokens.

@@ -44,6 +44,7 @@ extension RuleDescription {
             let attached = examples.map { example in
                 var attachments: [(label: String, text: String?)] = []
                 if let catalog = example.catalog { attachments.append(("with the catalog", catalog)) }
+                if let runtime = example.runtimeVersion { attachments.append(("linted with '--runtime-version \(runtime)'", nil)) }
                 if let tokens = example.tokens {
                     if tokens == shownTokens {
                         attachments.append(("with the same tokens", nil))

@@ -11,6 +11,9 @@ public struct RuleOptions: Sendable, Hashable {
     public var buttonTitleMaxWords = 3
     /// The most lines a title may wrap to on the narrowest device.
     public var titleMaxLines = 2
+    /// The oldest runtime version that presents the specs' dialogs from a bundle
+    /// (`--runtime-version`, `minimumRuntime`); nil: no runtime is checked (`runtime-unsupported`).
+    public var runtimeVersion: RuntimeVersion?
 
     /// The defaults.
     public init() {}

@@ -108,6 +108,8 @@ extension RuleSet {
         .catalog(MissingTranslation.self), .catalog(MismatchedPlaceholders.self), .catalog(PluralCategoryMissing.self),
         .catalog(TranslationNeedsReview.self),
         .crossFile(StaleRenamedFrom.self),
+        // What the oldest runtime a bundle is delivered to presents (issue 40).
+        .dialog(RuntimeUnsupported.self),
     ]
 }
 
@@ -118,13 +120,19 @@ extension RuleSet {
 }
 
 extension [any DialogRule.Type] {
-    /// These rules but those that can find nothing in a run of `texts`: without a catalog, the
-    /// catalog's rules, which each asked every dialog for its (no) translations.
-    package func thatApply(to texts: LocaleTexts) -> [any DialogRule.Type] {
-        guard texts.catalog == nil else { return self }
-        let catalogRules = Self.catalogRules
-        guard contains(where: { catalogRules.contains(ObjectIdentifier($0)) }) else { return self }
-        return filter { !catalogRules.contains(ObjectIdentifier($0)) }
+    /// These rules but those that can find nothing in a run of `texts` under `options`: without a
+    /// catalog, the catalog's rules, which each asked every dialog for its (no) translations;
+    /// without a runtime version, `runtime-unsupported`, which has no runtime to judge against.
+    package func thatApply(to texts: LocaleTexts, options: RuleOptions) -> [any DialogRule.Type] {
+        let catalogRules = texts.catalog == nil ? Self.catalogRules : []
+        let runtimeRule = options.runtimeVersion == nil ? ObjectIdentifier(RuntimeUnsupported.self) : nil
+        guard !catalogRules.isEmpty || runtimeRule != nil else { return self }
+        func findsNothing(_ rule: any DialogRule.Type) -> Bool {
+            let id = ObjectIdentifier(rule)
+            return id == runtimeRule || catalogRules.contains(id)
+        }
+        guard contains(where: findsNothing) else { return self }
+        return filter { !findsNothing($0) }
     }
 
     /// The registry's catalog rules.

@@ -55,7 +55,10 @@ public enum Linter {
         _ validation: ValidationResult, configuration: Configuration = Configuration(), texts: LocaleTexts = LocaleTexts()
     ) -> ValidationResult {
         let configured = configuration.ruleSet
-        let reusesStandard = configuration.options == RuleOptions()
+        // The runtime version is read by a lint rule alone: the standard rules' findings stand under any.
+        var standardOptions = configuration.options
+        standardOptions.runtimeVersion = nil
+        let reusesStandard = standardOptions == RuleOptions()
         let standardIDs = Set(RuleSet.standard.dialogRules.map { $0.ruleID } + RuleSet.standard.crossFileRules.map { $0.ruleID })
         let dialogRules = reusesStandard ? configured.dialogRules.filter { !standardIDs.contains($0.ruleID) } : configured.dialogRules
         let crossFileRules =

@@ -82,7 +82,7 @@ public enum Validator {
         // Files are independent until the cross-file rules, so each is read, decoded and checked on
         // its own core, every one reporting into the run's findings.
         let findings = FindingStore()
-        let dialogRules = rules.dialogRules.thatApply(to: texts)
+        let dialogRules = rules.dialogRules.thatApply(to: texts, options: options)
         let files = ParallelMap.map(ordered) {
             check($0, rules: rules, applying: dialogRules, options: options, texts: texts, tokens: tokens, into: findings)
         }
@@ -144,7 +144,7 @@ public enum Validator {
         visiting visit: (@Sendable (Int, SpecFile?) -> Void)? = nil
     ) -> (diagnostics: [Diagnostic], index: DialogIndex, summaries: [Summary]) {
         let findings = FindingStore(expectedCount: FindingStore.room(for: ordered))
-        let dialogRules = rules.dialogRules.thatApply(to: texts)
+        let dialogRules = rules.dialogRules.thatApply(to: texts, options: options)
         // As many files are in flight as there are cores, each dropped as soon as it is indexed.
         let indexed = ParallelMap.map(Array(ordered.indices)) { position -> (file: DialogIndex.File, summary: Summary)? in
             let spec = check(
@@ -211,7 +211,8 @@ public enum Validator {
         into findings: FindingStore
     ) -> DecodedFile {
         check(
-            source, rules: rules, applying: rules.dialogRules.thatApply(to: texts), options: options, texts: texts, tokens: tokens,
+            source, rules: rules, applying: rules.dialogRules.thatApply(to: texts, options: options), options: options, texts: texts,
+            tokens: tokens,
             into: findings)
     }
 
@@ -241,7 +242,9 @@ public enum Validator {
         into findings: FindingStore
     ) {
         var found: [Diagnostic] = []
-        checkDialogs(of: spec, applying: rules.thatApply(to: texts), options: options, texts: texts, findings: findings, into: &found)
+        checkDialogs(
+            of: spec, applying: rules.thatApply(to: texts, options: options), options: options, texts: texts, findings: findings,
+            into: &found)
         findings.add(found)
     }
 

@@ -35,9 +35,14 @@ enum BundleCommand: Command {
         overview: "write the dialogs of spec files as a bundle (JSON) that DialogRuntime's DialogBundle presents",
         usage: "bundle [options] [PATH ...]",
         arguments: [CheckCommand.pathArgument],
-        options: [output, locales, catalog, texts, sourceRoot, check, force, CheckCommand.config] + TokenOptions.all,
+        options: [output, locales, catalog, texts, sourceRoot, check, force, CheckCommand.config, RuntimeVersionOption.option]
+            + TokenOptions.all,
         discussion: """
-            The specs are linted as 'dialogc lint' lints them; a finding at 'error' stops the bundle.
+            The specs are linted as 'dialogc lint' lints them; a finding at 'error' stops the bundle,
+            so with --runtime-version (or the configuration's 'minimumRuntime') a feature that
+            runtime cannot present stops it too (runtime-unsupported). Each dialog lists the
+            runtime capabilities it uses as 'requires', the newest version among them its
+            'minimumRuntime'.
             The document is described by Schemas/dialogc-bundle.schema.json: each dialog holds every
             resolved number its generated code holds, so the app lays it out and animates it alike.
             With --texts catalog, each text of specVersion 2 is its key in the app's String Catalog
@@ -62,9 +67,11 @@ enum BundleCommand: Command {
         if parsed.has(check), output == nil {
             throw usageError("'--check' compares with the bundle at '--output', which is missing")
         }
-        let (sources, configuration) = try ValidSpecs.readWithConfiguration(
+        let (sources, read) = try ValidSpecs.readWithConfiguration(
             paths: parsed.positional, relativeTo: parsed.value(sourceRoot),
             configurationPath: parsed.value(CheckCommand.config))
+        var configuration = read
+        try RuntimeVersionOption.apply(parsed, to: &configuration, for: description)
         let tokens = try TokenOptions.theme(parsed, configuration: configuration, for: description)
         var writer = BundleWriter(sourceLanguage: configuration.sourceLanguage)
         if let source = parsed.value(texts) {

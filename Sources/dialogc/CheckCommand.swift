@@ -50,7 +50,8 @@ enum CheckCommand {
                 : "check spec files against formats v1 and v2, the platform's rules and Apple's guidelines",
             usage: "\(mode.rawValue) [options] [PATH ...]",
             arguments: [pathArgument],
-            options: [format, output, strict, config] + (mode == .lint ? [baseline, writeBaseline] + LocaleOptions.repeatable : [])
+            options: [format, output, strict, config]
+                + (mode == .lint ? [baseline, writeBaseline] + LocaleOptions.repeatable + [RuntimeVersionOption.option] : [])
                 + TokenOptions.all + [FixRun.fix, FixRun.dryRun, stdinPath],
             exitStatus: [
                 "0  no spec has an error (nor a warning, with --strict)",
@@ -70,7 +71,8 @@ enum CheckCommand {
         }
 
         // Every command reads the configuration for 'exclude'; only lint applies its rules and limits.
-        guard let configuration = ConfigurationLoader.load(explicitPath: parsed.value(config)) else { throw .usageOrInput }
+        guard var configuration = ConfigurationLoader.load(explicitPath: parsed.value(config)) else { throw .usageOrInput }
+        if mode == .lint { try RuntimeVersionOption.apply(parsed, to: &configuration, for: description) }
 
         let paths = parsed.positional.isEmpty ? [defaultPath] : parsed.positional
         // The baseline of the run is never a spec, even in the first layout, which has no marker.

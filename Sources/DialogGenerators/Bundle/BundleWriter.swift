@@ -1,5 +1,6 @@
 import DialogLayoutAdapter
 import DialogLayoutEngine
+import DialogRules
 import DialogRuntime
 import DialogSpec
 import DialogStringCatalogs
@@ -79,10 +80,13 @@ private struct DialogEntry {
     let writer: BundleWriter
 
     func write(into json: inout JSONTextWriter) {
+        // Texts looked up in the app's catalog carry no translation of the bundle's own.
+        let requirements = RuntimeRequirements(
+            dialog, translations: looksUpTexts ? nil : writer.translations, looksUpTexts: looksUpTexts)
         // The digest covers what the dialog shows and does, not where its spec keeps it.
         var content = JSONTextWriter()
-        writeObject(into: &content, digest: nil)
-        writeObject(into: &json, digest: Self.hex(GenerationStamp.digest(of: content.text)))
+        writeObject(into: &content, requirements: requirements, digest: nil)
+        writeObject(into: &json, requirements: requirements, digest: Self.hex(GenerationStamp.digest(of: content.text)))
     }
 
     private static func hex(_ value: UInt64) -> String {
@@ -90,21 +94,22 @@ private struct DialogEntry {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    private func writeObject(into json: inout JSONTextWriter, digest: String?) {
+    private func writeObject(into json: inout JSONTextWriter, requirements: RuntimeRequirements, digest: String?) {
         json.beginObject()
         json.plainKey("id")
         json.string(dialog.id.value)
         json.plainKey("kind")
         json.string(dialog.type.value.rawValue)
+        // The oldest runtime that has every capability the dialog uses, not this compiler's version:
+        // a dialog of old features stays presentable by old apps.
         json.plainKey("minimumRuntime")
-        json.string(DialogCompilerInfo.version)
-        if looksUpTexts {
+        json.string(requirements.minimumRuntime)
+        if let digest {
+            // Read off the content, which the digest covers: written beside the digest, not in it.
             json.plainKey("requires")
             json.beginArray()
-            json.string(DialogRuntimeCapability.catalogTexts.name)
+            for name in requirements.names { json.string(name) }
             json.endArray()
-        }
-        if let digest {
             json.plainKey("digest")
             json.string(digest)
             json.plainKey("source")

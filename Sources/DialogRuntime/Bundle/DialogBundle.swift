@@ -117,8 +117,9 @@ public struct DialogBundle: Sendable {
     }
 
     /// Whether a runtime of `version` can present a dialog that needs `minimum`; nil when
-    /// `minimum` is no version (`1.2.3`).
-    static func version(_ version: String, satisfies minimum: String) -> Bool? {
+    /// either is no version (`1.2.3`, up to four numbers). Versions compare part by part, a
+    /// missing part counting as 0: `0.10` is newer than `0.9`, `0.2` is `0.2.0`.
+    public static func version(_ version: String, satisfies minimum: String) -> Bool? {
         func parts(_ text: String) -> [Int]? {
             let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
             guard !parts.isEmpty, parts.count <= 4, parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }

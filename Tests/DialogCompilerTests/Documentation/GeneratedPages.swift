@@ -1,10 +1,12 @@
 import DialogRules
+import DialogRuntime
 import DialogWriters
 import Foundation
 @testable import dialogc
 
 /// The parts of Documentation/ rendered from their source of truth: the commands' declarations
-/// (Commands.md) and the rules' descriptions (Rules.md). Each page keeps its hand-written text
+/// (Commands.md), the rules' descriptions (Rules.md) and the runtime's capabilities
+/// (RuntimeCapabilities.md). Each page keeps its hand-written text
 /// around a region between `<!-- generated:begin NAME ... -->` and `<!-- generated:end NAME -->`.
 enum GeneratedPages {
     static let directory = Paths.packageRoot.appendingPathComponent("Documentation")
@@ -24,6 +26,7 @@ enum GeneratedPages {
 
     static let commands = Region(page: "Commands.md", name: "commands", render: commandReference)
     static let rules = Region(page: "Rules.md", name: "rules", render: ruleReference)
+    static let capabilities = Region(page: "RuntimeCapabilities.md", name: "capabilities", render: capabilityReference)
 
     // MARK: Commands.md
 
@@ -103,6 +106,18 @@ enum GeneratedPages {
             ]
             text += "\n<a id=\"\(DialogCompilerInfo.ruleAnchor(for: rule.id))\"></a>\n\n### `\(rule.id)`\n\n"
             text += "\(facts.joined(separator: "; ")).\n\n\(sentence(rule.summary))\n\n\(rule.helpMarkdown)\n"
+        }
+        return text
+    }
+
+    // MARK: RuntimeCapabilities.md
+
+    /// This runtime's version, then a row per capability of its table, oldest first.
+    static func capabilityReference() -> String {
+        var text =
+            "The capabilities of runtime \(DialogBundle.runtimeVersion):\n\n| capability | since | what a dialog uses |\n|---|---|---|\n"
+        for capability in DialogBundle.capabilities {
+            text += "| \(code(capability.name)) | \(capability.since) | \(cell(capability.summary)) |\n"
         }
         return text
     }

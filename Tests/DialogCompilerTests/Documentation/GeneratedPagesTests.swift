@@ -36,6 +36,10 @@ import Testing
         try Self.check(GeneratedPages.rules)
     }
 
+    @Test func runtimeCapabilitiesPageIsUpToDate() throws {
+        try Self.check(GeneratedPages.capabilities)
+    }
+
     /// Every command `dialogc --help` lists has its section, with every option it parses.
     @Test func commandsPageDocumentsEveryCommandAndOption() throws {
         let page = try String(contentsOf: GeneratedPages.commands.url, encoding: .utf8)

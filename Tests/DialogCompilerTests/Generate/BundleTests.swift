@@ -181,11 +181,11 @@ import Testing
                 let entry = try #require(dialogs.first { $0["id"] as? String == dialog.id.value })
                 let keys = Self.lookedUpKeys(entry)
                 if dialog.specVersion >= 2 {
-                    #expect(entry["requires"] as? [String] == ["catalog-texts"], "\(dialog.id.value)")
+                    #expect((entry["requires"] as? [String])?.contains("catalog-texts") == true, "\(dialog.id.value)")
                     #expect(keys.sorted() == CatalogExtraction.catalogEntries(for: dialog).map(\.key).sorted(), "\(dialog.id.value)")
                     lookedUp += 1
                 } else {
-                    #expect(entry["requires"] == nil && keys.isEmpty, "\(dialog.id.value)")
+                    #expect((entry["requires"] as? [String])?.contains("catalog-texts") == false && keys.isEmpty, "\(dialog.id.value)")
                     #expect(entry["title"] is String, "\(dialog.id.value)")
                 }
             }
@@ -317,7 +317,7 @@ struct BundleSchemaTests {
         let written = try Dialogc.run("bundle", "--texts", "catalog", "--output", output, "Specs/localized")
         #expect(written.status == 0, "\(written.standardError)")
         let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self)
-        #expect(text.contains(#""requires": [\#n        "catalog-texts"\#n      ],"#) && text.contains(#""lookup": true"#))
+        #expect(text.contains(#""catalog-texts""#) && text.contains(#""lookup": true"#))
         #expect(try Dialogc.run("bundle", "--texts", "catalog", "--output", output, "--check", "Specs/localized").status == 0)
         #expect(try Dialogc.run("bundle", "--output", output, "--check", "Specs/localized").status == 1)
         let refused = try Dialogc.run("bundle", "--texts", "catalog", "--locale", "ru", "Specs/localized")

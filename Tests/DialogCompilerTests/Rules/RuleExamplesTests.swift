@@ -1,3 +1,4 @@
+import DialogConfiguration
 import DialogDesignTokens
 import DialogDiagnostics
 import DialogLayoutAdapter
@@ -32,7 +33,12 @@ import Testing
         // example's catalog when it has one (every language of it checked).
         let texts = LocaleTexts(catalog: example.catalog.flatMap { try? StringCatalogParser.parse($0) })
         let tokens = example.tokens.map { DesignTokenTheme(files: [SourceFile(path: "example.tokens.json", text: $0)]) }
-        let result = rule.isLintRule ? Linter.lint([source], texts: texts, tokens: tokens) : Validator.validate([source], tokens: tokens)
+        var configuration = Configuration()
+        configuration.options.runtimeVersion = example.runtimeVersion.flatMap(RuntimeVersion.init)
+        let result =
+            rule.isLintRule
+            ? Linter.lint([source], configuration: configuration, texts: texts, tokens: tokens)
+            : Validator.validate([source], tokens: tokens)
         return (marked, result.diagnostics)
     }
 
