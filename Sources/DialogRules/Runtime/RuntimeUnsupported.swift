@@ -18,27 +18,17 @@ public enum RuntimeUnsupported: DialogRule {
             that this runtime cannot present is reported once per dialog, at its first use, naming \
             the first runtime that can: the remedy is the same for every use (leave the feature \
             out, or deliver the dialog only to that runtime and later), so one finding says it. \
-            Translations count where the run checks them ('--locale'). Without a runtime version \
+            A runtime older than bundles themselves presents no bundled dialog, so that alone is \
+            reported. Translations count where the run checks them ('--locale'). Without a runtime version \
             nothing is reported; a version newer than this dialogc's runtime presents everything it \
             knows.
             """,
         triggering: [
             .dialogs(
                 """
-                {"id": 1️⃣"storage-full", "type": 2️⃣"alert", "title": "Storage Full",
+                {"id": 1️⃣"storage-full", "type": "alert", "title": "Storage Full",
                  "buttons": [{"id": "ok", "title": "OK"}]}
                 """, runtimeVersion: "0.1.0"),
-            .file(
-                #"""
-                {"specVersion": 2, "dialogs": [
-                {"id": 1️⃣"sync-failed", "type": 2️⃣"alert",
-                 "parameters": {3️⃣"count": {"type": "integer", "default": 4️⃣1}},
-                 "title": 5️⃣{"plural": "count", "one": "One Item Not Synced", "other": "{count} Items Not Synced"},
-                 "buttons": [{"id": "ok", "title": "OK"}],
-                 "presentation": {"show": {"animation": "spring", "spring": 6️⃣{"dampingRatio": 0.8},
-                  "reducedMotion": 7️⃣{"animation": "fade"}}}}
-                ]}
-                """#, runtimeVersion: "0.1.5"),
         ],
         nonTriggering: [
             .dialogs(
@@ -65,7 +55,10 @@ public enum RuntimeUnsupported: DialogRule {
         _ context: DialogContext, runtime: String, capabilities: [DialogRuntimeCapability], into findings: inout [Diagnostic]
     ) {
         let requirements = RuntimeRequirements(context.dialog, capabilities: capabilities, translations: context.texts)
-        for use in requirements.unsupported(byRuntime: runtime) {
+        var unsupported = requirements.unsupported(byRuntime: runtime)
+        // A runtime that reads no bundle presents none of the dialog: its other features are moot.
+        if let bundle = unsupported.first(where: { $0.capability.name == DialogRuntimeCapability.bundle.name }) { unsupported = [bundle] }
+        for use in unsupported {
             findings.append(
                 diagnostic(
                     Message.cannotPresent(context.dialog.id.value, use.capability, runtime: runtime), at: context.location(use.range)))

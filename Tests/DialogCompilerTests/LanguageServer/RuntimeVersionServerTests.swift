@@ -17,7 +17,7 @@ import Testing
         let marked = MarkedSource(
             #"""
             {"specVersion": 1, "dialogs": [
-            {"id": 1️⃣"storage-full", "type": 2️⃣"alert", "title": "Storage Full", "buttons": [{"id": "ok", "title": "OK"}]}
+            {"id": 1️⃣"storage-full", "type": "alert", "title": "Storage Full", "buttons": [{"id": "ok", "title": "OK"}]}
             ]}
             """#)
         client.open(uri, marked.text)
