@@ -28,7 +28,7 @@ public enum RuntimeUnsupported: DialogRule {
                 """
                 {"id": 1️⃣"storage-full", "type": "alert", "title": "Storage Full",
                  "buttons": [{"id": "ok", "title": "OK"}]}
-                """, runtimeVersion: "0.1.0"),
+                """, runtimeVersion: "0.1.0")
         ],
         nonTriggering: [
             .dialogs(
