@@ -14,6 +14,9 @@ public struct RuleOptions: Sendable, Hashable {
     /// The oldest runtime version that presents the specs' dialogs from a bundle
     /// (`--runtime-version`, `minimumRuntime`); nil: no runtime is checked (`runtime-unsupported`).
     public var runtimeVersion: RuntimeVersion?
+    /// Whether the dialogs' texts are looked up in the app's catalog (`bundle --texts catalog`),
+    /// which `runtime-unsupported` counts as a capability the dialog uses.
+    package var looksUpTexts = false
 
     /// The defaults.
     public init() {}

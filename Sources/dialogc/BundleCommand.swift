@@ -94,7 +94,11 @@ enum BundleCommand: Command {
         }
         // Lint's errors stop the bundle as validation's do: a dialog an app receives at run time
         // gets no review at build time.
-        let result = Linter.lint(sources, configuration: configuration, tokens: tokens)
+        // Linted with what the bundle carries, so 'runtime-unsupported' judges the translations and
+        // the text lookup the bundle's `requires` will name.
+        var linting = configuration
+        linting.options.looksUpTexts = writer.texts == .catalog
+        let result = Linter.lint(sources, configuration: linting, texts: writer.translations ?? LocaleTexts(), tokens: tokens)
         if result.hasErrors {
             Output.standardError(ValidSpecs.terminalReporter(rules: configuration.ruleSet).report(result))
             throw .specErrors

@@ -23,9 +23,7 @@ import Testing
     static func writeTables() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("dialogc-catalog-\(UUID().uuidString).bundle")
         func write(_ text: String, _ language: String, _ file: String) throws {
-            let folder = root.appendingPathComponent("\(language).lproj")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: folder.appendingPathComponent(file))
+            try LocalizationTests.writeTable(text, language, file, in: root)
         }
         try write(
             #"""

@@ -6,14 +6,17 @@ import Testing
 /// bundle folder: `.strings` in two languages, and a `.stringsdict` plural in Russian, whose
 /// integers fall into three categories.
 @Suite struct LocalizationTests {
+    /// Writes `text` as the table `file` of `language` in the bundle folder `root`.
+    static func writeTable(_ text: String, _ language: String, _ file: String, in root: URL) throws {
+        let folder = root.appendingPathComponent("\(language).lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: folder.appendingPathComponent(file))
+    }
+
     /// A bundle with German and Russian tables, as Xcode builds them from a catalog.
     static func writeBundle() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("dialogc-l10n-\(UUID().uuidString).bundle")
-        func write(_ text: String, _ language: String, _ file: String) throws {
-            let folder = root.appendingPathComponent("\(language).lproj")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: folder.appendingPathComponent(file))
-        }
+        func write(_ text: String, _ language: String, _ file: String) throws { try writeTable(text, language, file, in: root) }
         try write(
             #"""
             /* The album's title */

@@ -54,7 +54,10 @@ public enum RuntimeUnsupported: DialogRule {
     package static func check(
         _ context: DialogContext, runtime: String, capabilities: [DialogRuntimeCapability], into findings: inout [Diagnostic]
     ) {
-        let requirements = RuntimeRequirements(context.dialog, capabilities: capabilities, translations: context.texts)
+        // What the bundle writes as the dialog's `requires`: the same translations and text lookup.
+        let requirements = RuntimeRequirements(
+            context.dialog, capabilities: capabilities, translations: context.options.looksUpTexts ? nil : context.texts,
+            looksUpTexts: context.options.looksUpTexts)
         var unsupported = requirements.unsupported(byRuntime: runtime)
         // A runtime that reads no bundle presents none of the dialog: its other features are moot.
         if let bundle = unsupported.first(where: { $0.capability.name == DialogRuntimeCapability.bundle.name }) { unsupported = [bundle] }

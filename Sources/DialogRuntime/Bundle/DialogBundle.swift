@@ -121,7 +121,10 @@ public struct DialogBundle: Sendable {
     /// missing part counting as 0: `0.10` is newer than `0.9`, `0.2` is `0.2.0`.
     public static func version(_ version: String, satisfies minimum: String) -> Bool? {
         func parts(_ text: String) -> [Int]? {
-            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+            // Digits only: `Int` would also read a sign (`+1`, `-0`), which no version has.
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { part in
+                part.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ? Int(part) : nil
+            }
             guard !parts.isEmpty, parts.count <= 4, parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
             return parts.map { $0! }
         }

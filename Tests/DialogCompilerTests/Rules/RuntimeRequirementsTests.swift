@@ -135,7 +135,7 @@ import Testing
 
     @Test func versionsAreUpToFourNumbers() {
         for version in ["0", "0.2", "0.2.0", "1.2.3.4", "10.0.1"] { #expect(RuntimeVersion(version)?.description == version, "\(version)") }
-        for text in ["", "v1", "1.2.3.4.5", "1..2", "1.2.", "-1", "0.2.0-beta", "1.x"] {
+        for text in ["", "v1", "1.2.3.4.5", "1..2", "1.2.", "-1", "0.2.0-beta", "1.x", "+0.2", "-0.2.0", "0.+2", "1. 2"] {
             #expect(RuntimeVersion(text) == nil, "\(text)")
         }
     }
@@ -160,6 +160,28 @@ import Testing
         RuntimeUnsupported.check(DialogContext(dialog, source: source), runtime: "0.2.9", capabilities: table, into: &findings)
         #expect(findings.map { $0.position(in: source) } == [Self.marker("6️⃣"), Self.marker("7️⃣"), Self.marker("4️⃣")])
         #expect(findings.map(\.message).filter { $0.contains("runtime 0.3.0 is the first that can") }.count == 2)
+    }
+
+    /// Under `bundle --texts catalog` the rule counts the text lookup the bundle's `requires`
+    /// names, and not the translations such a bundle does not carry.
+    @Test func theRuleJudgesTheTextLookupABundleWrites() throws {
+        let text = Self.everything.text
+        let source = SourceFile(path: "a.json", text: text)
+        let dialog = try Self.dialog(text)
+        let table = Self.table([.catalogTexts: "0.3.0"])
+        var options = RuleOptions()
+        var findings: [Diagnostic] = []
+        RuntimeUnsupported.check(
+            DialogContext(dialog, source: source, options: options), runtime: "0.2.0", capabilities: table, into: &findings)
+        #expect(findings.isEmpty)
+        options.looksUpTexts = true
+        RuntimeUnsupported.check(
+            DialogContext(dialog, source: source, options: options), runtime: "0.2.0", capabilities: table, into: &findings)
+        #expect(findings.map(\.message).count == 1)
+        #expect(findings.first?.message.contains("uses 'catalog-texts'") == true)
+        // At the first text looked up: the title's, on the title's line.
+        #expect(findings.map { $0.position(in: source).hasPrefix(Self.marker("5️⃣").prefix(2)) } == [true])
+        #expect(RuntimeRequirements(dialog, capabilities: table, looksUpTexts: true).minimumRuntime == "0.3.0")
     }
 
     /// Without a runtime version nothing is reported, and a runtime newer than this one presents everything.
