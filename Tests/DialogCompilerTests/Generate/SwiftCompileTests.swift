@@ -20,7 +20,7 @@ import Testing
                 "parameters": parametersDocument(bundlePath: CommandLine.arguments[1]),
                 "namedColors": TokenDialogs.all.map { $0.namedColors.map(\\.name) },
                 "layouts": layoutDocument(SpecsDialogs.all),
-                "bundleMismatches": bundleMismatches(SpecsDialogs.all, path: CommandLine.arguments[2]),
+                "bundleMismatches": bundleMismatches(SpecsDialogs.all, parameterised: parameterisedSpecs, path: CommandLine.arguments[2]),
                 "catalogMismatches": catalogMismatches(tablesPath: CommandLine.arguments[1], bundlePath: CommandLine.arguments[3]),
                 "cases": [
                     "logout": SpecsDialogs.LogoutSheet.Action.allCases.map(\\.rawValue),
@@ -67,22 +67,43 @@ import Testing
         import DialogRuntime
         import Foundation
 
-        func bundleMismatches(_ dialogs: [DialogDescriptor<String>], path: String) -> [String] {
+        func bundleMismatches(
+            _ dialogs: [DialogDescriptor<String>], parameterised: [(DialogDescriptor<String>, [String: DialogArgument])], path: String
+        ) -> [String] {
             guard let data = FileManager.default.contents(atPath: path) else { return ["no bundle at \\(path)"] }
             let bundle: DialogBundle
             do { bundle = try DialogBundle(data: data) } catch { return ["\\(error)"] }
-            var mismatches = dialogs.compactMap { generated -> String? in
+            let cases = dialogs.map { ($0, [String: DialogArgument]()) } + parameterised
+            var mismatches = cases.compactMap { generated, arguments -> String? in
                 do {
-                    let bundled = try bundle.dialog(id: generated.id, arguments: [:])
+                    let bundled = try bundle.dialog(id: generated.id, arguments: arguments)
                     return bundled == generated ? nil : "\\(generated.id): \\(bundled) is not \\(generated)"
                 } catch {
                     return "\\(generated.id): \\(error)"
                 }
             }
             if dialogs.count < 30 { mismatches.append("only \\(dialogs.count) dialogs compared") }
+            if parameterised.count < 4 { mismatches.append("only \\(parameterised.count) parameterised dialogs compared") }
             return mismatches
         }
         """
+
+    /// Each parameterised dialog of `sources` as the generated function gives it and the arguments
+    /// the bundle is asked with: the same values, a text with a format's characters, `2`, `2.5`.
+    static func parameterisedCalls(_ sources: [SourceFile], namespace: String) -> String {
+        let samples: [DialogParameter.Kind: (swift: String, argument: String)] = [
+            .string: (#""Sync %@ {x}""#, #".string("Sync %@ {x}")"#), .integer: ("2", ".integer(2)"), .number: ("2.5", ".number(2.5)"),
+        ]
+        let calls = SpecLoading.specs(sources).flatMap(\.dialogs).filter { !$0.parameters.isEmpty }.map { dialog in
+            let type = SwiftNames.typeName(for: dialog.id.value, namespace: namespace)
+            let labels = dialog.parameters.map { "\($0.name.value): \(samples[$0.type.value]!.swift)" }
+            let arguments = dialog.parameters.map { "\"\($0.name.value)\": \(samples[$0.type.value]!.argument)" }
+            return
+                "    (\(namespace).\(type).descriptor(\(labels.joined(separator: ", "))).erased, [\(arguments.joined(separator: ", "))]),"
+        }
+        return "import DialogRuntime\n\nlet parameterisedSpecs: [(DialogDescriptor<String>, [String: DialogArgument])] = [\n"
+            + calls.joined(separator: "\n") + "\n]\n"
+    }
 
     static func generated(
         _ sources: [SourceFile], namespace: String, access: SwiftGenerationOptions.AccessLevel = .internal,
@@ -132,6 +153,7 @@ import Testing
                 ("ParametersDriver.swift", ParameterizedCode.driver),
                 ("LayoutDriver.swift", try Self.layoutDriver()),
                 ("BundleDriver.swift", Self.bundleDriver),
+                ("SpecsParameterised.swift", Self.parameterisedCalls(specSources, namespace: "SpecsDialogs")),
                 ("CatalogDriver.swift", ParameterizedCode.catalogDriver),
                 ("main.swift", Self.driver),
             ], in: directory)
